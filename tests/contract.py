@@ -1,0 +1,40 @@
+"""Random legal play through any game, checking the contract at every ply.
+
+Shared by the contract test and the benchmarks. ``playout`` yields (state, move) pairs.
+"""
+from __future__ import annotations
+
+import json
+import random
+
+from tutor.core import CHANCE, Game
+
+
+def choose(game: Game, state, rnd: random.Random):
+    """A uniformly random legal move (or a chance move by its probabilities)."""
+    if game.to_move(state) == CHANCE:
+        outcomes = game.chance_outcomes(state)
+        moves, weights = zip(*outcomes)
+        return rnd.choices(moves, weights)[0]
+    moves = list(game.legal_moves(state))
+    return rnd.choice(moves) if moves else None
+
+
+def playout(game: Game, options: dict, seed: int, max_plies: int = 5000):
+    """Random play from a new game to its end; yields each state and the move made in it."""
+    rnd = random.Random(seed)
+    state = game.initial_state(options, seed)
+    for _ in range(max_plies):
+        if game.outcome(state) is not None:
+            yield state, None
+            return
+        move = choose(game, state, rnd)
+        assert move is not None, f"no legal move but the game is not over: {game.facts(state)}"
+        yield state, move
+        state = game.apply(state, move)
+    raise AssertionError(f"{game.name} {options} seed {seed}: not over after {max_plies} plies")
+
+
+def json_round_trip(game: Game, state) -> None:
+    data = json.loads(json.dumps(game.to_json(state)))
+    assert game.from_json(data) == state

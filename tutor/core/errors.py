@@ -1,0 +1,64 @@
+"""The error family of the engine.
+
+Two kinds of problem reach a learner or an author, and they are kept apart:
+
+* :class:`IllegalMove` - the move is well formed but the rules forbid it. It carries the
+  stable id of the rule that forbids it and a plain-language reason taken from the game's
+  rule catalogue. The state it was tried on is never changed (states are immutable).
+* :class:`MalformedInput` - the input itself cannot be read: a move text that does not
+  parse, a saved game or position that is not valid, a walkthrough file with a missing
+  field. It names where the problem is (file, step, field) and what is wrong.
+
+>>> err = IllegalMove("trapper.take.water", "bear 4 has its water side towards the green trapper")
+>>> str(err)
+'bear 4 has its water side towards the green trapper [trapper.take.water]'
+"""
+from __future__ import annotations
+
+
+class TutorError(Exception):
+    """Base of every error the engine raises on purpose."""
+
+
+class IllegalMove(TutorError):
+    """A move the rules forbid. ``rule_id`` names the rule, ``reason`` explains it."""
+
+    def __init__(self, rule_id: str, reason: str, move_text: str | None = None):
+        super().__init__(f"{reason} [{rule_id}]")
+        self.rule_id = rule_id
+        self.reason = reason
+        self.move_text = move_text
+
+
+class MalformedInput(TutorError):
+    """Input that cannot be read at all. ``where`` locates it, ``problem`` says what is wrong.
+
+    >>> str(MalformedInput("bad colour 'pink'", where="green_turn.toml, step 2, field 'move'"))
+    "green_turn.toml, step 2, field 'move': bad colour 'pink'"
+    """
+
+    def __init__(self, problem: str, where: str | None = None):
+        super().__init__(f"{where}: {problem}" if where else problem)
+        self.problem = problem
+        self.where = where
+
+    def located(self, where: str) -> "MalformedInput":
+        """The same error with an outer location put in front (file, then step, then field)."""
+        inner = f"{where}, {self.where}" if self.where else where
+        return type(self)(self.problem, where=inner)
+
+
+class BadMoveText(MalformedInput):
+    """A move text that does not parse."""
+
+
+class BadState(MalformedInput):
+    """A saved state (JSON) or a written position that is not a valid state of the game."""
+
+
+class BadWalkthrough(MalformedInput):
+    """A walkthrough file that is malformed, or whose replay does not match its expectations."""
+
+
+class BadOption(MalformedInput):
+    """An unknown or out-of-range game option (players, variant, ...)."""

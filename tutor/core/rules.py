@@ -1,0 +1,106 @@
+"""Rule catalogues: every rule a game enforces, as data.
+
+Each game keeps a ``rules.toml`` beside its code. A rule has a stable id, a title, a short
+explanation, where it stands in the rulebook, and - where the rulebook is unclear - the
+reading this project chose. Refusal texts (the reason shown when a move is refused) are
+templates in the same file, so all learner-facing text stays in data and can be translated.
+
+>>> cat = RuleCatalogue.from_toml_text('''
+... ["demo.take"]
+... title = "Taking"
+... text = "Take one tile."
+... refusal = "{tile} cannot be taken"
+... ''', source="demo")
+>>> cat["demo.take"].title
+'Taking'
+>>> cat.reason("demo.take", tile="bear 4")
+'bear 4 cannot be taken'
+"""
+from __future__ import annotations
+
+import string
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterator, Mapping
+
+from .errors import MalformedInput
+
+_FIELDS = {"title", "text", "reading", "source", "refusal"}
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One rule of a game, as the learner sees it."""
+
+    id: str
+    title: str
+    text: str
+    source: str = ""
+    reading: str = ""  # the reading we chose where the rulebook is unclear; "" if none
+    refusal: str = ""  # template for the reason a move is refused by this rule
+
+    @property
+    def is_reading(self) -> bool:
+        return bool(self.reading)
+
+
+class RuleCatalogue(Mapping[str, Rule]):
+    """Rules of one game by id. Unknown ids raise ``KeyError`` naming the id."""
+
+    def __init__(self, rules: Mapping[str, Rule]):
+        self._rules = dict(rules)
+
+    @classmethod
+    def from_toml_text(cls, text: str, source: str) -> "RuleCatalogue":
+        try:
+            data = tomllib.loads(text)
+        except tomllib.TOMLDecodeError as exc:
+            raise MalformedInput(str(exc), where=source) from None
+        rules = {}
+        for rule_id, fields in data.items():
+            where = f"{source}, rule '{rule_id}'"
+            if not isinstance(fields, dict):
+                raise MalformedInput("a rule must be a table of fields", where=where)
+            unknown = set(fields) - _FIELDS
+            if unknown:
+                raise MalformedInput(f"unknown field(s) {sorted(unknown)}", where=where)
+            for required in ("title", "text"):
+                if not isinstance(fields.get(required), str) or not fields[required].strip():
+                    raise MalformedInput(f"field '{required}' is missing or empty", where=where)
+            if "refusal" in fields:
+                _check_template(fields["refusal"], where)
+            rules[rule_id] = Rule(id=rule_id, **{k: v.strip() for k, v in fields.items()})
+        return cls(rules)
+
+    @classmethod
+    def from_file(cls, path: Path) -> "RuleCatalogue":
+        return cls.from_toml_text(Path(path).read_text(encoding="utf-8"), source=Path(path).name)
+
+    def __getitem__(self, rule_id: str) -> Rule:
+        try:
+            return self._rules[rule_id]
+        except KeyError:
+            raise KeyError(f"no rule with id '{rule_id}'") from None
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._rules)
+
+    def __len__(self) -> int:
+        return len(self._rules)
+
+    def reason(self, rule_id: str, **params: object) -> str:
+        """The refusal text of a rule, filled in; falls back to the rule's title."""
+        rule = self[rule_id]
+        template = rule.refusal or rule.title
+        try:
+            return template.format(**params)
+        except KeyError as exc:  # a catalogue/engine mismatch is a bug, say which
+            raise KeyError(f"refusal of '{rule_id}' needs parameter {exc}") from None
+
+
+def _check_template(template: str, where: str) -> None:
+    try:
+        list(string.Formatter().parse(template))
+    except ValueError as exc:
+        raise MalformedInput(f"bad refusal template: {exc}", where=where) from None

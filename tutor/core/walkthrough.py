@@ -1,0 +1,291 @@
+"""Walkthroughs: worked examples of a rulebook, as data files, and the one replay.
+
+A walkthrough is a TOML file: the game and its options, a starting position (a position
+text the author writes by hand, or a seed), then steps. A step has a narration, the rule
+ids it shows, optionally a move (its text), what the state must look like afterwards
+(``expect``: facts of the game), or that the move is refused by a rule (``refused``)::
+
+    game = "nim"
+    title = "Taking the last counter"
+    [setup]
+    position = "heap 4"
+    narration = "Four counters are left."
+    [[steps]]
+    move = "take 3"
+    narration = "P1 takes three."
+    rules = ["nim.take"]
+    expect = { heap = 1 }
+
+:func:`replay` turns a walkthrough into frames: frame 0 is the setup, frame *k* the state
+after step *k*. Stepping back and forth is moving an index over these frames.
+"""
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Mapping
+
+from . import registry
+from .errors import BadWalkthrough, IllegalMove, MalformedInput
+from .game import Game, Move, State
+
+_TOP = {"game", "title", "summary", "source", "setup", "steps"}
+_SETUP = {"options", "seed", "position", "narration", "rules", "view"}
+_STEP = {"title", "move", "narration", "rules", "expect", "refused", "view"}
+
+
+@dataclass(frozen=True)
+class Step:
+    narration: str
+    title: str = ""
+    move: str | None = None
+    rules: tuple[str, ...] = ()
+    expect: Mapping[str, Any] = field(default_factory=dict)
+    refused: str | None = None
+    view: Mapping[str, Any] = field(default_factory=dict)
+    line: int | None = None
+
+
+@dataclass(frozen=True)
+class Walkthrough:
+    id: str
+    game: str
+    title: str
+    steps: tuple[Step, ...]
+    summary: str = ""
+    source: str = ""
+    options: Mapping[str, Any] = field(default_factory=dict)
+    seed: int = 0
+    position: str | None = None
+    intro: str = ""
+    intro_rules: tuple[str, ...] = ()
+    intro_view: Mapping[str, Any] = field(default_factory=dict)
+    path: str = ""
+
+
+@dataclass(frozen=True)
+class Frame:
+    """What the step player shows at one index."""
+
+    index: int
+    state: State  # the state shown (unchanged from ``before`` when the move was refused)
+    narration: str
+    rule_ids: tuple[str, ...]
+    title: str = ""
+    before: State | None = None
+    move: Move | None = None
+    move_text: str | None = None
+    refusal: IllegalMove | None = None
+    view: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Replay:
+    walkthrough: Walkthrough
+    game: Game
+    frames: tuple[Frame, ...]
+
+    def __len__(self) -> int:
+        return len(self.frames)
+
+
+# ---- reading files ---------------------------------------------------------------------------
+def _require(table: Mapping, key: str, kind: type, where: str, optional: bool = False):
+    if key not in table:
+        if optional:
+            return None
+        raise BadWalkthrough(f"field '{key}' is missing", where=where)
+    value = table[key]
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise BadWalkthrough(
+            f"field '{key}' must be {kind.__name__}, not {type(value).__name__}", where=where
+        )
+    return value
+
+
+def _rule_list(table: Mapping, where: str) -> tuple[str, ...]:
+    rules = _require(table, "rules", list, where, optional=True) or []
+    if not all(isinstance(r, str) for r in rules):
+        raise BadWalkthrough("field 'rules' must be a list of rule ids", where=where)
+    return tuple(rules)
+
+
+def _unknown(table: Mapping, allowed: set[str], where: str) -> None:
+    unknown = set(table) - allowed
+    if unknown:
+        raise BadWalkthrough(
+            f"unknown field(s) {sorted(unknown)}; allowed: {sorted(allowed)}", where=where
+        )
+
+
+def parse(text: str, name: str = "<walkthrough>", wid: str | None = None) -> Walkthrough:
+    """A walkthrough from TOML text; every problem names the file, the step and the field."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise BadWalkthrough(f"not valid TOML: {exc}", where=name) from None
+    _unknown(data, _TOP, name)
+    game_name = _require(data, "game", str, name)
+    try:
+        game = registry.get(game_name)
+    except MalformedInput as exc:
+        raise BadWalkthrough(exc.problem, where=f"{name}, field 'game'") from None
+    setup = _require(data, "setup", dict, name, optional=True) or {}
+    where = f"{name}, [setup]"
+    _unknown(setup, _SETUP, where)
+    step_lines = [i + 1 for i, line in enumerate(text.splitlines()) if line.strip() == "[[steps]]"]
+    raw_steps = _require(data, "steps", list, name)
+    if not raw_steps:
+        raise BadWalkthrough("a walkthrough needs at least one step", where=name)
+    steps = []
+    for number, raw in enumerate(raw_steps, start=1):
+        line = step_lines[number - 1] if number <= len(step_lines) else None
+        swhere = f"{name}, step {number}" + (f" (line {line})" if line else "")
+        if not isinstance(raw, dict):
+            raise BadWalkthrough("a step must be a table", where=swhere)
+        _unknown(raw, _STEP, swhere)
+        step = Step(
+            narration=_require(raw, "narration", str, swhere).strip(),
+            title=_require(raw, "title", str, swhere, optional=True) or "",
+            move=_require(raw, "move", str, swhere, optional=True),
+            rules=_rule_list(raw, swhere),
+            expect=_require(raw, "expect", dict, swhere, optional=True) or {},
+            refused=_require(raw, "refused", str, swhere, optional=True),
+            view=_require(raw, "view", dict, swhere, optional=True) or {},
+            line=line,
+        )
+        if step.refused and not step.move:
+            raise BadWalkthrough("field 'refused' needs a 'move' to refuse", where=swhere)
+        if step.refused and step.expect:
+            raise BadWalkthrough("a refused move changes nothing: drop 'expect'", where=swhere)
+        for rule_id in (*step.rules, *([step.refused] if step.refused else [])):
+            if rule_id not in game.rules:
+                raise BadWalkthrough(f"unknown rule id '{rule_id}' for {game.name}", where=swhere)
+        steps.append(step)
+    intro_rules = _rule_list(setup, where)
+    for rule_id in intro_rules:
+        if rule_id not in game.rules:
+            raise BadWalkthrough(f"unknown rule id '{rule_id}' for {game.name}", where=where)
+    return Walkthrough(
+        id=wid or Path(name).stem,
+        game=game_name,
+        title=_require(data, "title", str, name),
+        summary=(_require(data, "summary", str, name, optional=True) or "").strip(),
+        source=(_require(data, "source", str, name, optional=True) or "").strip(),
+        options=_require(setup, "options", dict, where, optional=True) or {},
+        seed=_require(setup, "seed", int, where, optional=True) or 0,
+        position=_require(setup, "position", str, where, optional=True),
+        intro=(_require(setup, "narration", str, where, optional=True) or "").strip(),
+        intro_rules=intro_rules,
+        intro_view=_require(setup, "view", dict, where, optional=True) or {},
+        steps=tuple(steps),
+        path=name,
+    )
+
+
+def load(path: str | Path) -> Walkthrough:
+    """Read a walkthrough file (``BadWalkthrough`` if it is missing or malformed)."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise BadWalkthrough(f"cannot read the file: {exc.strerror}", where=str(path)) from None
+    return parse(text, name=path.name, wid=_id_of(path))
+
+
+def _id_of(path: Path) -> str:
+    return f"{path.parent.parent.name}/{path.stem}" if path.parent.name == "walkthroughs" else path.stem
+
+
+def library() -> dict[str, Path]:
+    """Every walkthrough shipped with the games, by id (``"trapper/green-turn"``)."""
+    found = {}
+    for name in registry.names():
+        module = __import__(registry.get(name).__class__.__module__, fromlist=["__file__"])
+        folder = Path(module.__file__).parent / "walkthroughs"
+        for path in sorted(folder.glob("*.toml")):
+            found[f"{name}/{path.stem}"] = path
+    return found
+
+
+def by_id(wid: str) -> Walkthrough:
+    """A shipped walkthrough by id; an unknown id lists the known ones."""
+    known = library()
+    if wid not in known:
+        raise BadWalkthrough(f"no walkthrough {wid!r}; known: {', '.join(known) or 'none'}")
+    return load(known[wid])
+
+
+# ---- replaying -------------------------------------------------------------------------------
+def _start(walk: Walkthrough, game: Game) -> State:
+    where = f"{walk.path}, [setup]"
+    try:
+        if walk.position is not None:
+            return game.parse_position(walk.position, walk.options, walk.seed)
+        return game.initial_state(walk.options, walk.seed)
+    except MalformedInput as exc:
+        raise BadWalkthrough(exc.problem, where=f"{where}, {exc.where or 'position'}") from None
+
+
+def _check_expect(game: Game, state: State, expect: Mapping, where: str) -> None:
+    facts = game.facts(state)
+    for key, wanted in expect.items():
+        if key not in facts:
+            near = ", ".join(sorted(k for k in facts if k.split(".")[0] == key.split(".")[0]))
+            raise BadWalkthrough(
+                f"expect: no fact called '{key}'" + (f" (facts of that kind: {near})" if near else ""),
+                where=where,
+            )
+        if facts[key] != wanted:
+            raise BadWalkthrough(
+                f"expect: '{key}' should be {wanted!r} but is {facts[key]!r}", where=where
+            )
+
+
+def replay(walk: Walkthrough) -> Replay:
+    """Run every step; the first step that fails raises BadWalkthrough naming it and why."""
+    game = registry.get(walk.game)
+    state = _start(walk, game)
+    frames = [
+        Frame(0, state, walk.intro or walk.summary, walk.intro_rules, title=walk.title,
+              view=walk.intro_view)
+    ]
+    for number, step in enumerate(walk.steps, start=1):
+        where = f"{walk.path}, step {number}" + (f" (line {step.line})" if step.line else "")
+        move = text = refusal = None
+        before, rules = state, step.rules
+        if step.move is not None:
+            try:
+                move = game.parse_move(state, step.move)
+            except MalformedInput as exc:
+                raise BadWalkthrough(exc.problem, where=f"{where}, field 'move'") from None
+            text = game.move_text(state, move)
+            try:
+                state = game.apply(state, move)
+            except IllegalMove as exc:
+                if step.refused is None:
+                    raise BadWalkthrough(
+                        f"move {step.move!r} is refused: {exc}", where=f"{where}, field 'move'"
+                    ) from None
+                if exc.rule_id != step.refused:
+                    raise BadWalkthrough(
+                        f"move {step.move!r} is refused by {exc.rule_id}, not {step.refused}: "
+                        f"{exc.reason}", where=f"{where}, field 'refused'",
+                    ) from None
+                refusal = exc
+            else:
+                if step.refused is not None:
+                    raise BadWalkthrough(
+                        f"move {step.move!r} should be refused by {step.refused} but is legal",
+                        where=f"{where}, field 'refused'",
+                    )
+                rules = rules or game.move_rules(before, move)
+            if refusal is not None and step.refused not in rules:
+                rules = (step.refused, *rules)
+        _check_expect(game, state, step.expect, f"{where}, field 'expect'")
+        frames.append(Frame(number, state, step.narration, tuple(rules), title=step.title,
+                            before=before, move=move, move_text=text, refusal=refusal,
+                            view=step.view))
+    return Replay(walk, game, tuple(frames))
