@@ -12,7 +12,8 @@ from .core.errors import MalformedInput
 from .core import walkthrough
 
 
-def check(paths: list[str], out=sys.stdout) -> int:
+def check(paths: list[str], out=None) -> int:
+    out = out or sys.stdout
     failed = 0
     targets = paths or [str(p) for p in walkthrough.library().values()]
     for path in targets:
