@@ -44,7 +44,8 @@ def app(args: list[str]) -> int:
     # Voila reads voila.json from the folder it starts in: start it at the repo root.
     command = [str(BIN / "voila"), "notebooks", "--no-browser", f"--port={PORT}",
                "--Voila.ip=127.0.0.1", *args]
-    print(f"Rules Tutor: http://localhost:{PORT}/", flush=True)
+    print(f"Rules Tutor: http://localhost:{PORT}/voila/render/index.ipynb  (Ctrl-C stops it)",
+          flush=True)
     return subprocess.call(command, cwd=ROOT)
 
 

@@ -1,0 +1,1 @@
+"""Real-browser tests: Voila on a free loopback port, driven through Debian's Chromium."""

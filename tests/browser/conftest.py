@@ -1,0 +1,79 @@
+"""Fixtures of the real-browser tests: one Voila server and one Chromium for the session.
+
+Voila is started as ``run.py app`` starts it (from the repo root, on ``notebooks/``) but on
+a free loopback port, and stopped with its kernels at the end even when a test fails.
+Chromium is Debian's: without it the tests FAIL with a message saying how to install it.
+"""
+from __future__ import annotations
+
+import pytest
+
+from .harness import ROOT, VoilaServer, chromium_path, launch_chromium, page_problems
+
+APP_NOTEBOOK = "trapper-green-turn.ipynb"
+INDEX_NOTEBOOK = "index.ipynb"
+
+
+@pytest.fixture(scope="session")
+def voila():
+    """Voila serving notebooks/ on a free 127.0.0.1 port; it and its kernels end afterwards."""
+    missing = [n for n in (APP_NOTEBOOK, INDEX_NOTEBOOK) if not (ROOT / "notebooks" / n).exists()]
+    if missing:
+        pytest.fail(f"notebooks/ lacks {', '.join(missing)}: nothing to open", pytrace=False)
+    with VoilaServer("notebooks") as server:
+        yield server
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """Debian's headless Chromium driven by Playwright (no browser download)."""
+    try:
+        chromium_path()
+        missing = ""
+    except FileNotFoundError as exc:
+        missing = str(exc)
+    if missing:
+        pytest.fail(missing, pytrace=False)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = launch_chromium(playwright)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+class Tab:
+    """A browser page plus what went wrong on it: uncaught script errors are collected."""
+
+    def __init__(self, browser):
+        self.context = browser.new_context(viewport={"width": 1400, "height": 1000})
+        self.script_errors: list[str] = []
+        self.watch(self.context.new_page())
+
+    def watch(self, page) -> None:
+        """Make ``page`` the one the checks look at (a link may open a new one)."""
+        self.page = page
+        page.set_default_timeout(30_000)
+        page.on("pageerror", lambda error: self.script_errors.append(str(error)))
+
+    def assert_clean(self, when: str) -> None:
+        """No traceback or error text on the page, no error output, no script error."""
+        text = self.page.inner_text("body")
+        problems = page_problems(text)
+        assert not problems, f"{when}: error text on the page: {problems}\n{text[:2000]}"
+        stderr = self.page.locator('[data-mime-type="application/vnd.jupyter.stderr"], '
+                                   '[data-mime-type="application/vnd.jupyter.error"]')
+        assert stderr.count() == 0, f"{when}: error output on the page: {stderr.all_inner_texts()}"
+        assert not self.script_errors, f"{when}: script errors in the page: {self.script_errors}"
+
+    def close(self) -> None:
+        self.context.close()  # Voila ends the page's kernel when the page goes
+
+
+@pytest.fixture
+def tab(browser):
+    opened = Tab(browser)
+    yield opened
+    opened.close()

@@ -1,0 +1,240 @@
+"""Voila on a free loopback port and Debian's Chromium driven by Playwright.
+
+Shared by the real-browser test (``tests/browser``) and the benchmarks (``benchmarks/``).
+Voila is started the way ``run.py app`` starts it — from the repo root, so that it reads the
+root's ``voila.json`` — but on a free port, and it is stopped with its kernels afterwards.
+
+>>> 1024 < free_port() < 65536
+True
+>>> page_problems("Step 3 of 9: bear 4 is taken")
+[]
+>>> page_problems('Traceback (most recent call last):\\n  ValueError: invalid literal')
+['Traceback (most recent call last)', 'ValueError']
+"""
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import psutil
+
+ROOT = Path(__file__).resolve().parents[2]
+
+#: Flags checked on these machines: no sandbox (containers), no network chatter, no QUIC.
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+#: What error output looks like on a page: a Python traceback, an exception's name, Voila's
+#: note on a failed cell (tracebacks hidden), or ipywidgets' note on a widget it cannot show.
+PROBLEM = re.compile(
+    r"Traceback \(most recent call last\)|\b[A-Z]\w*(?:Error|Exception)\b"
+    r"|There was an error when executing|Error displaying widget|Failed to (?:load|create) (?:model|view)"
+)
+
+
+def chromium_path() -> str:
+    """Debian's Chromium; a clear error if it is not installed (Playwright cannot download)."""
+    chosen = os.environ.get("CHROMIUM")
+    found = chosen or shutil.which("chromium") or shutil.which("chromium-browser")
+    if not found or not os.access(found, os.X_OK):
+        looked = f"$CHROMIUM={chosen!r} is not an executable" if chosen else \
+            "no 'chromium' or 'chromium-browser' on PATH"
+        raise FileNotFoundError(
+            f"Debian's chromium is needed for the browser tests ({looked}). Install it with "
+            "`apt-get install chromium` (.ci/run does this); Playwright's own browser "
+            "download is not used."
+        )
+    return found
+
+
+def launch_chromium(playwright):
+    """A headless Chromium from Debian's package, with the flags these machines need."""
+    return playwright.chromium.launch(
+        executable_path=chromium_path(), headless=True, args=CHROMIUM_ARGS
+    )
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that nothing listens on right now."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def page_problems(text: str) -> list[str]:
+    """The error-looking pieces of a page's visible text (empty when the page is clean)."""
+    return [m.group(0) for m in PROBLEM.finditer(text)]
+
+
+class VoilaServer:
+    """``voila <target> --no-browser --port=<free> --Voila.ip=127.0.0.1``, run from ``cwd``.
+
+    Use it as a context manager; :meth:`stop` ends Voila and every kernel it started (kernels
+    run in their own sessions, so they are found by parentage and ended by process id).
+    ``python`` is the interpreter whose Voila runs; ``prelude`` (a Python file) lets a
+    benchmark start Voila through a wrapper script instead of ``-m voila``.
+    """
+
+    def __init__(self, target: str = "notebooks", *, cwd: Path = ROOT, args=(),
+                 python: str = sys.executable, launcher: str | None = None,
+                 startup_timeout: float = 90.0):
+        self.target = target
+        self.cwd = Path(cwd)
+        self.args = list(args)
+        self.python = python
+        self.launcher = launcher
+        self.startup_timeout = startup_timeout
+        self.port = 0
+        self.process: subprocess.Popen | None = None
+        self.started_at = 0.0  # time.perf_counter() when the process was launched
+        self._log = tempfile.NamedTemporaryFile(prefix="voila-", suffix=".log", delete=False)
+        self._kernels: dict[int, psutil.Process] = {}
+
+    # ---- life cycle ------------------------------------------------------------------
+    def __enter__(self) -> "VoilaServer":
+        self.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.stop()
+
+    def start(self, wait: bool = True) -> "VoilaServer":
+        """Launch Voila on a free port; with ``wait``, return once it answers HTTP."""
+        self.port = free_port()
+        entry = [self.launcher] if self.launcher else ["-m", "voila"]
+        command = [self.python, *entry, self.target, "--no-browser", f"--port={self.port}",
+                   "--Voila.ip=127.0.0.1", *self.args]
+        env = dict(os.environ, PYTHONUNBUFFERED="1")
+        self.started_at = time.perf_counter()
+        self.process = subprocess.Popen(
+            command, cwd=self.cwd, env=env, stdin=subprocess.DEVNULL,
+            stdout=self._log, stderr=subprocess.STDOUT,
+        )
+        if wait:
+            self.wait_ready()
+        return self
+
+    def wait_ready(self) -> None:
+        """Block until Voila answers any HTTP request; fail with its log if it dies or hangs."""
+        deadline = time.monotonic() + self.startup_timeout
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"Voila exited with code {self.process.returncode}:\n{self.log()}")
+            try:
+                urllib.request.urlopen(self.url("voila/static/"), timeout=2).close()
+                return
+            except urllib.error.HTTPError:
+                return  # any HTTP answer (even 404) means the server is up
+            except OSError:
+                time.sleep(0.05)
+        self.stop()
+        raise TimeoutError(f"Voila did not answer within {self.startup_timeout:.0f} s:\n{self.log()}")
+
+    def stop(self) -> None:
+        """End Voila (politely, then by force) and any kernel it left behind. Idempotent."""
+        if self.process is None:
+            return
+        self.remember_kernels()
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(timeout=5)
+        for kernel in self._kernels.values():
+            try:
+                kernel.kill()
+            except psutil.NoSuchProcess:
+                pass
+        psutil.wait_procs(list(self._kernels.values()), timeout=5)
+        self.process = None
+        self._kernels.clear()
+
+    # ---- inspection ------------------------------------------------------------------
+    def url(self, path: str = "") -> str:
+        return f"http://127.0.0.1:{self.port}/{path.lstrip('/')}"
+
+    def render_url(self, notebook: str, query: str = "") -> str:
+        """The app URL of ``notebook`` (a path below the served folder)."""
+        return self.url(f"voila/render/{notebook}") + (f"?{query}" if query else "")
+
+    def kernels(self) -> list[psutil.Process]:
+        """The kernels Voila runs now (its child processes)."""
+        self.remember_kernels()
+        return [k for k in self._kernels.values() if k.is_running()]
+
+    def remember_kernels(self) -> None:
+        if self.process is None or self.process.poll() is not None:
+            return
+        try:
+            for child in psutil.Process(self.process.pid).children(recursive=True):
+                self._kernels.setdefault(child.pid, child)
+        except psutil.NoSuchProcess:
+            pass
+
+    def log(self) -> str:
+        return Path(self._log.name).read_text(errors="replace")[-4000:]
+
+
+#: In-page timing of one interaction: performance.now() before a click (or key press), at the
+#: first DOM change under each watched element ("changed", one time per element), and once
+#: the frame holding the last of those changes has been painted ("painted": a task queued
+#: from the next animation frame runs after that frame's paint). Milliseconds; rejects if
+#: some watched element does not change within ``limit`` ms.
+TIME_CHANGE_JS = """
+([trigger, watched, key, limit]) => new Promise((resolve, reject) => {
+  let t0 = 0, left = watched.length;
+  const changed = watched.map(() => null);
+  const observers = watched.map((element, i) => {
+    const observer = new MutationObserver(() => {
+      changed[i] = performance.now() - t0;
+      observer.disconnect();
+      if (--left > 0) return;
+      clearTimeout(timer);
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve({changed, painted: performance.now() - t0});
+        channel.port2.postMessage(null);
+      });
+    });
+    observer.observe(element, {subtree: true, childList: true, characterData: true, attributes: true});
+    return observer;
+  });
+  const timer = setTimeout(() => {
+    observers.forEach((o) => o.disconnect());
+    reject(new Error("no change within the limit: " + JSON.stringify(changed)));
+  }, limit);
+  t0 = performance.now();
+  if (key) {
+    trigger.dispatchEvent(new KeyboardEvent("keydown", {key, bubbles: true}));
+  } else {
+    trigger.click();
+  }
+})
+"""
+
+
+def time_change(page, trigger, watched, key: str | None = None, limit_ms: int = 10000) -> dict:
+    """Milliseconds, measured in the page, from clicking ``trigger`` (an element handle) or
+    pressing ``key`` on it to the first change under each of ``watched`` (element handles),
+    and to the paint of the last of them: ``{"changed": [ms, ...], "painted": ms}``."""
+    return page.evaluate(TIME_CHANGE_JS, [trigger, list(watched), key, limit_ms])

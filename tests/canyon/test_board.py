@@ -1,0 +1,77 @@
+"""The river map: the default board's features, and malformed maps refused by row and column."""
+from __future__ import annotations
+
+import pytest
+
+from tutor.canyon.board import ARROWS, CAVE, DOCK, START, WATER, WATERFALL, Board
+from tutor.core import BadState
+
+
+@pytest.fixture(scope="module")
+def board():
+    return Board.builtin("default")
+
+
+def test_default_board_has_the_rulebook_features(board):
+    assert len(board.starts) == 6
+    assert len(board.docks) == 3
+    assert board.cave is not None
+    assert WATERFALL in board.kinds
+    # the current: every river field of the last 7 rows before the village row has an arrow
+    current_rows = {board.rc(i)[0] for i, k in enumerate(board.kinds) if k in ARROWS}
+    assert len(current_rows) == 7
+    assert max(current_rows) == board.rows - 2
+    # about 28 fields on the shortest route from a start dock
+    assert 26 <= min(board.village_distance[s] for s in board.starts) <= 30
+    # the cave comes out well upstream of the current
+    assert board.rc(board.cave)[0] < min(current_rows) - 3
+
+
+def test_river_is_one_to_four_fields_wide(board):
+    widths = []
+    for r in range(1, board.rows - 1):
+        row = board.kinds[r * board.cols:(r + 1) * board.cols]
+        widths.append(sum(k == WATER or k in ARROWS for k in row))
+    assert min(widths) == 1  # a narrow where one canoe blocks the rest
+    assert max(widths) <= 6 and sorted(widths)[len(widths) // 2] <= 4
+
+
+def test_every_water_field_reaches_the_village(board):
+    for i, kind in enumerate(board.kinds):
+        if kind in (WATER, START, CAVE, *ARROWS):
+            assert board.village_distance[i] < 10**6, board.field_name(i)
+
+
+def test_field_names_round_trip(board):
+    for i in range(len(board.kinds)):
+        assert board.field(board.field_name(i)) == i
+    with pytest.raises(ValueError, match="no field z1"):
+        board.field("z1")
+
+
+@pytest.mark.parametrize("text, message", [
+    ("S.x\n..D", "row 1, column 3 (c1): unknown symbol 'x'"),
+    ("S..\n.v#\n.#.\nDWC", "row 2, column 2 (b2): the current arrow 'v' points onto a mountain"),
+    ("S..\n.>o\n..W\nDWC", "row 2, column 2 (b2): the current arrow '>' points onto an island"),
+    ("S..\n.v.\n...\nDWC", "points onto still water"),
+    ("S.#\n###\n.#D", "row 1, column 1 (a1): no route over water from this start dock to the village"),
+    ("S..\n...", "no landing dock"),
+    ("S..\n.v.\n.W.\n..D", "needs a rock cave"),
+    ("S.\n><\nDW\nC.", "row 2, column 1 (a2): following the arrows from here goes round in a circle"),
+    ("S.C\n..C\n..D", "row 2, column 3 (c2): a map has one rock cave"),
+])
+def test_malformed_maps_are_refused_naming_row_and_column(text, message):
+    with pytest.raises(BadState, match=message.replace("(", r"\(").replace(")", r"\)")):
+        Board.parse(text)
+
+
+def test_unknown_builtin_map_lists_the_known_ones():
+    with pytest.raises(BadState, match="known maps: brook, default, short"):
+        Board.builtin("nile")
+
+
+@pytest.mark.parametrize("name", ["short", "brook"])
+def test_the_quick_maps_have_the_same_features(name):
+    short = Board.builtin(name)
+    assert len(short.starts) == 6 and len(short.docks) == 3 and short.cave is not None
+    assert DOCK in short.kinds and WATERFALL in short.kinds

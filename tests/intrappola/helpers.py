@@ -1,0 +1,37 @@
+"""Small helpers for the InTrappola tests: positions and moves by their texts."""
+from __future__ import annotations
+
+from tutor.core import IllegalMove
+from tutor.intrappola import GAME
+from tutor.intrappola.cards import cards_text, read_card
+
+
+def position(text: str, **options):
+    return GAME.parse_position(text, options)
+
+
+def play(state, text: str):
+    return GAME.apply(state, GAME.parse_move(state, text))
+
+
+def refusal(state, text: str) -> IllegalMove:
+    """The refusal of a move; fails the test if the move is legal."""
+    before = GAME.to_json(state)
+    try:
+        GAME.apply(state, GAME.parse_move(state, text))
+    except IllegalMove as exc:
+        assert GAME.to_json(state) == before
+        return exc
+    raise AssertionError(f"{text!r} should be refused")
+
+
+def legal(state) -> list[str]:
+    return [GAME.move_text(state, m) for m in GAME.legal_moves(state)]
+
+
+def cards(text: str, pictures: int = 1) -> tuple[int, ...]:
+    return tuple(sorted(read_card(w, pictures) for w in text.split()))
+
+
+def names(cards_, pictures: int = 1) -> str:
+    return cards_text(cards_, pictures)

@@ -1,0 +1,109 @@
+"""Position texts, saved states, options and move texts: good input read, bad input named."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tutor.core import BadMoveText, BadOption, BadState
+from tutor.intrappola import GAME
+from tutor.intrappola.observation import observe
+
+from .helpers import cards, position
+
+FULL = """
+# a comment line
+table: 1 2 3      # and a comment after the cards
+Anna: 4 5 6
+Bruno: 7 8 9
+deck: 16 15 14 13 12 10
+turn: Bruno
+caught Anna: 11
+"""
+
+
+def test_a_written_position_is_read_whole():
+    s = position(FULL)
+    assert s.deck == cards("16")[:1] + tuple(reversed(cards("10 12 13 14 15")))
+    assert GAME.facts(s)["turn"] == "Bruno" and GAME.facts(s)["caught.Anna"] == "11"
+    assert GAME.facts(s)["score.Anna"] == 4 and GAME.facts(s)["place.11"] == "table"
+
+
+def test_a_missing_deck_is_the_rest_shuffled_by_the_seed():
+    text = "table: 1 2 3\nAnna: 4 5 6\nBruno: 7 8 9"
+    a, b = GAME.parse_position(text, seed=1), GAME.parse_position(text, seed=1)
+    assert a == b and sorted(a.deck) == list(cards("10 11 12 13 14 15 16"))
+
+
+@pytest.mark.parametrize("text, message", [
+    ("table: 1 2 3\nAnna: 4 5 x6", "line 2, column 11: 'x6' is not a card"),
+    ("table: 1 2 3\nAnna: 4 5 17", "line 2, column 11: '17': card numbers run from 1 to 16"),
+    ("table: 1 2 3\nCarla: 4", "line 2, column 1: unknown line 'Carla'"),
+    ("table 1 2 3", "line 1, column 1: expected 'key: cards'"),
+    ("table: 1 2\ntable: 3", "line 2, column 1: 'table' is given twice"),
+    ("table: 1 2 3\nAnna: 3\ndeck: 4", "cards in more than one place: 3"),
+    ("table: 1 2\nAnna: 3\nBruno: 4\ndeck: 5", "cards that are nowhere: 6 7 8"),
+    ("table: 1 2 3\nturn: Carla", "line 2, column 7: turn must be one of Anna, Bruno"),
+    ("table: A1 B2", "only 1 picture"),
+    ("pictures: 2\ntable: 1", "line 2, column 8: '1': with 2 pictures name the picture too"),
+    ("table: 1 2 3\nAnna: 4\nBruno: 5\nknown Anna: 6", "Anna cannot know cards"),
+])
+def test_a_bad_position_names_line_and_column(text, message):
+    with pytest.raises(BadState) as err:
+        GAME.parse_position(text)
+    assert message in str(err.value)
+
+
+def test_two_pictures_by_letter():
+    s = GAME.parse_position("pictures: 2\ntable: A1 B16\nAnna: A2 B1\nBruno: B2")
+    assert s.pictures == 2 and len(s.deck) == 32 - 5
+    assert GAME.facts(s)["place.B16"] == "table" and GAME.facts(s)["hand.Anna"] == "A2 B1"
+
+
+@pytest.mark.parametrize("options, where", [
+    ({"pictures": 0}, "pictures"), ({"pictures": "two"}, "pictures"),
+    ({"players": ["Anna"]}, "players"), ({"colour": "red"}, "options"),
+])
+def test_bad_options_are_named(options, where):
+    with pytest.raises(BadOption) as err:
+        GAME.initial_state(options)
+    assert err.value.where == where
+
+
+def test_saved_state_round_trip_and_bad_saves():
+    s = GAME.initial_state({"pictures": 2}, seed=3)
+    s = GAME.apply(s, next(GAME.legal_moves(s)))
+    data = json.loads(json.dumps(GAME.to_json(s)))
+    assert GAME.from_json(data) == s
+    with pytest.raises(BadState, match="hands"):
+        GAME.from_json({**data, "hands": [[1, 2]]})
+    with pytest.raises(BadState, match="missing fields"):
+        GAME.from_json({k: v for k, v in data.items() if k != "deck"})
+    with pytest.raises(BadState, match="more than one place"):
+        GAME.from_json({**data, "table": data["table"] + data["deck"][:1]})
+
+
+@pytest.mark.parametrize("text", ["play", "play 5 prey", "discard", "discard 5 6", "trap 6",
+                                  "play 5 prey x", "pass 5", ""])
+def test_bad_move_texts_are_named(text):
+    with pytest.raises(BadMoveText):
+        GAME.parse_move(position(FULL), text)
+
+
+def test_move_texts_read_back_and_tolerate_commas_and_order():
+    s = position(FULL)
+    assert GAME.parse_move(s, "play 7, 5 prey 6") == GAME.parse_move(s, "play 5 7 prey 6")
+    assert GAME.move_text(s, GAME.parse_move(s, "play 7 5 prey 7 6")) == "play 5 7 prey 6 7"
+
+
+def test_a_players_observation_hides_the_other_hand_and_the_deck():
+    s = position(FULL)
+    seen = observe(s, 0)
+    assert seen.hand == s.hands[0] and seen.other_hand_size == 3 and seen.deck_size == 6
+    text = repr(seen)
+    assert "deck=" not in text and "hands=" not in text
+    missed = GAME.apply(position("table: 2 11 16\nAnna: 5 7 12\nBruno: 3 4 6\n"
+                                 "deck: 9 1 8 10 13 14 15"), GAME.parse_move(s, "play 5 prey 1"))
+    assert observe(missed, 0).last.gained is None  # Bruno took 9 face down
+    assert observe(missed, 1).last.gained == cards("9")[0]
+    assert observe(missed, 0).last.shown == missed.last.shown  # B1: both hands were shown

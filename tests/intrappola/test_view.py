@@ -1,0 +1,135 @@
+"""The InTrappola board view: found for the game, one figure reused, the picture grows, the
+trap and the overlay drawn; the shared step player steps through a walkthrough by clicks."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from tutor.core.walkthrough import by_id, library, replay
+from widgets.app import view_class
+from widgets.intrappola import InTrappolaView, picture
+from widgets.player import StepPlayer
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def missed():
+    return replay(by_id("intrappola/turn-b-missed"))
+
+
+def test_the_view_is_found_for_the_game():
+    assert view_class("intrappola") is InTrappolaView
+
+
+def test_the_pictures_differ_and_are_not_blank():
+    scenes = [picture(i, 64) for i in range(4)]
+    assert all(s.std() > 0.1 for s in scenes)
+    assert all(np.abs(scenes[i] - scenes[j]).mean() > 0.1 for i in range(4) for j in range(i))
+
+
+def test_one_figure_reused_and_the_picture_grows(missed):
+    view = InTrappolaView(missed.game)
+    view.show(missed.frames[0])
+    figure, image = view.figure, view.images[0][1]
+    shown_before = (view.images[0][0][..., 3] > 0.99).sum()
+    view.show(missed.frames[3])  # after the miss: card 1 went face up (B4)
+    assert view.figure is figure and view.images[0][1] is image and len(figure.axes) == 1
+    assert (view.images[0][0][..., 3] > 0.99).sum() > shown_before
+
+
+def test_the_trap_is_drawn_with_its_closed_sides(missed):
+    view = InTrappolaView(missed.game)
+    view.show(missed.frames[2])  # Anna plays 10 around 9: missed, 10 back in her hand
+    xs, _ = view.bars.get_data()
+    assert sum(1 for x in xs if np.isnan(x)) == 4  # all four sides of 9 closed
+    ten = missed.game.parse_move(missed.frames[0].state, "discard 10").card
+    assert view.cells[ten].get_linestyle() == "--"  # taken back into the hand
+    assert "missed" in view.players.value and "Hands shown" in view.players.value
+
+
+def test_a_refused_trap_shows_its_open_side():
+    refused = replay(by_id("intrappola/es3-inner"))
+    view = InTrappolaView(refused.game)
+    view.show(refused.frames[1])  # only card 7 around 6: the side below is open
+    xs, ys = view.open_bars.get_data()
+    assert sum(1 for x in xs if np.isnan(x)) == 1
+    view.show(refused.frames[2])
+    assert len(view.open_bars.get_data()[0]) == 0
+
+
+def test_the_overlay_by_hint_and_by_the_switch(missed):
+    view = InTrappolaView(missed.game)
+    view.show(missed.frames[1])  # the step asks for Anna's overlay
+    nine = missed.game.parse_move(missed.frames[0].state, "discard 9").card
+    assert view.labels[nine].get_text() == "9\n3/8"
+    view.show(missed.frames[0])
+    assert view.labels[nine].get_text() == "9\n2 pt"
+    view.overlay_choice.value = "Bruno"  # switched on by the learner: repaints at once
+    assert "\n" in view.labels[nine].get_text() and "pt" not in view.labels[nine].get_text()
+    assert "what <b>Bruno</b>" in view.players.value
+
+
+def test_two_pictures_make_a_wider_table():
+    several = replay(by_id("intrappola/variant-several-pictures"))
+    view = InTrappolaView(several.game)
+    view.show(several.frames[0])
+    assert len(view.images) == 2 and len(view.cells) == 32
+    width, height = view.figure.get_size_inches()
+    assert width > 1.8 * height
+
+
+def test_the_step_player_steps_through_a_walkthrough_by_clicks(missed):
+    player = StepPlayer(missed, InTrappolaView(missed.game))
+    boards, moves = [player.view.board.value], [player.move.value]
+    for _ in range(3):
+        player.next_button.click()
+        boards.append(player.view.board.value)
+        moves.append(player.move.value)
+    assert player.steps.index == 3
+    assert boards[1] != boards[0] and boards[2] != boards[1]
+    assert "play 10 prey 9" in moves[2]
+    player.back_button.click()
+    assert player.view.board.value == boards[2]
+
+
+def test_every_walkthrough_has_its_thin_notebook():
+    for wid in (w for w in library() if w.startswith("intrappola/")):
+        path = ROOT / "notebooks" / f"{wid.replace('/', '-')}.ipynb"
+        cells = json.loads(path.read_text())["cells"]
+        assert all(not c.get("outputs") for c in cells)
+        assert f'walkthrough_app("{wid}")' in "".join(cells[-1]["source"])
+
+
+def test_free_play_against_the_computer_to_the_end():
+    from widgets.intrappola import FreePlay
+
+    app = FreePlay(seed=11)
+    assert "hidden" in app.view.players.value  # the computer's hand is not shown
+    assert [label for label, _ in app.view.overlay_choice.options] == ["off", "You"]
+    first = app.view.board.value
+    turns = 0
+    while app.moves.options:
+        app.moves.value = app.moves.options[-1]
+        app.play_button.click()
+        turns += 1
+        assert turns < 60
+    assert app.game.to_move(app.state) is None and "Game over" in app.log.value
+    assert app.view.board.value != first
+    app.typed.value = "pass"
+    app.try_button.click()  # the game is over: nothing happens, nothing breaks
+    app.new_button.click()
+    assert app.game.to_move(app.state) == 0 and app.lines == []
+
+
+def test_free_play_refuses_a_typed_move_with_its_rule():
+    from widgets.intrappola import FreePlay
+
+    app = FreePlay(seed=2)
+    before = app.state
+    app.typed.value = "play 99"
+    app.try_button.click()
+    assert "Not allowed" in app.message.value and app.state == before

@@ -1,0 +1,120 @@
+"""Every rule the Trapper engine refuses with: one move it allows, one it refuses."""
+from __future__ import annotations
+
+import pytest
+
+from tutor.core import IllegalMove
+from tutor.trapper import GAME
+
+from .helpers import position, play
+
+MOVED = "moved: green\nplayed: 1\n"
+TWO_CANOES = "display Anna: canoe-elk2 | canoe-wolf3\n"
+SOLD = "sold Anna: canoe-mink1 + mink3 | canoe-elk1 + elk2\n"
+OVER = ("drop out", "drop out")
+
+# rule id, extra position lines, moves played first, allowed move, refused move
+CASES = [
+    ("trapper.take.water", "", (), "green: take d3", "green: take c4"),
+    ("trapper.take.adjacent", "", (), "green: take d3", "green: take e3"),
+    ("trapper.take.empty", "", (), "green: take d3", "green: take c2"),
+    ("trapper.take.trapper", "", (), "green: take d3", "green: take g4"),
+    ("trapper.take.face-down", "", (), "green: take d3", "green: take a8"),
+    ("trapper.cards", "", (), "green: take d3", "purple: take f4"),
+    ("trapper.cards.swap", "", (), "purple: take f4 paying blue blue",
+     "purple: take f4 paying beige beige"),
+    ("trapper.turn.one-trapper", MOVED, (), "green: take d3", "purple: take f4 paying blue blue"),
+    ("trapper.turn.draw", MOVED, (), "end turn", None),
+    ("trapper.turn.pass", "", (), "pass", None),
+    ("trapper.end.drop-out", "", (), "drop out", None),
+    ("trapper.display.choice", TWO_CANOES, (), "green: take d3 to canoe of 2 elk",
+     "green: take d3"),
+    ("trapper.display.attach", TWO_CANOES, (), "green: take d3 to canoe of 3 wolves",
+     "green: take d3 to canoe of 1 mink"),
+    ("trapper.bonus.species", SOLD, (), "exchange mink elk", "exchange bear"),
+    ("trapper.bonus.species.taken", SOLD + "bonus Ben: species 2\n", (), "exchange mink",
+     "exchange mink elk"),
+    ("trapper.bonus.species.once", SOLD, ("exchange mink",), "green: take d3", "exchange elk"),
+    ("trapper.end", "", (), "drop out", None),
+]
+# refusals that need another position than the allowed case
+REFUSED_ELSEWHERE = {
+    "trapper.turn.draw": ("", (), "end turn"),
+    "trapper.turn.pass": (MOVED, (), "pass"),
+    "trapper.end.drop-out": (MOVED, (), "drop out"),
+    "trapper.end": ("", OVER, "pass"),
+}
+
+
+@pytest.mark.parametrize("rule, extra, before, allowed, refused", CASES, ids=[c[0] for c in CASES])
+def test_rule_allows_and_refuses(rule, extra, before, allowed, refused):
+    assert rule in GAME.rules
+    state = play(position(extra), *before)
+    move = GAME.parse_move(state, allowed)
+    assert GAME.violation(state, move) is None
+    assert move in list(GAME.legal_moves(state))
+    GAME.apply(state, move)
+    if refused is None:
+        extra, before, refused = REFUSED_ELSEWHERE[rule]
+        state = play(position(extra), *before)
+    move = GAME.parse_move(state, refused)
+    saved = GAME.to_json(state)
+    with pytest.raises(IllegalMove) as caught:
+        GAME.apply(state, move)
+    assert caught.value.rule_id == rule
+    assert caught.value.reason and "{" not in caught.value.reason
+    assert move not in list(GAME.legal_moves(state))
+    assert GAME.to_json(state) == saved
+
+
+def test_refusal_reasons_read_like_the_rulebook():
+    state = position()
+    with pytest.raises(IllegalMove) as water:
+        GAME.apply(state, GAME.parse_move(state, "green: take c4"))
+    assert water.value.reason == "bear 4 has its water side towards the green trapper"
+    state = play(position(MOVED))
+    with pytest.raises(IllegalMove) as one:
+        GAME.apply(state, GAME.parse_move(state, "purple: take f4 paying blue blue"))
+    assert "only the green trapper" in one.value.reason
+
+
+def test_young_variant_has_no_water_rule_and_no_bonus_tiles():
+    state = position(SOLD, variant="young")
+    assert GAME.violation(state, GAME.parse_move(state, "green: take c4")) is None
+    with pytest.raises(IllegalMove) as caught:
+        GAME.apply(state, GAME.parse_move(state, "exchange mink"))
+    assert caught.value.rule_id == "trapper.variant.young"
+    assert state.canoe_bonus_left == () and state.species_bonus_left == ()
+    standard = position(SOLD)
+    assert GAME.violation(standard, GAME.parse_move(standard, "exchange mink")) is None
+
+
+def test_a_move_of_another_game_is_refused():
+    with pytest.raises(IllegalMove) as caught:
+        GAME.apply(position(), "take 3")
+    assert caught.value.rule_id == "trapper.turn"
+
+
+def test_every_rule_id_the_engine_returns_is_in_the_catalogue():
+    for rule_id in [c[0] for c in CASES] + ["trapper.turn", "trapper.variant.young"]:
+        rule = GAME.rules[rule_id]
+        assert rule.title and rule.text and rule.source and rule.refusal
+    readings = [r for r in GAME.rules.values() if r.is_reading]
+    assert {"trapper.tiles", "trapper.display.attach", "trapper.bonus.canoe",
+            "trapper.end", "trapper.setup"} <= {r.id for r in readings}
+
+
+def test_every_violation_in_the_code_names_a_rule_with_a_refusal():
+    import re
+    from pathlib import Path
+
+    import tutor.trapper
+
+    folder = Path(tutor.trapper.__file__).parent
+    found = set()
+    for name in ("engine.py", "tactical.py"):
+        found |= set(re.findall(r'Violation\(\s*"([^"]+)"', (folder / name).read_text()))
+    found |= {"trapper.take.empty", "trapper.take.face-down"}  # chosen by a conditional
+    assert len(found) > 25
+    for rule_id in found:
+        assert GAME.rules[rule_id].refusal, rule_id

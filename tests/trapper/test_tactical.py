@@ -1,0 +1,150 @@
+"""The tactical variant: raising, passing, paying, and every refusal of the auction."""
+from __future__ import annotations
+
+import pytest
+
+from tutor.core import IllegalMove
+from tutor.trapper import GAME
+from tutor.trapper.tactical import BIDDING, OPEN, PAYING, most_payable, payments, phase
+
+from .helpers import play
+
+HEAD = """players: A, B, C
+turn: A
+hand A: beige 4, green 2, blue 1, purple 1
+hand B: beige 3, green 3, blue 1, purple 1
+hand C: beige 3, green 2, blue 2, purple 1
+draw: green, purple, blue, green
+"""
+BOARD = """
+5  *  *  *  green   blue          *  *  *
+4  *  *  *  purple  beige         *  *  *
+3  *  *  *  *       wolf2/W       *  *  *
+2  *  *  *  *       (herb3/W)     *  *  *
+"""
+# no face-up tile anywhere: no trapper can take anything
+BARE = """
+6  .  .  .  .       .      .  .  .
+5  .  .  .  green   blue   .  .  .
+4  .  .  .  purple  beige  .  .  .
+3  .  .  .  .       .      .  .  .
+1  .  .  .  .       .      .  .  .
+"""
+OPENED = ("bid beige 2",)
+WON_BY_C = ("bid beige 2", "pass", "bid 5", "pass")
+AFTER_ONE = WON_BY_C + ("beige: take e3 paying beige beige beige green green blue blue",)
+
+
+def position(board: str = BOARD, head: str = HEAD):
+    return GAME.parse_position(head + board, {"variant": "tactical"}, 0)
+
+
+def test_the_deal_gives_eight_cards_and_the_stone_holder_opens():
+    s = GAME.initial_state({"players": 4, "variant": "tactical"}, 3)
+    assert all(sum(h) == 8 for h in s.hands) and len(s.draw) == 64 - 32
+    assert phase(s) == OPEN and GAME.to_move(s) == 0
+
+
+def test_bidding_goes_left_skipping_players_who_passed():
+    s = play(position(), "bid beige 2", "pass", "bid 3")
+    assert phase(s) == BIDDING and s.players[s.actor] == "A"
+    s = play(s, "bid 4")
+    assert s.players[s.actor] == "C"  # B passed: skipped
+    s = play(s, "bid 5", "pass")
+    assert phase(s) == PAYING and s.players[s.actor] == "C" and s.bid == 5
+
+
+def test_the_winner_pays_takes_and_the_stone_holder_decides_again():
+    s = play(position(), *AFTER_ONE)
+    assert phase(s) == OPEN and GAME.to_move(s) == 0 and s.moved == 2
+    assert s.hands[2] == (0, 0, 0, 1) and sum(s.discard) == 7
+    assert GAME.facts(s)["display.C"] == "wolf 2" and GAME.facts(s)["trapper.beige"] == "e3"
+    assert s.out == () and s.bidder is None
+
+
+def test_all_others_pass_and_the_opener_pays_own_bid():
+    s = play(position(), "bid beige 1", "pass", "pass")
+    assert phase(s) == PAYING and s.actor == 0
+    s = play(s, "beige: take e3 paying beige")
+    assert s.hands[0] == (2, 1, 3, 1)
+
+
+def test_only_the_stone_holder_draws_four_when_passing_and_the_stone_goes_left():
+    s = play(position(), *AFTER_ONE, "pass")
+    assert GAME.facts(s)["turn"] == "B" and s.hands[0] == (4, 2, 4, 2)
+    assert s.hands[2] == (0, 0, 0, 1)  # C won an auction but draws nothing
+    assert s.moved is None
+
+
+def test_a_player_who_dropped_out_is_left_out_of_auctions():
+    s = play(position(), "pass", "drop out")  # A passes, B drops out, C holds the stone
+    s = play(s, "bid green 1")
+    assert s.players[s.actor] == "A"
+    s = play(s, "pass")
+    assert phase(s) == PAYING and s.players[s.actor] == "C"
+
+
+def test_payment_ways_and_what_a_hand_can_pay():
+    assert most_payable((2, 2, 3, 1), 2) == 3 + 1 + 1
+    ways = set(payments((2, 2, 3, 1), 2, 5))
+    assert ways == {(2, 2, 3, 0)}
+    assert set(payments((0, 0, 2, 0), 2, 1)) == {(0, 0, 1, 0)}
+    assert (0, 2, 0, 0) in set(payments((0, 2, 1, 0), 2, 1))
+
+
+REFUSALS = [
+    # rule, moves before, allowed, refused, board
+    ("trapper.tactical.name", (), "bid beige 2", "bid 2", BOARD),
+    ("trapper.tactical.colour", AFTER_ONE, "bid 1", "bid green 1", BOARD),
+    ("trapper.tactical.raise", OPENED, "bid 3", "bid 2", BOARD),
+    ("trapper.tactical.cannot-pay", OPENED, "bid 4", "bid 7", BOARD),
+    ("trapper.tactical.no-tile", (), "pass", "bid beige 1", BARE),
+    ("trapper.tactical.auction", OPENED, "pass", "drop out", BOARD),
+    ("trapper.tactical.won", WON_BY_C,
+     "beige: take e3 paying beige beige beige green green blue blue", "pass", BOARD),
+    ("trapper.tactical.pay", WON_BY_C,
+     "beige: take e3 paying beige beige beige green green blue blue",
+     "beige: take e3 paying beige beige beige", BOARD),
+    ("trapper.tactical.hand", ("bid beige 2", "pass", "bid 3", "pass"),
+     "beige: take e3 paying beige beige beige",
+     "beige: take e3 paying beige purple purple purple purple", BOARD),
+    ("trapper.tactical.open", (), "bid beige 1", "beige: take e3 paying beige", BOARD),
+    ("trapper.variant.tactical", (), "pass", "end turn", BOARD),
+]
+
+
+@pytest.mark.parametrize("rule, before, allowed, refused, board", REFUSALS,
+                         ids=[r[0] for r in REFUSALS])
+def test_auction_rule_allows_and_refuses(rule, before, allowed, refused, board):
+    state = play(position(board), *before)
+    move = GAME.parse_move(state, allowed)
+    assert move in list(GAME.legal_moves(state))
+    GAME.apply(state, move)
+    bad = GAME.parse_move(state, refused)
+    saved = GAME.to_json(state)
+    with pytest.raises(IllegalMove) as caught:
+        GAME.apply(state, bad)
+    assert caught.value.rule_id == rule and "{" not in caught.value.reason
+    assert GAME.to_json(state) == saved
+
+
+def test_naming_the_fixed_colour_again_reads_as_a_plain_bid():
+    s = play(position(), *AFTER_ONE)
+    assert GAME.parse_move(s, "bid beige 1") == GAME.parse_move(s, "bid 1")
+
+
+def test_auction_moves_are_refused_in_the_standard_game():
+    s = GAME.parse_position(HEAD + BOARD)
+    with pytest.raises(IllegalMove) as caught:
+        GAME.apply(s, GAME.parse_move(s, "bid beige 2"))
+    assert caught.value.rule_id == "trapper.variant.tactical"
+
+
+def test_a_running_auction_round_trips_through_the_position_text():
+    s = play(position(), "bid beige 2", "pass", "bid 3")
+    text = GAME.position_text(s)
+    assert "bid: 3" in text and "passed: B" in text
+    again = GAME.parse_position(text, seed=s.seed)
+    assert (again.bid, again.bidder, again.acting, again.out, again.moved) == \
+        (s.bid, s.bidder, s.acting, s.out, s.moved)
+    assert GAME.facts(again) == GAME.facts(s)

@@ -1,0 +1,172 @@
+"""Move texts, position texts, saved states and options: round trips and clear errors."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import tutor.trapper
+
+from tutor.core import BadMoveText, BadOption, BadState, BadWalkthrough, registry
+from tutor.core import walkthrough
+from tutor.trapper import GAME
+from tutor.trapper.moves import DropOut, EndTurn, Exchange, Pass, Take
+
+from .helpers import position
+
+WALKTHROUGHS = sorted((Path(tutor.trapper.__file__).parent / "walkthroughs").glob("*.toml"))
+GREEN_TURN = Path(tutor.trapper.__file__).parent / "walkthroughs" / "green-turn.toml"
+
+
+@pytest.mark.parametrize("text, move", [
+    ("green: take c5", Take(0, 34)),
+    ("purple: take h8 paying beige beige", Take(3, 63, 2)),
+    ("blue: take a1 to canoe of 3 bears", Take(1, 0, None, ("canoe of 3 bears",))),
+    ("beige: take d4 with mushroom 5, herb 1, bear 4, bear 2",
+     Take(2, 27, None, ("mushroom 5", "herb 1", "bear 4", "bear 2"))),
+    ("end turn", EndTurn()), ("pass", Pass()), ("drop out", DropOut()),
+    ("exchange mink elk bear salmon", Exchange((0, 2, 3, 5))),
+])
+def test_move_text_round_trip(text, move):
+    state = position()
+    assert GAME.parse_move(state, text) == move
+    assert GAME.move_text(state, move) == text
+
+
+def test_move_text_is_forgiving_about_spaces_case_and_choice_order():
+    state = position()
+    assert GAME.parse_move(state, "  Green:Take  C5 ") == Take(0, 34)
+    assert GAME.parse_move(state, "beige: take d4 with bear 2, mushroom 5") == \
+        Take(2, 27, None, ("mushroom 5", "bear 2"))
+
+
+@pytest.mark.parametrize("text, says", [
+    ("green take c5", "cannot read"),
+    ("pink: take c5", "'pink' is not a trapper colour"),
+    ("green: take c9", "'c9' is not a square"),
+    ("green: take c5 paying blue beige", "two cards of one colour"),
+    ("green: take c5 paying green green", "not a swap"),
+    ("green: take c5 to bear 4", "'to' names the one canoe"),
+    ("green: take c5 with canoe of 3 bears", "'with' names the singles"),
+    ("green: take c5 to canoe of 9 bears", "no tile called 'canoe of 9 bears'"),
+    ("exchange bear bear", "each species may be named once"),
+    ("exchange dragon", "exchange needs species names"),
+])
+def test_bad_move_texts_say_what_is_wrong(text, says):
+    with pytest.raises(BadMoveText) as caught:
+        GAME.parse_move(position(), text)
+    assert says in str(caught.value)
+
+
+@pytest.mark.parametrize("text, where, says", [
+    ("5 * * bear4/Q green blue * * *", "line 1, column 7", "water side must be N, E, S or W"),
+    ("5 * * dragon9 green blue * * *", "line 1, column 7", "'dragon9' is not a tile"),
+    ("5 * * (bear4 green blue * * *", "line 1, column 7", "not a square token"),
+    ("5 * * * green blue * *", "line 1", "has 7 squares, not 8"),
+    ("5 * * bear4 bear4 green blue * *", "line 1, column 13", "no other such tile left"),
+    ("5 * (bear4) green blue * * * *\n4 * * beige purple * * * *", "line 1, column 5",
+     "must be face up"),
+    ("5 * * * green green * * *", "line 1, column 15", "placed twice"),
+    ("5 * * * green blue * * *\n4 * * * beige * * * *", "board", "the purple trapper is not on"),
+    ("5 * * * green * * * *", "board", "the blue, beige and purple trappers are not on"),
+    ("hand Zoe: green 2", "line 1, column 1", "needs a player's name"),
+    ("hand P1: pink 2", "line 1", "write cards as 'green 2, blue 1'"),
+    ("hand P1: green 17", "cards", "more than 16 green cards"),
+    ("display P1: canoe-bear1 + bear4 + bear3", "line 1", "cannot join"),
+    ("display P1: canoe-bear2 + bear4 + bear3", "line 1", "a full canoe is sold at once"),
+    ("display P1: canoe-bear2 | bear3", "line 1", "bear 3 must join canoe of 2 bears"),
+    ("sold P1: canoe-bear2 + bear3", "line 1", "holds exactly the animals it shows"),
+    ("money P1: lots", "line 1", "money is a whole number"),
+    ("bonus P1: canoe 17", "line 1", "write bonus tiles as"),
+    ("played: 2", "line 1", "which trapper moved"),
+    ("colour: green", "line 1, column 1", "unknown line 'colour'"),
+    ("this is not a position", "line 1, column 1", "expected a rank line"),
+    ("turn: P1\nturn: P2", "line 2, column 1", "given twice"),
+    ("players: Anna", "options, players", "2 to 4 players"),
+])
+def test_position_errors_name_line_and_column(text, where, says):
+    with pytest.raises(BadState) as caught:
+        GAME.parse_position(text)
+    assert caught.value.where == where and says in caught.value.problem
+
+
+def test_position_text_round_trip_mid_turn():
+    state = position("display Anna: canoe-elk2 + herb3 | wolf2\nsold Ben: canoe-mink1 + mink3\n"
+                     "money Ben: 6\nbonus Ben: species 1\n")
+    state = GAME.apply(state, GAME.parse_move(state, "green: take d3 to canoe of 2 elk"))
+    again = GAME.parse_position(GAME.position_text(state), seed=state.seed)
+    assert GAME.facts(again) == GAME.facts(state)
+    assert (again.hands, again.draw, again.displays) == (state.hands, state.draw, state.displays)
+
+
+@pytest.mark.parametrize("change, field", [
+    (lambda d: d.pop("board"), "field 'board'"),
+    (lambda d: d.update(trappers=[35, 36, 28]), "field 'trappers'"),
+    (lambda d: d.update(water="N" * 63), "field 'water'"),
+    (lambda d: d.update(variant="expert"), "field 'variant'"),
+    (lambda d: d.update(turn=7), "field 'turn'"),
+    (lambda d: d["hands"][0].__setitem__(0, 99), "field 'hands[0]'"),
+    (lambda d: d["hands"][0].__setitem__(0, d["hands"][0][0] + 1), "field 'hands'"),
+    (lambda d: d["board"].__setitem__(0, d["board"][1]), "field 'board'"),
+    (lambda d: d["displays"][0].update(singles=[0]), "field 'displays[0].singles'"),
+    (lambda d: d.update(ledger=[[0, 5]]), "field 'ledger'"),
+    (lambda d: d.update(species_bonus=[[7], []]), "field 'species_bonus[0]'"),
+    (lambda d: d.update(dropped=[True, False]), "field 'turn'"),
+])
+def test_bad_saved_states_name_the_field(change, field):
+    data = json.loads(json.dumps(GAME.to_json(position())))
+    change(data)
+    with pytest.raises(BadState) as caught:
+        GAME.from_json(data)
+    assert caught.value.where == field
+
+
+@pytest.mark.parametrize("options, where", [
+    ({"players": 1}, "players"), ({"players": 5}, "players"), ({"players": "two"}, "players"),
+    ({"players": ["Anna", "Anna"]}, "players"), ({"players": ["Anna", "B.b"]}, "players"),
+    ({"variant": "expert"}, "variant"), ({"colour": "green"}, "options"),
+])
+def test_bad_options_are_refused(options, where):
+    with pytest.raises(BadOption) as caught:
+        GAME.initial_state(options, 0)
+    assert caught.value.where == where
+
+
+def test_options_accept_names_and_variants():
+    state = GAME.initial_state({"players": ["Anna", "Ben", "Cleo"], "variant": "young"}, 1)
+    assert state.players == ("Anna", "Ben", "Cleo") and state.variant == "young"
+
+
+@pytest.fixture
+def only_trapper(monkeypatch):
+    """Replay against Trapper alone, whatever state the other games' packages are in."""
+    monkeypatch.setattr(registry, "games", lambda: {"trapper": GAME})
+
+
+@pytest.mark.parametrize("path", WALKTHROUGHS, ids=[p.stem for p in WALKTHROUGHS])
+def test_walkthroughs_replay_with_their_expectations(path, only_trapper):
+    replayed = walkthrough.replay(walkthrough.load(path))
+    assert len(replayed.frames) == len(replayed.walkthrough.steps) + 1
+    assert all(f.narration for f in replayed.frames)
+
+
+def test_green_turn_tells_the_rulebook_story(only_trapper):
+    walk = walkthrough.load(GREEN_TURN)
+    assert walk.title == "Trapper — the green trapper turn"
+    frames = walkthrough.replay(walk).frames
+    refused = [f.refusal.rule_id for f in frames if f.refusal is not None]
+    assert refused[0] == "trapper.take.water"
+    last = GAME.facts(frames[-1].state)
+    assert last["display.Anna"] == "canoe of 3 bears + mushroom 5 + bear 4"
+    assert last["turn"] == "Ben" and last["cards.Anna"] == 3
+
+
+def test_a_walkthrough_expectation_that_does_not_hold_names_the_step(only_trapper, tmp_path):
+    text = (GREEN_TURN.read_text(encoding="utf-8")
+            .replace('"trapper.green" = "d3"', '"trapper.green" = "e3"'))
+    bad = tmp_path / "broken.toml"
+    bad.write_text(text, encoding="utf-8")
+    with pytest.raises(BadWalkthrough) as caught:
+        walkthrough.replay(walkthrough.load(bad))
+    assert "step 2" in str(caught.value) and "'trapper.green' should be 'e3'" in str(caught.value)

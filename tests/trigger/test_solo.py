@@ -1,0 +1,52 @@
+"""Solo: the score sheet, the score, the replay with the same rolls, the self-malus."""
+from __future__ import annotations
+
+from tutor.core import CHANCE
+from tutor.trigger import GAME
+
+from .helpers import play, refused, solo
+
+DOWN = "(9) (9) (9) (9) (9) (9)"
+# four tiles in a square, none alone on a line; a star whose lines are clear
+PROBLEM = "\n".join(["9 8 (9) (9) (9) (9)", "7 6 (9) (9) (9) (9)", "(9) (9) * (9) (9) (9)", DOWN, DOWN, DOWN])
+
+
+def test_the_sheet_the_score_and_the_replay_with_the_same_rolls():
+    state = solo(PROBLEM, head="turn Solo", options={"rounds": 2})
+    state = play(state, "roll 1 2", "pass", "roll 3 4", "star c3", "flip a2", "chain")
+    facts = GAME.facts(state)
+    assert facts["phase"] == "round over" and facts["sheet"] == "1 2, 3 4"
+    assert facts["score"] == 3 + 7  # the last roll counts as far as it was used
+    assert GAME.move_text(state, GAME.parse_move(state, "replay")) == "replay"
+    state = play(state, "replay")
+    assert GAME.facts(state)["up.Solo"] == 5 and GAME.facts(state)["sheet"] == ""
+    assert GAME.chance_outcomes(state) == [(GAME.parse_move(state, "roll 1 2"), 1.0)]
+    assert refused(state, "roll 3 4") == "trigger.solo.replay"
+    state = play(state, "roll 1 2", "end", "roll 3 4", "flip b2", "chain", "star c3")
+    assert GAME.facts(state)["score"] == 3 + 6 and GAME.facts(state)["scores"] == "10 9"
+    assert GAME.outcome(state).scores == (9,) and GAME.to_move(state) is None
+
+
+def test_the_final_roll_counts_only_what_set_off_the_chain():
+    state = play(solo(PROBLEM, head="turn Solo\nroll 6 6", options={"rounds": 1}),
+                 "flip a1", "chain", "star c3")
+    assert GAME.facts(state)["score"] == 9  # not 24
+
+
+def test_a_forgotten_bonus_costs_a_self_malus_after_the_next_roll():
+    board = "\n".join(["9 (8) (9) (9) (9) (9)"] + ["9 9 (9) (9) (9) (9)"] * 5)
+    state = solo(board)  # row 1 is down to its 9: a bonus
+    assert GAME.facts(state)["bonus.Solo"] == "row 1"
+    state = play(state, "end", "roll 4 4")
+    assert refused(state, "flip a2") == "trigger.solo.malus"
+    state = play(state, "malus row 1 b1", "flip b1")
+    assert GAME.facts(state)["tile.Solo.b1"] == "(8)"
+
+
+def test_the_sheet_holds_twenty_rolls():
+    state = GAME.initial_state({"mode": "solo", "rounds": 1}, seed=4)
+    assert GAME.to_move(state) == CHANCE
+    for _ in range(20):
+        state = play(state, "roll 1 2", "end")
+    assert state.phase == "over" and GAME.facts(state)["rolls"] == 20
+    assert GAME.facts(state)["score"] == 20 * 3 + state.boards[0].points()

@@ -1,0 +1,115 @@
+"""The turn: dice rolled for the player, flips up to the roll, doubles, ending or passing."""
+from __future__ import annotations
+
+import pytest
+
+from tutor.core import CHANCE
+from tutor.trigger import GAME
+from tutor.trigger.state import Setup
+
+from .helpers import play, position, refused
+
+ROW_5321 = "5 3 2 1 * 11\n" + "\n".join(["12 12 12 12 12 12"] * 5)
+
+
+@pytest.mark.parametrize("flip", ["flip f1", "flip a1 b1 c1 d1", "flip a1 b1", "flip d1"])
+def test_any_set_up_to_the_roll_may_be_flipped(flip):
+    state = play(position(ROW_5321), flip)
+    assert GAME.facts(state)["spent"] <= 11
+    assert all(state.boards[0].down[c] for c in GAME.parse_move(state, flip).cells)
+
+
+def test_a_flip_over_the_roll_is_refused_and_changes_nothing():
+    state = position(ROW_5321)
+    assert refused(state, "flip a1 f1") == "trigger.turn.flip"  # 16 > 11
+    assert refused(state, "flip a2") == "trigger.turn.flip"  # 12 > 11
+
+
+def test_a_flip_may_be_made_in_parts_but_the_parts_add_up():
+    state = play(position(ROW_5321), "flip a1 b1", "flip d1")
+    assert GAME.facts(state)["left"] == 2
+    assert refused(state, "flip f1") == "trigger.turn.flip"
+    state = play(state, "flip c1")
+    assert GAME.facts(state)["left"] == 0
+
+
+def test_tiles_face_down_and_stars_are_not_flipped():
+    state = play(position(ROW_5321), "flip a1")
+    assert refused(state, "flip a1") == "trigger.turn.tile"
+    assert refused(state, "flip e1") == "trigger.turn.star.flip"
+
+
+def test_flips_are_counted_not_listed():
+    state = position(ROW_5321)
+    # tiles 5 3 2 1 11: every subset of {5,3,2,1} (15) and the 11 alone
+    assert GAME.facts(state)["flips"] == 16
+
+
+def test_legal_moves_list_single_tiles_and_the_end():
+    state = position(ROW_5321)
+    texts = {GAME.move_text(state, m) for m in GAME.legal_moves(state)}
+    assert texts == {"flip a1", "flip b1", "flip c1", "flip d1", "flip f1", "end"}
+    # several tiles at once are legal too, checked directly
+    assert GAME.is_legal(state, GAME.parse_move(state, "flip a1 b1 c1 d1"))
+
+
+@pytest.mark.parametrize("dice, allowance", [((5, 6), 11), ((5, 5), 20), ((6, 6), 24), ((3, 3), 12), ((1, 1), 4)])
+def test_doubles_count_double(dice, allowance):
+    assert Setup().allowance(dice) == allowance
+
+
+@pytest.mark.parametrize("dice, allowance", [((3, 3), 9), ((6, 6), 36), ((2, 5), 7)])
+def test_the_multiplied_dice_are_only_a_variant(dice, allowance):
+    assert Setup(doubles="multiply").allowance(dice) == allowance
+
+
+def test_a_double_five_allows_twenty():
+    state = position(ROW_5321, head="turn Anna\nroll 5 5")
+    assert GAME.facts(state)["roll"] == 20
+    state = play(state, "flip f1 a1 b1")  # 11 + 5 + 3 = 19
+    assert GAME.facts(state)["left"] == 1
+
+
+def test_the_dice_come_first_and_only_once():
+    state = position(ROW_5321, head="turn Anna")
+    assert GAME.to_move(state) == CHANCE
+    assert refused(state, "flip a1") == "trigger.turn.dice"
+    assert refused(state, "roll 7 1") == "trigger.turn.dice.faces"
+    state = play(state, "roll 6 5")
+    assert state.dice == (5, 6) and GAME.to_move(state) == 0
+    assert refused(state, "roll 1 2") == "trigger.turn.dice.once"
+
+
+def test_dice_probabilities_add_up_and_doubles_are_rarer():
+    state = position(head="turn Anna")
+    outcomes = dict(GAME.chance_outcomes(state))
+    assert len(outcomes) == 21 and sum(outcomes.values()) == pytest.approx(1)
+    assert outcomes[GAME.parse_move(state, "roll 6 6")] * 2 == pytest.approx(outcomes[GAME.parse_move(state, "roll 5 6")])
+
+
+def test_ending_the_turn_passes_the_dice_to_the_other_player():
+    state = play(position(), "pass")  # nothing of 12 fits in 11
+    assert GAME.to_move(state) == CHANCE and GAME.facts(state)["side"] == "Ben"
+    state = play(state, "roll 2 2")
+    assert GAME.facts(state)["turn"] == "Ben" and GAME.facts(state)["roll"] == 8
+
+
+def test_the_opening_roll_lowest_starts_ties_roll_again():
+    state = GAME.initial_state({}, seed=1)
+    assert state.phase == "opening" and GAME.to_move(state) == CHANCE
+    tie = play(state, "open 4 4")
+    assert tie.phase == "opening" and GAME.to_move(tie) == CHANCE
+    assert refused(tie, "roll 4 5") == "trigger.opening"
+    assert GAME.facts(play(tie, "open 5 2"))["side"] == "Ben"
+    assert GAME.facts(play(tie, "open 2 5"))["side"] == "Anna"
+
+
+def test_teams_take_their_sides_turns_in_rotation():
+    state = play(GAME.initial_state({"mode": "2v1"}, seed=0), "open 1 2")
+    seen = []
+    for _ in range(5):
+        state = play(state, "roll 1 1")
+        seen.append(GAME.facts(state)["turn"])
+        state = play(state, "end")
+    assert seen == ["Anna", "Cleo", "Ben", "Cleo", "Anna"]
+    assert GAME.facts(state)["side"] == "Cleo"

@@ -1,0 +1,89 @@
+"""The notebooks (thin, stored without outputs, named <game>-<stem>), the index that finds
+them, and the Voila / Binder settings."""
+from __future__ import annotations
+
+import html
+import json
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from tutor.core.walkthrough import library
+from widgets.app import play_app, play_links, walkthrough_index, walkthrough_links
+
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.name for p in NOTEBOOKS])
+def test_notebooks_are_thin_and_stored_without_outputs(path):
+    notebook = nbformat.read(path, as_version=4)
+    nbformat.validate(notebook)
+    code = [c for c in notebook.cells if c.cell_type == "code"]
+    assert len(code) == 1 and len(code[0].source.splitlines()) <= 5
+    assert all(not c.outputs and c.execution_count is None for c in code)
+
+
+@pytest.mark.parametrize("path", [p for p in NOTEBOOKS if p.stem != "index"],
+                         ids=[p.name for p in NOTEBOOKS if p.stem != "index"])
+def test_each_app_notebook_opens_the_walkthrough_its_name_says(path):
+    game, stem = path.stem.split("-", 1)
+    code = "".join(c.source for c in nbformat.read(path, as_version=4).cells)
+    if stem == "play":  # the free-play app of the game
+        assert f'play_app("{game}"' in code
+    else:
+        assert f'walkthrough_app("{game}/{stem}")' in code
+
+
+def test_the_green_turn_notebook_has_its_walkthrough():
+    assert "trapper/green-turn" in library()
+    assert (ROOT / "notebooks" / "trapper-green-turn.ipynb").is_file()
+
+
+def test_the_index_links_every_app_notebook_relatively():
+    links = walkthrough_links()
+    notebooks = {link[3] for link in links}
+    assert "trapper-green-turn.ipynb" in notebooks
+    assert notebooks == {p.name for p in NOTEBOOKS if p.stem != "index"} & notebooks
+    plays = {link[1] for link in play_links()}
+    assert all(name.endswith("-play.ipynb") for name in plays)
+    assert {p.name for p in NOTEBOOKS if p.stem != "index"} == notebooks | plays
+    page = walkthrough_index().value
+    assert 'href="trapper-green-turn.ipynb"' in page  # relative: works in Voila and Lab
+    assert "the green trapper turn" in page
+
+
+def test_the_index_finds_notebooks_added_later(tmp_path):
+    (tmp_path / "trapper-green-turn.ipynb").write_text("{}")
+    assert [link[3] for link in walkthrough_links(tmp_path)] == ["trapper-green-turn.ipynb"]
+    assert walkthrough_links(tmp_path / "empty") == []
+    assert "No walkthrough app" in walkthrough_index(tmp_path / "empty").value
+
+
+def test_voila_serves_notebooks_only_and_culls_idle_kernels():
+    config = json.loads((ROOT / "voila.json").read_text())
+    assert config["VoilaConfiguration"]["strip_sources"] is True
+    assert config["VoilaConfiguration"]["show_tracebacks"] is False
+    cull = config["MappingKernelManager"]
+    assert cull["cull_idle_timeout"] > 0 and cull["cull_interval"] > 0 and cull["cull_connected"]
+
+
+def test_binder_installs_the_package_and_the_same_settings():
+    post_build = (ROOT / "binder" / "postBuild").read_text()
+    assert "pip install" in post_build and "-e ." in post_build
+    server = json.loads((ROOT / "binder" / "jupyter_server_config.json").read_text())
+    local = json.loads((ROOT / "voila.json").read_text())
+    assert server["MappingKernelManager"] == local["MappingKernelManager"]
+    assert server["ServerApp"]["terminals_enabled"] is False
+    requirements = (ROOT / "binder" / "requirements.txt").read_text()
+    for needed in ("voila", "ipywidgets", "ipyevents", "matplotlib"):
+        assert needed in requirements
+
+
+def test_play_app_of_an_unknown_game_or_bad_options_is_a_plain_message():
+    unknown = play_app("chess")
+    assert "tutor-message" in unknown._dom_classes and "no game called 'chess'" in html.unescape(unknown.value)
+    wrong = play_app("intrappola", colour="pink")
+    assert "tutor-message" in wrong._dom_classes and "colour" in wrong.value
+    assert "tutor-message" not in play_app("intrappola")._dom_classes

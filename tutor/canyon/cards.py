@@ -1,0 +1,84 @@
+"""The 50 playing cards, the tempo cards, and who wins a trick.
+
+Five suits (colours) of the values 1 to 10. The rulebook names only blue, red and green;
+the other two colours are this project's choice.
+
+>>> Card.parse("blue 7")
+Card(suit='blue', value=7)
+>>> len(DECK), str(DECK[0])
+(50, 'blue 1')
+>>> table = ((0, Card("blue", 7)), (1, Card("blue", 8)), (2, Card("blue", 3)), (3, Card("red", 9)))
+>>> trick_winner(table, trump="green")
+1
+>>> tempo_cards(6), tempo_cards(2), tempo_cards(8)
+((4, 2), (2,), None)
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tutor.core.errors import BadMoveText
+
+SUITS = ("blue", "green", "red", "yellow", "purple")
+VALUES = tuple(range(1, 11))
+#: each player's set of tempo cards
+TEMPO_CARDS = (0, 1, 2, 3, 4)
+
+
+@dataclass(frozen=True, order=True)
+class Card:
+    """A playing card: a suit (colour) and a value 1-10."""
+
+    suit: str
+    value: int
+
+    def __str__(self) -> str:
+        return f"{self.suit} {self.value}"
+
+    @classmethod
+    def parse(cls, text: str) -> "Card":
+        """A card from its text, e.g. ``"blue 7"``; BadMoveText names what is wrong."""
+        known = BY_TEXT.get(text)
+        if known is not None:
+            return known
+        parts = text.split()
+        if len(parts) != 2:
+            raise BadMoveText(f"a card is a colour and a value, like 'blue 7', not {text!r}")
+        suit, value = parts[0].lower(), parts[1]
+        if suit not in SUITS:
+            raise BadMoveText(f"no colour {parts[0]!r}; the colours are {', '.join(SUITS)}")
+        if not value.isdigit() or int(value) not in VALUES:
+            raise BadMoveText(f"card values are 1 to 10, not {value!r}")
+        return cls(suit, int(value))
+
+
+DECK: tuple[Card, ...] = tuple(Card(s, v) for s in SUITS for v in VALUES)
+BY_TEXT = {str(c): c for c in DECK}
+
+
+def trick_winner(table: tuple[tuple[int, Card], ...], trump: str) -> int:
+    """The player who wins a full trick: the highest trump, else the highest of the led suit.
+    A card of any other suit never wins."""
+    led = table[0][1].suit
+
+    def strength(play: tuple[int, Card]) -> tuple[int, int]:
+        card = play[1]
+        rank = 2 if card.suit == trump else 1 if card.suit == led else 0
+        return rank, card.value
+
+    return max(table, key=strength)[0]
+
+
+def tempo_cards(tempo: int) -> tuple[int, ...] | None:
+    """The usual way to show a tempo: one card up to 4, two different cards (the higher
+    first) from 5 to 7; None when no cards can show it."""
+    if tempo in TEMPO_CARDS:
+        return (tempo,)
+    if 5 <= tempo <= 7:
+        return (4, tempo - 4)
+    return None
+
+
+def cards_text(cards) -> str:
+    """``"blue 7, red 2"``; ``"-"`` for none."""
+    return ", ".join(map(str, cards)) or "-"

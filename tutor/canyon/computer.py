@@ -1,0 +1,93 @@
+"""A computer player for Canyon. It sees only its own observation (its own hand, the table).
+
+* Tempo: it bids from its hand's strength - each card counts as its rough chance of taking
+  a trick (high trumps nearly sure, other aces of a suit likely, low cards not at all), with
+  fewer chances the more players there are; the sum, rounded, is the tempo (0-7).
+* Tricks: it plays to make its tempo exactly. Still short of it, it tries to win the trick
+  as cheaply as it can (or leads its strongest card); at its tempo, it ducks: the highest
+  card that does not win, else it gets rid of its strongest card.
+* Moving: it takes the legal end the engine lists (all are equally near the village),
+  preferring one that blocks a narrow pass for the canoes behind it.
+* Setup: the free start dock nearest the middle.
+
+>>> from tutor.canyon import GAME
+>>> s = GAME.parse_position('''
+... players: Anne Carl Marc
+... dealer: Marc
+... trump: green
+... Anne: hand green 10, green 9, green 8, blue 10, red 2, red 3, yellow 1, purple 4
+... ''')
+>>> GAME.move_text(s, choose(GAME, GAME.observation(s, 0)))
+'Anne: tempo 3'
+"""
+from __future__ import annotations
+
+from .cards import Card, tempo_cards, trick_winner
+from .state import CanyonState, Drift, Launch, Play, Stay, Tempo
+
+
+def choose(game, seen: CanyonState):
+    """The computer's move for the player on turn, from that player's observation."""
+    p = seen.turn
+    if seen.phase == "launch":
+        return _launch(seen, p)
+    if seen.phase == "tempo":
+        return Tempo(p, tempo_cards(min(7, round(strength(seen.hands[p], seen.trump.suit, seen.seats)))))
+    if seen.phase == "tricks":
+        return Play(p, _card_to_play(game, seen, p))
+    legal = list(game.legal_moves(seen))
+    for kind in (Drift, Stay):
+        if any(isinstance(m, kind) for m in legal):
+            return next(m for m in legal if isinstance(m, kind))
+    return max(legal, key=lambda m: _blocking(seen, m.end))
+
+
+def strength(hand: tuple[Card, ...], trump: str, seats: int) -> float:
+    """The tricks a hand may take: a rough chance per card.
+
+    >>> strength((Card("green", 10), Card("blue", 2)), "green", 4)
+    1.0
+    """
+    total = 0.0
+    for card in hand:
+        if card.suit == trump:
+            total += 1.0 if card.value >= 9 else 0.7 if card.value >= 7 else 0.35 if card.value >= 5 else 0.1
+        elif card.value == 10:
+            total += 0.75 if seats <= 4 else 0.55
+        elif card.value == 9:
+            total += 0.4 if seats <= 4 else 0.25
+    return total
+
+
+def _card_to_play(game, seen: CanyonState, p: int) -> Card:
+    playable = sorted((m.card for m in game.legal_moves(seen)), key=lambda c: _power(c, seen))
+    wants_more = seen.tricks[p] < (seen.tempo_of(p) or 0)
+    if not seen.table:  # leading
+        return playable[-1] if wants_more else playable[0]
+    winners = [c for c in playable if _would_win(seen, p, c)]
+    if wants_more:
+        return winners[0] if winners else playable[0]
+    losers = [c for c in playable if c not in winners]
+    return losers[-1] if losers else playable[-1]
+
+
+def _power(card: Card, seen: CanyonState) -> tuple[int, int]:
+    led = seen.table[0][1].suit if seen.table else None
+    return (2 if card.suit == seen.trump.suit else 1 if card.suit == led else 0, card.value)
+
+
+def _would_win(seen: CanyonState, p: int, card: Card) -> bool:
+    """Would ``card`` win the trick as it stands (the later players not counted)?"""
+    return trick_winner((*seen.table, (p, card)), seen.trump.suit) == p
+
+
+def _launch(seen: CanyonState, p: int) -> Launch:
+    board = seen.board
+    free = [d for d in board.starts if d not in seen.canoes]
+    middle = sum(board.rc(d)[1] for d in board.starts) / len(board.starts)
+    return Launch(p, min(free, key=lambda d: abs(board.rc(d)[1] - middle)))
+
+
+def _blocking(seen: CanyonState, end: int) -> int:
+    """How few water fields lie around an end (a canoe in a narrow pass blocks more)."""
+    return -len(seen.board.neighbours[end])

@@ -1,0 +1,140 @@
+"""Canyon's state and moves: frozen dataclasses, tuples only.
+
+A state holds the whole table: the board (map), the seats, the round counter, the cards
+(hands, trump, the trick on the table, the tricks played, the undealt rest), the tempo
+cards laid, the tricks won, and every canoe's field. Chance is explicit and seeded: each
+round's shuffle comes from ``tutor.core.rng(seed, "deal", round_no)``.
+
+Fields of :class:`CanyonState`:
+
+* ``players`` - names in seat order (clockwise); ``board`` - the :class:`Board`.
+* ``seed`` - fixes every shuffle; ``skip`` - the optional rule that skips rounds 6-9.
+* ``phase`` - ``"launch"`` (canoes placed on start docks), ``"tempo"``, ``"tricks"``,
+  ``"move"`` or ``"over"``.
+* ``round_no`` - rounds begun so far (1 = the first); ``counter`` - the field 1-14 the round
+  stone stands on (it says how many cards each player gets).
+* ``dealer``, ``start_player`` - seat indices; ``turn`` - whose decision it is.
+* ``draws`` - each player's card drawn to choose the first dealer (empty in a position).
+* ``hands`` - per player, the cards in hand (sorted); ``trump`` - the card turned up.
+* ``stock`` - the cards not dealt this round; ``played`` - the cards of finished tricks.
+* ``table`` - the trick being played: (player, card) in the order played;
+  ``last_trick`` - the last finished trick, and ``last_winner`` its winner (-1: none yet).
+* ``tempo`` - per player the tempo cards laid this round (``()`` = not yet).
+* ``tricks`` - per player the tricks won this round.
+* ``canoes`` - per player the field index, :data:`CAVE` for the rock cave, :data:`OFF`
+  before the canoe is placed.
+* ``moved`` - per player whether the canoe has had its move this round (a canoe swept to
+  the rock cave counts as moved: our reading).
+* ``points`` - per player this round's movement points, fixed when the move phase begins
+  (in the current only the bonus; 0 for a canoe that drifts); ``()`` before that.
+* ``left_over`` - per player the points left over on reaching a landing dock (-1: not there).
+* ``last_path`` - the fields of the last canoe move (or drift), for the board view;
+  ``pushed`` - the players pushed along by the last drift.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .board import Board
+from .cards import Card
+
+#: canoe position values that are not fields
+CAVE, OFF = -1, -2
+
+PHASES = ("launch", "tempo", "tricks", "move", "over")
+
+
+@dataclass(frozen=True)
+class CanyonState:
+    players: tuple[str, ...]
+    board: Board
+    seed: int
+    skip: bool
+    phase: str
+    round_no: int
+    counter: int
+    dealer: int
+    start_player: int
+    turn: int
+    draws: tuple[Card, ...]
+    hands: tuple[tuple[Card, ...], ...]
+    trump: Card | None
+    stock: tuple[Card, ...]
+    played: tuple[Card, ...]
+    table: tuple[tuple[int, Card], ...]
+    last_trick: tuple[tuple[int, Card], ...]
+    last_winner: int
+    tempo: tuple[tuple[int, ...], ...]
+    tricks: tuple[int, ...]
+    canoes: tuple[int, ...]
+    moved: tuple[bool, ...]
+    left_over: tuple[int, ...]
+    points: tuple[int, ...] = ()
+    last_path: tuple[int, ...] = ()
+    pushed: tuple[int, ...] = ()
+
+    @property
+    def seats(self) -> int:
+        return len(self.players)
+
+    def but(self, **changes) -> "CanyonState":
+        """A copy with some fields changed (``dataclasses.replace`` without its checks: the
+        engine calls this on every move, and for every player's observation)."""
+        new = object.__new__(CanyonState)
+        new.__dict__.update(self.__dict__)
+        new.__dict__.update(changes)
+        return new
+
+    def tempo_of(self, player: int) -> int | None:
+        """The tempo a player announced this round (None: not yet)."""
+        return sum(self.tempo[player]) if self.tempo[player] else None
+
+
+# ---- moves -----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Launch:
+    """Put the canoe on a start dock (setup)."""
+
+    player: int
+    dock: int
+
+
+@dataclass(frozen=True)
+class Tempo:
+    """Lay tempo cards: one card for 0-4, two different cards for 5-7."""
+
+    player: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Play:
+    """Play a card to the trick."""
+
+    player: int
+    card: Card
+
+
+@dataclass(frozen=True)
+class Paddle:
+    """Move the canoe to an end field (the engine knows the path)."""
+
+    player: int
+    end: int
+
+
+@dataclass(frozen=True)
+class Stay:
+    """Stay put: no points, or the way is completely blocked."""
+
+    player: int
+
+
+@dataclass(frozen=True)
+class Drift:
+    """Drift one field with the current (the tempo was missed in the current)."""
+
+    player: int
+
+
+Move = Launch | Tempo | Play | Paddle | Stay | Drift

@@ -1,0 +1,14 @@
+"""Trapper (Kramer & Kiesling, Clementoni 2007): the base game, the young players' variant
+and the tactical (auction) variant.
+
+Modules: :mod:`.tiles` (the 64 tiles, squares), :mod:`.state` (frozen state), :mod:`.moves`
+(moves and their texts), :mod:`.display` (attaching, selling), :mod:`.engine` (the one check
+and playing), :mod:`.tactical` (the auction), :mod:`.scoring` (final scoring), :mod:`.codec`
+(JSON), :mod:`.position` (hand-written positions), :mod:`.facts` (walkthrough facts),
+:mod:`.game` (the Game).
+"""
+from .game import TrapperGame
+
+GAME = TrapperGame()
+
+__all__ = ["GAME", "TrapperGame"]

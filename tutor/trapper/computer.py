@@ -1,0 +1,318 @@
+"""Computer players for Trapper: a heuristic one (``"heuristic"``) and random play (``"random"``).
+
+The heuristic plays one move at a time (so a view can show each) and sees only what the
+player it plays for may see: its own hand, the face-up tiles, the displays; face-down tiles
+and the other hands are only counted. It weighs a take by what the tile does to its display:
+
+* a tile that fills a canoe pays at once: twice its tiles, plus the most-valuable-canoe tile
+  (16 or more) that the sale takes;
+* a canoe that is not full is worth what is attached, plus the chance of filling it (fewer
+  animals missing, more of that species still to come, more tiles left: a better chance);
+* a single costs its value (a bare canoe: the animals it shows), less the chance that a
+  canoe still to come takes it;
+* every card played costs about a coin (cards are the turns still to come).
+
+It goes on with the same trapper while a take is worth its card (looking one take ahead on
+the face-up neighbours of the square it moves to, so it will take a canoe for the animal
+beside it); an isolated trapper weighs every face-up tile (``trapper.take.isolated``). With
+nothing worth a card it ends the turn, or passes to draw; it drops out once nothing is worth
+taking and its hand is full (or no cards are left to draw). Sold canoes are handed in for the
+highest most-species tile it can get, once three or more species can go, or near the end.
+In the tactical variant it names the colour of its best tile and bids 1, raises while
+winning the tile is worth more than the cards, and pays with the fewest cards.
+
+>>> from tutor.trapper import GAME
+>>> from tests.trapper.helpers import position
+>>> s = position("display Anna: canoe-bear3\\n")  # green on c3, mushroom 5 on d3, bear 4 blocked
+>>> GAME.move_text(s, choose(GAME, s))
+'green: take d3'
+>>> random_player = Random(7)
+>>> GAME.is_legal(s, random_player(GAME, s))
+True
+"""
+from __future__ import annotations
+
+import random as _random
+from dataclasses import dataclass
+
+from . import display as disp
+from . import engine, tactical
+from .moves import Bid, Exchange, Take
+from .scoring import display_payments
+from .state import Display, TrapperState
+from .tiles import ANIMAL, CANOE, NEIGHBOURS, SPECIES, TILES
+
+KINDS = ("heuristic", "random")
+
+CARD = 1.0  # a card, in coins
+AUCTION_CARD = 1.2  # a card in the tactical variant (each tile costs at least one auction)
+GO_ON = 0.25  # a take must be worth this much more than its cards
+LOOK_AHEAD = 0.7  # how much the next take of the turn counts (it may not come)
+FULL_HAND = 14  # with nothing worth taking, a hand this big drops out
+BEHIND = -1.5  # alone in the game and behind: a take may cost this much to catch up
+REVEAL = 0.3  # each face-down tile a take turns up: more to choose from later
+AUCTION_FULL_HAND = 16
+MEAN_ANIMAL = 2.5  # the mean value of an animal tile (1, 2, 2, 3, 3, 4)
+#: The chance of filling a canoe missing 1, 2, 3 animals, early in the game.
+FILL = {1: 0.7, 2: 0.45, 3: 0.25}
+#: What a most-species tile is likely to pay at the end (ranked 12, 8, 5, 3, 2 over all).
+SPECIES_TILE = {1: 1.0, 2: 2.0, 3: 3.0, 4: 5.0, 5: 8.0, 6: 12.0}
+
+
+@dataclass(frozen=True)
+class Outlook:
+    """What is public and still to come: tiles left per species, canoes per species, how far
+    the game is (1.0 at the start, 0.0 with no tiles left), bonus tiles left."""
+
+    animals: dict
+    canoes: dict
+    later: float
+    canoe_bonus_left: tuple
+    young: bool
+
+    @classmethod
+    def of(cls, state: TrapperState) -> "Outlook":
+        taken = [t for d in state.displays for t in d.tiles()] + list(state.handed_in)
+        animals = {s: 6 for s in SPECIES}
+        canoes = {s: 3 for s in SPECIES}
+        for tile in taken:
+            info = TILES[tile]
+            if info.kind == ANIMAL:
+                animals[info.species] -= 1
+            elif info.kind == CANOE:
+                canoes[info.species] -= 1
+        left = sum(t is not None for t in state.board)
+        return cls(animals, canoes, min(1.0, left / 30), state.canoe_bonus_left,
+                   state.variant == "young")
+
+
+# ---- what a display is worth -----------------------------------------------------------------
+def row_worth(row, seen: Outlook) -> float:
+    canoe = TILES[row.canoe]
+    attached = sum(TILES[t].value for t in row.attached)
+    missing = row.missing
+    now = attached if row.attached else -canoe.value  # its final scoring if never filled
+    if seen.animals[canoe.species] < missing:
+        return now
+    chance = FILL[missing] * seen.later * min(1.0, seen.animals[canoe.species] / (missing + 1))
+    filled = 2 * (attached + MEAN_ANIMAL * missing) - CARD * missing
+    return chance * filled + (1 - chance) * now
+
+
+def single_worth(tile: int, seen: Outlook) -> float:
+    info = TILES[tile]
+    if info.kind == ANIMAL:
+        chance = 0.35 * seen.later if seen.canoes[info.species] else 0.0
+    else:  # a mushroom or herb waits for any canoe
+        chance = 0.3 * seen.later if any(seen.canoes.values()) else 0.0
+    return -(1 - chance) * info.value + chance * info.value
+
+
+def display_worth(display: Display, seen: Outlook) -> float:
+    """What a display is likely to bring, sold canoes aside (their money is already paid)."""
+    worth = sum(row_worth(r, seen) for r in display.rows)
+    worth += sum(single_worth(t, seen) for t in display.singles)
+    if not seen.young:  # sold canoes of different species: a most-species tile to come
+        worth += len({TILES[s.canoe].species for s in display.sold})
+    return worth
+
+
+def sale_worth(paid: int, seen: Outlook) -> float:
+    """A sale's money and the most-valuable-canoe tile it takes (16 or more)."""
+    fitting = [t for t in seen.canoe_bonus_left if t <= paid] if paid >= 16 else []
+    return paid + (min(12.0, (fitting[-1] - 14) / 2) if fitting else 0.0)
+
+
+def tile_gain(display: Display, tile: int, choice: tuple, seen: Outlook) -> tuple[float, Display]:
+    """How much better the display is with ``tile`` attached as ``choice``, and the display."""
+    after, sold = disp.add(display, tile, choice or disp.options(display, tile)[0])
+    gain = display_worth(after, seen) - display_worth(display, seen)
+    if sold is not None:
+        gain += sale_worth(sold.paid, seen)
+    return gain, after
+
+
+def best_tile(state: TrapperState, display: Display, colour: int, seen: Outlook) -> float:
+    """The most a tile the trapper of ``colour`` can take now adds to ``display``."""
+    best = float("-inf")
+    for sq in engine.targets(state, colour)[0]:
+        tile = state.board[sq]
+        for choice in disp.options(display, tile):
+            best = max(best, tile_gain(display, tile, choice, seen)[0])
+    return best
+
+
+# ---- the standard game ------------------------------------------------------------------------
+def card_cost(hand) -> float:
+    """A card is worth less in a big hand (more turns' worth of cards in it already)."""
+    return CARD * min(1.0, 6 / max(1, sum(hand)))
+
+
+def hidden_around(state: TrapperState, square: int) -> int:
+    """How many face-down tiles a take on ``square`` turns up (more to choose from later)."""
+    return sum(state.board[n] is not None and not state.face_up[n]
+               for n in NEIGHBOURS[square].values())
+
+
+def _next_take(state: TrapperState, move: Take, display: Display, hand, seen: Outlook,
+               card: float) -> float:
+    """The best take after ``move`` with the same trapper among tiles face up now (the
+    tiles it would turn up are not known yet), or 0 when none is worth its card."""
+    left = list(hand)
+    if move.paying is None:
+        left[move.colour] -= 1
+    else:
+        left[move.paying] -= 2
+    cost = card if left[move.colour] else 2 * card if any(
+        n >= 2 for c, n in enumerate(left) if c != move.colour) else None
+    if cost is None:
+        return 0.0
+    best = 0.0
+    for side, sq in NEIGHBOURS[move.square].items():
+        tile = state.board[sq]
+        if tile is None or not state.face_up[sq] or engine.blocked(state, side, sq):
+            continue
+        for choice in disp.options(display, tile):
+            best = max(best, tile_gain(display, tile, choice, seen)[0] - cost)
+    return best
+
+
+def _standard(game, state: TrapperState, legal: list) -> object:
+    me = state.turn
+    seen = Outlook.of(state)
+    display, hand = state.displays[me], state.hands[me]
+    card = card_cost(hand)
+    behind = _alone(state) and not _ahead(state, me)
+    best, best_move = (BEHIND if behind else GO_ON), None
+    for move in legal:
+        if not isinstance(move, Take):
+            continue
+        gain, after = tile_gain(display, state.board[move.square], move.choice, seen)
+        cost = card if move.paying is None else 2 * card
+        worth = (gain - cost + REVEAL * hidden_around(state, move.square)
+                 + LOOK_AHEAD * _next_take(state, move, after, hand, seen, card))
+        if worth > best:
+            best, best_move = worth, move
+    if best_move is not None:
+        return best_move
+    exchange = _exchange(state, legal, seen, ending=False)
+    if exchange is not None:
+        return exchange
+    if state.played:
+        return engine.END_TURN
+    if _done(state, hand, FULL_HAND):
+        return _exchange(state, legal, seen, ending=True) or engine.DROP_OUT
+    return engine.PASS
+
+
+def _alone(state: TrapperState) -> bool:
+    return sum(not d for d in state.dropped) == 1
+
+
+def final_money(state: TrapperState, player: int) -> int:
+    """Money with the display scored as if the game ended now (bonus tiles left out)."""
+    return state.money(player) + sum(p.amount for p in
+                                     display_payments(player, state.displays[player]))
+
+
+def _ahead(state: TrapperState, me: int) -> bool:
+    mine = final_money(state, me)
+    return all(mine > final_money(state, p) for p in range(len(state.players)) if p != me)
+
+
+def _done(state: TrapperState, hand, full: int) -> bool:
+    """Drop out: no card left to draw, or a full hand, ahead, and nobody else still playing
+    (while others play, passing keeps the tiles they would take in reach)."""
+    if not (state.draw or any(state.discard)):
+        return True
+    return _alone(state) and sum(hand) >= full and _ahead(state, state.actor)
+
+
+def _exchange(state, legal: list, seen: Outlook, ending: bool):
+    """The exchange for the highest most-species tile, when worth doing now."""
+    found = [m for m in legal if isinstance(m, Exchange)]
+    if not found:
+        return None
+    move = max(found, key=lambda m: len(m.species))
+    if len(move.species) >= 3 or ending or seen.later < 0.4:
+        return move
+    return None
+
+
+# ---- the tactical variant ---------------------------------------------------------------------
+def _tactical(game, state: TrapperState, legal: list) -> object:
+    me = state.actor
+    seen = Outlook.of(state)
+    display = state.displays[me]
+    now = tactical.phase(state)
+    if now == tactical.PAYING:
+        best, best_move = float("-inf"), legal[0]
+        for move in legal:
+            gain = tile_gain(display, state.board[move.square], move.choice, seen)[0]
+            worth = gain - AUCTION_CARD * sum(move.cards)
+            if worth > best:
+                best, best_move = worth, move
+        return best_move
+    if now == tactical.BIDDING:
+        worth = best_tile(state, display, state.moved, seen)
+        raise_to = Bid(state.bid + 1)
+        if worth - AUCTION_CARD * raise_to.amount > 0 and raise_to in legal:
+            return raise_to
+        return engine.PASS
+    # the stone holder opens an auction, exchanges, passes or drops out
+    bids = [m for m in legal if isinstance(m, Bid) and m.amount == 1]
+    best, best_bid = GO_ON + AUCTION_CARD, None
+    for bid in bids:
+        colour = bid.colour if bid.colour is not None else state.moved
+        worth = best_tile(state, display, colour, seen)
+        if worth > best:
+            best, best_bid = worth, bid
+    if best_bid is not None:
+        return best_bid
+    exchange = _exchange(state, legal, seen, ending=False)
+    if exchange is not None:
+        return exchange
+    hand = state.hands[me]
+    if _done(state, hand, AUCTION_FULL_HAND):
+        return _exchange(state, legal, seen, ending=True) or engine.DROP_OUT
+    return engine.PASS
+
+
+# ---- the players ---------------------------------------------------------------------------------
+def choose(game, state: TrapperState, kind: str = "heuristic", rnd: _random.Random | None = None):
+    """The move the computer makes for the player deciding now (``state.actor``)."""
+    if kind not in KINDS:
+        raise ValueError(f"no computer player {kind!r}; known: {', '.join(KINDS)}")
+    legal = list(game.legal_moves(state))
+    if not legal:
+        raise ValueError("the game is over: there is no move to choose")
+    if kind == "random":
+        return (rnd or _random.Random(0)).choice(legal)
+    if state.variant == "tactical":
+        return _tactical(game, state, legal)
+    return _standard(game, state, legal)
+
+
+class Random:
+    """Random play (seeded): any legal move, each as likely. The benchmark's opponent."""
+
+    def __init__(self, seed: int = 0):
+        self.rnd = _random.Random(seed)
+
+    def __call__(self, game, state):
+        return choose(game, state, "random", self.rnd)
+
+
+def heuristic(game, state):
+    return choose(game, state, "heuristic")
+
+
+def play_game(game, options, seed: int, players, limit: int = 5000) -> TrapperState:
+    """A whole game, each seat played by ``players[seat](game, state)``; every move is
+    checked by :meth:`Game.apply`. ``limit`` bounds the moves (RuntimeError past it)."""
+    state = game.initial_state(options, seed)
+    for _ in range(limit):
+        if game.outcome(state) is not None:
+            return state
+        state = game.apply(state, players[game.to_move(state)](game, state))
+    raise RuntimeError(f"no end after {limit} moves (seed {seed})")

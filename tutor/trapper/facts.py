@@ -1,0 +1,81 @@
+"""Named facts about a Trapper state (JSON scalars), for walkthrough expectations.
+
+Keys (``<p>`` is a player's name, ``<sq>`` a square like ``c5``, ``<c>`` a colour):
+
+``turn`` player on turn (``"over"`` at the end) · ``turn.trapper`` colour moved this turn or
+``"none"`` · ``played`` cards played this turn · ``draw`` / ``discard`` pile sizes ·
+``trapper.<c>`` its square · ``isolated.<c>`` true/false · ``square.<sq>`` tile name,
+``"face down"``, ``"empty"`` or ``"trapper green"`` · ``water.<sq>`` water side of a face-up
+tile · ``money.<p>`` · ``hand.<p>`` e.g. ``"green 2, blue 0, beige 1, purple 0"`` ·
+``cards.<p>`` · ``display.<p>`` rows and singles · ``sold.<p>`` · ``bonus.<p>`` ·
+``dropped.<p>`` · ``over`` · ``winners`` (names, at the end) · ``tiles.left`` on the board ·
+``to move`` who decides now · tactical auction: ``auction.bid``, ``auction.bidder``,
+``auction.passed.<p>`` (and ``turn`` is the start-stone holder, ``turn.trapper`` the colour
+named for the turn).
+
+>>> from tutor.trapper import GAME
+>>> f = facts(GAME.initial_state({"players": ["Anna", "Ben"]}, seed=3))
+>>> f["square.d5"], f["display.Anna"], f["money.Ben"], f["bonus.Anna"], f["tiles.left"]
+('trapper green', 'nothing', 0, 'none', 60)
+"""
+from __future__ import annotations
+
+from . import display as disp
+from . import engine
+from .state import TrapperState
+from .tiles import COLOURS, TILES, square_name
+
+
+def hand_text(hand: tuple[int, ...]) -> str:
+    return ", ".join(f"{c} {n}" for c, n in zip(COLOURS, hand))
+
+
+def bonus_text(state: TrapperState, player: int) -> str:
+    held = [f"canoe {t}" for t in state.canoe_bonus[player]]
+    held += [f"species {t}" for t in state.species_bonus[player]]
+    return ", ".join(held) or "none"
+
+
+def square_fact(state: TrapperState, square: int) -> str:
+    if square in state.trappers:
+        return f"trapper {COLOURS[state.trappers.index(square)]}"
+    tile = state.board[square]
+    if tile is None:
+        return "empty"
+    return TILES[tile].name if state.face_up[square] else "face down"
+
+
+def facts(state: TrapperState) -> dict[str, object]:
+    found: dict[str, object] = {
+        "turn": "over" if state.over else state.players[state.turn],
+        "turn.trapper": state.colour_moved or "none",
+        "played": state.played,
+        "draw": len(state.draw),
+        "discard": sum(state.discard),
+        "over": state.over,
+        "tiles.left": sum(t is not None for t in state.board),
+        "to move": "over" if state.over else state.players[state.actor],
+        "auction.bid": state.bid,
+        "auction.bidder": "none" if state.bidder is None else state.players[state.bidder],
+    }
+    for c, colour in enumerate(COLOURS):
+        found[f"trapper.{colour}"] = square_name(state.trappers[c])
+        found[f"isolated.{colour}"] = not engine.adjacent_targets(state, c)
+    for sq in range(64):
+        name = square_name(sq)
+        found[f"square.{name}"] = square_fact(state, sq)
+        if state.board[sq] is not None and state.face_up[sq]:
+            found[f"water.{name}"] = state.water[state.board[sq]]
+    for p, name in enumerate(state.players):
+        found[f"money.{name}"] = state.money(p)
+        found[f"hand.{name}"] = hand_text(state.hands[p])
+        found[f"cards.{name}"] = sum(state.hands[p])
+        found[f"display.{name}"] = disp.text(state.displays[p])
+        found[f"sold.{name}"] = disp.sold_text(state.displays[p])
+        found[f"bonus.{name}"] = bonus_text(state, p)
+        found[f"dropped.{name}"] = state.dropped[p]
+        found[f"auction.passed.{name}"] = bool(state.out) and state.out[p]
+    if state.over:
+        scores = [state.money(p) for p in range(len(state.players))]
+        found["winners"] = ", ".join(n for n, m in zip(state.players, scores) if m == max(scores))
+    return found

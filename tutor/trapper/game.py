@@ -1,0 +1,243 @@
+"""Trapper (Kramer & Kiesling, Clementoni 2007) as a :class:`~tutor.core.game.Game`.
+
+>>> g = TrapperGame()
+>>> s = g.initial_state({"players": ["Anna", "Ben"]}, seed=3)
+>>> g.facts(s)["trapper.green"], g.facts(s)["turn"], g.facts(s)["draw"]
+('d5', 'Anna', 52)
+>>> moves = list(g.legal_moves(s))
+>>> g.move_text(s, moves[0]), g.move_text(s, moves[-1])
+('green: take d6 paying beige beige', 'drop out')
+>>> s2 = g.apply(s, moves[0])
+>>> g.facts(s2)["trapper.green"], g.facts(s2)["played"]
+('d6', 2)
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+from typing import Mapping
+
+from tutor.core.errors import BadMoveText, BadOption
+from tutor.core.game import Game, Outcome
+from tutor.core.rules import RuleCatalogue
+from tutor.core.seeding import rng
+
+from . import codec, engine, moves, tactical
+from . import display as disp
+from .state import HIDDEN, VARIANTS, Display, TrapperState
+from .tiles import CENTRE, NEIGHBOURS, SIDES, TILES
+
+#: Reading: where each trapper starts on the four centre squares (green d5, blue e5,
+#: beige e4, purple d4: clockwise from the top left).
+START = (35, 36, 28, 27)
+HAND_SIZE = 6
+
+
+def read_options(options: Mapping[str, object] | None) -> tuple[tuple[str, ...], str]:
+    """Players (2-4, a number or a list of names) and variant; BadOption otherwise.
+
+    >>> read_options({"players": 3, "variant": "young"})
+    (('P1', 'P2', 'P3'), 'young')
+    >>> read_options({"players": 5})
+    Traceback (most recent call last):
+    ...
+    tutor.core.errors.BadOption: players: Trapper is for 2 to 4 players, not 5
+    """
+    options = dict(options or {})
+    unknown = set(options) - {"players", "variant"}
+    if unknown:
+        raise BadOption(f"unknown option(s) {sorted(unknown)}; known: players, variant",
+                        where="options")
+    players = options.get("players", 2)
+    if isinstance(players, int) and not isinstance(players, bool):
+        if not 2 <= players <= 4:
+            raise BadOption(f"Trapper is for 2 to 4 players, not {players}", where="players")
+        names = tuple(f"P{i + 1}" for i in range(players))
+    elif isinstance(players, (list, tuple)) and all(isinstance(p, str) for p in players):
+        names = tuple(p.strip() for p in players)
+        if not 2 <= len(names) <= 4:
+            raise BadOption(f"Trapper is for 2 to 4 players, not {len(names)}", where="players")
+        if len(set(names)) != len(names) or not all(names) or any(
+                set(p) & set(".:,|") for p in names):
+            raise BadOption("player names must be different, not empty, without . : , |",
+                            where="players")
+    else:
+        raise BadOption(f"players must be a number (2-4) or a list of names, not {players!r}",
+                        where="players")
+    variant = options.get("variant", "standard")
+    if variant not in VARIANTS:
+        raise BadOption(f"variant must be one of {', '.join(VARIANTS)}, not {variant!r}",
+                        where="variant")
+    return names, variant
+
+
+def shuffled_water(seed: int) -> tuple[str, ...]:
+    """Reading: each tile's water side, 16 tiles per side, fixed by the seed."""
+    sides = [side for side in SIDES for _ in range(16)]
+    rng(seed, "water").shuffle(sides)
+    return tuple(sides)
+
+
+def reveal_around(board, face_up: list, squares) -> None:
+    """Turn up every tile orthogonally next to ``squares`` (``trapper.take.reveal``)."""
+    for square in squares:
+        for n in NEIGHBOURS[square].values():
+            if board[n] is not None:
+                face_up[n] = True
+
+
+class TrapperGame(Game):
+    name = "trapper"
+    title = "Trapper"
+    rules = RuleCatalogue.from_file(Path(__file__).with_name("rules.toml"))
+
+    # ---- states ----------------------------------------------------------------------------
+    def initial_state(self, options=None, seed: int = 0) -> TrapperState:
+        """Setup: 64 tiles shuffled into 8x8, the centre four to the box unseen, the four
+        trappers there, their 8 neighbours turned up; 6 cards each (``trapper.setup``)."""
+        players, variant = read_options(options)
+        board: list[int | None] = list(range(64))
+        rng(seed, "tiles").shuffle(board)
+        box = tuple(board[sq] for sq in CENTRE)
+        for sq in CENTRE:
+            board[sq] = None
+        face_up = [False] * 64
+        reveal_around(board, face_up, START)
+        deck = [c for c in range(4) for _ in range(16)]
+        rng(seed, "cards").shuffle(deck)
+        hands = []
+        size = tactical.HAND_SIZE if variant == "tactical" else HAND_SIZE
+        for _ in players:
+            dealt, deck = deck[:size], deck[size:]
+            hands.append(tuple(dealt.count(c) for c in range(4)))
+        n = len(players)
+        return TrapperState(
+            players=players, variant=variant, seed=seed, board=tuple(board),
+            face_up=tuple(face_up), water=shuffled_water(seed), trappers=START,
+            hands=tuple(hands), draw=tuple(deck), discard=(0, 0, 0, 0), aside=(0, 0, 0, 0),
+            reshuffles=0, displays=(Display(),) * n, box=box, handed_in=(), ledger=(),
+            canoe_bonus=((),) * n, species_bonus=((),) * n, dropped=(False,) * n,
+        )
+
+    def to_move(self, state: TrapperState) -> int | None:
+        return None if state.over else state.actor
+
+    def outcome(self, state: TrapperState) -> Outcome | None:
+        """The richest player wins; equal money shares the win (a reading)."""
+        if not state.over:
+            return None
+        scores = tuple(state.money(p) for p in range(len(state.players)))
+        best = max(scores)
+        return Outcome(scores, tuple(p for p, m in enumerate(scores) if m == best))
+
+    def example_options(self) -> list[dict]:
+        return [{"players": 2}, {"players": 3, "variant": "young"}, {"players": 4},
+                {"players": 3, "variant": "tactical"}]
+
+    # ---- moves -----------------------------------------------------------------------------
+    # the engine's functions themselves (no extra call per candidate move)
+    candidate_moves = staticmethod(engine.candidates)
+    violation = staticmethod(engine.violation)
+    play = staticmethod(engine.play)
+
+    def move_text(self, state: TrapperState, move) -> str:
+        if not isinstance(move, moves.MOVE_TYPES):
+            return repr(move)  # only ever shown in the refusal of a foreign object
+        return moves.text(move)
+
+    def parse_move(self, state: TrapperState, text: str):
+        if not isinstance(text, str):
+            raise BadMoveText(f"a move is a text, not {type(text).__name__}")
+        if state.variant != "tactical":
+            return moves.parse(text)
+        move = moves.parse(text, tactical_bid=state.bid)
+        if isinstance(move, moves.Bid) and move.colour is not None and move.colour == state.moved:
+            move = moves.Bid(move.amount)  # naming the colour already fixed changes nothing
+        return move
+
+    def move_rules(self, state: TrapperState, move) -> tuple[str, ...]:
+        """The rules a legal move shows, most specific first."""
+        if isinstance(move, moves.Bid):
+            return ("trapper.tactical.bid",)
+        if state.variant == "tactical" and isinstance(move, moves.Pass):
+            return ("trapper.tactical.pass",) if state.bid else ("trapper.tactical.open",)
+        if isinstance(move, moves.Take):
+            near = engine.adjacent_targets(state, move.colour)
+            found = ["trapper.take"]
+            if isinstance(move, moves.AuctionTake):
+                found.insert(0, "trapper.tactical.pay")
+            if move.paying is not None:
+                found.append("trapper.cards.swap")
+            if move.square not in near:
+                found.append("trapper.take.isolated")
+            after = engine.play(state, move)
+            if sum(after.face_up) + 1 > sum(state.face_up) and not after.over:
+                found.append("trapper.take.reveal")
+            player = state.actor
+            if len(disp.options(state.displays[player], state.board[move.square])) > 1:
+                found.append("trapper.display.choice")
+            if len(after.displays[player].sold) > len(state.displays[player].sold):
+                found.append("trapper.canoe.full")
+                if after.canoe_bonus != state.canoe_bonus:
+                    found.append("trapper.bonus.canoe")
+            return tuple(found)
+        rule = {moves.EndTurn: "trapper.turn.draw", moves.Pass: "trapper.turn.pass",
+                moves.Exchange: "trapper.bonus.species", moves.DropOut: "trapper.end.drop-out"}
+        return (rule[type(move)],)
+
+    # ---- helpers for views -------------------------------------------------------------------
+    def legal_targets(self, state: TrapperState) -> tuple[int, ...]:
+        """Squares the player on turn could take a tile from now (any colour they can pay)."""
+        if state.over:
+            return ()
+        found: set[int] = set()
+        if state.variant == "tactical":  # only the auction's winner takes a tile
+            if tactical.phase(state) == tactical.PAYING:
+                return tuple(sorted(engine.targets(state, state.moved)[0]))
+            return ()
+        colours = range(4) if state.moved is None else (state.moved,)
+        for colour in colours:
+            if engine.payments(state, colour):
+                found.update(engine.targets(state, colour)[0])
+        return tuple(sorted(found))
+
+    def isolated(self, state: TrapperState, colour: int) -> bool:
+        """True when no tile next to this trapper can be taken (``trapper.take.isolated``)."""
+        return not engine.adjacent_targets(state, colour)
+
+    @staticmethod
+    def tile_name(tile: int) -> str:
+        """A tile's readable name: ``bear 4``, ``canoe of 3 bears``, ``mushroom 5``."""
+        return TILES[tile].name
+
+    # ---- saving ----------------------------------------------------------------------------
+    def to_json(self, state: TrapperState) -> dict:
+        return codec.to_json(state)
+
+    def from_json(self, data: Mapping) -> TrapperState:
+        return codec.from_json(data)
+
+    # ---- hidden information ------------------------------------------------------------------
+    def observation(self, state: TrapperState, player: int) -> TrapperState:
+        """What ``player`` sees: their own hand; others' hands as ``(count,)``; the draw
+        pile, face-down tiles and the box as :data:`HIDDEN`."""
+        return replace(
+            state,
+            board=tuple(t if t is None or up else HIDDEN
+                        for t, up in zip(state.board, state.face_up)),
+            hands=tuple(h if p == player else (sum(h),) for p, h in enumerate(state.hands)),
+            draw=(HIDDEN,) * len(state.draw), box=(HIDDEN,) * len(state.box),
+        )
+
+    # ---- walkthroughs ------------------------------------------------------------------------
+    def parse_position(self, text: str, options=None, seed: int = 0) -> TrapperState:
+        from .position import parse_position
+        return parse_position(text, options, seed)
+
+    def position_text(self, state: TrapperState) -> str:
+        from .position import position_text
+        return position_text(state)
+
+    def facts(self, state: TrapperState) -> dict[str, object]:
+        from .facts import facts
+        return facts(state)

@@ -1,0 +1,187 @@
+"""The tactical variant (``trapper.variant.tactical``): the right to take a tile is auctioned.
+
+The start-stone holder (``state.turn``) either passes - draws 4 cards, and the stone goes
+left - or names a trapper colour (fixed for the rest of their turn) and bids. Going left,
+each player raises or passes (a player who passed is out of this auction only), round after
+round until all but one have passed. The winner pays the bid in cards of that colour (each
+card may be replaced by two cards of one other colour) and takes a tile for that trapper.
+Then the stone holder decides again. Three phases follow from the state:
+
+* ``open``: no auction runs (``bid == 0``); the stone holder decides;
+* ``bidding``: ``acting`` raises or passes;
+* ``paying``: everybody else has passed, so ``acting`` is the ``bidder``: pay and take.
+
+>>> from tutor.trapper import GAME
+>>> s = GAME.initial_state({"players": ["A", "B", "C"], "variant": "tactical"}, seed=1)
+>>> s.hands[0], phase(s)
+((1, 4, 3, 0), 'open')
+>>> s = GAME.apply(s, GAME.parse_move(s, "bid beige 2"))
+>>> phase(s), s.players[s.actor], s.bid
+('bidding', 'B', 2)
+>>> s = GAME.apply(s, GAME.parse_move(s, "pass"))
+>>> s = GAME.apply(s, GAME.parse_move(s, "pass"))
+>>> phase(s), s.players[s.actor]
+('paying', 'A')
+"""
+from __future__ import annotations
+
+from itertools import product
+
+from tutor.core.game import Violation
+
+from . import engine
+from .moves import AuctionTake, Bid, DropOut, Exchange, Move, Pass, Take
+from .tiles import COLOURS
+
+OPEN, BIDDING, PAYING = "open", "bidding", "paying"
+HAND_SIZE = 8  # each player starts with 8 cards
+DRAW = 4  # the stone holder draws 4 when passing
+
+
+def phase(state) -> str:
+    if state.bid == 0:
+        return OPEN
+    return PAYING if state.acting == state.bidder else BIDDING
+
+
+def most_payable(hand: tuple[int, ...], colour: int) -> int:
+    """The highest bid a hand can pay for a trapper: its cards of that colour, plus one for
+    every two cards of another colour."""
+    return hand[colour] + sum(n // 2 for c, n in enumerate(hand) if c != colour)
+
+
+def _next_in(out: tuple[bool, ...], after: int) -> int:
+    """The next player to the left of ``after`` still in the auction (``after`` itself when
+    nobody else is)."""
+    n = len(out)
+    for step in range(1, n):
+        if not out[(after + step) % n]:
+            return (after + step) % n
+    return after
+
+
+# ---- the one check -----------------------------------------------------------------------------
+def violation(state, move: Move) -> Violation | None:
+    now = phase(state)
+    if now == OPEN:
+        return _open_violation(state, move)
+    colour = COLOURS[state.moved]
+    if now == BIDDING:
+        if isinstance(move, Pass):
+            return None
+        if isinstance(move, Bid):
+            return _bid_violation(state, move, state.actor)
+        return Violation("trapper.tactical.auction", {
+            "player": state.players[state.actor], "bid": state.bid})
+    # paying
+    if not isinstance(move, Take):
+        return Violation("trapper.tactical.won", {"bid": state.bid, "colour": colour})
+    if move.colour != state.moved:
+        return Violation("trapper.tactical.colour", {"colour": colour})
+    cards = move.cards if isinstance(move, AuctionTake) else None
+    if (cards is None or any(n < 0 for n in cards)
+            or any(n % 2 for c, n in enumerate(cards) if c != move.colour)
+            or cards[move.colour] + sum(n // 2 for c, n in enumerate(cards)
+                                        if c != move.colour) != state.bid):
+        return Violation("trapper.tactical.pay", {"bid": state.bid, "colour": colour})
+    hand = state.hands[state.actor]
+    if any(n > h for n, h in zip(cards, hand)):
+        return Violation("trapper.tactical.hand", {
+            "cards": ", ".join(f"{COLOURS[c]} {n}" for c, n in enumerate(cards) if n),
+            "hand": ", ".join(f"{COLOURS[c]} {n}" for c, n in enumerate(hand))})
+    return engine.target_violation(state, move.colour, move.square, move.choice)
+
+
+def _open_violation(state, move: Move) -> Violation | None:
+    if isinstance(move, (Pass, DropOut)):
+        return None
+    if isinstance(move, Exchange):
+        return engine.exchange_violation(state, move)
+    if isinstance(move, Bid):
+        return _bid_violation(state, move, state.turn)
+    if isinstance(move, Take):
+        return Violation("trapper.tactical.open", {"player": state.players[state.turn]})
+    return Violation("trapper.variant.tactical")
+
+
+def _bid_violation(state, move: Bid, player: int) -> Violation | None:
+    fixed = state.moved
+    if move.colour is None and fixed is None:
+        return Violation("trapper.tactical.name", {})
+    if move.colour is not None and fixed is not None:  # one spelling: "bid 3"
+        return Violation("trapper.tactical.colour", {"colour": COLOURS[fixed]})
+    colour = fixed if fixed is not None else move.colour
+    if move.amount <= state.bid:
+        return Violation("trapper.tactical.raise", {"bid": state.bid})
+    most = most_payable(state.hands[player], colour)
+    if move.amount > most:
+        return Violation("trapper.tactical.cannot-pay", {
+            "amount": move.amount, "colour": COLOURS[colour], "most": most})
+    if state.bid == 0 and not engine.targets(state, colour)[0]:
+        return Violation("trapper.tactical.no-tile", {"colour": COLOURS[colour]})
+    return None
+
+
+# ---- candidates ----------------------------------------------------------------------------------
+def payments(hand: tuple[int, ...], colour: int, bid: int):
+    """Every way to pay ``bid`` for ``colour``: card counts by colour (pairs replace cards)."""
+    others = [c for c in range(4) if c != colour]
+    ranges = [range(min(hand[c] // 2, bid) + 1) for c in others]
+    for pairs in product(*ranges):
+        own = bid - sum(pairs)
+        if 0 <= own <= hand[colour]:
+            cards = [0, 0, 0, 0]
+            cards[colour] = own
+            for c, p in zip(others, pairs):
+                cards[c] = 2 * p
+            yield tuple(cards)
+
+
+def candidates(state):
+    now = phase(state)
+    if now == OPEN:
+        yield engine.PASS
+        yield engine.DROP_OUT
+        yield from engine.exchanges(state)
+        colours = range(4) if state.moved is None else (state.moved,)
+        hand = state.hands[state.turn]
+        for colour in colours:
+            named = colour if state.moved is None else None
+            for amount in range(1, most_payable(hand, colour) + 1):
+                yield Bid(amount, named)
+    elif now == BIDDING:
+        yield engine.PASS
+        for amount in range(state.bid + 1, most_payable(state.hands[state.actor], state.moved) + 1):
+            yield Bid(amount)
+    else:
+        colour = state.moved
+        ways = list(payments(state.hands[state.actor], colour, state.bid))
+        for sq in engine.targets(state, colour)[0]:
+            options = engine.tile_options(state, state.board[sq])
+            for choice in (((),) if len(options) == 1 else options):
+                for cards in ways:
+                    yield AuctionTake(colour, sq, None, choice, cards)
+
+
+# ---- playing -------------------------------------------------------------------------------------
+def play(state, move: Move):
+    now = phase(state)
+    if now == OPEN:
+        if isinstance(move, Pass):  # only the stone holder draws, and only when passing
+            return engine.next_turn(engine.draw(state, DRAW))
+        if isinstance(move, DropOut):
+            return engine.drop_out(state)
+        if isinstance(move, Exchange):
+            return engine.play_exchange(state, move)
+        out = state.dropped
+        colour = state.moved if state.moved is not None else move.colour
+        return engine.evolve(state, bid=move.amount, bidder=state.turn, moved=colour, out=out,
+                             acting=_next_in(out, state.turn), last=())
+    if now == BIDDING:
+        if isinstance(move, Pass):  # out of this auction only
+            out = engine.set_item(state.out, state.actor, True)
+            return engine.evolve(state, out=out, acting=_next_in(out, state.actor))
+        return engine.evolve(state, bid=move.amount, bidder=state.actor,
+                             acting=_next_in(state.out, state.actor))
+    after = engine.take_tile(state, move, move.cards)
+    return engine.evolve(after, bid=0, bidder=None, acting=None, out=())

@@ -1,0 +1,144 @@
+"""One Trigger board: 6 by 6 compartments, each holding a number tile or a star, face up or down.
+
+Compartments are named like a chess board: columns ``a``-``f`` from the left, rows ``1``-``6``
+from the top (the tiles are laid "starting at the top, moving from left to right").
+A *line* is a row, a column or one of the two long diagonals ("a square has only two
+diagonals"). For lines a star counts as turned: only number tiles matter.
+
+>>> board = Board.fresh((5, 3, 2, 1, STAR, 11) + (4,) * 30)
+>>> cell_name(4), board.is_star(4), board.points()
+('e1', True, 167)
+>>> board.turned([0, 1]).points()
+159
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Iterable, Iterator
+
+SIZE = 6
+CELLS = SIZE * SIZE
+COLUMNS = "abcdef"
+#: the value that stands for a star (numbers run 1-12)
+STAR = 0
+#: what a face-up star costs its owner at the end of a round
+STAR_POINTS = 25
+
+
+def cell_name(cell: int) -> str:
+    """``0`` -> ``'a1'``, ``35`` -> ``'f6'``."""
+    return f"{COLUMNS[cell % SIZE]}{cell // SIZE + 1}"
+
+
+def parse_cell(text: str) -> int | None:
+    """``'c3'`` -> 14; None when the text names no compartment.
+
+    >>> parse_cell("c3"), parse_cell("g1"), parse_cell("a7")
+    (14, None, None)
+    """
+    text = text.strip().lower()
+    if len(text) != 2 or text[0] not in COLUMNS or text[1] not in "123456":
+        return None
+    return (int(text[1]) - 1) * SIZE + COLUMNS.index(text[0])
+
+
+@dataclass(frozen=True)
+class Line:
+    """A row, a column or a long diagonal, by name and cells."""
+
+    name: str
+    cells: tuple[int, ...]
+
+
+def _lines() -> tuple[Line, ...]:
+    rows = [Line(f"row {r + 1}", tuple(r * SIZE + c for c in range(SIZE))) for r in range(SIZE)]
+    cols = [Line(f"col {COLUMNS[c]}", tuple(r * SIZE + c for r in range(SIZE))) for c in range(SIZE)]
+    falling = Line("diag a1-f6", tuple(i * SIZE + i for i in range(SIZE)))
+    rising = Line("diag a6-f1", tuple((SIZE - 1 - i) * SIZE + i for i in range(SIZE)))
+    return (*rows, *cols, falling, rising)
+
+
+#: every line, in a fixed order: rows, columns, then the two diagonals
+LINES: tuple[Line, ...] = _lines()
+LINE_BY_NAME = {line.name: line for line in LINES}
+#: the lines through each compartment
+LINES_THROUGH: tuple[tuple[Line, ...], ...] = tuple(
+    tuple(line for line in LINES if cell in line.cells) for cell in range(CELLS)
+)
+
+
+def tile_text(value: int) -> str:
+    return "*" if value == STAR else str(value)
+
+
+@dataclass(frozen=True)
+class Board:
+    """The values of the 36 tiles and which of them are face down."""
+
+    values: tuple[int, ...]
+    down: tuple[bool, ...]
+
+    @classmethod
+    def fresh(cls, values: Iterable[int]) -> "Board":
+        """Every tile face up, as at the start of a round."""
+        values = tuple(values)
+        return cls(values, (False,) * len(values))
+
+    def is_star(self, cell: int) -> bool:
+        return self.values[cell] == STAR
+
+    def is_up(self, cell: int) -> bool:
+        return not self.down[cell]
+
+    def up_numbers(self, cells: Iterable[int]) -> list[int]:
+        """The face-up number tiles among ``cells`` (stars left out: they count as turned)."""
+        return [c for c in cells if not self.down[c] and self.values[c] != STAR]
+
+    def bonus_lines(self) -> Iterator[tuple[Line, int]]:
+        """Each line with exactly one face-up number tile, and that tile, in line order."""
+        for line in LINES:
+            up = self.up_numbers(line.cells)
+            if len(up) == 1:
+                yield line, up[0]
+
+    def bonus_cells(self) -> set[int]:
+        return {cell for _, cell in self.bonus_lines()}
+
+    def star_free(self, cell: int) -> bool:
+        """A star may be turned once its row and its column hold no face-up number tile."""
+        row, col = LINES_THROUGH[cell][0], LINES_THROUGH[cell][1]
+        return not self.up_numbers(row.cells) and not self.up_numbers(col.cells)
+
+    def points(self) -> int:
+        """The face-up tiles counted against their owner: numbers at face value, stars 25."""
+        return sum(STAR_POINTS if v == STAR else v for v, d in zip(self.values, self.down) if not d)
+
+    def count_up(self) -> int:
+        return self.down.count(False)
+
+    def cleared(self) -> bool:
+        return all(self.down)
+
+    def turned(self, cells: Iterable[int]) -> "Board":
+        """The board with ``cells`` turned face down."""
+        down = list(self.down)
+        for cell in cells:
+            down[cell] = True
+        return replace(self, down=tuple(down))
+
+    def turned_up(self, cell: int) -> "Board":
+        """The board with ``cell`` face up again (the malus)."""
+        down = list(self.down)
+        down[cell] = False
+        return replace(self, down=tuple(down))
+
+    def rows_text(self) -> list[str]:
+        """Six lines of the position text: ``5``, ``*`` face up; ``(5)``, ``(*)`` face down."""
+        out = []
+        for r in range(SIZE):
+            cells = range(r * SIZE, r * SIZE + SIZE)
+            out.append(" ".join(
+                (f"({tile_text(self.values[c])})" if self.down[c] else tile_text(self.values[c])).rjust(4)
+                for c in cells
+            ))
+        return out

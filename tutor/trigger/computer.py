@@ -1,0 +1,185 @@
+"""Computer players for Trigger: a greedy one and one that looks ahead.
+
+Both play a turn the same way, one move at a time (so a view can show each): claim a malus
+when the opponent left one (on the first face-down tile of the line: the malus is blind),
+take every bonus (the whole chain), turn every free star, then pay for tiles with what is
+left of the roll, and again, until nothing more helps; then end the turn.
+
+They differ in which tiles they pay for:
+
+* ``greedy`` spends as much of the roll as it can (the largest total that fits, fewest
+  tiles on a tie), blind to what the flip sets off;
+* ``search`` tries the flips worth trying (one tile, or up to four that use nearly all the
+  roll), plays each out with its whole chain reaction and its free stars, and keeps the one
+  whose board is best: least left to pay, stars closer to free, and most set up for the next
+  roll (a tile that would set off a big chain counts for what it would clear).
+
+>>> from tutor.trigger import GAME
+>>> from tutor.trigger.board import Board
+>>> state = GAME.parse_position('''
+... turn Anna
+... roll 3 4
+... board Anna
+... (3) 7 (6) (*) 4 (2)
+... (8) (1) 5 3 9 (10)
+... (12) (4) (*) (7) (5) (9)
+... (2) 11 (11) 6 (8) (1)
+... (*) 2 10 (3) (6) 1
+... (4) (9) 8 (12) (7) 12
+... board Ben
+... ''' + "1 1 1 1 1 1\\n" * 6)
+>>> GAME.move_text(state, choose(GAME, state, "greedy"))  # 7 points, the first way found
+'flip b1'
+>>> GAME.move_text(state, choose(GAME, state, "search"))  # the flip that clears the board
+'flip b1'
+"""
+from __future__ import annotations
+
+from typing import Iterator
+
+from .board import CELLS, LINE_BY_NAME, LINES_THROUGH, STAR_POINTS, Board
+from .chain import chain_reaction, has_bonus
+from .moves import Chain, End, Flip, Malus, Move, Star
+from .state import TriggerState
+
+KINDS = ("greedy", "search")
+
+
+def choose(game, state: TriggerState, kind: str = "search") -> Move:
+    """The next move of the player on turn (after the roll, in the 'play' phase)."""
+    if kind not in KINDS:
+        raise ValueError(f"no computer player {kind!r}; known: {', '.join(KINDS)}")
+    board = state.boards[state.side]
+    if not state.acted:
+        target = state.opponent(state.side)
+        for name in state.missed[target]:
+            cells = [c for c in LINE_BY_NAME[name].cells if state.boards[target].down[c]]
+            if cells:
+                return Malus(name, cells[0])
+    if has_bonus(board):
+        return Chain()
+    free = [c for c in range(CELLS) if board.is_up(c) and board.is_star(c) and board.star_free(c)]
+    if free:
+        return Star(free[0])
+    left = state.setup.allowance(state.dice) - state.spent
+    cells = greedy_flip(board, left) if kind == "greedy" else search_flip(board, left)
+    return Flip(cells) if cells else End()
+
+
+def _numbers(board: Board) -> list[tuple[int, int]]:
+    return [(c, board.values[c]) for c in range(CELLS) if board.is_up(c) and not board.is_star(c)]
+
+
+def greedy_flip(board: Board, left: int) -> tuple[int, ...]:
+    """The largest total that fits in ``left`` (fewest tiles on a tie); () if nothing fits."""
+    best: dict[int, tuple[int, ...]] = {0: ()}  # total -> the fewest tiles reaching it
+    for cell, value in _numbers(board):
+        for total, cells in sorted(best.items(), reverse=True):
+            new = total + value
+            if new <= left and (new not in best or len(cells) + 1 < len(best[new])):
+                best[new] = cells + (cell,)
+    top = max(best)
+    return tuple(sorted(best[top]))
+
+
+# ---- the search ---------------------------------------------------------------------------
+def settle(board: Board) -> Board:
+    """The board after the whole chain reaction and every star it frees."""
+    board, _ = chain_reaction(board)
+    while True:
+        free = [c for c in range(CELLS) if board.is_up(c) and board.is_star(c) and board.star_free(c)]
+        if not free:
+            return board
+        board = board.turned(free)
+
+
+def candidate_flips(board: Board, left: int, slack: int = 3, most: int = 4) -> Iterator[tuple[int, ...]]:
+    """Single tiles, and sets of up to ``most`` tiles using all but ``slack`` of the roll."""
+    numbers = [(c, v) for c, v in _numbers(board) if v <= left]
+    for cell, _ in numbers:
+        yield (cell,)
+
+    def extend(start: int, chosen: tuple[int, ...], total: int) -> Iterator[tuple[int, ...]]:
+        for i in range(start, len(numbers)):
+            cell, value = numbers[i]
+            if total + value > left:
+                continue
+            found = chosen + (cell,)
+            if len(found) > 1 and total + value >= left - slack:
+                yield found
+            if len(found) < most:
+                yield from extend(i + 1, found, total + value)
+
+    yield from extend(0, (), 0)
+
+
+def pressure(board: Board) -> float:
+    """What a board still asks of its owner (lower is better).
+
+    The face-up numbers must be paid or freed; a face-up star costs 25 at the end unless
+    its lines clear, so each number tile still in a star's row or column weighs a little
+    more. Minus the best lever for the next roll: the tile whose flip sets off the most.
+    """
+    up = _numbers(board)
+    cost = float(sum(v for _, v in up))
+    for cell in range(CELLS):
+        if board.is_up(cell) and board.is_star(cell):
+            row, col = LINES_THROUGH[cell][0], LINES_THROUGH[cell][1]
+            cost += 2.0 * len(set(board.up_numbers(row.cells)) | set(board.up_numbers(col.cells)))
+            cost += STAR_POINTS * 0.1
+    return cost - 0.6 * lever(board)
+
+
+def lever(board: Board) -> float:
+    """The most a single affordable flip (12 or less) would clear beyond its own value."""
+    best = 0
+    for cell, value in _numbers(board):
+        if value > 12:
+            continue
+        before = board.turned([cell])
+        after, links = chain_reaction(before)
+        if links:
+            freed = sum(board.values[c] for _, c in links)
+            best = max(best, freed)
+    return best
+
+
+def search_flip(board: Board, left: int, keep: int = 12) -> tuple[int, ...]:
+    """The flip whose settled board is under the least pressure; () if no flip helps."""
+    if left <= 0:
+        return ()
+    scored = []
+    for cells in candidate_flips(board, left):
+        after = settle(board.turned(cells))
+        rough = sum(v for _, v in _numbers(after))
+        scored.append((rough, -sum(board.values[c] for c in cells), cells, after))
+    if not scored:
+        return ()
+    scored.sort(key=lambda item: item[:2])
+    best = min(scored[:keep], key=lambda item: (pressure(item[3]), item[1], item[2]))
+    return best[2]
+
+
+
+def play(game, options: dict, seed: int, kinds: tuple[str, ...], max_plies: int = 20000) -> TriggerState:
+    """A whole match (or solo game) between computer players, chance seeded; its last state.
+
+    ``kinds[p]`` is the player kind of player ``p``.
+    """
+    from tutor.core import CHANCE, rng
+
+    state = game.initial_state(options, seed)
+    dice = rng(seed, "computer dice")
+    for _ in range(max_plies):
+        mover = game.to_move(state)
+        if mover is None:
+            return state
+        if mover == CHANCE:
+            moves, weights = zip(*game.chance_outcomes(state))
+            move = dice.choices(moves, weights)[0]
+        elif state.phase == "round over":
+            move = next(iter(game.legal_moves(state)))
+        else:
+            move = choose(game, state, kinds[mover])
+        state = game.apply(state, move)
+    raise RuntimeError(f"seed {seed}: no end after {max_plies} plies")

@@ -1,0 +1,63 @@
+"""The named facts of a Trigger state, for walkthrough expectations and views.
+
+Per side (``<side>`` is the player's name, or a team's names joined by ``+``):
+``up.<side>`` face-up tiles, ``points.<side>`` what they would cost (stars 25),
+``stars.<side>`` face-up stars, ``bonus.<side>`` lines with a bonus open now,
+``missed.<side>`` lines where a bonus was left untaken, ``lost.<side>`` points lost in the
+match, ``won.<side>`` rounds won, ``board.<side>`` the board's colour, and
+``tile.<side>.c3`` each compartment (``7``, ``*``; face down ``(7)``, ``(*)``).
+Of the turn: ``turn``, ``phase``, ``round``, ``dice``, ``roll`` (what the roll allows),
+``spent``, ``left`` (0 before the roll), ``flips`` (how many flips fit in what is left), ``chain`` (the lines of the
+last chain reaction, in order) and ``chain.tiles``. Solo: ``sheet``, ``rolls``, ``total``, ``score``.
+"""
+from __future__ import annotations
+
+from .board import CELLS, cell_name, tile_text
+from .flips import count_flips
+from .state import TriggerState
+from .tileset import COLOURS
+
+
+def facts(game, state: TriggerState) -> dict[str, object]:
+    mover = game.to_move(state)
+    allowance = state.setup.allowance(state.dice) if state.dice else None
+    live = state.phase == "play"
+    found: dict[str, object] = {
+        "phase": state.phase,
+        "round": state.round,
+        "turn": state.players[mover] if mover is not None and mover >= 0 else ("chance" if mover is not None else ""),
+        "side": state.label(state.side),
+        "starter": state.label(state.starter),
+        "dice": " ".join(map(str, state.dice)) if state.dice else "",
+        "roll": allowance or 0,
+        "spent": state.spent,
+        "left": allowance - state.spent if allowance is not None else 0,
+        "flips": count_flips(state.boards[state.side], allowance - state.spent) if live else 0,
+        "chain": ", ".join(line for line, _ in state.chain),
+        "chain.tiles": " ".join(cell_name(cell) for _, cell in state.chain),
+        "winner": state.label(state.results[-1][0]) if state.phase in ("round over", "over") else "",
+    }
+    lost, won = game.tally(state)
+    for side, board in enumerate(state.boards):
+        name = state.label(side)
+        found[f"up.{name}"] = board.count_up()
+        found[f"points.{name}"] = board.points()
+        found[f"stars.{name}"] = sum(1 for c in range(CELLS) if board.is_up(c) and board.is_star(c))
+        found[f"bonus.{name}"] = ", ".join(line.name for line, _ in board.bonus_lines())
+        found[f"missed.{name}"] = ", ".join(state.missed[side])
+        found[f"lost.{name}"] = lost[side]
+        found[f"won.{name}"] = won[side]
+        # side 0 drew the blue bag; boards change hands each round
+        found[f"board.{name}"] = COLOURS[(side + state.round - 1) % len(state.sides)]
+        for cell in range(CELLS):
+            text = tile_text(board.values[cell])
+            found[f"tile.{name}.{cell_name(cell)}"] = f"({text})" if board.down[cell] else text
+    if state.setup.solo:
+        allowances = [state.setup.allowance(r) for r in state.sheet]
+        found["sheet"] = ", ".join(f"{a} {b}" for a, b in state.sheet)
+        found["rolls"] = len(state.sheet)
+        found["total"] = sum(allowances)
+        found["score"] = state.results[-1][1] if state.results else None
+        found["scores"] = " ".join(str(score) for _, score in state.results)
+        found["replayed"] = len(state.script)
+    return found
