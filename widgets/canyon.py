@@ -25,6 +25,7 @@ narration talks about.
 from __future__ import annotations
 
 import html
+import random
 from typing import Any
 
 import ipywidgets as widgets
@@ -38,7 +39,10 @@ from tutor.canyon.canoes import must_drift
 from tutor.canyon.rounds import COUNTER, SKIPPED, bonus, made
 from tutor.canyon.state import CAVE, OFF, CanyonState, Launch, Paddle
 
+from tutor.core.errors import BadOption
+
 from .board import BoardView
+from .freeplay import FreePlay, FreePlayApp, say
 
 CANOE_COLOURS = ("#d62728", "#f2c500", "#2ca02c", "#1f5fbf", "#ff7f0e", "#8e44ad")
 CANOE_INK = ("white", "#222", "white", "white", "#222", "white")
@@ -362,138 +366,68 @@ _CSS = """<style>
 
 
 # ---- free play ----------------------------------------------------------------------------------
-class FreePlay:
-    """A whole game of 3-6 seats, each a person or the computer (:mod:`tutor.canyon.computer`).
+def _computer(game, state: CanyonState, rnd):
+    """The computer (:mod:`tutor.canyon.computer`) decides from its own seat's view only."""
+    from tutor.canyon.computer import choose
 
-    The view shows what the person on turn may see (their own hand; with several people at
-    one screen, whoever is on turn). A move is picked from the list of legal moves, typed,
-    or - for a canoe - clicked on the river; a refused move shows its reason, rule id and the
-    rule, like the walkthroughs do. The computer's moves follow at once.
+    return choose(game, game.observation(state, state.turn))
 
-    >>> app = FreePlay(("You", "Ada", "Bob"), computer=(1, 2), seed=4)
-    >>> app.state.phase, app.state.players[app.state.turn]
-    ('launch', 'You')
-    >>> app.try_move("start at f2")
-    >>> "canyon.setup" in app.message.value
-    True
-    >>> app.try_move(app.moves.value)
-    >>> app.state.phase
-    'tempo'
+
+class CanyonPlay(FreePlay):
+    """Canyon on the free-play shell: 3-6 seats, the board seen through the person's eyes,
+    a click on the river starts a canoe there (setup) or paddles it there.
+
+    >>> from tutor.canyon import GAME
+    >>> play = CanyonPlay(GAME, {"players": ["You", "Ada", "Bob"]}, seed=4)
+    >>> play.state.phase, play.seats
+    ('launch', ('person', 'computer', 'computer'))
+    >>> play.click("f2")  # not a start dock: refused with its rule, nothing changes
+    >>> play.refusal.rule_id.startswith("canyon.setup"), play.match.moves
+    (True, [])
     """
 
-    def __init__(self, players=("You", "Computer 1", "Computer 2", "Computer 3"),
-                 computer=(1, 2, 3), seed: int | None = None, options: dict | None = None):
-        from tutor.canyon import GAME
+    def __init__(self, game, options=None, seats=None, seed: int = 0):
+        super().__init__(game, options, seats, seed, computers={"computer": _computer},
+                         observe=True)
 
-        self.game, self.players, self.computer = GAME, tuple(players), frozenset(computer)
-        self.options = dict(options or {})
-        self.view = CanyonView(GAME)
-        self.view.on_click(self.clicked)
-        self.moves = widgets.Dropdown(description="Your move:",
-                                      layout=widgets.Layout(width="auto", min_width="320px"))
-        self.play_button = widgets.Button(description="Play", button_style="primary")
-        self.typed = widgets.Text(placeholder="or type one: tempo 2, play blue 7, paddle to f14")
-        self.try_button = widgets.Button(description="Try")
-        self.new_button = widgets.Button(description="New game")
-        self.message = widgets.HTML()
-        self.log = widgets.HTML()
-        self.play_button.on_click(lambda _: self.moves.value and self.try_move(self.moves.value))
-        self.try_button.on_click(lambda _: self.try_move(self.typed.value))
-        self.new_button.on_click(lambda _: self.new_game())
-        controls = widgets.HBox([self.moves, self.play_button, self.typed, self.try_button,
-                                 self.new_button],
-                                layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
-        self.widget = widgets.VBox([self.view.widget, controls, self.message, self.log])
-        self.new_game(seed)
-
-    def new_game(self, seed: int | None = None) -> None:
-        import random
-
-        self.seed = random.randrange(10 ** 6) if seed is None else seed
-        self.state = self.game.initial_state({**self.options, "players": list(self.players)},
-                                             self.seed)
-        self.lines: list[str] = []
-        self.message.value = ""
-        self._computer_turns()
-        self._show(None, None)
-
-    def clicked(self, field: str) -> None:
-        """A click on the river: start there, or paddle there."""
-        phase = self.state.phase
-        if phase in ("launch", "move"):
-            self.try_move(("start at " if phase == "launch" else "paddle to ") + field)
-
-    def try_move(self, text: str) -> None:
-        """Play a person's move (as text), then the computer's turns, and repaint."""
-        from tutor.core import IllegalMove, MalformedInput
-
-        turn = self.game.to_move(self.state)
-        if turn is None or turn in self.computer:
-            return
-        before = self.state
+    def moves_for_click(self, state: CanyonState, target: str) -> list:
         try:
-            move = self.game.parse_move(before, text)
-            after = self.game.apply(before, move)
-        except IllegalMove as exc:
-            rule = self.game.rules[exc.rule_id]
-            self.message.value = (
-                f'<div class="tutor-refusal"><b>Not allowed:</b> {html.escape(exc.reason)} '
-                f"<code>[{html.escape(exc.rule_id)}]</code><br><b>{html.escape(rule.title)}</b>: "
-                f"{html.escape(rule.text)}</div>")
-            return
-        except MalformedInput as exc:
-            self.message.value = f'<div class="tutor-refusal">{html.escape(str(exc))}</div>'
-            return
-        self.message.value = ""
-        self.state = after
-        self._record(before, move)
-        shown = self._computer_turns() or (before, move)
-        self._show(*shown)
+            field = state.board.field(target)
+        except ValueError:
+            return []
+        if state.phase == "launch":
+            return [Launch(state.turn, field)]
+        if state.phase == "move":
+            return [Paddle(state.turn, field)]
+        return []
 
-    def _computer_turns(self):
-        from tutor.canyon.computer import choose
-
-        shown = None
-        while self.game.to_move(self.state) in self.computer:
-            before = self.state
-            move = choose(self.game, self.game.observation(before, before.turn))
-            self.state = self.game.apply(before, move)
-            self._record(before, move)
-            shown = (before, move)
-        return shown
-
-    def _record(self, before, move) -> None:
-        words = self.game.move_text(before, move)
-        if before.phase == "tricks" and self.state.last_trick and len(before.table) == before.seats - 1:
-            words += f" - {before.players[self.state.last_winner]} takes the trick"
-        self.lines.append(html.escape(words))
-
-    def _show(self, before, move) -> None:
-        from tutor.core.walkthrough import Frame
-
-        state, turn = self.state, self.game.to_move(self.state)
-        if turn is None:
-            winners = self.game.outcome(state).winners
-            narration = "Game over: " + " and ".join(state.players[w] for w in winners) + " won."
-            seen = state
-        else:
-            narration = f"{state.players[turn]}'s turn ({state.phase})."
-            seen = self.game.observation(state, turn)
-        frame = Frame(len(self.lines), seen, narration, (), before=before, move=move)
-        self.view.show(frame)
-        legal = ([self.game.move_text(state, m) for m in self.game.legal_moves(state)]
-                 if turn is not None and turn not in self.computer else [])
-        self.moves.options = legal
-        self.moves.value = legal[0] if legal else None
-        self.log.value = (f"<p><b>{html.escape(narration)}</b></p>"
-                          + "<br>".join(reversed(self.lines[-10:])))
+    def describe(self, before: CanyonState, move, after: CanyonState) -> str:
+        words = self.game.move_text(before, move)  # the text names the player already
+        if before.phase == "tricks" and after.last_trick and len(before.table) == before.seats - 1:
+            return say("canyon.trick", move=words, player=before.players[after.last_winner])
+        return words
 
 
 def play_app(players=("You", "Computer 1", "Computer 2", "Computer 3"), computer=(1, 2, 3),
              seed: int | None = None, **options) -> widgets.Widget:
     """A game of Canyon as one widget, e.g. ``play_app()`` (you against three computers) or
-    ``play_app(("Anne", "Carl", "Marc"), computer=(), map="short")`` (three people)."""
-    return FreePlay(players, computer, seed, options).widget
+    ``play_app(("Anne", "Carl", "Marc"), computer=(), map="short")`` (three people).
+    Wrong options raise BadOption (``widgets.app.play_app`` shows it as a message)."""
+    from tutor.canyon import GAME
+
+    players = [players] if isinstance(players, str) else list(players)
+    try:
+        computer = {int(seat) for seat in computer}
+    except (TypeError, ValueError):
+        raise BadOption(f"computer must list seat numbers, not {computer!r}",
+                        where="computer") from None
+    if not computer <= set(range(len(players))):
+        raise BadOption(f"computer seats must be among 0..{len(players) - 1}, not "
+                        f"{sorted(computer)}", where="computer")
+    seats = tuple("computer" if p in computer else "person" for p in range(len(players)))
+    seed = random.randrange(10 ** 6) if seed is None else seed
+    play = CanyonPlay(GAME, {**options, "players": players}, seats, seed)
+    return FreePlayApp(play, CanyonView).widget
 
 
 VIEW = CanyonView

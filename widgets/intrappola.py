@@ -30,7 +30,6 @@ import ipywidgets as widgets
 import numpy as np
 from matplotlib.patches import Rectangle
 
-from tutor.core import IllegalMove, MalformedInput
 from tutor.core.walkthrough import Frame
 from tutor.intrappola import GAME
 from tutor.intrappola.cards import (COLUMNS, ROWS, all_cards, card_at, card_name, place, points,
@@ -41,6 +40,7 @@ from tutor.intrappola.state import Trap
 from tutor.intrappola.turns import end_reason, scores
 
 from .board import BoardView
+from .freeplay import PERSON, FreePlay, FreePlayApp, say
 
 PIXELS = 320  # per picture side: 80 per piece, sharp enough on a projector
 EMPTY, GRID, PREY, TRAP, CLOSED, OPEN, MARK = ("#f1eee6", "#8c8577", "#ff8f00", "#1e56d6",
@@ -437,103 +437,57 @@ _PANEL_CSS = """<style>
 </style>"""
 
 # ---- free play against the computer -----------------------------------------------------------
-class FreePlay:
-    """A whole game against the computer hunter (:mod:`tutor.intrappola.hunter`).
+def _hunter(game, state, rnd):
+    """The computer hunter (:mod:`tutor.intrappola.hunter`) decides from its observation."""
+    return choose(game.observation(state, state.turn))
 
-    The learner sits in seat 0 and sees only their own hand; the knowledge overlay shows
-    what *they* can know. The computer plays from its own observation. A move is picked from
-    the list of legal moves, or typed (a refused move shows its reason and rule id).
 
-    >>> app = FreePlay(seed=3)
-    >>> app.state.players
-    ('You', 'Computer')
-    >>> app.try_move("pass")  # with a full deck and traps to set, passing is refused
-    >>> "intrappola.pass" in app.message.value
-    True
+class InTrappolaPlay(FreePlay):
+    """InTrappola on the free-play shell: you against the computer hunter.
+
+    The person's view hides the other hand: the board view is told whose seat it shows
+    (:class:`InTrappolaApp`), as a player's observation is not a table to draw. A discard by
+    a seat that is not the only person is logged without its card.
+
+    >>> play = InTrappolaPlay(GAME, {"players": ["You", "Computer"]}, seed=3)
+    >>> play.play_text("pass")  # with a full deck and traps to set, passing is refused
+    False
+    >>> play.refusal.rule_id
+    'intrappola.pass'
     """
 
-    def __init__(self, pictures: int = 1, seed: int | None = None):
-        self.game, self.pictures = GAME, pictures
-        self.view = InTrappolaView(GAME)
-        self.view.seat = 0
-        self.moves = widgets.Dropdown(description="Your move:",
-                                      layout=widgets.Layout(width="auto", min_width="320px"))
-        self.play_button = widgets.Button(description="Play", button_style="primary")
-        self.typed = widgets.Text(placeholder="or type one: play 5 prey 1, discard 9, pass")
-        self.try_button = widgets.Button(description="Try")
-        self.new_button = widgets.Button(description="New game")
-        self.message = widgets.HTML()
-        self.log = widgets.HTML()
-        self.play_button.on_click(lambda _: self.moves.value and self.try_move(self.moves.value))
-        self.try_button.on_click(lambda _: self.try_move(self.typed.value))
-        self.new_button.on_click(lambda _: self.new_game())
-        controls = widgets.HBox([self.moves, self.play_button, self.typed, self.try_button,
-                                 self.new_button],
-                                layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
-        self.widget = widgets.VBox([self.view.widget, controls, self.message, self.log])
-        self.new_game(seed)
+    def __init__(self, game, options=None, seats=None, seed: int = 0):
+        super().__init__(game, options, seats, seed, computers={"computer": _hunter}, observe=True)
 
-    def new_game(self, seed: int | None = None) -> None:
-        self.seed = random.randrange(10 ** 6) if seed is None else seed
-        self.state = self.game.initial_state(
-            {"pictures": self.pictures, "players": ["You", "Computer"]}, self.seed)
-        self.lines: list[str] = []
-        self.message.value = ""
-        self._show(None, None)
+    def seen(self, state, seat):
+        return state
 
-    def try_move(self, text: str) -> None:
-        """Play the learner's move (as text), then the computer's turns, and repaint."""
-        if self.game.to_move(self.state) != 0:
-            return
-        try:
-            move = self.game.parse_move(self.state, text)
-            after = self.game.apply(self.state, move)
-        except (IllegalMove, MalformedInput) as exc:
-            self.message.value = f'<div class="tutor-refusal">Not allowed: {html.escape(str(exc))}</div>'
-            return
-        self.message.value = ""
-        before, self.state = self.state, after
-        self._record(before, move)
-        shown = (before, move)
-        while self.game.to_move(self.state) == 1:
-            move = choose(self.game.observation(self.state, 1))
-            before, self.state = self.state, self.game.apply(self.state, move)
-            self._record(before, move)
-            shown = (before, move)
-        self._show(*shown)
-
-    def _record(self, before, move) -> None:
-        last = self.state.last
-        who = before.players[before.turn]
+    def describe(self, before, move, after) -> str:
+        last, who = after.last, before.players[before.turn]
+        words = self.game.move_text(before, move)
         if isinstance(move, Trap):
-            result = (f"caught, +{last.points} points" if last.kind == "caught" else "missed")
-            words = f"{self.game.move_text(before, move)} - {result}"
-        else:
-            words = {"discard": "put a card under the deck and drew", "pass": "passed"}[last.kind]
-            if before.turn == 0:
-                words = self.game.move_text(before, move)
-        self.lines.append(f"<b>{html.escape(who)}</b>: {html.escape(words)}")
+            result = (say("intrappola.caught", points=last.points) if last.kind == "caught"
+                      else say("intrappola.missed"))
+            words = say("intrappola.trap", move=words, result=result)
+        elif not (self.seats[before.turn] == PERSON and self.seats.count(PERSON) == 1):
+            words = say(f"intrappola.{last.kind}")
+        return say("played", player=who, move=words)
 
-    def _show(self, before, move) -> None:
-        state = self.state
-        turn = self.game.to_move(state)
-        if turn is None:
-            outcome = self.game.outcome(state)
-            narration = "Game over: " + ("a draw" if len(outcome.winners) == 2 else
-                                         f"{state.players[outcome.winners[0]]} won")
-        else:
-            narration = "Your turn: you are the hunter."
-        self.view.show(Frame(len(self.lines), state, narration, (), before=before, move=move))
-        legal = [self.game.move_text(state, m) for m in self.game.legal_moves(state)] if turn == 0 else []
-        self.moves.options = legal
-        self.moves.value = legal[0] if legal else None
-        self.log.value = (f"<p><b>{html.escape(narration)}</b></p>"
-                          + "<br>".join(reversed(self.lines[-8:])))
+
+class InTrappolaApp(FreePlayApp):
+    """The shell's app, with the view showing only the viewer's hand and knowledge."""
+
+    def frame(self) -> Frame:
+        self.view.seat = self.play.viewer()
+        return super().frame()
 
 
 def play_app(pictures: int = 1, seed: int | None = None) -> widgets.Widget:
-    """A game against the computer, as one widget (for a notebook)."""
-    return FreePlay(pictures, seed).widget
+    """A game against the computer, as one widget (for a notebook). Wrong options raise
+    BadOption (``widgets.app.play_app`` shows it as a message)."""
+    seed = random.randrange(10 ** 6) if seed is None else seed
+    play = InTrappolaPlay(GAME, {"pictures": pictures, "players": ["You", "Computer"]}, seed=seed)
+    return InTrappolaApp(play, InTrappolaView).widget
 
 
 VIEW = InTrappolaView

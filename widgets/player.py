@@ -94,6 +94,7 @@ class StepPlayer:
         self.game = replay.game
         self.view = view
         self.steps = StepController(replay, index)
+        self._last_key: tuple = (None, None)
         walk = replay.walkthrough
         self.title = widgets.HTML(self._title_html(title or walk.title))
         self.title.add_class("tutor-title")
@@ -183,8 +184,15 @@ class StepPlayer:
     def key_pressed(self, event: dict) -> None:
         """The ipyevents handler: ← back, → next, Home restart, End the last step."""
         action = KEYS.get(event.get("key", ""))
-        if event.get("type", "keydown") == "keydown" and action:
-            getattr(self.steps, action)()
+        if event.get("type", "keydown") != "keydown" or not action:
+            return
+        # ipyevents can attach its listener twice while the page loads (it re-adds listeners
+        # asynchronously); both copies then report the same key press with the same timeStamp.
+        stamp = (event.get("timeStamp"), event.get("key"))
+        if stamp[0] is not None and stamp == self._last_key:
+            return
+        self._last_key = stamp
+        getattr(self.steps, action)()
 
     def _changed(self, frame: Any) -> None:
         self.message.layout.display = "none"  # the address's step was read; moving on

@@ -33,15 +33,14 @@ from matplotlib.lines import Line2D
 from matplotlib.patches import FancyBboxPatch, Rectangle
 
 import tutor.trigger
-from tutor.core import CHANCE, IllegalMove, MalformedInput, rng
-from tutor.core.walkthrough import Frame
 from tutor.trigger.board import CELLS, COLUMNS, LINE_BY_NAME, LINES, SIZE, STAR, Board, cell_name, parse_cell
 from tutor.trigger.computer import choose
-from tutor.trigger.moves import Bonus, Flip, Malus, Star
+from tutor.trigger.moves import Bonus, Flip, Malus, NextRound, Star
 from tutor.trigger.state import MODES, SHEET, TriggerState
 from tutor.trigger.tileset import COLOURS, NOTE
 
 from .board import BoardView
+from .freeplay import PACE, PERSON, FreePlay, FreePlayApp
 
 UP = {"blue": "#dce9ff", "yellow": "#fff2b3"}
 DOWN = {"blue": "#233a7a", "yellow": "#7a5d00"}
@@ -395,237 +394,172 @@ def _legend_html() -> str:
 
 
 # ---- free play ----------------------------------------------------------------------------------
-SEATS = ("human", "search", "greedy")
+#: Seat kinds: a person, or the computer as a search or as a greedy player.
+COMPUTERS = {kind: (lambda game, state, rnd, kind=kind: choose(game, state, kind))
+             for kind in ("search", "greedy")}
 
 
-class FreePlay:
-    """Free play in one app: two players, teams or solo; each seat a person or a computer.
+class TriggerPlay(FreePlay):
+    """Trigger on the free-play shell: two players, teams or solo; dice rolled by the shell.
 
-    Dice are rolled by the app (seeded). A person clicks number tiles to choose a flip (the
-    running total shows above the board), a lone tile for its bonus, a free star to turn it,
-    a face-down tile of the opponent's line for a malus; or types any move. A computer seat
-    plays its whole turn when the computer button is pressed.
+    A person clicks number tiles to choose a flip (:attr:`selected`, its running total shown
+    above the board) and then flips them; a click on a lone tile takes its bonus, on a free
+    star turns it, on a face-down tile of the opponent's line claims a malus. The next round
+    is set up without asking.
 
     >>> from tutor.trigger import GAME
-    >>> app = FreePlay(GAME, {"mode": "solo"}, seats=("human",), seed=2)
-    >>> app.state.phase, app.state.dice is not None
-    ('play', True)
-    >>> app.play_text("end")
-    >>> len(app.state.sheet)
-    2
+    >>> play = TriggerPlay(GAME, {"mode": "solo"}, seed=2)
+    >>> play.advance(), play.state.phase  # the shell rolls the dice
+    (1, 'play')
+    >>> play.play_text("end"), play.advance(), len(play.state.sheet)
+    (True, 1, 2)
     """
 
-    def __init__(self, game: Any, options: dict | None = None, seats: tuple[str, ...] | None = None,
-                 seed: int = 0):
-        self.game, self.options, self.seed = game, dict(options or {}), seed
-        probe = game.initial_state(self.options, seed)
-        self.seats = tuple(seats) if seats else _default_seats(probe)
-        if len(self.seats) != len(probe.players) or any(k not in SEATS for k in self.seats):
-            raise ValueError(f"seats must be {len(probe.players)} of {SEATS}, not {self.seats!r}")
-        self.view = TriggerView(game)
-        self.status = widgets.HTML()
-        self.log: list[str] = []
-        self.log_box = widgets.HTML()
-        self.move_box = widgets.Text(placeholder="flip a1 c3", description=say("move_box"),
-                                     style={"description_width": "initial"})
-        buttons = [(say("flip"), self.flip_selected), (say("chain"), lambda: self.play_text("chain")),
-                   (say("end"), lambda: self.play_text("end")), (say("computer_move"), self.computer_turn),
-                   (say("play"), lambda: self.play_text(self.move_box.value)),
-                   (say("new_game"), self.restart)]
-        self.buttons = {}
-        for label, action in buttons:
-            button = widgets.Button(description=label, layout=widgets.Layout(width="auto"))
-            button.on_click(lambda _b, action=action: action())
-            self.buttons[label] = button
-        controls = widgets.HBox(list(self.buttons.values())[:4] + [self.move_box]
-                                + list(self.buttons.values())[4:],
-                                layout=widgets.Layout(flex_flow="row wrap"))
-        # the setup bar: which game, and who sits where (applied by "New game")
-        self.mode_list = widgets.Dropdown(
-            options=[(say(f"mode_{m}"), m) for m in MODES], value=probe.setup.mode,
-            description=say("mode"))
-        self.seat_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
-        self._seat_lists(probe.players, self.seats)
-        self.mode_list.observe(lambda change: self._mode_changed(change["new"]), names="value")
-        setup_bar = widgets.HBox([self.mode_list, self.seat_box],
-                                 layout=widgets.Layout(flex_flow="row wrap"))
-        self.widget = widgets.VBox([setup_bar, self.status, controls, self.view.widget, self.log_box],
-                                   layout=widgets.Layout(width="100%"))
-        self.widget.add_class("tutor-app")
-        self.new_game(seed)
+    selected: list[int]
 
-    # ---- the setup bar -------------------------------------------------------------------------
-    def _seat_lists(self, players, seats) -> None:
-        self.seat_box.children = [
-            widgets.Dropdown(options=[(say(f"seat_{k}"), k) for k in SEATS], value=kind,
-                             description=name, layout=widgets.Layout(width="auto"))
-            for name, kind in zip(players, seats)]
+    def __init__(self, game, options=None, seats=None, seed: int = 0):
+        self.selected = []
+        super().__init__(game, options, seats, seed, computers=COMPUTERS)
 
-    def _mode_changed(self, mode: str) -> None:
-        probe = self.game.initial_state({"mode": mode}, 0)
-        self._seat_lists(probe.players, _default_seats(probe))
+    def default_seats(self, state: TriggerState) -> tuple[str, ...]:
+        """The first side's players are people, the other side's computers (solo: a person)."""
+        return tuple(PERSON if p in state.sides[0] else "search" for p in range(len(state.players)))
 
-    def restart(self) -> None:
-        """A new game with the mode and seats of the setup bar (next seed)."""
-        mode = self.mode_list.value
-        if mode != self.options.get("mode", "two"):
-            self.options = {k: v for k, v in self.options.items() if k != "players"}
-        self.options["mode"] = mode
-        self.seats = tuple(d.value for d in self.seat_box.children)
-        self.new_game(self.seed + 1)
+    def automatic(self, state: TriggerState):
+        return NextRound() if state.phase == "round over" else None
 
-    # ---- the game ----------------------------------------------------------------------------
-    def new_game(self, seed: int) -> None:
-        self.seed = seed
-        self.state = self.game.initial_state(self.options, seed)
-        self.dice = rng(seed, "free play dice")
-        self.selected: list[int] = []
-        self.before = self.move = self.refusal = None
-        self.log = []
-        self._advance()
-        self._show()
+    def moves_for_click(self, state: TriggerState, target) -> list:
+        board_index, name = target
+        cell = parse_cell(name)
+        if state.phase != "play" or cell is None:
+            return []
+        side, other = state.side, state.opponent(state.side)
+        if board_index == other and state.boards[other].down[cell]:
+            return [Malus(line, cell) for line in state.missed[other] if cell in _line_cells(line)]
+        if board_index != side or state.boards[side].down[cell]:
+            return []
+        board = state.boards[side]
+        return [Star(cell)] if board.is_star(cell) else [Bonus(cell)]
 
-    def _advance(self) -> None:
-        """Roll the dice (and set up the next round) until a player has a decision."""
-        while True:
-            mover = self.game.to_move(self.state)
-            if mover == CHANCE:
-                moves, weights = zip(*self.game.chance_outcomes(self.state))
-                self._apply(self.dice.choices(moves, weights)[0])
-            elif mover is not None and self.state.phase == "round over":
-                self._apply(next(iter(self.game.legal_moves(self.state))))
+    def click(self, target) -> None:
+        """A number tile (no bonus on it) of one's own board is chosen or unchosen for a flip."""
+        board_index, name = target
+        cell, state = parse_cell(name), self.state
+        board = state.boards[state.side] if state.phase == "play" else None
+        if (self.person_to_move() and board is not None and cell is not None
+                and board_index == state.side and board.is_up(cell) and not board.is_star(cell)
+                and cell not in board.bonus_cells()):
+            if cell in self.selected:
+                self.selected.remove(cell)
             else:
-                return
-
-    def _apply(self, move: Any) -> None:
-        text = self.game.move_text(self.state, move)
-        mover = self.game.to_move(self.state)
-        who = self.state.players[mover] if mover is not None and mover >= 0 else "🎲"
-        self.before, self.move, self.refusal = self.state, move, None
-        self.state = self.game.apply(self.state, move)
-        self.log.append(say("played", player=who, move=text))
-
-    def play(self, move: Any) -> None:
-        """Play a person's move; a refused one is shown with its reason, nothing changes."""
-        try:
-            self._apply(move)
-        except IllegalMove as exc:
-            self.before, self.move, self.refusal = self.state, move, exc
-        else:
-            self.selected = []
-            self._advance()
-        self._show()
-
-    def play_text(self, text: str) -> None:
-        try:
-            move = self.game.parse_move(self.state, text)
-        except MalformedInput as exc:
-            self.status.value = f"<b>{html.escape(str(exc))}</b>"
+                self.selected.append(cell)
+            self._fresh()
+            self._changed()
             return
-        self.play(move)
+        super().click(target)
 
     def flip_selected(self) -> None:
         if self.selected:
             self.play(Flip(tuple(sorted(self.selected))))
 
-    def computer_turn(self) -> None:
-        """The computer seat on turn plays its whole turn (until the dice pass on)."""
-        mover = self.game.to_move(self.state)
-        if mover is None or mover < 0 or self.seats[mover] == "human":
-            return
-        turn = (self.state.round, sum(self.state.turns))
-        while (self.game.to_move(self.state) == mover and self.state.phase == "play"
-               and (self.state.round, sum(self.state.turns)) == turn):
-            self._apply(choose(self.game, self.state, self.seats[mover]))
+    def _apply(self, move) -> None:
+        super()._apply(move)
         self.selected = []
-        self._advance()
-        self._show()
 
-    def clicked(self, target: tuple[int, str]) -> None:
-        """A click on a board: choose a tile for the flip, take a bonus or star, or a malus."""
-        board_index, name = target
-        cell = parse_cell(name)
-        state = self.state
-        mover = self.game.to_move(state)
-        if state.phase != "play" or mover is None or self.seats[mover] != "human" or cell is None:
-            return
-        side, target_side = state.side, state.opponent(state.side)
-        if board_index == target_side and not state.acted and state.boards[target_side].down[cell]:
-            lines = [n for n in state.missed[target_side] if cell in _line_cells(n)]
-            if lines:
-                self.play(Malus(lines[0], cell))
-                return
-        if board_index != side:
-            return
-        board = state.boards[side]
-        if board.down[cell]:
-            return
-        if board.is_star(cell):
-            self.play(Star(cell))
-        elif cell in board.bonus_cells():
-            self.play(Bonus(cell))
-        else:
-            if cell in self.selected:
-                self.selected.remove(cell)
-            else:
-                self.selected.append(cell)
-            self._show()
+    def undo(self) -> None:
+        self.selected = []
+        super().undo()
 
-    # ---- showing -----------------------------------------------------------------------------
-    def _show(self) -> None:
-        frame = Frame(len(self.log), self.state, "", (), before=self.before, move=self.move,
-                      refusal=self.refusal,
-                      view={"selected": [cell_name(c) for c in self.selected]})
-        self.view.show(frame)
-        self.status.value = self._status_html()
-        self.log_box.value = ("<div style='font-size:15px; color:#444'>"
-                              + html.escape(" · ".join(self.log[-12:])) + "</div>")
+    def load(self, saved: str) -> bool:
+        loaded = super().load(saved)
+        if loaded:
+            self.selected = []
+            self._changed()
+        return loaded
 
-    def _status_html(self) -> str:
-        state = self.state
+    def new_game(self, options=None, seats=None, seed: int = 0) -> None:
+        self.selected = []
+        super().new_game(options, seats, seed)
+
+    def target_name(self, target) -> str:
+        return target[1]
+
+    def summary(self) -> str:
+        state, outcome = self.state, self.game.outcome(self.state)
+        if state.setup.solo:
+            return say_trigger("over", result=say_trigger("result_solo", score=outcome.scores[0]))
+        scores = ", ".join(f"{n} {v}" for n, v in zip(state.players, outcome.scores))
+        key = "result_rounds" if state.setup.scoring == "rounds" else "result_points"
+        return say("over", result=say(key, scores=scores))
+
+
+class TriggerApp(FreePlayApp):
+    """The shell's app with the game's own setup (which game: two, teams, solo) and the
+    buttons of a turn: flip the chosen tiles, take all bonuses, end the turn."""
+
+    def __init__(self, play: TriggerPlay, pace: float = PACE):
+        self.mode_list = widgets.Dropdown(
+            options=[(say(f"mode_{m}"), m) for m in MODES], value=play.state.setup.mode,
+            description=say("mode"))
+        self.buttons = {label: self._button(label, action) for label, action in (
+            (say("flip"), self._flip), (say("chain"), lambda: self._typed_move("chain")),
+            (say("end"), lambda: self._typed_move("end")))}
+        turn = widgets.HBox(list(self.buttons.values()), layout=widgets.Layout(flex_flow="row wrap"))
+        super().__init__(play, TriggerView, extras=[turn], setup=[self.mode_list], pace=pace)
+        self.mode_list.observe(lambda change: self._mode_changed(change["new"]), names="value")
+
+    def _mode_changed(self, mode: str) -> None:
+        probe = self.play.game.initial_state({"mode": mode}, 0)
+        self.seat_lists(probe.players, self.play.default_seats(probe))
+
+    def options(self):
+        options = dict(self.play.match.options)
+        if self.mode_list.value != self.play.state.setup.mode:
+            options.pop("players", None)  # the names belong to the old mode
+        return {**options, "mode": self.mode_list.value}
+
+    def load(self) -> None:
+        super().load()
+        self.mode_list.value = self.play.state.setup.mode
+        self.seat_lists()
+
+    def _flip(self) -> None:
+        self.play.flip_selected()
+        self.computers()
+
+    def _typed_move(self, words: str) -> None:
+        self.play.play_text(words)
+        self.computers()
+
+    def view_hints(self) -> dict:
+        return {"selected": [cell_name(c) for c in self.play.selected]}
+
+    def turn_text(self) -> str:
+        play, state = self.play, self.play.state
+        if not play.person_to_move():
+            return super().turn_text()
         parts = []
-        if self.refusal is not None:
-            parts.append(f'<div class="tutor-refusal">{html.escape(self.refusal.reason)} '
-                         f"<code>[{html.escape(self.refusal.rule_id)}]</code></div>")
-        outcome = self.game.outcome(state)
-        if outcome is not None:
-            if state.setup.solo:
-                result = say("result_solo", score=outcome.scores[0])
-            else:
-                scores = ", ".join(f"{n} {v}" for n, v in zip(state.players, outcome.scores))
-                result = say("result_rounds" if state.setup.scoring == "rounds" else "result_points",
-                             scores=scores)
-            parts.append(html.escape(say("over", result=result)))
-        else:
-            mover = self.game.to_move(state)
-            player = state.players[mover]
-            if self.seats[mover] != "human":
-                parts.append(html.escape(say("computer_turn", player=player)))
-            else:
-                target = state.opponent(state.side)
-                if state.missed[target] and not state.acted and not state.setup.solo:
-                    parts.append(html.escape(say("malus_hint", opponent=state.label(target),
-                                                 lines=", ".join(state.missed[target]))))
-                parts.append(html.escape(say("your_turn", player=player)))
-        return f'<div style="font-size:18px">{"<br>".join(parts)}</div>'
+        target = state.opponent(state.side)
+        if state.missed[target] and not state.acted and not state.setup.solo:
+            parts.append(say("malus_hint", opponent=state.label(target),
+                             lines=", ".join(state.missed[target])))
+        parts.append(say("your_turn", player=state.players[play.mover()]))
+        return " ".join(parts)
 
 
 def _line_cells(name: str) -> tuple[int, ...]:
     return LINE_BY_NAME[name].cells
 
 
-def _default_seats(state: TriggerState) -> tuple[str, ...]:
-    """The first side's players are people, the other side's computers (solo: a person)."""
-    return tuple("human" if p in state.sides[0] else "search" for p in range(len(state.players)))
-
-
 def free_play_app(mode: str = "two", seats: tuple[str, ...] | None = None, seed: int = 0,
-                  **options: object) -> widgets.Widget:
+                  pace: float = PACE, **options: object) -> widgets.Widget:
     """The free-play app as one widget, e.g. ``free_play_app("solo")`` or
-    ``free_play_app("2v1", seats=("human", "human", "search"))``."""
-    app = FreePlay(tutor.trigger.GAME, {"mode": mode, **options}, seats=seats, seed=seed)
-    app.view.on_click(app.clicked)
-    return app.widget
+    ``free_play_app("2v1", seats=("person", "person", "search"))`` ("human" is read as
+    "person"). Wrong options raise BadOption (``widgets.app.play_app`` shows a message)."""
+    if seats is not None and not isinstance(seats, str):
+        seats = tuple(PERSON if kind == "human" else kind for kind in seats)
+    play = TriggerPlay(tutor.trigger.GAME, {"mode": mode, **options}, seats=seats, seed=seed)
+    return TriggerApp(play, pace).widget
 
 
 play_app = free_play_app  # the name widgets.app.play_app looks for

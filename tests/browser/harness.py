@@ -89,18 +89,15 @@ class VoilaServer:
 
     Use it as a context manager; :meth:`stop` ends Voila and every kernel it started (kernels
     run in their own sessions, so they are found by parentage and ended by process id).
-    ``python`` is the interpreter whose Voila runs; ``prelude`` (a Python file) lets a
-    benchmark start Voila through a wrapper script instead of ``-m voila``.
+    ``python`` is the interpreter whose Voila runs; ``args`` are more Voila options.
     """
 
     def __init__(self, target: str = "notebooks", *, cwd: Path = ROOT, args=(),
-                 python: str = sys.executable, launcher: str | None = None,
-                 startup_timeout: float = 90.0):
+                 python: str = sys.executable, startup_timeout: float = 90.0):
         self.target = target
         self.cwd = Path(cwd)
         self.args = list(args)
         self.python = python
-        self.launcher = launcher
         self.startup_timeout = startup_timeout
         self.port = 0
         self.process: subprocess.Popen | None = None
@@ -119,8 +116,7 @@ class VoilaServer:
     def start(self, wait: bool = True) -> "VoilaServer":
         """Launch Voila on a free port; with ``wait``, return once it answers HTTP."""
         self.port = free_port()
-        entry = [self.launcher] if self.launcher else ["-m", "voila"]
-        command = [self.python, *entry, self.target, "--no-browser", f"--port={self.port}",
+        command = [self.python, "-m", "voila", self.target, "--no-browser", f"--port={self.port}",
                    "--Voila.ip=127.0.0.1", *self.args]
         env = dict(os.environ, PYTHONUNBUFFERED="1")
         self.started_at = time.perf_counter()

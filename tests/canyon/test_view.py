@@ -54,21 +54,57 @@ def test_a_long_river_lies_down_and_a_small_map_stands_up(push):
     assert not Geometry(push.frames[0].state.board).lying
 
 
-def test_free_play_against_the_computer_to_the_end():
-    from widgets.canyon import FreePlay
+def free_play(seed=8, seats=("person", "computer", "computer")):
+    from tutor.canyon import GAME
+    from widgets.canyon import CanyonPlay
+    from widgets.freeplay import FreePlayApp
 
-    app = FreePlay(("You", "Ada", "Bob"), computer=(1, 2), seed=8, options={"map": "brook"})
-    if app.state.phase == "launch":
-        start = app.state.board.field_name(app.state.board.starts[-1])
+    play = CanyonPlay(GAME, {"players": ["You", "Ada", "Bob"], "map": "brook"}, seats, seed)
+    return FreePlayApp(play, CanyonView, pace=0)
+
+
+def test_free_play_against_the_computer_to_the_end():
+    app = free_play()
+    play = app.play
+    if play.state.phase == "launch":
+        start = play.state.board.field_name(play.state.board.starts[-1])
         app.clicked(start)  # a click on a start dock places the canoe
-        assert app.state.canoes[0] == app.state.board.starts[-1]
-    app.try_move("Ada: tempo 1")  # not your turn (or not your seat): refused with its rule
-    assert "canyon." in app.message.value or app.state.phase != "tempo"
+        assert play.state.canoes[0] == play.state.board.starts[-1]
+    app.typed.value = "Ada: tempo 1"  # not your turn (or not your seat): refused with its rule
+    app.try_button.click()
+    assert "[canyon." in app.status.value or play.state.phase != "tempo"
     for _ in range(2000):
-        if app.game.outcome(app.state) is not None:
+        if play.over:
             break
         hidden = app.view.table.value
-        assert app.state.hands[1] == () or ">?<" in hidden  # the computers' hands stay hidden
+        assert play.state.hands[1] == () or ">?<" in hidden  # the computers' hands stay hidden
         app.play_button.click()
-    assert "Game over" in app.log.value
+    assert play.over and "The game is over" in app.status.value
+    assert any(line.startswith("Ada: ") for line in play.log)  # the computers moved themselves
+    assert any("takes the trick" in line for line in play.log)
     assert app.moves.options == ()
+
+
+def test_free_play_undo_takes_back_the_computers_answers_too():
+    app = free_play(seed=3)
+    play = app.play
+    while play.state.phase == "launch" and play.person_to_move():
+        app.play_button.click()
+    decision, moves = play.state, len(play.match.moves)
+    app.play_button.click()
+    assert len(play.match.moves) > moves + 1  # the person's move and the computers' answers
+    app.undo_button.click()
+    assert play.state == decision and len(play.match.moves) == moves and play.person_to_move()
+    assert len(play.log) == moves
+
+
+def test_free_play_app_checks_its_options():
+    from tutor.core.errors import BadOption
+    from widgets.app import play_app as app_for
+    from widgets.canyon import play_app
+
+    assert play_app(("You", "Ada", "Bob"), computer=(1, 2), seed=8, map="brook").children
+    with pytest.raises(BadOption, match="computer"):
+        play_app(("You", "Ada", "Bob"), computer=(5,))
+    assert "tutor-message" in app_for("canyon", computer=(5,))._dom_classes
+    assert "tutor-message" in app_for("canyon", map="nowhere")._dom_classes

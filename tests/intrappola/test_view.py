@@ -104,32 +104,76 @@ def test_every_walkthrough_has_its_thin_notebook():
         assert f'walkthrough_app("{wid}")' in "".join(cells[-1]["source"])
 
 
-def test_free_play_against_the_computer_to_the_end():
-    from widgets.intrappola import FreePlay
+def free_play(seed):
+    from tutor.intrappola import GAME
+    from widgets.freeplay import FreePlayApp  # noqa: F401  (the shell InTrappolaApp builds on)
+    from widgets.intrappola import InTrappolaApp, InTrappolaPlay, InTrappolaView
 
-    app = FreePlay(seed=11)
+    play = InTrappolaPlay(GAME, {"players": ["You", "Computer"]}, seed=seed)
+    return InTrappolaApp(play, InTrappolaView, pace=0)
+
+
+def test_free_play_against_the_computer_to_the_end():
+    app = free_play(11)
+    play = app.play
     assert "hidden" in app.view.players.value  # the computer's hand is not shown
     assert [label for label, _ in app.view.overlay_choice.options] == ["off", "You"]
     first = app.view.board.value
     turns = 0
     while app.moves.options:
-        app.moves.value = app.moves.options[-1]
+        app.moves.value = app.moves.options[-1][1]
         app.play_button.click()
         turns += 1
         assert turns < 60
-    assert app.game.to_move(app.state) is None and "Game over" in app.log.value
+    assert play.game.to_move(play.state) is None and "The game is over" in app.status.value
+    assert any(line.startswith("Computer: ") for line in play.log)  # the computer moved itself
     assert app.view.board.value != first
+    moves = list(play.match.moves)
     app.typed.value = "pass"
     app.try_button.click()  # the game is over: nothing happens, nothing breaks
+    assert play.match.moves == moves and "press New game" in app.status.value
     app.new_button.click()
-    assert app.game.to_move(app.state) == 0 and app.lines == []
+    assert play.game.to_move(play.state) == 0 and play.log == []
 
 
 def test_free_play_refuses_a_typed_move_with_its_rule():
-    from widgets.intrappola import FreePlay
-
-    app = FreePlay(seed=2)
-    before = app.state
+    app = free_play(2)
+    before = app.play.state
     app.typed.value = "play 99"
     app.try_button.click()
-    assert "Not allowed" in app.message.value and app.state == before
+    assert "cannot be read" in app.status.value or "Not allowed" in app.status.value
+    assert app.play.state == before
+    app.typed.value = "pass"
+    app.try_button.click()
+    assert "Not allowed" in app.status.value and "[intrappola.pass]" in app.status.value
+    assert app.play.state is before
+
+
+def test_free_play_undo_and_a_hidden_discard():
+    app = free_play(0)
+    play = app.play
+    decision = play.state
+    app.play_button.click()
+    assert len(play.match.moves) >= 2  # the person's turn, then the computer's
+    app.undo_button.click()
+    assert play.state == decision and play.match.moves == [] and play.log == []
+    # a computer's discard is logged without its card
+    from tutor.intrappola.state import Trap
+    for _ in range(60):
+        if play.over or any("under the deck" in line for line in play.log):
+            break
+        app.play_button.click()
+    discards = [(play.game.move_text(before, move), line) for before, move, line
+                in zip(play.match.states, play.match.moves, play.log)
+                if not isinstance(move, Trap) and play.game.to_move(before) == 1]
+    assert any(text.startswith("discard") for text, _ in discards)
+    assert all(text not in line for text, line in discards if text.startswith("discard"))
+
+
+def test_free_play_app_refuses_bad_options():
+    from tutor.core.errors import BadOption
+    from widgets.intrappola import play_app
+
+    assert play_app(pictures=2, seed=1).children
+    with pytest.raises(BadOption):
+        play_app(pictures=9)

@@ -3,13 +3,17 @@ from __future__ import annotations
 
 import pytest
 
+from tutor.core.errors import BadOption
 from tutor.trigger import GAME
 from tutor.trigger.board import cell_name
-from widgets.trigger import FreePlay, free_play_app, say
+from widgets.trigger import TriggerApp, TriggerPlay, free_play_app, say
 
 
-def affordable(app):
-    state = app.state
+def app_for(options=None, seats=None, seed=0):
+    return TriggerApp(TriggerPlay(GAME, options or {}, seats=seats, seed=seed), pace=0)
+
+
+def affordable(state):
     board = state.boards[state.side]
     left = state.setup.allowance(state.dice) - state.spent
     return [c for c in range(36) if board.is_up(c) and not board.is_star(c)
@@ -17,57 +21,86 @@ def affordable(app):
 
 
 def test_a_person_chooses_a_flip_by_clicking_and_sees_the_running_total():
-    app = FreePlay(GAME, {}, seats=("human", "search"), seed=5)
-    while GAME.to_move(app.state) != 0:  # let the computer open if it won the opening roll
-        app.computer_turn()
-    cells = affordable(app)
+    app = app_for({}, seats=("person", "search"), seed=5)
+    play = app.play
+    assert GAME.to_move(play.state) == 0  # the computer opened by itself if it won the roll
+    cells = affordable(play.state)
     assert cells, "a fresh board always has a tile under the roll"
-    app.clicked((app.state.side, cell_name(cells[0])))
-    assert app.selected == [cells[0]]
+    app.clicked((play.state.side, cell_name(cells[0])))
+    assert play.selected == [cells[0]]
     assert app.view.total_text.get_text().startswith("choosing")
     assert app.view.chosen.get_offsets().shape[0] == 1
     app.buttons[say("flip")].click()
-    assert app.state.boards[app.state.side].down[cells[0]] and app.selected == []
+    assert play.state.boards[play.state.side].down[cells[0]] and play.selected == []
+    moves = len(play.match.moves)
+    app.buttons[say("end")].click()  # the dice are rolled for the computer, which plays its turn
+    assert len(play.match.moves) > moves + 2
+    assert any(line.startswith("Ben: ") for line in play.log[moves:])
+    assert GAME.to_move(play.state) == 0 and play.state.phase == "play"  # back to the person, rolled
+
+
+def test_undo_takes_back_the_turn_and_the_computers_answer():
+    app = app_for({}, seats=("person", "search"), seed=5)
+    play = app.play
+    cells = affordable(play.state)
+    app.clicked((play.state.side, cell_name(cells[0])))
+    app.buttons[say("flip")].click()
+    decision, moves = play.state, len(play.match.moves)
     app.buttons[say("end")].click()
-    assert GAME.to_move(app.state) == 1  # the dice were rolled for the computer
-    app.buttons[say("computer_move")].click()
-    assert GAME.to_move(app.state) == 0 and app.state.sheet  # back to the person, rolled
+    assert len(play.match.moves) > moves + 2
+    app.undo_button.click()
+    assert play.state == decision and len(play.match.moves) == moves and play.person_to_move()
+    app.undo_button.click()  # the flip goes too
+    assert not play.state.boards[play.state.side].down[cells[0]]
 
 
 def test_a_refused_move_is_shown_and_changes_nothing():
-    app = FreePlay(GAME, {"mode": "solo"}, seed=1)
-    before = app.state
-    app.play_text("flip " + " ".join(f"{c}{r}" for c in "abcdef" for r in "123456"))
-    assert app.state is before and app.refusal is not None
-    assert "trigger.turn" in app.status.value
-    app.play_text("jump")
-    assert "cannot read" in app.status.value and app.state is before
+    app = app_for({"mode": "solo"}, seed=1)
+    before = app.play.state
+    app.typed.value = "flip " + " ".join(f"{c}{r}" for c in "abcdef" for r in "123456")
+    app.try_button.click()
+    assert app.play.state is before and app.play.refusal is not None
+    assert "[trigger.turn" in app.status.value
+    app.typed.value = "jump"
+    app.try_button.click()
+    assert "cannot read" in app.status.value and app.play.state is before
 
 
 def test_computers_can_play_a_whole_team_match():
-    app = FreePlay(GAME, {"mode": "2v2", "rounds": 1}, seats=("search", "greedy", "search", "greedy"), seed=3)
-    for _ in range(400):
-        if GAME.outcome(app.state) is not None:
-            break
-        app.computer_turn()
-    assert GAME.outcome(app.state) is not None
-    assert "over" in app.status.value
+    app = app_for({"mode": "2v2", "rounds": 1}, seats=("search", "greedy", "search", "greedy"),
+                  seed=3)
+    assert GAME.outcome(app.play.state) is not None  # they played by themselves, to the end
+    assert "over" in app.status.value and "fp-scores" in app.status.value
 
 
 def test_seats_are_checked_and_the_app_is_a_widget():
-    with pytest.raises(ValueError, match="seats"):
-        FreePlay(GAME, {}, seats=("human",))
+    with pytest.raises(BadOption, match="seats"):
+        TriggerPlay(GAME, {}, seats=("person",))
+    with pytest.raises(BadOption, match="mode"):
+        free_play_app("three")
     assert free_play_app("solo").children
+    assert free_play_app("two", seats=("human", "greedy"), pace=0).children  # "human": a person
 
 
 def test_one_app_switches_between_two_players_teams_and_solo():
-    app = FreePlay(GAME, {}, seed=0)
+    app = app_for({}, seed=0)
     assert [d.description for d in app.seat_box.children] == ["Anna", "Ben"]
     app.mode_list.value = "2v1"
-    assert [d.value for d in app.seat_box.children] == ["human", "human", "search"]
+    assert [d.value for d in app.seat_box.children] == ["person", "person", "search"]
     app.seat_box.children[2].value = "greedy"
-    app.buttons[say("new_game")].click()
-    assert app.state.setup.mode == "2v1" and app.seats == ("human", "human", "greedy")
+    app.new_button.click()
+    assert app.play.state.setup.mode == "2v1" and app.play.seats == ("person", "person", "greedy")
     app.mode_list.value = "solo"
-    app.buttons[say("new_game")].click()
-    assert app.state.setup.solo and app.state.phase == "play"
+    app.new_button.click()
+    assert app.play.state.setup.solo and app.play.state.phase == "play"
+
+
+def test_save_and_load_a_match():
+    app = app_for({}, seats=("person", "search"), seed=5)
+    app.buttons[say("end")].click()
+    app.save_button.click()
+    other = app_for({"mode": "solo"}, seed=2)
+    other.saved.value = app.saved.value
+    other.load_button.click()
+    assert other.play.state == app.play.state and other.mode_list.value == "two"
+    assert other.play.seats == ("person", "search")

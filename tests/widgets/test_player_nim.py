@@ -115,3 +115,13 @@ def test_clicks_on_the_board_name_a_target(player):
     player.view.clicked({"type": "click", "relativeX": width * 0.75, "relativeY": 50,
                          "boundingRectWidth": width, "boundingRectHeight": 100})
     assert clicked == [7]
+
+
+def test_one_key_press_reported_twice_steps_once(player):
+    # ipyevents may report one press through two listeners: same key, same timeStamp
+    press = {"type": "keydown", "key": "ArrowRight", "timeStamp": 1234.5}
+    player.key_pressed(press)
+    player.key_pressed(dict(press))
+    assert player.steps.index == 1
+    player.key_pressed({**press, "timeStamp": 1300.0})  # a second press (or key repeat)
+    assert player.steps.index == 2

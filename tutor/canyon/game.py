@@ -20,10 +20,10 @@ from tutor.core.game import Game, Outcome, Violation
 from tutor.core.rules import RuleCatalogue
 
 from . import codec, notation, position
-from .facts import facts
 from .board import ENTERABLE
 from .canoes import blocking, distance_to_village, drift, in_current, must_drift, points, winners
 from .cards import DECK, TEMPO_CARDS, Card, trick_winner
+from .facts import facts
 from .flow import deal, first_dealer, next_mover, start_moves
 from .movement import Plan, exact_path, plan_move, reach_distance
 from .options import read_options
@@ -41,12 +41,12 @@ class Canyon(Game):
     # ---- states -------------------------------------------------------------------------
     def initial_state(self, options: Mapping[str, object] | None = None, seed: int = 0) -> CanyonState:
         players, skip, board = read_options(options)
-        if len(board.starts) < len(players):
-            raise BadOption(f"the map has {len(board.starts)} start docks for {len(players)} "
-                            "players", where="map")
-        draws, dealer = first_dealer(len(players), seed)
-        start = (dealer + 1) % len(players)
         n = len(players)
+        if len(board.starts) < n:
+            raise BadOption(f"the map has {len(board.starts)} start docks for {n} players",
+                            where="map")
+        draws, dealer = first_dealer(n, seed)
+        start = (dealer + 1) % n
         return CanyonState(
             players=players, board=board, seed=seed, skip=skip, phase="launch", round_no=0,
             counter=1, dealer=dealer, start_player=start, turn=start, draws=draws,

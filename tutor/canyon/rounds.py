@@ -58,11 +58,9 @@ def tempo_violation(cards: tuple[int, ...]) -> Violation | None:
     >>> tempo_violation((2, 1)).rule_id
     'canyon.round.tempo'
     """
-    for value in cards:
-        if value not in TEMPO_CARDS:
-            return Violation("canyon.round.tempo.cards", {"value": value})
-    if len(cards) == 2 and cards[0] == cards[1]:
-        return Violation("canyon.round.tempo.cards", {"value": cards[0]})
+    shown = "+".join(map(str, cards))
+    if any(value not in TEMPO_CARDS for value in cards) or len(set(cards)) < len(cards):
+        return Violation("canyon.round.tempo.cards", {"cards": shown})
     if len(cards) not in (1, 2) or (len(cards) == 2 and sum(cards) < 5):
         return Violation("canyon.round.tempo", {"tempo": sum(cards), "count": len(cards)})
     return None

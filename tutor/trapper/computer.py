@@ -22,10 +22,17 @@ In the tactical variant it names the colour of its best tile and bids 1, raises 
 winning the tile is worth more than the cards, and pays with the fewest cards.
 
 >>> from tutor.trapper import GAME
->>> from tests.trapper.helpers import position
->>> s = position("display Anna: canoe-bear3\\n")  # green on c3, mushroom 5 on d3, bear 4 blocked
->>> GAME.move_text(s, choose(GAME, s))
-'green: take d3'
+>>> s = GAME.parse_position('''players: Anna, Ben
+... hand Anna: green 1, blue 1
+... display Anna: canoe-mink1 | canoe-bear3
+... 6  *  *        mink3/N  *      *  *  *  *
+... 5  *  bear4/E  green    blue   ?  *  *  *
+... 4  *  *        purple   beige  *  *  *  *''', seed=1)
+>>> GAME.move_text(s, choose(GAME, s))  # mink 3 fills the 1-mink canoe (6 coins)
+'green: take c6'
+>>> s = GAME.apply(s, choose(GAME, s))
+>>> GAME.move_text(s, choose(GAME, s))  # no green card left, nor a pair: the turn ends
+'end turn'
 >>> random_player = Random(7)
 >>> GAME.is_legal(s, random_player(GAME, s))
 True
@@ -52,9 +59,11 @@ FULL_HAND = 14  # with nothing worth taking, a hand this big drops out
 BEHIND = -1.5  # alone in the game and behind: a take may cost this much to catch up
 REVEAL = 0.3  # each face-down tile a take turns up: more to choose from later
 AUCTION_FULL_HAND = 16
+SINGLE_JOINS = 0.5  # the chance, early on, that a canoe still to come takes a single
+JOINED = 1.5  # what a single that a canoe takes is worth, by its value (it may be sold)
 MEAN_ANIMAL = 2.5  # the mean value of an animal tile (1, 2, 2, 3, 3, 4)
 #: The chance of filling a canoe missing 1, 2, 3 animals, early in the game.
-FILL = {1: 0.7, 2: 0.45, 3: 0.25}
+FILL = {1: 0.7, 2: 0.45, 3: 0.2}
 #: What a most-species tile is likely to pay at the end (ranked 12, 8, 5, 3, 2 over all).
 SPECIES_TILE = {1: 1.0, 2: 2.0, 3: 3.0, 4: 5.0, 5: 8.0, 6: 12.0}
 
@@ -102,10 +111,10 @@ def row_worth(row, seen: Outlook) -> float:
 def single_worth(tile: int, seen: Outlook) -> float:
     info = TILES[tile]
     if info.kind == ANIMAL:
-        chance = 0.35 * seen.later if seen.canoes[info.species] else 0.0
+        chance = SINGLE_JOINS * seen.later * seen.canoes[info.species] / 3
     else:  # a mushroom or herb waits for any canoe
-        chance = 0.3 * seen.later if any(seen.canoes.values()) else 0.0
-    return -(1 - chance) * info.value + chance * info.value
+        chance = SINGLE_JOINS * seen.later * min(1.0, sum(seen.canoes.values()) / 6)
+    return -(1 - chance) * info.value + chance * JOINED * info.value
 
 
 def display_worth(display: Display, seen: Outlook) -> float:
@@ -133,12 +142,14 @@ def tile_gain(display: Display, tile: int, choice: tuple, seen: Outlook) -> tupl
 
 
 def best_tile(state: TrapperState, display: Display, colour: int, seen: Outlook) -> float:
-    """The most a tile the trapper of ``colour`` can take now adds to ``display``."""
+    """The most a tile the trapper of ``colour`` can take now adds to ``display`` (with
+    what it turns up)."""
     best = float("-inf")
     for sq in engine.targets(state, colour)[0]:
         tile = state.board[sq]
         for choice in disp.options(display, tile):
-            best = max(best, tile_gain(display, tile, choice, seen)[0])
+            best = max(best, tile_gain(display, tile, choice, seen)[0]
+                       + REVEAL * hidden_around(state, sq))
     return best
 
 
@@ -243,25 +254,26 @@ def _exchange(state, legal: list, seen: Outlook, ending: bool):
 def _tactical(game, state: TrapperState, legal: list) -> object:
     me = state.actor
     seen = Outlook.of(state)
-    display = state.displays[me]
+    display, hand = state.displays[me], state.hands[me]
+    card = AUCTION_CARD * card_cost(hand) / CARD
     now = tactical.phase(state)
     if now == tactical.PAYING:
         best, best_move = float("-inf"), legal[0]
         for move in legal:
             gain = tile_gain(display, state.board[move.square], move.choice, seen)[0]
-            worth = gain - AUCTION_CARD * sum(move.cards)
+            worth = gain + REVEAL * hidden_around(state, move.square) - card * sum(move.cards)
             if worth > best:
                 best, best_move = worth, move
         return best_move
     if now == tactical.BIDDING:
         worth = best_tile(state, display, state.moved, seen)
         raise_to = Bid(state.bid + 1)
-        if worth - AUCTION_CARD * raise_to.amount > 0 and raise_to in legal:
+        if worth - card * raise_to.amount > 0 and raise_to in legal:
             return raise_to
         return engine.PASS
     # the stone holder opens an auction, exchanges, passes or drops out
     bids = [m for m in legal if isinstance(m, Bid) and m.amount == 1]
-    best, best_bid = GO_ON + AUCTION_CARD, None
+    best, best_bid = GO_ON + card, None
     for bid in bids:
         colour = bid.colour if bid.colour is not None else state.moved
         worth = best_tile(state, display, colour, seen)
@@ -272,7 +284,6 @@ def _tactical(game, state: TrapperState, legal: list) -> object:
     exchange = _exchange(state, legal, seen, ending=False)
     if exchange is not None:
         return exchange
-    hand = state.hands[me]
     if _done(state, hand, AUCTION_FULL_HAND):
         return _exchange(state, legal, seen, ending=True) or engine.DROP_OUT
     return engine.PASS

@@ -1,0 +1,132 @@
+"""The computer players: legal to the end, better than random play, sound choices, honest."""
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from tutor.trapper import GAME
+from tutor.trapper.computer import Random, choose, heuristic, play_game
+from tutor.trapper.moves import Bid, DropOut, Exchange, Pass, Take
+from tutor.trapper.tiles import square_index
+
+from .helpers import play
+
+#: ranks 8, 7, 6, 3, 2, 1 empty: a position with few tiles left (near the end)
+EMPTY_RANKS = "\n".join(f"{r}  " + "  ".join("." * 8) for r in (8, 7, 6, 3, 2, 1))
+
+
+@pytest.mark.parametrize("options", GAME.example_options(), ids=str)
+def test_computers_play_whole_games_legally(options):
+    for seed in range(2):
+        state = play_game(GAME, options, seed, [heuristic] * 4)  # every move through apply
+        assert GAME.outcome(state) is not None
+
+
+@pytest.mark.parametrize("variant", ["standard", "tactical"])
+def test_the_heuristic_beats_random_play_in_most_games(variant):
+    wins = 0
+    for seed in range(10):
+        seat = seed % 2
+        players = [Random(seed), Random(seed + 100)]
+        players[seat] = heuristic
+        outcome = GAME.outcome(play_game(GAME, {"players": 2, "variant": variant}, seed, players))
+        wins += outcome.winners == (seat,)
+    assert wins >= 8
+
+
+def test_it_fills_a_canoe_rather_than_take_a_single():
+    s = GAME.parse_position("""players: Anna, Ben
+hand Anna: green 1, blue 1
+display Anna: canoe-mink1
+6  *  *        mink3/N  *      *  *  *  *
+5  *  bear2/W  green    blue   ?  *  *  *
+4  *  *        purple   beige  *  *  *  *""", seed=1)
+    move = choose(GAME, s)
+    assert isinstance(move, Take) and move.square == square_index("c6")
+    after = GAME.apply(s, move)
+    assert after.money(0) == 6
+
+
+def test_an_isolated_trapper_fetches_the_tile_that_fills_a_canoe():
+    # green on c5 has only face-down neighbours: isolated, it may take any face-up tile
+    s = GAME.parse_position("""players: Anna, Ben
+hand Anna: green 1
+display Anna: canoe-bear1 + herb1 + mushroom1
+8  *  *  *      *      *  *  *  bear4/N
+6  *  *  .      *      *  *  *  *
+5  *  .  green  .      *  *  *  *
+4  *  *  .      *      *  *  *  *
+3  *  *  *      purple beige  blue  *  *""", seed=2)
+    assert GAME.isolated(s, 0)
+    move = choose(GAME, s)
+    assert (move.colour, move.square) == (0, square_index("h8"))
+
+
+def test_it_passes_when_no_take_is_worth_a_card_and_ends_a_turn_it_began():
+    # only a lone canoe of 3 elk and a lone bear 4 (with no bear canoe in reach) are on offer
+    s = GAME.parse_position("""players: Anna, Ben
+hand Anna: green 1
+display Anna: wolf1 | mink1 | salmon1 | lynx1
+6  *  *  canoe-elk3/N  *      *  *  *  *
+5  *  .  green        blue   *  *  *  *
+4  *  *  purple       beige  *  *  *  *""", seed=3)
+    moves = {GAME.move_text(s, m) for m in GAME.legal_moves(s)}
+    assert "green: take c6" in moves
+    assert choose(GAME, s) in (Pass(), DropOut())
+
+
+def test_it_exchanges_three_species_for_the_most_species_tile():
+    s = GAME.parse_position("""players: Anna, Ben
+sold Anna: canoe-bear1 + bear2 | canoe-elk1 + elk3 | canoe-mink1 + mink1
+""" + EMPTY_RANKS + """
+5  *  *  green  blue   *  *  *  *
+4  *  *  purple beige  *  *  *  *""", seed=4)
+    move = choose(GAME, s)
+    assert isinstance(move, Exchange) and len(move.species) == 3
+
+
+def test_its_bids_are_payable_and_it_raises_only_while_the_tile_is_worth_it():
+    for seed in range(6):
+        s = GAME.initial_state({"players": 3, "variant": "tactical"}, seed)
+        for _ in range(60):
+            if s.over:
+                break
+            move = choose(GAME, s)
+            assert GAME.is_legal(s, move)
+            if isinstance(move, Bid) and s.bid:
+                assert move.amount == s.bid + 1  # it raises by one, never jumps
+            s = GAME.apply(s, move)
+
+
+def test_it_does_not_look_at_hidden_tiles_or_other_hands():
+    rnd = random.Random(5)
+    for seed in range(8):
+        s = GAME.initial_state({"players": 2}, seed)
+        for _ in range(rnd.randrange(0, 30)):  # some random play first
+            if s.over:
+                break
+            s = GAME.apply(s, rnd.choice(list(GAME.legal_moves(s))))
+        if s.over:
+            continue
+        hidden = [sq for sq in range(64) if s.board[sq] is not None and not s.face_up[sq]]
+        board = list(s.board)
+        shuffled = [board[sq] for sq in hidden]
+        rnd.shuffle(shuffled)
+        for sq, tile in zip(hidden, shuffled):
+            board[sq] = tile
+        other = 1 - s.actor
+        hands = list(s.hands)
+        hands[other] = tuple(reversed(hands[other]))
+        twin = replace(s, board=tuple(board), hands=tuple(hands), draw=tuple(reversed(s.draw)))
+        assert choose(GAME, twin) == choose(GAME, s)
+
+
+def test_unknown_kinds_and_finished_games_are_refused_plainly():
+    s = GAME.initial_state({"players": 2}, 0)
+    with pytest.raises(ValueError, match="no computer player"):
+        choose(GAME, s, "clever")
+    done = play(s, "drop out", "drop out")
+    with pytest.raises(ValueError, match="over"):
+        choose(GAME, done)
