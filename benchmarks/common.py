@@ -39,8 +39,10 @@ NEXT, BOARD, APP = ".tutor-next", ".tutor-board", ".tutor-app"
 BOARD_DRAWN = ".tutor-board svg"
 BARE_BUTTON, BARE_LABEL = ".bench-button", ".bench-label"
 
-#: Voila option that turns Nagle's algorithm off on the kernel websocket (see nodelay.py).
-NODELAY = "--Voila.kernel_websocket_connection_class=benchmarks.nodelay.NoDelayConnection"
+#: Voila option that puts back jupyter_server's own kernel websocket connection, with Nagle's
+#: algorithm on (voila.json configures widgets.server.NoDelayConnection, which turns it off).
+NAGLE = ("--Voila.kernel_websocket_connection_class="
+         "jupyter_server.services.kernels.connection.channels.ZMQChannelsWebsocketConnection")
 
 
 @dataclass

@@ -11,9 +11,10 @@ first change of the label / the board, and to the paint of the frame that holds 
 
 Two paces: a learner's (one click, then 400 ms to read) and rapid clicking (bursts of 5
 clicks, each as soon as the last one's change is seen). Both run twice: with Voila as
-configured, and with Nagle's algorithm off on the kernel websocket (``nodelay.py``), which
-only matters when a click follows the previous answer within the browser's delayed-ACK
-time (~40 ms).
+configured (``voila.json``: Nagle's algorithm off on the kernel websocket, see
+``widgets/server.py``), and with jupyter_server's own connection (Nagle's algorithm on),
+which only matters when a click follows the previous answer within the browser's
+delayed-ACK time (~40 ms).
 
     python benchmarks/roundtrip.py [--trials 30]
 """
@@ -23,12 +24,12 @@ import argparse
 
 from common import (
     APP, APP_FOLDER, APP_NOTEBOOK, BARE_BUTTON, BARE_FOLDER, BARE_LABEL, BARE_NOTEBOOK, BOARD,
-    BOARD_DRAWN, NEXT, NODELAY, Row, VoilaServer, launch_chromium, median, report, save,
+    BOARD_DRAWN, NAGLE, NEXT, Row, VoilaServer, launch_chromium, median, report, save,
     time_change,
 )
 from playwright.sync_api import sync_playwright
 
-CONFIGS = (("as configured", []), ("TCP_NODELAY", [NODELAY]))
+CONFIGS = (("as configured (TCP_NODELAY)", []), ("with Nagle's algorithm", [NAGLE]))
 #: (name, clicks per burst, ms before each click)
 PACES = (("learner pace", 1, 400), ("rapid clicks", 5, 0))
 VIEWPORT = {"width": 1400, "height": 1000}

@@ -157,3 +157,15 @@ def test_match_undo_save_and_load_name_the_bad_move():
         Match.load('{"game": "nim", "options": {}, "moves": []}')
     with pytest.raises(BadState, match="not JSON"):
         Match.load("{")
+
+
+def test_every_shipped_walkthrough_has_its_own_place_in_the_teaching_order():
+    by_game: dict[str, list[int]] = {}
+    for wid in wt.library():
+        walk = wt.by_id(wid)
+        assert walk.order != 1000, f"{wid} has no 'order'"
+        by_game.setdefault(walk.game, []).append(walk.order)
+    for game, orders in by_game.items():
+        assert sorted(orders) == list(range(1, len(orders) + 1)), game
+    with pytest.raises(BadWalkthrough, match="field 'order' must be int"):
+        wt.parse(GOOD.replace('title = "Taking', 'order = "first"\ntitle = "Taking', 1), "o.toml")

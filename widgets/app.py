@@ -110,11 +110,12 @@ def walkthrough_links(folder: Path | None = None) -> list[tuple[str, str, str, s
         game = registry.get(wid.split("/")[0])
         try:
             walk = load(path)
-            title, summary = walk.title, walk.summary
+            title, summary, order = walk.title, walk.summary, walk.order
         except MalformedInput:
-            title, summary = wid, ""
-        found.append((game.title, title, summary, notebook))
-    return found
+            title, summary, order = wid, "", 10_000
+        found.append((order, (game.title, title, summary, notebook)))
+    # by game, then in the order the rulebook teaches them (each file's ``order``)
+    return [link for _, link in sorted(found, key=lambda item: (item[1][0], item[0]))]
 
 
 def play_links(folder: Path | None = None) -> list[tuple[str, str]]:

@@ -356,10 +356,11 @@ class FreePlay:
 class FreePlayApp:
     """The free-play app: one widget (:attr:`widget`) over a :class:`FreePlay`.
 
-    ``view`` is the game's board view (made here from its class); ``extras`` are widgets put
-    under the controls; ``pace``: seconds between computer moves shown one by one (when a
-    kernel's event loop runs); without a loop, or with ``pace=0``, the computers play at once
-    and the log lists each move.
+    ``view_class`` is the game's board view (made here); ``setup`` are widgets put in the
+    setup bar before the seats, ``extras`` under the move controls (above the board).
+    ``pace``: seconds between computer moves shown one by one (when a kernel's event loop
+    runs); without a loop, or with ``pace=0``, the computers play at once and the log lists
+    each move.
 
     >>> from tutor.core.demo import Nim
     >>> from widgets.board import FactsView
@@ -420,8 +421,8 @@ class FreePlayApp:
         saving = widgets.VBox([widgets.HBox([self.save_button, self.load_button, self.download]),
                                self.saved])
         self.widget = widgets.VBox(
-            [widgets.HTML(_CSS + f"<h2>{html.escape(title)}</h2>"), bar, self.status,
-             self.view.widget, controls, self.choice_box, *extras, self.log_box, saving],
+            [widgets.HTML(_CSS + f"<h2>{html.escape(title)}</h2>"), bar, self.status, controls,
+             self.choice_box, *extras, self.view.widget, self.log_box, saving],
             layout=widgets.Layout(width="100%"))
         self.widget.add_class("tutor-app")
 
@@ -580,7 +581,10 @@ class FreePlayApp:
         if mover == CHANCE:
             return say("chance_turn")
         name = play.players()[mover]
-        return say("your_turn" if play.person_to_move() else "computer_turn", player=name)
+        if not play.person_to_move():
+            return say("computer_turn", player=name)
+        click = " " + say("click_hint") if self.takes_clicks() else ""
+        return say("your_turn", player=name) + click
 
     def over_html(self) -> str:
         """The game-over summary and a table of the scores, winners marked."""
@@ -604,16 +608,6 @@ def refusal_html(game: Game, refusal: IllegalMove) -> str:
     return (f'<div class="tutor-refusal"><b class="tutor-refused">✖ {html.escape(say("refused"))}'
             f"</b> {move}{html.escape(refusal.reason)} <code>[{html.escape(refusal.rule_id)}]</code>"
             f"{told}</div>")
-
-
-def app_or_message(build: Callable[[], FreePlayApp]) -> widgets.Widget:
-    """``build().widget``; options it refuses (BadOption, ValueError) as a plain message."""
-    from .app import message_widget  # widgets.app imports the games' modules: import late
-
-    try:
-        return build().widget
-    except (MalformedInput, ValueError, TypeError) as exc:
-        return message_widget(text("cannot_play", problem=str(exc)))
 
 
 _CSS = """<style>

@@ -446,8 +446,9 @@ class InTrappolaPlay(FreePlay):
     """InTrappola on the free-play shell: you against the computer hunter.
 
     The person's view hides the other hand: the board view is told whose seat it shows
-    (:class:`InTrappolaApp`), as a player's observation is not a table to draw. A discard by
-    a seat that is not the only person is logged without its card.
+    (:class:`InTrappolaApp`), as a player's observation is not a table to draw. A click on an
+    empty place offers the traps that hunt it. A discard by a seat that is not the only
+    person is logged without its card.
 
     >>> play = InTrappolaPlay(GAME, {"players": ["You", "Computer"]}, seed=3)
     >>> play.play_text("pass")  # with a full deck and traps to set, passing is refused
@@ -461,6 +462,14 @@ class InTrappolaPlay(FreePlay):
 
     def seen(self, state, seat):
         return state
+
+    def moves_for_click(self, state, target: str) -> list:
+        """A click on an empty place: the legal traps with that place as (part of) the prey."""
+        try:
+            card = read_card(target, state.pictures)
+        except ValueError:
+            return []
+        return [m for m in self.game.legal_moves(state) if isinstance(m, Trap) and card in m.prey]
 
     def describe(self, before, move, after) -> str:
         last, who = after.last, before.players[before.turn]

@@ -218,7 +218,8 @@ class StepPlayer:
             self.view.prepare(self.steps.frames[near])
 
     def _render(self, frame: Any) -> None:
-        self.view.show(frame)
+        # the texts first: each change is its own message, and the page shows them in the
+        # order sent, so what the learner reads first is not held up by the (larger) board
         last = self.steps.last
         label = html.escape(text("step_of", index=frame.index, last=last))
         name = frame.title if frame.index else text("setup_step")
@@ -226,6 +227,7 @@ class StepPlayer:
                                  f'{html.escape(name)}</span>' if name else label)
         self.move.value = self._move_html(frame)
         self.narration.value = paragraphs(frame.narration)
+        self.view.show(frame)
         self.rules.value = self._rules_html(frame.rule_ids)
         self.step_list.value = frame.index
         self.back_button.disabled = self.steps.at_start

@@ -28,8 +28,9 @@ import html
 from typing import Any
 
 import ipywidgets as widgets
-from matplotlib.collections import PolyCollection
+from matplotlib.collections import PathCollection
 from matplotlib.patches import Circle, FancyArrowPatch, Rectangle
+from matplotlib.path import Path
 
 from tutor.trapper.moves import Take
 from tutor.trapper.state import HIDDEN, TrapperState
@@ -69,6 +70,27 @@ def _rect(x, y, dx, dy, width, height) -> list[tuple[float, float]]:
     left, bottom = x + dx, y + dy
     return [(left, bottom), (left + width, bottom), (left + width, bottom + height),
             (left, bottom + height)]
+
+
+def _compound(polygons) -> Path:
+    """One path made of several closed polygons: drawn as ONE SVG element, which the
+    browser parses and paints faster than one element per polygon.
+
+    >>> path = _compound([_rect(0, 0, *_FACE), _rect(1, 0, *_FACE)])
+    >>> len(path.vertices), list(path.codes[:5]) == [1, 2, 2, 2, 79]
+    (10, True)
+    """
+    vertices, codes = [], []
+    for corners in polygons:
+        vertices += [*corners, corners[0]]
+        codes += [Path.MOVETO] + [Path.LINETO] * (len(corners) - 1) + [Path.CLOSEPOLY]
+    return Path(vertices or [(0.0, 0.0)], codes or [Path.MOVETO])
+
+
+def _grouped(polygons: dict[str, list]) -> tuple[list[Path], list[str]]:
+    """Polygons by fill colour as one compound path per colour (and the colours)."""
+    return [_compound(p) for p in polygons.values()] or [_compound([])], \
+        list(polygons) or ["none"]
 
 
 class TextPool:
@@ -148,16 +170,20 @@ class TrapperView(BoardView):
         axes = self.axes_filling(figure, xlim=(-0.9, 7.6), ylim=(-0.9, 7.6))
         axes.add_patch(Rectangle((-0.55, -0.55), 8.1, 8.1, facecolor=BOARD, edgecolor="#9aa4b1"))
         self.axes = axes
-        # the tiles as three collections (one SVG group each, far cheaper than 64 patches):
-        # faces, the water edges of face-up tiles, and the boats on canoes
-        self.faces = PolyCollection([_rect(*_xy(q), *_FACE) for q in range(64)],
-                                    linewidths=1.2, edgecolors=TILE_EDGE, facecolors=FACE_DOWN)
-        self.waters = PolyCollection([], facecolors=WATER, linewidths=0)
-        self.boats = PolyCollection([], linewidths=0)
+        # the tiles as three collections of one compound path per colour (one SVG element
+        # per colour: all face-down tiles are one path): faces, the water edges of face-up
+        # tiles, and the boats on canoes
+        self.faces = PathCollection([], linewidths=1.2, edgecolors=TILE_EDGE)
+        self.waters = PathCollection([], facecolors=WATER, linewidths=0)
+        self.boats = PathCollection([], linewidths=0)
         for collection in (self.faces, self.waters, self.boats):
             axes.add_collection(collection)
-        self.labels = TextPool(axes, fontweight="bold", color="#222", linespacing=1.05)
-        self.boat_words = TextPool(axes, fontsize=8.5, fontweight="bold", color="white")
+        #: the fill each square shows in the frame drawn last ("none": no tile there)
+        self.face_colours: list[str] = ["none"] * 64
+        self.labels = TextPool(axes, fontweight="bold", color="#222", linespacing=1.05,
+                               clip_on=False)
+        self.boat_words = TextPool(axes, fontsize=8.5, fontweight="bold", color="white",
+                                   clip_on=False)
         for i, letter in enumerate(FILES):  # coordinates: move texts name squares ("take c5")
             axes.text(i, -0.75, letter, ha="center", va="center", fontsize=11, color="#445")
             axes.text(-0.75, i, str(i + 1), ha="center", va="center", fontsize=11, color="#445")
@@ -186,6 +212,9 @@ class TrapperView(BoardView):
         (self.cross,) = axes.plot([], [], marker="X", markersize=22, color=REFUSED,
                                   markeredgecolor="white", markeredgewidth=1.5, linestyle="none",
                                   zorder=9)
+        # everything lies inside the fixed limits: no clip path per element to write and apply
+        for artist in axes.get_children():
+            artist.set_clip_on(False)
 
     # ---- per frame --------------------------------------------------------------------------
     def update(self, frame: Any) -> None:
@@ -205,30 +234,39 @@ class TrapperView(BoardView):
     def _show_tiles(self, state) -> None:
         """Faces, labels, water edges and boats of all 64 squares, from the state alone."""
         water_rule = state.variant != "young"
-        faces, edges, waters, boats, boat_colours, labels, words = [], [], [], [], [], [], []
+        faces: dict[str, list] = {FACE_DOWN: []}  # fill -> tiles; face-down tiles first
+        boats: dict[str, list] = {}
+        waters, labels, words = [], [], []
         for square, tile in enumerate(state.board):
             shown = tile is not None and tile != HIDDEN and state.face_up[square]
-            faces.append("none" if tile is None else tile_colour(tile) if shown else FACE_DOWN)
-            edges.append("none" if tile is None else TILE_EDGE)
-            if not shown:
+            fill = "none" if tile is None else tile_colour(tile) if shown else FACE_DOWN
+            self.face_colours[square] = fill
+            if tile is None:  # an empty square: nothing drawn
                 continue
             x, y = _xy(square)
+            faces.setdefault(fill, []).append(_rect(x, y, *_FACE))
+            if not shown:
+                continue
             label = tile_label(tile)
             size = 10.5 if max(map(len, label.split("\n"))) <= 7 else 8.5
             if TILES[tile].kind == CANOE:  # "3 bears" above a boat that says "canoe"
                 labels.append((x, y + 0.13, label, size))
-                boats.append([(x + dx, y + dy) for dx, dy in _BOAT])
-                boat_colours.append(BOAT_COLOURS[TILES[tile].species])
+                boats.setdefault(BOAT_COLOURS[TILES[tile].species], []).append(
+                    [(x + dx, y + dy) for dx, dy in _BOAT])
                 words.append((x, y - 0.195, text("trapper.canoe_word"), 8.5))
             else:
                 labels.append((x, y, label, size))
             if water_rule:
                 waters.append(_rect(x, y, *_WATER[state.water[tile]]))
-        self.faces.set_facecolors(faces)
-        self.faces.set_edgecolors(edges)
-        self.waters.set_verts(waters)
-        self.boats.set_verts(boats)
-        self.boats.set_facecolors(boat_colours or ["none"])
+        if not faces[FACE_DOWN]:
+            del faces[FACE_DOWN]
+        paths, fills = _grouped(faces)
+        self.faces.set_paths(paths)
+        self.faces.set_facecolors(fills)
+        self.waters.set_paths([_compound(waters)])
+        paths, fills = _grouped(boats)
+        self.boats.set_paths(paths)
+        self.boats.set_facecolors(fills)
         self.labels.show(labels)
         self.boat_words.show(words)
 

@@ -106,7 +106,6 @@ def test_every_walkthrough_has_its_thin_notebook():
 
 def free_play(seed):
     from tutor.intrappola import GAME
-    from widgets.freeplay import FreePlayApp  # noqa: F401  (the shell InTrappolaApp builds on)
     from widgets.intrappola import InTrappolaApp, InTrappolaPlay, InTrappolaView
 
     play = InTrappolaPlay(GAME, {"players": ["You", "Computer"]}, seed=seed)
@@ -177,3 +176,28 @@ def test_free_play_app_refuses_bad_options():
     assert play_app(pictures=2, seed=1).children
     with pytest.raises(BadOption):
         play_app(pictures=9)
+
+
+def test_free_play_a_click_on_an_empty_place_offers_its_traps():
+    from tutor.intrappola.cards import card_name
+    from tutor.intrappola.state import Trap
+
+    app = free_play(3)
+    play = app.play
+    state = play.state
+    traps = [m for m in play.game.legal_moves(state) if isinstance(m, Trap)]
+    prey = traps[0].prey[0]
+    hunting = [m for m in traps if prey in m.prey]
+    app.clicked(card_name(prey, state.pictures))
+    if len(hunting) == 1:
+        assert play.match.moves[0] == hunting[0]
+    else:
+        assert play.choices == hunting and play.state is state
+        assert [b.description for b in app.choice_box.children] == [
+            play.game.move_text(state, m) for m in hunting]
+    app2 = free_play(3)
+    hunted = {p for m in traps for p in m.prey}
+    empty = next(c for c in range(16) if c not in state.table and c not in hunted
+                 and c not in state.hands[0])
+    app2.clicked(card_name(empty, state.pictures))
+    assert app2.play.state == state and "no move there" in app2.status.value

@@ -130,3 +130,17 @@ def test_unknown_kinds_and_finished_games_are_refused_plainly():
     done = play(s, "drop out", "drop out")
     with pytest.raises(ValueError, match="over"):
         choose(GAME, done)
+
+
+@pytest.mark.parametrize("variant", ["standard", "young", "tactical"])
+def test_it_decides_the_same_from_its_own_view(variant):
+    rnd = random.Random(9)
+    for seed in range(6):
+        s = GAME.initial_state({"players": 3, "variant": variant}, seed)
+        for _ in range(rnd.randrange(0, 40)):
+            if s.over:
+                break
+            s = GAME.apply(s, rnd.choice(list(GAME.legal_moves(s))))
+        if not s.over:
+            seen = GAME.observation(s, s.actor)  # what its seat may see
+            assert choose(GAME, seen) == choose(GAME, s)

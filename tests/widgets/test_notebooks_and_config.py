@@ -23,6 +23,8 @@ def test_notebooks_are_thin_and_stored_without_outputs(path):
     code = [c for c in notebook.cells if c.cell_type == "code"]
     assert len(code) == 1 and len(code[0].source.splitlines()) <= 5
     assert all(not c.outputs and c.execution_count is None for c in code)
+    if path.stem != "index":  # the app shows its own title; the notebook links back
+        assert notebook.cells[0].source == "## Rules Tutor · [all walkthroughs](index.ipynb)"
 
 
 @pytest.mark.parametrize("path", [p for p in NOTEBOOKS if p.stem != "index"],
@@ -69,6 +71,40 @@ def test_voila_serves_notebooks_only_and_culls_idle_kernels():
     assert cull["cull_idle_timeout"] > 0 and cull["cull_interval"] > 0 and cull["cull_connected"]
 
 
+def test_the_kernel_websocket_turns_nagles_algorithm_off():
+    """Voila (voila.json) and Binder's Jupyter Server name the same importable class, and
+    importing it (in the server process) pulls in no widget or plotting library."""
+    import importlib
+    import subprocess
+    import sys
+    from unittest import mock
+
+    local = json.loads((ROOT / "voila.json").read_text())
+    server = json.loads((ROOT / "binder" / "jupyter_server_config.json").read_text())
+    name = local["Voila"]["kernel_websocket_connection_class"]
+    assert server["ServerApp"]["kernel_websocket_connection_class"] == name
+    module, _, cls = name.rpartition(".")
+    connection = getattr(importlib.import_module(module), cls)
+
+    class Handler:
+        nodelay = None
+
+        def set_nodelay(self, value):
+            self.nodelay = value
+
+    handler = Handler()
+    base = connection.__mro__[1]  # only what the subclass adds runs: no kernel behind it
+    with mock.patch.object(connection, "websocket_handler", handler), \
+            mock.patch.object(base, "connect", return_value="connected"):
+        assert connection.__new__(connection).connect() == "connected"
+    assert handler.nodelay is True
+    loaded = subprocess.run(
+        [sys.executable, "-c", f"import sys, {module}; "
+         "print(sorted(m for m in ('ipywidgets', 'matplotlib') if m in sys.modules))"],
+        capture_output=True, text=True, check=True, cwd=ROOT)
+    assert loaded.stdout.strip() == "[]"
+
+
 def test_binder_installs_the_package_and_the_same_settings():
     post_build = (ROOT / "binder" / "postBuild").read_text()
     assert "pip install" in post_build and "-e ." in post_build
@@ -87,3 +123,9 @@ def test_play_app_of_an_unknown_game_or_bad_options_is_a_plain_message():
     wrong = play_app("intrappola", colour="pink")
     assert "tutor-message" in wrong._dom_classes and "colour" in wrong.value
     assert "tutor-message" not in play_app("intrappola")._dom_classes
+
+
+def test_the_index_lists_a_game_in_the_order_the_rulebook_teaches_it():
+    trapper = [link[3] for link in walkthrough_links() if link[0] == "Trapper"]
+    assert trapper.index("trapper-setup.ipynb") < trapper.index("trapper-green-turn.ipynb") \
+        < trapper.index("trapper-canoe-sold.ipynb") < trapper.index("trapper-the-end.ipynb")

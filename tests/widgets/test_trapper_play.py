@@ -2,23 +2,24 @@
 undo, save and load, the ledger, wrong options."""
 from __future__ import annotations
 
+import html
 import json
 
 import pytest
 
-from tutor.trapper import GAME
-from tutor.trapper.moves import Take
+from tutor.trapper import GAME, tactical
+from tutor.trapper.moves import Bid, Take
 from tutor.trapper.tiles import COLOURS, FILES, square_index, square_name
 from widgets.app import play_app as app_for
-from widgets.trapper import play_app
-from widgets.trapper_play import PlayApp, TrapperPlay
+from widgets.trapper import legal_targets, play_app
+from widgets.trapper_play import TrapperApp, TrapperPlay
 
 
-def app(**options) -> PlayApp:
-    return PlayApp(**{"pace": 0, **options})
+def app(**options) -> TrapperApp:
+    return TrapperApp(**{"pace": 0, **options})
 
 
-def click(game_app: PlayApp, name: str) -> None:
+def click(game_app: TrapperApp, name: str) -> None:
     """A browser click on square ``name``, as ipyevents reports it to the board view."""
     view = game_app.view
     x, y = view.axes.transData.transform((FILES.index(name[0]), int(name[1]) - 1))
@@ -43,14 +44,14 @@ def test_two_computer_seats_play_to_the_end_and_the_ledger_explains_every_line(v
     assert len(rows) == len(play.state.ledger) and all(why for _, _, _, why, _ in rows)
     for seat, name in enumerate(play.state.players):
         assert sum(c for who, _, c, _, _ in rows if who == name) == play.state.money(seat)
-    page = game_app.ledger.value
-    assert "tp-ledger" in page and page.count("tp-total") == 2
+    page = game_app.status.value
+    assert "tp-ledger" in page and page.count('class="tp-total"') == 2
     assert "trapper.end" in page or "trapper.canoe.full" in page
-    assert "The game is over" in game_app.status.value
+    assert "The game is over" in page
     assert game_app.action_box.children == () and game_app.cards.children == ()
 
 
-def first_app(test, **options) -> tuple[PlayApp, list]:
+def first_app(test, **options) -> tuple[TrapperApp, list]:
     """The app of the first seed whose opening position has what ``test`` finds."""
     for seed in range(40):
         game_app = app(seed=seed, **options)
@@ -77,6 +78,8 @@ def test_a_person_plays_by_clicking_the_board_and_the_computer_answers():
     [end_turn] = [b for b in game_app.action_box.children if b.description == "end turn"]
     end_turn.click()
     assert play.log[1] == "P1: end turn" and play.log[2].startswith("P2: ")
+    if not play.over:  # what the computer did is told to the person
+        assert html.escape(play.log[2]) in game_app.status.value
     assert play.over or play.mover() == 0
 
 
@@ -99,9 +102,9 @@ def test_a_click_several_moves_fit_offers_them_as_buttons():
     click(game_app, square_name(several[0]))
     assert not play.match.moves and len(play.choices) > 1
     labels = [b.description for b in game_app.choice_box.children]
-    assert labels[:-1] == [GAME.move_text(play.state, m) for m in play.choices]
+    assert labels == [GAME.move_text(play.state, m) for m in play.choices]
     chosen = play.choices[-1]
-    game_app.choice_box.children[len(play.choices) - 1].click()
+    game_app.choice_box.children[-1].click()
     assert play.match.moves == [chosen] and play.choices == []
 
 
@@ -135,20 +138,20 @@ def test_an_illegal_click_is_explained_with_its_rule_and_nothing_changes():
 def test_typing_a_move_plays_it_and_bad_text_is_explained():
     game_app = app(players=2, seats=("person", "person"), seed=5)
     play = game_app.play
-    game_app.move_box.value = "green: take z9"
-    game_app._typed()
+    game_app.typed.value = "green: take z9"
+    game_app.try_button.click()
     assert not play.match.moves and "cannot be read" in game_app.status.value
-    game_app.move_box.value = "pass"
-    game_app._typed()
+    game_app.typed.value = "pass"
+    game_app.try_button.click()
     assert play.match.moves_text() == ["pass"]
-    assert game_app.move_box.value == ""
+    assert game_app.typed.value == ""
 
 
 def test_undo_takes_back_the_person_move_and_the_computer_moves_after_it():
     game_app = app(players=2, seats=("person", "computer"), seed=6)
     play = game_app.play
     start = play.state
-    game_app._do(GAME.parse_move(play.state, "pass"))  # P1 passes, the computer plays its turn
+    game_app.do(GAME.parse_move(play.state, "pass"))  # P1 passes, the computer plays its turn
     assert play.mover() == 0 and len(play.match.moves) > 1
     game_app.play.undo()
     assert play.state == start and play.match.moves == [] and play.log == []
@@ -164,7 +167,7 @@ def test_undo_never_goes_back_before_the_first_decision_of_a_person():
     assert first and play.mover() == 1  # the computer opened
     play.undo()
     assert play.match.moves == first and "Nothing to take back" in game_app.status.value
-    game_app._do(GAME.parse_move(play.state, "pass"))
+    game_app.do(GAME.parse_move(play.state, "pass"))
     play.undo()
     assert play.match.moves == first and play.mover() == 1
 
@@ -172,7 +175,7 @@ def test_undo_never_goes_back_before_the_first_decision_of_a_person():
 def test_save_and_load_round_trip_and_a_bad_load_keeps_the_game():
     game_app = app(players=3, seats=("person", "computer", "computer"), variant="young", seed=7)
     play = game_app.play
-    game_app._do(GAME.parse_move(play.state, "pass"))
+    game_app.do(GAME.parse_move(play.state, "pass"))
     game_app.save()
     saved = game_app.saved.value
     assert json.loads(saved)["seats"] == ["person", "computer", "computer"]
@@ -199,12 +202,16 @@ class Loop:
 
     def call_later(self, delay, callback, *args):
         self.later.append((delay, callback, args))
+        return self  # the handle: the app may cancel what it asked for
+
+    def cancel(self):
+        self.later.clear()
 
 
 def test_with_a_running_loop_each_computer_move_is_shown_as_it_is_made(monkeypatch):
     loop = Loop()
-    monkeypatch.setattr("widgets.trapper_play.asyncio.get_running_loop", lambda: loop)
-    game_app = PlayApp(players=2, seats=("computer", "computer"), seed=8, pace=0.5)
+    monkeypatch.setattr("widgets.freeplay.asyncio.get_running_loop", lambda: loop)
+    game_app = TrapperApp(players=2, seats=("computer", "computer"), seed=8, pace=0.5)
     assert game_app.play.match.moves == [] and len(loop.later) == 1  # nothing played yet
     boards = [game_app.view.board.value]
     for step in range(4):
@@ -228,3 +235,28 @@ def test_wrong_options_give_a_plain_message(options):
 def test_the_play_notebook_builds_the_app():
     widget = app_for("trapper", pace=0)
     assert "tutor-app" in widget._dom_classes
+
+
+def test_a_tactical_auction_by_clicks_and_buttons():
+    game_app = app(players=2, seats=("person", "computer"), variant="tactical", seed=1)
+    play = game_app.play
+    bids = [m for m in play.actions() if isinstance(m, Bid) and m.amount == 1]
+    colour = bids[0].colour
+    click(game_app, square_name(play.state.trappers[colour]))  # the trapper names the colour
+    labels = [b.description for b in game_app.action_box.children]
+    assert f"bid {COLOURS[colour]} 1" in labels
+    assert all(COLOURS[colour] in label for label in labels if label.startswith("bid"))
+    [opening] = [b for b in game_app.action_box.children
+                 if b.description == f"bid {COLOURS[colour]} 1"]
+    opening.click()
+    assert play.log[0] == f"P1: bid {COLOURS[colour]} 1" and play.log[1].startswith("P2: ")
+    while tactical.phase(play.state) == tactical.BIDDING and play.person_to_move():
+        [give_up] = [b for b in game_app.action_box.children if b.description == "pass"]
+        give_up.click()
+    if tactical.phase(play.state) == tactical.PAYING and play.person_to_move():
+        target = legal_targets(GAME, play.shown_state())[0][1]
+        click(game_app, square_name(target))
+        if play.choices:
+            game_app.choice_box.children[0].click()
+    assert any(": take " in line for line in play.log), play.log  # somebody won the tile
+    assert tactical.phase(play.state) == tactical.OPEN

@@ -12,8 +12,10 @@ True
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import pkgutil
 from functools import cache
+from pathlib import Path
 
 import tutor
 
@@ -39,8 +41,37 @@ def names() -> list[str]:
 
 
 def get(name: str) -> Game:
-    """The game called ``name``; a clear error lists the known ones otherwise."""
+    """The game called ``name``; a clear error lists the known ones otherwise.
+
+    A game whose package has its name (``tutor.<name>``) is imported alone: an app showing
+    one game does not import the others (their memory and start time)."""
+    game = _alone(name)
+    if game is not None:
+        return game
     try:
         return games()[name]
     except KeyError:
         raise BadOption(f"no game called {name!r}; known games: {', '.join(names())}") from None
+
+
+@cache
+def _alone(name: str) -> Game | None:
+    """The game of package ``tutor.<name>`` if that package exists and names its game so."""
+    if not name.isidentifier() or name == "core" or package_folder(name) is None:
+        return None
+    game = getattr(importlib.import_module(f"tutor.{name}"), "GAME", None)
+    return game if isinstance(game, Game) and game.name == name else None
+
+
+def package_folder(name: str) -> Path | None:
+    """The folder of the sub-package ``tutor.<name>``, found without importing it.
+
+    >>> package_folder("trapper").name, package_folder("no_such_game")
+    ('trapper', None)
+    """
+    if not name.isidentifier():
+        return None
+    spec = importlib.util.find_spec(f"tutor.{name}")
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    return Path(list(spec.submodule_search_locations)[0])

@@ -31,7 +31,7 @@ from . import registry
 from .errors import BadWalkthrough, IllegalMove, MalformedInput
 from .game import Game, Move, State
 
-_TOP = {"game", "title", "summary", "source", "setup", "steps"}
+_TOP = {"game", "title", "summary", "source", "order", "setup", "steps"}
 _SETUP = {"options", "seed", "position", "narration", "rules", "view"}
 _STEP = {"title", "move", "narration", "rules", "expect", "refused", "view"}
 
@@ -63,6 +63,8 @@ class Walkthrough:
     intro_rules: tuple[str, ...] = ()
     intro_view: Mapping[str, Any] = field(default_factory=dict)
     path: str = ""
+    #: place in the rulebook's teaching order among the game's walkthroughs (index page)
+    order: int = 1000
 
 
 @dataclass(frozen=True)
@@ -182,6 +184,7 @@ def parse(text: str, name: str = "<walkthrough>", wid: str | None = None) -> Wal
         intro_view=_require(setup, "view", dict, where, optional=True) or {},
         steps=tuple(steps),
         path=name,
+        order=_require(data, "order", int, name, optional=True) or 1000,
     )
 
 
@@ -212,10 +215,23 @@ def library() -> dict[str, Path]:
 
 def by_id(wid: str) -> Walkthrough:
     """A shipped walkthrough by id; an unknown id lists the known ones."""
+    path = _shipped(wid)
+    if path is not None:  # found where library() would find it, importing no other game
+        return load(path)
     known = library()
     if wid not in known:
         raise BadWalkthrough(f"no walkthrough {wid!r}; known: {', '.join(known) or 'none'}")
     return load(known[wid])
+
+
+def _shipped(wid: str) -> Path | None:
+    """``tutor/<game>/walkthroughs/<stem>.toml`` for the id ``<game>/<stem>``, if it exists."""
+    game_name, _, stem = wid.partition("/")
+    if not re.fullmatch(r"[\w-]+", stem):
+        return None
+    folder = registry.package_folder(game_name)
+    path = folder / "walkthroughs" / f"{stem}.toml" if folder is not None else None
+    return path if path is not None and path.is_file() else None
 
 
 # ---- replaying -------------------------------------------------------------------------------

@@ -32,7 +32,7 @@ from .state import Display, Row, Sold
 from .tiles import ANIMAL, CANOE, HERB, MUSHROOM, TILES
 
 
-_ALONE = ((),)  # the one way: the tile simply lies there (or a canoe takes nothing)
+ALONE = ((),)  # the one way: the tile simply lies there (or a canoe takes nothing)
 
 
 def _sorted_names(tiles) -> list[str]:
@@ -46,13 +46,13 @@ def options(display: Display, tile: int) -> tuple[tuple[str, ...], ...]:
     kind, rows = new.kind, display.rows
     if kind != CANOE:
         if not rows:
-            return _ALONE
+            return ALONE
         found = []
         for row in rows:
             canoe = TILES[row.canoe]
             if (canoe.species == new.species if kind == ANIMAL else getattr(row, kind) is None):
                 found.append((canoe.name,))
-        return tuple(found) if found else _ALONE
+        return tuple(found) if found else ALONE
     # a canoe: one single mushroom, one single herb, then up to its capacity of its animals
     mushrooms, herbs, animals = [], [], []
     for single in display.singles:
@@ -64,7 +64,7 @@ def options(display: Display, tile: int) -> tuple[tuple[str, ...], ...]:
         elif other.species == new.species:
             animals.append(single)
     if not (mushrooms or herbs or animals):
-        return _ALONE
+        return ALONE
     names = _sorted_names(animals)
     teams = sorted(set(combinations(names, min(new.value, len(names)))),
                    key=lambda team: [-int(n.split()[-1]) for n in team])

@@ -83,6 +83,7 @@ def tile_options(state: TrapperState, tile: int) -> tuple[tuple[str, ...], ...]:
     return found
 
 
+
 def targets(state: TrapperState, colour: int) -> tuple[tuple[int, ...], bool]:
     """The squares the trapper of ``colour`` can take from now, and whether it is isolated
     (then any face-up tile: ``trapper.take.isolated``)."""
@@ -115,6 +116,8 @@ def violation(state: TrapperState, move: Move) -> Violation | None:
         return Violation("trapper.end")
     if state.variant == "tactical":
         return tactical.violation(state, move)
+    if type(move) is Take:  # the move listed most: straight to its check
+        return _take_violation(state, move)
     if isinstance(move, Take):
         if isinstance(move, AuctionTake):
             return Violation("trapper.variant.tactical")
@@ -216,6 +219,7 @@ def candidates(state: TrapperState):
         return
     colours = range(4) if state.moved is None else (state.moved,)
     board, rows = state.board, state.displays[state.turn].rows
+    known = _about(state).options  # kept for the check of each move listed here
     for colour in colours:
         pays = payments(state, colour)
         if not pays:
@@ -223,8 +227,11 @@ def candidates(state: TrapperState):
         base = colour * 320
         for sq in targets(state, colour)[0]:
             tile = board[sq]
-            # a tile that is not a canoe joins an empty row list in one way only
-            options = tile_options(state, tile) if rows or _CANOE[tile] else ((),)
+            options = known.get(tile)
+            if options is None:
+                # a tile that is not a canoe joins an empty row list in one way only
+                options = (tile_options(state, tile) if rows or _CANOE[tile]
+                           else known.setdefault(tile, disp.ALONE))
             if len(options) == 1:
                 at = base + sq * 5
                 for pay in pays:
