@@ -203,10 +203,10 @@ class BoardView:
         return self.board
 
     def show(self, frame: Any) -> None:
-        """Show ``frame``: update the artists, then repaint the board once."""
+        """Show ``frame``: update the artists, repaint the board once, then the side."""
         self.frame = frame
+        self.board.value = self.svg_of(frame)  # sent first: the page shows changes in order
         self.update_side(frame)
-        self.board.value = self.svg_of(frame)
 
     def svg_of(self, frame: Any) -> str:
         """The board's SVG for ``frame`` (kept per frame when :attr:`keeps_frames`)."""

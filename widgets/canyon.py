@@ -427,7 +427,7 @@ def play_app(players=("You", "Computer 1", "Computer 2", "Computer 3"), computer
     seats = tuple("computer" if p in computer else "person" for p in range(len(players)))
     seed = random.randrange(10 ** 6) if seed is None else seed
     play = CanyonPlay(GAME, {**options, "players": players}, seats, seed)
-    return FreePlayApp(play, CanyonView).widget
+    return FreePlayApp(play, CanyonView, player_counts=range(3, 7)).widget
 
 
 VIEW = CanyonView

@@ -374,8 +374,10 @@ class FreePlayApp:
     """
 
     def __init__(self, play: FreePlay, view_class: type, extras: Sequence[widgets.Widget] = (),
-                 setup: Sequence[widgets.Widget] = (), pace: float = PACE, title: str = ""):
+                 setup: Sequence[widgets.Widget] = (), pace: float = PACE, title: str = "",
+                 player_counts: Sequence[int] = ()):
         self.play = play
+        self.player_counts = tuple(player_counts)
         self.pace = pace
         self._pending = None
         self.view = view_class(play.game)
@@ -399,6 +401,14 @@ class FreePlayApp:
         self.seat_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.seat_lists()
         self.new_button = self._button(say("new_game"), self.new_game)
+        self.count = None  # how many players, when the game lets the learner choose
+        if len(self.player_counts) > 1:
+            self.count = widgets.Dropdown(options=self.player_counts,
+                                          value=len(self.play.players()),
+                                          description=say("players"),
+                                          layout=widgets.Layout(width="170px"))
+            self.count.observe(lambda _change: self._count_changed(), names="value")
+            setup = [self.count, *setup]
         bar = widgets.HBox([*setup, self.seat_box, self.seed, self.new_button],
                            layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         self.status = widgets.HTML()
@@ -447,8 +457,22 @@ class FreePlayApp:
 
     # ---- actions ----------------------------------------------------------------------------------
     def options(self) -> Mapping[str, object]:
-        """The options of the next New game (a game with its own setup widgets reads them)."""
-        return self.play.match.options
+        """The options of the next New game (a game with its own setup widgets adds to them)."""
+        options = dict(self.play.match.options)
+        if self.count is not None:
+            options["players"] = self.count.value
+        return options
+
+    def _count_changed(self) -> None:
+        """New seat lists for the chosen number of players, named as the game names them."""
+        try:
+            names = self.play.game.players(self.play.game.initial_state(self.options(), 0))
+        except MalformedInput as exc:
+            self.play.problem = say("bad_setup", problem=str(exc))
+            self.show()
+            return
+        first = next(iter(self.play.computers))
+        self.seat_lists(names, (PERSON,) + (first,) * (len(names) - 1))
 
     def new_game(self) -> None:
         """A new game with the seats and seed of the setup bar; bad ones are a message."""
@@ -493,6 +517,8 @@ class FreePlayApp:
         self._cancel()
         if self.play.load(self.saved.value):
             self.seed.value = self.play.match.seed
+            if self.count is not None:  # the setup bar shows the loaded game
+                self.count.value = len(self.play.players())
             self.seat_lists()
             self.computers()
 

@@ -315,8 +315,9 @@ class TrapperView(BoardView):
 
 def legal_targets(game, state) -> list[tuple[int, int]]:
     """(colour index, square) of every tile a legal move takes now, in a stable order
-    (none when the game is over or, in an observation, the player on turn's hand is hidden)."""
-    if state.over or len(state.hands[state.turn]) != len(COLOURS):
+    (none when the game is over or, in an observation, the hand of the seat deciding now -
+    the player on turn, or in an auction the bidder who pays - is hidden)."""
+    if state.over or len(state.hands[state.actor]) != len(COLOURS):
         return []
     found = {(m.colour, m.square) for m in game.legal_moves(state) if isinstance(m, Take)}
     return sorted(found)

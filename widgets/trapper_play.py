@@ -27,8 +27,6 @@ What Trapper adds to the shell:
 from __future__ import annotations
 
 import html
-from dataclasses import replace
-from functools import cache
 from typing import Sequence
 
 import ipywidgets as widgets
@@ -204,23 +202,13 @@ def why(line) -> str:
 
 
 # ---- on screen ------------------------------------------------------------------------------------
-@cache
 def play_view() -> type:
-    """The Trapper board view for free play (made on first use: ``widgets.trapper``
-    imports this module at its end)."""
+    """The Trapper board view (imported late: ``widgets.trapper`` imports this module at its
+    end). Its target dots follow the seat deciding now, so a computer paying for an auction
+    it won shows none through the person's eyes."""
     from .trapper import TrapperView
 
-    class PlayView(TrapperView):
-        """Dots only where the seat deciding now can be seen: in an auction the winner who
-        pays may be a computer, whose hand the person's view hides."""
-
-        def _show_targets(self, state, hint) -> None:
-            if len(state.hands[state.actor]) != len(COLOURS):
-                hint = ()  # no colour: no dots
-                state = replace(state, acting=None, bid=0, bidder=None, out=())
-            super()._show_targets(state, hint)
-
-    return PlayView
+    return TrapperView
 
 
 class TrapperApp(FreePlayApp):
@@ -230,33 +218,23 @@ class TrapperApp(FreePlayApp):
     def __init__(self, players: int = 2, seats=None, variant: str = "standard", seed: int = 0,
                  pace: float = PACE):
         play = TrapperPlay(players, seats, variant, seed)
-        self.count = widgets.Dropdown(options=[2, 3, 4], value=len(play.players()),
-                                      description=say("players"),
-                                      layout=widgets.Layout(width="170px"))
         self.variant = widgets.Dropdown(
             options=[(say(f"variant_{v}"), v) for v in VARIANTS], value=play.state.variant,
             description=say("variant"), layout=widgets.Layout(width="300px"))
         self.cards = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.action_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         super().__init__(play, play_view(), extras=[self.cards, self.action_box],
-                         setup=[self.count, self.variant], pace=pace, title=say("title"))
-        self.count.observe(lambda _change: self._count_changed(), names="value")
+                         setup=[self.variant], pace=pace, title=say("title"),
+                         player_counts=(2, 3, 4))
 
     def options(self):
-        return {"players": self.count.value, "variant": self.variant.value}
-
-    def _count_changed(self) -> None:
-        count = self.count.value
-        self.seat_lists([f"P{i + 1}" for i in range(count)],
-                        ("person",) + ("computer",) * (count - 1))
+        return {**super().options(), "variant": self.variant.value}
 
     def load(self) -> None:
         before = self.play.match
         super().load()
         if self.play.match is not before:  # loaded: the setup bar shows the loaded game
-            self.count.value = len(self.play.players())
             self.variant.value = self.play.state.variant
-            self.seat_lists()
 
     # ---- showing -----------------------------------------------------------------------------
     def view_hints(self) -> dict:

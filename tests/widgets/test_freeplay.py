@@ -6,6 +6,8 @@ import json
 from tutor.core.demo import Nim, Take
 from widgets.freeplay import FreePlay, FreePlayApp
 
+from widgets.board import FactsView
+
 from .conftest import HeapView
 
 NIM = Nim()
@@ -186,3 +188,23 @@ def test_new_game_reads_the_setup_bar_and_a_computer_opens():
     assert app.play.seats == ("computer", "person") and app.play.match.seed == 4
     assert len(app.play.match.moves) == 1 and app.play.person_to_move()
     assert app.play.log[0].startswith("P1: take")
+
+
+def test_the_number_of_players_is_chosen_in_the_setup_bar():
+    from tutor.canyon import GAME as CANYON
+    from widgets.canyon import CanyonPlay, CanyonView
+
+    app = FreePlayApp(CanyonPlay(CANYON, {"players": 3}, seed=2), CanyonView, pace=0,
+                      player_counts=range(3, 7))
+    assert app.count.options == (3, 4, 5, 6) and app.count.value == 3
+    app.count.value = 5
+    assert [d.description for d in app.seat_box.children] == ["Anne", "Carl", "Marc", "Herman", "Lies"]
+    assert [d.value for d in app.seat_box.children] == ["person"] + ["computer"] * 4
+    app.new_game()
+    assert len(app.play.players()) == 5 and app.play.match.options["players"] == 5
+    saved = app.play.save()
+    app.count.value = 3
+    app.saved.value = saved
+    app.load()
+    assert app.count.value == 5  # the setup bar shows the game that was loaded
+    assert FreePlayApp(FreePlay(Nim(), {"heap": 3}), FactsView, pace=0).count is None

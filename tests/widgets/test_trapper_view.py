@@ -6,7 +6,7 @@ import pytest
 from tutor.core.walkthrough import parse, replay
 from widgets.app import view_class
 from widgets.player import StepPlayer
-from widgets.trapper import TrapperView, legal_targets
+from widgets.trapper import FACE_DOWN, TrapperView, legal_targets
 
 MINI = '''
 game = "trapper"
@@ -71,14 +71,18 @@ def test_face_up_tiles_show_what_they_are_and_their_water(view, mini):
     assert "bear\n4" in visible_labels(view) and "mushroom\n5" in visible_labels(view)
     b5, a8 = 4 * 8 + 1, 7 * 8
     # bear 4's water is on the east: a thin bar along the right edge of b5 (x 1, y 4)
-    bars = [p.vertices for p in view.waters.get_paths()]
+    # the bars are drawn as one compound path (one SVG element): its closed polygons
+    bars = [v for p in view.waters.get_paths() for v in p.to_polygons(closed_only=True)]
     assert any(v[:, 0].min() > 1.2 and v[:, 0].max() - v[:, 0].min() < 0.2
                and 3.5 < v[:, 1].mean() < 4.5 for v in bars)
     state = mini.frames[0].state
     face_up = [sq for sq, tile in enumerate(state.board) if tile is not None and state.face_up[sq]]
     assert len(bars) == len(face_up) > 0  # one water edge per face-up tile
-    colours = view.faces.get_facecolors()
-    assert tuple(colours[a8]) != tuple(colours[b5])  # a8 face down, b5 face up
+    colours = view.face_colours
+    assert colours[a8] == FACE_DOWN != colours[b5]  # a8 face down, b5 face up
+    # one compound path per fill: every face-down tile is in the same SVG element
+    fills = {c for sq, c in enumerate(colours) if state.board[sq] is not None}
+    assert len(view.faces.get_paths()) == len(fills) == len(view.faces.get_facecolors())
     assert "mushroom" in view.board.value  # text stays text in the SVG (svg.fonttype none)
 
 
@@ -145,3 +149,17 @@ def test_whole_random_games_draw_without_error(mini, options):
     assert final.over and len(view.dots.get_offsets()) in (0, 1)  # no targets once over
     view.show(Frame(0, final, "", ()))
     assert view.players.value.count('class="tt-sold"') == sum(len(d.sold) for d in final.displays)
+
+
+def test_target_dots_follow_the_seat_deciding_now_in_an_auction():
+    from tutor.trapper import GAME
+    from widgets.trapper import legal_targets
+
+    state = GAME.initial_state({"variant": "tactical"}, seed=1)
+    for text in ("bid green 1", "bid 2", "pass"):  # P2 outbids P1, P1 passes: P2 pays
+        state = GAME.apply(state, GAME.parse_move(state, text))
+    assert (state.turn, state.actor) == (0, 1)
+    assert legal_targets(GAME, state)  # the whole state: P2's takes for green
+    assert {colour for colour, _ in legal_targets(GAME, state)} == {0}
+    assert legal_targets(GAME, GAME.observation(state, 0)) == []  # P1 cannot see P2's hand
+    assert legal_targets(GAME, GAME.observation(state, 1)) == legal_targets(GAME, state)

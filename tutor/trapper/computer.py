@@ -15,9 +15,11 @@ and the other hands are only counted. It weighs a take by what the tile does to 
 It goes on with the same trapper while a take is worth its card (looking one take ahead on
 the face-up neighbours of the square it moves to, so it will take a canoe for the animal
 beside it); an isolated trapper weighs every face-up tile (``trapper.take.isolated``). With
-nothing worth a card it ends the turn, or passes to draw; it drops out once nothing is worth
-taking and its hand is full (or no cards are left to draw). Sold canoes are handed in for the
-highest most-species tile it can get, once three or more species can go, or near the end.
+nothing worth a card it ends the turn, or passes to draw (a card is worth less in a bigger
+hand, so a take that was not worth it may become so). It drops out when no card is left to
+draw, or once everybody else has dropped out and it is ahead with a full hand; alone and
+behind, it takes what costs it little. Sold canoes are handed in for the highest
+most-species tile it can get, once three or more species can go, or near the end.
 In the tactical variant it names the colour of its best tile and bids 1, raises while
 winning the tile is worth more than the cards, and pays with the fewest cards.
 
@@ -54,18 +56,16 @@ KINDS = ("heuristic", "random")
 CARD = 1.0  # a card, in coins
 AUCTION_CARD = 1.2  # a card in the tactical variant (each tile costs at least one auction)
 GO_ON = 0.25  # a take must be worth this much more than its cards
-LOOK_AHEAD = 0.7  # how much the next take of the turn counts (it may not come)
-FULL_HAND = 14  # with nothing worth taking, a hand this big drops out
-BEHIND = -1.5  # alone in the game and behind: a take may cost this much to catch up
-REVEAL = 0.3  # each face-down tile a take turns up: more to choose from later
+LOOK_AHEAD = 0.9  # how much the next take of the turn counts (it may not come)
+FULL_HAND = 14  # alone and ahead with nothing worth taking, a hand this big drops out
 AUCTION_FULL_HAND = 16
-SINGLE_JOINS = 0.5  # the chance, early on, that a canoe still to come takes a single
+BEHIND = -1.5  # alone in the game and behind: a take may cost this much to catch up
+REVEAL = 0.5  # each face-down tile a take turns up: more to choose from later
+SINGLE_JOINS = 0.6  # the chance, early on, that a canoe still to come takes a single
 JOINED = 1.5  # what a single that a canoe takes is worth, by its value (it may be sold)
 MEAN_ANIMAL = 2.5  # the mean value of an animal tile (1, 2, 2, 3, 3, 4)
 #: The chance of filling a canoe missing 1, 2, 3 animals, early in the game.
 FILL = {1: 0.7, 2: 0.45, 3: 0.2}
-#: What a most-species tile is likely to pay at the end (ranked 12, 8, 5, 3, 2 over all).
-SPECIES_TILE = {1: 1.0, 2: 2.0, 3: 3.0, 4: 5.0, 5: 8.0, 6: 12.0}
 
 
 @dataclass(frozen=True)

@@ -33,6 +33,10 @@ from .tiles import ANIMAL, CANOE, HERB, MUSHROOM, TILES
 
 
 ALONE = ((),)  # the one way: the tile simply lies there (or a canoe takes nothing)
+# what options() asks of every tile, by tile id (a tuple index is cheaper than an attribute)
+_KIND = tuple(t.kind for t in TILES)
+_SPECIES = tuple(t.species for t in TILES)
+_NAME = tuple(t.name for t in TILES)
 
 
 def _sorted_names(tiles) -> list[str]:
@@ -42,17 +46,19 @@ def _sorted_names(tiles) -> list[str]:
 
 def options(display: Display, tile: int) -> tuple[tuple[str, ...], ...]:
     """Every way ``tile`` can join ``display``; ``((),)`` when it simply lies there."""
-    new = TILES[tile]
-    kind, rows = new.kind, display.rows
-    if kind != CANOE:
+    kind, rows = _KIND[tile], display.rows
+    if kind != CANOE:  # the usual case (listing moves asks it for every tile in reach)
         if not rows:
             return ALONE
-        found = []
-        for row in rows:
-            canoe = TILES[row.canoe]
-            if (canoe.species == new.species if kind == ANIMAL else getattr(row, kind) is None):
-                found.append((canoe.name,))
+        if kind == ANIMAL:
+            species = _SPECIES[tile]
+            found = [(_NAME[r.canoe],) for r in rows if _SPECIES[r.canoe] == species]
+        elif kind == MUSHROOM:
+            found = [(_NAME[r.canoe],) for r in rows if r.mushroom is None]
+        else:
+            found = [(_NAME[r.canoe],) for r in rows if r.herb is None]
         return tuple(found) if found else ALONE
+    new = TILES[tile]
     # a canoe: one single mushroom, one single herb, then up to its capacity of its animals
     mushrooms, herbs, animals = [], [], []
     for single in display.singles:

@@ -147,7 +147,16 @@ def _take_violation(state: TrapperState, move: Take) -> Violation | None:
     elif paying == colour or hand[paying] < 2:
         return Violation("trapper.cards.swap", {
             "colour": COLOURS[colour], "paying": COLOURS[paying], "count": hand[paying]})
-    return target_violation(state, colour, sq, move.choice)
+    # the usual case, decided from what the listing of this state already worked out: a
+    # free neighbour (so a face-up tile) joining the display as the move says
+    seen = _seen if _seen.state is state else _about(state)
+    near = seen.near[colour]
+    if near is not None and sq in near:
+        options = seen.options.get(state.board[sq])
+        if options is not None and (move.choice in options if move.choice
+                                    else len(options) == 1):
+            return None
+    return target_violation(state, colour, sq, move.choice)  # the same rules, in full
 
 
 def target_violation(state: TrapperState, colour: int, sq: int,
@@ -335,9 +344,12 @@ def take_tile(state: TrapperState, move: Take, cards: tuple[int, ...]) -> Trappe
         canoe_bonus=canoe_bonus, moved=colour, played=state.played + sum(cards),
         last=(state.trappers[colour], sq),
     )
-    if board.count(None) == 64:
+    if board == _NO_TILES:  # (tuple equality stops at the first tile: cheaper than count)
         return finish(state)  # all loot tiles taken (trapper.end)
     return state
+
+
+_NO_TILES = (None,) * 64
 
 
 def play_exchange(state: TrapperState, move: Exchange) -> TrapperState:
@@ -362,8 +374,14 @@ def play_exchange(state: TrapperState, move: Exchange) -> TrapperState:
 def draw(state: TrapperState, count: int) -> TrapperState:
     """The player on turn draws ``count`` cards; an empty draw pile is refilled from the
     shuffled discard pile (``trapper.cards.reshuffle``)."""
-    pile, discard, reshuffles = list(state.draw), state.discard, state.reshuffles
+    pile, discard, reshuffles = state.draw, state.discard, state.reshuffles
     hand = list(state.hands[state.turn])
+    if len(pile) >= count:  # the usual case: no reshuffle, the cards from the top
+        for card in pile[:count]:
+            hand[card] += 1
+        return evolve(state, draw=pile[count:],
+                      hands=set_item(state.hands, state.turn, tuple(hand)))
+    pile = list(pile)
     for _ in range(count):
         if not pile:
             if not any(discard):
