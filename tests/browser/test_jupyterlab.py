@@ -1,0 +1,179 @@
+"""The same notebooks in JupyterLab: Debian's Chromium opens them in Lab and runs them.
+
+One JupyterLab for the module (:class:`~tests.browser.lab.LabServer`: token-less on a free
+loopback port, its settings and runtime files in a temporary folder, autosave off); each
+test opens its own page, runs all cells from the Run menu as a learner would, and looks at
+the outputs only (Lab's own chrome is not the app). The notebooks on disk must come out
+unchanged: running them in Lab writes nothing back.
+"""
+from __future__ import annotations
+
+import hashlib
+
+import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+from widgets.app import play_links, walkthrough_links
+
+from .conftest import APP_NOTEBOOK, INDEX_NOTEBOOK
+from .harness import ROOT, page_problems
+from .lab import LabServer
+
+pytestmark = pytest.mark.browser
+
+PLAY_NOTEBOOK = "trapper-play.ipynb"
+BOARD_SVG = ".tutor-board svg"
+STEP_LIST = ".tutor-step-list select"
+NEXT = ".tutor-next"
+#: Lab's menu entry Run > Run All Cells.
+RUN_ALL = '.lm-Menu-item[data-command="runmenu:run-all"]'
+#: True once the status bar says the current notebook's kernel is idle (the toolbar's
+#: indicator says "idle" too early, before a kernel is there: Run All would then do nothing).
+KERNEL_IDLE_JS = """
+() => [...document.querySelectorAll(".jp-StatusBar-TextItem")]
+      .some((item) => /^(?!No Kernel).+ \\| Idle$/.test(item.innerText.trim()))
+"""
+ERROR_OUTPUT = ('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"], '
+                '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.error"]')
+
+#: What the app shows now: the step list's choice, the narration and board (as HTML).
+SHOWN_JS = """
+() => {
+  const html = (sel) => { const e = document.querySelector(sel); return e ? e.innerHTML : null; };
+  const list = document.querySelector("%s");
+  return {step: list ? list.selectedIndex : -1, steps: list ? list.options.length : 0,
+          narration: html(".tutor-narration"), board: html(".tutor-board")};
+}
+""" % STEP_LIST
+
+#: True once the app shows step ``step`` with a narration and a board unlike the given ones.
+MOVED_ON_JS = """
+([step, narration, board]) => {
+  const list = document.querySelector("%s");
+  const n = document.querySelector(".tutor-narration"), b = document.querySelector(".tutor-board");
+  return list && list.selectedIndex === step && n && b
+         && n.innerHTML !== narration && b.innerHTML !== board && b.querySelector("svg") !== null;
+}
+""" % STEP_LIST
+
+
+def fingerprint(*names: str) -> dict:
+    """The notebooks' bytes (hashed), and the checkpoints kept beside them."""
+    folder = ROOT / "notebooks"
+    seen = {name: hashlib.sha256((folder / name).read_bytes()).hexdigest() for name in names}
+    seen[".ipynb_checkpoints"] = sorted(p.name for p in folder.glob(".ipynb_checkpoints/*"))
+    return seen
+
+
+@pytest.fixture(scope="module")
+def lab(browser):  # the browser first: without chromium, fail before starting Lab
+    missing = [n for n in (APP_NOTEBOOK, INDEX_NOTEBOOK, PLAY_NOTEBOOK)
+               if not (ROOT / "notebooks" / n).exists()]
+    if missing:
+        pytest.fail(f"notebooks/ lacks {', '.join(missing)}: nothing to open", pytrace=False)
+    before = fingerprint(APP_NOTEBOOK, INDEX_NOTEBOOK, PLAY_NOTEBOOK)
+    with LabServer() as server:
+        yield server
+    after = fingerprint(APP_NOTEBOOK, INDEX_NOTEBOOK, PLAY_NOTEBOOK)
+    assert after == before, "running the notebooks in JupyterLab changed them on disk"
+
+
+def outputs_text(page) -> str:
+    return "\n".join(page.locator(".jp-NotebookPanel .jp-OutputArea").all_inner_texts())
+
+
+def assert_clean(tab, when: str) -> None:
+    """No traceback or error text in the notebook's outputs, no error output, no script error."""
+    text = outputs_text(tab.page)
+    problems = page_problems(text)
+    assert not problems, f"{when}: error text in the outputs: {problems}\n{text[:2000]}"
+    errors = tab.page.locator(ERROR_OUTPUT)
+    assert errors.count() == 0, f"{when}: error output: {errors.all_inner_texts()}"
+    assert not tab.script_errors, f"{when}: script errors in the page: {tab.script_errors}"
+
+
+def open_and_run(tab, lab: LabServer, notebook: str, ready: str) -> None:
+    """Open ``notebooks/<notebook>`` in Lab, wait for its kernel, Run > Run All Cells, and
+    wait for ``ready`` (a selector) in its outputs; fail saying what the outputs show."""
+    page = tab.page
+    url = lab.tree_url(f"notebooks/{notebook}")
+    page.goto(url + "?reset")  # a fresh workspace: no tab of an earlier test comes back
+    try:
+        page.wait_for_function(KERNEL_IDLE_JS, timeout=60_000, polling=100)
+    except PlaywrightTimeout:
+        pytest.fail(f"{url}: no notebook with an idle kernel; Lab shows:\n"
+                    f"{page.inner_text('body')[:1500]}\n--- Lab's log:\n{lab.log()}", pytrace=False)
+    page.click('.lm-MenuBar-item:has-text("Run")')
+    page.click(RUN_ALL)
+    try:
+        page.wait_for_selector(f".jp-NotebookPanel .jp-OutputArea {ready}", timeout=60_000)
+    except PlaywrightTimeout:
+        pytest.fail(f"{notebook} in Lab: no {ready!r} after Run All Cells; the outputs say:\n"
+                    f"{outputs_text(page)[:2000]}", pytrace=False)
+    assert_clean(tab, f"{notebook} run in Lab")
+
+
+def test_the_green_turn_steps_in_lab(tab, lab):
+    page = tab.page
+    open_and_run(tab, lab, APP_NOTEBOOK, BOARD_SVG)
+    shown = page.evaluate(SHOWN_JS)
+    assert shown["step"] == 0 and shown["steps"] >= 4, f"expected the setup and 3+ steps: {shown}"
+    key_step = 3  # taken with the → key (ipyevents in Lab's output area), the others with Next
+    for step in range(1, 4):
+        before = shown
+        if step == key_step:
+            page.hover(".tutor-board")
+            page.keyboard.press("ArrowRight")
+        else:
+            page.click(NEXT)
+        try:
+            page.wait_for_function(MOVED_ON_JS, arg=[step, before["narration"], before["board"]],
+                                   timeout=15_000)
+        except PlaywrightTimeout:
+            pass  # the assertions below say what did not change
+        if step == key_step:
+            page.wait_for_timeout(500)  # a key press heard twice would show one step too far
+        shown = page.evaluate(SHOWN_JS)
+        how = "the → key" if step == key_step else "Next"
+        assert shown["step"] == step, f"{how} at step {step - 1} showed step {shown['step']}"
+        assert shown["narration"] != before["narration"], f"step {step}: narration unchanged"
+        assert shown["board"] != before["board"], f"step {step}: board unchanged"
+        assert "<svg" in shown["board"], f"step {step}: no board drawn"
+        assert_clean(tab, f"step {step} in Lab")
+
+
+def test_the_index_in_lab_links_to_every_app_and_opens_one(tab, lab):
+    page = tab.page
+    open_and_run(tab, lab, INDEX_NOTEBOOK, f'a[href="{APP_NOTEBOOK}"]')
+    hrefs = set(page.locator(".jp-OutputArea .tutor-index a").evaluate_all(
+        "links => links.map(a => a.getAttribute('href'))"))
+    wanted = {link[3] for link in walkthrough_links()} | {link[1] for link in play_links()}
+    assert hrefs == wanted, f"the index in Lab links {sorted(hrefs ^ wanted)} differently"
+    link = page.locator(f'.jp-OutputArea a[href="{APP_NOTEBOOK}"]').first
+    target = lab.tree_url(f"notebooks/{APP_NOTEBOOK}")
+    assert link.evaluate("a => a.href") == target, "the link does not lead to the app in Lab"
+    link.click()
+    try:
+        page.wait_for_selector(f'.lm-TabBar-tab.lm-mod-current:has-text("{APP_NOTEBOOK}")',
+                               timeout=30_000)
+    except PlaywrightTimeout:
+        pytest.fail(f"following the index's link to {APP_NOTEBOOK} in Lab showed {page.url}:\n"
+                    f"{page.inner_text('body')[:1500]}", pytrace=False)
+    source = page.locator(".jp-NotebookPanel:visible .jp-Cell .jp-InputArea").all_inner_texts()
+    assert any('walkthrough_app("trapper/green-turn")' in s for s in source), source
+    assert not tab.script_errors, f"script errors in the page: {tab.script_errors}"
+
+
+def test_free_play_runs_in_lab(tab, lab):
+    page = tab.page
+    open_and_run(tab, lab, PLAY_NOTEBOOK, BOARD_SVG)
+    board = page.locator(".jp-OutputArea .tutor-board").first
+    before = board.inner_html()
+    page.locator('.jp-OutputArea button:text-is("Play")').first.click()  # the listed move
+    try:
+        page.wait_for_function("([b]) => document.querySelector('.jp-OutputArea .tutor-board')"
+                               ".innerHTML !== b", arg=[before], timeout=15_000)
+    except PlaywrightTimeout:
+        pytest.fail("Play in Lab did not change the board", pytrace=False)
+    assert "<svg" in board.inner_html()
+    assert_clean(tab, f"{PLAY_NOTEBOOK} after a move in Lab")
