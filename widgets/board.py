@@ -58,6 +58,7 @@ _GEOMETRY = re.compile(r'(\s(?:d|x|y|transform|width|height)=")([^"]*)"')
 _DECIMALS = re.compile(r"-?\d+\.\d\d+")
 _SPACES = re.compile(r"\s*\n\s*")
 _GROUP = re.compile(r'<g(?: id="[^"]*")?>|<g\b[^>]*>|</g>')
+_STAR_STYLE = re.compile(r'\s*<defs>\s*<style type="text/css">\*\{([^{}]*)\}</style>\s*</defs>')
 
 
 def _one_decimal(match: re.Match) -> str:
@@ -71,17 +72,32 @@ def slim_svg(svg: str) -> str:
     parses it faster and the kernel sends less.
 
     Coordinates keep one decimal (a tenth of a point: far below a screen pixel); the font
-    family every text repeats is said once on ``<svg>`` (texts inherit it); no metadata,
-    no zero rotations, no ``<g>`` that only carries an id.
+    family every text repeats and the page-wide stroke style are said once on ``<svg>``
+    (its elements inherit them); no metadata, no zero rotations, no ``<g>`` that only
+    carries an id.
 
+    >>> print(slim_svg('<svg style="s"><defs><style type="text/css">*{stroke-linejoin: '
+    ...                'round}</style></defs><path d="M 0 0"/></svg>'))
+    <svg style="s; stroke-linejoin: round"><path d="M 0 0"/></svg>
     >>> family = "'DejaVu Sans', sans-serif"
-    >>> print(slim_svg(f'<svg style="s"><metadata>x</metadata><g id="text_1"><text style="font-size:'
-    ...          f' 10px; font-family: {family}" x="12.345678" y="-0.0123" transform="rotate(-0'
-    ...          ' 12.3 1)">a</text></g><g clip-path="url(#c)"><path d="M 1.04999 2.26 L 3 4"/>'
-    ...          '</g></svg>'))
+    >>> print(slim_svg(f'<svg style="s"><metadata>x</metadata><g id="text_1"><text style='
+    ...          f'"font-size: 10px; font-family: {family}" x="12.345678" y="-0.0123" '
+    ...          'transform="rotate(-0 12.3 1)">a</text></g><g clip-path="url(#c)"><path '
+    ...          'd="M 1.04999 2.26 L 3 4"/></g></svg>'))
     <svg style="s; font-family: 'DejaVu Sans', sans-serif"><text style="font-size: 10px" x="12.3" y="0">a</text><g clip-path="url(#c)"><path d="M 1 2.3 L 3 4"/></g></svg>
     """
     svg = _METADATA.sub("", svg)
+    # matplotlib's <style>*{stroke-linejoin: ...}</style> is a rule for the WHOLE page:
+    # inserting it restyles every element of the page at each repaint. The same two
+    # properties inherit, so said once on <svg> they give this picture the same strokes.
+    star = _STAR_STYLE.search(svg)
+    if star is not None:
+        svg = svg[:star.start()] + svg[star.end():]
+        strokes = star.group(1).strip().rstrip(";")
+        head, rest = svg.split(">", 1)
+        head = re.sub(r'style="([^"]*)"', lambda m: f'style="{m.group(1)}; {strokes}"', head,
+                      count=1)
+        svg = f"{head}>{rest}"
     svg = _NO_ROTATION.sub("", svg)
     svg = _GEOMETRY.sub(lambda m: m.group(1) + _DECIMALS.sub(_one_decimal, m.group(2)) + '"', svg)
     svg = _SPACES.sub("\n", svg)
@@ -204,9 +220,17 @@ class BoardView:
 
     def show(self, frame: Any) -> None:
         """Show ``frame``: update the artists, repaint the board once, then the side."""
-        self.frame = frame
-        self.board.value = self.svg_of(frame)  # sent first: the page shows changes in order
+        self.show_board(frame)
         self.update_side(frame)
+
+    def show_board(self, frame: Any) -> None:
+        """Repaint only the board for ``frame``; :meth:`update_side` must follow.
+
+        Each widget change reaches the page as its own message, shown in the order sent, so
+        the step player sends the board, then the narration, then the rest.
+        """
+        self.frame = frame
+        self.board.value = self.svg_of(frame)
 
     def svg_of(self, frame: Any) -> str:
         """The board's SVG for ``frame`` (kept per frame when :attr:`keeps_frames`)."""

@@ -218,16 +218,18 @@ class StepPlayer:
             self.view.prepare(self.steps.frames[near])
 
     def _render(self, frame: Any) -> None:
-        # the texts first: each change is its own message, and the page shows them in the
-        # order sent, so what the learner reads first is not held up by the (larger) board
+        # each change is its own message, shown by the page in the order sent (a few ms
+        # apart): what the learner looks at (the board) and reads (the narration, the step,
+        # the move) go first, the players beside the board and the rules after them
+        self.view.show_board(frame)
+        self.narration.value = paragraphs(frame.narration)
         last = self.steps.last
         label = html.escape(text("step_of", index=frame.index, last=last))
         name = frame.title if frame.index else text("setup_step")
         self.step_label.value = (f'{label}<span class="tutor-step-title"> · '
                                  f'{html.escape(name)}</span>' if name else label)
         self.move.value = self._move_html(frame)
-        self.narration.value = paragraphs(frame.narration)
-        self.view.show(frame)
+        self.view.update_side(frame)
         self.rules.value = self._rules_html(frame.rule_ids)
         self.step_list.value = frame.index
         self.back_button.disabled = self.steps.at_start

@@ -71,12 +71,16 @@ def options(display: Display, tile: int) -> tuple[tuple[str, ...], ...]:
             animals.append(single)
     if not (mushrooms or herbs or animals):
         return ALONE
-    names = _sorted_names(animals)
-    teams = sorted(set(combinations(names, min(new.value, len(names)))),
-                   key=lambda team: [-int(n.split()[-1]) for n in team])
+    if animals:
+        names = _sorted_names(animals)
+        teams = sorted(set(combinations(names, min(new.value, len(names)))),
+                       key=lambda team: [-int(n.split()[-1]) for n in team])
+    else:
+        teams = [()]
+    # a single mushroom or herb: by name (the order choices are listed in)
     return tuple(m + h + a for m, h, a in product(
-        sorted((n,) for n in _sorted_names(mushrooms)) or [()],
-        sorted((n,) for n in _sorted_names(herbs)) or [()], teams))
+        [(n,) for n in sorted(_NAME[t] for t in mushrooms)] or [()],
+        [(n,) for n in sorted(_NAME[t] for t in herbs)] or [()], teams))
 
 
 def _take_single(singles: list[int], name: str) -> int:

@@ -59,7 +59,7 @@ _FACING = tuple(tuple((n, OPPOSITE[side]) for side, n in NEIGHBOURS[sq].items())
 
 def adjacent_targets(state: TrapperState, colour: int) -> tuple[int, ...]:
     """Face-up tiles next to the trapper that it can take (orthogonal, water allowing)."""
-    seen = _about(state)
+    seen = _seen if _seen.state is state else _about(state)
     near = seen.near[colour]
     if near is None:
         board, face_up, water = state.board, state.face_up, state.water
@@ -75,7 +75,7 @@ def adjacent_targets(state: TrapperState, colour: int) -> tuple[int, ...]:
 
 def tile_options(state: TrapperState, tile: int) -> tuple[tuple[str, ...], ...]:
     """How ``tile`` could join the display of the player on turn (:func:`display.options`)."""
-    options = _about(state).options
+    options = (_seen if _seen.state is state else _about(state)).options
     found = options.get(tile)
     if found is None:
         player = state.turn if state.acting is None else state.acting  # state.actor, inlined
@@ -100,13 +100,17 @@ _PAYS: dict[tuple[int, ...], tuple[tuple[int | None, ...], ...]] = {}
 def payments(state: TrapperState, colour: int) -> tuple[int | None, ...]:
     """How the player on turn can pay for one take: one card (None) or a pair of a colour
     (the standard game: the player on turn decides)."""
-    hand = state.hands[state.turn]
+    return _pay_table(state.hands[state.turn])[colour]
+
+
+def _pay_table(hand: tuple[int, ...]) -> tuple[tuple[int | None, ...], ...]:
+    """:func:`payments` of a hand for each colour."""
     found = _PAYS.get(hand)
     if found is None:  # the same few hands come back all game: work each out once
         found = _PAYS[hand] = tuple(
             ((None,) if hand[c] >= 1 else ())
             + tuple(o for o in range(4) if o != c and hand[o] >= 2) for c in range(4))
-    return found[colour]
+    return found
 
 
 # ---- the one check ---------------------------------------------------------------------------
@@ -148,14 +152,17 @@ def _take_violation(state: TrapperState, move: Take) -> Violation | None:
         return Violation("trapper.cards.swap", {
             "colour": COLOURS[colour], "paying": COLOURS[paying], "count": hand[paying]})
     # the usual case, decided from what the listing of this state already worked out: a
-    # free neighbour (so a face-up tile) joining the display as the move says
+    # free neighbour (so a face-up tile) - or, for an isolated trapper, any face-up tile -
+    # joining the display as the move says
     seen = _seen if _seen.state is state else _about(state)
     near = seen.near[colour]
-    if near is not None and sq in near:
-        options = seen.options.get(state.board[sq])
-        if options is not None and (move.choice in options if move.choice
-                                    else len(options) == 1):
-            return None
+    if near is not None:
+        tile = state.board[sq]
+        if (sq in near) if near else (tile is not None and state.face_up[sq]):
+            options = seen.options.get(tile)
+            if options is not None and (move.choice in options if move.choice
+                                        else len(options) == 1):
+                return None
     return target_violation(state, colour, sq, move.choice)  # the same rules, in full
 
 
@@ -227,20 +234,26 @@ def candidates(state: TrapperState):
         yield from tactical.candidates(state)
         return
     colours = range(4) if state.moved is None else (state.moved,)
-    board, rows = state.board, state.displays[state.turn].rows
-    known = _about(state).options  # kept for the check of each move listed here
+    display = state.displays[state.turn]
+    board, rows = state.board, display.rows
+    seen = _about(state)
+    known = seen.options  # kept for the check of each move listed here
+    ways = _pay_table(state.hands[state.turn])
     for colour in colours:
-        pays = payments(state, colour)
+        pays = ways[colour]
         if not pays:
             continue
         base = colour * 320
-        for sq in targets(state, colour)[0]:
+        near = seen.near[colour]
+        if near is None:
+            near = adjacent_targets(state, colour)
+        for sq in near or targets(state, colour)[0]:  # isolated: any face-up tile
             tile = board[sq]
             options = known.get(tile)
-            if options is None:
+            if options is None:  # tile_options(), inlined: the player on turn decides here
                 # a tile that is not a canoe joins an empty row list in one way only
-                options = (tile_options(state, tile) if rows or _CANOE[tile]
-                           else known.setdefault(tile, disp.ALONE))
+                options = known[tile] = (disp.options(display, tile) if rows or _CANOE[tile]
+                                         else disp.ALONE)
             if len(options) == 1:
                 at = base + sq * 5
                 for pay in pays:
@@ -254,7 +267,7 @@ def candidates(state: TrapperState):
     else:
         yield PASS
         yield DROP_OUT
-    if state.variant != "young":
+    if state.variant != "young" and not state.exchanged and display.sold:
         yield from exchanges(state)
 
 
@@ -290,13 +303,18 @@ def _minus(a: tuple, b: tuple) -> tuple:
     return (a[0] - b[0], a[1] - b[1], a[2] - b[2], a[3] - b[3])
 
 
+# the cards a plain take pays, by colour: one of the trapper's colour, or two of another
+_ONE_CARD = tuple(set_item(NO_CARDS, c, 1) for c in range(4))
+_TWO_CARDS = tuple(set_item(NO_CARDS, c, 2) for c in range(4))
+
+
 def play(state: TrapperState, move: Move) -> TrapperState:
     """The state after ``move`` (already checked by :func:`violation`)."""
     if state.variant == "tactical":
         return tactical.play(state, move)
     if isinstance(move, Take):
-        pay, cost = (move.colour, 1) if move.paying is None else (move.paying, 2)
-        return take_tile(state, move, set_item(NO_CARDS, pay, cost))
+        paid = _ONE_CARD if move.paying is None else _TWO_CARDS
+        return take_tile(state, move, paid[move.colour if move.paying is None else move.paying])
     if isinstance(move, (EndTurn, Pass)):
         return next_turn(draw(state, 2))
     if isinstance(move, Exchange):
@@ -318,7 +336,8 @@ def drop_out(state: TrapperState) -> TrapperState:
 def take_tile(state: TrapperState, move: Take, cards: tuple[int, ...]) -> TrapperState:
     """The deciding player pays ``cards`` (counts by colour) to the discard pile and takes
     the tile: the trapper moves, new neighbours turn up, the display attaches and sells."""
-    player, colour, sq = state.actor, move.colour, move.square
+    player = state.turn if state.acting is None else state.acting  # state.actor, inlined
+    colour, sq = move.colour, move.square
     hand = state.hands[player]
     tile = state.board[sq]
     board = set_item(state.board, sq, None)
