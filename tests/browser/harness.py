@@ -113,15 +113,24 @@ class VoilaServer:
     def __exit__(self, *exc) -> None:
         self.stop()
 
+    #: what the logs and errors call the server; the path that answers once it is up
+    name = "Voila"
+    ready_path = "voila/static/"
+
+    def command(self) -> list[str]:
+        """The command line, run from ``cwd`` (the port is chosen already)."""
+        return [self.python, "-m", "voila", self.target, "--no-browser", f"--port={self.port}",
+                "--Voila.ip=127.0.0.1", *self.args]
+
+    def environment(self) -> dict[str, str]:
+        return dict(os.environ, PYTHONUNBUFFERED="1")
+
     def start(self, wait: bool = True) -> "VoilaServer":
-        """Launch Voila on a free port; with ``wait``, return once it answers HTTP."""
+        """Launch the server on a free port; with ``wait``, return once it answers HTTP."""
         self.port = free_port()
-        command = [self.python, "-m", "voila", self.target, "--no-browser", f"--port={self.port}",
-                   "--Voila.ip=127.0.0.1", *self.args]
-        env = dict(os.environ, PYTHONUNBUFFERED="1")
         self.started_at = time.perf_counter()
         self.process = subprocess.Popen(
-            command, cwd=self.cwd, env=env, stdin=subprocess.DEVNULL,
+            self.command(), cwd=self.cwd, env=self.environment(), stdin=subprocess.DEVNULL,
             stdout=self._log, stderr=subprocess.STDOUT,
         )
         if wait:
@@ -129,20 +138,23 @@ class VoilaServer:
         return self
 
     def wait_ready(self) -> None:
-        """Block until Voila answers any HTTP request; fail with its log if it dies or hangs."""
+        """Block until the server answers any HTTP request; fail with its log if it dies or
+        hangs."""
         deadline = time.monotonic() + self.startup_timeout
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
-                raise RuntimeError(f"Voila exited with code {self.process.returncode}:\n{self.log()}")
+                raise RuntimeError(f"{self.name} exited with code {self.process.returncode}:\n"
+                                   f"{self.log()}")
             try:
-                urllib.request.urlopen(self.url("voila/static/"), timeout=2).close()
+                urllib.request.urlopen(self.url(self.ready_path), timeout=2).close()
                 return
             except urllib.error.HTTPError:
                 return  # any HTTP answer (even 404) means the server is up
             except OSError:
                 time.sleep(0.05)
         self.stop()
-        raise TimeoutError(f"Voila did not answer within {self.startup_timeout:.0f} s:\n{self.log()}")
+        raise TimeoutError(f"{self.name} did not answer within {self.startup_timeout:.0f} s:\n"
+                           f"{self.log()}")
 
     def stop(self) -> None:
         """End Voila (politely, then by force) and any kernel it left behind. Idempotent."""

@@ -15,15 +15,11 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
 import sys
 import tempfile
-import time
-import urllib.error
-import urllib.request
 from pathlib import Path
 
-from .harness import ROOT, VoilaServer, free_port
+from .harness import ROOT, VoilaServer
 
 
 def lab_settings() -> dict[str, dict]:
@@ -50,19 +46,17 @@ class LabServer(VoilaServer):
         os.unlink(self._log.name)  # the parent's "voila-" log: Lab's is named for it
         self._log = tempfile.NamedTemporaryFile(prefix="lab-", suffix=".log", delete=False)
 
-    def start(self, wait: bool = True) -> "LabServer":
+    name = "JupyterLab"
+    ready_path = "api/status"
+
+    def command(self) -> list[str]:
         home = Path(self._home.name)
-        settings = home / "settings"
-        for name, content in lab_settings().items():
-            (settings / name).parent.mkdir(parents=True, exist_ok=True)
-            (settings / name).write_text(json.dumps(content))
-        self.port = free_port()
-        command = [
+        return [
             self.python, "-m", "jupyterlab", "--no-browser", f"--port={self.port}",
             "--ServerApp.ip=127.0.0.1", "--ServerApp.port_retries=0",
             "--IdentityProvider.token=", "--ServerApp.password=",
             f"--ServerApp.root_dir={self.cwd}",
-            f"--LabApp.user_settings_dir={settings}",
+            f"--LabApp.user_settings_dir={home / 'settings'}",
             f"--LabApp.workspaces_dir={home / 'workspaces'}",
             # Lab makes a checkpoint of each notebook it opens: not beside the notebook
             f"--FileCheckpoints.checkpoint_dir={home / 'checkpoints'}",
@@ -71,34 +65,19 @@ class LabServer(VoilaServer):
             "--ServerApp.allow_root=True",  # CI containers run as root; loopback only
             *self.args,
         ]
-        env = dict(os.environ, PYTHONUNBUFFERED="1", JUPYTER_RUNTIME_DIR=str(home / "runtime"),
-                   JUPYTER_CONFIG_DIR=str(home / "config"), IPYTHONDIR=str(home / "ipython"))
-        self.started_at = time.perf_counter()
-        self.process = subprocess.Popen(
-            command, cwd=self.cwd, env=env, stdin=subprocess.DEVNULL,
-            stdout=self._log, stderr=subprocess.STDOUT,
-        )
-        if wait:
-            self.wait_ready()
-        return self
 
-    def wait_ready(self) -> None:
-        """Block until Lab's API answers; fail with its log if it dies or hangs."""
-        deadline = time.monotonic() + self.startup_timeout
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                raise RuntimeError(f"JupyterLab exited with code {self.process.returncode}:\n"
-                                   f"{self.log()}")
-            try:
-                urllib.request.urlopen(self.url("api/status"), timeout=2).close()
-                return
-            except urllib.error.HTTPError:
-                return  # any HTTP answer means the server is up
-            except OSError:
-                time.sleep(0.05)
-        self.stop()
-        raise TimeoutError(f"JupyterLab did not answer within {self.startup_timeout:.0f} s:\n"
-                           f"{self.log()}")
+    def environment(self) -> dict[str, str]:
+        home = Path(self._home.name)
+        return dict(super().environment(), JUPYTER_RUNTIME_DIR=str(home / "runtime"),
+                    JUPYTER_CONFIG_DIR=str(home / "config"), IPYTHONDIR=str(home / "ipython"))
+
+    def start(self, wait: bool = True) -> "LabServer":
+        settings = Path(self._home.name) / "settings"
+        for name, content in lab_settings().items():
+            (settings / name).parent.mkdir(parents=True, exist_ok=True)
+            (settings / name).write_text(json.dumps(content))
+        super().start(wait)
+        return self
 
     def stop(self) -> None:
         super().stop()
