@@ -43,11 +43,17 @@ def open_page(browser, url: str, ready: str):
     return page
 
 
+#: The element to watch for a selector: the HTML widget's content holding it when a step
+#: comes as ONE HTML widget (its content is replaced, so the old element never changes).
+WATCHED_JS = ("(s) => { const e = document.querySelector(s); "
+              "return e.closest('.widget-html-content') || e; }")
+
+
 def click_next(page) -> dict:
     """Click Next and time the board's and the narration's change; restart (untimed) at the end."""
     page.bring_to_front()
     next_button = page.query_selector(NEXT)
-    watched = [page.query_selector(BOARD), page.query_selector(".tutor-narration")]
+    watched = [page.evaluate_handle(WATCHED_JS, s) for s in (BOARD, ".tutor-narration")]
     if next_button.is_disabled():
         time_change(page, page.query_selector(".tutor-restart"), watched)
         page.wait_for_timeout(200)

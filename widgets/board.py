@@ -58,6 +58,7 @@ _GEOMETRY = re.compile(r'(\s(?:d|x|y|transform|width|height)=")([^"]*)"')
 _DECIMALS = re.compile(r"-?\d+\.\d\d+")
 _SPACES = re.compile(r"\s*\n\s*")
 _GROUP = re.compile(r'<g(?: id="[^"]*")?>|<g\b[^>]*>|</g>')
+_VIEWBOX = re.compile(r'<svg\b[^>]*?\sviewBox="[-\d.]+ [-\d.]+ ([\d.]+) [\d.]+"')
 _STAR_STYLE = re.compile(r'\s*<defs>\s*<style type="text/css">\*\{([^{}]*)\}</style>\s*</defs>')
 
 
@@ -158,6 +159,11 @@ class BoardView:
     and fills them in :meth:`update` - or, faster, sets :attr:`keeps_frames` and fills them
     in :meth:`update_side`, so each frame's SVG is kept and the next one rendered ahead.
     For clicks (free play), override :meth:`target_at`.
+
+    Two ways to show a frame: the widgets (:attr:`widget`, :meth:`show`; free play uses
+    them), and strings (:meth:`parts`, :meth:`side_html`, :meth:`html`): the step player
+    sends the board, the panel beside it and its own texts as ONE HTML widget change, which
+    the page parses and lays out once (a change per widget costs a layout each).
     """
 
     #: the figure's size in inches (its shape is what matters: the SVG scales to the width)
@@ -167,6 +173,13 @@ class BoardView:
     #: are filled in :meth:`update_side`): each frame's SVG is then kept, and the player
     #: renders the next frame ahead (:meth:`prepare`) while the learner reads.
     keeps_frames: bool = False
+    #: inline CSS of the board's box and the side panel's box in :meth:`html` (a flex row that
+    #: wraps on narrow screens); by default the board is as wide as the row allows up to the
+    #: figure's own size (as an HTML widget shows it), and the side panel sits under it
+    board_style: str | None = None
+    side_style: str = "flex: 1 1 100%"
+    #: the style sheet :meth:`side_html` needs, put in the page once by the step player
+    css: str = ""
 
     def __init__(self, game: Any):
         self.game = game
@@ -177,6 +190,7 @@ class BoardView:
         self.frame: Any = None
         self._kept: dict[int, tuple[Any, str]] = {}  # id(frame) -> (frame, svg)
         self._click_handlers: list[Callable[[Any], None]] = []
+        self._redraw_handlers: list[Callable[[], None]] = []
         self._click_events = None
         self.draw(self.figure)
 
@@ -193,6 +207,17 @@ class BoardView:
 
     def update_side(self, frame: Any) -> None:
         """Fill the widgets beside the board for ``frame`` (called on every show)."""
+
+    def side_html(self, frame: Any) -> str:
+        """The panel beside the board for ``frame`` as HTML, without ``<style>`` (that goes
+        in :attr:`css`); the step player shows it with the board in one message."""
+        return ""
+
+    @property
+    def controls(self) -> tuple[widgets.Widget, ...]:
+        """Widgets the learner sets on the view (e.g. an overlay choice), shown by the step
+        player next to the view's HTML; when one changes, call :meth:`redraw`."""
+        return ()
 
     def target_at(self, axes: Axes, x: float, y: float) -> Any:
         """What a click at data point (x, y) of ``axes`` names (a square, a tile), or None."""
@@ -224,13 +249,51 @@ class BoardView:
         self.update_side(frame)
 
     def show_board(self, frame: Any) -> None:
-        """Repaint only the board for ``frame``; :meth:`update_side` must follow.
-
-        Each widget change reaches the page as its own message, shown in the order sent, so
-        the step player sends the board, then the narration, then the rest.
-        """
+        """Repaint only the board widget for ``frame``; :meth:`update_side` must follow."""
         self.frame = frame
         self.board.value = self.svg_of(frame)
+
+    def parts(self, frame: Any) -> tuple[str, str]:
+        """The board's SVG and the side panel's HTML for ``frame``, changing no widget: the
+        string API of the step player, which sends a whole step as one message (the player
+        sets :attr:`frame` itself: the frames it composes ahead are not shown)."""
+        return self.svg_of(frame), self.side_html(frame)
+
+    def html(self, svg: str, side: str) -> str:
+        """The board and the side panel laid out as one HTML string (``tutor-board`` holds
+        the SVG, ``tutor-view-side`` the panel; the player's style sheet makes it a flex row).
+
+        >>> print(FactsView(None).html('<svg viewBox="0 0 300 150"></svg>', "<p>side</p>"))
+        ... # doctest: +NORMALIZE_WHITESPACE
+        <div class="tutor-view"><div class="tutor-board"
+        style="flex: 1 1 100%; min-width: 0; max-width: 400px"><svg viewBox="0 0 300 150"></svg></div><div
+        class="tutor-view-side" style="flex: 1 1 100%"><p>side</p></div></div>
+        """
+        style = self.board_style
+        if style is None:
+            style = "flex: 1 1 100%; min-width: 0"
+            size = _VIEWBOX.match(svg)
+            if size is not None:  # points to CSS pixels (96 per inch)
+                style += f"; max-width: {round(float(size.group(1)) * 4 / 3)}px"
+        board = f'<div class="tutor-board" style="{style}">{svg}</div>'
+        if side:
+            board += f'<div class="tutor-view-side" style="{self.side_style}">{side}</div>'
+        return f'<div class="tutor-view">{board}</div>'
+
+    def on_redraw(self, callback: Callable[[], None]) -> None:
+        """Call ``callback()`` instead of :meth:`show` when a :attr:`controls` widget changes
+        (the step player repaints its whole step)."""
+        self._redraw_handlers.append(callback)
+
+    def redraw(self) -> None:
+        """A control changed: show the current frame again (through the player, if any)."""
+        if self.frame is None:
+            return
+        if self._redraw_handlers:
+            for handler in tuple(self._redraw_handlers):
+                handler()
+        else:
+            self.show(self.frame)
 
     def svg_of(self, frame: Any) -> str:
         """The board's SVG for ``frame`` (kept per frame when :attr:`keeps_frames`)."""

@@ -228,7 +228,17 @@ class CanyonView(BoardView):
             except ValueError:
                 pass
         self.marks.set_offsets(marks or nan)
-        self.table.value = table_html(self.game, state)
+
+    def update_side(self, frame: Any) -> None:
+        self.table.value = table_html(self.game, frame.state)
+
+    def side_html(self, frame: Any) -> str:
+        table = table_html(self.game, frame.state, css=False)
+        return f'<div class="tutor-canyon-table">{table}</div>'
+
+    @property
+    def css(self) -> str:
+        return _CSS
 
     def target_at(self, axes, x, y):
         """The name of the field under a click (for free play), e.g. ``"f14"``."""
@@ -291,7 +301,9 @@ def _counter_html(state: CanyonState) -> str:
     return "".join(cells)
 
 
-def table_html(game, state: CanyonState) -> str:
+def table_html(game, state: CanyonState, css: bool = True) -> str:
+    """The round counter, trump, tricks, hands and points (with the table's style sheet
+    unless ``css`` is False: the step player puts it in the page once)."""
     names = state.players
     trump = _card(state.trump) + f" {state.trump.suit}" if state.trump else "–"
     table = " ".join(f"{html.escape(names[p])} {_card(c)}" for p, c in state.table) or "–"
@@ -327,7 +339,7 @@ def table_html(game, state: CanyonState) -> str:
         outcome = game.outcome(state)
         winner = ("<div class='cy-winner'>Winner: "
                   + " and ".join(html.escape(names[w]) for w in outcome.winners) + "</div>")
-    return f"""{_CSS}<div class="cy-table">
+    return f"""{_CSS if css else ""}<div class="cy-table">
 <div class="cy-line"><b>Round counter</b> {_counter_html(state)}
 {'<small>(rounds 6-9 skipped)</small>' if state.skip else ''}</div>
 <div class="cy-line"><b>Trump</b> {trump} &nbsp; <b>On the table</b> {table}

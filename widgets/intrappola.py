@@ -143,8 +143,7 @@ class InTrappolaView(BoardView):
         self.overlay_choice = widgets.ToggleButtons(
             options=[("off", "")], value="", description="Knowledge:",
             tooltips=["what each player can know about the empty places"])
-        self.overlay_choice.observe(lambda _: self.frame is not None and self.show(self.frame),
-                                    names="value")
+        self.overlay_choice.observe(lambda _: self.redraw(), names="value")
         self.board.layout = widgets.Layout(flex="2 1 460px", min_width="360px", max_width="900px")
         left = widgets.VBox([self.board, self.overlay_choice],
                             layout=widgets.Layout(flex="2 1 460px", min_width="360px"))
@@ -155,9 +154,34 @@ class InTrappolaView(BoardView):
                                     layout=widgets.Layout(flex_flow="row wrap", width="100%",
                                                           align_items="flex-start"))
 
+    board_style = "flex: 2 1 460px; min-width: 360px; max-width: 900px"
+    side_style = "flex: 1 1 280px; min-width: 260px; padding: 0 0 0 10px"
+
     @property
     def widget(self) -> widgets.Widget:
         return self._widget
+
+    @property
+    def controls(self) -> tuple[widgets.Widget, ...]:
+        return (self.overlay_choice,)
+
+    @property
+    def css(self) -> str:
+        return _PANEL_CSS
+
+    def side_html(self, frame: Any) -> str:
+        players = players_html(self.game, frame.state, self._watcher(frame), self.seat, css=False)
+        return f'<div class="tutor-players">{players}</div>{_legend_html(css=False)}'
+
+    def update_side(self, frame: Any) -> None:
+        self.players.value = players_html(self.game, frame.state, self._watcher(frame), self.seat)
+
+    def _watcher(self, frame: Any) -> str:
+        """Whose knowledge the overlay shows: the walkthrough's hint, else the learner's choice."""
+        names = frame.state.players
+        allowed = names if self.seat is None else names[self.seat:self.seat + 1]
+        hint = frame.view.get("overlay") if frame.view else None
+        return hint if hint in allowed else self.overlay_choice.value
 
     # ---- made once per table size ---------------------------------------------------------------
     def draw(self, figure) -> None:
@@ -210,8 +234,7 @@ class InTrappolaView(BoardView):
         options = [("off", "")] + [(n, n) for n in allowed]
         if list(self.overlay_choice.options) != options:
             self.overlay_choice.options = options
-        hint = frame.view.get("overlay") if frame.view else None
-        watcher = hint if hint in allowed else self.overlay_choice.value
+        watcher = self._watcher(frame)
         overlay = whereabouts(state, names.index(watcher)) if watcher else {}
         on_table = set(state.table)
         trap, shown_cards, refused = self._trap_of(frame)
@@ -251,7 +274,6 @@ class InTrappolaView(BoardView):
                 continue  # a hint naming no place is ignored, never an error for the learner
         for card, ring in self.rings.items():
             ring.set_visible(card in marked)
-        self.players.value = players_html(self.game, state, watcher, self.seat)
 
     def _show_place(self, card: int, state, on_table: bool, where) -> None:
         cell, label, tint = self.cells[card], self.labels[card], self.tints[card]
@@ -375,17 +397,19 @@ def last_turn_html(game, state) -> str:
     return f'<div class="it-last">Last turn: {text}.</div>'
 
 
-def players_html(game, state, watcher: str = "", seat: int | None = None) -> str:
+def players_html(game, state, watcher: str = "", seat: int | None = None, css: bool = True) -> str:
     """Scores, caught prey, the deck and the hands: both hands in a walkthrough (the
-    teacher's view, and it says so), only ``seat``'s own hand in free play."""
+    teacher's view, and it says so), only ``seat``'s own hand in free play (with the panel's
+    style sheet unless ``css`` is False: the step player puts it in the page once)."""
     totals = scores(state)
     over = end_reason(state)
+    out = [_PANEL_CSS if css else ""]
     if seat is None:
-        out = [_PANEL_CSS, '<div class="it-note">Walkthrough view: both hands are shown. '
-                           'At the table each player sees only their own.</div>']
+        out.append('<div class="it-note">Walkthrough view: both hands are shown. '
+                   'At the table each player sees only their own.</div>')
     else:
-        out = [_PANEL_CSS, '<div class="it-note">Your view: your own hand only; '
-                           "the other hand and the deck order stay hidden.</div>"]
+        out.append('<div class="it-note">Your view: your own hand only; '
+                   "the other hand and the deck order stay hidden.</div>")
     for player, name in enumerate(state.players):
         hunting = player == state.turn and not over
         hidden = seat is not None and player != seat
@@ -410,9 +434,9 @@ def players_html(game, state, watcher: str = "", seat: int | None = None) -> str
     return "".join(out)
 
 
-def _legend_html() -> str:
+def _legend_html(css: bool = True) -> str:
     swatch = '<span class="it-card" style="background:{}">{}</span>'
-    return (_PANEL_CSS + '<div class="it-legend">'
+    return ((_PANEL_CSS if css else "") + '<div class="it-legend">'
             + " ".join(swatch.format(POINT_COLOURS[p], f"{p} pt") for p in (1, 2, 4))
             + " empty places by points<br>"
             f'<span class="it-bar" style="background:{PREY}"></span> prey '

@@ -19,15 +19,18 @@ move and repaint when it says the frame changed.
 ...           Frame(1, s1, "P1 takes two.", ("nim.take",), move_text="take 2", before=s0))
 >>> player = StepPlayer(Replay(None, nim, frames), FactsView(nim), title="Nim")
 >>> player.next_button.click()
->>> player.steps.index, player.step_label.value
+>>> player.steps.index, player.shown.step
 (1, 'Step 1 of 1')
->>> "P1 takes two." in player.narration.value, "nim.take" in player.rules.value
+>>> "P1 takes two." in player.shown.narration, "nim.take" in player.shown.rules
 (True, True)
+>>> player.stage.value == player.shown.html  # the whole step is ONE widget change
+True
 """
 from __future__ import annotations
 
 import asyncio
 import html
+from dataclasses import dataclass
 from typing import Any
 
 import ipywidgets as widgets
@@ -71,8 +74,37 @@ _CSS = """
                  margin-top: 4px; }
 .tutor-source { color: #666; font-size: 14px; }
 .tutor-facts td { padding: 2px 10px; font-size: 17px; }
+.tutor-stage { display: flex; flex-flow: row wrap; align-items: flex-start;
+               line-height: var(--jp-widgets-inline-height, 28px); }  /* as in an HTML widget */
+.tutor-stage-view { flex: 2.3 1 640px; min-width: 0; }
+.tutor-story { flex: 1 1 360px; min-width: 320px; padding: 0 0 0 16px; box-sizing: border-box; }
+.tutor-view { display: flex; flex-flow: row wrap; align-items: flex-start; width: 100%; }
+.tutor-view-side { box-sizing: border-box; }
 </style>
 """
+
+
+@dataclass(frozen=True)
+class Shown:
+    """What one step shows, as HTML strings: the view (board and side panel) and the story
+    column; :attr:`html` is them laid out as ONE string for one widget change (the page then
+    parses and lays out a step once, instead of once per part)."""
+
+    board: str  # the board's SVG
+    side: str  # the view's panel beside the board
+    view: str  # board and side laid out by the view
+    step: str
+    move: str
+    narration: str
+    rules: str
+
+    @property
+    def html(self) -> str:
+        return (f'<div class="tutor-stage"><div class="tutor-stage-view">{self.view}</div>'
+                f'<div class="tutor-story"><div class="tutor-step">{self.step}</div>'
+                f'<div class="tutor-move-box">{self.move}</div>'
+                f'<div class="tutor-narration">{self.narration}</div>'
+                f'<div class="tutor-rules">{self.rules}</div></div></div>')
 
 
 def paragraphs(words: str) -> str:
@@ -95,6 +127,8 @@ class StepPlayer:
         self.view = view
         self.steps = StepController(replay, index)
         self._last_key: tuple = (None, None)
+        self._kept: dict[int, tuple[Any, Shown, str]] = {}  # id(frame) -> (frame, shown, html)
+        self.shown: Shown | None = None
         walk = replay.walkthrough
         self.title = widgets.HTML(self._title_html(title or walk.title))
         self.title.add_class("tutor-title")
@@ -103,12 +137,16 @@ class StepPlayer:
         self.message.layout.display = None if message else "none"
 
         controls = self._controls()
-        side = self._side()
-        board = widgets.Box([view.widget], layout=widgets.Layout(flex="2.3 1 640px"))
-        main = widgets.HBox([board, side], layout=widgets.Layout(flex_flow="row wrap",
-                                                                 align_items="flex-start"))
+        # the frame-dependent parts (board, view's panel, step, move, narration, rules) are
+        # ONE HTML widget: a step reaches the page as one message, parsed and laid out once
+        self.stage = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.stage.add_class("tutor-stage-box")
+        view_controls = list(view.controls)
+        if view_controls:
+            view.on_redraw(self._redraw)
         self.widget = widgets.VBox(
-            [widgets.HTML(_CSS), self.title, self.message, controls, main],
+            [widgets.HTML(_CSS + view.css), self.title, self.message, controls,
+             *view_controls, self.stage],
             layout=widgets.Layout(width="100%", padding="4px 8px"),
         )
         self.widget.add_class("tutor-app")
@@ -142,21 +180,6 @@ class StepPlayer:
         controls.add_class("tutor-controls")
         return controls
 
-    def _side(self) -> widgets.VBox:
-        """Step k of N, the move or refusal, the narration, the rule panel."""
-        self.step_label = widgets.HTML()
-        self.step_label.add_class("tutor-step")
-        self.move = widgets.HTML()
-        self.move.add_class("tutor-move-box")
-        self.narration = widgets.HTML()
-        self.narration.add_class("tutor-narration")
-        self.rules = widgets.HTML()
-        self.rules.add_class("tutor-rules")
-        return widgets.VBox(
-            [self.step_label, self.move, self.narration, self.rules],
-            layout=widgets.Layout(flex="1 1 360px", min_width="320px", padding="0 0 0 16px"),
-        )
-
     def _button(self, key: str, css: str, action) -> widgets.Button:
         button = widgets.Button(description=text(key), layout=widgets.Layout(width="130px"))
         button.add_class(css)
@@ -178,6 +201,13 @@ class StepPlayer:
         events = Event(source=source, watched_events=["keydown"],
                        ignore_modifier_key_events=True)
         events.on_dom_event(self.key_pressed)
+        # ipyevents can attach its key listener twice while the page loads (it attaches
+        # asynchronously, and a view of the app shown meanwhile starts a second attach), and
+        # then sends every key twice. Once the page shows the app it reports the app's view
+        # count; changing an option then makes ipyevents remove ALL its listeners and attach
+        # one (``wait`` is unused without throttling, so nothing else changes).
+        source.observe(lambda _change: setattr(events, "wait", 1 - events.wait),
+                       names="_view_count")
         return events
 
     # ---- reacting --------------------------------------------------------------------------------
@@ -198,10 +228,15 @@ class StepPlayer:
         self.message.layout.display = "none"  # the address's step was read; moving on
         self._render(frame)
 
+    def _redraw(self) -> None:
+        """A control of the view changed (views with controls keep no frames): show again."""
+        self._kept.clear()
+        self._render(self.steps.frame)
+
     def _render_ahead(self) -> None:
-        """While the learner reads, render the boards of the steps next to this one, so
-        Next and Back only send a kept SVG (views that keep frames; needs the kernel's
-        event loop, so in tests and scripts boards are rendered when shown)."""
+        """While the learner reads, compose the steps next to this one (board included), so
+        Next and Back only send a kept string (views that keep frames; needs the kernel's
+        event loop, so in tests and scripts steps are composed when shown)."""
         if not self.view.keeps_frames:
             return
         try:
@@ -215,22 +250,34 @@ class StepPlayer:
 
     def _prepare(self, shown: int, near: int) -> None:
         if self.steps.index == shown:  # the learner has moved on: that step renders its own
-            self.view.prepare(self.steps.frames[near])
+            self._compose(self.steps.frames[near])
+
+    def _compose(self, frame: Any) -> tuple[Shown, str]:
+        """What ``frame`` shows, and its one HTML string (kept per frame when the view keeps
+        frames: its board and panel then depend on the frame alone)."""
+        kept = self._kept.get(id(frame))
+        if kept is not None and kept[0] is frame:
+            return kept[1], kept[2]
+        svg, side = self.view.parts(frame)
+        label = html.escape(text("step_of", index=frame.index, last=self.steps.last))
+        name = frame.title if frame.index else text("setup_step")
+        shown = Shown(
+            board=svg, side=side, view=self.view.html(svg, side),
+            step=(f'{label}<span class="tutor-step-title"> · {html.escape(name)}</span>'
+                  if name else label),
+            move=self._move_html(frame), narration=paragraphs(frame.narration),
+            rules=self._rules_html(frame.rule_ids),
+        )
+        composed = shown.html
+        if self.view.keeps_frames:
+            self._kept[id(frame)] = (frame, shown, composed)
+        return shown, composed
 
     def _render(self, frame: Any) -> None:
-        # each change is its own message, shown by the page in the order sent (a few ms
-        # apart): what the learner looks at (the board) and reads (the narration, the step,
-        # the move) go first, the players beside the board and the rules after them
-        self.view.show_board(frame)
-        self.narration.value = paragraphs(frame.narration)
-        last = self.steps.last
-        label = html.escape(text("step_of", index=frame.index, last=last))
-        name = frame.title if frame.index else text("setup_step")
-        self.step_label.value = (f'{label}<span class="tutor-step-title"> · '
-                                 f'{html.escape(name)}</span>' if name else label)
-        self.move.value = self._move_html(frame)
-        self.view.update_side(frame)
-        self.rules.value = self._rules_html(frame.rule_ids)
+        # the step first (one message), then the controls, each only if it changed (a
+        # trait set to its own value sends nothing)
+        self.view.frame = frame
+        self.shown, self.stage.value = self._compose(frame)
         self.step_list.value = frame.index
         self.back_button.disabled = self.steps.at_start
         self.restart_button.disabled = self.steps.at_start

@@ -147,6 +147,8 @@ class TrapperView(BoardView):
 
     figsize = (6.4, 6.4)
     keeps_frames = True
+    board_style = "flex: 2 1 460px; min-width: 360px; max-width: 760px"
+    side_style = "flex: 1 1 280px; min-width: 260px; padding: 0 0 0 10px"
 
     def __init__(self, game: Any):
         super().__init__(game)
@@ -230,6 +232,14 @@ class TrapperView(BoardView):
 
     def update_side(self, frame: Any) -> None:
         self.players.value = players_html(frame.state, self.game.players(frame.state))
+
+    def side_html(self, frame: Any) -> str:
+        players = players_html(frame.state, self.game.players(frame.state), css=False)
+        return f'<div class="tutor-players">{players}</div>{_legend_html(css=False)}'
+
+    @property
+    def css(self) -> str:
+        return _PANEL_CSS
 
     def _show_tiles(self, state) -> None:
         """Faces, labels, water edges and boats of all 64 squares, from the state alone."""
@@ -381,9 +391,10 @@ def display_html(display) -> str:
     return "".join(parts) or _note("trapper.no_tiles")
 
 
-def players_html(state, names) -> str:
-    """Every player's hand, money, display and bonus tiles; the piles and bonus tiles left."""
-    out = [_PANEL_CSS]
+def players_html(state, names, css: bool = True) -> str:
+    """Every player's hand, money, display and bonus tiles; the piles and bonus tiles left
+    (with the panel's style sheet unless ``css`` is False: the step player has it once)."""
+    out = [_PANEL_CSS if css else ""]
     for seat, name in enumerate(names):
         on_turn = seat == state.turn and not state.over
         bonus = [text("trapper.canoe_bonus", value=b) for b in state.canoe_bonus[seat]]
@@ -412,7 +423,7 @@ def players_html(state, names) -> str:
     return "".join(out)
 
 
-def _legend_html() -> str:
+def _legend_html(css: bool = True) -> str:
     swatch = '<span class="tt-chip" style="background:{}">{}</span>'
     items = [swatch.format(SPECIES_COLOURS[s], s) for s in SPECIES]
     items += [swatch.format(KIND_COLOURS[k], k) for k in (HERB, MUSHROOM)]
@@ -425,7 +436,8 @@ def _legend_html() -> str:
              + html.escape(text("trapper.legend_water")),
              f'{html.escape(text("trapper.legend_trappers"))} {trappers}']
     lines += [html.escape(text(f"trapper.legend_{key}")) for key in ("dot", "arrow", "mark", "canoe")]
-    return _PANEL_CSS + '<div class="tt-legend">' + "".join(f"<div>{x}</div>" for x in lines) + "</div>"
+    return ((_PANEL_CSS if css else "") + '<div class="tt-legend">'
+            + "".join(f"<div>{x}</div>" for x in lines) + "</div>")
 
 
 _PANEL_CSS = """<style>

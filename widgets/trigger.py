@@ -81,6 +81,13 @@ class TriggerView(BoardView):
     def widget(self) -> widgets.Widget:
         return self._widget
 
+    def side_html(self, frame: Any) -> str:
+        return _legend_html(css=False)
+
+    @property
+    def css(self) -> str:
+        return _legend_css()
+
     # ---- made once ---------------------------------------------------------------------------
     def draw(self, figure) -> None:
         width = 2 * SIZE + GAP
@@ -385,12 +392,16 @@ def _banner(state: TriggerState) -> str:
     return say("round_won", winner=state.label(winner), losers=", ".join(losers), points=points)
 
 
-def _legend_html() -> str:
-    css = (f"<style>.tg-legend {{ font-size:15px; line-height:1.7; color:#333 }} "
-           f".tg-bonus {{ background:{BONUS}; color:white; padding:0 6px }} "
-           f".tg-chain {{ background:{CHAIN}; color:white; padding:0 6px }} "
-           f".tg-star {{ color:{STAR_COLOUR}; font-size:20px }}</style>")
-    return f'{css}<div class="tg-legend">{say("legend")}<br><i>{html.escape(NOTE)}</i></div>'
+def _legend_css() -> str:
+    return (f"<style>.tg-legend {{ font-size:15px; line-height:1.7; color:#333 }} "
+            f".tg-bonus {{ background:{BONUS}; color:white; padding:0 6px }} "
+            f".tg-chain {{ background:{CHAIN}; color:white; padding:0 6px }} "
+            f".tg-star {{ color:{STAR_COLOUR}; font-size:20px }}</style>")
+
+
+def _legend_html(css: bool = True) -> str:
+    return (f'{_legend_css() if css else ""}<div class="tg-legend">{say("legend")}<br>'
+            f'<i>{html.escape(NOTE)}</i></div>')
 
 
 # ---- free play ----------------------------------------------------------------------------------

@@ -20,11 +20,11 @@ def test_the_app_finds_the_canyon_view():
 def test_clicking_through_the_current_push_changes_the_board(push):
     player = player_for(push, query="")
     figure = player.view.figure
-    boards, tables = [player.view.board.value], [player.view.table.value]
+    boards, tables = [player.shown.board], [player.shown.side]
     while not player.steps.at_end:
         player.next_button.click()
-        boards.append(player.view.board.value)
-        tables.append(player.view.table.value)
+        boards.append(player.shown.board)
+        tables.append(player.shown.side)
     assert player.view.figure is figure  # one figure, reused
     moved = [i for i, f in enumerate(push.frames) if f.refusal is None and i]
     for i in moved:  # every move changes the river's picture
@@ -33,7 +33,7 @@ def test_clicking_through_the_current_push_changes_the_board(push):
     for i in refused:  # a refused move adds its red cross (or keeps the board) but never moves canoes
         assert push.frames[i].state == push.frames[i - 1].state
     player.back_button.click()
-    assert player.view.board.value == boards[-2]
+    assert player.shown.board == boards[-2]
     # the card table shows the drift: Carl is in the cave after Anne's drift
     drift = next(i for i, f in enumerate(push.frames) if f.move_text == "Anne: drift")
     assert "<td>cave</td>" in tables[drift] and "<td>cave</td>" not in tables[drift - 1]

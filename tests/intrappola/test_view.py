@@ -73,6 +73,16 @@ def test_the_overlay_by_hint_and_by_the_switch(missed):
     assert "what <b>Bruno</b>" in view.players.value
 
 
+def test_the_switch_repaints_the_step_in_the_player(missed):
+    player = StepPlayer(missed, InTrappolaView(missed.game))
+    assert player.view.overlay_choice in player.widget.children  # shown with the step
+    before = player.stage.value
+    player.view.overlay_choice.value = "Bruno"
+    assert player.stage.value != before and player.stage.value == player.shown.html
+    assert "what <b>Bruno</b>" in player.shown.side
+    assert player.view.players.value == ""  # the player sends the panel in its one widget
+
+
 def test_two_pictures_make_a_wider_table():
     several = replay(by_id("intrappola/variant-several-pictures"))
     view = InTrappolaView(several.game)
@@ -84,16 +94,16 @@ def test_two_pictures_make_a_wider_table():
 
 def test_the_step_player_steps_through_a_walkthrough_by_clicks(missed):
     player = StepPlayer(missed, InTrappolaView(missed.game))
-    boards, moves = [player.view.board.value], [player.move.value]
+    boards, moves = [player.shown.board], [player.shown.move]
     for _ in range(3):
         player.next_button.click()
-        boards.append(player.view.board.value)
-        moves.append(player.move.value)
+        boards.append(player.shown.board)
+        moves.append(player.shown.move)
     assert player.steps.index == 3
     assert boards[1] != boards[0] and boards[2] != boards[1]
     assert "play 10 prey 9" in moves[2]
     player.back_button.click()
-    assert player.view.board.value == boards[2]
+    assert player.shown.board == boards[2]
 
 
 def test_every_walkthrough_has_its_thin_notebook():

@@ -27,18 +27,18 @@ def test_stepping_with_the_buttons_changes_the_board(chain):
     view = player.view
     figure = view.figure
     assert isinstance(view, TriggerView)
-    pictures = [view.board.value]
+    pictures = [player.shown.board]
     for _ in range(3):  # roll, the paid flip, the first bonus
         player.next_button.click()
-        pictures.append(view.board.value)
+        pictures.append(player.shown.board)
     assert len(set(pictures)) == 4  # every step drew something new
     assert view.figure is figure  # one figure, updated
-    assert "flip b1" in player.move.value or "bonus e1" in player.move.value
+    assert "flip b1" in player.shown.move or "bonus e1" in player.shown.move
     assert [d.get_text() for d in view.dice_texts] == ["3", "4"]
     assert "paid 7 of 7" in view.total_text.get_text()
     assert any(band.get_visible() for band in view.bands[0])  # the bonus on column e
     player.back_button.click()
-    assert view.board.value == pictures[2]
+    assert player.shown.board == pictures[2]
 
 
 def test_the_chain_is_numbered_link_by_link(chain):

@@ -24,12 +24,15 @@ def test_the_app_uses_the_trapper_board(player):
 
 
 def test_next_through_every_step_changes_narration_and_rules(player):
-    seen = [(player.narration.value, player.rules.value)]
-    boards = [player.view.board.value]
+    seen = [(player.shown.narration, player.shown.rules)]
+    boards = [player.shown.board]
     while not player.steps.at_end:
         player.next_button.click()
-        seen.append((player.narration.value, player.rules.value))
-        boards.append(player.view.board.value)
+        seen.append((player.shown.narration, player.shown.rules))
+        boards.append(player.shown.board)
+        # the page gets the whole step in ONE widget: board, panel and story column
+        assert player.stage.value == player.shown.html
+        assert all(part in player.stage.value for part in player.shown.__dict__.values())
     assert len(set(n for n, _ in seen)) == len(seen), "each step has its own narration"
     for (n1, r1), (n2, r2) in zip(seen, seen[1:]):
         assert n1 != n2
@@ -37,8 +40,8 @@ def test_next_through_every_step_changes_narration_and_rules(player):
     assert all(b1 != b2 for b1, b2 in zip(boards, boards[1:]))
     for back in range(len(seen) - 1, 0, -1):
         player.back_button.click()
-        assert (player.narration.value, player.rules.value) == seen[back - 1]
-        assert player.view.board.value == boards[back - 1]
+        assert (player.shown.narration, player.shown.rules) == seen[back - 1]
+        assert player.shown.board == boards[back - 1]
 
 
 def test_refused_steps_show_the_refusal_with_its_rule(player, green_turn):
@@ -46,12 +49,12 @@ def test_refused_steps_show_the_refusal_with_its_rule(player, green_turn):
     assert refused, "the green turn shows at least one refused move"
     for frame in refused:
         player.steps.jump(frame.index)
-        assert "tutor-refusal" in player.move.value
-        assert f"[{frame.refusal.rule_id}]" in player.move.value
-        assert frame.refusal.rule_id in player.rules.value
+        assert "tutor-refusal" in player.shown.move
+        assert f"[{frame.refusal.rule_id}]" in player.shown.move
+        assert frame.refusal.rule_id in player.shown.rules
     water = next(f for f in refused if f.refusal.rule_id == "trapper.take.water")
     player.steps.jump(water.index)
-    assert "water" in player.move.value
+    assert "water" in player.shown.move
 
 
 def test_readings_are_marked_in_the_rule_panel(player, green_turn):
@@ -60,14 +63,14 @@ def test_readings_are_marked_in_the_rule_panel(player, green_turn):
         player.steps.jump(frame.index)
         for rule_id in frame.rule_ids:
             rule = game.rules[rule_id]
-            assert rule.title in player.rules.value
+            assert rule.title in player.shown.rules
             if rule.reading:
-                assert "Our reading:" in player.rules.value
+                assert "Our reading:" in player.shown.rules
 
 
 def test_the_display_at_the_end_holds_the_canoe_with_mushroom_and_bear(player):
     player.steps.end()
-    panel = player.view.players.value
+    panel = player.shown.side
     assert "canoe of 3 bears" in panel and "mushroom 5" in panel and "bear 4" in panel
 
 
@@ -90,7 +93,7 @@ def test_step_in_the_address(green_turn, query, index, warned):
 def test_walkthrough_app_reads_voila_query_string(monkeypatch):
     monkeypatch.setenv("QUERY_STRING", "step=2")
     app = walkthrough_app("trapper/green-turn")
-    assert "Step 2 of" in _find_step_label(app)
+    assert '<div class="tutor-step">Step 2 of' in _find_stage(app)
 
 
 def test_an_unknown_walkthrough_is_a_plain_message():
@@ -98,14 +101,14 @@ def test_an_unknown_walkthrough_is_a_plain_message():
     assert "cannot be shown" in app.value and "trapper/green-turn" in app.value
 
 
-def _find_step_label(widget):
+def _find_stage(widget):
     stack = [widget]
     while stack:
         w = stack.pop()
-        if "tutor-step" in getattr(w, "_dom_classes", ()):
+        if "tutor-stage-box" in getattr(w, "_dom_classes", ()):
             return w.value
         stack.extend(getattr(w, "children", ()))
-    raise AssertionError("no step label in the app")
+    raise AssertionError("no step in the app")
 
 
 def test_boards_are_kept_and_prepared_ahead_without_touching_widgets(green_turn):
@@ -134,5 +137,9 @@ def test_the_player_renders_the_next_board_ahead_in_an_event_loop(green_turn):
         player = pool.submit(asyncio.run, open_app()).result()
     kept = {id(f) for f in green_turn.frames} & set(player.view._kept)
     assert kept == {id(green_turn.frames[i]) for i in (1, 2, 3)}
+    composed = {id(f) for f in green_turn.frames} & set(player._kept)
+    assert composed == kept  # the whole step is composed ahead, not only the board
+    ahead = player._kept[id(green_turn.frames[3])][2]
     player.next_button.click()
-    assert player.view.board.value == player.view._kept[id(green_turn.frames[3])][1]
+    assert player.shown.board == player.view._kept[id(green_turn.frames[3])][1]
+    assert player.stage.value is ahead  # Next sent the string composed ahead

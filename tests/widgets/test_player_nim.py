@@ -16,16 +16,16 @@ def player(nim_replay):
 
 def shown(player):
     """What the learner sees that changes with the step."""
-    return (player.view.board.value, player.narration.value, player.rules.value,
-            player.step_label.value, player.move.value)
+    return (player.shown.board, player.shown.narration, player.shown.rules,
+            player.shown.step, player.shown.move)
 
 
 def test_opens_at_the_setup(player):
     assert player.steps.index == 0
-    assert "Five counters" in player.narration.value
-    assert player.step_label.value.startswith("Step 0 of 3")
+    assert "Five counters" in player.shown.narration
+    assert player.shown.step.startswith("Step 0 of 3")
     assert player.back_button.disabled and not player.next_button.disabled
-    assert player.move.value == ""
+    assert player.shown.move == ""
     assert player.title.value.count("Taking the last counter") == 1
 
 
@@ -35,31 +35,31 @@ def test_next_and_back_change_board_narration_and_rules(player):
     after = shown(player)
     assert player.steps.index == 1
     assert all(a != b for a, b in zip(before, after)), "every part should change"
-    assert "P1 takes two counters." in player.narration.value
-    assert "nim.take" in player.rules.value and "Take from the heap" in player.rules.value
-    assert "take 2" in player.move.value
+    assert "P1 takes two counters." in player.shown.narration
+    assert "nim.take" in player.shown.rules and "Take from the heap" in player.shown.rules
+    assert "take 2" in player.shown.move
     player.back_button.click()
     assert shown(player) == before
 
 
 def test_refused_step_shows_refusal_reason_and_rule_and_keeps_the_board(player):
     player.steps.jump(1)
-    assert player.view.board.value.count("#ff7f0e") == 3  # tab:orange: counters on the heap
+    assert player.shown.board.count("#ff7f0e") == 3  # tab:orange: counters on the heap
     player.next_button.click()
     assert player.steps.index == 2
-    assert "tutor-refusal" in player.move.value
-    assert "take 4" in player.move.value
-    assert "you may take 1, 2 or 3, not 4" in player.move.value
-    assert "[nim.take]" in player.move.value
-    assert "nim.take" in player.rules.value
-    assert player.view.board.value.count("#ff7f0e") == 3  # a refused move changes nothing
+    assert "tutor-refusal" in player.shown.move
+    assert "take 4" in player.shown.move
+    assert "you may take 1, 2 or 3, not 4" in player.shown.move
+    assert "[nim.take]" in player.shown.move
+    assert "nim.take" in player.shown.rules
+    assert player.shown.board.count("#ff7f0e") == 3  # a refused move changes nothing
 
 
 def test_restart_and_the_end(player):
     for _ in range(5):
         player.next_button.click()
     assert player.steps.index == 3 and player.next_button.disabled
-    assert "Step 3 of 3" in player.step_label.value
+    assert "Step 3 of 3" in player.shown.step
     player.restart_button.click()
     assert player.steps.index == 0 and player.restart_button.disabled
 
@@ -68,7 +68,7 @@ def test_step_list_has_titles_and_jumps(player):
     labels = [label for label, _ in player.step_list.options]
     assert labels == ["0 · Setup", "1 · P1 takes two", "2 · Too many", "3 · P2 takes three"]
     player.step_list.value = 3
-    assert player.steps.index == 3 and "wins" in player.narration.value
+    assert player.steps.index == 3 and "wins" in player.shown.narration
     player.next_button.click()  # stays at the end
     player.back_button.click()
     assert player.step_list.value == 2  # the list follows the buttons
@@ -79,7 +79,7 @@ def test_arrow_keys_step(player):
     player.key_pressed({"type": "keydown", "key": "ArrowRight"})
     assert player.steps.index == 2
     player.key_pressed({"type": "keydown", "key": "ArrowLeft"})
-    assert player.steps.index == 1 and "P1 takes two" in player.narration.value
+    assert player.steps.index == 1 and "P1 takes two" in player.shown.narration
     player.key_pressed({"type": "keydown", "key": "End"})
     assert player.steps.index == 3
     player.key_pressed({"type": "keydown", "key": "Home"})

@@ -121,13 +121,13 @@ def test_players_panel_shows_hands_money_and_displays(view, mini):
 
 def test_player_over_trapper_frames(mini):
     player = StepPlayer(mini, TrapperView(mini.game))
-    board, narration = player.view.board.value, player.narration.value
+    board, narration = player.shown.board, player.shown.narration
     player.next_button.click()
-    assert "trapper.take.water" in player.move.value and "tutor-refusal" in player.move.value
-    assert player.narration.value != narration
+    assert "trapper.take.water" in player.shown.move and "tutor-refusal" in player.shown.move
+    assert player.shown.narration != narration
     player.next_button.click()
-    assert player.view.board.value != board
-    assert "green: take c6" in player.move.value
+    assert player.shown.board != board
+    assert "green: take c6" in player.shown.move
 
 
 @pytest.mark.parametrize("options", [{"players": 3}, {"players": 2, "variant": "young"}])
