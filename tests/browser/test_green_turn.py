@@ -10,35 +10,11 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from .conftest import APP_NOTEBOOK, INDEX_NOTEBOOK
+from .stepping import BOARD_SVG, STEP_LIST, assert_moved_on, read_shown, step_forward
 
 pytestmark = pytest.mark.browser
 
-BOARD_SVG = ".tutor-board svg"
-STEP_LIST = ".tutor-step-list select"
-NEXT = ".tutor-next"
 MESSAGE = ".tutor-message"
-
-#: What the app shows now: the step list's choice, narration and board (as HTML), Next's state.
-SHOWN_JS = """
-() => {
-  const html = (sel) => { const e = document.querySelector(sel); return e ? e.innerHTML : null; };
-  const list = document.querySelector("%s");
-  const next = document.querySelector("%s");
-  return {step: list ? list.selectedIndex : -1, steps: list ? list.options.length : 0,
-          narration: html(".tutor-narration"), board: html(".tutor-board"),
-          next_disabled: next ? next.disabled : null};
-}
-""" % (STEP_LIST, NEXT)
-
-#: True once the app shows step ``step`` with a narration and a board unlike the given ones.
-MOVED_ON_JS = """
-([step, narration, board]) => {
-  const list = document.querySelector("%s");
-  const n = document.querySelector(".tutor-narration"), b = document.querySelector(".tutor-board");
-  return list && list.selectedIndex === step && n && b
-         && n.innerHTML !== narration && b.innerHTML !== board && b.querySelector("svg") !== null;
-}
-""" % STEP_LIST
 
 
 #: True once the page shows a board, or something that says no board is coming.
@@ -61,7 +37,7 @@ def open_app(tab, url: str) -> dict:
                     pytrace=False)
     page.wait_for_selector(STEP_LIST)
     tab.assert_clean(f"opening {url}")
-    return page.evaluate(SHOWN_JS)
+    return read_shown(page)
 
 
 def message_text(page) -> str:
@@ -78,30 +54,16 @@ def test_every_step_changes_narration_and_board(tab, voila):
     assert not shown["next_disabled"]
     key_step = 2  # this step is taken with the → key, the others with the Next button
     for step in range(1, last + 1):
-        before = shown
-        if step == key_step:
-            page.hover(".tutor-board")  # ipyevents hears keys while the pointer is on the app
+        before, by_key = shown, step == key_step
+        if by_key:
             tab.keydowns_sent = 0
-            page.keyboard.press("ArrowRight")
-        else:
-            page.click(NEXT)
-        try:
-            page.wait_for_function(MOVED_ON_JS, arg=[step, before["narration"], before["board"]],
-                                   timeout=15_000)
-        except PlaywrightTimeout:
-            pass  # the assertions below say what did not change
-        if step == key_step:
-            page.wait_for_timeout(600)  # a second delivery of the same key press lands late
+        shown = step_forward(page, step, before, by_key)
+        if by_key:
             assert tab.keydowns_sent == 1, (
                 f"one → key press reached the kernel {tab.keydowns_sent} times: ipyevents "
                 "attached its key listener twice (a race in its update_listeners); the "
                 "handler must ignore a repeated event (same timeStamp and key)")
-        shown = page.evaluate(SHOWN_JS)
-        how = "the → key" if step == key_step else "Next"
-        assert shown["step"] == step, f"{how} at step {step - 1} showed step {shown['step']}"
-        assert shown["narration"] != before["narration"], f"step {step}: narration unchanged"
-        assert shown["board"] != before["board"], f"step {step}: board unchanged"
-        assert "<svg" in shown["board"], f"step {step}: no board drawn"
+        assert_moved_on(shown, before, step, by_key)
         tab.assert_clean(f"step {step}")
     assert shown["next_disabled"], "Next is still enabled at the last step"
 

@@ -16,15 +16,13 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from widgets.app import play_links, walkthrough_links
 
 from .conftest import APP_NOTEBOOK, INDEX_NOTEBOOK
+from .stepping import BOARD_SVG, assert_moved_on, read_shown, step_forward
 from .harness import ROOT, page_problems
 from .lab import LabServer
 
 pytestmark = pytest.mark.browser
 
 PLAY_NOTEBOOK = "trapper-play.ipynb"
-BOARD_SVG = ".tutor-board svg"
-STEP_LIST = ".tutor-step-list select"
-NEXT = ".tutor-next"
 #: Lab's menu entry Run > Run All Cells.
 RUN_ALL = '.lm-Menu-item[data-command="runmenu:run-all"]'
 #: True once the status bar says the current notebook's kernel is idle (the toolbar's
@@ -35,27 +33,6 @@ KERNEL_IDLE_JS = """
 """
 ERROR_OUTPUT = ('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"], '
                 '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.error"]')
-
-#: What the app shows now: the step list's choice, the narration and board (as HTML).
-SHOWN_JS = """
-() => {
-  const html = (sel) => { const e = document.querySelector(sel); return e ? e.innerHTML : null; };
-  const list = document.querySelector("%s");
-  return {step: list ? list.selectedIndex : -1, steps: list ? list.options.length : 0,
-          narration: html(".tutor-narration"), board: html(".tutor-board")};
-}
-""" % STEP_LIST
-
-#: True once the app shows step ``step`` with a narration and a board unlike the given ones.
-MOVED_ON_JS = """
-([step, narration, board]) => {
-  const list = document.querySelector("%s");
-  const n = document.querySelector(".tutor-narration"), b = document.querySelector(".tutor-board");
-  return list && list.selectedIndex === step && n && b
-         && n.innerHTML !== narration && b.innerHTML !== board && b.querySelector("svg") !== null;
-}
-""" % STEP_LIST
-
 
 def fingerprint(*names: str) -> dict:
     """The notebooks' bytes (hashed), and the checkpoints kept beside them."""
@@ -116,29 +93,13 @@ def open_and_run(tab, lab: LabServer, notebook: str, ready: str) -> None:
 def test_the_green_turn_steps_in_lab(tab, lab):
     page = tab.page
     open_and_run(tab, lab, APP_NOTEBOOK, BOARD_SVG)
-    shown = page.evaluate(SHOWN_JS)
+    shown = read_shown(page)
     assert shown["step"] == 0 and shown["steps"] >= 4, f"expected the setup and 3+ steps: {shown}"
     key_step = 3  # taken with the → key (ipyevents in Lab's output area), the others with Next
     for step in range(1, 4):
-        before = shown
-        if step == key_step:
-            page.hover(".tutor-board")
-            page.keyboard.press("ArrowRight")
-        else:
-            page.click(NEXT)
-        try:
-            page.wait_for_function(MOVED_ON_JS, arg=[step, before["narration"], before["board"]],
-                                   timeout=15_000)
-        except PlaywrightTimeout:
-            pass  # the assertions below say what did not change
-        if step == key_step:
-            page.wait_for_timeout(500)  # a key press heard twice would show one step too far
-        shown = page.evaluate(SHOWN_JS)
-        how = "the → key" if step == key_step else "Next"
-        assert shown["step"] == step, f"{how} at step {step - 1} showed step {shown['step']}"
-        assert shown["narration"] != before["narration"], f"step {step}: narration unchanged"
-        assert shown["board"] != before["board"], f"step {step}: board unchanged"
-        assert "<svg" in shown["board"], f"step {step}: no board drawn"
+        before, by_key = shown, step == key_step
+        shown = step_forward(page, step, before, by_key, settle_ms=500)
+        assert_moved_on(shown, before, step, by_key)
         assert_clean(tab, f"step {step} in Lab")
 
 
