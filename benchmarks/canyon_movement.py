@@ -24,8 +24,11 @@ import json
 import random
 import time
 
-from common import RESULTS, Row, median, report, save
-from tests.canyon.brute import brute_ends
+from common import (
+    BARE_FOLDER, BARE_LABEL, BARE_NOTEBOOK, RESULTS, Row, VoilaServer, launch_chromium, median,
+    report, save,
+)
+from tests.canyon import brute
 from tutor.canyon.board import ARROWS, CAVE, START, WATER, Board
 from tutor.canyon.movement import plan_move
 
@@ -54,8 +57,6 @@ def ours(board: Board, start: int, points: int, repeat: int) -> tuple[float, dic
 def naive(board: Board, start: int, points: int, cap: float) -> tuple[float, dict | None]:
     """The brute force, stopped once it has run ``cap`` seconds (then: (cap, None))."""
     deadline = time.perf_counter() + cap
-    import tests.canyon.brute as brute
-
     original = brute.all_paths
 
     def watched(*args):
@@ -67,7 +68,7 @@ def naive(board: Board, start: int, points: int, cap: float) -> tuple[float, dic
     brute.all_paths = watched
     try:
         t0 = time.perf_counter()
-        found = brute_ends(board, start, points, frozenset())
+        found = brute.brute_ends(board, start, points, frozenset())
         took = time.perf_counter() - t0
     except TooSlow:
         return cap, None
@@ -79,21 +80,21 @@ def naive(board: Board, start: int, points: int, cap: float) -> tuple[float, dic
 def bare_round_trip(measure: bool) -> tuple[float | None, str]:
     """The bare widget's click -> label changed median, in ms, and where it came from."""
     if measure:
-        from playwright.sync_api import sync_playwright
-
-        from common import BARE_FOLDER, BARE_NOTEBOOK, VoilaServer, launch_chromium
+        from playwright.sync_api import sync_playwright  # only with --measure-bare
         from roundtrip import click_bare, open_page
-        from common import BARE_LABEL
+
         with sync_playwright() as playwright, VoilaServer(BARE_FOLDER) as server:
             browser = launch_chromium(playwright)
-            page = open_page(browser, server.render_url(BARE_NOTEBOOK), BARE_LABEL)
-            times = []
-            for round_ in range(23):
-                page.wait_for_timeout(300)
-                timed = click_bare(page)
-                if round_ >= 3:
-                    times.append(timed["changed"][0])
-            browser.close()
+            try:
+                page = open_page(browser, server.render_url(BARE_NOTEBOOK), BARE_LABEL)
+                times = []
+                for round_ in range(23):
+                    page.wait_for_timeout(300)
+                    timed = click_bare(page)
+                    if round_ >= 3:
+                        times.append(timed["changed"][0])
+            finally:
+                browser.close()
         return median(times), "measured now (20 clicks)"
     found = sorted(RESULTS.glob("roundtrip-*.json"))
     for path in reversed(found):

@@ -12,6 +12,8 @@ the figures are printed, and written to ``benchmarks/results/`` (not kept in git
 """
 from __future__ import annotations
 
+import argparse
+import inspect
 import json
 import statistics
 import sys
@@ -23,9 +25,8 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:  # scripts run as `python benchmarks/x.py` import the repo
     sys.path.insert(0, str(ROOT))
 
-from tests.browser.harness import (  # noqa: E402  (needs the path above)
-    VoilaServer, launch_chromium, time_change,
-)
+from tests.browser.harness import VoilaServer, launch_chromium  # noqa: E402, F401  (re-exported)
+from tests.browser.stepping import BOARD_SVG as BOARD_DRAWN, NEXT  # noqa: E402, F401
 
 RESULTS = ROOT / "benchmarks" / "results"
 
@@ -34,9 +35,9 @@ APP_FOLDER, APP_NOTEBOOK = "notebooks", "trapper-green-turn.ipynb"
 #: The trivial notebook: one button, one label.
 BARE_FOLDER, BARE_NOTEBOOK = "benchmarks/notebooks", "bare_widget.ipynb"
 
-#: Stable CSS classes the step player and the baseline put on their widgets.
-NEXT, BOARD, APP = ".tutor-next", ".tutor-board", ".tutor-app"
-BOARD_DRAWN = ".tutor-board svg"
+#: Stable CSS classes the step player and the baseline put on their widgets (the step
+#: player's NEXT and BOARD_DRAWN are the browser tests' own, imported above).
+BOARD, APP = ".tutor-board", ".tutor-app"
 BARE_BUTTON, BARE_LABEL = ".bench-button", ".bench-label"
 
 #: Voila option that puts back jupyter_server's own kernel websocket connection, with Nagle's
@@ -91,7 +92,11 @@ def table(rows: list[Row]) -> str:
 def save(name: str, rows: list[Row], extra: dict | None = None) -> Path:
     """Write the rows (with all samples) as JSON under benchmarks/results/."""
     RESULTS.mkdir(parents=True, exist_ok=True)
-    path = RESULTS / f"{name}-{time.strftime('%Y%m%dT%H%M%S')}.json"
+    stamp = time.strftime("%Y%m%dT%H%M%S")
+    path, copy = RESULTS / f"{name}-{stamp}.json", 1
+    while path.exists():  # two runs saved in the same second: keep both
+        copy += 1
+        path = RESULTS / f"{name}-{stamp}-{copy}.json"
     data = {"rows": [dict(asdict(r), ratio=r.ratio, met=r.met) for r in rows], **(extra or {})}
     path.write_text(json.dumps(data, indent=1))
     return path
@@ -99,3 +104,55 @@ def save(name: str, rows: list[Row], extra: dict | None = None) -> Path:
 
 def report(title: str, rows: list[Row]) -> None:
     print(f"\n== {title}\n{table(rows)}", flush=True)
+
+
+def command_line(doc: str, name: str, title: str, run, help: str | None = None) -> None:
+    """A benchmark script's command line: ``--<option> N`` for ``run``'s one parameter (its
+    default as default), then the table titled ``title``, saved as ``name``."""
+    (option, parameter), = inspect.signature(run).parameters.items()
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
+    parser.add_argument(f"--{option}", type=int, default=parameter.default, help=help)
+    rows = run(getattr(parser.parse_args(), option))
+    report(title, rows)
+    print("saved", save(name, rows))
+
+
+#: In-page timing of one click: performance.now() before it, at the first DOM change under
+#: each watched element ("changed", one time per element), and once the frame holding the
+#: last of those changes has been painted ("painted": a task queued from the next animation
+#: frame runs after that frame's paint). Milliseconds; rejects if some watched element does
+#: not change within ``limit`` ms.
+TIME_CHANGE_JS = """
+([trigger, watched, limit]) => new Promise((resolve, reject) => {
+  let t0 = 0, left = watched.length;
+  const changed = watched.map(() => null);
+  const observers = watched.map((element, i) => {
+    const observer = new MutationObserver(() => {
+      changed[i] = performance.now() - t0;
+      observer.disconnect();
+      if (--left > 0) return;
+      clearTimeout(timer);
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve({changed, painted: performance.now() - t0});
+        channel.port2.postMessage(null);
+      });
+    });
+    observer.observe(element, {subtree: true, childList: true, characterData: true, attributes: true});
+    return observer;
+  });
+  const timer = setTimeout(() => {
+    observers.forEach((o) => o.disconnect());
+    reject(new Error("no change within the limit: " + JSON.stringify(changed)));
+  }, limit);
+  t0 = performance.now();
+  trigger.click();
+})
+"""
+
+
+def time_change(page, trigger, watched, limit_ms: int = 10000) -> dict:
+    """Milliseconds, measured in the page, from clicking ``trigger`` (an element handle) to
+    the first change under each of ``watched`` (element handles), and to the paint of the
+    last of them: ``{"changed": [ms, ...], "painted": ms}``."""
+    return page.evaluate(TIME_CHANGE_JS, [trigger, list(watched), limit_ms])

@@ -9,13 +9,12 @@ the trivial widget notebook in Voila, and what each import adds in a bare kernel
 """
 from __future__ import annotations
 
-import argparse
 import time
 
 import psutil
 from common import (
     APP, APP_FOLDER, APP_NOTEBOOK, BARE_FOLDER, BARE_LABEL, BARE_NOTEBOOK, BOARD_DRAWN, NEXT, Row,
-    VoilaServer, launch_chromium, median, report, save,
+    VoilaServer, launch_chromium, command_line, median,
 )
 from jupyter_client.manager import start_new_kernel
 from playwright.sync_api import sync_playwright
@@ -110,14 +109,5 @@ def run(trials: int = 3) -> list[Row]:
     ]
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--trials", type=int, default=3)
-    options = parser.parse_args()
-    rows = run(options.trials)
-    report("(e) kernel memory, resident size (median)", rows)
-    print("saved", save("memory", rows))
-
-
 if __name__ == "__main__":
-    main()
+    command_line(__doc__, "memory", "(e) kernel memory, resident size (median)", run)

@@ -20,11 +20,9 @@ delayed-ACK time (~40 ms).
 """
 from __future__ import annotations
 
-import argparse
-
 from common import (
     APP, APP_FOLDER, APP_NOTEBOOK, BARE_BUTTON, BARE_FOLDER, BARE_LABEL, BARE_NOTEBOOK, BOARD,
-    BOARD_DRAWN, NAGLE, NEXT, Row, VoilaServer, launch_chromium, median, report, save,
+    BOARD_DRAWN, NAGLE, NEXT, Row, VoilaServer, launch_chromium, command_line, median,
     time_change,
 )
 from playwright.sync_api import sync_playwright
@@ -76,7 +74,8 @@ def measure(browser, args: list[str], trials: int) -> dict[str, dict[str, list]]
         times = {}
         for pace, burst, pause_ms in PACES:
             times[pace] = {name: [] for name in pages}
-            for round_ in range(trials // burst + 2):  # the first 2 rounds warm up
+            # the first 2 rounds warm up; at least one burst is timed, even for trials < burst
+            for round_ in range(max(1, trials // burst) + 2):
                 for name, (page, click) in pages.items():
                     for _ in range(burst):
                         page.wait_for_timeout(pause_ms)
@@ -114,14 +113,7 @@ def run(trials: int = 30) -> list[Row]:
     return rows
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--trials", type=int, default=30, help="clicks per pace and page")
-    options = parser.parse_args()
-    rows = run(options.trials)
-    report("(a) bare widget round trip, (b) Next → board repainted (in-page, median)", rows)
-    print("saved", save("roundtrip", rows))
-
-
 if __name__ == "__main__":
-    main()
+    command_line(__doc__, "roundtrip",
+                 "(a) bare widget round trip, (b) Next → board repainted (in-page, median)", run,
+                 help="clicks per pace and page")

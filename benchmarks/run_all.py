@@ -1,7 +1,7 @@
 """Every benchmark of issue 2 in one run, ending with one table of all the figures.
 
-    .venv/bin/python benchmarks/run_all.py            # the figures in BENCHMARKS.md (~6 min)
-    .venv/bin/python benchmarks/run_all.py --quick    # fewer trials, to try it out (~3 min)
+    .venv/bin/python benchmarks/run_all.py            # the figures in BENCHMARKS.md (3-6 min)
+    .venv/bin/python benchmarks/run_all.py --quick    # fewer trials, to try it out (2-3 min)
 
 (a)/(b) in-page round trips, (c) Voila start to first paint, (d) engine speed per ply,
 (e) kernel memory. Each item compares ours with its yardstick measured in the same run, trials

@@ -11,12 +11,11 @@ disk caches).
 """
 from __future__ import annotations
 
-import argparse
 import time
 
 from common import (
     APP_FOLDER, APP_NOTEBOOK, BARE_FOLDER, BARE_LABEL, BARE_NOTEBOOK, BOARD_DRAWN, Row,
-    VoilaServer, launch_chromium, median, report, save,
+    VoilaServer, launch_chromium, command_line, median,
 )
 from playwright.sync_api import sync_playwright
 
@@ -67,14 +66,5 @@ def run(trials: int = 5) -> list[Row]:
     )]
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--trials", type=int, default=5)
-    options = parser.parse_args()
-    rows = run(options.trials)
-    report("(c) Voila start → first board / first widget (median)", rows)
-    print("saved", save("startup", rows))
-
-
 if __name__ == "__main__":
-    main()
+    command_line(__doc__, "startup", "(c) Voila start → first board / first widget (median)", run)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import html
 import importlib
+from itertools import groupby
 from pathlib import Path
 from urllib.parse import quote
 
@@ -30,9 +31,18 @@ from .player import StepPlayer
 from .texts import text
 
 
+def view_module_name(game_name: str) -> str:
+    """The module of a game's views (board view, free play): ``widgets/<game>.py``.
+
+    >>> view_module_name("my-game")
+    'widgets.my_game'
+    """
+    return f"{__package__}.{game_name.replace('-', '_')}"
+
+
 def view_class(game_name: str) -> type[BoardView]:
     """The board view class of a game: ``widgets.<game>.VIEW``, else :class:`FactsView`."""
-    module_name = f"{__package__}.{game_name.replace('-', '_')}"
+    module_name = view_module_name(game_name)
     try:
         module = importlib.import_module(module_name)
     except ModuleNotFoundError as exc:
@@ -69,7 +79,7 @@ def play_app(game_name: str, **options) -> widgets.Widget:
     """
     try:
         registry.get(game_name)
-        module = importlib.import_module(f"{__package__}.{game_name.replace('-', '_')}")
+        module = importlib.import_module(view_module_name(game_name))
         build = getattr(module, "play_app")
     except (MalformedInput, ModuleNotFoundError, AttributeError) as exc:
         return message_widget(text("cannot_play", problem=str(exc)))
@@ -132,13 +142,9 @@ def walkthrough_index(folder: Path | None = None) -> widgets.HTML:
     An HTML widget, not an HTML output: outputs get ``target="_blank"`` on their links."""
     links = walkthrough_links(folder)
     parts = [f"<style>{_INDEX_CSS}</style>", '<div class="tutor-index">']
-    games = []
-    for game_title, *_ in links:
-        if game_title not in games:
-            games.append(game_title)
-    for game_title in games:
+    for game_title, game_links in groupby(links, key=lambda link: link[0]):  # sorted by game
         parts.append(f"<h2>{html.escape(game_title)}</h2><ul>")
-        for _, title, summary, notebook in (link for link in links if link[0] == game_title):
+        for _, title, summary, notebook in game_links:
             parts.append(f'<li><a href="{quote(notebook)}">{html.escape(title)}</a>'
                          + (f"<br><span>{html.escape(summary)}</span>" if summary else "")
                          + "</li>")

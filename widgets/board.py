@@ -170,8 +170,8 @@ class BoardView:
     figsize: tuple[float, float] = (6.0, 6.0)
     dpi: float = 100.0
     #: True for a view whose :meth:`update` touches only the figure (widgets beside the board
-    #: are filled in :meth:`update_side`): each frame's SVG is then kept, and the player
-    #: renders the next frame ahead (:meth:`prepare`) while the learner reads.
+    #: are filled in :meth:`update_side`): each frame's SVG is then kept, and the step player
+    #: renders the frames next to the shown one ahead (:meth:`parts`) while the learner reads.
     keeps_frames: bool = False
     #: inline CSS of the board's box and the side panel's box in :meth:`html` (a flex row that
     #: wraps on narrow screens); by default the board is as wide as the row allows up to the
@@ -305,11 +305,6 @@ class BoardView:
         if self.keeps_frames:
             self._kept[id(frame)] = (frame, svg)
         return svg
-
-    def prepare(self, frame: Any) -> None:
-        """Render ``frame`` ahead, changing no widget (only views that keep frames)."""
-        if self.keeps_frames:
-            self.svg_of(frame)
 
     def render(self) -> str:
         return figure_svg(self.figure)

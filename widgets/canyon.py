@@ -34,8 +34,9 @@ from matplotlib.colors import to_rgb
 from matplotlib.patches import FancyArrowPatch
 
 from tutor.canyon.board import ARROWS, CAVE as CAVE_KIND, DOCK, ISLAND, MOUNTAIN, START, WATER
-from tutor.canyon.board import WATERFALL, Board
+from tutor.canyon.board import WATERFALL, Board, column_letter
 from tutor.canyon.canoes import must_drift
+from tutor.canyon.codec import field_text
 from tutor.canyon.rounds import COUNTER, SKIPPED, bonus, made
 from tutor.canyon.state import CAVE, OFF, CanyonState, Launch, Paddle
 
@@ -152,9 +153,9 @@ class CanyonView(BoardView):
         for c in range(geo.c0, geo.c1 + 1):
             x, y = geo.xy(geo.r0 * board.cols + c)
             if geo.lying:
-                axes.text(-0.95, y, chr(97 + c), ha="center", va="center", fontsize=small, color="#445")
+                axes.text(-0.95, y, column_letter(c), ha="center", va="center", fontsize=small, color="#445")
             else:
-                axes.text(x, -0.95, chr(97 + c), ha="center", va="center", fontsize=small,
+                axes.text(x, -0.95, column_letter(c), ha="center", va="center", fontsize=small,
                           color="#445")
         for r in range(geo.r0, geo.r1 + 1):
             x, y = geo.xy(r * board.cols + geo.c0)
@@ -266,12 +267,11 @@ class CanyonView(BoardView):
         if state.phase == "move":
             p = state.turn
             colour = CANOE_COLOURS[p]
-            plan = self.game.plan(state, p)
-            if must_drift(state, p):
+            if must_drift(state, p):  # no plan to search: the current decides
                 target = state.board.drift[state.canoes[p]]
                 field = state.board.cave if target < 0 else target
                 return [self.geo.xy(field)], colour
-            return [self.geo.xy(f) for f in plan.ends], colour
+            return [self.geo.xy(f) for f in self.game.plan(state, p).ends], colour
         if state.phase == "launch":
             free = [d for d in state.board.starts if d not in state.canoes]
             return [self.geo.xy(d) for d in free], CANOE_COLOURS[state.turn]
@@ -321,7 +321,7 @@ def table_html(game, state: CanyonState, css: bool = True) -> str:
         if p == state.start_player:
             roles.append("start")
         turn = state.phase != "over" and p == state.turn
-        canoe = {CAVE: "cave", OFF: "–"}.get(state.canoes[p]) or state.board.field_name(state.canoes[p])
+        canoe = "–" if state.canoes[p] == OFF else field_text(state.board, state.canoes[p])
         points = state.points[p] if state.points else ""
         if state.left_over[p] >= 0:
             points = f"{points} ({state.left_over[p]} left)"

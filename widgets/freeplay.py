@@ -466,13 +466,12 @@ class FreePlayApp:
     def _count_changed(self) -> None:
         """New seat lists for the chosen number of players, named as the game names them."""
         try:
-            names = self.play.game.players(self.play.game.initial_state(self.options(), 0))
+            state = self.play.game.initial_state(self.options(), 0)
         except MalformedInput as exc:
             self.play.problem = say("bad_setup", problem=str(exc))
             self.show()
             return
-        first = next(iter(self.play.computers))
-        self.seat_lists(names, (PERSON,) + (first,) * (len(names) - 1))
+        self.seat_lists(self.play.game.players(state), self.play.default_seats(state))
 
     def new_game(self) -> None:
         """A new game with the seats and seed of the setup bar; bad ones are a message."""

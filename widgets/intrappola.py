@@ -32,8 +32,8 @@ from matplotlib.patches import Rectangle
 
 from tutor.core.walkthrough import Frame
 from tutor.intrappola import GAME
-from tutor.intrappola.cards import (COLUMNS, ROWS, all_cards, card_at, card_name, place, points,
-                                    read_card, sides)
+from tutor.intrappola.cards import (COLUMNS, ROWS, all_cards, card_at, card_name, cards_text, place,
+                                    points, read_card, sides)
 from tutor.intrappola.hunter import choose
 from tutor.intrappola.knowledge import DECK, THEIRS, UNSEEN, YOURS, whereabouts
 from tutor.intrappola.state import Trap
@@ -178,10 +178,13 @@ class InTrappolaView(BoardView):
 
     def _watcher(self, frame: Any) -> str:
         """Whose knowledge the overlay shows: the walkthrough's hint, else the learner's choice."""
-        names = frame.state.players
-        allowed = names if self.seat is None else names[self.seat:self.seat + 1]
         hint = frame.view.get("overlay") if frame.view else None
-        return hint if hint in allowed else self.overlay_choice.value
+        return hint if hint in self._watchers(frame.state) else self.overlay_choice.value
+
+    def _watchers(self, state) -> tuple[str, ...]:
+        """Whose knowledge may be shown: anyone's in a walkthrough, one's own in free play."""
+        names = state.players
+        return names if self.seat is None else names[self.seat:self.seat + 1]
 
     # ---- made once per table size ---------------------------------------------------------------
     def draw(self, figure) -> None:
@@ -230,8 +233,7 @@ class InTrappolaView(BoardView):
         if state.pictures != self.pictures:
             self._build(state.pictures)
         names = state.players
-        allowed = names if self.seat is None else names[self.seat:self.seat + 1]
-        options = [("off", "")] + [(n, n) for n in allowed]
+        options = [("off", "")] + [(n, n) for n in self._watchers(state)]
         if list(self.overlay_choice.options) != options:
             self.overlay_choice.options = options
         watcher = self._watcher(frame)
@@ -378,11 +380,11 @@ def last_turn_html(game, state) -> str:
     P = state.pictures
     who = html.escape(state.players[last.hunter])
     other = html.escape(state.players[1 - last.hunter])
-    name = lambda cards: " ".join(card_name(c, P) for c in cards)  # noqa: E731
+    name = lambda cards: cards_text(cards, P)  # noqa: E731
     if last.kind == "caught":
         text = (f"{who} trapped <b>{name(last.prey)}</b> with {name(last.cards)}: "
                 f"<b>caught</b>, +{last.points} points"
-                + (f"; drew a card" if last.drawn is not None else "; the deck is empty"))
+                + ("; drew a card" if last.drawn is not None else "; the deck is empty"))
     elif last.kind == "missed":
         text = (f"{who} trapped <b>{name(last.prey)}</b> with {name(last.cards)}: <b>missed</b>. "
                 f"Hands shown - {who}: {name(last.shown[last.hunter]) or 'none'}, "

@@ -1,4 +1,4 @@
-"""The step player's own texts (buttons, headings, messages), kept as data in texts.toml.
+"""The apps' own texts (buttons, headings, messages), kept as data in texts.toml.
 
 >>> text("step_of", index=2, last=5)
 'Step 2 of 5'

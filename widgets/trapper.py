@@ -34,8 +34,8 @@ from matplotlib.path import Path
 
 from tutor.trapper.moves import Take
 from tutor.trapper.state import HIDDEN, TrapperState
-from tutor.trapper.tiles import (ANIMAL, CANOE, COLOURS, FILES, HERB, MUSHROOM, PLURAL,
-                                 SPECIES, TILES, square_index)
+from tutor.trapper.tiles import (CANOE, COLOURS, FILES, HERB, MUSHROOM, PLURAL, SPECIES, TILES,
+                                 square_index)
 
 from .board import BoardView
 from .texts import text
@@ -49,7 +49,8 @@ BOAT_COLOURS = {"mink": "#7e57c2", "lynx": "#ef8f00", "elk": "#558b2f",
                 "bear": "#8d5a2b", "wolf": "#607d8b", "salmon": "#e0604c"}
 FACE_DOWN, BOARD, WATER, MARK, REFUSED = "#5b4636", "#e6e9ee", "#24b8f0", "#ffd400", "#d32f2f"
 
-_INK = {"green": "white", "blue": "white", "beige": "#222", "purple": "white"}
+#: The ink that reads on each trapper colour (cards, card buttons).
+INK = {"green": "white", "blue": "white", "beige": "#222", "purple": "white"}
 TILE_EDGE = "#3e2f24"
 #: Rectangles as (dx, dy, width, height) from a square's centre: a tile's face, and its
 #: water edge on each side (a bar _WATER_BAR thick along that side).
@@ -358,7 +359,7 @@ def _cards(hand) -> str:
     if len(hand) != len(COLOURS):  # an observation: only how many cards
         return html.escape(text("trapper.hidden_cards", count=hand[0]))
     return " ".join(
-        f'<span class="tt-card" style="background:{TRAPPER_COLOURS[c]}; color:{_INK[c]}" '
+        f'<span class="tt-card" style="background:{TRAPPER_COLOURS[c]}; color:{INK[c]}" '
         f'title="{c}">{n}</span>' for c, n in zip(COLOURS, hand))
 
 
@@ -461,4 +462,12 @@ _PANEL_CSS = """<style>
 
 VIEW = TrapperView
 
-from .trapper_play import play_app  # noqa: E402,F401  (free play; it reads TrapperView from here)
+
+def __getattr__(name: str):
+    """``play_app``, the free play :func:`widgets.app.play_app` looks for here, is read from
+    :mod:`widgets.trapper_play` when asked for: a walkthrough app never loads free play."""
+    if name == "play_app":
+        from .trapper_play import play_app
+
+        return play_app
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

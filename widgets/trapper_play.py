@@ -39,15 +39,14 @@ from tutor.trapper.scoring import RANK_PAYOUTS
 from tutor.trapper.state import VARIANTS
 from tutor.trapper.tiles import COLOURS, NEIGHBOURS, square_index
 
+from .app import message_widget
 from .freeplay import PACE, FreePlay, FreePlayApp
 from .freeplay import say as shell_says
 from .texts import text
+from .trapper import INK, TRAPPER_COLOURS, TrapperView
 
 #: Bids offered as buttons: the next few amounts (any other can be typed or listed).
 BIDS_SHOWN = 3
-#: The trappers' colours on the card buttons (as the board view draws them), and the ink.
-CARD_COLOURS = {"green": ("#2e9d3a", "white"), "blue": ("#2249b8", "white"),
-                "beige": ("#e3c58f", "#222"), "purple": ("#7b2fa8", "white")}
 
 
 def say(key: str, **params: object) -> str:
@@ -202,15 +201,6 @@ def why(line) -> str:
 
 
 # ---- on screen ------------------------------------------------------------------------------------
-def play_view() -> type:
-    """The Trapper board view (imported late: ``widgets.trapper`` imports this module at its
-    end). Its target dots follow the seat deciding now, so a computer paying for an auction
-    it won shows none through the person's eyes."""
-    from .trapper import TrapperView
-
-    return TrapperView
-
-
 class TrapperApp(FreePlayApp):
     """The shell's app with the players and rules in the setup bar, the hand and the moves
     that are not takes as buttons, the chosen trapper's targets dotted, and the ledger."""
@@ -223,7 +213,7 @@ class TrapperApp(FreePlayApp):
             description=say("variant"), layout=widgets.Layout(width="300px"))
         self.cards = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.action_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
-        super().__init__(play, play_view(), extras=[self.cards, self.action_box],
+        super().__init__(play, TrapperView, extras=[self.cards, self.action_box],
                          setup=[self.variant], pace=pace, title=say("title"),
                          player_counts=(2, 3, 4))
 
@@ -279,7 +269,8 @@ class TrapperApp(FreePlayApp):
             if count:
                 button = self._button(f"{COLOURS[colour]} ×{count}",
                                       lambda c=colour: play.click_card(c))
-                button.style.button_color, button.style.text_color = CARD_COLOURS[COLOURS[colour]]
+                button.style.button_color = TRAPPER_COLOURS[COLOURS[colour]]
+                button.style.text_color = INK[COLOURS[colour]]
                 cards.append(button)
         self.cards.children = ([widgets.HTML(html.escape(say("hand")))] + cards) if cards else []
         self.action_box.children = [self._button(GAME.move_text(play.state, m),
@@ -318,8 +309,6 @@ _LEDGER_CSS = """<style>
 def play_app(players: int = 2, seats: Sequence[str] | None = None, variant: str = "standard",
              seed: int = 0, pace: float = PACE) -> widgets.Widget:
     """The free-play app as one widget; wrong options give a plain message."""
-    from .app import message_widget  # widgets.app imports the games' modules: import late
-
     try:
         return TrapperApp(players, seats, variant, seed, pace).widget
     except (MalformedInput, ValueError, TypeError) as exc:

@@ -446,7 +446,7 @@ class TriggerPlay(FreePlay):
             return []
         side, other = state.side, state.opponent(state.side)
         if board_index == other and state.boards[other].down[cell]:
-            return [Malus(line, cell) for line in state.missed[other] if cell in _line_cells(line)]
+            return [Malus(line, cell) for line in state.missed[other] if cell in LINE_BY_NAME[line].cells]
         if board_index != side or state.boards[side].down[cell]:
             return []
         board = state.boards[side]
@@ -498,7 +498,7 @@ class TriggerPlay(FreePlay):
     def summary(self) -> str:
         state, outcome = self.state, self.game.outcome(self.state)
         if state.setup.solo:
-            return say_trigger("over", result=say_trigger("result_solo", score=outcome.scores[0]))
+            return say("over", result=say("result_solo", score=outcome.scores[0]))
         scores = ", ".join(f"{n} {v}" for n, v in zip(state.players, outcome.scores))
         key = "result_rounds" if state.setup.scoring == "rounds" else "result_points"
         return say("over", result=say(key, scores=scores))
@@ -556,10 +556,6 @@ class TriggerApp(FreePlayApp):
                              lines=", ".join(state.missed[target])))
         parts.append(say("your_turn", player=state.players[play.mover()]))
         return " ".join(parts)
-
-
-def _line_cells(name: str) -> tuple[int, ...]:
-    return LINE_BY_NAME[name].cells
 
 
 def free_play_app(mode: str = "two", seats: tuple[str, ...] | None = None, seed: int = 0,

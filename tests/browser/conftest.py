@@ -66,14 +66,16 @@ class Tab:
         if '"type":"keydown"' in text.replace(" ", ""):
             self.keydowns_sent += 1
 
-    def assert_clean(self, when: str) -> None:
-        """No traceback or error text on the page, no error output, no script error."""
-        text = self.page.inner_text("body")
+    def assert_clean(self, when: str, shown: str = "body", outputs: str = "") -> None:
+        """No traceback or error text in what ``shown`` selects (the whole page, or Lab's
+        output areas), no error output (``outputs``: the selector it must match too), no
+        script error."""
+        text = "\n".join(self.page.locator(shown).all_inner_texts())
         problems = page_problems(text)
-        assert not problems, f"{when}: error text on the page: {problems}\n{text[:2000]}"
-        stderr = self.page.locator('[data-mime-type="application/vnd.jupyter.stderr"], '
-                                   '[data-mime-type="application/vnd.jupyter.error"]')
-        assert stderr.count() == 0, f"{when}: error output on the page: {stderr.all_inner_texts()}"
+        assert not problems, f"{when}: error text in {shown}: {problems}\n{text[:2000]}"
+        stderr = self.page.locator(f'{outputs}[data-mime-type="application/vnd.jupyter.stderr"], '
+                                   f'{outputs}[data-mime-type="application/vnd.jupyter.error"]')
+        assert stderr.count() == 0, f"{when}: error output: {stderr.all_inner_texts()}"
         assert not self.script_errors, f"{when}: script errors in the page: {self.script_errors}"
 
     def close(self) -> None:

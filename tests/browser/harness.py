@@ -1,6 +1,6 @@
 """Voila on a free loopback port and Debian's Chromium driven by Playwright.
 
-Shared by the real-browser test (``tests/browser``) and the benchmarks (``benchmarks/``).
+Shared by the real-browser tests (``tests/browser``) and the benchmarks (``benchmarks/``).
 Voila is started the way ``run.py app`` starts it — from the repo root, so that it reads the
 root's ``voila.json`` — but on a free port, and it is stopped with its kernels afterwards.
 
@@ -102,7 +102,8 @@ class VoilaServer:
         self.port = 0
         self.process: subprocess.Popen | None = None
         self.started_at = 0.0  # time.perf_counter() when the process was launched
-        self._log = tempfile.NamedTemporaryFile(prefix="voila-", suffix=".log", delete=False)
+        self._log = tempfile.NamedTemporaryFile(prefix=f"{self.log_prefix}-", suffix=".log",
+                                                delete=False)
         self._kernels: dict[int, psutil.Process] = {}
 
     # ---- life cycle ------------------------------------------------------------------
@@ -113,8 +114,8 @@ class VoilaServer:
     def __exit__(self, *exc) -> None:
         self.stop()
 
-    #: what the logs and errors call the server; the path that answers once it is up
-    name = "Voila"
+    #: what errors call the server, how its log file is named, the path that answers once up
+    name, log_prefix = "Voila", "voila"
     ready_path = "voila/static/"
 
     def command(self) -> list[str]:
@@ -201,48 +202,3 @@ class VoilaServer:
 
     def log(self) -> str:
         return Path(self._log.name).read_text(errors="replace")[-4000:]
-
-
-#: In-page timing of one interaction: performance.now() before a click (or key press), at the
-#: first DOM change under each watched element ("changed", one time per element), and once
-#: the frame holding the last of those changes has been painted ("painted": a task queued
-#: from the next animation frame runs after that frame's paint). Milliseconds; rejects if
-#: some watched element does not change within ``limit`` ms.
-TIME_CHANGE_JS = """
-([trigger, watched, key, limit]) => new Promise((resolve, reject) => {
-  let t0 = 0, left = watched.length;
-  const changed = watched.map(() => null);
-  const observers = watched.map((element, i) => {
-    const observer = new MutationObserver(() => {
-      changed[i] = performance.now() - t0;
-      observer.disconnect();
-      if (--left > 0) return;
-      clearTimeout(timer);
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve({changed, painted: performance.now() - t0});
-        channel.port2.postMessage(null);
-      });
-    });
-    observer.observe(element, {subtree: true, childList: true, characterData: true, attributes: true});
-    return observer;
-  });
-  const timer = setTimeout(() => {
-    observers.forEach((o) => o.disconnect());
-    reject(new Error("no change within the limit: " + JSON.stringify(changed)));
-  }, limit);
-  t0 = performance.now();
-  if (key) {
-    trigger.dispatchEvent(new KeyboardEvent("keydown", {key, bubbles: true}));
-  } else {
-    trigger.click();
-  }
-})
-"""
-
-
-def time_change(page, trigger, watched, key: str | None = None, limit_ms: int = 10000) -> dict:
-    """Milliseconds, measured in the page, from clicking ``trigger`` (an element handle) or
-    pressing ``key`` on it to the first change under each of ``watched`` (element handles),
-    and to the paint of the last of them: ``{"changed": [ms, ...], "painted": ms}``."""
-    return page.evaluate(TIME_CHANGE_JS, [trigger, list(watched), key, limit_ms])

@@ -14,7 +14,6 @@ False
 from __future__ import annotations
 
 import json
-import os
 import sys
 import tempfile
 from pathlib import Path
@@ -42,11 +41,8 @@ class LabServer(VoilaServer):
                  startup_timeout: float = 90.0):
         super().__init__("", cwd=cwd, args=args, python=python, startup_timeout=startup_timeout)
         self._home = tempfile.TemporaryDirectory(prefix="lab-")
-        self._log.close()
-        os.unlink(self._log.name)  # the parent's "voila-" log: Lab's is named for it
-        self._log = tempfile.NamedTemporaryFile(prefix="lab-", suffix=".log", delete=False)
 
-    name = "JupyterLab"
+    name, log_prefix = "JupyterLab", "lab"
     ready_path = "api/status"
 
     def command(self) -> list[str]:

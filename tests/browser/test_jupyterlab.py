@@ -17,7 +17,7 @@ from widgets.app import play_links, walkthrough_links
 
 from .conftest import APP_NOTEBOOK, INDEX_NOTEBOOK
 from .stepping import BOARD_SVG, assert_moved_on, read_shown, step_forward
-from .harness import ROOT, page_problems
+from .harness import ROOT
 from .lab import LabServer
 
 pytestmark = pytest.mark.browser
@@ -31,8 +31,9 @@ KERNEL_IDLE_JS = """
 () => [...document.querySelectorAll(".jp-StatusBar-TextItem")]
       .some((item) => /^(?!No Kernel).+ \\| Idle$/.test(item.innerText.trim()))
 """
-ERROR_OUTPUT = ('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"], '
-                '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.error"]')
+#: The notebook's outputs (Lab's own chrome is not the app), and one output's element.
+OUTPUTS, OUTPUT = ".jp-NotebookPanel .jp-OutputArea", ".jp-OutputArea-output"
+
 
 def fingerprint(*names: str) -> dict:
     """The notebooks' bytes (hashed), and the checkpoints kept beside them."""
@@ -56,17 +57,12 @@ def lab(browser):  # the browser first: without chromium, fail before starting L
 
 
 def outputs_text(page) -> str:
-    return "\n".join(page.locator(".jp-NotebookPanel .jp-OutputArea").all_inner_texts())
+    return "\n".join(page.locator(OUTPUTS).all_inner_texts())
 
 
 def assert_clean(tab, when: str) -> None:
     """No traceback or error text in the notebook's outputs, no error output, no script error."""
-    text = outputs_text(tab.page)
-    problems = page_problems(text)
-    assert not problems, f"{when}: error text in the outputs: {problems}\n{text[:2000]}"
-    errors = tab.page.locator(ERROR_OUTPUT)
-    assert errors.count() == 0, f"{when}: error output: {errors.all_inner_texts()}"
-    assert not tab.script_errors, f"{when}: script errors in the page: {tab.script_errors}"
+    tab.assert_clean(when, OUTPUTS, OUTPUT)
 
 
 def open_and_run(tab, lab: LabServer, notebook: str, ready: str) -> None:
@@ -83,7 +79,7 @@ def open_and_run(tab, lab: LabServer, notebook: str, ready: str) -> None:
     page.click('.lm-MenuBar-item:has-text("Run")')
     page.click(RUN_ALL)
     try:
-        page.wait_for_selector(f".jp-NotebookPanel .jp-OutputArea {ready}", timeout=60_000)
+        page.wait_for_selector(f"{OUTPUTS} {ready}", timeout=60_000)
     except PlaywrightTimeout:
         pytest.fail(f"{notebook} in Lab: no {ready!r} after Run All Cells; the outputs say:\n"
                     f"{outputs_text(page)[:2000]}", pytrace=False)

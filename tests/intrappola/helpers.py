@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from tutor.core import IllegalMove
 from tutor.intrappola import GAME
-from tutor.intrappola.cards import cards_text, read_card
+from tutor.intrappola.cards import read_card
 
 
 def position(text: str, **options):
@@ -31,7 +31,3 @@ def legal(state) -> list[str]:
 
 def cards(text: str, pictures: int = 1) -> tuple[int, ...]:
     return tuple(sorted(read_card(w, pictures) for w in text.split()))
-
-
-def names(cards_, pictures: int = 1) -> str:
-    return cards_text(cards_, pictures)

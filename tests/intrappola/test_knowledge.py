@@ -39,7 +39,6 @@ def placements(state: IntrappolaState, player: int):
 
 
 def enumerate_chances(state: IntrappolaState, player: int) -> dict[int, Fraction]:
-    other = 1 - player
     agreeing = [(hand, deck) for hand, deck in placements(state, player)
                 if set(state.known[player]) <= set(hand) and set(state.under[player]) <= set(deck)]
     hidden = set(all_cards(state.pictures)) - set(state.table) - set(state.hands[player])

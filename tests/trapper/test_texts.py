@@ -122,6 +122,15 @@ def test_bad_saved_states_name_the_field(change, field):
     assert caught.value.where == field
 
 
+def test_a_null_inside_a_saved_state_is_not_called_missing():
+    data = json.loads(json.dumps(GAME.to_json(position())))
+    data["hands"][0] = None
+    with pytest.raises(BadState) as caught:
+        GAME.from_json(data)
+    assert caught.value.where == "field 'hands[0]'"
+    assert "missing" not in caught.value.problem and "card counts" in caught.value.problem
+
+
 @pytest.mark.parametrize("options, where", [
     ({"players": 1}, "players"), ({"players": 5}, "players"), ({"players": "two"}, "players"),
     ({"players": ["Anna", "Anna"]}, "players"), ({"players": ["Anna", "B.b"]}, "players"),

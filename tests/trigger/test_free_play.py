@@ -104,3 +104,10 @@ def test_save_and_load_a_match():
     other.load_button.click()
     assert other.play.state == app.play.state and other.mode_list.value == "two"
     assert other.play.seats == ("person", "search")
+
+
+def test_a_solo_game_played_to_the_end_shows_the_best_score():
+    app = app_for({"mode": "solo", "rounds": 1}, seats=("greedy",), seed=3)
+    outcome = GAME.outcome(app.play.state)
+    assert outcome is not None
+    assert say("result_solo", score=outcome.scores[0]) in app.status.value

@@ -116,7 +116,7 @@ def test_boards_are_kept_and_prepared_ahead_without_touching_widgets(green_turn)
     first, second = green_turn.frames[:2]
     view.show(first)
     shown, panel = view.board.value, view.players.value
-    view.prepare(green_turn.frames[3])
+    view.parts(green_turn.frames[3])  # what the step player renders ahead
     assert (view.board.value, view.players.value) == (shown, panel)  # nothing visible moved
     assert view.svg_of(green_turn.frames[3]) is view.svg_of(green_turn.frames[3])  # kept
     view.show(first)

@@ -9,7 +9,7 @@ import pytest
 
 from tutor.trapper import GAME, tactical
 from tutor.trapper.moves import Bid, Take
-from tutor.trapper.tiles import COLOURS, FILES, square_index, square_name
+from tutor.trapper.tiles import COLOURS, FILES, square_name
 from widgets.app import play_app as app_for
 from widgets.trapper import legal_targets, play_app
 from widgets.trapper_play import TrapperApp, TrapperPlay
@@ -254,7 +254,7 @@ def test_a_tactical_auction_by_clicks_and_buttons():
         [give_up] = [b for b in game_app.action_box.children if b.description == "pass"]
         give_up.click()
     if tactical.phase(play.state) == tactical.PAYING and play.person_to_move():
-        target = legal_targets(GAME, play.shown_state())[0][1]
+        target = legal_targets(GAME, play.seen(play.state, play.viewer()))[0][1]
         click(game_app, square_name(target))
         if play.choices:
             game_app.choice_box.children[0].click()

@@ -44,10 +44,11 @@ def facts(game, s: CanyonState) -> dict[str, object]:
         "winner": " and ".join(name[p] for p in winners(s)) if s.phase == "over" else "none",
         "ends": "-",
     }
-    if s.phase == "move":
+    if s.phase == "move" and must_drift(s, s.turn):
+        out["ends"] = "drift"
+    elif s.phase == "move":
         plan = game.plan(s, s.turn)
-        out["ends"] = "drift" if must_drift(s, s.turn) else (
-            "stay" if plan.blocked else ", ".join(board.field_name(e) for e in plan.ends))
+        out["ends"] = "stay" if plan.blocked else ", ".join(board.field_name(e) for e in plan.ends)
     for p, who in enumerate(name):
         tempo = s.tempo_of(p)
         exact = made(tempo, s.tricks[p])

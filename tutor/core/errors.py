@@ -42,11 +42,6 @@ class MalformedInput(TutorError):
         self.problem = problem
         self.where = where
 
-    def located(self, where: str) -> "MalformedInput":
-        """The same error with an outer location put in front (file, then step, then field)."""
-        inner = f"{where}, {self.where}" if self.where else where
-        return type(self)(self.problem, where=inner)
-
 
 class BadMoveText(MalformedInput):
     """A move text that does not parse."""

@@ -80,7 +80,7 @@ class Match:
         for key, kind in (("game", str), ("options", dict), ("seed", int), ("moves", list)):
             if not isinstance(data.get(key), kind):
                 raise BadState(f"field '{key}' is missing or not a {kind.__name__}", where="saved game")
-        lookup: Callable[[str], Game] = (games or {}).get if games else registry.get
+        lookup: Callable[[str], Game] = games.get if games else registry.get
         game = lookup(data["game"])
         if game is None:
             raise BadState(f"unknown game {data['game']!r}", where="saved game, field 'game'")

@@ -21,6 +21,7 @@ after step *k*. Stepping back and forth is moving an index over these frames.
 """
 from __future__ import annotations
 
+import inspect
 import re
 import tomllib
 from dataclasses import dataclass, field
@@ -122,6 +123,12 @@ def _unknown(table: Mapping, allowed: set[str], where: str) -> None:
         )
 
 
+def _known_rules(game: Game, rule_ids, where: str) -> None:
+    for rule_id in rule_ids:
+        if rule_id not in game.rules:
+            raise BadWalkthrough(f"unknown rule id '{rule_id}' for {game.name}", where=where)
+
+
 def parse(text: str, name: str = "<walkthrough>", wid: str | None = None) -> Walkthrough:
     """A walkthrough from TOML text; every problem names the file, the step and the field."""
     try:
@@ -162,14 +169,10 @@ def parse(text: str, name: str = "<walkthrough>", wid: str | None = None) -> Wal
             raise BadWalkthrough("field 'refused' needs a 'move' to refuse", where=swhere)
         if step.refused and step.expect:
             raise BadWalkthrough("a refused move changes nothing: drop 'expect'", where=swhere)
-        for rule_id in (*step.rules, *([step.refused] if step.refused else [])):
-            if rule_id not in game.rules:
-                raise BadWalkthrough(f"unknown rule id '{rule_id}' for {game.name}", where=swhere)
+        _known_rules(game, (*step.rules, *([step.refused] if step.refused else [])), swhere)
         steps.append(step)
     intro_rules = _rule_list(setup, where)
-    for rule_id in intro_rules:
-        if rule_id not in game.rules:
-            raise BadWalkthrough(f"unknown rule id '{rule_id}' for {game.name}", where=where)
+    _known_rules(game, intro_rules, where)
     return Walkthrough(
         id=wid or Path(name).stem,
         game=game_name,
@@ -205,9 +208,8 @@ def _id_of(path: Path) -> str:
 def library() -> dict[str, Path]:
     """Every walkthrough shipped with the games, by id (``"trapper/green-turn"``)."""
     found = {}
-    for name in registry.names():
-        module = __import__(registry.get(name).__class__.__module__, fromlist=["__file__"])
-        folder = Path(module.__file__).parent / "walkthroughs"
+    for name, game in registry.games().items():
+        folder = Path(inspect.getfile(type(game))).parent / "walkthroughs"
         for path in sorted(folder.glob("*.toml")):
             found[f"{name}/{path.stem}"] = path
     return found

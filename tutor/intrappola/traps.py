@@ -4,22 +4,18 @@ A prey place is closed when each of its four sides is closed: by a card on the t
 card played now, or by the table's edge. Every card played must touch the prey, so the
 cards of a trap are exactly the prey's open sides: one prey (or one pair) gives one trap.
 
->>> from tutor.intrappola.cards import read_card
+>>> from tutor.intrappola.cards import cards_text, read_card
 >>> table = {read_card(n, 1) for n in ("5", "8")}
 >>> hand = {read_card(n, 1) for n in ("2", "3", "6")}
->>> [(names(t.cards), names(t.prey)) for t in traps(hand, table, 1)]
+>>> [(cards_text(t.cards, 1), cards_text(t.prey, 1)) for t in traps(hand, table, 1)]
 [('2', '1'), ('3', '4')]
 """
 from __future__ import annotations
 
-from typing import Iterable, Iterator
+from typing import Iterator
 
-from .cards import all_cards, cards_text, neighbours
+from .cards import all_cards, neighbours
 from .state import Trap
-
-
-def names(cards: Iterable[int], pictures: int = 1) -> str:
-    return cards_text(cards, pictures)
 
 
 def open_sides(prey: tuple[int, ...], table, pictures: int) -> tuple[int, ...]:
@@ -43,8 +39,8 @@ def prey_choices(table, pictures: int, exclude=()) -> Iterator[tuple[int, ...]]:
 def traps(hand, table, pictures: int) -> Iterator[Trap]:
     """Every trap the hand can set: prey not held by the hunter, all open sides in hand.
 
-    >>> from tutor.intrappola.cards import read_card as r
-    >>> [(names(t.cards), names(t.prey)) for t in traps({r("2", 1), r("5", 1)}, set(), 1)]
+    >>> from tutor.intrappola.cards import cards_text, read_card as r
+    >>> [(cards_text(t.cards, 1), cards_text(t.prey, 1)) for t in traps({r("2", 1), r("5", 1)}, set(), 1)]
     [('2 5', '1')]
     """
     hand, table = set(hand), set(table)

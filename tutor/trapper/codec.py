@@ -49,6 +49,9 @@ def to_json(s: TrapperState) -> dict:
     }
 
 
+_FIELD = object()  # read the value from the field itself (a given value may be None)
+
+
 class _Reader:
     """Reads fields, naming the one that is wrong."""
 
@@ -66,15 +69,15 @@ class _Reader:
     def fail(key: str, problem: str):
         raise BadState(problem, where=f"field '{key}'")
 
-    def int(self, key: str, low: int = 0, high: int = 10**9, value=None) -> int:
-        value = self.get(key) if value is None else value
+    def int(self, key: str, low: int = 0, high: int = 10**9, value=_FIELD) -> int:
+        value = self.get(key) if value is _FIELD else value
         if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
             self.fail(key, f"must be a whole number from {low} to {high}, not {value!r}")
         return value
 
-    def ints(self, key: str, length: int | None, low: int, high: int, value=None,
+    def ints(self, key: str, length: int | None, low: int, high: int, value=_FIELD,
              what: str = "numbers", allow_none: bool = False) -> tuple:
-        value = self.get(key) if value is None else value
+        value = self.get(key) if value is _FIELD else value
         ok = isinstance(value, list) and (length is None or len(value) == length) and all(
             (allow_none and v is None) or (isinstance(v, int) and not isinstance(v, bool)
                                            and low <= v <= high) for v in value)

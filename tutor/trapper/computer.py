@@ -47,7 +47,7 @@ from dataclasses import dataclass
 from . import display as disp
 from . import engine, tactical
 from .moves import Bid, Exchange, Take
-from .scoring import display_payments
+from .scoring import canoe_bonus_tile, display_payments
 from .state import Display, TrapperState
 from .tiles import ANIMAL, CANOE, NEIGHBOURS, SPECIES, TILES
 
@@ -128,8 +128,8 @@ def display_worth(display: Display, seen: Outlook) -> float:
 
 def sale_worth(paid: int, seen: Outlook) -> float:
     """A sale's money and the most-valuable-canoe tile it takes (16 or more)."""
-    fitting = [t for t in seen.canoe_bonus_left if t <= paid] if paid >= 16 else []
-    return paid + (min(12.0, (fitting[-1] - 14) / 2) if fitting else 0.0)
+    bonus = canoe_bonus_tile(seen.canoe_bonus_left, paid)
+    return paid + (min(12.0, (bonus - 14) / 2) if bonus is not None else 0.0)
 
 
 def tile_gain(display: Display, tile: int, choice: tuple, seen: Outlook) -> tuple[float, Display]:

@@ -15,7 +15,7 @@ from tutor.core.seeding import rng
 from . import display as disp
 from . import tactical
 from .moves import AuctionTake, Bid, DropOut, EndTurn, Exchange, Move, Pass, Take
-from .scoring import final_payments
+from .scoring import canoe_bonus_tile, final_payments
 from .state import Payment, TrapperState
 from .tiles import COLOURS, NEIGHBOURS, SPECIES, TILES, square_name
 
@@ -81,7 +81,6 @@ def tile_options(state: TrapperState, tile: int) -> tuple[tuple[str, ...], ...]:
         player = state.turn if state.acting is None else state.acting  # state.actor, inlined
         found = options[tile] = disp.options(state.displays[player], tile)
     return found
-
 
 
 def targets(state: TrapperState, colour: int) -> tuple[tuple[int, ...], bool]:
@@ -177,17 +176,14 @@ def target_violation(state: TrapperState, colour: int, sq: int,
                 "square": square_name(sq), "other": COLOURS[state.trappers.index(sq)]})
         rule = "trapper.take.empty" if tile is None else "trapper.take.face-down"
         return Violation(rule, {"square": square_name(sq)})
-    seen = _about(state)
-    near = seen.near[colour]
-    if near is None:
-        near = adjacent_targets(state, colour)
+    near = adjacent_targets(state, colour)
     if near and sq not in near:  # not isolated: only a free neighbour may be taken
         params = {"tile": TILES[tile].name, "square": square_name(sq), "colour": COLOURS[colour]}
         sides = {n: s for s, n in NEIGHBOURS[state.trappers[colour]].items()}
         if sq in sides and blocked(state, sides[sq], sq):
             return Violation("trapper.take.water", params)
         return Violation("trapper.take.adjacent", params)
-    options = seen.options.get(tile) or tile_options(state, tile)
+    options = tile_options(state, tile)
     if choice:
         if choice not in options:
             return Violation("trapper.display.attach", {
@@ -244,10 +240,7 @@ def candidates(state: TrapperState):
         if not pays:
             continue
         base = colour * 320
-        near = seen.near[colour]
-        if near is None:
-            near = adjacent_targets(state, colour)
-        for sq in near or targets(state, colour)[0]:  # isolated: any face-up tile
+        for sq in adjacent_targets(state, colour) or targets(state, colour)[0]:  # isolated: any face-up tile
             tile = board[sq]
             options = known.get(tile)
             if options is None:  # tile_options(), inlined: the player on turn decides here
@@ -351,9 +344,9 @@ def take_tile(state: TrapperState, move: Take, cards: tuple[int, ...]) -> Trappe
     ledger, canoe_bonus = state.ledger, state.canoe_bonus
     if sold is not None:
         ledger += (Payment(player, sold.paid, "trapper.canoe.full", TILES[sold.canoe].name),)
-        fitting = [t for t in state.canoe_bonus_left if t <= sold.paid]
-        if sold.paid >= 16 and fitting:
-            canoe_bonus = set_item(canoe_bonus, player, canoe_bonus[player] + (fitting[-1],))
+        bonus = canoe_bonus_tile(state.canoe_bonus_left, sold.paid)
+        if bonus is not None:
+            canoe_bonus = set_item(canoe_bonus, player, canoe_bonus[player] + (bonus,))
     state = evolve(
         state, board=board, face_up=tuple(face_up),
         trappers=set_item(state.trappers, colour, sq),

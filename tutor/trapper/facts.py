@@ -22,11 +22,13 @@ from __future__ import annotations
 
 from . import display as disp
 from . import engine
+from .scoring import winners
 from .state import TrapperState
 from .tiles import COLOURS, TILES, square_name
 
 
 def hand_text(hand: tuple[int, ...]) -> str:
+    """Four card counts by colour (a hand, a pile): ``green 2, blue 0, beige 1, purple 0``."""
     return ", ".join(f"{c} {n}" for c, n in zip(COLOURS, hand))
 
 
@@ -76,6 +78,5 @@ def facts(state: TrapperState) -> dict[str, object]:
         found[f"dropped.{name}"] = state.dropped[p]
         found[f"auction.passed.{name}"] = bool(state.out) and state.out[p]
     if state.over:
-        scores = [state.money(p) for p in range(len(state.players))]
-        found["winners"] = ", ".join(n for n, m in zip(state.players, scores) if m == max(scores))
+        found["winners"] = ", ".join(state.players[p] for p in winners(state))
     return found

@@ -22,10 +22,10 @@ from tutor.core.game import Game, Outcome
 from tutor.core.rules import RuleCatalogue
 from tutor.core.seeding import rng
 
-from . import codec, engine, moves, tactical
+from . import codec, engine, moves, scoring, tactical
 from . import display as disp
 from .state import HIDDEN, VARIANTS, Display, TrapperState
-from .tiles import CENTRE, NEIGHBOURS, SIDES, TILES
+from .tiles import CENTRE, NEIGHBOURS, SIDES
 
 #: Reading: where each trapper starts on the four centre squares (green d5, blue e5,
 #: beige e4, purple d4: clockwise from the top left).
@@ -126,9 +126,8 @@ class TrapperGame(Game):
         """The richest player wins; equal money shares the win (a reading)."""
         if not state.over:
             return None
-        scores = tuple(state.money(p) for p in range(len(state.players)))
-        best = max(scores)
-        return Outcome(scores, tuple(p for p, m in enumerate(scores) if m == best))
+        return Outcome(tuple(state.money(p) for p in range(len(state.players))),
+                       scoring.winners(state))
 
     def example_options(self) -> list[dict]:
         return [{"players": 2}, {"players": 3, "variant": "young"}, {"players": 4},
@@ -204,11 +203,6 @@ class TrapperGame(Game):
     def isolated(self, state: TrapperState, colour: int) -> bool:
         """True when no tile next to this trapper can be taken (``trapper.take.isolated``)."""
         return not engine.adjacent_targets(state, colour)
-
-    @staticmethod
-    def tile_name(tile: int) -> str:
-        """A tile's readable name: ``bear 4``, ``canoe of 3 bears``, ``mushroom 5``."""
-        return TILES[tile].name
 
     # ---- saving ----------------------------------------------------------------------------
     def to_json(self, state: TrapperState) -> dict:

@@ -74,8 +74,9 @@ from typing import Mapping
 from tutor.core.errors import BadOption, BadState
 from tutor.core.seeding import rng
 
-from . import codec
-from .game import START, read_options, shuffled_water
+from . import codec, tactical
+from .facts import bonus_text, hand_text
+from .game import HAND_SIZE, START, read_options, shuffled_water
 from .state import CANOE_BONUS, SPECIES_BONUS, Display, Payment, Row, Sold, TrapperState
 from .tiles import (COLOURS, FILES, NEIGHBOURS, SIDES, TILES, ids_by_code, ids_by_name,
                     square_name)
@@ -398,7 +399,7 @@ def _people(src: _Text, keyed, players, variant, seed, tiles: _Tiles) -> Trapper
         raise BadState(f"more than 16 {short[0]} cards are named", where="cards")
     deck = [c for c in range(4) for _ in range(left[c])]
     rng(seed, "position", "cards").shuffle(deck)
-    size = 8 if variant == "tactical" else 6
+    size = tactical.HAND_SIZE if variant == "tactical" else HAND_SIZE
     for i in range(p):
         if hands[i] is None:
             dealt, deck = deck[:size], deck[size:]
@@ -459,12 +460,11 @@ def position_text(state: TrapperState) -> str:
         lines.append(f"{rank}  " + " ".join(t.ljust(width) for t in row).rstrip())
     lines.append("   " + " ".join(f.ljust(width) for f in FILES).rstrip())
     for p, name in enumerate(state.players):
-        lines.append(f"hand {name}: " + ", ".join(
-            f"{c} {k}" for c, k in zip(COLOURS, state.hands[p])))
+        lines.append(f"hand {name}: {hand_text(state.hands[p])}")
     lines.append("draw: " + ", ".join(COLOURS[c] for c in state.draw))
-    lines.append("discard: " + ", ".join(f"{c} {k}" for c, k in zip(COLOURS, state.discard)))
+    lines.append(f"discard: {hand_text(state.discard)}")
     if any(state.aside):
-        lines.append("aside: " + ", ".join(f"{c} {k}" for c, k in zip(COLOURS, state.aside)))
+        lines.append(f"aside: {hand_text(state.aside)}")
     for p, name in enumerate(state.players):
         d = state.displays[p]
         if d.rows or d.singles:
@@ -474,8 +474,6 @@ def position_text(state: TrapperState) -> str:
                 " + ".join(TILES[t].code for t in (s.canoe, *s.tiles)) for s in d.sold))
         if state.money(p):
             lines.append(f"money {name}: {state.money(p)}")
-        held = [f"canoe {t}" for t in state.canoe_bonus[p]]
-        held += [f"species {t}" for t in state.species_bonus[p]]
-        if held:
-            lines.append(f"bonus {name}: {', '.join(held)}")
+        if state.canoe_bonus[p] or state.species_bonus[p]:
+            lines.append(f"bonus {name}: {bonus_text(state, p)}")
     return "\n".join(lines)

@@ -25,6 +25,17 @@ from .tiles import TILES
 RANK_PAYOUTS = (12, 8, 5, 3, 2)
 
 
+def canoe_bonus_tile(left: tuple[int, ...], paid: int) -> int | None:
+    """The most-valuable-canoe tile a sale of ``paid`` coins takes: the highest of those
+    ``left`` (in rising order) not above it (``trapper.bonus.canoe``), or None.
+
+    >>> canoe_bonus_tile((16, 18, 22), 20), canoe_bonus_tile((16, 18), 14)
+    (18, None)
+    """
+    fitting = [t for t in left if t <= paid]
+    return fitting[-1] if fitting else None
+
+
 def display_payments(player: int, display: Display) -> tuple[Payment, ...]:
     """Rows that are not full count plus, singles (and bare canoes) count minus."""
     found = []
@@ -56,3 +67,10 @@ def final_payments(state: TrapperState) -> tuple[Payment, ...]:
     found += bonus_payments(state.canoe_bonus, "canoe bonus")
     found += bonus_payments(state.species_bonus, "species bonus")
     return tuple(found)
+
+
+def winners(state: TrapperState) -> tuple[int, ...]:
+    """The richest players, by seat (equal money is a shared win: ``trapper.end``'s reading)."""
+    scores = [state.money(p) for p in range(len(state.players))]
+    best = max(scores)
+    return tuple(p for p, m in enumerate(scores) if m == best)

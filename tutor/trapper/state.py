@@ -189,18 +189,19 @@ class TrapperState:
     @property
     def canoe_bonus_left(self) -> tuple[int, ...]:
         """Most-valuable-canoe tiles still beside the board (none in the young variant)."""
-        if self.variant == "young":
-            return ()
-        held = {t for tiles in self.canoe_bonus for t in tiles}
-        return tuple(t for t in CANOE_BONUS if t not in held)
+        return self._bonus_left(CANOE_BONUS, self.canoe_bonus)
 
     @property
     def species_bonus_left(self) -> tuple[int, ...]:
         """Most-species tiles still beside the board (none in the young variant)."""
+        return self._bonus_left(SPECIES_BONUS, self.species_bonus)
+
+    def _bonus_left(self, kinds: tuple[int, ...], held_by: tuple) -> tuple[int, ...]:
+        """The tiles of ``kinds`` that no player holds in ``held_by`` (per player)."""
         if self.variant == "young":
             return ()
-        held = {t for tiles in self.species_bonus for t in tiles}
-        return tuple(t for t in SPECIES_BONUS if t not in held)
+        held = {t for tiles in held_by for t in tiles}
+        return tuple(t for t in kinds if t not in held)
 
     @property
     def colour_moved(self) -> str | None:

@@ -81,8 +81,7 @@ def violation(state, move: Move) -> Violation | None:
     cards = move.cards if isinstance(move, AuctionTake) else None
     if (cards is None or any(n < 0 for n in cards)
             or any(n % 2 for c, n in enumerate(cards) if c != move.colour)
-            or cards[move.colour] + sum(n // 2 for c, n in enumerate(cards)
-                                        if c != move.colour) != state.bid):
+            or most_payable(cards, move.colour) != state.bid):
         return Violation("trapper.tactical.pay", {"bid": state.bid, "colour": colour})
     hand = state.hands[state.actor]
     if any(n > h for n, h in zip(cards, hand)):

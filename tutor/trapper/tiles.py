@@ -97,10 +97,6 @@ def by_code(code: str) -> int | None:
     return found[0] if found else None
 
 
-def tile_name(tile: int) -> str:
-    return TILES[tile].name
-
-
 # ---- the board -----------------------------------------------------------------------------
 FILES = "abcdefgh"
 CENTRE = (27, 28, 35, 36)  # d4, e4, d5, e5

@@ -276,11 +276,10 @@ class Trigger(Game):
                 board, chain = chain_reaction(board)
             case Star(cell):
                 board = board.turned([cell])
-        target = state.opponent(state.side)
         state = replace(
             state, boards=_swap(state.boards, state.side, board), spent=spent, chain=chain,
             acted=True,  # the malus window closes with the first tile turned
-            missed=state.missed if state.setup.solo else _swap(state.missed, target, ()),
+            missed=_window_closed(state),
         )
         return self._finish_round(state, state.side) if board.cleared() else state
 
@@ -288,8 +287,7 @@ class Trigger(Game):
         board = state.boards[state.side]
         missed = tuple(line.name for line, _ in board.bonus_lines()
                        if any(board.down[c] for c in line.cells))
-        missed_all = state.missed if state.setup.solo else _swap(state.missed, state.opponent(state.side), ())
-        state = replace(state, missed=_swap(missed_all, state.side, missed))
+        state = replace(state, missed=_swap(_window_closed(state), state.side, missed))
         if state.setup.solo and len(state.sheet) >= SHEET:
             return self._finish_round(state, 0)
         turns = _swap(state.turns, state.side, state.turns[state.side] + 1)
@@ -399,3 +397,9 @@ class Trigger(Game):
 
 def _swap(items: tuple, index: int, value) -> tuple:
     return items[:index] + (value,) + items[index + 1:]
+
+
+def _window_closed(state: TriggerState) -> tuple:
+    """``missed`` once the malus window of the side on turn closes: the opponent's missed
+    bonuses can no longer be claimed (solo: the one board's own list stays, the malus is owed)."""
+    return state.missed if state.setup.solo else _swap(state.missed, state.opponent(state.side), ())
