@@ -107,3 +107,14 @@ def test_a_players_observation_hides_the_other_hand_and_the_deck():
     assert observe(missed, 0).last.gained is None  # Bruno took 9 face down
     assert observe(missed, 1).last.gained == cards("9")[0]
     assert observe(missed, 0).last.shown == missed.last.shown  # B1: both hands were shown
+
+
+def test_a_saved_game_with_more_pictures_than_a_game_allows_is_refused():
+    from tutor.core.errors import BadState
+    from tutor.intrappola import GAME
+    from tutor.intrappola.position import MAX_PICTURES
+
+    data = GAME.to_json(GAME.initial_state({"pictures": 2}, seed=1))
+    data["pictures"] = MAX_PICTURES + 1
+    with pytest.raises(BadState, match=f"field 'pictures': must be from 1 to {MAX_PICTURES}"):
+        GAME.from_json(data)

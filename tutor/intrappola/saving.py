@@ -16,7 +16,7 @@ from typing import Mapping
 
 from tutor.core.errors import BadState
 
-from .position import validate
+from .position import MAX_PICTURES, validate
 from .state import IntrappolaState, LastTurn
 
 _PAIRS = ("hands", "caught", "known", "under")
@@ -83,7 +83,7 @@ def from_json(data: Mapping) -> IntrappolaState:
     for key in ("pictures", "turn", "quiet"):
         if not isinstance(data[key], int) or isinstance(data[key], bool):
             raise BadState("must be a whole number", where=f"field {key!r}")
-    if not 1 <= data["pictures"] <= 8:
-        raise BadState("must be from 1 to 8", where="field 'pictures'")
+    if not 1 <= data["pictures"] <= MAX_PICTURES:  # what a new game or a position allows
+        raise BadState(f"must be from 1 to {MAX_PICTURES}", where="field 'pictures'")
     values["last"] = _last(data["last"])
     return validate(IntrappolaState(**values))
