@@ -44,6 +44,7 @@ from tutor.core.errors import BadOption
 
 from .board import BoardView
 from .freeplay import FreePlay, FreePlayApp, say
+from .texts import text
 
 CANOE_COLOURS = ("#d62728", "#f2c500", "#2ca02c", "#1f5fbf", "#ff7f0e", "#8e44ad")
 CANOE_INK = ("white", "#222", "white", "white", "#222", "white")
@@ -144,7 +145,7 @@ class CanyonView(BoardView):
         for index, kind in enumerate(board.kinds):
             if kind in (WATERFALL, CAVE_KIND, DOCK):
                 x, y = geo.xy(index)
-                word = {WATERFALL: "≋", CAVE_KIND: "cave", DOCK: "⌂"}[kind]
+                word = text("canyon." + {WATERFALL: "waterfall", CAVE_KIND: "cave", DOCK: "dock"}[kind])
                 axes.text(x, y, word, ha="center", va="center", zorder=2,
                           fontsize=small if kind == CAVE_KIND else small * 1.5,
                           color="white" if kind == CAVE_KIND else "#3e2723",
@@ -296,7 +297,8 @@ def _counter_html(state: CanyonState) -> str:
             classes.append("cy-skipped")
         elif field in SKIPPED:
             classes.append("cy-dark")
-        cells.append(f'<span class="{" ".join(classes)}" title="round {field}: {cards} cards">'
+        title = text("canyon.round_title", round=field, cards=cards)
+        cells.append(f'<span class="{" ".join(classes)}" title="{title}">'
                      f"<small>{field}</small><b>{cards}</b></span>")
     return "".join(cells)
 
@@ -317,14 +319,14 @@ def table_html(game, state: CanyonState, css: bool = True) -> str:
         exact = made(tempo, state.tricks[p])
         roles = []
         if p == state.dealer:
-            roles.append("dealer")
+            roles.append(text("canyon.dealer"))
         if p == state.start_player:
-            roles.append("start")
+            roles.append(text("canyon.start"))
         turn = state.phase != "over" and p == state.turn
         canoe = "–" if state.canoes[p] == OFF else field_text(state.board, state.canoes[p])
         points = state.points[p] if state.points else ""
         if state.left_over[p] >= 0:
-            points = f"{points} ({state.left_over[p]} left)"
+            points = text("canyon.left_over", points=points, left=state.left_over[p])
         tempo_text = "+".join(map(str, state.tempo[p])) if state.tempo[p] else "–"
         rows.append(
             f'<tr class="{"cy-turn" if turn else ""}">'
@@ -337,21 +339,25 @@ def table_html(game, state: CanyonState, css: bool = True) -> str:
     winner = ""
     if state.phase == "over":
         outcome = game.outcome(state)
-        winner = ("<div class='cy-winner'>Winner: "
-                  + " and ".join(html.escape(names[w]) for w in outcome.winners) + "</div>")
+        together = text("canyon.and").join(html.escape(names[w]) for w in outcome.winners)
+        winner = f"<div class='cy-winner'>{text('canyon.winner', names=together)}</div>"
+
+    def heads(*columns: str) -> str:
+        return "".join(f"<th>{text('canyon.col_' + column)}</th>" for column in columns)
+
+    skipped = f"<small>{text('canyon.skipped')}</small>" if state.skip else ""
+    last_trick = f"&nbsp; <b>{text('canyon.last_trick')}</b> {last}" if last else ""
     return f"""{_CSS if css else ""}<div class="cy-table">
-<div class="cy-line"><b>Round counter</b> {_counter_html(state)}
-{'<small>(rounds 6-9 skipped)</small>' if state.skip else ''}</div>
-<div class="cy-line"><b>Trump</b> {trump} &nbsp; <b>On the table</b> {table}
-{'&nbsp; <b>Last trick</b> ' + last if last else ''}</div>
+<div class="cy-line"><b>{text("canyon.counter")}</b> {_counter_html(state)}
+{skipped}</div>
+<div class="cy-line"><b>{text("canyon.trump")}</b> {trump} &nbsp; <b>{text("canyon.on_table")}</b> {table}
+{last_trick}</div>
 {winner}
-<table class="cy-players"><tr><th>Player</th><th>Tempo</th><th>Tricks</th><th>Bonus</th>
-<th>Points</th><th>Canoe</th><th>Hand</th></tr>{''.join(rows)}</table>
-<div class="cy-line cy-bonus"><b>Map</b> light blue water, darker blue the current (arrows:
-where it drifts), brown mountains, green islands, ≋ waterfall, ⌂ landing dock, dark: the rock
-cave. Rings: where the canoe on turn may end; a dashed ring: pushed by the current.</div>
-<div class="cy-line cy-bonus"><b>Bonus</b> for making the tempo exactly: tempo 0 → +1,
-tempo 1 → +2, tempo 2 or more → +3. &nbsp; Phase: <b>{state.phase}</b></div></div>"""
+<table class="cy-players"><tr>{heads("player", "tempo", "tricks", "bonus")}
+{heads("points", "canoe", "hand")}</tr>{''.join(rows)}</table>
+<div class="cy-line cy-bonus"><b>{text("canyon.map")}</b> {text("canyon.map_legend")}</div>
+<div class="cy-line cy-bonus"><b>{text("canyon.bonus")}</b> {text("canyon.bonus_legend")} &nbsp; \
+{text("canyon.phase", phase=state.phase)}</div></div>"""
 
 
 _CSS = """<style>

@@ -41,12 +41,13 @@ from tutor.intrappola.turns import end_reason, scores
 
 from .board import BoardView
 from .freeplay import PERSON, FreePlay, FreePlayApp, say
+from .texts import text
 
 PIXELS = 320  # per picture side: 80 per piece, sharp enough on a projector
 EMPTY, GRID, PREY, TRAP, CLOSED, OPEN, MARK = ("#f1eee6", "#8c8577", "#ff8f00", "#1e56d6",
                                                "#2e9d3a", "#d32f2f", "#ffd400")
 POINT_COLOURS = {1: "#d8d3c4", 2: "#b9d7ee", 4: "#f6c7a0"}
-SCENES = ("a mountain lake", "a sailing boat", "a town at night", "an apple tree")
+SCENES = tuple(text(f"intrappola.scene_{n}") for n in range(4))  # the pictures' names
 
 
 # ---- the pictures -------------------------------------------------------------------------------
@@ -141,8 +142,8 @@ class InTrappolaView(BoardView):
         self.players.add_class("tutor-players")
         self.legend = widgets.HTML(_legend_html())
         self.overlay_choice = widgets.ToggleButtons(
-            options=[("off", "")], value="", description="Knowledge:",
-            tooltips=["what each player can know about the empty places"])
+            options=[(text("intrappola.overlay_off"), "")], value="",
+            description=text("intrappola.overlay"), tooltips=[text("intrappola.overlay_tip")])
         self.overlay_choice.observe(lambda _: self.redraw(), names="value")
         self.board.layout = widgets.Layout(flex="2 1 460px", min_width="360px", max_width="900px")
         left = widgets.VBox([self.board, self.overlay_choice],
@@ -207,7 +208,8 @@ class InTrappolaView(BoardView):
             self.images.append((rgba, axes.imshow(rgba, extent=(p * COLUMNS, (p + 1) * COLUMNS, ROWS, 0),
                                                   interpolation="bilinear", zorder=1)))
             if pictures > 1:
-                axes.text(p * COLUMNS + COLUMNS / 2, ROWS + 0.17, f"picture {'ABCD'[p]}: {SCENES[p]}",
+                axes.text(p * COLUMNS + COLUMNS / 2, ROWS + 0.17,
+                          text("intrappola.caption", letter="ABCD"[p], scene=SCENES[p]),
                           ha="center", va="center", fontsize=13, color="#333")
         self.cells, self.labels, self.tints, self.rings = {}, {}, {}, {}
         for card in all_cards(pictures):
@@ -233,7 +235,7 @@ class InTrappolaView(BoardView):
         if state.pictures != self.pictures:
             self._build(state.pictures)
         names = state.players
-        options = [("off", "")] + [(n, n) for n in self._watchers(state)]
+        options = [(text("intrappola.overlay_off"), "")] + [(n, n) for n in self._watchers(state)]
         if list(self.overlay_choice.options) != options:
             self.overlay_choice.options = options
         watcher = self._watcher(frame)
@@ -297,7 +299,7 @@ class InTrappolaView(BoardView):
         if where is None:
             tint.set_facecolor(POINT_COLOURS[points(card, self.pictures)])
             tint.set_alpha(0.55)
-            label.set_text(f"{name}\n{points(card, self.pictures)} pt")
+            label.set_text(f"{name}\n{text('intrappola.points', points=points(card, self.pictures))}")
             return
         tint.set_facecolor(_chance_colour(where))
         tint.set_alpha(0.9)
@@ -360,13 +362,13 @@ def _chance_colour(where) -> str:
 def _where_text(where) -> str:
     if where.where == UNSEEN:
         return str(where.chance)
-    return {THEIRS: "theirs", DECK: "deck", YOURS: "yours"}[where.where]
+    return text("intrappola.where_" + {THEIRS: "theirs", DECK: "deck", YOURS: "yours"}[where.where])
 
 
 # ---- beside the board ---------------------------------------------------------------------------
 def _chips(cards, pictures: int) -> str:
     if not cards:
-        return '<span class="it-note">none</span>'
+        return f'<span class="it-note">{text("intrappola.none")}</span>'
     return " ".join(
         f'<span class="it-card" style="background:{POINT_COLOURS[points(c, pictures)]}">'
         f"{card_name(c, pictures)}</span>" for c in sorted(cards))
@@ -382,21 +384,20 @@ def last_turn_html(game, state) -> str:
     other = html.escape(state.players[1 - last.hunter])
     name = lambda cards: cards_text(cards, P)  # noqa: E731
     if last.kind == "caught":
-        text = (f"{who} trapped <b>{name(last.prey)}</b> with {name(last.cards)}: "
-                f"<b>caught</b>, +{last.points} points"
-                + ("; drew a card" if last.drawn is not None else "; the deck is empty"))
+        said = text("intrappola.last_caught", who=who, prey=name(last.prey), cards=name(last.cards),
+                    points=last.points,
+                    then=text("intrappola.drew" if last.drawn is not None else "intrappola.deck_was_empty"))
     elif last.kind == "missed":
-        text = (f"{who} trapped <b>{name(last.prey)}</b> with {name(last.cards)}: <b>missed</b>. "
-                f"Hands shown - {who}: {name(last.shown[last.hunter]) or 'none'}, "
-                f"{other}: {name(last.shown[1 - last.hunter]) or 'none'}. "
-                f"{who} took the trap cards back"
-                + (f"; {other} gained the top card" if last.gained is not None else "")
-                + (f"; {name([last.placed])} went face up" if last.placed is not None else ""))
-    elif last.kind == "discard":
-        text = f"{who} could set no trap: put a card under the deck and drew"
-    else:
-        text = f"{who} could set no trap and the deck is empty: passed"
-    return f'<div class="it-last">Last turn: {text}.</div>'
+        nothing = text("intrappola.none")
+        said = text("intrappola.last_missed", who=who, other=other, prey=name(last.prey),
+                    cards=name(last.cards), own=name(last.shown[last.hunter]) or nothing,
+                    theirs=name(last.shown[1 - last.hunter]) or nothing,
+                    gained=(text("intrappola.gained", other=other) if last.gained is not None else ""),
+                    placed=(text("intrappola.placed", card=name([last.placed]))
+                            if last.placed is not None else ""))
+    else:  # discard, pass
+        said = text(f"intrappola.last_{last.kind}", who=who)
+    return f'<div class="it-last">{text("intrappola.last_turn", said=said)}</div>'
 
 
 def players_html(game, state, watcher: str = "", seat: int | None = None, css: bool = True) -> str:
@@ -407,45 +408,49 @@ def players_html(game, state, watcher: str = "", seat: int | None = None, css: b
     over = end_reason(state)
     out = [_PANEL_CSS if css else ""]
     if seat is None:
-        out.append('<div class="it-note">Walkthrough view: both hands are shown. '
-                   'At the table each player sees only their own.</div>')
+        out.append(f'<div class="it-note">{text("intrappola.note_walkthrough")}</div>')
     else:
-        out.append('<div class="it-note">Your view: your own hand only; '
-                   "the other hand and the deck order stay hidden.</div>")
+        out.append(f'<div class="it-note">{text("intrappola.note_seat")}</div>')
     for player, name in enumerate(state.players):
         hunting = player == state.turn and not over
         hidden = seat is not None and player != seat
-        hand = (f'{len(state.hands[player])} cards, hidden' if hidden
+        hand = (text("intrappola.hidden_hand", count=len(state.hands[player])) if hidden
                 else _chips(state.hands[player], state.pictures))
         out.append(
             f'<div class="it-player{" it-turn" if hunting else ""}">'
-            f'<div class="it-name">{"▶ " if hunting else ""}{html.escape(name)}'
-            f'{" (hunter)" if hunting else ""}<span class="it-score">{totals[player]} points</span></div>'
-            f"<div>hand: {hand}</div>"
-            f"<div>caught: {_chips(state.caught[player], state.pictures)}</div></div>")
-    out.append(f'<div class="it-deck">Deck: {len(state.deck)} card{"s" * (len(state.deck) != 1)}'
-               f"{' (empty: the deck steps are skipped)' if not state.deck else ''}</div>")
+            f'<div class="it-name">{text("intrappola.on_turn") if hunting else ""}{html.escape(name)}'
+            f'{text("intrappola.hunter") if hunting else ""}'
+            f'<span class="it-score">{text("intrappola.score", points=totals[player])}</span></div>'
+            f'<div>{text("intrappola.hand", cards=hand)}</div>'
+            f'<div>{text("intrappola.caught", cards=_chips(state.caught[player], state.pictures))}'
+            "</div></div>")
+    deck = text("intrappola.deck_one" if len(state.deck) == 1 else "intrappola.deck_many",
+                count=len(state.deck))
+    out.append(f'<div class="it-deck">{deck}{text("intrappola.deck_empty") if not state.deck else ""}'
+               "</div>")
     out.append(last_turn_html(game, state))
     if over:
         best = [n for n, t in zip(state.players, totals) if t == max(totals)]
-        out.append(f'<div class="it-last"><b>Game over</b>: '
-                   f'{html.escape(best[0]) + " wins" if len(best) == 1 else "a draw"}.</div>')
+        result = (text("intrappola.wins", name=html.escape(best[0])) if len(best) == 1
+                  else text("intrappola.draw"))
+        out.append(f'<div class="it-last">{text("intrappola.game_over", result=result)}</div>')
     if watcher:
-        out.append(f'<div class="it-note">Knowledge overlay: what <b>{html.escape(watcher)}</b> '
-                   "can know. A number is the chance that the card is in the other hand.</div>")
+        out.append(f'<div class="it-note">{text("intrappola.overlay_note", watcher=html.escape(watcher))}'
+                   "</div>")
     return "".join(out)
 
 
 def _legend_html(css: bool = True) -> str:
     swatch = '<span class="it-card" style="background:{}">{}</span>'
     return ((_PANEL_CSS if css else "") + '<div class="it-legend">'
-            + " ".join(swatch.format(POINT_COLOURS[p], f"{p} pt") for p in (1, 2, 4))
-            + " empty places by points<br>"
-            f'<span class="it-bar" style="background:{PREY}"></span> prey '
-            f'<span class="it-bar" style="background:{TRAP}"></span> trap cards '
-            f'<span class="it-bar" style="background:{CLOSED}"></span> closed side '
-            f'<span class="it-bar" style="background:{OPEN}"></span> open side '
-            f'<span class="it-bar" style="background:{MARK}"></span> look here</div>')
+            + " ".join(swatch.format(POINT_COLOURS[p], text("intrappola.points", points=p))
+                       for p in (1, 2, 4))
+            + f' {text("intrappola.legend_points")}<br>'
+            + " ".join(f'<span class="it-bar" style="background:{colour}"></span> '
+                       f'{text(f"intrappola.legend_{key}")}'
+                       for colour, key in ((PREY, "prey"), (TRAP, "trap"), (CLOSED, "closed"),
+                                           (OPEN, "open"), (MARK, "mark")))
+            + "</div>")
 
 
 _PANEL_CSS = """<style>

@@ -23,9 +23,7 @@ reaction can be followed one line per step.
 from __future__ import annotations
 
 import html
-import tomllib
 from dataclasses import replace
-from pathlib import Path
 from typing import Any
 
 import ipywidgets as widgets
@@ -41,6 +39,7 @@ from tutor.trigger.tileset import COLOURS, NOTE
 
 from .board import BoardView
 from .freeplay import PACE, PERSON, FreePlay, FreePlayApp
+from .texts import text
 
 UP = {"blue": "#dce9ff", "yellow": "#fff2b3"}
 DOWN = {"blue": "#233a7a", "yellow": "#7a5d00"}
@@ -50,16 +49,15 @@ CHOSEN = "#00a2d4"
 STAR_COLOUR = "#f5b800"
 GAP = 1.4  # between the two boards, in tiles
 NAN = (float("nan"), float("nan"))
-_TEXTS = tomllib.loads((Path(tutor.trigger.__file__).parent / "texts.toml").read_text(encoding="utf-8"))
 
 
 def say(key: str, **params: object) -> str:
-    """A text of the Trigger views (kept as data in ``tutor/trigger/texts.toml``).
+    """A text of the Trigger views (``[trigger]`` in ``widgets/texts.toml``).
 
     >>> say("roll_double", allowance=20)
     'double: = 20'
     """
-    return _TEXTS[key].format(**params)
+    return text(f"trigger.{key}", **params)
 
 
 def _xy(board: int, cell: int) -> tuple[float, float]:
