@@ -38,3 +38,19 @@ def playout(game: Game, options: dict, seed: int, max_plies: int = 5000):
 def json_round_trip(game: Game, state) -> None:
     data = json.loads(json.dumps(game.to_json(state)))
     assert game.from_json(data) == state
+
+
+def refusal(game: Game, state, text: str):
+    """The IllegalMove a move text meets in ``state``; the state must be left as it was,
+    the rule must be in the game's catalogue, and a reason must be given. Fails the test if
+    the move is legal."""
+    from tutor.core import IllegalMove
+
+    before = game.to_json(state)
+    try:
+        game.apply(state, game.parse_move(state, text))
+    except IllegalMove as exc:
+        assert game.to_json(state) == before, f"{text!r} changed the state it was refused in"
+        assert exc.rule_id in game.rules and exc.reason, exc
+        return exc
+    raise AssertionError(f"{text!r} should be refused")

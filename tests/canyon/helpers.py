@@ -1,10 +1,9 @@
 """Small helpers for the Canyon tests: positions by text, moves by text."""
 from __future__ import annotations
 
-import pytest
-
 from tutor.canyon import GAME
-from tutor.core import IllegalMove
+
+from ..contract import refusal
 
 
 def position(text: str, seed: int = 0):
@@ -20,12 +19,7 @@ def play(state, *texts):
 
 def refused(state, text: str) -> str:
     """The rule id that refuses a move; the state is left as it was."""
-    before = GAME.to_json(state)
-    with pytest.raises(IllegalMove) as err:
-        GAME.apply(state, GAME.parse_move(state, text))
-    assert GAME.to_json(state) == before
-    assert err.value.reason
-    return err.value.rule_id
+    return refusal(GAME, state, text).rule_id
 
 
 def fact(state, name):

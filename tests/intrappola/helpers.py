@@ -5,6 +5,8 @@ from tutor.core import IllegalMove
 from tutor.intrappola import GAME
 from tutor.intrappola.cards import read_card
 
+from .. import contract
+
 
 def position(text: str, **options):
     return GAME.parse_position(text, options)
@@ -16,13 +18,7 @@ def play(state, text: str):
 
 def refusal(state, text: str) -> IllegalMove:
     """The refusal of a move; fails the test if the move is legal."""
-    before = GAME.to_json(state)
-    try:
-        GAME.apply(state, GAME.parse_move(state, text))
-    except IllegalMove as exc:
-        assert GAME.to_json(state) == before
-        return exc
-    raise AssertionError(f"{text!r} should be refused")
+    return contract.refusal(GAME, state, text)
 
 
 def legal(state) -> list[str]:

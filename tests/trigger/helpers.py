@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from tutor.trigger import GAME
 
+from ..contract import refusal
+
 #: a board of 12s everywhere: nothing fits a small roll, no line gives a bonus
 TWELVES = "\n".join(["12 12 12 12 12 12"] * 6)
 
@@ -27,11 +29,4 @@ def play(state, *texts: str):
 
 def refused(state, text: str) -> str:
     """The rule id a move is refused by (the state is checked to be untouched)."""
-    from tutor.core import IllegalMove
-    before = GAME.to_json(state)
-    try:
-        GAME.apply(state, GAME.parse_move(state, text))
-    except IllegalMove as exc:
-        assert GAME.to_json(state) == before
-        return exc.rule_id
-    raise AssertionError(f"{text!r} was not refused")
+    return refusal(GAME, state, text).rule_id
