@@ -12,12 +12,11 @@
 """
 from __future__ import annotations
 
-from pathlib import Path
+from enum import Enum
 from typing import Iterable, Mapping
 
 from tutor.core.errors import BadOption
 from tutor.core.game import Game, Outcome, Violation
-from tutor.core.rules import RuleCatalogue
 
 from . import codec, notation, position
 from .board import ENTERABLE
@@ -33,10 +32,19 @@ from .state import CAVE, OFF, CanyonState, Drift, Launch, Move, Paddle, Play, St
 HIDDEN = Card("hidden", 0)
 
 
-class Canyon(Game):
+class Phase(Enum):
+    """The phases of a Canyon round (the state keeps the value as ``state.phase``)."""
+
+    LAUNCH = "launch"
+    TEMPO = "tempo"
+    TRICKS = "tricks"
+    MOVE = "move"
+    OVER = "over"
+
+
+class Canyon(Game[CanyonState, Move]):
     name = "canyon"
     title = "Canyon"
-    rules = RuleCatalogue.from_file(Path(__file__).with_name("rules.toml"))
 
     # ---- states -------------------------------------------------------------------------
     def initial_state(self, options: Mapping[str, object] | None = None, seed: int = 0) -> CanyonState:
@@ -61,6 +69,12 @@ class Canyon(Game):
 
     def to_move(self, state: CanyonState) -> int | None:
         return None if state.phase == "over" else state.turn
+
+    def players(self, state: CanyonState) -> tuple[str, ...]:
+        return state.players
+
+    def phase(self, state: CanyonState) -> Phase:
+        return Phase(state.phase)
 
     def outcome(self, state: CanyonState) -> Outcome | None:
         if state.phase != "over":

@@ -6,7 +6,7 @@ files in ``tests/goldens/``; ``python -m tutor goldens --write [GAME...]`` store
 
 *Playthroughs* (as OpenSpiel's playthrough files): per game and per option set of
 :meth:`~tutor.core.game.Game.example_options`, a seeded random game from the start to its
-end (at most :data:`MAX_PLIES` plies). At every ply: who is to move, the facts (all of them
+end (at most :data:`MAX_PLIES` plies). At every ply: who is to move, the phase, the facts (all of them
 at ply 0, afterwards the ones that changed), what each player's observation hides (the
 leaves of its JSON that differ from the state's, likewise as changes), the legal moves as text in the
 engine's order, and the move played. The random moves are picked from the legal moves
@@ -94,7 +94,7 @@ def _hidden(truth: Mapping[str, object], seen: Mapping[str, object]) -> dict[str
     return found
 
 
-def _pick(game: Game, state: Any, legal: list[Any], rnd: random.Random) -> Any:
+def _pick(game: Game[Any, Any], state: Any, legal: list[Any], rnd: random.Random) -> Any:
     if game.to_move(state) == CHANCE:
         outcomes = sorted(game.chance_outcomes(state), key=lambda o: game.move_text(state, o[0]))
         moves, weights = zip(*outcomes)
@@ -102,7 +102,7 @@ def _pick(game: Game, state: Any, legal: list[Any], rnd: random.Random) -> Any:
     return rnd.choice(sorted(legal, key=lambda m: game.move_text(state, m)))
 
 
-def _who(game: Game, state: Any) -> str:
+def _who(game: Game[Any, Any], state: Any) -> str:
     mover = game.to_move(state)
     if mover is None:
         return "nobody (the game is over)"
@@ -111,7 +111,7 @@ def _who(game: Game, state: Any) -> str:
     return f"{game.players(state)[mover]} ({mover})"
 
 
-def playthrough(game: Game, options: Mapping[str, object], seed: int = SEED,
+def playthrough(game: Game[Any, Any], options: Mapping[str, object], seed: int = SEED,
                 max_plies: int = MAX_PLIES) -> str:
     """The text record of one seeded random game (see the module docstring)."""
     rnd = random.Random(seed)
@@ -119,12 +119,13 @@ def playthrough(game: Game, options: Mapping[str, object], seed: int = SEED,
     head = [f"# {game.name} playthrough: options {_value(dict(options))}, seed {seed}",
             f"# regenerate: python -m tutor goldens --write {game.name}"]
     out = list(head)
-    facts_before: dict[str, object] | None = None
+    facts_before: Mapping[str, object] | None = None
     seen_before: dict[int, dict[str, object]] = {}
     for ply in range(max_plies + 1):
         out.append("")
         out.append(f"== ply {ply} ==")
         out.append(f"to move: {_who(game, state)}")
+        out.append(f"phase: {game.phase(state).value}")
         facts = game.facts(state)
         out.append("facts:" if facts_before is None else "facts changed:")
         out += _changes(facts_before, facts)
@@ -162,7 +163,7 @@ def walkthrough_record(wid: str) -> str:
     game = replay.game
     out = [f"# walkthrough {wid}: {replay.walkthrough.title}",
            f"# regenerate: python -m tutor goldens --write {game.name}"]
-    before: dict[str, object] | None = None
+    before: Mapping[str, object] | None = None
     for frame in replay.frames:
         out.append("")
         out.append(f"== frame {frame.index} ==")
@@ -184,7 +185,7 @@ def _slug(wid: str) -> str:
 
 
 def goldens(names: Iterable[str] | None = None,
-            games: Mapping[str, Game] | None = None) -> Iterator[Golden]:
+            games: Mapping[str, Game[Any, Any]] | None = None) -> Iterator[Golden]:
     """Every golden of the games named (default: all registered), made afresh."""
     known = dict(games if games is not None else registry.games())
     chosen = list(names) if names else sorted(known)

@@ -4,56 +4,60 @@ A :class:`Match` owns the history; views only report what was clicked. Stepping 
 an index (``undo`` drops the last move). A saved game is the game's name, its options, the
 seed and the moves as text, so a file stays readable and is checked move by move on load.
 
->>> from tutor.core.demo import Nim
->>> m = Match.new(Nim(), {"heap": 5}, seed=0)
+>>> from examples.nim import GAME as nim
+>>> m = Match.new(nim, {"heap": 5}, seed=0)
 >>> m.play_text("take 2").play_text("take 1").facts()["heap"]
 2
 >>> m.undo().facts()["heap"]
 3
->>> Match.load(m.save(), games={"nim": Nim()}).moves_text()
+>>> Match.load(m.save(), games={"nim": nim}).moves_text()
 ['take 2']
 """
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Callable, Mapping
+from typing import Any, Callable, Generic, Mapping, TypeVar
 
 from . import registry
 from .errors import BadState, MalformedInput
-from .game import Game, Move, State
+from .game import Fact, Game
+
+S = TypeVar("S")
+M = TypeVar("M")
 
 
 @dataclass
-class Match:
-    game: Game
+class Match(Generic[S, M]):
+    game: Game[S, M]
     options: Mapping[str, object]
     seed: int
-    states: list[State]
-    moves: list[Move] = field(default_factory=list)
+    states: list[S]
+    moves: list[M] = field(default_factory=list)
 
     @classmethod
-    def new(cls, game: Game, options: Mapping[str, object] | None = None, seed: int = 0) -> "Match":
+    def new(cls, game: Game[S, M], options: Mapping[str, object] | None = None,
+            seed: int = 0) -> "Match[S, M]":
         options = dict(options or {})
         return cls(game, options, seed, [game.initial_state(options, seed)])
 
     @property
-    def state(self) -> State:
+    def state(self) -> S:
         return self.states[-1]
 
-    def facts(self) -> dict[str, object]:
+    def facts(self) -> dict[str, Fact]:
         return self.game.facts(self.state)
 
-    def play(self, move: Move) -> "Match":
+    def play(self, move: M) -> "Match[S, M]":
         """Apply a move (IllegalMove leaves the match as it was)."""
         self.states.append(self.game.apply(self.state, move))
         self.moves.append(move)
         return self
 
-    def play_text(self, text: str) -> "Match":
+    def play_text(self, text: str) -> "Match[S, M]":
         return self.play(self.game.parse_move(self.state, text))
 
-    def undo(self) -> "Match":
+    def undo(self) -> "Match[S, M]":
         """Take back the last move; nothing happens at the start."""
         if self.moves:
             self.moves.pop()
@@ -69,7 +73,7 @@ class Match:
                            "moves": self.moves_text()}, indent=1)
 
     @classmethod
-    def load(cls, text: str, games: Mapping[str, Game] | None = None) -> "Match":
+    def load(cls, text: str, games: Mapping[str, Game[Any, Any]] | None = None) -> "Match[Any, Any]":
         """A match from :meth:`save`'s text; errors name the field or the move that is wrong."""
         try:
             data = json.loads(text)
@@ -80,7 +84,7 @@ class Match:
         for key, kind in (("game", str), ("options", dict), ("seed", int), ("moves", list)):
             if not isinstance(data.get(key), kind):
                 raise BadState(f"field '{key}' is missing or not a {kind.__name__}", where="saved game")
-        lookup: Callable[[str], Game] = games.get if games else registry.get
+        lookup: Callable[[str], Game[Any, Any] | None] = games.get if games else registry.get
         game = lookup(data["game"])
         if game is None:
             raise BadState(f"unknown game {data['game']!r}", where="saved game, field 'game'")

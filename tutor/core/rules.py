@@ -26,7 +26,7 @@ from typing import Iterator, Mapping
 
 from .errors import MalformedInput
 
-_FIELDS = {"title", "text", "reading", "source", "refusal"}
+_FIELDS = {"title", "text", "reading", "source", "refusal", "words", "book"}
 
 
 @dataclass(frozen=True)
@@ -39,6 +39,8 @@ class Rule:
     source: str = ""
     reading: str = ""  # the reading we chose where the rulebook is unclear; "" if none
     refusal: str = ""  # template for the reason a move is refused by this rule
+    words: str = ""  # the rulebook's own words for it (quoted where ``source`` points)
+    book: str = ""  # the language of ``words``, the rulebook's: "nl", "it"
 
     @property
     def is_reading(self) -> bool:

@@ -26,11 +26,15 @@ import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Generic, Mapping, TypeVar
 
 from . import registry
 from .errors import BadWalkthrough, IllegalMove, MalformedInput
-from .game import Game, Move, State
+from .game import Game
+
+S = TypeVar("S")
+M = TypeVar("M")
+T = TypeVar("T")
 
 _TOP = {"game", "title", "summary", "source", "order", "setup", "steps"}
 _SETUP = {"options", "seed", "position", "narration", "rules", "view"}
@@ -69,33 +73,34 @@ class Walkthrough:
 
 
 @dataclass(frozen=True)
-class Frame:
+class Frame(Generic[S, M]):
     """What the step player shows at one index."""
 
     index: int
-    state: State  # the state shown (unchanged from ``before`` when the move was refused)
+    state: S  # the state shown (unchanged from ``before`` when the move was refused)
     narration: str
     rule_ids: tuple[str, ...]
     title: str = ""
-    before: State | None = None
-    move: Move | None = None
+    before: S | None = None
+    move: M | None = None
     move_text: str | None = None
     refusal: IllegalMove | None = None
     view: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
-class Replay:
+class Replay(Generic[S, M]):
     walkthrough: Walkthrough
-    game: Game
-    frames: tuple[Frame, ...]
+    game: Game[S, M]
+    frames: tuple[Frame[S, M], ...]
 
     def __len__(self) -> int:
         return len(self.frames)
 
 
 # ---- reading files ---------------------------------------------------------------------------
-def _require(table: Mapping, key: str, kind: type, where: str, optional: bool = False):
+def _require(table: Mapping[str, Any], key: str, kind: type[T], where: str,
+             optional: bool = False) -> Any:
     if key not in table:
         if optional:
             return None
@@ -108,14 +113,14 @@ def _require(table: Mapping, key: str, kind: type, where: str, optional: bool = 
     return value
 
 
-def _rule_list(table: Mapping, where: str) -> tuple[str, ...]:
+def _rule_list(table: Mapping[str, Any], where: str) -> tuple[str, ...]:
     rules = _require(table, "rules", list, where, optional=True) or []
     if not all(isinstance(r, str) for r in rules):
         raise BadWalkthrough("field 'rules' must be a list of rule ids", where=where)
     return tuple(rules)
 
 
-def _unknown(table: Mapping, allowed: set[str], where: str) -> None:
+def _unknown(table: Mapping[str, Any], allowed: set[str], where: str) -> None:
     unknown = set(table) - allowed
     if unknown:
         raise BadWalkthrough(
@@ -123,7 +128,7 @@ def _unknown(table: Mapping, allowed: set[str], where: str) -> None:
         )
 
 
-def _known_rules(game: Game, rule_ids, where: str) -> None:
+def _known_rules(game: Game[Any, Any], rule_ids: tuple[str, ...], where: str) -> None:
     for rule_id in rule_ids:
         if rule_id not in game.rules:
             raise BadWalkthrough(f"unknown rule id '{rule_id}' for {game.name}", where=where)
@@ -207,7 +212,7 @@ def _id_of(path: Path) -> str:
 
 def library() -> dict[str, Path]:
     """Every walkthrough shipped with the games, by id (``"trapper/green-turn"``)."""
-    found = {}
+    found: dict[str, Path] = {}
     for name, game in registry.games().items():
         folder = Path(inspect.getfile(type(game))).parent / "walkthroughs"
         for path in sorted(folder.glob("*.toml")):
@@ -237,17 +242,19 @@ def _shipped(wid: str) -> Path | None:
 
 
 # ---- replaying -------------------------------------------------------------------------------
-def _start(walk: Walkthrough, game: Game) -> State:
+def _start(walk: Walkthrough, game: Game[S, M]) -> S:
     where = f"{walk.path}, [setup]"
     try:
         if walk.position is not None:
             return game.parse_position(walk.position, walk.options, walk.seed)
         return game.initial_state(walk.options, walk.seed)
     except MalformedInput as exc:
-        raise BadWalkthrough(exc.problem, where=f"{where}, {exc.where or 'position'}") from None
+        field = "position" if walk.position is not None else "options"
+        inside = f", {exc.where}" if exc.where else ""
+        raise BadWalkthrough(exc.problem, where=f"{where}, field '{field}'{inside}") from None
 
 
-def _check_expect(game: Game, state: State, expect: Mapping, where: str) -> None:
+def _check_expect(game: Game[S, M], state: S, expect: Mapping[str, Any], where: str) -> None:
     facts = game.facts(state)
     for key, wanted in expect.items():
         if key not in facts:
@@ -262,11 +269,11 @@ def _check_expect(game: Game, state: State, expect: Mapping, where: str) -> None
             )
 
 
-def replay(walk: Walkthrough) -> Replay:
+def replay(walk: Walkthrough) -> Replay[Any, Any]:
     """Run every step; the first step that fails raises BadWalkthrough naming it and why."""
-    game = registry.get(walk.game)
+    game: Game[Any, Any] = registry.get(walk.game)
     state = _start(walk, game)
-    frames = [
+    frames: list[Frame[Any, Any]] = [
         Frame(0, state, walk.intro or walk.summary, walk.intro_rules, title=walk.title,
               view=walk.intro_view)
     ]
@@ -300,7 +307,7 @@ def replay(walk: Walkthrough) -> Replay:
                         where=f"{where}, field 'refused'",
                     )
                 rules = rules or game.move_rules(before, move)
-            if refusal is not None and step.refused not in rules:
+            if step.refused is not None and refusal is not None and step.refused not in rules:
                 rules = (step.refused, *rules)
         _check_expect(game, state, step.expect, f"{where}, field 'expect'")
         frames.append(Frame(number, state, step.narration, tuple(rules), title=step.title,

@@ -9,8 +9,8 @@ end), ``knowledge`` (where an empty place's card can be), ``observation`` (one p
 view), ``position`` (hand-written positions, the setup), ``saving`` (JSON), ``game`` (the
 contract).
 """
-from .game import InTrappola
+from .game import InTrappola, Phase
 
 GAME = InTrappola()
 
-__all__ = ["GAME", "InTrappola"]
+__all__ = ["GAME", "InTrappola", "Phase"]

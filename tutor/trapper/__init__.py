@@ -7,8 +7,8 @@ and playing), :mod:`.tactical` (the auction), :mod:`.scoring` (final scoring), :
 (JSON), :mod:`.position` (hand-written positions), :mod:`.facts` (walkthrough facts),
 :mod:`.game` (the Game).
 """
-from .game import TrapperGame
+from .game import Phase, TrapperGame
 
 GAME = TrapperGame()
 
-__all__ = ["GAME", "TrapperGame"]
+__all__ = ["GAME", "Phase", "TrapperGame"]

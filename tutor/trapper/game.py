@@ -14,12 +14,11 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import Path
+from enum import Enum
 from typing import Mapping
 
 from tutor.core.errors import BadMoveText, BadOption
 from tutor.core.game import Game, Outcome
-from tutor.core.rules import RuleCatalogue
 from tutor.core.seeding import rng
 
 from . import codec, engine, moves, scoring, tactical
@@ -86,10 +85,19 @@ def reveal_around(board, face_up: list, squares) -> None:
                 face_up[n] = True
 
 
-class TrapperGame(Game):
+class Phase(Enum):
+    """Where a game of Trapper stands (the tactical variant's auction has three phases)."""
+
+    PLAY = "play"  # standard and young: the player on turn moves trappers, draws, ...
+    OPEN = "open"  # tactical: no auction runs; the stone holder passes or bids
+    BIDDING = "bidding"  # tactical: the acting player raises or passes
+    PAYING = "paying"  # tactical: the auction's winner pays and takes a tile
+    OVER = "over"
+
+
+class TrapperGame(Game[TrapperState, moves.Move]):
     name = "trapper"
     title = "Trapper"
-    rules = RuleCatalogue.from_file(Path(__file__).with_name("rules.toml"))
 
     # ---- states ----------------------------------------------------------------------------
     def initial_state(self, options=None, seed: int = 0) -> TrapperState:
@@ -121,6 +129,14 @@ class TrapperGame(Game):
 
     def to_move(self, state: TrapperState) -> int | None:
         return None if state.over else state.actor
+
+    def players(self, state: TrapperState) -> tuple[str, ...]:
+        return state.players
+
+    def phase(self, state: TrapperState) -> Phase:
+        if state.over:
+            return Phase.OVER
+        return Phase(tactical.phase(state)) if state.variant == "tactical" else Phase.PLAY
 
     def outcome(self, state: TrapperState) -> Outcome | None:
         """The richest player wins; equal money shares the win (a reading)."""

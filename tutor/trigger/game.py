@@ -41,10 +41,10 @@ tutor.core.errors.IllegalMove: a2 total 12, more than the 0 left of the roll of 
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import Path
+from enum import Enum
 from typing import Iterator, Mapping
 
-from tutor.core import CHANCE, Game, Outcome, RuleCatalogue, Violation
+from tutor.core import CHANCE, Game, Outcome, Violation
 
 from . import moves as mv
 from . import position, state as st
@@ -61,10 +61,19 @@ HIDDEN = -1
 DICE = range(1, 7)
 
 
-class Trigger(Game):
+class Phase(Enum):
+    """The phases of a Trigger match (the state keeps the value as ``state.phase``)."""
+
+    OPENING = "opening"  # both roll to see who starts
+    ROLL = "roll"  # the dice are rolled for the side on turn
+    PLAY = "play"  # the side on turn claims a malus, turns tiles, ends the turn
+    ROUND_OVER = "round over"  # a board is cleared; the return round is next
+    OVER = "over"
+
+
+class Trigger(Game[TriggerState, Move]):
     name = "trigger"
     title = "Trigger"
-    rules = RuleCatalogue.from_file(Path(__file__).parent / "rules.toml")
 
     # ---- states -----------------------------------------------------------------------
     def initial_state(self, options: Mapping[str, object] | None = None, seed: int = 0) -> TriggerState:
@@ -81,6 +90,12 @@ class Trigger(Game):
     def example_options(self) -> list[dict]:
         return [{}, {"mode": "solo"}, {"mode": "2v1", "scoring": "rounds"},
                 {"mode": "2v2", "doubles": "multiply", "rounds": 1}]
+
+    def players(self, state: TriggerState) -> tuple[str, ...]:
+        return state.players
+
+    def phase(self, state: TriggerState) -> Phase:
+        return Phase(state.phase)
 
     def to_move(self, state: TriggerState) -> int | None:
         if state.phase == "over":
