@@ -104,7 +104,7 @@ def test_illegal_move_carries_rule_and_leaves_state():
 
 
 def test_bad_options_and_bad_state_are_malformed_input():
-    with pytest.raises(MalformedInput, match="heap: heap must be a whole number"):
+    with pytest.raises(MalformedInput, match="heap: heap must be a whole number from 1"):
         NIM.initial_state({"heap": 0})
     with pytest.raises(MalformedInput, match="not a Nim state"):
         NIM.from_json({"heap": 3})

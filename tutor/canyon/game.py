@@ -16,6 +16,7 @@ from enum import Enum
 from typing import Iterable, Mapping
 
 from tutor.core.errors import BadOption
+from tutor.core.frozen import set_item
 from tutor.core.game import Game, Outcome, Violation
 
 from . import codec, notation, position
@@ -207,11 +208,11 @@ class Canyon(Game[CanyonState, Move]):
     def play(self, state: CanyonState, move: Move) -> CanyonState:
         p = move.player
         if isinstance(move, Launch):
-            state = state.but(canoes=_put(state.canoes, p, move.dock), last_path=(move.dock,))
+            state = state.but(canoes=set_item(state.canoes, p, move.dock), last_path=(move.dock,))
             nxt = (p + 1) % state.seats
             return deal(state, 1, 1) if nxt == state.start_player else state.but(turn=nxt)
         if isinstance(move, Tempo):
-            state = state.but(tempo=_put(state.tempo, p, move.cards))
+            state = state.but(tempo=set_item(state.tempo, p, move.cards))
             nxt = (p + 1) % state.seats
             if nxt == state.start_player:
                 return state.but(phase="tricks", turn=nxt)
@@ -222,26 +223,26 @@ class Canyon(Game[CanyonState, Move]):
             return next_mover(drift(state, p))
         if isinstance(move, Stay):
             here = state.canoes[p]
-            return next_mover(state.but(moved=_put(state.moved, p, True),
+            return next_mover(state.but(moved=set_item(state.moved, p, True),
                                       last_path=(here,) if here >= 0 else (), pushed=()))
         plan = self.plan(state, p)
         path = plan.ends[move.end]
         left = plan.left_over(move.end) if plan.docked else -1
-        return next_mover(state.but(canoes=_put(state.canoes, p, move.end),
-                                  moved=_put(state.moved, p, True), last_path=path, pushed=(),
-                                  left_over=_put(state.left_over, p, left)))
+        return next_mover(state.but(canoes=set_item(state.canoes, p, move.end),
+                                  moved=set_item(state.moved, p, True), last_path=path, pushed=(),
+                                  left_over=set_item(state.left_over, p, left)))
 
     def _play_card(self, state: CanyonState, move: Play) -> CanyonState:
         p = move.player
         hand = tuple(c for c in state.hands[p] if c != move.card)
         table = (*state.table, (p, move.card))
-        state = state.but(hands=_put(state.hands, p, hand), table=table)
+        state = state.but(hands=set_item(state.hands, p, hand), table=table)
         if len(table) < state.seats:
             return state.but(turn=(p + 1) % state.seats)
         winner = trick_winner(table, state.trump.suit)
         state = state.but(table=(), last_trick=table, last_winner=winner,
                         played=(*state.played, *(c for _, c in table)),
-                        tricks=_put(state.tricks, winner, state.tricks[winner] + 1), turn=winner)
+                        tricks=set_item(state.tricks, winner, state.tricks[winner] + 1), turn=winner)
         if any(state.hands):
             return state
         return start_moves(state)
@@ -286,7 +287,3 @@ class Canyon(Game[CanyonState, Move]):
         if in_current(state, move.player):
             return ("canyon.current.exact", "canyon.move.optimal")
         return ("canyon.move.bonus", "canyon.move.rules", "canyon.move.optimal")
-
-
-def _put(values: tuple, index: int, value) -> tuple:
-    return (*values[:index], value, *values[index + 1:])

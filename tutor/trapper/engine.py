@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 from itertools import combinations
 
+from tutor.core.frozen import evolve, set_item
 from tutor.core.game import Violation
 from tutor.core.seeding import rng
 
@@ -275,17 +276,6 @@ def exchanges(state: TrapperState):
 
 
 # ---- playing ---------------------------------------------------------------------------------
-def evolve(state: TrapperState, **changes) -> TrapperState:
-    """``dataclasses.replace`` without its per-call field introspection (a hot path of
-    random play); a state's fields need no conversion, so a copy with changes is the same."""
-    new = object.__new__(TrapperState)
-    new.__dict__.update(state.__dict__)
-    new.__dict__.update(changes)
-    return new
-
-
-def set_item(items: tuple, index: int, value) -> tuple:
-    return items[:index] + (value,) + items[index + 1:]
 
 
 def _plus(a: tuple, b: tuple) -> tuple:  # four card counts

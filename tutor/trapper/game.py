@@ -19,6 +19,7 @@ from typing import Mapping
 
 from tutor.core.errors import BadMoveText, BadOption
 from tutor.core.game import Game, Outcome
+from tutor.core.options import known
 from tutor.core.seeding import rng
 
 from . import codec, engine, moves, scoring, tactical
@@ -42,11 +43,7 @@ def read_options(options: Mapping[str, object] | None) -> tuple[tuple[str, ...],
     ...
     tutor.core.errors.BadOption: players: Trapper is for 2 to 4 players, not 5
     """
-    options = dict(options or {})
-    unknown = set(options) - {"players", "variant"}
-    if unknown:
-        raise BadOption(f"unknown option(s) {sorted(unknown)}; known: players, variant",
-                        where="options")
+    options = known(options, ("players", "variant"))
     players = options.get("players", 2)
     if isinstance(players, int) and not isinstance(players, bool):
         if not 2 <= players <= 4:

@@ -45,6 +45,7 @@ from enum import Enum
 from typing import Iterator, Mapping
 
 from tutor.core import CHANCE, Game, Outcome, Violation
+from tutor.core.frozen import set_item
 
 from . import moves as mv
 from . import position, state as st
@@ -272,8 +273,8 @@ class Trigger(Game[TriggerState, Move]):
                 target = state.opponent(state.side)
                 return replace(
                     state, chain=(),
-                    boards=_swap(state.boards, target, state.boards[target].turned_up(cell)),
-                    missed=_swap(state.missed, target, tuple(m for m in state.missed[target] if m != line)),
+                    boards=set_item(state.boards, target, state.boards[target].turned_up(cell)),
+                    missed=set_item(state.missed, target, tuple(m for m in state.missed[target] if m != line)),
                 )
             case End():
                 return self._end_turn(state)
@@ -292,7 +293,7 @@ class Trigger(Game[TriggerState, Move]):
             case Star(cell):
                 board = board.turned([cell])
         state = replace(
-            state, boards=_swap(state.boards, state.side, board), spent=spent, chain=chain,
+            state, boards=set_item(state.boards, state.side, board), spent=spent, chain=chain,
             acted=True,  # the malus window closes with the first tile turned
             missed=_window_closed(state),
         )
@@ -302,10 +303,10 @@ class Trigger(Game[TriggerState, Move]):
         board = state.boards[state.side]
         missed = tuple(line.name for line, _ in board.bonus_lines()
                        if any(board.down[c] for c in line.cells))
-        state = replace(state, missed=_swap(_window_closed(state), state.side, missed))
+        state = replace(state, missed=set_item(_window_closed(state), state.side, missed))
         if state.setup.solo and len(state.sheet) >= SHEET:
             return self._finish_round(state, 0)
-        turns = _swap(state.turns, state.side, state.turns[state.side] + 1)
+        turns = set_item(state.turns, state.side, state.turns[state.side] + 1)
         return replace(state, side=(state.side + 1) % len(state.sides), turns=turns, phase="roll",
                        dice=None, spent=0, acted=False, chain=())
 
@@ -410,11 +411,7 @@ class Trigger(Game[TriggerState, Move]):
         return found
 
 
-def _swap(items: tuple, index: int, value) -> tuple:
-    return items[:index] + (value,) + items[index + 1:]
-
-
 def _window_closed(state: TriggerState) -> tuple:
     """``missed`` once the malus window of the side on turn closes: the opponent's missed
     bonuses can no longer be claimed (solo: the one board's own list stays, the malus is owed)."""
-    return state.missed if state.setup.solo else _swap(state.missed, state.opponent(state.side), ())
+    return state.missed if state.setup.solo else set_item(state.missed, state.opponent(state.side), ())
