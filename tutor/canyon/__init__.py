@@ -6,7 +6,8 @@ end fields), ``state`` (state and moves), ``notation`` (move texts), ``position`
 text), ``codec`` (JSON), ``facts``, ``game`` (the rules, on the core contract).
 """
 from .game import Canyon, Phase
+from .hints import CanyonHints
 
 GAME = Canyon()
 
-__all__ = ["GAME", "Canyon", "Phase"]
+__all__ = ["Canyon", "CanyonHints", "GAME", "Phase"]

@@ -20,6 +20,7 @@ from tutor.core.frozen import set_item
 from tutor.core.game import Game, Outcome, Violation
 
 from . import codec, notation, position
+from .hints import CanyonHints
 from .board import ENTERABLE
 from .canoes import blocking, distance_to_village, drift, in_current, must_drift, points, winners
 from .cards import DECK, TEMPO_CARDS, Card, trick_winner
@@ -46,6 +47,7 @@ class Phase(Enum):
 class Canyon(Game[CanyonState, Move]):
     name = "canyon"
     title = "Canyon"
+    hints = CanyonHints
 
     # ---- states -------------------------------------------------------------------------
     def initial_state(self, options: Mapping[str, object] | None = None, seed: int = 0) -> CanyonState:

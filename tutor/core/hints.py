@@ -89,8 +89,12 @@ def _convert(kind: object, value: object) -> object:
         item = typing.get_args(kind)[0]
         if not isinstance(value, (list, tuple)):
             raise ValueError(f"must be a list of {_plural(item)}, not {_kind_name(value)}")
-        for element in value:
-            _convert(item, element)
+        for number, element in enumerate(value, start=1):
+            try:
+                _convert(item, element)
+            except ValueError:
+                raise ValueError(f"must be a list of {_plural(item)}; item {number} is "
+                                 f"{_kind_name(element)}") from None
         return tuple(value)
     if kind is float and isinstance(value, int) and not isinstance(value, bool):
         return float(value)

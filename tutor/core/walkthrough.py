@@ -31,6 +31,7 @@ from typing import Any, Generic, Mapping, TypeVar
 from . import registry
 from .errors import BadWalkthrough, IllegalMove, MalformedInput
 from .game import Game
+from .hints import Hints, read_hints
 
 S = TypeVar("S")
 M = TypeVar("M")
@@ -49,7 +50,7 @@ class Step:
     rules: tuple[str, ...] = ()
     expect: Mapping[str, Any] = field(default_factory=dict)
     refused: str | None = None
-    view: Mapping[str, Any] = field(default_factory=dict)
+    view: Hints = field(default_factory=Hints)  # the game's hints class
     line: int | None = None
 
 
@@ -66,7 +67,7 @@ class Walkthrough:
     position: str | None = None
     intro: str = ""
     intro_rules: tuple[str, ...] = ()
-    intro_view: Mapping[str, Any] = field(default_factory=dict)
+    intro_view: Hints = field(default_factory=Hints)
     path: str = ""
     #: place in the rulebook's teaching order among the game's walkthroughs (index page)
     order: int = 1000
@@ -85,7 +86,9 @@ class Frame(Generic[S, M]):
     move: M | None = None
     move_text: str | None = None
     refusal: IllegalMove | None = None
-    view: Mapping[str, Any] = field(default_factory=dict)
+    #: the walkthrough's view hints for this frame, an instance of the game's hints class
+    #: (None where a frame is made outside a walkthrough without hints)
+    view: Hints | None = None
 
 
 @dataclass(frozen=True)
@@ -167,7 +170,7 @@ def parse(text: str, name: str = "<walkthrough>", wid: str | None = None) -> Wal
             rules=_rule_list(raw, swhere),
             expect=_require(raw, "expect", dict, swhere, optional=True) or {},
             refused=_require(raw, "refused", str, swhere, optional=True),
-            view=_require(raw, "view", dict, swhere, optional=True) or {},
+            view=read_hints(game.hints, raw.get("view"), swhere),
             line=line,
         )
         if step.refused and not step.move:
@@ -189,7 +192,7 @@ def parse(text: str, name: str = "<walkthrough>", wid: str | None = None) -> Wal
         position=_require(setup, "position", str, where, optional=True),
         intro=(_require(setup, "narration", str, where, optional=True) or "").strip(),
         intro_rules=intro_rules,
-        intro_view=_require(setup, "view", dict, where, optional=True) or {},
+        intro_view=read_hints(game.hints, setup.get("view"), where),
         steps=tuple(steps),
         path=name,
         order=_require(data, "order", int, name, optional=True) or 1000,

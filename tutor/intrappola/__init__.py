@@ -10,7 +10,8 @@ view), ``position`` (hand-written positions, the setup), ``saving`` (JSON), ``ga
 contract).
 """
 from .game import InTrappola, Phase
+from .hints import IntrappolaHints
 
 GAME = InTrappola()
 
-__all__ = ["GAME", "InTrappola", "Phase"]
+__all__ = ["GAME", "InTrappola", "IntrappolaHints", "Phase"]

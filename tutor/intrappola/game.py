@@ -26,6 +26,7 @@ from tutor.core.errors import BadMoveText
 from tutor.core.game import Game, Outcome, Violation
 
 from . import saving
+from .hints import IntrappolaHints
 from .cards import all_cards, card_name, cards_text, neighbours, points, read_card, sides
 from .knowledge import whereabouts
 from .observation import observe
@@ -45,6 +46,7 @@ class Phase(Enum):
 class InTrappola(Game[IntrappolaState, Trap | Discard | Pass]):
     name = "intrappola"
     title = "InTrappola"
+    hints = IntrappolaHints
 
     # ---- states -----------------------------------------------------------------------
     def initial_state(self, options=None, seed: int = 0) -> IntrappolaState:

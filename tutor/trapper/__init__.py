@@ -8,7 +8,8 @@ and playing), :mod:`.tactical` (the auction), :mod:`.scoring` (final scoring), :
 :mod:`.game` (the Game).
 """
 from .game import Phase, TrapperGame
+from .hints import TrapperHints
 
 GAME = TrapperGame()
 
-__all__ = ["GAME", "Phase", "TrapperGame"]
+__all__ = ["GAME", "Phase", "TrapperGame", "TrapperHints"]

@@ -23,6 +23,7 @@ from tutor.core.options import known
 from tutor.core.seeding import rng
 
 from . import codec, engine, moves, scoring, tactical
+from .hints import TrapperHints
 from . import display as disp
 from .state import HIDDEN, VARIANTS, Display, TrapperState
 from .tiles import CENTRE, NEIGHBOURS, SIDES
@@ -95,6 +96,7 @@ class Phase(Enum):
 class TrapperGame(Game[TrapperState, moves.Move]):
     name = "trapper"
     title = "Trapper"
+    hints = TrapperHints
 
     # ---- states ----------------------------------------------------------------------------
     def initial_state(self, options=None, seed: int = 0) -> TrapperState:

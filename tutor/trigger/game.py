@@ -48,6 +48,7 @@ from tutor.core import CHANCE, Game, Outcome, Violation
 from tutor.core.frozen import set_item
 
 from . import moves as mv
+from .hints import TriggerHints
 from . import position, state as st
 from .board import LINE_BY_NAME, LINES_THROUGH, Board, cell_name
 from .chain import chain_reaction, has_bonus
@@ -75,6 +76,7 @@ class Phase(Enum):
 class Trigger(Game[TriggerState, Move]):
     name = "trigger"
     title = "Trigger"
+    hints = TriggerHints
 
     # ---- states -----------------------------------------------------------------------
     def initial_state(self, options: Mapping[str, object] | None = None, seed: int = 0) -> TriggerState:
