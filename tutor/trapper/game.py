@@ -17,71 +17,20 @@ from dataclasses import replace
 from enum import Enum
 from typing import Mapping
 
-from tutor.core.errors import BadMoveText, BadOption
+from tutor.core.errors import BadMoveText
 from tutor.core.game import Game, Outcome
-from tutor.core.options import known
 from tutor.core.seeding import rng
 
 from . import codec, engine, moves, scoring, tactical
-from .hints import TrapperHints
 from . import display as disp
-from .state import HIDDEN, VARIANTS, Display, TrapperState
-from .tiles import CENTRE, NEIGHBOURS, SIDES
+from .hints import TrapperHints
+from .options import read_options
+from .setup import HAND_SIZE, START, reveal_around, shuffled_water
+from .state import HIDDEN, Display, TrapperState
+from .tiles import CENTRE
 
-#: Reading: where each trapper starts on the four centre squares (green d5, blue e5,
-#: beige e4, purple d4: clockwise from the top left).
-START = (35, 36, 28, 27)
-HAND_SIZE = 6
-
-
-def read_options(options: Mapping[str, object] | None) -> tuple[tuple[str, ...], str]:
-    """Players (2-4, a number or a list of names) and variant; BadOption otherwise.
-
-    >>> read_options({"players": 3, "variant": "young"})
-    (('P1', 'P2', 'P3'), 'young')
-    >>> read_options({"players": 5})
-    Traceback (most recent call last):
-    ...
-    tutor.core.errors.BadOption: players: Trapper is for 2 to 4 players, not 5
-    """
-    options = known(options, ("players", "variant"))
-    players = options.get("players", 2)
-    if isinstance(players, int) and not isinstance(players, bool):
-        if not 2 <= players <= 4:
-            raise BadOption(f"Trapper is for 2 to 4 players, not {players}", where="players")
-        names = tuple(f"P{i + 1}" for i in range(players))
-    elif isinstance(players, (list, tuple)) and all(isinstance(p, str) for p in players):
-        names = tuple(p.strip() for p in players)
-        if not 2 <= len(names) <= 4:
-            raise BadOption(f"Trapper is for 2 to 4 players, not {len(names)}", where="players")
-        if len(set(names)) != len(names) or not all(names) or any(
-                set(p) & set(".:,|") for p in names):
-            raise BadOption("player names must be different, not empty, without . : , |",
-                            where="players")
-    else:
-        raise BadOption(f"players must be a number (2-4) or a list of names, not {players!r}",
-                        where="players")
-    variant = options.get("variant", "standard")
-    if variant not in VARIANTS:
-        raise BadOption(f"variant must be one of {', '.join(VARIANTS)}, not {variant!r}",
-                        where="variant")
-    return names, variant
-
-
-def shuffled_water(seed: int) -> tuple[str, ...]:
-    """Reading: each tile's water side, 16 tiles per side, fixed by the seed."""
-    sides = [side for side in SIDES for _ in range(16)]
-    rng(seed, "water").shuffle(sides)
-    return tuple(sides)
-
-
-def reveal_around(board, face_up: list, squares) -> None:
-    """Turn up every tile orthogonally next to ``squares`` (``trapper.take.reveal``)."""
-    for square in squares:
-        for n in NEIGHBOURS[square].values():
-            if board[n] is not None:
-                face_up[n] = True
-
+__all__ = ["HAND_SIZE", "START", "Phase", "TrapperGame", "read_options", "reveal_around",
+           "shuffled_water"]
 
 class Phase(Enum):
     """Where a game of Trapper stands (the tactical variant's auction has three phases)."""
