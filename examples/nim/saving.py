@@ -14,19 +14,26 @@ def to_json(state: NimState) -> dict[str, Any]:
             "taken": list(state.taken), "variant": state.variant}
 
 
+def _count(value: object, field: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise BadState(f"a whole number of at least 0, not {value!r}", where=field)
+    return value
+
+
 def from_json(data: Mapping[str, Any]) -> NimState:
     if not isinstance(data, Mapping):
         raise BadState("not a Nim state: expected an object")
-    try:
-        state = NimState(tuple(data["players"]), data["heap"], data["turn"],
-                         tuple(data.get("taken", (0, 0))), data.get("variant", "normal"))
-    except (KeyError, TypeError) as exc:
-        raise BadState(f"not a Nim state: {exc!r}") from None
-    numbers = (state.heap, state.turn, *state.taken)
-    if not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in numbers):
-        raise BadState("heap, turn and taken are whole numbers of at least 0", where="heap")
-    if state.turn not in (0, 1) or len(state.players) != 2 or len(state.taken) != 2:
-        raise BadState("two players, turn 0 or 1", where="turn")
-    if state.variant not in VARIANTS:
-        raise BadState(f"no variant {state.variant!r}", where="variant")
-    return state
+    players, taken = data.get("players"), data.get("taken", [0, 0])
+    if not (isinstance(players, list) and len(players) == 2
+            and all(isinstance(p, str) for p in players)):
+        raise BadState(f"two names, not {players!r}", where="players")
+    if not isinstance(taken, list) or len(taken) != 2:
+        raise BadState(f"two counts, not {taken!r}", where="taken")
+    turn = _count(data.get("turn"), "turn")
+    if turn > 1:
+        raise BadState(f"0 or 1, not {turn}", where="turn")
+    variant = data.get("variant", "normal")
+    if not isinstance(variant, str) or variant not in VARIANTS:
+        raise BadState(f"one of {', '.join(VARIANTS)}, not {variant!r}", where="variant")
+    return NimState(tuple(players), _count(data.get("heap"), "heap"), turn,
+                    tuple(_count(n, f"taken.{i}") for i, n in enumerate(taken)), variant)

@@ -19,8 +19,8 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Callable, Generic, Mapping, TypeVar
 
-from . import registry
-from .errors import BadState, MalformedInput
+from . import inputs, registry
+from .errors import BadState, IllegalMove, MalformedInput
 from .game import Fact, Game
 
 S = TypeVar("S")
@@ -73,33 +73,40 @@ class Match(Generic[S, M]):
                            "moves": self.moves_text()}, indent=1)
 
     @classmethod
-    def load(cls, text: str, games: Mapping[str, Game[Any, Any]] | None = None) -> "Match[Any, Any]":
-        """A match from :meth:`save`'s text; errors name the field or the move that is wrong."""
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise BadState(f"not JSON: {exc}", where="saved game") from None
+    def load(cls, text: str | bytes,
+             games: Mapping[str, Game[Any, Any]] | None = None) -> "Match[Any, Any]":
+        """A match from :meth:`save`'s text (or UTF-8 bytes); whatever the input, a problem is
+        a BadState naming the field or the move that is wrong, never a crash."""
+        where = "saved game"
+        data = inputs.load_json(text, where, BadState)
         if not isinstance(data, dict):
-            raise BadState("expected an object with game, options, seed, moves", where="saved game")
-        for key, kind in (("game", str), ("options", dict), ("seed", int), ("moves", list)):
-            if not isinstance(data.get(key), kind):
-                raise BadState(f"field '{key}' is missing or not a {kind.__name__}", where="saved game")
+            raise BadState("expected an object with game, options, seed, moves", where=where)
+        for key, kind, name in (("game", str, "a text"), ("options", dict, "an object"),
+                                ("seed", int, "a whole number"), ("moves", list, "a list")):
+            if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
+                raise BadState(f"field '{key}' is missing or not {name}", where=where)
+        if not 0 <= data["seed"] < 2**63:
+            raise BadState("the seed is a whole number from 0 to 2**63 - 1",
+                           where="saved game, field 'seed'")
         lookup: Callable[[str], Game[Any, Any] | None] = games.get if games else registry.get
-        game = lookup(data["game"])
+        try:
+            game = lookup(data["game"])
+        except MalformedInput:
+            game = None
         if game is None:
             raise BadState(f"unknown game {data['game']!r}", where="saved game, field 'game'")
         try:
-            match = cls.new(game, data["options"], data["seed"])
+            match = inputs.guarded(lambda: cls.new(game, data["options"], data["seed"]), "")
         except MalformedInput as exc:
             raise BadState(exc.problem, where="saved game, field 'options'") from None
-        for number, text in enumerate(data["moves"], start=1):
-            where = f"saved game, move {number}"
-            if not isinstance(text, str):
-                raise BadState("a move must be a text", where=where)
+        for number, move in enumerate(data["moves"], start=1):
+            at = f"saved game, move {number}"
+            if not isinstance(move, str):
+                raise BadState("a move must be a text", where=at)
             try:
-                match.play_text(text)
+                inputs.guarded(lambda: match.play_text(move), "")
             except MalformedInput as exc:
-                raise BadState(exc.problem, where=where) from None
-            except Exception as exc:  # IllegalMove: the file does not describe a legal game
-                raise BadState(f"{text!r} is not legal here: {exc}", where=where) from None
+                raise BadState(exc.problem, where=at) from None
+            except IllegalMove as exc:  # the file does not describe a legal game
+                raise BadState(f"{move!r} is not legal here: {exc}", where=at) from None
         return match

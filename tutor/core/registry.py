@@ -3,8 +3,9 @@
 Each game is a sub-package of ``tutor`` that exposes ``GAME`` (an instance of its
 :class:`~tutor.core.game.Game`). They are found by looking, so adding a game touches no
 shared file. A game that lives elsewhere (the example game ``examples.nim``, a game under
-construction) joins with :func:`register` or by its module path (:func:`get` of
-``"examples.nim"`` imports it).
+construction) joins with :func:`register`, or :func:`load` of its module path (the CLI's
+``--load examples.nim``). A name read from a file never imports anything but a game
+package of ``tutor``.
 
 >>> "trapper" in names()
 True
@@ -59,15 +60,12 @@ def get(name: str) -> Game[Any, Any]:
     """The game called ``name``; a clear error lists the known ones otherwise.
 
     A game whose package has its name (``tutor.<name>``) is imported alone: an app showing
-    one game does not import the others (their memory and start time). A dotted name is a
-    module path whose ``GAME`` is registered (``"examples.nim"``)."""
+    one game does not import the others (their memory and start time)."""
     if name in _EXTRA:
         return _EXTRA[name]
     game = _alone(name)
     if game is not None:
         return game
-    if "." in name:
-        return register(_from_module(name))
     try:
         return games()[name]
     except KeyError:
@@ -75,14 +73,15 @@ def get(name: str) -> Game[Any, Any]:
         raise BadOption(f"no game called {name!r}; known games: {known}") from None
 
 
-def _from_module(path: str) -> Game[Any, Any]:
+def load(path: str) -> Game[Any, Any]:
+    """Import the module ``path`` (``"examples.nim"``) and register its ``GAME``."""
     try:
         game = getattr(importlib.import_module(path), "GAME", None)
     except ImportError as exc:
         raise BadOption(f"cannot import {path!r}: {exc}") from None
     if not isinstance(game, Game):
         raise BadOption(f"module {path!r} has no GAME")
-    return game
+    return register(game)
 
 
 @cache

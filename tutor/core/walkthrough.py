@@ -23,12 +23,11 @@ from __future__ import annotations
 
 import inspect
 import re
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Generic, Mapping, TypeVar
 
-from . import registry
+from . import inputs, registry
 from .errors import BadWalkthrough, IllegalMove, MalformedInput
 from .game import Game
 from .hints import Hints, read_hints
@@ -65,6 +64,8 @@ class Walkthrough:
     options: Mapping[str, Any] = field(default_factory=dict)
     seed: int = 0
     position: str | None = None
+    #: the file line of the position text's first line (errors name the file's line too)
+    position_line: int | None = None
     intro: str = ""
     intro_rules: tuple[str, ...] = ()
     intro_view: Hints = field(default_factory=Hints)
@@ -137,12 +138,11 @@ def _known_rules(game: Game[Any, Any], rule_ids: tuple[str, ...], where: str) ->
             raise BadWalkthrough(f"unknown rule id '{rule_id}' for {game.name}", where=where)
 
 
-def parse(text: str, name: str = "<walkthrough>", wid: str | None = None) -> Walkthrough:
-    """A walkthrough from TOML text; every problem names the file, the step and the field."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise BadWalkthrough(f"not valid TOML: {exc}", where=name) from None
+def parse(text: str | bytes, name: str = "<walkthrough>", wid: str | None = None) -> Walkthrough:
+    """A walkthrough from TOML text (or UTF-8 bytes); every problem is a BadWalkthrough
+    naming the file, the step and the field, whatever the input."""
+    text = inputs.text_of(text, name, BadWalkthrough)
+    data = inputs.load_toml(text, name, BadWalkthrough)
     _unknown(data, _TOP, name)
     game_name = _require(data, "game", str, name)
     try:
@@ -190,6 +190,7 @@ def parse(text: str, name: str = "<walkthrough>", wid: str | None = None) -> Wal
         options=_require(setup, "options", dict, where, optional=True) or {},
         seed=_require(setup, "seed", int, where, optional=True) or 0,
         position=_require(setup, "position", str, where, optional=True),
+        position_line=_position_line(text),
         intro=(_require(setup, "narration", str, where, optional=True) or "").strip(),
         intro_rules=intro_rules,
         intro_view=read_hints(game.hints, setup.get("view"), where),
@@ -199,13 +200,25 @@ def parse(text: str, name: str = "<walkthrough>", wid: str | None = None) -> Wal
     )
 
 
+def _position_line(text: str) -> int | None:
+    """The file line where the text of ``[setup] position`` begins."""
+    in_setup = False
+    for number, line in enumerate(text.splitlines(), start=1):
+        stripped = line.strip()
+        if stripped.startswith("["):
+            in_setup = stripped == "[setup]"
+        found = re.match(r'position\s*=\s*("""|\'\'\'|"|\')(.*)', stripped) if in_setup else None
+        if found:  # TOML drops the newline right after an opening triple quote
+            triple, rest = len(found.group(1)) == 3, found.group(2)
+            return number + 1 if triple and not rest.strip() else number
+    return None
+
+
 def load(path: str | Path) -> Walkthrough:
-    """Read a walkthrough file (``BadWalkthrough`` if it is missing or malformed)."""
+    """Read a walkthrough file (``BadWalkthrough`` if it is missing, too large, not UTF-8,
+    or malformed)."""
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise BadWalkthrough(f"cannot read the file: {exc.strerror}", where=str(path)) from None
+    text = inputs.read_file(path, BadWalkthrough)
     return parse(text, name=path.name, wid=_id_of(path))
 
 
@@ -247,13 +260,18 @@ def _shipped(wid: str) -> Path | None:
 # ---- replaying -------------------------------------------------------------------------------
 def _start(walk: Walkthrough, game: Game[S, M]) -> S:
     where = f"{walk.path}, [setup]"
+    position = walk.position
     try:
-        if walk.position is not None:
-            return game.parse_position(walk.position, walk.options, walk.seed)
-        return game.initial_state(walk.options, walk.seed)
+        if position is not None:
+            return inputs.guarded(lambda: game.parse_position(position, walk.options, walk.seed),
+                                  "")
+        return inputs.guarded(lambda: game.initial_state(walk.options, walk.seed), "")
     except MalformedInput as exc:
         field = "position" if walk.position is not None else "options"
         inside = f", {exc.where}" if exc.where else ""
+        found = re.match(r"line (\d+)\b", exc.where or "")
+        if found and walk.position_line is not None:
+            inside += f" (file line {walk.position_line + int(found.group(1)) - 1})"
         raise BadWalkthrough(exc.problem, where=f"{where}, field '{field}'{inside}") from None
 
 
@@ -285,13 +303,15 @@ def replay(walk: Walkthrough) -> Replay[Any, Any]:
         move = text = refusal = None
         before, rules = state, step.rules
         if step.move is not None:
+            words = step.move
             try:
-                move = game.parse_move(state, step.move)
+                move = inputs.guarded(lambda: game.parse_move(state, words), "")
             except MalformedInput as exc:
                 raise BadWalkthrough(exc.problem, where=f"{where}, field 'move'") from None
             text = game.move_text(state, move)
             try:
-                state = game.apply(state, move)
+                state = inputs.guarded(lambda: game.apply(state, move), f"{where}, field 'move'",
+                                       BadWalkthrough)
             except IllegalMove as exc:
                 if step.refused is None:
                     raise BadWalkthrough(
