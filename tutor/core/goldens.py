@@ -177,6 +177,11 @@ def walkthrough_record(wid: str) -> str:
         out.append("facts:" if before is None else "facts changed:")
         out += _changes(before, facts)
         before = facts
+        if frame.try_it is not None:
+            out.append("try it, accepts: " + " | ".join(frame.accepted_texts))
+        if frame.question is not None:
+            out.append(f"question: {frame.question.fact} = {_value(frame.answer)} "
+                       f"(decided by {frame.answer_rule})")
     return "\n".join(out) + "\n"
 
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import inspect
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Generic, Mapping, TypeVar
 
@@ -38,7 +38,45 @@ T = TypeVar("T")
 
 _TOP = {"game", "title", "summary", "source", "order", "setup", "steps"}
 _SETUP = {"options", "seed", "position", "narration", "rules", "view"}
-_STEP = {"title", "move", "narration", "rules", "expect", "refused", "view"}
+_STEP = {"title", "move", "narration", "rules", "expect", "refused", "view", "try", "ask"}
+_TRY = {"accept", "compare"}
+_ASK = {"fact", "prompt", "choices", "rule"}
+
+
+@dataclass(frozen=True)
+class TryIt:
+    """A try-it step: the learner makes the move (``try = true`` or a ``[steps.try]`` table)."""
+
+    #: other moves the step accepts besides the book's (move texts, each legal there)
+    accept: tuple[str, ...] = ()
+    #: the facts named when a legal move differs from the book's (default: every fact that
+    #: differs)
+    compare: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Question:
+    """A question asked before the step's move is shown and answered after it: the answer is
+    the named fact, computed by the engine after the move (``[steps.ask]``)."""
+
+    fact: str
+    prompt: str
+    #: the choices offered (texts); none: the answer is a number
+    choices: tuple[str, ...] = ()
+    #: the rule that decides it (default: the step's first rule)
+    rule: str | None = None
+
+
+def answer_text(value: object) -> str:
+    """A fact's value as a learner's answer is compared with it: ``yes``/``no`` for a truth
+    value, the number or the text otherwise.
+
+    >>> answer_text(True), answer_text(12), answer_text(2.5), answer_text("Anna")
+    ('yes', '12', '2.5', 'Anna')
+    """
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
 
 
 @dataclass(frozen=True)
@@ -51,6 +89,8 @@ class Step:
     refused: str | None = None
     view: Hints = field(default_factory=Hints)  # the game's hints class
     line: int | None = None
+    try_it: TryIt | None = None
+    ask: Question | None = None
 
 
 @dataclass(frozen=True)
@@ -90,6 +130,17 @@ class Frame(Generic[S, M]):
     #: the walkthrough's view hints for this frame, an instance of the game's hints class
     #: (None where a frame is made outside a walkthrough without hints)
     view: Hints | None = None
+    #: a try-it step: the learner makes ``move`` (or one of ``accepted``) from ``before``
+    try_it: TryIt | None = None
+    #: the other moves the try-it step accepts, parsed in ``before``
+    accepted: tuple[M, ...] = ()
+    #: the texts of the book's move and of the other accepted moves
+    accepted_texts: tuple[str, ...] = ()
+    #: a question about this step, and its answer: the fact's value in ``state``
+    question: Question | None = None
+    answer: Any = None
+    #: the rule that decides the question
+    answer_rule: str | None = None
 
 
 @dataclass(frozen=True)
@@ -173,6 +224,7 @@ def parse(text: str | bytes, name: str = "<walkthrough>", wid: str | None = None
             view=read_hints(game.hints, raw.get("view"), swhere),
             line=line,
         )
+        step = _lesson_parts(step, raw, game, swhere)
         if step.refused and not step.move:
             raise BadWalkthrough("field 'refused' needs a 'move' to refuse", where=swhere)
         if step.refused and step.expect:
@@ -212,6 +264,51 @@ def _position_line(text: str) -> int | None:
             triple, rest = len(found.group(1)) == 3, found.group(2)
             return number + 1 if triple and not rest.strip() else number
     return None
+
+
+def _texts(table: Mapping[str, Any], key: str, where: str) -> tuple[str, ...]:
+    value = _require(table, key, list, where, optional=True) or []
+    if not all(isinstance(v, str) and v.strip() for v in value):
+        raise BadWalkthrough(f"field '{key}' must be a list of texts", where=where)
+    return tuple(v.strip() for v in value)
+
+
+def _lesson_parts(step: Step, raw: Mapping[str, Any], game: Game[Any, Any], where: str) -> Step:
+    """The try-it part and the question of a step, checked as far as the file alone tells."""
+    try_it = ask = None
+    if "try" in raw:
+        value = raw["try"]
+        at = f"{where}, field 'try'"
+        if isinstance(value, bool):
+            try_it = TryIt() if value else None
+        elif isinstance(value, dict):
+            _unknown(value, _TRY, at)
+            try_it = TryIt(_texts(value, "accept", at), _texts(value, "compare", at))
+        else:
+            raise BadWalkthrough("must be true or a table (accept, compare)", where=at)
+        if try_it is not None and step.move is None:
+            raise BadWalkthrough("a try-it step needs the book's 'move'", where=at)
+        if try_it is not None and "refused" in raw:
+            raise BadWalkthrough("a refused step cannot be a try-it: the learner would have "
+                                 "to make a move the rules forbid", where=at)
+    if "ask" in raw:
+        at = f"{where}, field 'ask'"
+        table = _require(raw, "ask", dict, where)
+        _unknown(table, _ASK, at)
+        choices = _texts(table, "choices", at)
+        if len(set(choices)) != len(choices):
+            raise BadWalkthrough("the choices must be different", where=f"{at[:-1]}.choices'")
+        if len(choices) == 1:
+            raise BadWalkthrough("one choice is no choice: give two or more, or none for a "
+                                 "number", where=f"{at[:-1]}.choices'")
+        rule = _require(table, "rule", str, at, optional=True)
+        if rule is not None:
+            _known_rules(game, (rule,), f"{at[:-1]}.rule'")
+        prompt = _require(table, "prompt", str, at).strip()
+        if not prompt:
+            raise BadWalkthrough("the prompt is empty", where=f"{at[:-1]}.prompt'")
+        ask = Question(_require(table, "fact", str, at), prompt, choices, rule)
+    return replace(step, try_it=try_it, ask=ask)
 
 
 def load(path: str | Path) -> Walkthrough:
@@ -333,7 +430,62 @@ def replay(walk: Walkthrough) -> Replay[Any, Any]:
             if step.refused is not None and refusal is not None and step.refused not in rules:
                 rules = (step.refused, *rules)
         _check_expect(game, state, step.expect, f"{where}, field 'expect'")
-        frames.append(Frame(number, state, step.narration, tuple(rules), title=step.title,
-                            before=before, move=move, move_text=text, refusal=refusal,
-                            view=step.view))
+        frame = Frame(number, state, step.narration, tuple(rules), title=step.title,
+                      before=before, move=move, move_text=text, refusal=refusal,
+                      view=step.view)
+        frames.append(_lesson_frame(game, frame, step, where))
     return Replay(walk, game, tuple(frames))
+
+
+def _lesson_frame(game: Game[S, M], frame: Frame[S, M], step: Step, where: str) -> Frame[S, M]:
+    """The frame with its try-it part and question, checked against the engine: every
+    accepted move legal where the step starts, the named facts there after the move, the
+    answer among the choices (or a number)."""
+    if step.try_it is None and step.ask is None:
+        return frame
+    after, before = frame.state, frame.before
+    facts = game.facts(after)
+    accepted: list[M] = []
+    texts: list[str] = []
+    if step.try_it is not None and before is not None:
+        for k, words in enumerate(step.try_it.accept, start=1):
+            at = f"{where}, field 'try.accept' (move {k})"
+            try:
+                move = inputs.guarded(lambda: game.parse_move(before, words), "")
+            except MalformedInput as exc:
+                raise BadWalkthrough(exc.problem, where=at) from None
+            found = game.violation(before, move)
+            if found is not None:
+                reason = game.rules.reason(found.rule_id, **found.params)
+                raise BadWalkthrough(f"{words!r} is not legal here: {reason} [{found.rule_id}]",
+                                     where=at)
+            if move == frame.move:
+                raise BadWalkthrough(f"{words!r} is the book's move itself", where=at)
+            accepted.append(move)
+            texts.append(game.move_text(before, move))
+        for key in step.try_it.compare:
+            if key not in facts:
+                raise BadWalkthrough(f"no fact called '{key}' after the move",
+                                     where=f"{where}, field 'try.compare'")
+    answer, rule = None, None
+    if step.ask is not None:
+        ask = step.ask
+        if ask.fact not in facts:
+            raise BadWalkthrough(f"no fact called '{ask.fact}' after the move",
+                                 where=f"{where}, field 'ask.fact'")
+        answer = facts[ask.fact]
+        if ask.choices and answer_text(answer) not in ask.choices:
+            raise BadWalkthrough(f"the answer {answer_text(answer)!r} ({ask.fact}) is not among "
+                                 f"the choices {list(ask.choices)}", where=f"{where}, field 'ask.choices'")
+        if not ask.choices and (isinstance(answer, bool) or not isinstance(answer, (int, float))):
+            raise BadWalkthrough(f"'{ask.fact}' is {answer!r}, not a number: give 'choices'",
+                                 where=f"{where}, field 'ask.fact'")
+        rule = ask.rule or (frame.rule_ids[0] if frame.rule_ids else None)
+        if rule is None:
+            raise BadWalkthrough("no rule decides the question: give 'rule' or the step's "
+                                 "'rules'", where=f"{where}, field 'ask.rule'")
+    if step.try_it is not None:
+        texts.insert(0, frame.move_text or "")
+    return replace(frame, try_it=step.try_it, accepted=tuple(accepted),
+                   accepted_texts=tuple(texts), question=step.ask, answer=answer,
+                   answer_rule=rule)
