@@ -19,7 +19,7 @@ What a game must write (abstract) and what it may refine (with a default):
 states                 ``initial_state``, ``players``, ``to_move``, ``outcome``   must
                        ``phase`` (an Enum member), ``example_options``             may
 moves (one check)      ``candidate_moves``, ``violation``, ``play``                must
-                       ``chance_outcomes``, ``move_rules``                         may
+                       ``chance_outcomes``, ``move_rules``, ``move_kind``          may
 text                   ``move_text``, ``parse_move``                               must
                        ``parse_position``, ``position_text``                       should
 saving                 ``to_json``, ``from_json``                                  must
@@ -187,6 +187,12 @@ class Game(ABC, Generic[S, M]):
     def move_rules(self, state: S, move: M) -> tuple[str, ...]:
         """Rule ids a legal move shows (the step player names them when not given)."""
         return ()
+
+    def move_kind(self, state: S, move: M) -> str:
+        """What kind of move this is, for learners ("take a tile", "pass"): the drills ask
+        which kinds a player has. Default: the move class's name in words (``EndTurn`` ->
+        "end turn"); a game gives translated names."""
+        return re.sub(r"(?<=[a-z])(?=[A-Z])", " ", type(move).__name__).lower()
 
     # ---- text ---------------------------------------------------------------------------
     @abstractmethod

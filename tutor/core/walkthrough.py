@@ -323,12 +323,17 @@ def _id_of(path: Path) -> str:
     return f"{path.parent.parent.name}/{path.stem}" if path.parent.name == "walkthroughs" else path.stem
 
 
+def walkthroughs_of(game: Game[Any, Any]) -> list[Path]:
+    """The walkthrough files of a game: ``walkthroughs/*.toml`` beside its module."""
+    folder = Path(inspect.getfile(type(game))).parent / "walkthroughs"
+    return sorted(folder.glob("*.toml"))
+
+
 def library() -> dict[str, Path]:
     """Every walkthrough shipped with the games, by id (``"trapper/green-turn"``)."""
     found: dict[str, Path] = {}
     for name, game in registry.games().items():
-        folder = Path(inspect.getfile(type(game))).parent / "walkthroughs"
-        for path in sorted(folder.glob("*.toml")):
+        for path in walkthroughs_of(game):
             found[f"{name}/{path.stem}"] = path
     return found
 
