@@ -38,6 +38,11 @@ def register(game: Game[Any, Any]) -> Game[Any, Any]:
     return game
 
 
+def extras() -> dict[str, Game[Any, Any]]:
+    """The games registered from outside ``tutor/``."""
+    return dict(_EXTRA)
+
+
 @cache
 def games() -> dict[str, Game[Any, Any]]:
     """The shipped games: the sub-packages of ``tutor`` that name a ``GAME``, by name."""
