@@ -142,7 +142,8 @@ def readings(as_json: bool, out: TextIO | None = None) -> int:
         print(json.dumps(found, indent=1, ensure_ascii=False), file=out)
         return 0
     for r in found:
-        words = f"[{r['book']}] “{r['words']}”" if r["words"] else "(the book's words not quoted yet)"
+        words = (f"[{r['book']}] “{r['words']}”" if r["words"]
+                 else "(the book's words not quoted yet)")
         print(f"{r['id']}: {r['title']}\n  book:    {words}\n  where:   {r['source'] or '?'}\n"
               f"  reading: {r['reading']}\n", file=out)
     unquoted = sum(not r["words"] for r in found)

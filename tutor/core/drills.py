@@ -182,10 +182,10 @@ def may_do(game: Game[Any, Any], state: Any, rnd: random.Random,
     for kind, move in refused.items():
         found = game.violation(state, move)
         assert found is not None
+        reason = game.rules.reason(found.rule_id, **found.params)
         sets.append((sorted([*right, kind]), T._(
             "{kind} is not allowed now; {move}, for example: {reason}", kind=kind,
-            move=game.move_text(state, move), reason=game.rules.reason(found.rule_id, **found.params)),
-            found.rule_id))
+            move=game.move_text(state, move), reason=reason), found.rule_id))
     if len(right) > 1:
         for kind in right:
             example = game.move_text(state, have[kind])

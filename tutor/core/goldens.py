@@ -6,10 +6,10 @@ files in ``tests/goldens/``; ``python -m tutor goldens --write [GAME...]`` store
 
 *Playthroughs* (as OpenSpiel's playthrough files): per game and per option set of
 :meth:`~tutor.core.game.Game.example_options`, a seeded random game from the start to its
-end (at most :data:`MAX_PLIES` plies). At every ply: who is to move, the phase, the facts (all of them
-at ply 0, afterwards the ones that changed), what each player's observation hides (the
-leaves of its JSON that differ from the state's, likewise as changes), the legal moves as text in the
-engine's order, and the move played. The random moves are picked from the legal moves
+end (at most :data:`MAX_PLIES` plies). At every ply: who is to move, the phase, the facts
+(all of them at ply 0, afterwards the ones that changed), what each player's observation
+hides (the leaves of its JSON that differ from the state's, likewise as changes), the legal
+moves as text in the engine's order, and the move played. The random moves are picked from the legal moves
 sorted by text, so a change in the listing order shows in the ``legal`` lines but does not
 send the rest of the game elsewhere.
 
@@ -138,7 +138,7 @@ def playthrough(game: Game[Any, Any], options: Mapping[str, object], seed: int =
             truth = truth if truth is not None else flatten(_plain(game.to_json(state)))
             hidden = _hidden(truth, flatten(_plain(game.to_json(seen))))
             before = seen_before.get(player)
-            out.append(f"hidden from {name}:" if before is None else f"hidden from {name}, changed:")
+            out.append(f"hidden from {name}" + (":" if before is None else ", changed:"))
             out += _changes(before, hidden)
             seen_before[player] = hidden
         outcome = game.outcome(state)

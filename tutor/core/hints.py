@@ -98,7 +98,8 @@ def _convert(kind: object, value: object) -> object:
         return tuple(value)
     if kind is float and isinstance(value, int) and not isinstance(value, bool):
         return float(value)
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):  # type: ignore[arg-type]
+    wrong = not isinstance(value, kind)  # type: ignore[arg-type]
+    if wrong or (kind is int and isinstance(value, bool)):
         raise ValueError(f"must be {_NAMES.get(kind, str(kind))}, not {_kind_name(value)}")
     return value
 

@@ -79,7 +79,8 @@ def depth(value: object) -> int:
     return deepest
 
 
-def _parsed(parse: Callable[[str], T], text: str, kind: str, where: str, error: type[MalformedInput]) -> T:
+def _parsed(parse: Callable[[str], T], text: str, kind: str, where: str,
+            error: type[MalformedInput]) -> T:
     try:
         data = parse(text)
     except RecursionError:
@@ -96,7 +97,8 @@ def load_json(data: str | bytes, where: str, error: type[MalformedInput] = Malfo
     return _parsed(json.loads, text_of(data, where, error), "JSON", where, error)
 
 
-def load_toml(data: str | bytes, where: str, error: type[MalformedInput] = MalformedInput) -> dict[str, Any]:
+def load_toml(data: str | bytes, where: str,
+              error: type[MalformedInput] = MalformedInput) -> dict[str, Any]:
     """TOML data from text or bytes, or ``error`` saying why not."""
     return _parsed(tomllib.loads, text_of(data, where, error), "TOML", where, error)
 

@@ -152,7 +152,8 @@ class Entry:
         """The value, which must be one of ``options``."""
         options = list(options)
         if self.value not in options:
-            listed = ", ".join(options[:-1]) + f" or {options[-1]}" if len(options) > 1 else options[0]
+            listed = (", ".join(options[:-1]) + f" or {options[-1]}" if len(options) > 1
+                      else options[0])
             self.fail(f"{self.name} is {listed}, not {self.value!r}")
         return self.value
 

@@ -320,7 +320,9 @@ def load(path: str | Path) -> Walkthrough:
 
 
 def _id_of(path: Path) -> str:
-    return f"{path.parent.parent.name}/{path.stem}" if path.parent.name == "walkthroughs" else path.stem
+    if path.parent.name == "walkthroughs":
+        return f"{path.parent.parent.name}/{path.stem}"
+    return path.stem
 
 
 def walkthroughs_of(game: Game[Any, Any]) -> list[Path]:
@@ -383,7 +385,8 @@ def _check_expect(game: Game[S, M], state: S, expect: Mapping[str, Any], where: 
         if key not in facts:
             near = ", ".join(sorted(k for k in facts if k.split(".")[0] == key.split(".")[0]))
             raise BadWalkthrough(
-                f"expect: no fact called '{key}'" + (f" (facts of that kind: {near})" if near else ""),
+                f"expect: no fact called '{key}'"
+                + (f" (facts of that kind: {near})" if near else ""),
                 where=where,
             )
         if facts[key] != wanted:
@@ -481,7 +484,8 @@ def _lesson_frame(game: Game[S, M], frame: Frame[S, M], step: Step, where: str) 
         answer = facts[ask.fact]
         if ask.choices and answer_text(answer) not in ask.choices:
             raise BadWalkthrough(f"the answer {answer_text(answer)!r} ({ask.fact}) is not among "
-                                 f"the choices {list(ask.choices)}", where=f"{where}, field 'ask.choices'")
+                                 f"the choices {list(ask.choices)}",
+                                 where=f"{where}, field 'ask.choices'")
         if not ask.choices and (isinstance(answer, bool) or not isinstance(answer, (int, float))):
             raise BadWalkthrough(f"'{ask.fact}' is {answer!r}, not a number: give 'choices'",
                                  where=f"{where}, field 'ask.fact'")
