@@ -19,9 +19,9 @@ does not suit it. ``pool`` holds moves seen legal in other positions (distractor
 >>> from examples.nim import GAME as nim
 >>> drill = next(drills(nim, seed=4, kinds=["legal-move"]))
 >>> drill.prompt, [o.text for o in drill.options], drill.answer
-('Which of these moves may Bob make now?', ['take 2', 'take 1', 'take 4', 'take 3'], 1)
+('Which of these moves may Ann make now?', ['take 3', 'take 2', 'take 4'], 1)
 >>> drill.options[0].rule_id, drill.options[0].explanation
-('nim.take.heap', 'only 1 left on the heap')
+('nim.take.heap', 'only 2 left on the heap')
 """
 from __future__ import annotations
 
@@ -31,7 +31,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from . import walkthrough as wt
-from .game import CHANCE, Game
+from .errors import MalformedInput
+from .game import CHANCE, Game, random_move
 from .i18n import translator
 from .seeding import rng
 
@@ -83,8 +84,8 @@ def _walkthrough_states(game: Game[Any, Any]) -> list[tuple[Any, str]]:
     found = []
     for path in wt.walkthroughs_of(game):
         try:
-            replay = wt.replay(wt.load(path))
-        except Exception:  # a broken walkthrough is `tutor check`'s to report, not a drill's
+            replay = wt.replay(wt.load(path, game), game)
+        except MalformedInput:  # a broken walkthrough is `tutor check`'s to report
             continue
         found += [(f.state, f"{replay.walkthrough.id}, step {f.index}") for f in replay.frames]
     return found
@@ -108,13 +109,9 @@ def positions(game: Game[Any, Any], seed: int = 0) -> Iterator[tuple[Any, str]]:
                 yield frames[rnd.randrange(len(frames))]
             if rnd.random() < 0.25:
                 yield state, f"seed {game_seed} of options[{number % len(options)}], ply {ply}"
-            if game.to_move(state) is None:
+            move = random_move(game, state, rnd)
+            if move is None:
                 break
-            if game.to_move(state) == CHANCE:
-                moves, weights = zip(*game.chance_outcomes(state))
-                move = rnd.choices(moves, weights)[0]
-            else:
-                move = rnd.choice(list(game.legal_moves(state)))
             state = game.apply(state, move)
 
 

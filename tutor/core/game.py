@@ -47,6 +47,7 @@ The example game ``examples/nim`` fills the whole contract in a few dozen lines:
 """
 from __future__ import annotations
 
+import random
 import re
 import sys
 from abc import ABC, abstractmethod
@@ -260,6 +261,21 @@ class Game(ABC, Generic[S, M]):
         """What is wrong with a state that play reached (things conserved, counts in range),
         as sentences; empty when all holds. The soak checks it at every ply."""
         return []
+
+
+def random_move(game: Game[S, M], state: S, rnd: random.Random) -> M | None:
+    """A uniformly random legal move, or a chance move by its probabilities; None when
+    nobody is to move or the player to move has no legal move."""
+    mover = game.to_move(state)
+    if mover is None:
+        return None
+    if mover == CHANCE:
+        outcomes = game.chance_outcomes(state)
+        if not outcomes:
+            return None
+        return rnd.choices([m for m, _ in outcomes], [w for _, w in outcomes])[0]
+    legal = list(game.legal_moves(state))
+    return rnd.choice(legal) if legal else None
 
 
 @cache

@@ -16,7 +16,7 @@ import random
 import traceback
 from typing import Any, Iterable, Iterator, Mapping
 
-from .game import CHANCE, Game
+from .game import CHANCE, Game, random_move
 
 #: plies after which a game that has not ended is a failure
 MAX_PLIES = 20_000
@@ -33,14 +33,9 @@ def problem_of(game: Game[Any, Any], options: Mapping[str, object], seed: int,
             found = _check(game, state)
             if found:
                 return f"ply {ply}: {found}"
-            mover = game.to_move(state)
-            if mover is None:
-                return None
-            if mover == CHANCE:
-                moves, weights = zip(*game.chance_outcomes(state))
-                move = rnd.choices(moves, weights)[0]
-            else:
-                move = rnd.choice(list(game.legal_moves(state)))
+            move = random_move(game, state, rnd)
+            if move is None:
+                return None  # over: _check made sure a player to move has a move
             state = game.apply(state, move)
     except Exception as exc:  # a crash is a failure to report, with where it happened
         where = traceback.extract_tb(exc.__traceback__)[-1]

@@ -189,15 +189,17 @@ def _known_rules(game: Game[Any, Any], rule_ids: tuple[str, ...], where: str) ->
             raise BadWalkthrough(f"unknown rule id '{rule_id}' for {game.name}", where=where)
 
 
-def parse(text: str | bytes, name: str = "<walkthrough>", wid: str | None = None) -> Walkthrough:
+def parse(text: str | bytes, name: str = "<walkthrough>", wid: str | None = None,
+          game: Game[Any, Any] | None = None) -> Walkthrough:
     """A walkthrough from TOML text (or UTF-8 bytes); every problem is a BadWalkthrough
-    naming the file, the step and the field, whatever the input."""
+    naming the file, the step and the field, whatever the input. ``game``: the game to read
+    it for when its name is the file's (else the game is found by name)."""
     text = inputs.text_of(text, name, BadWalkthrough)
     data = inputs.load_toml(text, name, BadWalkthrough)
     _unknown(data, _TOP, name)
     game_name = _require(data, "game", str, name)
     try:
-        game = registry.get(game_name)
+        game = registry.get(game_name) if game is None or game.name != game_name else game
     except MalformedInput as exc:
         raise BadWalkthrough(exc.problem, where=f"{name}, field 'game'") from None
     setup = _require(data, "setup", dict, name, optional=True) or {}
@@ -311,12 +313,12 @@ def _lesson_parts(step: Step, raw: Mapping[str, Any], game: Game[Any, Any], wher
     return replace(step, try_it=try_it, ask=ask)
 
 
-def load(path: str | Path) -> Walkthrough:
+def load(path: str | Path, game: Game[Any, Any] | None = None) -> Walkthrough:
     """Read a walkthrough file (``BadWalkthrough`` if it is missing, too large, not UTF-8,
     or malformed)."""
     path = Path(path)
     text = inputs.read_file(path, BadWalkthrough)
-    return parse(text, name=path.name, wid=_id_of(path))
+    return parse(text, name=path.name, wid=_id_of(path), game=game)
 
 
 def _id_of(path: Path) -> str:
@@ -395,9 +397,10 @@ def _check_expect(game: Game[S, M], state: S, expect: Mapping[str, Any], where: 
             )
 
 
-def replay(walk: Walkthrough) -> Replay[Any, Any]:
-    """Run every step; the first step that fails raises BadWalkthrough naming it and why."""
-    game: Game[Any, Any] = registry.get(walk.game)
+def replay(walk: Walkthrough, game: Game[Any, Any] | None = None) -> Replay[Any, Any]:
+    """Run every step; the first step that fails raises BadWalkthrough naming it and why.
+    The game is the walkthrough's, found by name, unless given."""
+    game = game if game is not None else registry.get(walk.game)
     state = _start(walk, game)
     frames: list[Frame[Any, Any]] = [
         Frame(0, state, walk.intro or walk.summary, walk.intro_rules, title=walk.title,
