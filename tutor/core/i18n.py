@@ -447,13 +447,13 @@ def walkthrough_texts(walk) -> list[str]:
     return seen
 
 
-def localize(walk):
+def localize(walk, localedir: Path | None = None):
     """A walkthrough with its texts in :func:`current` (from the game's catalog, context = the
     walkthrough id); moves, rule ids, facts and view hints stay as they are. The order of
     every list (``choices`` of a question) is kept: compare an answer by position."""
     if current() == SOURCE:
         return walk
-    T = translator(walk.game)
+    T = translator(walk.game, localedir)
     return _walk(walk, lambda s: T.p_(walk.id, s))
 
 

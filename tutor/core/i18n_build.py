@@ -141,7 +141,31 @@ def _read_po(path: Path):
     from babel.messages.pofile import read_po
 
     with open(path, "rb") as fp:
-        return read_po(fp, abort_invalid=False)
+        catalog = read_po(fp, abort_invalid=False)
+    for message in [*catalog, *catalog.obsolete.values()]:
+        _previous(message)
+    return catalog
+
+
+def _previous(message) -> None:
+    """Babel writes the old English of a fuzzy entry as ``#| msgid`` but reads it back as a
+    comment: make it the message's ``previous_id`` again (kept across updates)."""
+    from babel.messages.pofile import denormalize
+
+    kept, parts = [], []
+    for comment in message.user_comments:
+        if not comment.startswith("|"):
+            kept.append(comment)
+            continue
+        body = comment[1:].strip()
+        keyword, _, rest = body.partition(" ")
+        if keyword in ("msgid", "msgid_plural"):
+            parts.append(rest)
+        elif body.startswith('"') and parts:
+            parts[-1] += "\n" + body
+    if parts:
+        message.previous_id = [denormalize(part) for part in parts]
+        message.user_comments = kept
 
 
 def write_template(domain: Domain):
