@@ -193,7 +193,13 @@ def merge(catalog, template) -> None:
     Babel's own fuzzy matching compares msgids across every context; here a changed text is
     matched only with the old texts of the same context (the same rule, the same walkthrough).
     """
-    catalog.update(template, no_fuzzy_matching=True, update_header_comment=False)
+    previous = {(_first(m.id), m.context): m.previous_id for m in catalog if m.id and m.fuzzy
+                and m.previous_id}
+    catalog.update(template, no_fuzzy_matching=True, update_header_comment=False,
+                   update_creation_date=False)
+    for message in catalog:  # Babel's update forgets the old English of a fuzzy entry
+        if message.id and message.fuzzy and not message.previous_id:
+            message.previous_id = previous.get((_first(message.id), message.context), [])
     old = defaultdict(list)
     for key, message in catalog.obsolete.items():
         if _any_text(message):
