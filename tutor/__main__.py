@@ -34,6 +34,12 @@ def main(argv: list[str] | None = None) -> int:
     p_check = sub.add_parser("check", help="validate and replay walkthrough files")
     p_check.add_argument("files", nargs="*", help="walkthrough .toml files (default: all shipped)")
     sub.add_parser("games", help="list the registered games")
+    sub.add_parser("i18n", help="translation catalogs: extract, update, compile, init LANG, "
+                   "status, check (python -m tutor i18n -h)", add_help=False)
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["i18n"]:  # its own sub-commands (tutor/core/i18n_build.py)
+        from .core.i18n_build import main as i18n_main
+        return i18n_main(argv[1:])
     args = parser.parse_args(argv)
     if args.command == "games":
         from .core import registry

@@ -22,6 +22,9 @@ from typing import Callable, Mapping
 from . import registry
 from .errors import BadState, MalformedInput
 from .game import Game, Move, State
+from .i18n import translator
+
+T = translator("core")  # the texts a learner sees when a saved game cannot be read
 
 
 @dataclass
@@ -74,28 +77,33 @@ class Match:
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise BadState(f"not JSON: {exc}", where="saved game") from None
+            raise BadState(T._("not JSON: {problem}", problem=exc), where=T._("saved game")) from None
         if not isinstance(data, dict):
-            raise BadState("expected an object with game, options, seed, moves", where="saved game")
+            raise BadState(T._("expected an object with game, options, seed, moves"),
+                           where=T._("saved game"))
         for key, kind in (("game", str), ("options", dict), ("seed", int), ("moves", list)):
             if not isinstance(data.get(key), kind):
-                raise BadState(f"field '{key}' is missing or not a {kind.__name__}", where="saved game")
+                raise BadState(T._("field '{field}' is missing or not a {kind}", field=key,
+                                    kind=kind.__name__), where=T._("saved game"))
         lookup: Callable[[str], Game] = games.get if games else registry.get
         game = lookup(data["game"])
         if game is None:
-            raise BadState(f"unknown game {data['game']!r}", where="saved game, field 'game'")
+            raise BadState(T._("unknown game {name}", name=repr(data["game"])),
+                           where=T._("saved game, field '{field}'", field="game"))
         try:
             match = cls.new(game, data["options"], data["seed"])
         except MalformedInput as exc:
-            raise BadState(exc.problem, where="saved game, field 'options'") from None
+            raise BadState(exc.problem,
+                           where=T._("saved game, field '{field}'", field="options")) from None
         for number, text in enumerate(data["moves"], start=1):
-            where = f"saved game, move {number}"
+            where = T._("saved game, move {number}", number=number)
             if not isinstance(text, str):
-                raise BadState("a move must be a text", where=where)
+                raise BadState(T._("a move must be a text"), where=where)
             try:
                 match.play_text(text)
             except MalformedInput as exc:
                 raise BadState(exc.problem, where=where) from None
             except Exception as exc:  # IllegalMove: the file does not describe a legal game
-                raise BadState(f"{text!r} is not legal here: {exc}", where=where) from None
+                raise BadState(T._("{move} is not legal here: {problem}", move=repr(text), problem=exc),
+                              where=where) from None
         return match
