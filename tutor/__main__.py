@@ -8,6 +8,7 @@
     lessons --json               the course: per walkthrough its steps, try-its, questions
     coverage [--check]           write docs/coverage.md from each game's coverage.toml
     games                        list the registered games
+    i18n ...                     translation catalogs (python -m tutor i18n -h)
 
 ``--load examples.nim`` makes a game outside ``tutor/`` known (its walkthroughs can then be
 checked). Exit status 0 when all is well, 1 when something failed, 2 on a usage error.
@@ -44,9 +45,9 @@ def check(paths: list[str], out: TextIO | None = None, lang: bool = False) -> in
     print(f"{len(targets) - failed} passed, {failed} failed", file=out)
     status = 1 if failed else 0
     if lang:
-        # --- i18n: the translations' check is the i18n engineer's to write, as
-        # tutor.core.i18n.check_languages(out) -> int (0 when every catalogue is complete and
-        # valid); this command only calls it.
+        # --- i18n: the translations' check is the i18n engineer's,
+        # tutor.core.i18n.check_languages(out) -> int (0 when every shipped language's
+        # catalogues are complete and valid); this command only calls it.
         from .core import i18n
         check_languages = getattr(i18n, "check_languages", None)
         if check_languages is None:
@@ -207,6 +208,12 @@ def main(argv: list[str] | None = None) -> int:
     p_cov = sub.add_parser("coverage", help="write docs/coverage.md")
     p_cov.add_argument("--check", action="store_true", help="only say whether it is current")
     sub.add_parser("games", help="list the registered games")
+    sub.add_parser("i18n", help="translation catalogs: extract, update, compile, init LANG, "
+                   "status, check (python -m tutor i18n -h)", add_help=False)
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["i18n"]:  # its own sub-commands (tutor/core/i18n_build.py)
+        from .core.i18n_build import main as i18n_main
+        return i18n_main(argv[1:])
     args = parser.parse_args(argv)
     try:
         for module in args.load:

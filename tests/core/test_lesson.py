@@ -257,3 +257,12 @@ def test_the_check_command_checks_try_it_steps_and_questions(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "bad.toml, step 1 (line 23), field 'ask.choices': the answer 'elk 1' (square.d4)" in out
     assert "1 passed, 1 failed" in out
+
+
+def test_a_choice_is_judged_by_its_place_so_translated_choices_work(nim):
+    from dataclasses import replace
+    frame = nim.frames[4]
+    dutch = replace(frame, question=replace(frame.question, choices=("Speler 1", "Speler 2")))
+    assert check_answer(NIM, dutch, "speler 1").right
+    wrong = check_answer(NIM, dutch, "Speler 2")
+    assert not wrong.right and wrong.answer == "Speler 1"

@@ -25,26 +25,31 @@ from pathlib import Path
 from typing import Any, Callable, Mapping, TypeVar
 
 from .errors import MalformedInput
+from .i18n import translator
+
+T = translator("core")  # a learner loading a saved game reads these
 
 #: the largest file read (walkthroughs are a few kB, a saved game a few tens)
 MAX_BYTES = 1_000_000
 #: the deepest nesting of lists and tables accepted
 MAX_DEPTH = 32
 
-T = TypeVar("T")
+R = TypeVar("R")
 
 
 def text_of(data: str | bytes, where: str, error: type[MalformedInput] = MalformedInput) -> str:
     """The text of ``data``: bytes must be UTF-8; either must be at most MAX_BYTES long."""
     if not isinstance(data, (str, bytes)):
-        raise error(f"expected text, not {type(data).__name__}", where=where)
+        raise error(T._("expected text, not {kind}", kind=type(data).__name__), where=where)
     if len(data) > MAX_BYTES:
-        raise error(f"too large: {len(data)} bytes, at most {MAX_BYTES}", where=where)
+        raise error(T._("too large: {size} bytes, at most {limit}", size=len(data),
+                        limit=MAX_BYTES), where=where)
     if isinstance(data, bytes):
         try:
             return data.decode("utf-8")
         except UnicodeDecodeError as exc:
-            raise error(f"not UTF-8 text: byte 0x{data[exc.start]:02x} at position {exc.start}",
+            raise error(T._("not UTF-8 text: byte {byte} at position {position}",
+                            byte=f"0x{data[exc.start]:02x}", position=exc.start),
                         where=where) from None
     return data
 
@@ -55,10 +60,12 @@ def read_file(path: str | Path, error: type[MalformedInput] = MalformedInput) ->
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:
-            raise error(f"too large: {size} bytes, at most {MAX_BYTES}", where=str(path))
+            raise error(T._("too large: {size} bytes, at most {limit}", size=size,
+                            limit=MAX_BYTES), where=str(path))
         data = path.read_bytes()
     except OSError as exc:
-        raise error(f"cannot read the file: {exc.strerror}", where=str(path)) from None
+        raise error(T._("cannot read the file: {problem}", problem=exc.strerror),
+                    where=str(path)) from None
     return text_of(data, str(path), error)
 
 
@@ -79,16 +86,18 @@ def depth(value: object) -> int:
     return deepest
 
 
-def _parsed(parse: Callable[[str], T], text: str, kind: str, where: str,
-            error: type[MalformedInput]) -> T:
+def _parsed(parse: Callable[[str], R], text: str, kind: str, where: str,
+            error: type[MalformedInput]) -> R:
     try:
         data = parse(text)
     except RecursionError:
-        raise error(f"nested deeper than {MAX_DEPTH} levels", where=where) from None
+        raise error(T._("nested deeper than {depth} levels", depth=MAX_DEPTH),
+                    where=where) from None
     except ValueError as exc:  # JSONDecodeError, TOMLDecodeError, an integer too long
-        raise error(f"not valid {kind}: {exc}", where=where) from None
+        raise error(T._("not valid {kind}: {problem}", kind=kind, problem=exc),
+                    where=where) from None
     if depth(data) > MAX_DEPTH:
-        raise error(f"nested deeper than {MAX_DEPTH} levels", where=where)
+        raise error(T._("nested deeper than {depth} levels", depth=MAX_DEPTH), where=where)
     return data
 
 
@@ -103,7 +112,7 @@ def load_toml(data: str | bytes, where: str,
     return _parsed(tomllib.loads, text_of(data, where, error), "TOML", where, error)
 
 
-def guarded(call: Callable[[], T], where: str, error: type[MalformedInput] = MalformedInput) -> T:
+def guarded(call: Callable[[], R], where: str, error: type[MalformedInput] = MalformedInput) -> R:
     """``call()``, with any unexpected failure of a game's reader on odd input (a TypeError
     on a value of the wrong type, a RecursionError, ...) turned into ``error`` naming where.
     A MalformedInput passes through as it is."""
@@ -112,6 +121,7 @@ def guarded(call: Callable[[], T], where: str, error: type[MalformedInput] = Mal
     except MalformedInput:
         raise
     except RecursionError:
-        raise error("nested deeper than the reader follows", where=where) from None
+        raise error(T._("nested deeper than the reader follows"), where=where) from None
     except (TypeError, ValueError, KeyError, IndexError, AttributeError, OverflowError) as exc:
-        raise error(f"cannot be read ({type(exc).__name__}: {exc})", where=where) from None
+        raise error(T._("cannot be read ({kind}: {problem})", kind=type(exc).__name__,
+                        problem=exc), where=where) from None

@@ -216,17 +216,18 @@ def check_answer(game: Game[Any, Any], frame: Frame[Any, Any], given: object) ->
     ask = frame.question
     if ask is None or frame.answer_rule is None:
         raise ValueError(f"step {frame.index} asks no question")
-    right_text = answer_text(frame.answer)
     rule = game.rules[frame.answer_rule]
     given_text = given if isinstance(given, str) else answer_text(given)
-    if ask.choices:
-        chosen = next((c for c in ask.choices if c.casefold() == given_text.strip().casefold()),
-                      None)
+    if ask.choices and frame.answer_index is not None:  # by place: choices may be translated
+        right_text = ask.choices[frame.answer_index]
+        chosen = next((i for i, c in enumerate(ask.choices)
+                       if c.casefold() == given_text.strip().casefold()), None)
         if chosen is None:
             return Answer(False, False, given_text, right_text, rule.id, rule.title, T._(
                 "Choose one of: {choices}.", choices=", ".join(ask.choices)))
-        right = chosen == right_text
+        right = chosen == frame.answer_index
     else:
+        right_text = answer_text(frame.answer)
         value = given if isinstance(given, (int, float)) and not isinstance(given, bool) \
             else _number(given_text)
         if value is None:

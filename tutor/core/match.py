@@ -22,7 +22,9 @@ from typing import Any, Callable, Generic, Mapping, TypeVar
 from . import inputs, registry
 from .errors import BadState, IllegalMove, MalformedInput
 from .game import Fact, Game
+from .i18n import translator
 
+T = translator("core")  # the texts a learner sees when a saved game cannot be read
 S = TypeVar("S")
 M = TypeVar("M")
 
@@ -77,36 +79,40 @@ class Match(Generic[S, M]):
              games: Mapping[str, Game[Any, Any]] | None = None) -> "Match[Any, Any]":
         """A match from :meth:`save`'s text (or UTF-8 bytes); whatever the input, a problem is
         a BadState naming the field or the move that is wrong, never a crash."""
-        where = "saved game"
+        where = T._("saved game")
         data = inputs.load_json(text, where, BadState)
         if not isinstance(data, dict):
-            raise BadState("expected an object with game, options, seed, moves", where=where)
-        for key, kind, name in (("game", str, "a text"), ("options", dict, "an object"),
-                                ("seed", int, "a whole number"), ("moves", list, "a list")):
+            raise BadState(T._("expected an object with game, options, seed, moves"),
+                           where=where)
+        for key, kind in (("game", str), ("options", dict), ("seed", int), ("moves", list)):
             if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
-                raise BadState(f"field '{key}' is missing or not {name}", where=where)
+                raise BadState(T._("field '{field}' is missing or not a {kind}", field=key,
+                                   kind=kind.__name__), where=where)
         if not 0 <= data["seed"] < 2**63:
-            raise BadState("the seed is a whole number from 0 to 2**63 - 1",
-                           where="saved game, field 'seed'")
+            raise BadState(T._("the seed is a whole number from 0 to 2**63 - 1"),
+                           where=T._("saved game, field '{field}'", field="seed"))
         lookup: Callable[[str], Game[Any, Any] | None] = games.get if games else registry.get
         try:
             game = lookup(data["game"])
         except MalformedInput:
             game = None
         if game is None:
-            raise BadState(f"unknown game {data['game']!r}", where="saved game, field 'game'")
+            raise BadState(T._("unknown game {name}", name=repr(data["game"])),
+                           where=T._("saved game, field '{field}'", field="game"))
         try:
             match = inputs.guarded(lambda: cls.new(game, data["options"], data["seed"]), "")
         except MalformedInput as exc:
-            raise BadState(exc.problem, where="saved game, field 'options'") from None
+            raise BadState(exc.problem,
+                           where=T._("saved game, field '{field}'", field="options")) from None
         for number, move in enumerate(data["moves"], start=1):
-            at = f"saved game, move {number}"
+            at = T._("saved game, move {number}", number=number)
             if not isinstance(move, str):
-                raise BadState("a move must be a text", where=at)
+                raise BadState(T._("a move must be a text"), where=at)
             try:
                 inputs.guarded(lambda: match.play_text(move), "")
             except MalformedInput as exc:
                 raise BadState(exc.problem, where=at) from None
             except IllegalMove as exc:  # the file does not describe a legal game
-                raise BadState(f"{move!r} is not legal here: {exc}", where=at) from None
+                raise BadState(T._("{move} is not legal here: {problem}", move=repr(move),
+                                   problem=exc), where=at) from None
         return match

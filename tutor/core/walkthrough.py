@@ -136,9 +136,12 @@ class Frame(Generic[S, M]):
     accepted: tuple[M, ...] = ()
     #: the texts of the book's move and of the other accepted moves
     accepted_texts: tuple[str, ...] = ()
-    #: a question about this step, and its answer: the fact's value in ``state``
+    #: a question about this step, and its answer: the fact's value in ``state`` (and, for a
+    #: choice, the right choice's place in ``question.choices``: compare by place, since
+    #: translated choices differ from the English fact)
     question: Question | None = None
     answer: Any = None
+    answer_index: int | None = None
     #: the rule that decides the question
     answer_rule: str | None = None
 
@@ -498,6 +501,8 @@ def _lesson_frame(game: Game[S, M], frame: Frame[S, M], step: Step, where: str) 
                                  "'rules'", where=f"{where}, field 'ask.rule'")
     if step.try_it is not None:
         texts.insert(0, frame.move_text or "")
+    index = (step.ask.choices.index(answer_text(answer))
+             if step.ask is not None and step.ask.choices else None)
     return replace(frame, try_it=step.try_it, accepted=tuple(accepted),
                    accepted_texts=tuple(texts), question=step.ask, answer=answer,
-                   answer_rule=rule)
+                   answer_index=index, answer_rule=rule)
