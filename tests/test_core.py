@@ -158,7 +158,7 @@ def test_match_undo_save_and_load_name_the_bad_move():
         Match.load(broken)
     with pytest.raises(BadState, match="field 'seed' is missing"):
         Match.load('{"game": "nim", "options": {}, "moves": []}')
-    with pytest.raises(BadState, match="saved game: not valid JSON"):
+    with pytest.raises(BadState, match="saved game: not JSON"):
         Match.load("{")
 
 

@@ -202,7 +202,7 @@ def test_a_huge_walkthrough_file_is_refused_before_it_is_read(tmp_path):
     (b"\xff", "saved game: not UTF-8 text"),
     ("[" * 2000 + "]" * 2000, "saved game: nested deeper than 32 levels"),
     ('{"game": "nim", "options": {}, "seed": ' + "9" * 5000 + ', "moves": []}',
-     "saved game: not valid JSON: Exceeds the limit"),
+     "saved game: not JSON: Exceeds the limit"),
     ('{"game": "nim", "options": {"heap": [[[[1]]]]}, "seed": 1, "moves": []}',
      "saved game, field 'options': heap must be a whole number"),
     ('{"game": "nim", "options": {}, "seed": true, "moves": []}', "field 'seed' is missing"),

@@ -94,8 +94,9 @@ def _parsed(parse: Callable[[str], R], text: str, kind: str, where: str,
         raise error(T._("nested deeper than {depth} levels", depth=MAX_DEPTH),
                     where=where) from None
     except ValueError as exc:  # JSONDecodeError, TOMLDecodeError, an integer too long
-        raise error(T._("not valid {kind}: {problem}", kind=kind, problem=exc),
-                    where=where) from None
+        problem = (T._("not JSON: {problem}", problem=exc) if kind == "JSON"
+                   else T._("not valid TOML: {problem}", problem=exc))
+        raise error(problem, where=where) from None
     if depth(data) > MAX_DEPTH:
         raise error(T._("nested deeper than {depth} levels", depth=MAX_DEPTH), where=where)
     return data
