@@ -33,6 +33,7 @@ import numpy as np
 from matplotlib.colors import to_rgb
 from matplotlib.patches import FancyArrowPatch
 
+from tutor.canyon import CanyonHints
 from tutor.canyon.board import ARROWS, CAVE as CAVE_KIND, DOCK, ISLAND, MOUNTAIN, START, WATER
 from tutor.canyon.board import WATERFALL, Board, column_letter
 from tutor.canyon.canoes import must_drift
@@ -224,7 +225,7 @@ class CanyonView(BoardView):
                 target = geo.xy(field)
         self.cross.set_data(*([target[0]], [target[1]]) if target else ([], []))
         marks = []
-        for name in frame.view.get("mark", ()):
+        for name in (frame.view or CanyonHints()).mark:
             try:
                 marks.append(geo.xy(state.board.field(name)))
             except ValueError:

@@ -47,6 +47,7 @@ import ipywidgets as widgets
 
 from tutor.core.errors import BadOption, IllegalMove, MalformedInput
 from tutor.core.game import CHANCE, Game
+from tutor.core.hints import Hints
 from tutor.core.match import Match
 from tutor.core.seeding import rng
 from tutor.core.walkthrough import Frame
@@ -552,9 +553,9 @@ class FreePlayApp:
             self._pending = None
 
     # ---- showing ----------------------------------------------------------------------------------
-    def view_hints(self) -> dict:
-        """Hints for the board view (a game's app adds its own)."""
-        return {}
+    def view_hints(self) -> Hints:
+        """Hints for the board view (a game's app gives its own)."""
+        return self.play.game.hints()
 
     def frame(self) -> Frame:
         """What the board shows: the last move (or a refused one) through the viewer's eyes."""

@@ -179,7 +179,7 @@ class InTrappolaView(BoardView):
 
     def _watcher(self, frame: Any) -> str:
         """Whose knowledge the overlay shows: the walkthrough's hint, else the learner's choice."""
-        hint = frame.view.get("overlay") if frame.view else None
+        hint = frame.view.overlay if frame.view else None
         return hint if hint in self._watchers(frame.state) else self.overlay_choice.value
 
     def _watchers(self, state) -> tuple[str, ...]:
@@ -271,7 +271,7 @@ class InTrappolaView(BoardView):
         self.bars.set_data(*closed)
         self.open_bars.set_data(*open_)
         marked = set()
-        for name in (frame.view.get("highlight", ()) if frame.view else ()):
+        for name in (frame.view.highlight if frame.view else ()):
             try:
                 marked.add(read_card(str(name), self.pictures))
             except ValueError:

@@ -32,6 +32,7 @@ from matplotlib.collections import PathCollection
 from matplotlib.patches import Circle, FancyArrowPatch, Rectangle
 from matplotlib.path import Path
 
+from tutor.trapper import TrapperHints
 from tutor.trapper.moves import Take
 from tutor.trapper.state import HIDDEN, TrapperState
 from tutor.trapper.tiles import (CANOE, COLOURS, FILES, HERB, MUSHROOM, PLURAL, SPECIES, TILES,
@@ -227,8 +228,9 @@ class TrapperView(BoardView):
             pawn.center = _xy(square)
         self._show_last(state)
         self._show_refusal(frame)
-        self._show_targets(state, frame.view.get("targets"))
-        marked = [_xy(s) for s in _squares(frame.view.get("mark", ()))]
+        hints = frame.view or TrapperHints()
+        self._show_targets(state, hints.targets)
+        marked = [_xy(s) for s in _squares(hints.mark)]
         self.marks.set_offsets(marked or [(float("nan"), float("nan"))])
 
     def update_side(self, frame: Any) -> None:

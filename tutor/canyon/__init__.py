@@ -5,8 +5,9 @@ tricks), ``rounds`` (round counter, bonus), ``board`` (the ASCII map), ``movemen
 end fields), ``state`` (state and moves), ``notation`` (move texts), ``position`` (position
 text), ``codec`` (JSON), ``facts``, ``game`` (the rules, on the core contract).
 """
-from .game import Canyon
+from .game import Canyon, Phase
+from .hints import CanyonHints
 
 GAME = Canyon()
 
-__all__ = ["GAME", "Canyon"]
+__all__ = ["Canyon", "CanyonHints", "GAME", "Phase"]

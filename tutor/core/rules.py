@@ -31,7 +31,7 @@ from .i18n import localize_rule, translator
 
 T = translator("core")
 
-_FIELDS = {"title", "text", "reading", "source", "refusal"}
+_FIELDS = {"title", "text", "reading", "source", "refusal", "words", "book"}
 
 
 @dataclass(frozen=True)
@@ -44,6 +44,8 @@ class Rule:
     source: str = ""
     reading: str = ""  # the reading we chose where the rulebook is unclear; "" if none
     refusal: str = ""  # template for the reason a move is refused by this rule
+    words: str = ""  # the rulebook's own words for it (quoted where ``source`` points)
+    book: str = ""  # the language of ``words``, the rulebook's: "nl", "it"
 
     @property
     def is_reading(self) -> bool:
@@ -93,7 +95,8 @@ class RuleCatalogue(Mapping[str, Rule]):
 
     def __getitem__(self, rule_id: str) -> Rule:
         """The rule in the current language (``tutor.core.i18n.using``)."""
-        return localize_rule(self._english(rule_id), self.domain, self.localedir)
+        localized: Rule = localize_rule(self._english(rule_id), self.domain, self.localedir)
+        return localized
 
     def _english(self, rule_id: str) -> Rule:
         try:

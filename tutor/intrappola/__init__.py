@@ -9,8 +9,9 @@ end), ``knowledge`` (where an empty place's card can be), ``observation`` (one p
 view), ``position`` (hand-written positions, the setup), ``saving`` (JSON), ``game`` (the
 contract).
 """
-from .game import InTrappola
+from .game import InTrappola, Phase
+from .hints import IntrappolaHints
 
 GAME = InTrappola()
 
-__all__ = ["GAME", "InTrappola"]
+__all__ = ["GAME", "InTrappola", "IntrappolaHints", "Phase"]

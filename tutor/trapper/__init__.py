@@ -5,10 +5,12 @@ Modules: :mod:`.tiles` (the 64 tiles, squares), :mod:`.state` (frozen state), :m
 (moves and their texts), :mod:`.display` (attaching, selling), :mod:`.engine` (the one check
 and playing), :mod:`.tactical` (the auction), :mod:`.scoring` (final scoring), :mod:`.codec`
 (JSON), :mod:`.position` (hand-written positions), :mod:`.facts` (walkthrough facts),
-:mod:`.game` (the Game).
+:mod:`.options` (players, variant), :mod:`.setup` (start squares, hand size, water sides),
+:mod:`.hints` (walkthrough view hints), :mod:`.game` (the Game).
 """
-from .game import TrapperGame
+from .game import Phase, TrapperGame
+from .hints import TrapperHints
 
 GAME = TrapperGame()
 
-__all__ = ["GAME", "TrapperGame"]
+__all__ = ["GAME", "Phase", "TrapperGame", "TrapperHints"]
