@@ -198,6 +198,26 @@ class VoilaServer:
         self.remember_kernels()
         return [k for k in self._kernels.values() if k.is_running()]
 
+    def kernel_process(self, kernel_id: str) -> psutil.Process | None:
+        """The process of the kernel with this id (its connection file names the id)."""
+        for kernel in self.kernels():
+            try:
+                if any(kernel_id in part for part in kernel.cmdline()):
+                    return kernel
+            except psutil.Error:
+                continue
+        return None
+
+    def kernel_alive(self, kernel_id: str) -> bool:
+        """Whether the server still has the kernel (``GET api/kernels/<id>``: 200, not 404)."""
+        try:
+            urllib.request.urlopen(self.url(f"api/kernels/{kernel_id}"), timeout=10).close()
+            return True
+        except urllib.error.HTTPError as error:
+            if error.code == 404:
+                return False
+            raise
+
     def remember_kernels(self) -> None:
         if self.process is None or self.process.poll() is not None:
             return
