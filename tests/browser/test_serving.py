@@ -170,3 +170,32 @@ def test_past_the_cap_a_clear_503_page_then_room_again(tab, room_for_one):
     assert wait_until(lambda: not server.kernels(), 15) is not None
     with urllib.request.urlopen(server.render_url(APP), timeout=90) as page:
         assert page.status == 200
+
+
+LOOPBACK = ("127.0.0.1", "localhost", "[::1]", "::1")
+
+
+@pytest.mark.parametrize("notebook, ready", [
+    ("index.ipynb", "a[href$='.ipynb']"), (APP, BOARD_SVG), (PLAY, ".tutor-app"),
+])
+def test_no_request_leaves_the_server(tab, served, notebook, ready):
+    """Every request the page makes goes to the server on loopback; any other is blocked
+    (as a classroom without internet would) and counted: none may be attempted."""
+    from urllib.parse import urlsplit
+
+    attempted = []
+
+    def guard(route):
+        url = route.request.url
+        parts = urlsplit(url)
+        if parts.scheme in ("data", "blob") or parts.hostname in LOOPBACK:
+            route.continue_()
+        else:
+            attempted.append(url)
+            route.abort("internetdisconnected")
+
+    tab.context.route("**/*", guard)
+    open_page(tab, served.render_url(notebook), ready=ready)
+    tab.page.wait_for_load_state("networkidle")
+    tab.assert_clean(notebook)
+    assert attempted == [], f"{notebook} tried to reach other servers: {attempted}"
