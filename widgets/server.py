@@ -189,6 +189,34 @@ class ServerFull(web.HTTPError):
         super().__init__(503, "the kernel cap is reached")
 
 
+def first_pages(folder: Path) -> str:
+    """The notebooks a reader opens first, as a pattern for ``--preheat``: the index and each
+    game's first walkthrough in the rulebook's teaching order.
+
+    >>> notebooks = Path(__file__).resolve().parent.parent / "notebooks"
+    >>> first_pages(notebooks).replace(chr(92), "").split("|")[:3]
+    ['index.ipynb', 'canyon-tempo.ipynb', 'intrappola-begin-setup.ipynb']
+    """
+    import re
+
+    from tutor.core.errors import MalformedInput
+    from tutor.core.walkthrough import library, load
+
+    first: dict[str, tuple[int, str]] = {}
+    for wid, path in library().items():
+        notebook = f"{wid.replace('/', '-')}.ipynb"
+        if not (folder / notebook).is_file():
+            continue
+        try:
+            order = load(path).order
+        except MalformedInput:
+            continue
+        game = wid.split("/")[0]
+        first[game] = min(first.get(game, (order, notebook)), (order, notebook))
+    pages = ["index.ipynb"] + [notebook for _, (_, notebook) in sorted(first.items())]
+    return "|".join(re.escape(page) for page in pages)
+
+
 def preferred_language(accept: str, offered=LANGUAGES, default: str = "en") -> str:
     """The first language of an ``Accept-Language`` header that we offer, else ``default``."""
     ranked = []
@@ -277,11 +305,13 @@ def _app_class():
         the template path, and three knobs (options, or the environment variables named)."""
 
         pool = Int(int(os.environ.get("TUTOR_POOL", "1")), config=True,
-                   help="Preheated kernels kept ready per notebook ($TUTOR_POOL; 0: none).")
+                   help="Preheated kernels kept ready per preheated notebook ($TUTOR_POOL; "
+                        "0: none).")
         preheat = Unicode(os.environ.get("TUTOR_PREHEAT", ""), config=True,
                           help="Regular expression of the notebooks to preheat, matched "
                                "against their path in the served folder ($TUTOR_PREHEAT; "
-                               "default: every notebook).")
+                               "'.*': every notebook; default: the index and each game's "
+                               "first walkthrough).")
         max_kernels = Int(int(os.environ.get("TUTOR_MAX_KERNELS", "0")), config=True,
                           help="Most kernels serving pages at once ($TUTOR_MAX_KERNELS; "
                                "0: what half of the memory holds).")
@@ -296,10 +326,10 @@ def _app_class():
             super().initialize(argv)
             self.voila_configuration.preheat_kernel = self.pool > 0
             self.voila_configuration.default_pool_size = max(self.pool, 0)
-            if self.preheat:  # Voila skips the notebooks its deny list matches (their full
-                # paths when it starts): deny all but those whose path ends as asked
-                self.config.VoilaKernelManager.preheat_denylist = [
-                    rf"(?!.*/(?:{self.preheat})$)"]
+            preheat = self.preheat or first_pages(Path(self.root_dir))
+            # Voila skips the notebooks its deny list matches (their full paths when it
+            # starts): deny all but those whose path ends as asked
+            self.config.VoilaKernelManager.preheat_denylist = [rf"(?!.*/(?:{preheat})$)"]
             self.config.TutorKernelManager.max_kernels = self.max_kernels or default_max_kernels()
 
         def init_handlers(self):

@@ -91,8 +91,9 @@ class VoilaServer:
 
     Use it as a context manager; :meth:`stop` ends Voila and every kernel it started (kernels
     run in their own sessions, so they are found by parentage and ended by process id).
-    ``python`` is the interpreter whose Voila runs; ``args`` are more options (``--pool=0``,
-    ``--max-kernels=N``, any Voila option); ``env`` more environment variables.
+    ``python`` is the interpreter whose Voila runs; ``args`` are more options (``--pool=1``,
+    ``--preheat=REGEX``, ``--max-kernels=N``, any Voila option); ``env`` more environment
+    variables. No kernel is preheated unless ``args`` ask for it (``--pool=0`` comes first).
     ``module`` is what ``python -m`` runs: ``voila`` for Voila as it comes.
     """
 
@@ -127,8 +128,9 @@ class VoilaServer:
 
     def command(self) -> list[str]:
         """The command line, run from ``cwd`` (the port is chosen already)."""
+        pool = ["--pool=0"] if self.module == "widgets.server" else []
         return [self.python, "-m", self.module, self.target, "--no-browser",
-                f"--port={self.port}", "--Voila.ip=127.0.0.1", *self.args]
+                f"--port={self.port}", "--Voila.ip=127.0.0.1", *pool, *self.args]
 
     def environment(self) -> dict[str, str]:
         return dict(os.environ, PYTHONUNBUFFERED="1", **self.env)
