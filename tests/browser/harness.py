@@ -93,7 +93,7 @@ class VoilaServer:
     run in their own sessions, so they are found by parentage and ended by process id).
     ``python`` is the interpreter whose Voila runs; ``args`` are more options (``--pool=1``,
     ``--preheat=REGEX``, ``--max-kernels=N``, any Voila option); ``env`` more environment
-    variables. No kernel is preheated unless ``args`` ask for it (``--pool=0`` comes first).
+    variables. No kernel is preheated unless ``args`` ask for it (``--pool=N``).
     ``module`` is what ``python -m`` runs: ``voila`` for Voila as it comes.
     """
 
@@ -128,7 +128,8 @@ class VoilaServer:
 
     def command(self) -> list[str]:
         """The command line, run from ``cwd`` (the port is chosen already)."""
-        pool = ["--pool=0"] if self.module == "widgets.server" else []
+        pool = ["--pool=0"] if self.module == "widgets.server" \
+            and not any(arg.startswith("--pool") for arg in self.args) else []
         return [self.python, "-m", self.module, self.target, "--no-browser",
                 f"--port={self.port}", "--Voila.ip=127.0.0.1", *pool, *self.args]
 

@@ -52,6 +52,13 @@ def wait_until(condition, seconds: float, step: float = 0.25) -> float | None:
     return None
 
 
+def test_the_pages_scripts_come_compressed(served):
+    request = urllib.request.Request(served.url("voila/static/voila.js"),
+                                     headers={"Accept-Encoding": "gzip"})
+    with urllib.request.urlopen(request, timeout=30) as answer:
+        assert answer.headers["Content-Encoding"] == "gzip"
+
+
 @pytest.mark.parametrize("leave", ["navigate", "close"])
 def test_leaving_a_page_frees_its_kernel_within_15_s(tab, served, leave):
     kernel = open_page(tab, served.render_url(APP))
