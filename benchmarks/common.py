@@ -26,7 +26,7 @@ if str(ROOT) not in sys.path:  # scripts run as `python benchmarks/x.py` import 
     sys.path.insert(0, str(ROOT))
 
 from tests.browser.harness import VoilaServer, launch_chromium  # noqa: E402, F401  (re-exported)
-from tests.browser.stepping import BOARD_SVG as BOARD_DRAWN, NEXT  # noqa: E402, F401
+from tests.browser.stepping import BOARD_SVG as BOARD_DRAWN, NEXT, STEP_LIST  # noqa: E402, F401
 
 RESULTS = ROOT / "benchmarks" / "results"
 
