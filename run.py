@@ -68,9 +68,14 @@ def app(args: list[str]) -> int:
     ensure("app")
     # Voila (with the tutor's page handler and kernel manager: widgets/server.py) reads
     # voila.json from the folder it starts in: start it at the repo root.
+    defaults = [f"--port={PORT}", "--Voila.ip=127.0.0.1"]  # unless the arguments say otherwise
+    given = {arg.split("=")[0].replace("--Voila.", "--") for arg in args}
     command = [str(BIN / "python"), "-m", "widgets.server", "notebooks", "--no-browser",
-               f"--port={PORT}", "--Voila.ip=127.0.0.1", *args]
-    print(f"Rules Tutor: http://localhost:{PORT}/voila/render/index.ipynb  (Ctrl-C stops it)",
+               *(d for d in defaults if d.split("=")[0].replace("--Voila.", "--") not in given),
+               *args]
+    port = next((a.split("=", 1)[1] for a in args if a.startswith(("--port=", "--Voila.port="))),
+                PORT)
+    print(f"Rules Tutor: http://localhost:{port}/voila/render/index.ipynb  (Ctrl-C stops it)",
           flush=True)
     return subprocess.call(command, cwd=ROOT)
 
