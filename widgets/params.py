@@ -194,11 +194,6 @@ def parse_request(query: str = "", accept_language: str = "") -> Request:
                    present=present is not None and present.strip().lower() in _YES)
 
 
-def in_voila() -> bool:
-    """True in a kernel Voila started (for a page, or preheated for one)."""
-    return "VOILA_PREHEAT" in os.environ or "SCRIPT_NAME" in os.environ
-
-
 _received: Request | None = None
 
 

@@ -43,16 +43,18 @@ from __future__ import annotations
 import html
 import os
 import time
+from datetime import datetime, timezone
 from functools import cache
 from pathlib import Path
 
 from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
-from jupyter_server._tz import utcnow
 from tornado import web
 from traitlets import Int
 
 from tutor.core.i18n import LANGUAGES, translator, using
+
+from .params import preferred_languages
 
 T = translator("widgets", localedir=Path(__file__).resolve().parent / "locale")
 
@@ -165,7 +167,7 @@ class TutorKernelManager(AsyncMappingKernelManager):
         alone = time.monotonic() - since
         activity = getattr(self.get_kernel(kernel_id), "last_activity", None)
         if activity is not None:
-            alone = min(alone, (utcnow() - activity).total_seconds())
+            alone = min(alone, (datetime.now(timezone.utc) - activity).total_seconds())
         return alone
 
     async def cull_kernel_if_idle(self, kernel_id):
@@ -221,20 +223,7 @@ def first_pages(folder: Path) -> str:
 
 def preferred_language(accept: str, offered=LANGUAGES, default: str = "en") -> str:
     """The first language of an ``Accept-Language`` header that we offer, else ``default``."""
-    ranked = []
-    for position, part in enumerate(accept.split(",")):
-        name, _, params = part.strip().partition(";")
-        quality = 1.0
-        if params.strip().startswith("q="):
-            try:
-                quality = float(params.strip()[2:])
-            except ValueError:
-                quality = 0.0
-        ranked.append((-quality, position, name.strip().lower().split("-")[0]))
-    for _, _, lang in sorted(ranked):
-        if lang in offered:
-            return lang
-    return default
+    return next((lang for lang in preferred_languages(accept) if lang in offered), default)
 
 
 def full_page(lang: str) -> str:
