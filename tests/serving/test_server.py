@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import threading
 from datetime import timedelta
 from pathlib import Path
 
@@ -14,6 +15,24 @@ from widgets.server import (
 )
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_async(scenario) -> None:
+    """``asyncio.run(scenario())`` in a thread of its own (the browser tests' Playwright keeps
+    an event loop running in the main thread for the whole session)."""
+    failure = []
+
+    def target():
+        try:
+            asyncio.run(scenario())
+        except BaseException as exc:  # noqa: BLE001  (re-raised in the test's thread)
+            failure.append(exc)
+
+    thread = threading.Thread(target=target)
+    thread.start()
+    thread.join()
+    if failure:
+        raise failure[0]
 
 
 def test_a_kernel_whose_page_left_is_culled_and_a_connected_one_is_not():
@@ -43,7 +62,7 @@ def test_a_kernel_whose_page_left_is_culled_and_a_connected_one_is_not():
         finally:
             await manager.shutdown_all()
 
-    asyncio.run(scenario())
+    run_async(scenario)
 
 
 def test_start_kernel_refuses_past_the_cap_the_pool_and_the_slack():
@@ -58,7 +77,7 @@ def test_start_kernel_refuses_past_the_cap_the_pool_and_the_slack():
         finally:
             await manager.shutdown_kernel(kernel, now=True)
 
-    asyncio.run(scenario())
+    run_async(scenario)
 
 
 def test_the_full_page_says_so_in_one_sentence_and_retries_by_itself():
