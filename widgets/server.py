@@ -315,6 +315,10 @@ def _app_class():
             os.environ["JUPYTER_PATH"] = os.pathsep.join(
                 [str(TEMPLATES), *filter(None, os.environ.get("JUPYTER_PATH", "").split(os.pathsep))])
             super().initialize(argv)
+            # where a preheated kernel asks for its page's request (widgets/params.py): the
+            # address this server listens on (Voila's default assumes 127.0.0.1)
+            os.environ.setdefault("VOILA_APP_IP", "127.0.0.1" if self.ip in ("", "0.0.0.0", "::")
+                                  else self.ip)
             self.voila_configuration.preheat_kernel = self.pool > 0
             self.voila_configuration.default_pool_size = max(self.pool, 0)
             preheat = self.preheat or first_pages(Path(self.root_dir))
