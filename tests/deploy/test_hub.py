@@ -112,39 +112,42 @@ def hub():
         shutil.rmtree(folder, ignore_errors=True)
 
 
-@pytest.mark.parametrize("user", USERS)
-def test_a_user_logs_in_and_steps_through_the_green_turn(browser, hub, user):
+def test_two_users_log_in_and_step_through_the_green_turn(browser, hub):
     url, folder = hub
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    page.set_default_timeout(90_000)
-    errors = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
+    pages, errors = {}, []
     try:
-        page.goto(f"{url}/hub/login")
-        page.fill("#username_input", user)
-        page.fill("#password_input", "any password: the dummy login")
-        page.click("#login_submit")
-        # the hub starts the user's server and sends them to its default URL: the index
-        page.wait_for_url(f"**/user/{user}/voila/render/notebooks/index.ipynb*", timeout=120_000)
-        link = page.locator('a[href$="trapper-green-turn.ipynb"]').first
-        link.wait_for(state="visible")
-        link.click()
-        page.wait_for_url(f"**/user/{user}/voila/render/notebooks/trapper-green-turn.ipynb*")
-        page.wait_for_selector(BOARD_SVG, state="visible")
-        before = read_shown(page)
-        assert before["step"] == 0
-        page.click(NEXT)
-        page.wait_for_function("() => document.querySelector('.tutor-step-list select')"
-                               ".selectedIndex === 1", timeout=30_000)
-        after = read_shown(page)
-        assert after["narration"] != before["narration"] and "<svg" in after["board"]
-        assert not errors, f"script errors in {user}'s page: {errors}"
-        # the hub's single-user server gives the page its _xsrf cookie, so the page's
-        # shutdown request frees its kernel when the page is left
-        assert "_xsrf=" in page.evaluate("document.cookie")
+        for user in USERS:  # both log in before either waits: their servers start together
+            page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+            page.set_default_timeout(90_000)
+            page.on("pageerror", lambda error, user=user: errors.append(f"{user}: {error}"))
+            page.goto(f"{url}/hub/login")
+            page.fill("#username_input", user)
+            page.fill("#password_input", "any password: the dummy login")
+            page.click("#login_submit", no_wait_after=True)
+            pages[user] = page
+        for user, page in pages.items():
+            # the hub starts the user's server and sends them to its default URL: the index
+            page.wait_for_url(f"**/user/{user}/voila/render/notebooks/index.ipynb*",
+                              timeout=120_000)
+            link = page.locator('a[href$="trapper-green-turn.ipynb"]').first
+            link.wait_for(state="visible")
+            link.click()
+            page.wait_for_url(f"**/user/{user}/voila/render/notebooks/trapper-green-turn.ipynb*")
+            page.wait_for_selector(BOARD_SVG, state="visible")
+            before = read_shown(page)
+            assert before["step"] == 0
+            page.click(NEXT)
+            page.wait_for_function("() => document.querySelector('.tutor-step-list select')"
+                                   ".selectedIndex === 1", timeout=30_000)
+            after = read_shown(page)
+            assert after["narration"] != before["narration"] and "<svg" in after["board"]
+            # the hub's single-user server gives the page its _xsrf cookie, so the page's
+            # shutdown request frees its kernel when the page is left
+            assert "_xsrf=" in page.evaluate("document.cookie")
+        assert not errors, f"script errors in the users' pages: {errors}"
     except Exception:
         print((folder / "hub.log").read_text(errors="replace")[-4000:])
         raise
     finally:
-        context.close()
+        for page in pages.values():
+            page.context.close()
