@@ -26,7 +26,8 @@ from tutor.core.errors import MalformedInput
 from tutor.core.walkthrough import Replay, by_id, library, load, replay
 
 from .board import BoardView, FactsView
-from .params import choose_step, query_string
+from .keepalive import keepalive
+from .params import choose_step, request
 from .player import StepPlayer
 from .texts import text
 
@@ -55,10 +56,12 @@ def view_class(game_name: str) -> type[BoardView]:
 
 def player_for(replayed: Replay, step: str | int | None = None, query: str | None = None) -> StepPlayer:
     """A step player over a replayed walkthrough, opened at the step the address (``query``,
-    by default Voila's) asks for, else at ``step``, else at the setup."""
-    choice = choose_step(query_string() if query is None else query,
-                         last=len(replayed.frames) - 1, default=step)
+    by default the page's request) asks for, else at ``step``, else at the setup."""
     view = view_class(replayed.game.name)(replayed.game)
+    last = len(replayed.frames) - 1
+    # the request is read after the heavy work: a preheated kernel waits here for its page
+    choice = request().step_choice(last, default=step) if query is None \
+        else choose_step(query, last=last, default=step)
     return StepPlayer(replayed, view, index=choice.index, message=choice.message)
 
 
@@ -68,7 +71,10 @@ def walkthrough_app(walkthrough_id: str, step: str | int | None = None) -> widge
         replayed = replay(by_id(walkthrough_id))
     except MalformedInput as exc:
         return message_widget(text("cannot_show", problem=str(exc)))
-    return player_for(replayed, step).widget
+    player = player_for(replayed, step)
+    # a page whose kernel is gone says so, and offers to reload at the step shown
+    player.widget.children += (keepalive(step=(player.step_list, "value")),)
+    return player.widget
 
 
 def play_app(game_name: str, **options) -> widgets.Widget:

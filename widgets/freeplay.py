@@ -52,6 +52,7 @@ from tutor.core.match import Match
 from tutor.core.seeding import rng
 from tutor.core.walkthrough import Frame
 
+from .keepalive import keepalive
 from .texts import text
 
 PERSON = "person"
@@ -431,9 +432,11 @@ class FreePlayApp:
         self.load_button = self._button(say("load"), self.load)
         saving = widgets.VBox([widgets.HBox([self.save_button, self.load_button, self.download]),
                                self.saved])
+        # a page whose kernel is gone says so, and offers to reload from the last save
+        self.alive = keepalive(restore=self._restore)
         self.widget = widgets.VBox(
             [widgets.HTML(_CSS + f"<h2>{html.escape(title)}</h2>"), bar, self.status, controls,
-             self.choice_box, *extras, self.view.widget, self.log_box, saving],
+             self.choice_box, *extras, self.view.widget, self.log_box, saving, self.alive],
             layout=widgets.Layout(width="100%"))
         self.widget.add_class("tutor-app")
 
@@ -509,9 +512,15 @@ class FreePlayApp:
 
     def save(self) -> None:
         self.saved.value = self.play.save()
+        self.alive.saved = self.saved.value  # offered if the page's kernel is gone
         href = "data:application/json;charset=utf-8," + quote(self.saved.value)
         self.download.value = (f'<a download="{html.escape(self.play.game.name)}-game.json" '
                                f'href="{href}">{html.escape(say("download"))}</a>')
+
+    def _restore(self, saved: str) -> None:
+        """The reader reloaded from the last saved position: load that save."""
+        self.saved.value = saved
+        self.load()
 
     def load(self) -> None:
         self._cancel()

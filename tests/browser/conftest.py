@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from .harness import ROOT, VoilaServer, chromium_path, launch_chromium, page_problems
+from .harness import ROOT, VoilaServer, page_problems
 
 APP_NOTEBOOK = "trapper-green-turn.ipynb"
 INDEX_NOTEBOOK = "index.ipynb"
@@ -24,24 +24,7 @@ def voila():
         yield server
 
 
-@pytest.fixture(scope="session")
-def browser():
-    """Debian's headless Chromium driven by Playwright (no browser download)."""
-    try:
-        chromium_path()
-        missing = ""
-    except FileNotFoundError as exc:
-        missing = str(exc)
-    if missing:
-        pytest.fail(missing, pytrace=False)
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = launch_chromium(playwright)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
+# ``browser`` (one Chromium for the session) is in tests/conftest.py: the deploy tests use it too.
 
 
 class Tab:
