@@ -7,8 +7,19 @@ and playing), :mod:`.tactical` (the auction), :mod:`.scoring` (final scoring), :
 (JSON), :mod:`.position` (hand-written positions), :mod:`.facts` (walkthrough facts),
 :mod:`.game` (the Game).
 """
+from .facts import cards_held, hand_shown
 from .game import TrapperGame
+from .moves import AuctionTake, Bid, Take
+from .scoring import RANK_PAYOUTS
+from .state import HIDDEN, VARIANTS
+from .tactical import OPEN as AUCTION_OPEN, phase as auction_phase
+from .tiles import (CANOE, COLOURS, FILES, HERB, MUSHROOM, NEIGHBOURS, PLURAL, SPECIES, TILES,
+                    square_index, square_name)
 
 GAME = TrapperGame()
 
-__all__ = ["GAME", "TrapperGame"]
+# the names the views use (widgets import game code from this package face only)
+__all__ = ["GAME", "TrapperGame", "AuctionTake", "Bid", "Take", "RANK_PAYOUTS", "HIDDEN",
+           "VARIANTS", "AUCTION_OPEN", "auction_phase", "CANOE", "COLOURS", "FILES", "HERB",
+           "MUSHROOM", "NEIGHBOURS", "PLURAL", "SPECIES", "TILES", "square_index",
+           "square_name", "cards_held", "hand_shown"]

@@ -1,0 +1,254 @@
+// The Rules Tutor page: a walkthrough (mode "lesson") or a game (mode "play").
+// Python sends content (HTML and SVG strings, typed state); this file lays it out and
+// reports actions. No request leaves the server: no CDN, no web font, no icon font.
+
+const KEYS = {
+  ArrowRight: "next", PageDown: "next", " ": "next", Spacebar: "next",
+  ArrowLeft: "back", PageUp: "back", Home: "first", End: "last", Escape: "leave",
+};
+const PHONE = 640; // px: one column, controls at the bottom
+
+// ONE document-level key listener for the whole page, whichever widget view is active
+// (a notebook may show the page twice; the last one rendered answers the keys).
+function keyRegistry() {
+  const registry = (globalThis.__rulesTutorKeys ||= { active: null, installed: false });
+  if (!registry.installed) {
+    document.addEventListener("keydown", (event) => registry.active && registry.active(event));
+    registry.installed = true;
+  }
+  return registry;
+}
+
+function typingInto(target) {
+  if (!target || !target.closest) return false;
+  return !!target.closest("input, textarea, select, [contenteditable='true']");
+}
+
+function el(tag, attrs = {}, children = []) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "text") node.textContent = value;
+    else if (key === "html") node.innerHTML = value;
+    else node.setAttribute(key, value === true ? "" : value);
+  }
+  for (const child of children) if (child) node.append(child);
+  return node;
+}
+
+function viewBoxAspect(svgHolder) {
+  const svg = svgHolder.querySelector("svg");
+  if (!svg) return 1;
+  const box = (svg.getAttribute("viewBox") || "").split(/[\s,]+/).map(Number);
+  return box.length === 4 && box[3] > 0 ? box[2] / box[3] : 1;
+}
+
+// ---- the shared frame: header, board, story column -----------------------------------------
+function frame(model, texts) {
+  const root = el("div", { class: "tp-page" });
+  const home = el("a", { class: "tp-home", href: model.get("home") || "index.ipynb",
+                         text: "← " + texts.home });
+  const title = el("h1", { class: "tp-title" });
+  const game = el("span", { class: "tp-game" });
+  const head = el("header", { class: "tp-head" }, [home, el("div", { class: "tp-heading" }, [title, game])]);
+  const controls = el("nav", { class: "tp-controls", "aria-label": texts.controls });
+  const message = el("div", { class: "tp-message tp-note", role: "status", hidden: true });
+  const board = el("div", { class: "tp-board" });
+  const switches = el("div", { class: "tp-switches" });
+  const boardBox = el("div", { class: "tp-board-box", role: "region", "aria-label": texts.board },
+                      [board, switches]);
+  const story = el("section", { class: "tp-story" });
+  const main = el("main", { class: "tp-main" }, [boardBox, story]);
+  const live = el("div", { class: "tp-live tp-sr", "aria-live": "polite", "aria-atomic": "true" });
+  root.append(head, controls, message, main, live);
+  return { root, head, home, title, game, controls, message, board, switches, boardBox, story, main, live };
+}
+
+// The board's column: as wide as the height left allows for its shape, leaving the story
+// column its room; on a phone, the whole width.
+function fitBoard(parts, present) {
+  const width = parts.root.clientWidth || window.innerWidth;
+  const aspect = viewBoxAspect(parts.board);
+  parts.root.classList.toggle("tp-narrow", window.innerWidth <= PHONE || width <= PHONE);
+  if (parts.root.classList.contains("tp-narrow")) {
+    parts.main.style.removeProperty("--board-w");
+    return;
+  }
+  const top = parts.main.getBoundingClientRect().top + window.scrollY;
+  const avail = Math.max(260, window.innerHeight - top - 14);
+  const storyMin = present ? 0.42 * width : Math.max(330, 0.3 * width);
+  const boardW = Math.max(280, Math.min(avail * aspect, width - storyMin - 20));
+  parts.main.style.setProperty("--board-w", `${Math.floor(boardW)}px`);
+}
+
+// ---- lesson mode ---------------------------------------------------------------------------------
+function lesson({ model, el: host }) {
+  const texts = model.get("texts");
+  const parts = frame(model, texts);
+  const cache = new Map();
+  let shown = -1;
+  let wanted = model.get("index");
+  let present = new URLSearchParams(window.location.search).get("present") === "1";
+  const names = model.get("names");
+  const last = names.length - 1;
+
+  parts.title.textContent = model.get("title");
+  const gameName = model.get("game");
+  parts.game.textContent = model.get("title").includes(gameName) ? "" : gameName;
+  document.title = model.get("title").includes(gameName)
+    ? `${model.get("title")} · Rules Tutor` : `${gameName} · ${model.get("title")}`;
+
+  const button = (cls, label, action, extra = {}) => {
+    const b = el("button", { class: `tp-button ${cls}`, type: "button", text: label, ...extra });
+    b.addEventListener("click", action);
+    return b;
+  };
+  const restart = button("tp-restart", "↺ " + texts.restart, () => go(0));
+  const back = button("tp-back", "◀ " + texts.back, () => go(wanted - 1));
+  const next = button("tp-next tp-primary", texts.next + " ▶", () => go(wanted + 1));
+  const list = el("select", { class: "tp-step-list", "aria-label": texts.steps });
+  names.forEach((name, i) => list.append(el("option", { value: String(i), text: name })));
+  list.addEventListener("change", () => go(Number(list.value)));
+  const listLabel = el("label", { class: "tp-step-pick" }, [el("span", { class: "tp-sr", text: texts.steps }), list]);
+  const presentButton = button("tp-present-toggle", texts.present, () => setPresent(!present),
+                               { "aria-pressed": "false" });
+  parts.controls.append(restart, back, next, listLabel, presentButton);
+
+  const label = el("span", { class: "tp-step-label" });
+  const stepTitle = el("h2", { class: "tp-step-title" });
+  const move = el("div", { class: "tp-move-box" });
+  const narration = el("div", { class: "tp-narration" });
+  const rules = el("div", { class: "tp-rules", role: "region", "aria-label": texts.rules });
+  const panel = el("div", { class: "tp-panel" });
+  const panelBox = el("details", { class: "tp-panel-box", open: true },
+                      [el("summary", { text: texts.panel }), panel]);
+  const legend = el("div", { class: "tp-legend" });
+  const legendBox = el("details", { class: "tp-legend-box" }, [el("summary", { text: texts.legend }), legend]);
+  const keys = el("p", { class: "tp-keys", text: texts.keys + " " + texts.numbering });
+  parts.story.append(el("div", { class: "tp-step" }, [label, stepTitle]), move, narration, rules,
+                     panelBox, legendBox, keys);
+
+  const message = model.get("message");
+  if (message) { parts.message.textContent = message; parts.message.hidden = false; }
+
+  function setPresent(on) {
+    present = on;
+    parts.root.classList.toggle("tp-present", on);
+    presentButton.setAttribute("aria-pressed", on ? "true" : "false");
+    presentButton.textContent = on ? texts.leave : texts.present;
+    requestAnimationFrame(() => fitBoard(parts, present));
+  }
+
+  function renderSwitches(step) {
+    parts.switches.replaceChildren();
+    for (const sw of step.switches || []) {
+      const group = el("div", { class: "tp-switch", role: "group", "aria-label": sw.label },
+                       [el("span", { class: "tp-switch-label", text: sw.label })]);
+      for (const [value, text] of sw.options) {
+        const on = value === sw.value;
+        const b = button("tp-switch-option", text, () => {
+          if (value !== sw.value) model.send({ type: "switch", name: sw.name, value });
+        }, { "aria-pressed": on ? "true" : "false" });
+        group.append(b);
+      }
+      parts.switches.append(group);
+    }
+  }
+
+  function paint(index, announce) {
+    const step = cache.get(index);
+    if (!step) {
+      parts.root.setAttribute("aria-busy", "true");
+      return false;
+    }
+    parts.root.removeAttribute("aria-busy");
+    parts.board.innerHTML = step.board;
+    label.textContent = step.label;
+    stepTitle.textContent = step.title;
+    move.innerHTML = step.move;
+    narration.innerHTML = step.narration;
+    rules.innerHTML = step.rules;
+    panel.innerHTML = step.panel;
+    panelBox.hidden = !step.panel;
+    legend.innerHTML = step.legend;
+    legendBox.hidden = !step.legend;
+    renderSwitches(step);
+    list.value = String(index);
+    back.disabled = restart.disabled = index === 0;
+    next.disabled = index === last;
+    if (announce) parts.live.textContent = `${step.label}. ${step.title}. ${step.said}`;
+    shown = index;
+    fitBoard(parts, present);
+    return true;
+  }
+
+  function go(index) {
+    index = Math.max(0, Math.min(last, index));
+    if (index === wanted && index === shown) return;
+    wanted = index;
+    parts.message.hidden = true;
+    paint(index, true); // at once when the step is held; else when it arrives
+    if (model.get("index") !== index) {
+      model.set("index", index);
+      model.save_changes();
+    }
+  }
+
+  function keep(steps) {
+    for (const step of steps) cache.set(step.index, step);
+    if (shown !== wanted && cache.has(wanted)) paint(wanted, true);
+  }
+
+  const onMessage = (content) => {
+    if (!content || typeof content !== "object") return;
+    if (content.type === "steps") keep(content.steps);
+    else if (content.type === "reset") { cache.clear(); shown = -1; }
+  };
+  model.on("msg:custom", onMessage);
+  const onIndex = () => { const i = model.get("index"); if (i !== wanted) { wanted = i; paint(i, true); } };
+  model.on("change:index", onIndex);
+
+  parts.board.addEventListener("click", (event) => {
+    const target = event.target.closest && event.target.closest("[data-target]");
+    if (target) model.send({ type: "click", target: target.getAttribute("data-target") });
+  });
+
+  const onKey = (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const action = KEYS[event.key];
+    if (!action || (typingInto(event.target) && action !== "leave")) return;
+    if (event.key === " " && event.target && event.target.closest && event.target.closest("button, a, summary")) return;
+    if (action === "leave") { if (present) setPresent(false); return; }
+    event.preventDefault();
+    if (action === "next") go(wanted + 1);
+    else if (action === "back") go(wanted - 1);
+    else if (action === "first") go(0);
+    else if (action === "last") go(last);
+  };
+  const registry = keyRegistry();
+  registry.active = onKey;
+
+  const onResize = () => fitBoard(parts, present);
+  window.addEventListener("resize", onResize);
+
+  host.append(parts.root);
+  keep(Object.values(model.get("initial")));
+  setPresent(present);
+  paint(wanted, false);
+  model.send({ type: "ready" });
+
+  return () => {
+    model.off("msg:custom", onMessage);
+    model.off("change:index", onIndex);
+    window.removeEventListener("resize", onResize);
+    if (registry.active === onKey) registry.active = null;
+  };
+}
+
+function render(context) {
+  const mode = context.model.get("mode");
+  if (mode === "play" && globalThis.__rulesTutorPlay) return globalThis.__rulesTutorPlay(context);
+  return lesson(context);
+}
+
+export default { render };
