@@ -9,6 +9,7 @@ from .board import (ARROWS, CAVE as CAVE_FIELD, DOCK, ISLAND, MOUNTAIN, START, W
                     Board, column_letter)
 from .canoes import drift_chain
 from .codec import field_text
+from .computer import choose
 from .game import Canyon
 from .rounds import COUNTER, SKIPPED
 from .state import CAVE, OFF, Drift, Launch, Paddle, Stay
@@ -18,4 +19,4 @@ GAME = Canyon()
 # the names the views use (widgets import game code from this package face only)
 __all__ = ["GAME", "Canyon", "ARROWS", "CAVE_FIELD", "DOCK", "ISLAND", "MOUNTAIN", "START",
            "WATER", "WATERFALL", "Board", "column_letter", "drift_chain", "field_text",
-           "COUNTER", "SKIPPED", "CAVE", "OFF", "Drift", "Launch", "Paddle", "Stay"]
+           "COUNTER", "SKIPPED", "CAVE", "OFF", "Drift", "Launch", "Paddle", "Stay", "choose"]

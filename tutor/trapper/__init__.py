@@ -7,6 +7,7 @@ and playing), :mod:`.tactical` (the auction), :mod:`.scoring` (final scoring), :
 (JSON), :mod:`.position` (hand-written positions), :mod:`.facts` (walkthrough facts),
 :mod:`.game` (the Game).
 """
+from .computer import choose as choose_move
 from .facts import cards_held, hand_shown
 from .game import TrapperGame
 from .moves import AuctionTake, Bid, Take
@@ -22,4 +23,4 @@ GAME = TrapperGame()
 __all__ = ["GAME", "TrapperGame", "AuctionTake", "Bid", "Take", "RANK_PAYOUTS", "HIDDEN",
            "VARIANTS", "AUCTION_OPEN", "auction_phase", "CANOE", "COLOURS", "FILES", "HERB",
            "MUSHROOM", "NEIGHBOURS", "PLURAL", "SPECIES", "TILES", "square_index",
-           "square_name", "cards_held", "hand_shown"]
+           "square_name", "cards_held", "hand_shown", "choose_move"]

@@ -81,6 +81,8 @@ class BoardDrawer:
 
     #: phrases for the facts that change (``widgets.describe``), by kind of fact
     phrases: Mapping[str, Phrase] = {}
+    #: True in free play (a panel then never speaks of "this walkthrough")
+    playing: bool = False
 
     def __init__(self, game: Any):
         self.game = game
@@ -101,7 +103,7 @@ class BoardDrawer:
         """A sentence or two about a position (the text alternative of a setup)."""
         return ""
 
-    def switches(self, frame: Any) -> tuple[Switch, ...]:
+    def switches(self, frame: Any, seat: int | None = None) -> tuple[Switch, ...]:
         return ()
 
     def hints(self, frame: Any) -> Any:

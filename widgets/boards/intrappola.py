@@ -252,7 +252,8 @@ class InTrappolaDrawer(BoardDrawer):
 
     # ---- beside the board -----------------------------------------------------------------------
     def panel(self, frame: Any, seat: int | None = None) -> str:
-        return players_html(self.game, frame.state, self.watcher(frame, seat), seat)
+        return players_html(self.game, frame.state, self.watcher(frame, seat), seat,
+                            playing=self.playing)
 
     def legend(self, frame: Any) -> str:
         chip = '<span class="it-card" style="background:{}">{}</span>'
@@ -366,14 +367,20 @@ def last_turn_html(state) -> str:
     return f'<div class="it-last"><b>{esc(T._("Last turn:"))}</b> {said}</div>'
 
 
-def players_html(game, state, watcher: str = "", seat: int | None = None) -> str:
+def players_html(game, state, watcher: str = "", seat: int | None = None,
+                 playing: bool = False) -> str:
     """Scores, caught prey, the deck and the hands: both hands in a walkthrough (the teacher's
-    view, and it says so), only ``seat``'s own hand in free play."""
+    view, and it says so), only ``seat``'s own hand in free play (both once it is over)."""
     facts = game.facts(state)
     over = facts["over"]
-    note = (T._("Walkthrough view: both hands are shown. At the table each player sees only "
-                "their own.") if seat is None else
-            T._("Your view: your own hand only; the other hand and the deck order stay hidden."))
+    if seat is not None:
+        note = T._("Your view: your own hand only; the other hand and the deck order stay hidden.")
+    elif playing:
+        note = T._("Both hands are shown: the game is over.") if over else T._(
+            "Both hands are shown: no person is playing.")
+    else:
+        note = T._("Walkthrough view: both hands are shown. At the table each player sees only "
+                   "their own.")
     out = [f'<div class="it-note">{html.escape(note)}</div>']
     for player, name in enumerate(state.players):
         hunting = not over and facts["turn"] == name

@@ -81,6 +81,21 @@ function fitBoard(parts, present) {
   parts.main.style.setProperty("--board-w", `${Math.floor(boardW)}px`);
 }
 
+// Fit again whenever the page's box changes (it is attached after render returns, and the
+// window or the notebook's layout may change later).
+function watchFit(parts, present) {
+  let queued = false;
+  const refit = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => { queued = false; fitBoard(parts, present()); });
+  };
+  const observer = new ResizeObserver(refit);
+  observer.observe(parts.root);
+  window.addEventListener("resize", refit);
+  return () => { observer.disconnect(); window.removeEventListener("resize", refit); };
+}
+
 // ---- lesson mode ---------------------------------------------------------------------------------
 function lesson({ model, el: host }) {
   const texts = model.get("texts");
@@ -228,9 +243,7 @@ function lesson({ model, el: host }) {
   const registry = keyRegistry();
   registry.active = onKey;
 
-  const onResize = () => fitBoard(parts, present);
-  window.addEventListener("resize", onResize);
-
+  const unwatch = watchFit(parts, () => present);
   host.append(parts.root);
   keep(Object.values(model.get("initial")));
   setPresent(present);
@@ -240,15 +253,132 @@ function lesson({ model, el: host }) {
   return () => {
     model.off("msg:custom", onMessage);
     model.off("change:index", onIndex);
-    window.removeEventListener("resize", onResize);
+    unwatch();
     if (registry.active === onKey) registry.active = null;
   };
 }
 
+
+// ---- play mode: a game against the computer (or people at one screen) -------------------------
+function play({ model, el: host }) {
+  const texts = model.get("texts");
+  const parts = frame(model, texts);
+  parts.title.textContent = model.get("title");
+  document.title = `${model.get("title")} · Rules Tutor`;
+  const send = (content) => model.send(content);
+  const button = (cls, label, action, extra = {}) => {
+    const b = el("button", { class: `tp-button ${cls}`, type: "button", text: label, ...extra });
+    b.addEventListener("click", action);
+    return b;
+  };
+  const undo = button("tp-undo", texts.undo, () => send({ type: "undo" }));
+  parts.controls.append(undo);
+
+  const status = el("div", { class: "tp-status", "aria-live": "polite" });
+  const movesList = el("select", { class: "tp-moves", "aria-label": texts.your_move });
+  const playButton = button("tp-play tp-primary", texts.play, () => {
+    if (movesList.value !== "") send({ type: "move", index: Number(movesList.value) });
+  });
+  const typed = el("input", { class: "tp-typed", type: "text", placeholder: texts.typed, "aria-label": texts.typed });
+  const tryButton = button("tp-try", texts.try, () => { send({ type: "typed", text: typed.value }); });
+  typed.addEventListener("keydown", (e) => { if (e.key === "Enter") tryButton.click(); });
+  const moveRow = el("div", { class: "tp-move-row" }, [movesList, playButton, typed, tryButton]);
+  const choices = el("div", { class: "tp-choices" });
+  const actions = el("div", { class: "tp-actions" });
+  const over = el("div", { class: "tp-over-box" });
+  const panel = el("div", { class: "tp-panel" });
+  const legend = el("div", { class: "tp-legend" });
+  const log = el("ol", { class: "tp-log" });
+  const setupBox = el("div", { class: "tp-setup" });
+  const saved = el("textarea", { class: "tp-saved", rows: "3", "aria-label": texts.saved, placeholder: texts.saved });
+  const download = el("a", { class: "tp-download", hidden: true, text: texts.download });
+  const saveRow = el("div", { class: "tp-save-row" }, [
+    button("tp-save", texts.save, () => send({ type: "save" })),
+    button("tp-load", texts.load, () => send({ type: "load", text: saved.value })), download]);
+  parts.story.append(status, choices, actions, moveRow, over,
+    el("details", { class: "tp-panel-box", open: true }, [el("summary", { text: texts.panel }), panel]),
+    el("details", { class: "tp-legend-box" }, [el("summary", { text: texts.legend }), legend]),
+    el("details", { class: "tp-log-box" }, [el("summary", { text: texts.log }), log]),
+    el("details", { class: "tp-setup-box" }, [el("summary", { text: texts.setup }), setupBox]),
+    el("details", { class: "tp-save-box" }, [el("summary", { text: texts.save + " · " + texts.load }), saveRow, saved]));
+
+  parts.board.addEventListener("click", (event) => {
+    const target = event.target.closest && event.target.closest("[data-target]");
+    if (target) send({ type: "click", target: target.getAttribute("data-target") });
+  });
+
+  function renderSetup(setup) {
+    const fields = [];
+    const row = el("div", { class: "tp-setup-fields" });
+    for (const field of setup.fields) {
+      const select = el("select", { "data-name": field.name, "aria-label": field.label });
+      for (const [value, label] of field.options) select.append(el("option", { value, text: label }));
+      select.value = field.value;
+      fields.push(select);
+      row.append(el("label", {}, [el("span", { text: field.label + " " }), select]));
+    }
+    const seats = [];
+    const seatRow = el("fieldset", { class: "tp-seats" }, [el("legend", { text: texts.seats })]);
+    for (const seat of setup.seats) {
+      const select = el("select", { "aria-label": seat.name });
+      for (const [value, label] of seat.options) select.append(el("option", { value, text: label }));
+      select.value = seat.value;
+      seats.push(select);
+      seatRow.append(el("label", {}, [el("span", { text: seat.name + " " }), select]));
+    }
+    const seed = el("input", { type: "number", min: "0", value: String(setup.seed), "aria-label": texts.seed, class: "tp-seed" });
+    row.append(el("label", {}, [el("span", { text: texts.seed + " " }), seed]));
+    const start = button("tp-new tp-primary", texts.new, () => {
+      const values = { seed: Number(seed.value || 0) };
+      for (const f of fields) values[f.getAttribute("data-name")] = f.value;
+      const count = values.players ? Number(values.players) : seats.length;
+      values.seats = count === seats.length ? seats.map((s) => s.value) : null;
+      send({ type: "new", values });
+    });
+    setupBox.replaceChildren(row, seatRow, start);
+  }
+
+  let lastSetup = "";
+  function paint() {
+    const scene = model.get("scene");
+    parts.board.innerHTML = scene.board;
+    status.innerHTML = scene.status;
+    movesList.replaceChildren(...scene.moves.map(([text, i]) => el("option", { value: String(i), text })));
+    for (const c of [movesList, playButton, typed, tryButton]) c.disabled = !scene.can_move;
+    moveRow.hidden = !scene.can_move && !scene.moves.length;
+    choices.replaceChildren(...(scene.choices.length ? [el("span", { text: texts.choose })] : []),
+      ...scene.choices.map(([text, i]) => button("tp-choice", text, () => send({ type: "choice", index: i }))));
+    actions.replaceChildren(...scene.actions.map(([id, label]) => button("tp-action", label, () => send({ type: "action", id }))));
+    over.innerHTML = scene.over;
+    panel.innerHTML = scene.panel;
+    legend.innerHTML = scene.legend;
+    log.replaceChildren(...scene.log.map((line) => el("li", { text: line })));
+    undo.disabled = scene.moves_done === 0;
+    const setupKey = JSON.stringify(scene.setup);
+    if (setupKey !== lastSetup) { renderSetup(scene.setup); lastSetup = setupKey; }
+    if (scene.saved) { saved.value = scene.saved; download.hidden = false;
+      download.setAttribute("href", scene.download); download.setAttribute("download", scene.filename); }
+    parts.switches.replaceChildren();
+    for (const sw of scene.switches || []) {
+      const group = el("div", { class: "tp-switch", role: "group", "aria-label": sw.label },
+                       [el("span", { class: "tp-switch-label", text: sw.label })]);
+      for (const [value, text] of sw.options) {
+        group.append(button("tp-switch-option", text, () => send({ type: "switch", name: sw.name, value }),
+                            { "aria-pressed": value === sw.value ? "true" : "false" }));
+      }
+      parts.switches.append(group);
+    }
+    fitBoard(parts, false);
+  }
+  model.on("change:scene", paint);
+  const unwatch = watchFit(parts, () => false);
+  host.append(parts.root);
+  paint();
+  return () => { model.off("change:scene", paint); unwatch(); };
+}
+
 function render(context) {
-  const mode = context.model.get("mode");
-  if (mode === "play" && globalThis.__rulesTutorPlay) return globalThis.__rulesTutorPlay(context);
-  return lesson(context);
+  return context.model.get("mode") === "play" ? play(context) : lesson(context);
 }
 
 export default { render };
