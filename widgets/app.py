@@ -82,3 +82,15 @@ def walkthrough_index(folder: Path | None = None) -> widgets.Widget:
     from .course import course_page
 
     return course_page(folder)
+
+
+def walkthrough_links(folder: Path | None = None):
+    from .course import walkthrough_links as links
+
+    return links(folder)
+
+
+def play_links(folder: Path | None = None):
+    from .course import play_links as links
+
+    return links(folder)
