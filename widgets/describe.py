@@ -72,7 +72,7 @@ def describe(game: Any, frame: Any, phrases: Mapping[str, Phrase], overview: str
         return overview or T._("The position before the first move.")
     sentences = [T._("Move: {move}.", move=move_text)]
     changes = fact_changes(facts(before), facts(frame.state), phrases)
-    sentences += changes[:MOST]
+    sentences += changes[:MOST] or [T._("Nothing else changes on the board.")]
     if len(changes) > MOST:
         sentences.append(T.n_("{n} more change.", "{n} more changes.", len(changes) - MOST))
     return " ".join(sentences)

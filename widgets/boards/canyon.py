@@ -152,7 +152,7 @@ class CanyonDrawer(BoardDrawer):
             if kind == ISLAND:
                 parts.append(svg.circle(x + U / 2, y + U / 2, 16, fill="#4f8a3f"))
             if label:
-                size = 30 if kind == CAVE_FIELD else 56
+                size = 44 if kind == CAVE_FIELD else 56
                 words.append(svg.text(x + U / 2, y + U / 2 + size * 0.35, label, size,
                                       font_weight="bold", text_anchor="middle",
                                       fill="#fff" if kind == CAVE_FIELD else "#3e2723"))
@@ -165,18 +165,18 @@ class CanyonDrawer(BoardDrawer):
         for c in range(geo.c0, geo.c1 + 1):
             x, y = geo.centre(geo.r0 * board.cols + c)
             if geo.lying:
-                parts.append(svg.text(EDGE / 2, y + 15, column_letter(c), 42, fill="#334",
+                parts.append(svg.text(EDGE / 2, y + 15, column_letter(c), 44, fill="#334",
                                       text_anchor="middle"))
             else:
-                parts.append(svg.text(x, geo.size[1] * U + 44, column_letter(c), 42, fill="#334",
+                parts.append(svg.text(x, geo.size[1] * U + 44, column_letter(c), 44, fill="#334",
                                       text_anchor="middle"))
         for r in range(geo.r0, geo.r1 + 1):
             x, y = geo.centre(r * board.cols + geo.c0)
             if geo.lying:
-                parts.append(svg.text(x, geo.size[1] * U + 44, str(r + 1), 42, fill="#334",
+                parts.append(svg.text(x, geo.size[1] * U + 44, str(r + 1), 44, fill="#334",
                                       text_anchor="middle"))
             else:
-                parts.append(svg.text(EDGE / 2, y + 15, str(r + 1), 42, fill="#334",
+                parts.append(svg.text(EDGE / 2, y + 15, str(r + 1), 44, fill="#334",
                                       text_anchor="middle"))
         return parts
 
@@ -262,7 +262,7 @@ class CanyonDrawer(BoardDrawer):
             parts.append(svg.group([
                 svg.title(state.players[p]),
                 svg.circle(cx, cy, r, fill=CANOE_COLOURS[p % 6], stroke="#111", stroke_width=5),
-                svg.text(cx, cy + r * 0.38, labels[p], r * 1.05, font_weight="bold",
+                svg.text(cx, cy + 15, labels[p], 44, font_weight="bold",
                          fill=CANOE_INK[p % 6], text_anchor="middle")], cls="cy-canoe"))
         return parts
 
@@ -319,6 +319,8 @@ class CanyonDrawer(BoardDrawer):
         "pushed": Phrase(lambda key, old, new: T._("Pushed on: {players}.", players=new)
                          if new != "-" else ""),
         "phase": Phrase(lambda key, old, new: T._("Phase: {phase}.", phase=new)),
+        "turn": Phrase(lambda key, old, new: T._("{player} is on turn.", player=new)
+                       if new != "none" else ""),
         "winner": Phrase(lambda key, old, new: T._("Winner: {names}.", names=new)
                          if new != "none" else ""),
     }

@@ -345,8 +345,9 @@ def last_turn_html(state) -> str:
         return esc(cards_text(cards, P)) or esc(T._("none"))
 
     if last.kind == "caught":
-        said = T._("{who} trapped {prey} with {cards}: caught, +{points} points.", who=esc(who),
-                   prey=f"<b>{name(last.prey)}</b>", cards=name(last.cards), points=last.points)
+        said = T.n_("{who} trapped {prey} with {cards}: caught, +{n} point.",
+                    "{who} trapped {prey} with {cards}: caught, +{n} points.", last.points,
+                    who=esc(who), prey=f"<b>{name(last.prey)}</b>", cards=name(last.cards))
         said += " " + (T._("{who} drew a card.", who=esc(who)) if last.drawn is not None
                        else T._("The deck is empty."))
     elif last.kind == "missed":

@@ -354,14 +354,19 @@ class TriggerDrawer(BoardDrawer):
                    phase=facts["phase"], turn=facts["turn"] or "–")
 
     def describe(self, frame: Any) -> str:
-        said = super().describe(frame)
         hints = self.hints(frame)
-        if hints.link is not None and 0 <= hints.link < len(frame.state.chain):
-            line, cell = frame.state.chain[hints.link - 1] if hints.link else ("", 0)
-            said = T._("Chain reaction shown up to link {link} of {links}: {line}, tile {cell}.",
-                       link=hints.link, links=len(frame.state.chain), line=line,
-                       cell=cell_name(cell)) + " " + said
-        return said
+        chain = frame.state.chain
+        if hints.link is not None and 1 <= hints.link < len(chain) and frame.move_text:
+            line, cell = chain[hints.link - 1]
+            return T._("Move: {move}. The chain reaction is shown up to link {link} of {links}: "
+                       "{line}, its tile {cell} turned for free.", move=frame.move_text,
+                       link=hints.link, links=len(chain), line=line, cell=cell_name(cell))
+        if hints.link is not None and 1 <= hints.link < len(chain):
+            line, cell = chain[hints.link - 1]
+            return T._("The chain reaction, link {link} of {links}: {line}, its tile {cell} "
+                       "turned for free.", link=hints.link, links=len(chain), line=line,
+                       cell=cell_name(cell))
+        return super().describe(frame)
 
     phrases = {
         "dice": Phrase(lambda key, old, new: T._("Dice: {dice}.", dice=new) if new else ""),
