@@ -38,6 +38,8 @@ from . import BoardDrawer, hint, names_of
 
 TRAPPER_COLOURS = {"green": "#2e9d3a", "blue": "#2249b8", "beige": "#e3c58f",
                    "purple": "#7b2fa8"}
+#: Card colours in the panel: the trapper colours, green darkened so white text reads on it.
+CARD_COLOURS = {**TRAPPER_COLOURS, "green": "#1d7430"}
 #: The ink that reads on each trapper colour, and the trapper's initial on its disc.
 INK = {"green": "#fff", "blue": "#fff", "beige": "#222", "purple": "#fff"}
 INITIAL = {"green": "G", "blue": "B", "beige": "Be", "purple": "P"}
@@ -341,7 +343,7 @@ def cards_html(state, player: int) -> str:
         count = sum(state.hands[player])
         return html.escape(T.n_("{n} card, hidden", "{n} cards, hidden", count))
     return " ".join(
-        f'<span class="tt-card" style="background:{TRAPPER_COLOURS[c]}; color:{INK[c]}">'
+        f'<span class="tt-card" style="background:{CARD_COLOURS[c]}; color:{INK[c]}">'
         f'<span class="tt-card-name">{html.escape(c)}</span> {n}</span>'
         for c, n in zip(COLOURS, hand))
 
@@ -417,7 +419,7 @@ def legend_html(state) -> str:
               swatch(KIND_COLOURS[MUSHROOM], T._("mushroom"), striped=True),
               swatch(FACE_DOWN, T._("face down"), ink="#fff")]
     trappers = " ".join(
-        f'<span class="tt-disc" style="background:{TRAPPER_COLOURS[c]}; color:{INK[c]}">'
+        f'<span class="tt-disc" style="background:{CARD_COLOURS[c]}; color:{INK[c]}">'
         f"{INITIAL[c]}</span>{html.escape(c)}" for c in COLOURS)
     lines = [" ".join(items) + " " + html.escape(T._("(herbs and mushrooms are striped)")),
              f"{html.escape(T._('Trappers:'))} {trappers}",

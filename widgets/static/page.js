@@ -71,14 +71,26 @@ function fitBoard(parts, present) {
   const aspect = viewBoxAspect(parts.board);
   parts.root.classList.toggle("tp-narrow", window.innerWidth <= PHONE || width <= PHONE);
   if (parts.root.classList.contains("tp-narrow")) {
-    parts.main.style.removeProperty("--board-w");
+    // the whole width, unless the board is so tall that the narration would fall below
+    // the fold: then at most 58% of the screen's height, centred
+    const tall = Math.floor(0.58 * window.innerHeight * aspect);
+    if (tall < width) parts.main.style.setProperty("--phone-w", `${tall}px`);
+    else parts.main.style.removeProperty("--phone-w");
     return;
   }
   const top = parts.main.getBoundingClientRect().top + window.scrollY;
   const avail = Math.max(260, window.innerHeight - top - 14);
   const storyMin = present ? 0.42 * width : Math.max(330, 0.3 * width);
-  const boardW = Math.max(280, Math.min(avail * aspect, width - storyMin - 20));
+  let boardW = Math.max(280, Math.min(avail * aspect, width - storyMin - 20));
   parts.main.style.setProperty("--board-w", `${Math.floor(boardW)}px`);
+  // a long narration: give the story more width (a smaller board) until the first rule's
+  // title is on the screen too, down to 45% of the width for the board
+  const title = parts.story.querySelector(".tp-rule-title");
+  for (let i = 0; title && i < 6 && title.getBoundingClientRect().bottom > window.innerHeight
+       && boardW > 0.45 * width; i++) {
+    boardW = Math.max(0.45 * width, boardW * 0.92);
+    parts.main.style.setProperty("--board-w", `${Math.floor(boardW)}px`);
+  }
 }
 
 // Fit again whenever the page's box changes (it is attached after render returns, and the
