@@ -155,9 +155,9 @@ class TrapperDrawer(BoardDrawer):
             else:
                 size = 20 if len(upper) <= 6 else 17
                 parts.append(svg.text(cx, y + 40, upper, size, font_weight="bold", fill=LABEL,
-                                      text_anchor="middle", cls="tt-halo"))
+                                      text_anchor="middle"))
                 parts.append(svg.text(cx, y + 78, lower, 32, font_weight="bold", fill=LABEL,
-                                      text_anchor="middle", cls="tt-halo"))
+                                      text_anchor="middle"))
         return parts
 
     @staticmethod

@@ -182,6 +182,26 @@ function lesson({ model, el: host }) {
     }
   }
 
+  // Parsing a board is the costly part of showing a step: it is done ahead, when the page
+  // is idle, into a template; showing the step then clones the parsed nodes.
+  const parsed = new Map();
+  const idle = globalThis.requestIdleCallback || ((f) => setTimeout(f, 30));
+  function parse(step) {
+    if (parsed.has(step.index)) return parsed.get(step.index);
+    const template = document.createElement("template");
+    template.innerHTML = step.board;
+    parsed.set(step.index, template);
+    return template;
+  }
+  // Each part is replaced only when its HTML differs from what is shown.
+  const showing = new Map();
+  let lastAspect = 0;
+  function put(node, html) {
+    if (showing.get(node) === html) return;
+    showing.set(node, html);
+    node.innerHTML = html;
+  }
+
   function paint(index, announce) {
     const step = cache.get(index);
     if (!step) {
@@ -189,15 +209,16 @@ function lesson({ model, el: host }) {
       return false;
     }
     parts.root.removeAttribute("aria-busy");
-    parts.board.innerHTML = step.board;
+    parts.board.replaceChildren(parse(step).content.cloneNode(true));
+    showing.set(parts.board, step.board);
     label.textContent = step.label;
     stepTitle.textContent = step.title;
-    move.innerHTML = step.move;
-    narration.innerHTML = step.narration;
-    rules.innerHTML = step.rules;
-    panel.innerHTML = step.panel;
+    put(move, step.move);
+    put(narration, step.narration);
+    put(rules, step.rules);
+    put(panel, step.panel);
     panelBox.hidden = !step.panel;
-    legend.innerHTML = step.legend;
+    put(legend, step.legend);
     legendBox.hidden = !step.legend;
     renderSwitches(step);
     list.value = String(index);
@@ -205,7 +226,13 @@ function lesson({ model, el: host }) {
     next.disabled = index === last;
     if (announce) parts.live.textContent = `${step.label}. ${step.title}. ${step.said}`;
     shown = index;
-    fitBoard(parts, present);
+    const aspect = viewBoxAspect(parts.board);
+    if (aspect !== lastAspect) {  // another shape: fit before the frame is painted
+      lastAspect = aspect;
+      requestAnimationFrame(() => fitBoard(parts, present));
+    } else {  // the same shape: only a long narration may ask for room, once painted
+      idle(() => { if (shown === index) fitBoard(parts, present); });
+    }
     return true;
   }
 
@@ -222,14 +249,15 @@ function lesson({ model, el: host }) {
   }
 
   function keep(steps) {
-    for (const step of steps) cache.set(step.index, step);
+    for (const step of steps) { cache.set(step.index, step); parsed.delete(step.index); }
     if (shown !== wanted && cache.has(wanted)) paint(wanted, true);
+    idle(() => { for (const step of steps) if (cache.get(step.index) === step) parse(step); });
   }
 
   const onMessage = (content) => {
     if (!content || typeof content !== "object") return;
     if (content.type === "steps") keep(content.steps);
-    else if (content.type === "reset") { cache.clear(); shown = -1; }
+    else if (content.type === "reset") { cache.clear(); parsed.clear(); shown = -1; }
   };
   model.on("msg:custom", onMessage);
   const onIndex = () => { const i = model.get("index"); if (i !== wanted) { wanted = i; paint(i, true); } };
@@ -260,6 +288,7 @@ function lesson({ model, el: host }) {
   keep(Object.values(model.get("initial")));
   setPresent(present);
   paint(wanted, false);
+  fitBoard(parts, present);
   model.send({ type: "ready" });
 
   return () => {
