@@ -124,11 +124,11 @@ def test_the_index_in_lab_links_to_every_app_and_opens_one(tab, lab):
 def test_free_play_runs_in_lab(tab, lab):
     page = tab.page
     open_and_run(tab, lab, PLAY_NOTEBOOK, BOARD_SVG)
-    board = page.locator(".jp-OutputArea .tutor-board").first
+    board = page.locator(".jp-OutputArea .tp-board").first
     before = board.inner_html()
-    page.locator('.jp-OutputArea button:text-is("Play")').first.click()  # the listed move
+    page.locator('.jp-OutputArea button.tp-play').first.click()  # the listed move
     try:
-        page.wait_for_function("([b]) => document.querySelector('.jp-OutputArea .tutor-board')"
+        page.wait_for_function("([b]) => document.querySelector('.jp-OutputArea .tp-board')"
                                ".innerHTML !== b", arg=[before], timeout=15_000)
     except PlaywrightTimeout:
         pytest.fail("Play in Lab did not change the board", pytrace=False)

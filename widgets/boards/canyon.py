@@ -118,7 +118,7 @@ class CanyonDrawer(BoardDrawer):
         state = frame.state
         geo = Geometry(state.board)
         width, height = geo.size
-        parts = self._fields(geo)
+        parts = self._fields(geo, occupied=CAVE in state.canoes)
         parts += self._names(geo)
         parts += self._marks(geo, state, self.hints(frame).mark)
         parts += self._ends(geo, state)
@@ -133,7 +133,7 @@ class CanyonDrawer(BoardDrawer):
         return svg.document(EDGE + width * U + 8, height * U + EDGE, parts,
                             label=self.describe(frame), defs=defs, cls="tutor-svg cy-board")
 
-    def _fields(self, geo: Geometry) -> list[str]:
+    def _fields(self, geo: Geometry, occupied: bool = False) -> list[str]:
         board, parts, words = geo.board, [], []
         for index, kind in enumerate(board.kinds):
             if not geo.shown(index):
@@ -148,7 +148,8 @@ class CanyonDrawer(BoardDrawer):
                 continue
             fill = "url(#cy-mountain)" if kind == MOUNTAIN else KIND_COLOURS.get(kind, "#fff")
             parts.append(svg.rect(x, y, U, U, fill=fill))
-            label = {WATERFALL: "≋", DOCK: "⌂", START: "S", CAVE_FIELD: T._("cave")}.get(kind)
+            label = {WATERFALL: "≋", DOCK: "⌂", START: "S",
+                     CAVE_FIELD: "" if occupied else T._("cave")}.get(kind)
             if kind == ISLAND:
                 parts.append(svg.circle(x + U / 2, y + U / 2, 16, fill="#4f8a3f"))
             if label:
@@ -225,11 +226,17 @@ class CanyonDrawer(BoardDrawer):
         state, before, parts = frame.state, frame.before, []
         if frame.refusal is None and isinstance(frame.move, Drift) and before is not None:
             for k, (canoe, start, to) in enumerate(drift_chain(before, frame.move.player)):
-                (x1, y1), (x2, y2) = _shrunk(self._place(geo, before, start),
-                                             self._place(geo, before, to), U * 0.36)
-                parts.append(svg.arrow(x1, y1, x2, y2, PATH, 9, 32, stroke_dasharray="16 10" if k else None,
-                                       cls="cy-push" if k else "cy-path",
-                                       opacity="0.85"))
+                a, b = self._place(geo, before, start), self._place(geo, before, to)
+                dashed = "16 10" if k else None
+                if to == CAVE:  # over the waterfall, in the direction of the arrow, then the cave
+                    fall = self._downstream(geo, before.board, start)
+                    if fall is not None:
+                        parts.append(svg.line(*a, *fall, stroke=PATH, stroke_width=9,
+                                              stroke_dasharray=dashed, opacity="0.85"))
+                        a = fall
+                (x1, y1), (x2, y2) = _shrunk(a, b, U * 0.36)
+                parts.append(svg.arrow(x1, y1, x2, y2, PATH, 9, 32, stroke_dasharray=dashed,
+                                       cls="cy-push" if k else "cy-path", opacity="0.85"))
         else:
             points = [geo.centre(f) for f in state.last_path if f >= 0]
             if len(points) >= 2:
@@ -246,6 +253,19 @@ class CanyonDrawer(BoardDrawer):
                                         fill="none", stroke=PATH, stroke_width=6,
                                         stroke_dasharray="12 8", cls="cy-pushed"))
         return parts
+
+    @staticmethod
+    def _downstream(geo: Geometry, board, field: int):
+        """The centre of the field the arrow under ``field`` points at (the waterfall), if shown."""
+        step = ARROWS.get(board.kinds[field])
+        if step is None:
+            return None
+        r, c = board.rc(field)
+        r, c = r + step[0], c + step[1]
+        if not (0 <= r < board.rows and 0 <= c < board.cols):
+            return None
+        index = r * board.cols + c
+        return geo.centre(index) if geo.shown(index) else None
 
     def _canoes(self, geo: Geometry, state) -> list[str]:
         labels = canoe_labels(state.players)
