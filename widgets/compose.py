@@ -18,7 +18,7 @@ forth only sends what was made once.
 >>> shown.label, "P1 takes two." in shown.narration, "nim.take" in shown.rules
 ('Step 1 of 1', True, True)
 >>> shown.alt
-'Move: take 2.'
+'Move: take 2. heap is now 3. turn is now P2.'
 >>> composer.view(1) is shown  # made once
 True
 """

@@ -38,6 +38,7 @@ from typing import Any, Mapping
 
 from .. import svg
 from ..describe import Phrase, describe
+from ..texts import T
 
 
 def hint(view: Any, name: str, default: Any = None) -> Any:
@@ -119,8 +120,18 @@ class BoardDrawer:
         return self.board(frame)
 
 
+class EveryFact(dict):
+    """Phrases for a game without its own: every fact that changes, said plainly."""
+
+    def get(self, kind, default=None):
+        return Phrase(lambda key, old, new: T._("{fact} is now {value}.",
+                                                fact=f"{kind}.{key}" if key else kind, value=new))
+
+
 class FactsDrawer(BoardDrawer):
     """The drawer of a game that has none yet: its facts as a table, in an SVG-less panel."""
+
+    phrases = EveryFact()
 
     def board(self, frame: Any, seat: int | None = None) -> str:
         facts = list(self.game.facts(frame.state).items())[:12]
