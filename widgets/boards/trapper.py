@@ -102,17 +102,19 @@ class TrapperDrawer(BoardDrawer):
         top = STATUS if state.variant == "tactical" else 0
         parts = [svg.rect(LEFT - 6, top + PAD - 6, 8 * U + 12, 8 * U + 12, fill=BOARD,
                           stroke="#9aa4b1", stroke_width=2)]
+        # layers in a fixed order, each square its own group: from one step to the next the
+        # page changes only what differs (widgets/static/page.js, morph)
         parts += self._tiles(state, top)
-        parts += self._coordinates(top)
-        parts += self._marks(hints.mark, top, MARK)
-        parts += self._last(state, top)
+        parts.append(svg.keyed("files", self._coordinates(top)))
+        parts.append(svg.keyed("marks", self._marks(hints.mark, top, MARK)))
+        parts.append(svg.keyed("last", self._last(state, top)))
         parts += self._pawns(state, top)
-        parts += self._targets(state, hints.targets, top)
-        parts += self._refusal(frame, top)
-        if top:
-            parts.append(self._status(state))
-        parts += [svg.rect(*self._corner(sq, top), U, U, fill="transparent",
-                           target=square_name(sq), cls="tt-hit") for sq in range(64)]
+        parts.append(svg.keyed("dots", self._targets(state, hints.targets, top)))
+        parts.append(svg.keyed("refusal", self._refusal(frame, top)))
+        parts.append(svg.keyed("status", [self._status(state)] if top else []))
+        parts.append(svg.keyed("hits", [svg.rect(*self._corner(sq, top), U, U,
+                                                 fill="transparent", target=square_name(sq),
+                                                 cls="tt-hit") for sq in range(64)]))
         defs = [svg.hatch("tt-herb", "#4f9a4f", KIND_COLOURS[HERB], angle=45, gap=14, width=4),
                 svg.hatch("tt-mushroom", "#b06a48", KIND_COLOURS[MUSHROOM], angle=-45, gap=14,
                           width=4)]
@@ -132,33 +134,35 @@ class TrapperDrawer(BoardDrawer):
         parts = []
         water_rule = state.variant != "young"
         for square, tile in enumerate(state.board):
+            group: list[str] = []
+            parts.append(group)
             if tile is None:
                 continue
             x, y = self._corner(square, top)
             shown = tile != HIDDEN and state.face_up[square]
             fill = tile_fill(tile) if shown else FACE_DOWN
-            parts.append(svg.rect(x + 4, y + 4, U - 8, U - 8, rx=7, fill=fill, stroke=TILE_EDGE,
+            group.append(svg.rect(x + 4, y + 4, U - 8, U - 8, rx=7, fill=fill, stroke=TILE_EDGE,
                                   stroke_width=2))
             if not shown:
                 continue
             if water_rule:
-                parts.append(self._water(x, y, state.water[tile]))
+                group.append(self._water(x, y, state.water[tile]))
             upper, lower = tile_label(tile)
             cx = x + U / 2
             if TILES[tile].kind == CANOE:
                 boat = [(cx - 36, y + 56), (cx + 36, y + 56), (cx + 22, y + 86), (cx - 22, y + 86)]
-                parts.append(svg.polygon(boat, fill=BOAT_COLOURS[TILES[tile].species]))
-                parts.append(svg.text(cx, y + 40, upper, 20, font_weight="bold", fill=LABEL,
+                group.append(svg.polygon(boat, fill=BOAT_COLOURS[TILES[tile].species]))
+                group.append(svg.text(cx, y + 40, upper, 20, font_weight="bold", fill=LABEL,
                                       text_anchor="middle"))
-                parts.append(svg.text(cx, y + 77, lower, 17, font_weight="bold", fill="#fff",
+                group.append(svg.text(cx, y + 77, lower, 17, font_weight="bold", fill="#fff",
                                       text_anchor="middle"))
             else:
                 size = 20 if len(upper) <= 6 else 17
-                parts.append(svg.text(cx, y + 40, upper, size, font_weight="bold", fill=LABEL,
+                group.append(svg.text(cx, y + 40, upper, size, font_weight="bold", fill=LABEL,
                                       text_anchor="middle"))
-                parts.append(svg.text(cx, y + 78, lower, 32, font_weight="bold", fill=LABEL,
+                group.append(svg.text(cx, y + 78, lower, 32, font_weight="bold", fill=LABEL,
                                       text_anchor="middle"))
-        return parts
+        return [svg.keyed(f"sq{n}", g) for n, g in enumerate(parts)]
 
     @staticmethod
     def _water(x: float, y: float, side: str) -> str:
@@ -207,7 +211,7 @@ class TrapperDrawer(BoardDrawer):
         parts = []
         for colour, square in zip(COLOURS, state.trappers):
             cx, cy = self._centre(square, top)
-            parts.append(svg.group([
+            parts.append(svg.keyed(f"pawn-{colour}", [
                 svg.circle(cx, cy, 32, fill=TRAPPER_COLOURS[colour], stroke="#111",
                            stroke_width=5),
                 svg.text(cx, cy + 9, INITIAL[colour], 26, font_weight="bold", fill=INK[colour],

@@ -36,6 +36,42 @@ function el(tag, attrs = {}, children = []) {
   return node;
 }
 
+// Make ``from`` (in the page) look like ``to`` (parsed ahead, left untouched), changing only
+// what differs. A board's groups carry ``data-key`` (their place) and ``data-v`` (a digest of
+// their content): a group whose digest is the same is kept as it is, one whose digest changed
+// is replaced; other elements are updated in place. The page then restyles only what a step
+// changed.
+function morph(from, to) {
+  if (from.nodeType !== 1) {
+    if (from.nodeValue !== to.nodeValue) from.nodeValue = to.nodeValue;
+    return;
+  }
+  const fa = from.attributes, ta = to.attributes;
+  for (let k = fa.length - 1; k >= 0; k--) if (!to.hasAttribute(fa[k].name)) from.removeAttribute(fa[k].name);
+  for (let k = 0; k < ta.length; k++) {
+    const { name, value } = ta[k];
+    if (from.getAttribute(name) !== value) from.setAttribute(name, value);
+  }
+  const old = from.childNodes, wanted = to.childNodes;
+  for (let i = 0; i < wanted.length; i++) {
+    const want = wanted[i], have = old[i];
+    if (!have) { from.append(want.cloneNode(true)); continue; }
+    if (have.nodeType !== want.nodeType || have.nodeName !== want.nodeName) {
+      from.replaceChild(want.cloneNode(true), have);
+      continue;
+    }
+    if (have.nodeType === 1 && want.hasAttribute("data-v")) {
+      if (have.getAttribute("data-v") !== want.getAttribute("data-v")
+          || have.getAttribute("data-key") !== want.getAttribute("data-key")) {
+        from.replaceChild(want.cloneNode(true), have);
+      }
+      continue;
+    }
+    morph(have, want);
+  }
+  while (old.length > wanted.length) from.removeChild(from.lastChild);
+}
+
 function viewBoxAspect(svgHolder) {
   const svg = svgHolder.querySelector("svg");
   if (!svg) return 1;
@@ -209,7 +245,10 @@ function lesson({ model, el: host }) {
       return false;
     }
     parts.root.removeAttribute("aria-busy");
-    parts.board.replaceChildren(parse(step).content.cloneNode(true));
+    const fresh = parse(step).content.firstElementChild;
+    const current = parts.board.firstElementChild;
+    if (current && fresh && current.nodeName === fresh.nodeName) morph(current, fresh);
+    else parts.board.replaceChildren(parse(step).content.cloneNode(true));
     showing.set(parts.board, step.board);
     label.textContent = step.label;
     stepTitle.textContent = step.title;
