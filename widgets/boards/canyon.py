@@ -429,7 +429,8 @@ def table_html(game, frame) -> str:
             f"{counter_html(state)}{skipped}</div>"
             f'<div class="cy-line"><b>{html.escape(T._("Trump"))}</b> {trump} &nbsp; '
             f'<b>{html.escape(T._("On the table"))}</b> {table}{last_trick}</div>{winner}'
-            f'<div class="cy-scroll"><table class="cy-players"><tr>{head}</tr>{"".join(rows)}</table></div>'
+            f'<div class="cy-scroll" tabindex="0" role="region" aria-label="{html.escape(T._("Players"))}">'
+            f'<table class="cy-players"><tr>{head}</tr>{"".join(rows)}</table></div>'
             f'<div class="cy-line">{html.escape(T._("Phase:"))} <b>{html.escape(state.phase)}</b></div></div>')
 
 

@@ -271,7 +271,8 @@ def ledger_html(play: TrapperPlay) -> str:
                     f"<td>{html.escape(T._('Total'))}</td>"
                     f'<td class="tp-coins">{play.state.money(seat)}</td><td></td></tr>')
     return (f"<h3>{html.escape(T._('The ledger: every payment, and why'))}</h3>"
-            f'<div class="tp-scroll"><table class="tp-ledger"><tr>{head}</tr>{"".join(rows)}</table></div>')
+            f'<div class="tp-scroll" tabindex="0" role="region" aria-label="{html.escape(T._("The ledger"))}">'
+            f'<table class="tp-ledger"><tr>{head}</tr>{"".join(rows)}</table></div>')
 
 
 def play_app(players: int = 2, seats: Sequence[str] | None = None, variant: str = "standard",
