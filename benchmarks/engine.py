@@ -1,4 +1,4 @@
-"""(d) Engine speed: random Trapper playouts beside random python-chess playouts, per ply.
+"""(d) Engine speed: random playouts of every game beside random python-chess playouts, per ply.
 
 A ply is what a random player does on every turn: list the legal moves, pick one, apply it
 (for us ``Game.apply``, which checks the move again and returns a new immutable state; for
@@ -7,12 +7,15 @@ place). Both loops also ask whether the game is over. Chess games end by checkma
 stalemate, insufficient material or the 75-move rule; repetitions are not looked for (it is
 costly in python-chess, and leaving it out makes the yardstick faster, not slower).
 
-Games alternate — one Trapper game, one chess game, same seed — and the figure is the
+Games alternate — one game of ours, one chess game, same seed — and the figure is the
 median over games of (time of the game / plies in it). The time is this process's CPU time
 (``time.process_time``), so that other jobs on a shared machine disturb it less than they
 would wall-clock time.
 
-    python benchmarks/engine.py [--games 40]
+    python benchmarks/engine.py [--games 40] [--game trapper|canyon|intrappola|trigger|all]
+
+Every game is measured against its own chess games in the same run (``all``, the default,
+measures the four games one after the other).
 """
 from __future__ import annotations
 
@@ -27,7 +30,7 @@ from tests.contract import choose
 from tutor.core import registry
 
 
-def trapper_game(game, options: dict, seed: int) -> tuple[float, int]:
+def our_game(game, options: dict, seed: int) -> tuple[float, int]:
     """Seconds and plies of one random game (the new game's setup is not timed)."""
     rnd = random.Random(seed)
     state = game.initial_state(options, seed)
@@ -54,12 +57,14 @@ def chess_game(seed: int) -> tuple[float, int]:
     return time.process_time() - start, plies
 
 
-def run(games: int = 40, name: str = "trapper") -> list[Row]:
+def run(games: int = 40, name: str = "all") -> list[Row]:
+    if name == "all":
+        return [row for each in registry.names() for row in run(games, each)]
     game = registry.get(name)
     options = game.example_options()
     ours, theirs, ours_plies, their_plies = [], [], [], []
     for seed in range(games):
-        seconds, plies = trapper_game(game, options[seed % len(options)], seed)
+        seconds, plies = our_game(game, options[seed % len(options)], seed)
         ours.append(seconds / plies * 1e6)
         ours_plies.append(plies)
         seconds, plies = chess_game(seed)
@@ -76,7 +81,7 @@ def run(games: int = 40, name: str = "trapper") -> list[Row]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40)
-    parser.add_argument("--game", default="trapper")
+    parser.add_argument("--game", default="all", help="a game's name, or all (default)")
     options = parser.parse_args()
     rows = run(options.games, options.game)
     report("(d) engine: random playouts, time per ply (legal moves + apply)", rows)

@@ -7,17 +7,13 @@ from __future__ import annotations
 import json
 import random
 
-from tutor.core import CHANCE, Game
+from tutor.core import Game
+from tutor.core.game import random_move
 
 
 def choose(game: Game, state, rnd: random.Random):
     """A uniformly random legal move (or a chance move by its probabilities)."""
-    if game.to_move(state) == CHANCE:
-        outcomes = game.chance_outcomes(state)
-        moves, weights = zip(*outcomes)
-        return rnd.choices(moves, weights)[0]
-    moves = list(game.legal_moves(state))
-    return rnd.choice(moves) if moves else None
+    return random_move(game, state, rnd)
 
 
 def playout(game: Game, options: dict, seed: int, max_plies: int = 5000):

@@ -8,7 +8,7 @@ import pytest
 from tutor.__main__ import main
 from tutor.core import BadWalkthrough, IllegalMove, MalformedInput, RuleCatalogue, registry
 from tutor.core import walkthrough as wt
-from tutor.core.demo import Nim
+from examples.nim import NimGame as Nim
 
 NIM = Nim()
 
@@ -16,7 +16,7 @@ GOOD = textwrap.dedent('''
     game = "nim"
     title = "Taking the last counter"
     [setup]
-    position = "heap 4"
+    position = "heap: 4"
     narration = "Four counters are left."
     rules = ["nim.take"]
 
@@ -72,7 +72,10 @@ def test_replay_gives_a_frame_per_step_and_refusals_leave_the_state():
     (('rules = ["nim.take"]\n\n[[steps]]', 'rules = ["nim.tak"]\n\n[[steps]]'), "unknown rule id 'nim.tak'"),
     (('narration = "P1 takes three."', 'story = "P1 takes three."'), "unknown field(s) ['story']"),
     (('game = "nim"', 'game = "chess"'), "field 'game': no game called 'chess'"),
-    (('position = "heap 4"', 'position = "heap four"'), "[setup], position: expected 'heap N"),
+    (('position = "heap: 4"', 'position = "heap: four"'),
+     "bad.toml, [setup], field 'position', line 1, column 7 (file line 5): heap is a whole number, not 'four'"),
+    (('position = "heap: 4"', 'position = "heap 4"'),
+     "[setup], field 'position', line 1, column 1 (file line 5): expected 'key: value' or"),
     (('title = "Too greedy"\nmove = "take 5"\nrefused = "nim.take"', 'title = 3'),
      "step 1 (line 9): field 'title' must be str, not int"),
     (('[setup]', 'steps = 1\n[setup]'), "not valid TOML"),
@@ -101,9 +104,9 @@ def test_illegal_move_carries_rule_and_leaves_state():
 
 
 def test_bad_options_and_bad_state_are_malformed_input():
-    with pytest.raises(MalformedInput, match="heap: heap must be a whole number"):
+    with pytest.raises(MalformedInput, match="heap: heap must be a whole number from 1"):
         NIM.initial_state({"heap": 0})
-    with pytest.raises(MalformedInput, match="not a Nim state"):
+    with pytest.raises(MalformedInput, match="players: two names, not None"):
         NIM.from_json({"heap": 3})
 
 
@@ -155,7 +158,7 @@ def test_match_undo_save_and_load_name_the_bad_move():
         Match.load(broken)
     with pytest.raises(BadState, match="field 'seed' is missing"):
         Match.load('{"game": "nim", "options": {}, "moves": []}')
-    with pytest.raises(BadState, match="not JSON"):
+    with pytest.raises(BadState, match="saved game: not JSON"):
         Match.load("{")
 
 

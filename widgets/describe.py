@@ -6,7 +6,7 @@ each worded by a phrase its board drawer gives for that kind of fact (the part o
 before the first dot: ``money`` for ``money.Anna``). Facts without a phrase are left out;
 at most :data:`MOST` sentences are said, the rest counted.
 
->>> from tutor.core.demo import Nim
+>>> from examples.nim import NimGame as Nim
 >>> from tutor.core.walkthrough import Frame
 >>> nim = Nim()
 >>> s0 = nim.initial_state({"heap": 5})

@@ -4,14 +4,14 @@ from __future__ import annotations
 import pytest
 
 from tutor.core import registry
-from tutor.core.demo import Nim
+from examples.nim import NimGame as Nim
 from tutor.core.walkthrough import parse, replay
 
 NIM_WALK = '''
 game = "nim"
 title = "Taking the last counter"
 [setup]
-position = "heap 5"
+position = "heap: 5"
 narration = "Five counters are on the heap."
 [[steps]]
 title = "P1 takes two"

@@ -94,10 +94,10 @@ def test_nothing_is_fetched_from_the_web():
 def test_trigger_chain_links_are_numbered_alike_in_titles_badges_and_banner():
     walk = replayed("trigger/chain-reaction")
     views = composed("trigger/chain-reaction")
-    linked = [(f, v) for f, v in zip(walk.frames, views) if isinstance(f.view.get("link"), int)]
+    linked = [(f, v) for f, v in zip(walk.frames, views) if isinstance(getattr(f.view, "link", None), int)]
     assert len(linked) == 4
     for frame, view in linked:
-        k = frame.view["link"]
+        k = frame.view.link
         assert re.search(rf"\b[Ll]ink {k}\b", frame.title), frame.title
         assert view.board.count('class="tg-badge"') == k
         banner = re.search(r'<text x="([\d.]+)"[^>]*class="tg-banner">([^<]*)</text>', view.board)

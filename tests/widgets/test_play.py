@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from tutor.core.demo import Nim
+from examples.nim import NimGame as Nim
 from tutor.core.errors import BadOption
 from widgets.app import play_app as app_for
 from widgets.boards import FactsDrawer

@@ -10,13 +10,14 @@ from .board import (ARROWS, CAVE as CAVE_FIELD, DOCK, ISLAND, MOUNTAIN, START, W
 from .canoes import drift_chain
 from .codec import field_text
 from .computer import choose
-from .game import Canyon
+from .game import Canyon, Phase
+from .hints import CanyonHints
 from .rounds import COUNTER, SKIPPED
 from .state import CAVE, OFF, Drift, Launch, Paddle, Stay
 
 GAME = Canyon()
 
 # the names the views use (widgets import game code from this package face only)
-__all__ = ["GAME", "Canyon", "ARROWS", "CAVE_FIELD", "DOCK", "ISLAND", "MOUNTAIN", "START",
+__all__ = ["GAME", "Phase", "CanyonHints", "Canyon", "ARROWS", "CAVE_FIELD", "DOCK", "ISLAND", "MOUNTAIN", "START",
            "WATER", "WATERFALL", "Board", "column_letter", "drift_chain", "field_text",
            "COUNTER", "SKIPPED", "CAVE", "OFF", "Drift", "Launch", "Paddle", "Stay", "choose"]

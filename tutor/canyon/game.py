@@ -12,14 +12,15 @@
 """
 from __future__ import annotations
 
-from pathlib import Path
+from enum import Enum
 from typing import Iterable, Mapping
 
 from tutor.core.errors import BadOption
+from tutor.core.frozen import set_item
 from tutor.core.game import Game, Outcome, Violation
-from tutor.core.rules import RuleCatalogue
 
 from . import codec, notation, position
+from .hints import CanyonHints
 from .board import ENTERABLE
 from .canoes import blocking, distance_to_village, drift, in_current, must_drift, points, winners
 from .cards import DECK, TEMPO_CARDS, Card, trick_winner
@@ -33,10 +34,20 @@ from .state import CAVE, OFF, CanyonState, Drift, Launch, Move, Paddle, Play, St
 HIDDEN = Card("hidden", 0)
 
 
-class Canyon(Game):
+class Phase(Enum):
+    """The phases of a Canyon round (the state keeps the value as ``state.phase``)."""
+
+    LAUNCH = "launch"
+    TEMPO = "tempo"
+    TRICKS = "tricks"
+    MOVE = "move"
+    OVER = "over"
+
+
+class Canyon(Game[CanyonState, Move]):
     name = "canyon"
     title = "Canyon"
-    rules = RuleCatalogue.from_file(Path(__file__).with_name("rules.toml"))
+    hints = CanyonHints
 
     # ---- states -------------------------------------------------------------------------
     def initial_state(self, options: Mapping[str, object] | None = None, seed: int = 0) -> CanyonState:
@@ -61,6 +72,12 @@ class Canyon(Game):
 
     def to_move(self, state: CanyonState) -> int | None:
         return None if state.phase == "over" else state.turn
+
+    def players(self, state: CanyonState) -> tuple[str, ...]:
+        return state.players
+
+    def phase(self, state: CanyonState) -> Phase:
+        return Phase(state.phase)
 
     def outcome(self, state: CanyonState) -> Outcome | None:
         if state.phase != "over":
@@ -193,11 +210,11 @@ class Canyon(Game):
     def play(self, state: CanyonState, move: Move) -> CanyonState:
         p = move.player
         if isinstance(move, Launch):
-            state = state.but(canoes=_put(state.canoes, p, move.dock), last_path=(move.dock,))
+            state = state.but(canoes=set_item(state.canoes, p, move.dock), last_path=(move.dock,))
             nxt = (p + 1) % state.seats
             return deal(state, 1, 1) if nxt == state.start_player else state.but(turn=nxt)
         if isinstance(move, Tempo):
-            state = state.but(tempo=_put(state.tempo, p, move.cards))
+            state = state.but(tempo=set_item(state.tempo, p, move.cards))
             nxt = (p + 1) % state.seats
             if nxt == state.start_player:
                 return state.but(phase="tricks", turn=nxt)
@@ -208,26 +225,26 @@ class Canyon(Game):
             return next_mover(drift(state, p))
         if isinstance(move, Stay):
             here = state.canoes[p]
-            return next_mover(state.but(moved=_put(state.moved, p, True),
+            return next_mover(state.but(moved=set_item(state.moved, p, True),
                                       last_path=(here,) if here >= 0 else (), pushed=()))
         plan = self.plan(state, p)
         path = plan.ends[move.end]
         left = plan.left_over(move.end) if plan.docked else -1
-        return next_mover(state.but(canoes=_put(state.canoes, p, move.end),
-                                  moved=_put(state.moved, p, True), last_path=path, pushed=(),
-                                  left_over=_put(state.left_over, p, left)))
+        return next_mover(state.but(canoes=set_item(state.canoes, p, move.end),
+                                  moved=set_item(state.moved, p, True), last_path=path, pushed=(),
+                                  left_over=set_item(state.left_over, p, left)))
 
     def _play_card(self, state: CanyonState, move: Play) -> CanyonState:
         p = move.player
         hand = tuple(c for c in state.hands[p] if c != move.card)
         table = (*state.table, (p, move.card))
-        state = state.but(hands=_put(state.hands, p, hand), table=table)
+        state = state.but(hands=set_item(state.hands, p, hand), table=table)
         if len(table) < state.seats:
             return state.but(turn=(p + 1) % state.seats)
         winner = trick_winner(table, state.trump.suit)
         state = state.but(table=(), last_trick=table, last_winner=winner,
                         played=(*state.played, *(c for _, c in table)),
-                        tricks=_put(state.tricks, winner, state.tricks[winner] + 1), turn=winner)
+                        tricks=set_item(state.tricks, winner, state.tricks[winner] + 1), turn=winner)
         if any(state.hands):
             return state
         return start_moves(state)
@@ -272,7 +289,3 @@ class Canyon(Game):
         if in_current(state, move.player):
             return ("canyon.current.exact", "canyon.move.optimal")
         return ("canyon.move.bonus", "canyon.move.rules", "canyon.move.optimal")
-
-
-def _put(values: tuple, index: int, value) -> tuple:
-    return (*values[:index], value, *values[index + 1:])

@@ -35,6 +35,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tutor.core.frozen import evolve
+
 from .board import Board
 from .cards import Card
 
@@ -77,13 +79,9 @@ class CanyonState:
     def seats(self) -> int:
         return len(self.players)
 
-    def but(self, **changes) -> "CanyonState":
-        """A copy with some fields changed (``dataclasses.replace`` without its checks: the
-        engine calls this on every move, and for every player's observation)."""
-        new = object.__new__(CanyonState)
-        new.__dict__.update(self.__dict__)
-        new.__dict__.update(changes)
-        return new
+    #: a copy with some fields changed (``dataclasses.replace`` without its checks: the
+    #: engine calls this on every move, and for every player's observation)
+    but = evolve
 
     def tempo_of(self, player: int) -> int | None:
         """The tempo a player announced this round (None: not yet)."""

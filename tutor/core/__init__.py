@@ -1,11 +1,13 @@
 """What every game shares: the contract, errors, rule catalogues, walkthroughs, replay."""
 from .errors import (BadMoveText, BadOption, BadState, BadWalkthrough, IllegalMove,
                      MalformedInput, TutorError)
-from .game import CHANCE, Game, Outcome, Violation
+from .game import CHANCE, Fact, Game, Outcome, Phase, Violation
+from .hints import Hints
 from .rules import Rule, RuleCatalogue
 from .seeding import rng
 
 __all__ = [
     "BadMoveText", "BadOption", "BadState", "BadWalkthrough", "IllegalMove", "MalformedInput",
-    "TutorError", "CHANCE", "Game", "Outcome", "Violation", "Rule", "RuleCatalogue", "rng",
+    "TutorError", "CHANCE", "Fact", "Game", "Hints", "Outcome", "Phase", "Violation", "Rule",
+    "RuleCatalogue", "rng",
 ]

@@ -1,8 +1,8 @@
-"""The one contract every game implements.
+"""The one contract every game implements: :class:`Game`, generic in its state and move.
 
 A :class:`Game` is a set of pure functions over immutable states. The tutor, the step
-player, the walkthrough replay and the shared contract test only ever talk to a game
-through this class, so a new game is a new subclass and nothing else changes.
+player, the walkthrough replay, the drills and the shared contract test only ever talk to
+a game through this class, so a new game is a new subclass and nothing else changes.
 
 Legal moves and ``apply`` share a single check, :meth:`Game.violation`: the listing is the
 candidates that pass it, ``apply`` refuses what fails it. They cannot disagree.
@@ -13,16 +13,33 @@ turn (dice), makes it a move of the :data:`CHANCE` player, listed with probabili
 :meth:`Game.chance_outcomes`. A walkthrough fixes chance by writing the position or the
 chance move ("roll 5 6") itself.
 
-A tiny example game, Nim with one heap, shows the whole contract::
+What a game must write (abstract) and what it may refine (with a default):
 
-    >>> from tutor.core.demo import Nim
-    >>> nim = Nim()
+=====================  ========================================================  ========
+states                 ``initial_state``, ``players``, ``to_move``, ``outcome``   must
+                       ``phase`` (an Enum member), ``example_options``             may
+moves (one check)      ``candidate_moves``, ``violation``, ``play``                must
+                       ``chance_outcomes``, ``move_rules``, ``move_kind``          may
+text                   ``move_text``, ``parse_move``                               must
+                       ``parse_position``, ``position_text``                       should
+saving                 ``to_json``, ``from_json``                                  must
+hidden information     ``observation``, ``resample``                               may
+facts                  ``facts``                                                   must
+                       ``fact_labels`` (patterns), ``invariants``                  may
+=====================  ========================================================  ========
+
+``rules`` is read from the ``rules.toml`` beside the module that defines the game class;
+``hints`` is the game's frozen dataclass of walkthrough view hints (:mod:`tutor.core.hints`).
+
+The example game ``examples/nim`` fills the whole contract in a few dozen lines::
+
+    >>> from examples.nim import GAME as nim
     >>> s = nim.initial_state({"heap": 5}, seed=0)
     >>> [nim.move_text(s, m) for m in nim.legal_moves(s)]
     ['take 1', 'take 2', 'take 3']
     >>> s2 = nim.apply(s, nim.parse_move(s, "take 3"))
-    >>> nim.facts(s2)["heap"], nim.to_move(s2)
-    (2, 1)
+    >>> nim.facts(s2)["heap"], nim.to_move(s2), nim.phase(s2).name
+    (2, 1, 'PLAY')
     >>> nim.apply(s2, nim.parse_move(s2, "take 3"))
     Traceback (most recent call last):
     ...
@@ -30,18 +47,36 @@ A tiny example game, Nim with one heap, shows the whole contract::
 """
 from __future__ import annotations
 
+import random
+import re
+import sys
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, Hashable, Iterable, Iterator, Mapping
+from enum import Enum
+from functools import cache
+from pathlib import Path
+from typing import Any, ClassVar, Generic, Hashable, Iterable, Iterator, Mapping, TypeVar
 
 from .errors import IllegalMove
+from .hints import Hints
+from .i18n import translator
 from .rules import RuleCatalogue
 
 #: The player index of chance (dice, shuffles that are part of a turn).
 CHANCE = -1
 
-State = Any  # a game's own frozen dataclass
-Move = Hashable  # a game's own frozen dataclass
+#: A fact's value: a JSON scalar.
+Fact = int | float | str | bool | None
+
+S = TypeVar("S")  # a game's state: a frozen dataclass
+M = TypeVar("M", bound=Hashable)  # a game's move: a frozen dataclass
+
+
+class Phase(Enum):
+    """The phases of a game that has no others: it goes on, or it is over."""
+
+    PLAY = "play"
+    OVER = "over"
 
 
 @dataclass(frozen=True)
@@ -56,62 +91,82 @@ class Violation:
 class Outcome:
     """The result of a finished game: a score per player and the winners (ties share)."""
 
-    scores: tuple
+    scores: tuple[float, ...]
     winners: tuple[int, ...]
 
 
-class Game(ABC):
+class Game(ABC, Generic[S, M]):
     """Base class of every game. Subclasses fill in the abstract methods."""
 
     #: registry key, e.g. ``"trapper"``
-    name: str = ""
+    name: ClassVar[str] = ""
     #: shown to learners
-    title: str = ""
-    #: the rule catalogue (loaded from the game's ``rules.toml``)
-    rules: RuleCatalogue
+    title: ClassVar[str] = ""
+    #: the rule catalogue, read from ``rules.toml`` beside the game's module
+    rules: ClassVar[RuleCatalogue]
+    #: the frozen dataclass of the game's walkthrough view hints
+    hints: ClassVar[type[Hints]] = Hints
+    #: human labels of facts: a key pattern (``{name}`` matches one dotted part) -> an English
+    #: text naming the parts, translated in the game's domain: ``{"money.{player}":
+    #: "{player}'s money"}``. A key no pattern matches is its own label.
+    fact_labels: ClassVar[Mapping[str, str]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Read ``rules.toml`` beside the subclass's module unless the class sets ``rules``."""
+        super().__init_subclass__(**kwargs)
+        if "rules" in cls.__dict__:
+            return
+        module = sys.modules.get(cls.__module__)
+        source = getattr(module, "__file__", None)
+        if source is not None and (Path(source).parent / "rules.toml").is_file():
+            cls.rules = RuleCatalogue.from_file(Path(source).parent / "rules.toml")
 
     # ---- states -------------------------------------------------------------------------
     @abstractmethod
-    def initial_state(self, options: Mapping[str, object] | None = None, seed: int = 0) -> State:
+    def initial_state(self, options: Mapping[str, object] | None = None, seed: int = 0) -> S:
         """A new game. ``options`` (players, variant, ...) are checked: raise BadOption."""
 
     @abstractmethod
-    def to_move(self, state: State) -> int | None:
+    def players(self, state: S) -> tuple[str, ...]:
+        """The players' names, by index."""
+
+    @abstractmethod
+    def to_move(self, state: S) -> int | None:
         """The player index whose decision it is, :data:`CHANCE`, or None when over."""
 
     @abstractmethod
-    def outcome(self, state: State) -> Outcome | None:
+    def outcome(self, state: S) -> Outcome | None:
         """None while the game goes on; the scores and winners once it is over."""
 
-    def example_options(self) -> list[dict]:
+    def phase(self, state: S) -> Enum:
+        """The phase of the game, a member of the game's own Enum (default: play, over)."""
+        return Phase.OVER if self.to_move(state) is None else Phase.PLAY
+
+    def example_options(self) -> list[dict[str, object]]:
         """Option sets that cover the game's variants (the contract test plays each)."""
         return [{}]
 
-    def players(self, state: State) -> tuple[str, ...]:
-        """The players' names, by index."""
-        return tuple(state.players)
-
     # ---- moves: one check shared by listing and apply ------------------------------------
     @abstractmethod
-    def candidate_moves(self, state: State) -> Iterable[Move]:
+    def candidate_moves(self, state: S) -> Iterable[M]:
         """A lazy superset of the legal moves; each is filtered by :meth:`violation`."""
 
     @abstractmethod
-    def violation(self, state: State, move: Move) -> Violation | None:
+    def violation(self, state: S, move: M) -> Violation | None:
         """The first rule ``move`` breaks in ``state``, or None if it is legal."""
 
     @abstractmethod
-    def play(self, state: State, move: Move) -> State:
+    def play(self, state: S, move: M) -> S:
         """The state after a move already known to be legal (never call it directly)."""
 
-    def legal_moves(self, state: State) -> Iterator[Move]:
+    def legal_moves(self, state: S) -> Iterator[M]:
         """The legal moves, lazily, in a stable order."""
         return (m for m in self.candidate_moves(state) if self.violation(state, m) is None)
 
-    def is_legal(self, state: State, move: Move) -> bool:
+    def is_legal(self, state: S, move: M) -> bool:
         return self.violation(state, move) is None
 
-    def check(self, state: State, move: Move) -> None:
+    def check(self, state: S, move: M) -> None:
         """Raise :class:`IllegalMove` with rule id and reason if ``move`` is not legal."""
         found = self.violation(state, move)
         if found is not None:
@@ -121,50 +176,114 @@ class Game(ABC):
                 move_text=self.move_text(state, move),
             )
 
-    def apply(self, state: State, move: Move) -> State:
+    def apply(self, state: S, move: M) -> S:
         """The new state after ``move``; the old state is untouched (it is immutable)."""
         self.check(state, move)
         return self.play(state, move)
 
-    def chance_outcomes(self, state: State) -> list[tuple[Move, float]]:
+    def chance_outcomes(self, state: S) -> list[tuple[M, float]]:
         """When :meth:`to_move` is CHANCE: the chance moves and their probabilities."""
         return []
 
+    def move_rules(self, state: S, move: M) -> tuple[str, ...]:
+        """Rule ids a legal move shows (the step player names them when not given)."""
+        return ()
+
+    def move_kind(self, state: S, move: M) -> str:
+        """What kind of move this is, for learners ("take a tile", "pass"): the drills ask
+        which kinds a player has. Default: the move class's name in words (``EndTurn`` ->
+        "end turn"); a game gives translated names."""
+        return re.sub(r"(?<=[a-z])(?=[A-Z])", " ", type(move).__name__).lower()
+
     # ---- text ---------------------------------------------------------------------------
     @abstractmethod
-    def move_text(self, state: State, move: Move) -> str:
+    def move_text(self, state: S, move: M) -> str:
         """A readable text that :meth:`parse_move` reads back to the same move."""
 
     @abstractmethod
-    def parse_move(self, state: State, text: str) -> Move:
+    def parse_move(self, state: S, text: str) -> M:
         """The move a text names; raise BadMoveText when it cannot be read."""
+
+    def parse_position(self, text: str, options: Mapping[str, object] | None = None,
+                       seed: int = 0) -> S:
+        """A state from a position text an author writes by hand (the grammar of
+        :mod:`tutor.core.position`); raise BadState naming line and column."""
+        raise NotImplementedError(f"{self.name} has no position text")
+
+    def position_text(self, state: S) -> str:
+        """The position text of a state: :meth:`parse_position` reads it back to a state
+        with the same facts."""
+        raise NotImplementedError(f"{self.name} cannot write a position text yet")
 
     # ---- saving -------------------------------------------------------------------------
     @abstractmethod
-    def to_json(self, state: State) -> dict:
+    def to_json(self, state: S) -> dict[str, Any]:
         """A JSON-ready dict; ``from_json(to_json(s)) == s``."""
 
     @abstractmethod
-    def from_json(self, data: Mapping) -> State:
+    def from_json(self, data: Mapping[str, Any]) -> S:
         """The state a dict describes; raise BadState naming the field that is wrong."""
 
     # ---- hidden information -------------------------------------------------------------
-    def observation(self, state: State, player: int) -> State:
+    def observation(self, state: S, player: int) -> S:
         """What ``player`` can see. Games with hidden hands override this."""
         return state
 
-    # ---- walkthrough support -------------------------------------------------------------
-    def parse_position(
-        self, text: str, options: Mapping[str, object] | None = None, seed: int = 0
-    ) -> State:
-        """A state from a position text an author writes by hand (see each game's docs)."""
-        raise NotImplementedError(f"{self.name} has no position text")
+    def resample(self, state: S, player: int, seed: int) -> S:
+        """A state ``player`` cannot tell from ``state``: the same observation, the hidden
+        parts dealt again by ``seed`` ("play on from here" without peeking). The default
+        serves games that hide nothing from ``player``."""
+        if self.observation(state, player) == state:
+            return state
+        raise NotImplementedError(f"{self.name} hides information: it must write resample")
 
+    # ---- facts --------------------------------------------------------------------------
     @abstractmethod
-    def facts(self, state: State) -> dict[str, object]:
+    def facts(self, state: S) -> dict[str, Fact]:
         """Named, JSON-scalar facts about a state, used by walkthrough expectations,
-        e.g. ``{"money.Anna": 26, "trapper.green": "d5"}``."""
+        questions and lessons, e.g. ``{"money.Anna": 26, "trapper.green": "d5"}``."""
 
-    def move_rules(self, state: State, move: Move) -> tuple[str, ...]:
-        """Rule ids a legal move shows (the step player names them when not given)."""
-        return ()
+    def fact_label(self, key: str) -> str:
+        """A fact's name for learners, in the current language (see :attr:`fact_labels`).
+
+        >>> from examples.nim import GAME as nim
+        >>> nim.fact_label("heap"), nim.fact_label("taken.P2"), nim.fact_label("nonsense")
+        ('counters on the heap', 'counters P2 has taken', 'nonsense')
+        """
+        for pattern, names, label in _label_patterns(type(self)):
+            found = pattern.fullmatch(key)
+            if found:
+                params = dict(zip(names, found.groups()))
+                return translator(self.name)._(label, **params)
+        return key
+
+    def invariants(self, state: S) -> list[str]:
+        """What is wrong with a state that play reached (things conserved, counts in range),
+        as sentences; empty when all holds. The soak checks it at every ply."""
+        return []
+
+
+def random_move(game: Game[S, M], state: S, rnd: random.Random) -> M | None:
+    """A uniformly random legal move, or a chance move by its probabilities; None when
+    nobody is to move or the player to move has no legal move."""
+    mover = game.to_move(state)
+    if mover is None:
+        return None
+    if mover == CHANCE:
+        outcomes = game.chance_outcomes(state)
+        if not outcomes:
+            return None
+        return rnd.choices([m for m, _ in outcomes], [w for _, w in outcomes])[0]
+    legal = list(game.legal_moves(state))
+    return rnd.choice(legal) if legal else None
+
+
+@cache
+def _label_patterns(cls: type[Game[Any, Any]]) -> list[tuple[re.Pattern[str], list[str], str]]:
+    found = []
+    for pattern, label in cls.fact_labels.items():
+        names = re.findall(r"\{(\w+)\}", pattern)
+        regex = "".join(r"([^.]+)" if part.startswith("{") else re.escape(part)
+                        for part in re.split(r"(\{\w+\})", pattern) if part)
+        found.append((re.compile(regex), names, label))
+    return found

@@ -8,17 +8,35 @@ The API every module codes against (engine, views, data loaders)::
     T._("Take {tile}", tile="bear 4")         # gettext, then str.format with the params
     T.n_("{n} point", "{n} points", 3)        # plural forms from the language's catalog;
                                               # ``n`` is passed to format as well
-    T.p_("trapper.take|title", "Taking")      # with a context (msgctxt)
+    T.p_("trapper.take", "Taking")            # with a context (msgctxt)
 
     with using("nl"):                         # the language of everything made inside
         ...
 
 Babel extracts the keywords ``_``, ``n_:1,2``, ``p_:1c,2`` and ``N_`` (marks a text for
-extraction without translating it where it stands).
+extraction without translating it where it stands); ``python -m tutor i18n`` extracts,
+updates and compiles the catalogs (see ``docs/translating.md``).
 
-This first version speaks English only: every text is its source, formatted. The catalogs
-(``locale/<lang>/LC_MESSAGES/<domain>.po`` beside each domain's code, managed with Babel)
-replace that without changing a caller.
+**Catalogs.** English is the source language: its texts are the msgids and it has no catalog.
+Every other language has one gettext catalog per domain,
+``<package>/locale/<lang>/LC_MESSAGES/<domain>.po`` beside the domain's code (the repository
+holds the ``.po`` files). The compiled ``.mo`` is made from the ``.po`` on first use (Babel is
+imported only then) and kept beside it, or, where the package folder is read-only, in a cache
+folder; either way it carries the digest of the ``.po`` it was made from, so an edited ``.po``
+is compiled again and a stale ``.mo`` is never read. Plural forms come from each catalog's
+``Plural-Forms`` header. Params are filled in after translation.
+
+**Fallback.** A missing catalog, a missing string or a translation whose placeholders do not
+fit shows the English text, never a blank or a key, and is logged once (logger
+``tutor.i18n``) per domain, language and message.
+
+**Data texts.** Rule catalogues and walkthroughs stay English in their TOML files; their
+translations live in the game's catalog with the rule id or walkthrough id as msgctxt:
+:func:`localize_rule` (called by :class:`tutor.core.rules.RuleCatalogue`) and
+:func:`localize` (for a walkthrough) return them in :func:`current`. When the English text
+changes its msgid changes: the old translation no longer applies (English is shown) and
+``python -m tutor i18n update`` carries it over marked *fuzzy* - stale until a translator
+checks it; ``check_languages`` reports both.
 
 >>> T = translator("core")
 >>> T._("Step {k} of {n}", k=2, n=5)
@@ -33,38 +51,74 @@ replace that without changing a caller.
 """
 from __future__ import annotations
 
+import logging
+import os
+import threading
 from contextlib import contextmanager
 from contextvars import ContextVar
+from dataclasses import fields, is_dataclass, replace
 from functools import cache
 from pathlib import Path
-from typing import Iterator
+from typing import Any, Callable, Iterator, Sequence
 
 #: The languages the tutor offers (the rulebooks' languages and English).
 LANGUAGES: tuple[str, ...] = ("en", "nl", "it")
 #: The language the texts are written in (catalog msgids).
 SOURCE = "en"
+#: The languages whose catalogs must be complete: ``check_languages`` (``python -m tutor
+#: check --lang``) fails when one of them misses or has a stale string. Add a language here
+#: when its catalogs are complete - the one setting that ships it.
+SHIPPED: tuple[str, ...] = ("en",)
+#: Each language's name in itself, for a language menu.
+LANGUAGE_NAMES = {"en": "English", "nl": "Nederlands", "it": "Italiano"}
 
-_current: ContextVar[str] = ContextVar("tutor_language", default=SOURCE)
+#: Fields of a rule that are not text (never translated).
+UNTRANSLATED_RULE_FIELDS = frozenset({"id"})
+#: Fields of a walkthrough (and of its steps and their parts) that hold text a learner reads.
+WALKTHROUGH_TEXT_FIELDS = frozenset({
+    "title", "summary", "source", "intro", "narration",   # walkthrough, setup, steps
+    "prompt", "choices", "hint", "feedback", "explanation",  # try-it steps and questions
+})
+
+_TUTOR = Path(__file__).resolve().parent.parent  # the tutor package folder
+log = logging.getLogger("tutor.i18n")
+log.addHandler(logging.NullHandler())  # a library: the app decides where warnings go
+
+_language: ContextVar[str | None] = ContextVar("tutor_language", default=None)
+_process_language = SOURCE
 
 
+# ---- the current language --------------------------------------------------------------------
 def current() -> str:
-    """The language texts are made in now."""
-    return _current.get()
+    """The language texts are made in now (``using`` inside a block, else the process's)."""
+    lang = _language.get()
+    return _process_language if lang is None else lang
+
+
+def _known(lang: str) -> str:
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}; known: {', '.join(LANGUAGES)}"
+                         " (choose a learner's language with negotiate())")
+    return lang
 
 
 @contextmanager
 def using(lang: str) -> Iterator[str]:
-    """Make every text inside the block in ``lang``."""
-    token = _current.set(lang)
+    """Make every text inside the block in ``lang`` (this thread / task only)."""
+    token = _language.set(_known(lang))
     try:
         yield lang
     finally:
-        _current.reset(token)
+        _language.reset(token)
 
 
 def set_language(lang: str) -> None:
-    """The language of this process from now on (a kernel serving one page)."""
-    _current.set(lang)
+    """The language of this process from now on (a kernel serving one page).
+
+    Every thread and task sees it, except inside a ``using`` block, which wins.
+    """
+    global _process_language
+    _process_language = _known(lang)
 
 
 def N_(message: str) -> str:
@@ -72,24 +126,410 @@ def N_(message: str) -> str:
     return message
 
 
+def language_name(lang: str) -> str:
+    """A language's name in itself (``"Nederlands"``), for menus."""
+    return LANGUAGE_NAMES.get(lang, lang)
+
+
+# ---- catalogs --------------------------------------------------------------------------------
+_lock = threading.RLock()
+_catalogs: dict[tuple[str, Path, str], Any] = {}
+_logged: set[tuple] = set()
+_fallbacks: list[tuple[str, str, str | None, str]] = []
+
+
+def _warn_once(key: tuple, message: str, *args: object) -> None:
+    with _lock:
+        if key in _logged:
+            return
+        _logged.add(key)
+    log.warning(message, *args)
+
+
+def fallbacks() -> list[tuple[str, str, str | None, str]]:
+    """The texts shown in English for want of a translation so far:
+    ``(domain, language, context, message)``, each once, in order of first use."""
+    with _lock:
+        return list(_fallbacks)
+
+
+def reload() -> None:
+    """Forget loaded catalogs and what was logged (after a catalog changed on disk; tests)."""
+    with _lock:
+        _catalogs.clear()
+        _logged.clear()
+        _fallbacks.clear()
+        _rules.clear()
+
+
+def cache_dir() -> Path:
+    """Where compiled catalogs go when the package folder is read-only.
+
+    ``$TUTOR_LOCALE_CACHE`` if set, else ``$XDG_CACHE_HOME/rules-tutor/locale`` (``~/.cache``
+    by default).
+    """
+    env = os.environ.get("TUTOR_LOCALE_CACHE")
+    if env:
+        return Path(env)
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "rules-tutor" / "locale"
+
+
+def po_digest(data: bytes) -> str:
+    """The digest a ``.mo`` carries of the ``.po`` text it was compiled from (a cache key,
+    not a signature: CRC-32 and length, so no hashing library is loaded for it)."""
+    import zlib
+
+    return f"{zlib.crc32(data):08x}{len(data):08x}"
+
+
+def compile_po(data: bytes, name: str = "<po>") -> bytes:
+    """The ``.mo`` bytes of a ``.po`` text (imports Babel). Fuzzy and empty entries are left
+    out, so they fall back to English. The digest goes in ``Project-Id-Version``."""
+    import io
+
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    catalog = read_po(io.BytesIO(data), abort_invalid=False)
+    catalog.project, catalog.version = "rules-tutor", f"po-{po_digest(data)}"
+    out = io.BytesIO()
+    write_mo(out, catalog, use_fuzzy=False)
+    return out.getvalue()
+
+
+def _mo_places(po: Path, domain: str, lang: str, digest: str) -> Iterator[Path]:
+    """Where the compiled catalog may be: beside the .po, else in the cache folder(s)."""
+    name = f"{domain}-{lang}-{digest}.mo"
+    yield po.with_suffix(".mo")
+    yield cache_dir() / name
+    import tempfile  # only when neither of those is readable or writable
+
+    user = os.getuid() if hasattr(os, "getuid") else "user"
+    yield Path(tempfile.gettempdir()) / f"rules-tutor-{user}" / name
+
+
+def _read_mo(path: Path, digest: str):
+    import gettext
+
+    try:
+        with open(path, "rb") as fp:
+            found = gettext.GNUTranslations(fp)
+    except (OSError, ValueError, UnicodeError):
+        return None
+    version = found.info().get("project-id-version", "")
+    return found if version.endswith(f"po-{digest}") else None
+
+
+def _write_atomic(path: Path, data: bytes) -> bool:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
+        tmp.write_bytes(data)
+        os.replace(tmp, path)  # readers see the old file or the new one, never half of one
+        return True
+    except OSError:
+        return False
+
+
+def _open_catalog(domain: str, localedir: Path, lang: str):
+    """The compiled catalog of ``domain`` in ``lang`` (a GNUTranslations), or None."""
+    po = localedir / lang / "LC_MESSAGES" / f"{domain}.po"
+    try:
+        data = po.read_bytes()
+    except OSError:
+        _warn_once(("catalog", domain, lang), "no %s catalog for %s (%s): its texts are shown "
+                   "in English", lang, domain, po)
+        return None
+    import io
+    import gettext
+
+    digest = po_digest(data)
+    for place in _mo_places(po, domain, lang, digest):
+        found = _read_mo(place, digest)
+        if found is not None:
+            return found
+    try:
+        mo = compile_po(data, str(po))
+    except Exception as exc:  # no Babel, or a .po Babel cannot read: English, said once
+        _warn_once(("compile", domain, lang), "cannot compile %s (%s: %s): its texts are shown "
+                   "in English", po, type(exc).__name__, exc)
+        return None
+    for place in _mo_places(po, domain, lang, digest):
+        if _write_atomic(place, mo):
+            break
+    return gettext.GNUTranslations(io.BytesIO(mo))
+
+
+def _catalog(domain: str, localedir: Path, lang: str):
+    key = (domain, localedir, lang)
+    try:
+        return _catalogs[key]
+    except KeyError:
+        pass
+    with _lock:  # one thread compiles; the others wait for it
+        if key not in _catalogs:
+            _catalogs[key] = _open_catalog(domain, localedir, lang)
+        return _catalogs[key]
+
+
+def localedir_of(domain: str) -> Path:
+    """The default catalog folder of a domain: ``tutor/<domain>/locale``."""
+    return _TUTOR / domain / "locale"
+
+
 class Translator:
     """The texts of one domain."""
 
-    def __init__(self, domain: str, localedir: Path | None = None):
+    def __init__(self, domain: str, localedir: Path | str | None = None):
         self.domain = domain
-        self.localedir = localedir
+        self.localedir = Path(localedir) if localedir is not None else localedir_of(domain)
+
+    def __repr__(self) -> str:
+        return f"translator({self.domain!r})"
 
     def _(self, message: str, /, **params: object) -> str:
-        return message.format(**params) if params else message
+        return self._text(None, message, None, None, params)
 
     def n_(self, singular: str, plural: str, n: int, /, **params: object) -> str:
-        return (singular if n == 1 else plural).format(n=n, **params)
+        return self._text(None, singular, plural, n, {**params, "n": n})
 
     def p_(self, context: str, message: str, /, **params: object) -> str:
-        return self._(message, **params)
+        return self._text(context, message, None, None, params)
+
+    def translated(self, context: str | None, message: str) -> bool:
+        """Whether ``message`` has a translation in the current language (English: yes)."""
+        lang = current()
+        return lang == SOURCE or self._find(lang, context, message, None, None) is not None
+
+    def _find(self, lang, context, message, plural, n) -> str | None:
+        catalog = _catalog(self.domain, self.localedir, lang)
+        if catalog is None:
+            return None
+        key = message if context is None else f"{context}\x04{message}"
+        if plural is None:
+            found = catalog._catalog.get(key)
+        else:
+            found = catalog._catalog.get((key, catalog.plural(n)))
+        return found or None
+
+    def _text(self, context, message, plural, n, params) -> str:
+        english = message if plural is None or n == 1 else plural
+        lang = current()
+        text = english
+        if lang != SOURCE:
+            found = self._find(lang, context, message, plural, n)
+            if found is None:
+                self._missing(lang, context, message)
+            else:
+                text = found
+        if not params:
+            return text
+        try:
+            return text.format(**params)
+        except (KeyError, IndexError, ValueError, AttributeError) as exc:
+            if text is english:
+                raise  # the English source itself does not fit its params: a bug to see
+            _warn_once(("format", self.domain, lang, context, message), "the %s translation of "
+                       "%r (%s) does not fit its params (%s: %s): shown in English", lang,
+                       message, self.domain, type(exc).__name__, exc)
+            return english.format(**params)
+
+    def _missing(self, lang, context, message) -> None:
+        key = ("missing", self.domain, lang, context, message)
+        with _lock:
+            if key in _logged:
+                return
+            _logged.add(key)
+            _fallbacks.append((self.domain, lang, context, message))
+        if _catalog(self.domain, self.localedir, lang) is not None:  # else said once already
+            log.warning("no %s translation in %s of %r%s: shown in English", lang, self.domain,
+                        message, f" (context {context})" if context else "")
 
 
 @cache
-def translator(domain: str, localedir: Path | None = None) -> Translator:
+def translator(domain: str, localedir: Path | str | None = None) -> Translator:
     """The translator of ``domain`` (one per domain and folder)."""
     return Translator(domain, localedir)
+
+
+_CORE = translator("core")
+
+
+def points(n: int) -> str:
+    """A score as learners read it: ``"1 point"``, ``"2 points"`` in the current language.
+
+    >>> points(1), points(3)
+    ('1 point', '3 points')
+    """
+    return _CORE.n_("{n} point", "{n} points", n)
+
+
+# ---- data texts: rules and walkthroughs ------------------------------------------------------
+_rules: dict[tuple, Any] = {}
+
+
+def _each_text(value, visit: Callable[[str], str]):
+    """``value`` with ``visit`` applied to its text (a string, or each string of a list)."""
+    if isinstance(value, str):
+        return visit(value) if value else value
+    if isinstance(value, (tuple, list)) and value and all(isinstance(v, str) for v in value):
+        out = tuple(visit(v) if v else v for v in value)
+        return out if any(a is not b for a, b in zip(out, value)) else value
+    return value
+
+
+def rule_texts(rule) -> Iterator[tuple[str, str]]:
+    """``(field, English text)`` of every text of a rule, as extraction and lookup see them."""
+    for f in fields(rule):
+        if f.name not in UNTRANSLATED_RULE_FIELDS:
+            seen: list[str] = []
+            _each_text(getattr(rule, f.name), lambda s: seen.append(s) or s)
+            yield from ((f.name, s) for s in seen)
+
+
+def localize_rule(rule, domain: str | None, localedir: Path | None = None):
+    """``rule`` (a frozen dataclass) with its texts in :func:`current`; context = the rule id.
+
+    Refusal templates keep their ``{placeholders}``: they are filled in later.
+    """
+    lang = current()
+    if lang == SOURCE or domain is None:
+        return rule
+    key = (domain, localedir, lang, rule)
+    try:
+        return _rules[key]
+    except KeyError:
+        pass
+    except TypeError:  # a rule with an unhashable field: translated each time
+        key = None
+    T = translator(domain, localedir)
+    changes = {}
+    for f in fields(rule):
+        if f.name in UNTRANSLATED_RULE_FIELDS:
+            continue
+        value = getattr(rule, f.name)
+        new = _each_text(value, lambda s: T.p_(rule.id, s))
+        if new is not value:
+            changes[f.name] = new
+    local = replace(rule, **changes) if changes else rule
+    if key is not None:
+        with _lock:
+            _rules[key] = local
+    return local
+
+
+def _walk(obj, visit: Callable[[str], str]):
+    """``obj`` with every text field (WALKTHROUGH_TEXT_FIELDS) of it and its parts visited."""
+    if is_dataclass(obj) and not isinstance(obj, type):
+        changes = {}
+        for f in fields(obj):
+            if not f.init:
+                continue
+            value = getattr(obj, f.name)
+            if f.name in WALKTHROUGH_TEXT_FIELDS:
+                new = _each_text(value, visit)
+            else:
+                new = _walk(value, visit)
+            if new is not value:
+                changes[f.name] = new
+        return replace(obj, **changes) if changes else obj
+    if isinstance(obj, tuple) and obj and any(is_dataclass(x) for x in obj):
+        out = tuple(_walk(x, visit) for x in obj)
+        return out if any(a is not b for a, b in zip(out, obj)) else obj
+    return obj
+
+
+def walkthrough_texts(walk) -> list[str]:
+    """Every English text of a walkthrough that :func:`localize` translates, in order."""
+    seen: list[str] = []
+    _walk(walk, lambda s: seen.append(s) or s)
+    return seen
+
+
+def localize(walk, localedir: Path | None = None):
+    """A walkthrough with its texts in :func:`current` (from the game's catalog, context = the
+    walkthrough id); moves, rule ids, facts and view hints stay as they are. The order of
+    every list (``choices`` of a question) is kept: compare an answer by position."""
+    if current() == SOURCE:
+        return walk
+    T = translator(walk.game, localedir)
+    return _walk(walk, lambda s: T.p_(walk.id, s))
+
+
+# ---- choosing a language ---------------------------------------------------------------------
+def _primary(tag: object, offered: Sequence[str]) -> str | None:
+    text = str(tag).strip().lower().replace("_", "-")
+    primary = text.split("-", 1)[0]
+    return primary if primary in offered else None
+
+
+def _preferences(accepted: Sequence[str] | str | None) -> list[str]:
+    """The browser's languages, best first: an Accept-Language header or navigator.languages."""
+    if accepted is None:
+        return []
+    if not isinstance(accepted, str):
+        return [str(a) for a in accepted if a]
+    ranked = []
+    for position, part in enumerate(accepted.split(",")):
+        tag, _, rest = part.partition(";")
+        q = 1.0
+        for param in rest.split(";"):
+            name, _, value = param.partition("=")
+            if name.strip().lower() == "q":
+                try:
+                    q = float(value)
+                except ValueError:
+                    q = 0.0
+        if tag.strip() and tag.strip() != "*" and q > 0:
+            ranked.append((-q, position, tag.strip()))
+    return [tag for _, _, tag in sorted(ranked)]
+
+
+def _shown(requested: object) -> str:
+    """The asked-for language as a notice may repeat it (letters, digits, - and _ only)."""
+    kept = "".join(c for c in str(requested) if c.isalnum() or c in "-_")
+    return kept[:20] + ("…" if len(kept) > 20 else "")
+
+
+def negotiate(requested: str | None, accepted: Sequence[str] | str | None = None,
+              offered: Sequence[str] = LANGUAGES) -> tuple[str, str]:
+    """The language of a page and a notice (``""`` if none), never an error.
+
+    ``requested`` is the page's ``?lang=`` (``nl``, ``it``, ``en``; ``nl-BE`` counts as
+    ``nl``); without it the browser's preferred languages decide (``accepted``: an
+    Accept-Language header or ``navigator.languages``), else English. An unknown ``?lang=``
+    gives that choice too, with a notice in the chosen language.
+
+    >>> negotiate("it", "nl,en;q=0.5")
+    ('it', '')
+    >>> negotiate(None, "de-DE,de;q=0.9,nl;q=0.8")
+    ('nl', '')
+    >>> negotiate("xx", None)
+    ('en', 'The language “xx” is not available, so this page is in English.')
+    """
+    if requested is not None and str(requested).strip():
+        chosen = _primary(requested, offered)
+        if chosen is not None:
+            return chosen, ""
+    chosen = next((lang for lang in (_primary(a, offered) for a in _preferences(accepted))
+                   if lang), SOURCE if SOURCE in offered else offered[0])
+    if requested is None or not str(requested).strip():
+        return chosen, ""
+    with using(chosen):
+        notice = _CORE._("The language “{requested}” is not available, so this page is in "
+                         "{language}.", requested=_shown(requested) or "?",
+                         language=language_name(chosen))
+    return chosen, notice
+
+
+# ---- completeness ----------------------------------------------------------------------------
+def check_languages(out=None, languages: Sequence[str] | None = None) -> int:
+    """Report, per language and domain, missing, stale and broken translations (placeholders,
+    plural forms, glossary terms); 1 when a shipped language is incomplete or any catalog is
+    broken, else 0. Needs Babel (a build-time check)."""
+    import sys
+
+    from .i18n_build import check
+
+    return check(out or sys.stdout, languages)

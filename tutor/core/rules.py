@@ -4,6 +4,8 @@ Each game keeps a ``rules.toml`` beside its code. A rule has a stable id, a titl
 explanation, where it stands in the rulebook, and - where the rulebook is unclear - the
 reading this project chose. Refusal texts (the reason shown when a move is refused) are
 templates in the same file, so all learner-facing text stays in data and can be translated.
+A catalogue read from ``tutor/<game>/rules.toml`` gives its rules in the current language
+(:func:`tutor.core.i18n.localize_rule`: the game's catalog, context = the rule id).
 
 >>> cat = RuleCatalogue.from_toml_text('''
 ... ["demo.take"]
@@ -25,8 +27,11 @@ from pathlib import Path
 from typing import Iterator, Mapping
 
 from .errors import MalformedInput
+from .i18n import localize_rule, translator
 
-_FIELDS = {"title", "text", "reading", "source", "refusal"}
+T = translator("core")
+
+_FIELDS = {"title", "text", "reading", "source", "refusal", "words", "book"}
 
 
 @dataclass(frozen=True)
@@ -39,6 +44,8 @@ class Rule:
     source: str = ""
     reading: str = ""  # the reading we chose where the rulebook is unclear; "" if none
     refusal: str = ""  # template for the reason a move is refused by this rule
+    words: str = ""  # the rulebook's own words for it (quoted where ``source`` points)
+    book: str = ""  # the language of ``words``, the rulebook's: "nl", "it"
 
     @property
     def is_reading(self) -> bool:
@@ -48,11 +55,15 @@ class Rule:
 class RuleCatalogue(Mapping[str, Rule]):
     """Rules of one game by id. Unknown ids raise ``KeyError`` naming the id."""
 
-    def __init__(self, rules: Mapping[str, Rule]):
+    def __init__(self, rules: Mapping[str, Rule], domain: str | None = None,
+                 localedir: Path | None = None):
         self._rules = dict(rules)
+        self.domain = domain  # the translation domain (a game's name); None: English only
+        self.localedir = localedir
 
     @classmethod
-    def from_toml_text(cls, text: str, source: str) -> "RuleCatalogue":
+    def from_toml_text(cls, text: str, source: str, domain: str | None = None,
+                       localedir: Path | None = None) -> "RuleCatalogue":
         try:
             data = tomllib.loads(text)
         except tomllib.TOMLDecodeError as exc:
@@ -61,23 +72,33 @@ class RuleCatalogue(Mapping[str, Rule]):
         for rule_id, fields in data.items():
             where = f"{source}, rule '{rule_id}'"
             if not isinstance(fields, dict):
-                raise MalformedInput("a rule must be a table of fields", where=where)
+                raise MalformedInput(T._("a rule must be a table of fields"), where=where)
             unknown = set(fields) - _FIELDS
             if unknown:
-                raise MalformedInput(f"unknown field(s) {sorted(unknown)}", where=where)
+                raise MalformedInput(T.n_("unknown field {fields}", "unknown fields {fields}",
+                                          len(unknown), fields=sorted(unknown)), where=where)
             for required in ("title", "text"):
                 if not isinstance(fields.get(required), str) or not fields[required].strip():
-                    raise MalformedInput(f"field '{required}' is missing or empty", where=where)
+                    raise MalformedInput(T._("field '{field}' is missing or empty",
+                                             field=required), where=where)
             if "refusal" in fields:
                 _check_template(fields["refusal"], where)
             rules[rule_id] = Rule(id=rule_id, **{k: v.strip() for k, v in fields.items()})
-        return cls(rules)
+        return cls(rules, domain, localedir)
 
     @classmethod
     def from_file(cls, path: Path) -> "RuleCatalogue":
-        return cls.from_toml_text(Path(path).read_text(encoding="utf-8"), source=Path(path).name)
+        """A game's ``rules.toml``; its translations are in ``locale/`` beside it."""
+        path = Path(path)
+        return cls.from_toml_text(path.read_text(encoding="utf-8"), source=path.name,
+                                  domain=path.parent.name, localedir=path.parent / "locale")
 
     def __getitem__(self, rule_id: str) -> Rule:
+        """The rule in the current language (``tutor.core.i18n.using``)."""
+        localized: Rule = localize_rule(self._english(rule_id), self.domain, self.localedir)
+        return localized
+
+    def _english(self, rule_id: str) -> Rule:
         try:
             return self._rules[rule_id]
         except KeyError:
@@ -91,16 +112,20 @@ class RuleCatalogue(Mapping[str, Rule]):
 
     def reason(self, rule_id: str, **params: object) -> str:
         """The refusal text of a rule, filled in; falls back to the rule's title."""
-        rule = self[rule_id]
-        template = rule.refusal or rule.title
-        try:
-            return template.format(**params)
-        except KeyError as exc:  # a catalogue/engine mismatch is a bug, say which
-            raise KeyError(f"refusal of '{rule_id}' needs parameter {exc}") from None
+        english, rule = self._english(rule_id), self[rule_id]
+        # a translation that does not fit its params falls back to English (check --lang says it)
+        for candidate in (rule, english) if rule is not english else (english,):
+            try:
+                return (candidate.refusal or candidate.title).format(**params)
+            except (KeyError, IndexError) as exc:
+                problem = exc
+        # a catalogue/engine mismatch is a bug, say which
+        raise KeyError(f"refusal of '{rule_id}' needs parameter {problem}") from None
 
 
 def _check_template(template: str, where: str) -> None:
     try:
         list(string.Formatter().parse(template))
     except ValueError as exc:
-        raise MalformedInput(f"bad refusal template: {exc}", where=where) from None
+        raise MalformedInput(T._("bad refusal template: {problem}", problem=exc),
+                             where=where) from None

@@ -23,18 +23,60 @@ from __future__ import annotations
 
 import inspect
 import re
-import tomllib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Generic, Mapping, TypeVar
 
-from . import registry
+from . import inputs, registry
 from .errors import BadWalkthrough, IllegalMove, MalformedInput
-from .game import Game, Move, State
+from .game import Game
+from .hints import Hints, read_hints
+
+S = TypeVar("S")
+M = TypeVar("M")
+T = TypeVar("T")
 
 _TOP = {"game", "title", "summary", "source", "order", "setup", "steps"}
 _SETUP = {"options", "seed", "position", "narration", "rules", "view"}
-_STEP = {"title", "move", "narration", "rules", "expect", "refused", "view"}
+_STEP = {"title", "move", "narration", "rules", "expect", "refused", "view", "try", "ask"}
+_TRY = {"accept", "compare"}
+_ASK = {"fact", "prompt", "choices", "rule"}
+
+
+@dataclass(frozen=True)
+class TryIt:
+    """A try-it step: the learner makes the move (``try = true`` or a ``[steps.try]`` table)."""
+
+    #: other moves the step accepts besides the book's (move texts, each legal there)
+    accept: tuple[str, ...] = ()
+    #: the facts named when a legal move differs from the book's (default: every fact that
+    #: differs)
+    compare: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Question:
+    """A question asked before the step's move is shown and answered after it: the answer is
+    the named fact, computed by the engine after the move (``[steps.ask]``)."""
+
+    fact: str
+    prompt: str
+    #: the choices offered (texts); none: the answer is a number
+    choices: tuple[str, ...] = ()
+    #: the rule that decides it (default: the step's first rule)
+    rule: str | None = None
+
+
+def answer_text(value: object) -> str:
+    """A fact's value as a learner's answer is compared with it: ``yes``/``no`` for a truth
+    value, the number or the text otherwise.
+
+    >>> answer_text(True), answer_text(12), answer_text(2.5), answer_text("Anna")
+    ('yes', '12', '2.5', 'Anna')
+    """
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
 
 
 @dataclass(frozen=True)
@@ -45,8 +87,10 @@ class Step:
     rules: tuple[str, ...] = ()
     expect: Mapping[str, Any] = field(default_factory=dict)
     refused: str | None = None
-    view: Mapping[str, Any] = field(default_factory=dict)
+    view: Hints = field(default_factory=Hints)  # the game's hints class
     line: int | None = None
+    try_it: TryIt | None = None
+    ask: Question | None = None
 
 
 @dataclass(frozen=True)
@@ -60,42 +104,61 @@ class Walkthrough:
     options: Mapping[str, Any] = field(default_factory=dict)
     seed: int = 0
     position: str | None = None
+    #: the file line of the position text's first line (errors name the file's line too)
+    position_line: int | None = None
     intro: str = ""
     intro_rules: tuple[str, ...] = ()
-    intro_view: Mapping[str, Any] = field(default_factory=dict)
+    intro_view: Hints = field(default_factory=Hints)
     path: str = ""
     #: place in the rulebook's teaching order among the game's walkthroughs (index page)
     order: int = 1000
 
 
 @dataclass(frozen=True)
-class Frame:
+class Frame(Generic[S, M]):
     """What the step player shows at one index."""
 
     index: int
-    state: State  # the state shown (unchanged from ``before`` when the move was refused)
+    state: S  # the state shown (unchanged from ``before`` when the move was refused)
     narration: str
     rule_ids: tuple[str, ...]
     title: str = ""
-    before: State | None = None
-    move: Move | None = None
+    before: S | None = None
+    move: M | None = None
     move_text: str | None = None
     refusal: IllegalMove | None = None
-    view: Mapping[str, Any] = field(default_factory=dict)
+    #: the walkthrough's view hints for this frame, an instance of the game's hints class
+    #: (None where a frame is made outside a walkthrough without hints)
+    view: Hints | None = None
+    #: a try-it step: the learner makes ``move`` (or one of ``accepted``) from ``before``
+    try_it: TryIt | None = None
+    #: the other moves the try-it step accepts, parsed in ``before``
+    accepted: tuple[M, ...] = ()
+    #: the texts of the book's move and of the other accepted moves
+    accepted_texts: tuple[str, ...] = ()
+    #: a question about this step, and its answer: the fact's value in ``state`` (and, for a
+    #: choice, the right choice's place in ``question.choices``: compare by place, since
+    #: translated choices differ from the English fact)
+    question: Question | None = None
+    answer: Any = None
+    answer_index: int | None = None
+    #: the rule that decides the question
+    answer_rule: str | None = None
 
 
 @dataclass(frozen=True)
-class Replay:
+class Replay(Generic[S, M]):
     walkthrough: Walkthrough
-    game: Game
-    frames: tuple[Frame, ...]
+    game: Game[S, M]
+    frames: tuple[Frame[S, M], ...]
 
     def __len__(self) -> int:
         return len(self.frames)
 
 
 # ---- reading files ---------------------------------------------------------------------------
-def _require(table: Mapping, key: str, kind: type, where: str, optional: bool = False):
+def _require(table: Mapping[str, Any], key: str, kind: type[T], where: str,
+             optional: bool = False) -> Any:
     if key not in table:
         if optional:
             return None
@@ -108,14 +171,14 @@ def _require(table: Mapping, key: str, kind: type, where: str, optional: bool = 
     return value
 
 
-def _rule_list(table: Mapping, where: str) -> tuple[str, ...]:
+def _rule_list(table: Mapping[str, Any], where: str) -> tuple[str, ...]:
     rules = _require(table, "rules", list, where, optional=True) or []
     if not all(isinstance(r, str) for r in rules):
         raise BadWalkthrough("field 'rules' must be a list of rule ids", where=where)
     return tuple(rules)
 
 
-def _unknown(table: Mapping, allowed: set[str], where: str) -> None:
+def _unknown(table: Mapping[str, Any], allowed: set[str], where: str) -> None:
     unknown = set(table) - allowed
     if unknown:
         raise BadWalkthrough(
@@ -123,22 +186,23 @@ def _unknown(table: Mapping, allowed: set[str], where: str) -> None:
         )
 
 
-def _known_rules(game: Game, rule_ids, where: str) -> None:
+def _known_rules(game: Game[Any, Any], rule_ids: tuple[str, ...], where: str) -> None:
     for rule_id in rule_ids:
         if rule_id not in game.rules:
             raise BadWalkthrough(f"unknown rule id '{rule_id}' for {game.name}", where=where)
 
 
-def parse(text: str, name: str = "<walkthrough>", wid: str | None = None) -> Walkthrough:
-    """A walkthrough from TOML text; every problem names the file, the step and the field."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise BadWalkthrough(f"not valid TOML: {exc}", where=name) from None
+def parse(text: str | bytes, name: str = "<walkthrough>", wid: str | None = None,
+          game: Game[Any, Any] | None = None) -> Walkthrough:
+    """A walkthrough from TOML text (or UTF-8 bytes); every problem is a BadWalkthrough
+    naming the file, the step and the field, whatever the input. ``game``: the game to read
+    it for when its name is the file's (else the game is found by name)."""
+    text = inputs.text_of(text, name, BadWalkthrough)
+    data = inputs.load_toml(text, name, BadWalkthrough)
     _unknown(data, _TOP, name)
     game_name = _require(data, "game", str, name)
     try:
-        game = registry.get(game_name)
+        game = registry.get(game_name) if game is None or game.name != game_name else game
     except MalformedInput as exc:
         raise BadWalkthrough(exc.problem, where=f"{name}, field 'game'") from None
     setup = _require(data, "setup", dict, name, optional=True) or {}
@@ -162,9 +226,10 @@ def parse(text: str, name: str = "<walkthrough>", wid: str | None = None) -> Wal
             rules=_rule_list(raw, swhere),
             expect=_require(raw, "expect", dict, swhere, optional=True) or {},
             refused=_require(raw, "refused", str, swhere, optional=True),
-            view=_require(raw, "view", dict, swhere, optional=True) or {},
+            view=read_hints(game.hints, raw.get("view"), swhere),
             line=line,
         )
+        step = _lesson_parts(step, raw, game, swhere)
         if step.refused and not step.move:
             raise BadWalkthrough("field 'refused' needs a 'move' to refuse", where=swhere)
         if step.refused and step.expect:
@@ -182,35 +247,100 @@ def parse(text: str, name: str = "<walkthrough>", wid: str | None = None) -> Wal
         options=_require(setup, "options", dict, where, optional=True) or {},
         seed=_require(setup, "seed", int, where, optional=True) or 0,
         position=_require(setup, "position", str, where, optional=True),
+        position_line=_position_line(text),
         intro=(_require(setup, "narration", str, where, optional=True) or "").strip(),
         intro_rules=intro_rules,
-        intro_view=_require(setup, "view", dict, where, optional=True) or {},
+        intro_view=read_hints(game.hints, setup.get("view"), where),
         steps=tuple(steps),
         path=name,
         order=_require(data, "order", int, name, optional=True) or 1000,
     )
 
 
-def load(path: str | Path) -> Walkthrough:
-    """Read a walkthrough file (``BadWalkthrough`` if it is missing or malformed)."""
+def _position_line(text: str) -> int | None:
+    """The file line where the text of ``[setup] position`` begins."""
+    in_setup = False
+    for number, line in enumerate(text.splitlines(), start=1):
+        stripped = line.strip()
+        if stripped.startswith("["):
+            in_setup = stripped == "[setup]"
+        found = re.match(r'position\s*=\s*("""|\'\'\'|"|\')(.*)', stripped) if in_setup else None
+        if found:  # TOML drops the newline right after an opening triple quote
+            triple, rest = len(found.group(1)) == 3, found.group(2)
+            return number + 1 if triple and not rest.strip() else number
+    return None
+
+
+def _texts(table: Mapping[str, Any], key: str, where: str) -> tuple[str, ...]:
+    value = _require(table, key, list, where, optional=True) or []
+    if not all(isinstance(v, str) and v.strip() for v in value):
+        raise BadWalkthrough(f"field '{key}' must be a list of texts", where=where)
+    return tuple(v.strip() for v in value)
+
+
+def _lesson_parts(step: Step, raw: Mapping[str, Any], game: Game[Any, Any], where: str) -> Step:
+    """The try-it part and the question of a step, checked as far as the file alone tells."""
+    try_it = ask = None
+    if "try" in raw:
+        value = raw["try"]
+        at = f"{where}, field 'try'"
+        if isinstance(value, bool):
+            try_it = TryIt() if value else None
+        elif isinstance(value, dict):
+            _unknown(value, _TRY, at)
+            try_it = TryIt(_texts(value, "accept", at), _texts(value, "compare", at))
+        else:
+            raise BadWalkthrough("must be true or a table (accept, compare)", where=at)
+        if try_it is not None and step.move is None:
+            raise BadWalkthrough("a try-it step needs the book's 'move'", where=at)
+        if try_it is not None and "refused" in raw:
+            raise BadWalkthrough("a refused step cannot be a try-it: the learner would have "
+                                 "to make a move the rules forbid", where=at)
+    if "ask" in raw:
+        at = f"{where}, field 'ask'"
+        table = _require(raw, "ask", dict, where)
+        _unknown(table, _ASK, at)
+        choices = _texts(table, "choices", at)
+        if len(set(choices)) != len(choices):
+            raise BadWalkthrough("the choices must be different", where=f"{at[:-1]}.choices'")
+        if len(choices) == 1:
+            raise BadWalkthrough("one choice is no choice: give two or more, or none for a "
+                                 "number", where=f"{at[:-1]}.choices'")
+        rule = _require(table, "rule", str, at, optional=True)
+        if rule is not None:
+            _known_rules(game, (rule,), f"{at[:-1]}.rule'")
+        prompt = _require(table, "prompt", str, at).strip()
+        if not prompt:
+            raise BadWalkthrough("the prompt is empty", where=f"{at[:-1]}.prompt'")
+        ask = Question(_require(table, "fact", str, at), prompt, choices, rule)
+    return replace(step, try_it=try_it, ask=ask)
+
+
+def load(path: str | Path, game: Game[Any, Any] | None = None) -> Walkthrough:
+    """Read a walkthrough file (``BadWalkthrough`` if it is missing, too large, not UTF-8,
+    or malformed)."""
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise BadWalkthrough(f"cannot read the file: {exc.strerror}", where=str(path)) from None
-    return parse(text, name=path.name, wid=_id_of(path))
+    text = inputs.read_file(path, BadWalkthrough)
+    return parse(text, name=path.name, wid=_id_of(path), game=game)
 
 
 def _id_of(path: Path) -> str:
-    return f"{path.parent.parent.name}/{path.stem}" if path.parent.name == "walkthroughs" else path.stem
+    if path.parent.name == "walkthroughs":
+        return f"{path.parent.parent.name}/{path.stem}"
+    return path.stem
+
+
+def walkthroughs_of(game: Game[Any, Any]) -> list[Path]:
+    """The walkthrough files of a game: ``walkthroughs/*.toml`` beside its module."""
+    folder = Path(inspect.getfile(type(game))).parent / "walkthroughs"
+    return sorted(folder.glob("*.toml"))
 
 
 def library() -> dict[str, Path]:
     """Every walkthrough shipped with the games, by id (``"trapper/green-turn"``)."""
-    found = {}
+    found: dict[str, Path] = {}
     for name, game in registry.games().items():
-        folder = Path(inspect.getfile(type(game))).parent / "walkthroughs"
-        for path in sorted(folder.glob("*.toml")):
+        for path in walkthroughs_of(game):
             found[f"{name}/{path.stem}"] = path
     return found
 
@@ -237,23 +367,31 @@ def _shipped(wid: str) -> Path | None:
 
 
 # ---- replaying -------------------------------------------------------------------------------
-def _start(walk: Walkthrough, game: Game) -> State:
+def _start(walk: Walkthrough, game: Game[S, M]) -> S:
     where = f"{walk.path}, [setup]"
+    position = walk.position
     try:
-        if walk.position is not None:
-            return game.parse_position(walk.position, walk.options, walk.seed)
-        return game.initial_state(walk.options, walk.seed)
+        if position is not None:
+            return inputs.guarded(lambda: game.parse_position(position, walk.options, walk.seed),
+                                  "")
+        return inputs.guarded(lambda: game.initial_state(walk.options, walk.seed), "")
     except MalformedInput as exc:
-        raise BadWalkthrough(exc.problem, where=f"{where}, {exc.where or 'position'}") from None
+        field = "position" if walk.position is not None else "options"
+        inside = f", {exc.where}" if exc.where else ""
+        found = re.match(r"line (\d+)\b", exc.where or "")
+        if found and walk.position_line is not None:
+            inside += f" (file line {walk.position_line + int(found.group(1)) - 1})"
+        raise BadWalkthrough(exc.problem, where=f"{where}, field '{field}'{inside}") from None
 
 
-def _check_expect(game: Game, state: State, expect: Mapping, where: str) -> None:
+def _check_expect(game: Game[S, M], state: S, expect: Mapping[str, Any], where: str) -> None:
     facts = game.facts(state)
     for key, wanted in expect.items():
         if key not in facts:
             near = ", ".join(sorted(k for k in facts if k.split(".")[0] == key.split(".")[0]))
             raise BadWalkthrough(
-                f"expect: no fact called '{key}'" + (f" (facts of that kind: {near})" if near else ""),
+                f"expect: no fact called '{key}'"
+                + (f" (facts of that kind: {near})" if near else ""),
                 where=where,
             )
         if facts[key] != wanted:
@@ -262,11 +400,12 @@ def _check_expect(game: Game, state: State, expect: Mapping, where: str) -> None
             )
 
 
-def replay(walk: Walkthrough) -> Replay:
-    """Run every step; the first step that fails raises BadWalkthrough naming it and why."""
-    game = registry.get(walk.game)
+def replay(walk: Walkthrough, game: Game[Any, Any] | None = None) -> Replay[Any, Any]:
+    """Run every step; the first step that fails raises BadWalkthrough naming it and why.
+    The game is the walkthrough's, found by name, unless given."""
+    game = game if game is not None else registry.get(walk.game)
     state = _start(walk, game)
-    frames = [
+    frames: list[Frame[Any, Any]] = [
         Frame(0, state, walk.intro or walk.summary, walk.intro_rules, title=walk.title,
               view=walk.intro_view)
     ]
@@ -275,13 +414,15 @@ def replay(walk: Walkthrough) -> Replay:
         move = text = refusal = None
         before, rules = state, step.rules
         if step.move is not None:
+            words = step.move
             try:
-                move = game.parse_move(state, step.move)
+                move = inputs.guarded(lambda: game.parse_move(state, words), "")
             except MalformedInput as exc:
                 raise BadWalkthrough(exc.problem, where=f"{where}, field 'move'") from None
             text = game.move_text(state, move)
             try:
-                state = game.apply(state, move)
+                state = inputs.guarded(lambda: game.apply(state, move), f"{where}, field 'move'",
+                                       BadWalkthrough)
             except IllegalMove as exc:
                 if step.refused is None:
                     raise BadWalkthrough(
@@ -300,10 +441,68 @@ def replay(walk: Walkthrough) -> Replay:
                         where=f"{where}, field 'refused'",
                     )
                 rules = rules or game.move_rules(before, move)
-            if refusal is not None and step.refused not in rules:
+            if step.refused is not None and refusal is not None and step.refused not in rules:
                 rules = (step.refused, *rules)
         _check_expect(game, state, step.expect, f"{where}, field 'expect'")
-        frames.append(Frame(number, state, step.narration, tuple(rules), title=step.title,
-                            before=before, move=move, move_text=text, refusal=refusal,
-                            view=step.view))
+        frame = Frame(number, state, step.narration, tuple(rules), title=step.title,
+                      before=before, move=move, move_text=text, refusal=refusal,
+                      view=step.view)
+        frames.append(_lesson_frame(game, frame, step, where))
     return Replay(walk, game, tuple(frames))
+
+
+def _lesson_frame(game: Game[S, M], frame: Frame[S, M], step: Step, where: str) -> Frame[S, M]:
+    """The frame with its try-it part and question, checked against the engine: every
+    accepted move legal where the step starts, the named facts there after the move, the
+    answer among the choices (or a number)."""
+    if step.try_it is None and step.ask is None:
+        return frame
+    after, before = frame.state, frame.before
+    facts = game.facts(after)
+    accepted: list[M] = []
+    texts: list[str] = []
+    if step.try_it is not None and before is not None:
+        for k, words in enumerate(step.try_it.accept, start=1):
+            at = f"{where}, field 'try.accept' (move {k})"
+            try:
+                move = inputs.guarded(lambda: game.parse_move(before, words), "")
+            except MalformedInput as exc:
+                raise BadWalkthrough(exc.problem, where=at) from None
+            found = game.violation(before, move)
+            if found is not None:
+                reason = game.rules.reason(found.rule_id, **found.params)
+                raise BadWalkthrough(f"{words!r} is not legal here: {reason} [{found.rule_id}]",
+                                     where=at)
+            if move == frame.move:
+                raise BadWalkthrough(f"{words!r} is the book's move itself", where=at)
+            accepted.append(move)
+            texts.append(game.move_text(before, move))
+        for key in step.try_it.compare:
+            if key not in facts:
+                raise BadWalkthrough(f"no fact called '{key}' after the move",
+                                     where=f"{where}, field 'try.compare'")
+    answer, rule = None, None
+    if step.ask is not None:
+        ask = step.ask
+        if ask.fact not in facts:
+            raise BadWalkthrough(f"no fact called '{ask.fact}' after the move",
+                                 where=f"{where}, field 'ask.fact'")
+        answer = facts[ask.fact]
+        if ask.choices and answer_text(answer) not in ask.choices:
+            raise BadWalkthrough(f"the answer {answer_text(answer)!r} ({ask.fact}) is not among "
+                                 f"the choices {list(ask.choices)}",
+                                 where=f"{where}, field 'ask.choices'")
+        if not ask.choices and (isinstance(answer, bool) or not isinstance(answer, (int, float))):
+            raise BadWalkthrough(f"'{ask.fact}' is {answer!r}, not a number: give 'choices'",
+                                 where=f"{where}, field 'ask.fact'")
+        rule = ask.rule or (frame.rule_ids[0] if frame.rule_ids else None)
+        if rule is None:
+            raise BadWalkthrough("no rule decides the question: give 'rule' or the step's "
+                                 "'rules'", where=f"{where}, field 'ask.rule'")
+    if step.try_it is not None:
+        texts.insert(0, frame.move_text or "")
+    index = (step.ask.choices.index(answer_text(answer))
+             if step.ask is not None and step.ask.choices else None)
+    return replace(frame, try_it=step.try_it, accepted=tuple(accepted),
+                   accepted_texts=tuple(texts), question=step.ask, answer=answer,
+                   answer_index=index, answer_rule=rule)

@@ -11,7 +11,8 @@ contract).
 """
 from .cards import (COLUMNS, ROWS, all_cards, card_at, card_name, cards_text, place, points,
                     read_card, sides)
-from .game import InTrappola
+from .game import InTrappola, Phase
+from .hints import IntrappolaHints
 from .hunter import choose
 from .knowledge import DECK, THEIRS, UNSEEN, YOURS, whereabouts
 from .state import Trap
@@ -20,6 +21,6 @@ from .traps import open_sides
 GAME = InTrappola()
 
 # the names the views use (widgets import game code from this package face only)
-__all__ = ["GAME", "InTrappola", "COLUMNS", "ROWS", "all_cards", "card_at", "card_name",
+__all__ = ["GAME", "Phase", "IntrappolaHints", "InTrappola", "COLUMNS", "ROWS", "all_cards", "card_at", "card_name",
            "cards_text", "place", "points", "read_card", "sides", "choose", "DECK", "THEIRS",
            "UNSEEN", "YOURS", "whereabouts", "Trap", "open_sides"]

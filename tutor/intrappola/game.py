@@ -19,14 +19,14 @@ tutor.core.errors.IllegalMove: you can set a trap (for example play 8 prey 4), s
 """
 from __future__ import annotations
 
-from pathlib import Path
+from enum import Enum
 from typing import Mapping
 
 from tutor.core.errors import BadMoveText
 from tutor.core.game import Game, Outcome, Violation
-from tutor.core.rules import RuleCatalogue
 
 from . import saving
+from .hints import IntrappolaHints
 from .cards import all_cards, card_name, cards_text, neighbours, points, read_card, sides
 from .knowledge import whereabouts
 from .observation import observe
@@ -36,10 +36,17 @@ from .traps import traps
 from .turns import end_reason, play, scores
 
 
-class InTrappola(Game):
+class Phase(Enum):
+    """InTrappola has one phase of play: the players hunt in turn until the game ends."""
+
+    PLAY = "play"
+    OVER = "over"
+
+
+class InTrappola(Game[IntrappolaState, Trap | Discard | Pass]):
     name = "intrappola"
     title = "InTrappola"
-    rules = RuleCatalogue.from_file(Path(__file__).with_name("rules.toml"))
+    hints = IntrappolaHints
 
     # ---- states -----------------------------------------------------------------------
     def initial_state(self, options=None, seed: int = 0) -> IntrappolaState:
@@ -50,6 +57,12 @@ class InTrappola(Game):
 
     def to_move(self, state: IntrappolaState) -> int | None:
         return None if end_reason(state) else state.turn
+
+    def players(self, state: IntrappolaState) -> tuple[str, ...]:
+        return state.players
+
+    def phase(self, state: IntrappolaState) -> Phase:
+        return Phase.OVER if end_reason(state) else Phase.PLAY
 
     def outcome(self, state: IntrappolaState) -> Outcome | None:
         if not end_reason(state):

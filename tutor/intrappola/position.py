@@ -31,6 +31,7 @@ import re
 from typing import Mapping, NamedTuple
 
 from tutor.core.errors import BadOption, BadState
+from tutor.core.options import known
 from tutor.core.seeding import rng
 
 from .cards import all_cards, cards_text, read_card
@@ -42,11 +43,7 @@ MAX_PICTURES = 4
 
 def check_options(options: Mapping[str, object] | None) -> tuple[tuple[str, str], int]:
     """The players' names and the number of pictures, checked (BadOption names the option)."""
-    options = dict(options or {})
-    unknown = set(options) - {"pictures", "players"}
-    if unknown:
-        raise BadOption(f"unknown option(s) {sorted(unknown)}; known: pictures, players",
-                        where="options")
+    options = known(options, ("pictures", "players"))
     pictures = options.get("pictures", 1)
     if not isinstance(pictures, int) or isinstance(pictures, bool) or not 1 <= pictures <= MAX_PICTURES:
         raise BadOption(f"pictures must be a whole number from 1 to {MAX_PICTURES}, not {pictures!r}",

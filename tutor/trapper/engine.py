@@ -7,13 +7,14 @@ the *X* side of *s* (``trapper.take.water``; not in the young players' variant).
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 from itertools import combinations
 
+from tutor.core.frozen import evolve, set_item
 from tutor.core.game import Violation
 from tutor.core.seeding import rng
 
 from . import display as disp
-from . import tactical
 from .moves import AuctionTake, Bid, DropOut, EndTurn, Exchange, Move, Pass, Take
 from .scoring import canoe_bonus_tile, final_payments
 from .state import Payment, TrapperState
@@ -112,13 +113,18 @@ def _pay_table(hand: tuple[int, ...]) -> tuple[tuple[int | None, ...], ...]:
     return found
 
 
+#: the rules of a variant that replaces the base game's turn, by variant name: the tactical
+#: auction (:mod:`.tactical`) registers itself here, since it builds on this module
+VARIANT_RULES: dict[str, Any] = {}
+
+
 # ---- the one check ---------------------------------------------------------------------------
 def violation(state: TrapperState, move: Move) -> Violation | None:
     """The first rule ``move`` breaks, with the parameters of its refusal text."""
     if state.over:
         return Violation("trapper.end")
-    if state.variant == "tactical":
-        return tactical.violation(state, move)
+    if state.variant in VARIANT_RULES:
+        return VARIANT_RULES[state.variant].violation(state, move)
     if type(move) is Take:  # the move listed most: straight to its check
         return _take_violation(state, move)
     if isinstance(move, Take):
@@ -226,8 +232,8 @@ def candidates(state: TrapperState):
     """The moves worth checking (a superset of the legal ones), in a stable order."""
     if state.over:
         return
-    if state.variant == "tactical":
-        yield from tactical.candidates(state)
+    if state.variant in VARIANT_RULES:
+        yield from VARIANT_RULES[state.variant].candidates(state)
         return
     colours = range(4) if state.moved is None else (state.moved,)
     display = state.displays[state.turn]
@@ -275,17 +281,6 @@ def exchanges(state: TrapperState):
 
 
 # ---- playing ---------------------------------------------------------------------------------
-def evolve(state: TrapperState, **changes) -> TrapperState:
-    """``dataclasses.replace`` without its per-call field introspection (a hot path of
-    random play); a state's fields need no conversion, so a copy with changes is the same."""
-    new = object.__new__(TrapperState)
-    new.__dict__.update(state.__dict__)
-    new.__dict__.update(changes)
-    return new
-
-
-def set_item(items: tuple, index: int, value) -> tuple:
-    return items[:index] + (value,) + items[index + 1:]
 
 
 def _plus(a: tuple, b: tuple) -> tuple:  # four card counts
@@ -303,8 +298,8 @@ _TWO_CARDS = tuple(set_item(NO_CARDS, c, 2) for c in range(4))
 
 def play(state: TrapperState, move: Move) -> TrapperState:
     """The state after ``move`` (already checked by :func:`violation`)."""
-    if state.variant == "tactical":
-        return tactical.play(state, move)
+    if state.variant in VARIANT_RULES:
+        return VARIANT_RULES[state.variant].play(state, move)
     if isinstance(move, Take):
         paid = _ONE_CARD if move.paying is None else _TWO_CARDS
         return take_tile(state, move, paid[move.colour if move.paying is None else move.paying])

@@ -14,82 +14,38 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import Path
+from enum import Enum
 from typing import Mapping
 
-from tutor.core.errors import BadMoveText, BadOption
+from tutor.core.errors import BadMoveText
 from tutor.core.game import Game, Outcome
-from tutor.core.rules import RuleCatalogue
 from tutor.core.seeding import rng
 
 from . import codec, engine, moves, scoring, tactical
 from . import display as disp
-from .state import HIDDEN, VARIANTS, Display, TrapperState
-from .tiles import CENTRE, NEIGHBOURS, SIDES
+from .hints import TrapperHints
+from .options import read_options
+from .setup import HAND_SIZE, START, reveal_around, shuffled_water
+from .state import HIDDEN, Display, TrapperState
+from .tiles import CENTRE
 
-#: Reading: where each trapper starts on the four centre squares (green d5, blue e5,
-#: beige e4, purple d4: clockwise from the top left).
-START = (35, 36, 28, 27)
-HAND_SIZE = 6
+__all__ = ["HAND_SIZE", "START", "Phase", "TrapperGame", "read_options", "reveal_around",
+           "shuffled_water"]
 
+class Phase(Enum):
+    """Where a game of Trapper stands (the tactical variant's auction has three phases)."""
 
-def read_options(options: Mapping[str, object] | None) -> tuple[tuple[str, ...], str]:
-    """Players (2-4, a number or a list of names) and variant; BadOption otherwise.
-
-    >>> read_options({"players": 3, "variant": "young"})
-    (('P1', 'P2', 'P3'), 'young')
-    >>> read_options({"players": 5})
-    Traceback (most recent call last):
-    ...
-    tutor.core.errors.BadOption: players: Trapper is for 2 to 4 players, not 5
-    """
-    options = dict(options or {})
-    unknown = set(options) - {"players", "variant"}
-    if unknown:
-        raise BadOption(f"unknown option(s) {sorted(unknown)}; known: players, variant",
-                        where="options")
-    players = options.get("players", 2)
-    if isinstance(players, int) and not isinstance(players, bool):
-        if not 2 <= players <= 4:
-            raise BadOption(f"Trapper is for 2 to 4 players, not {players}", where="players")
-        names = tuple(f"P{i + 1}" for i in range(players))
-    elif isinstance(players, (list, tuple)) and all(isinstance(p, str) for p in players):
-        names = tuple(p.strip() for p in players)
-        if not 2 <= len(names) <= 4:
-            raise BadOption(f"Trapper is for 2 to 4 players, not {len(names)}", where="players")
-        if len(set(names)) != len(names) or not all(names) or any(
-                set(p) & set(".:,|") for p in names):
-            raise BadOption("player names must be different, not empty, without . : , |",
-                            where="players")
-    else:
-        raise BadOption(f"players must be a number (2-4) or a list of names, not {players!r}",
-                        where="players")
-    variant = options.get("variant", "standard")
-    if variant not in VARIANTS:
-        raise BadOption(f"variant must be one of {', '.join(VARIANTS)}, not {variant!r}",
-                        where="variant")
-    return names, variant
+    PLAY = "play"  # standard and young: the player on turn moves trappers, draws, ...
+    OPEN = "open"  # tactical: no auction runs; the stone holder passes or bids
+    BIDDING = "bidding"  # tactical: the acting player raises or passes
+    PAYING = "paying"  # tactical: the auction's winner pays and takes a tile
+    OVER = "over"
 
 
-def shuffled_water(seed: int) -> tuple[str, ...]:
-    """Reading: each tile's water side, 16 tiles per side, fixed by the seed."""
-    sides = [side for side in SIDES for _ in range(16)]
-    rng(seed, "water").shuffle(sides)
-    return tuple(sides)
-
-
-def reveal_around(board, face_up: list, squares) -> None:
-    """Turn up every tile orthogonally next to ``squares`` (``trapper.take.reveal``)."""
-    for square in squares:
-        for n in NEIGHBOURS[square].values():
-            if board[n] is not None:
-                face_up[n] = True
-
-
-class TrapperGame(Game):
+class TrapperGame(Game[TrapperState, moves.Move]):
     name = "trapper"
     title = "Trapper"
-    rules = RuleCatalogue.from_file(Path(__file__).with_name("rules.toml"))
+    hints = TrapperHints
 
     # ---- states ----------------------------------------------------------------------------
     def initial_state(self, options=None, seed: int = 0) -> TrapperState:
@@ -121,6 +77,14 @@ class TrapperGame(Game):
 
     def to_move(self, state: TrapperState) -> int | None:
         return None if state.over else state.actor
+
+    def players(self, state: TrapperState) -> tuple[str, ...]:
+        return state.players
+
+    def phase(self, state: TrapperState) -> Phase:
+        if state.over:
+            return Phase.OVER
+        return Phase(tactical.phase(state)) if state.variant == "tactical" else Phase.PLAY
 
     def outcome(self, state: TrapperState) -> Outcome | None:
         """The richest player wins; equal money shares the win (a reading)."""

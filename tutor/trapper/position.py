@@ -76,7 +76,8 @@ from tutor.core.seeding import rng
 
 from . import codec, tactical
 from .facts import bonus_text, hand_text
-from .game import HAND_SIZE, START, read_options, shuffled_water
+from .options import read_options
+from .setup import HAND_SIZE, START, shuffled_water
 from .state import CANOE_BONUS, SPECIES_BONUS, Display, Payment, Row, Sold, TrapperState
 from .tiles import (COLOURS, FILES, NEIGHBOURS, SIDES, TILES, ids_by_code, ids_by_name,
                     square_name)

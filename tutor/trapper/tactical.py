@@ -25,6 +25,7 @@ Then the stone holder decides again. Three phases follow from the state:
 """
 from __future__ import annotations
 
+import sys
 from itertools import product
 
 from tutor.core.game import Violation
@@ -184,3 +185,6 @@ def play(state, move: Move):
                              acting=_next_in(state.out, state.actor))
     after = engine.take_tile(state, move, move.cards)
     return engine.evolve(after, bid=0, bidder=None, acting=None, out=())
+
+
+engine.VARIANT_RULES["tactical"] = sys.modules[__name__]

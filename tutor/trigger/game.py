@@ -41,12 +41,14 @@ tutor.core.errors.IllegalMove: a2 total 12, more than the 0 left of the roll of 
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import Path
+from enum import Enum
 from typing import Iterator, Mapping
 
-from tutor.core import CHANCE, Game, Outcome, RuleCatalogue, Violation
+from tutor.core import CHANCE, Game, Outcome, Violation
+from tutor.core.frozen import set_item
 
 from . import moves as mv
+from .hints import TriggerHints
 from . import position, state as st
 from .board import LINE_BY_NAME, LINES_THROUGH, Board, cell_name
 from .chain import chain_reaction, has_bonus
@@ -61,10 +63,20 @@ HIDDEN = -1
 DICE = range(1, 7)
 
 
-class Trigger(Game):
+class Phase(Enum):
+    """The phases of a Trigger match (the state keeps the value as ``state.phase``)."""
+
+    OPENING = "opening"  # both roll to see who starts
+    ROLL = "roll"  # the dice are rolled for the side on turn
+    PLAY = "play"  # the side on turn claims a malus, turns tiles, ends the turn
+    ROUND_OVER = "round over"  # a board is cleared; the return round is next
+    OVER = "over"
+
+
+class Trigger(Game[TriggerState, Move]):
     name = "trigger"
     title = "Trigger"
-    rules = RuleCatalogue.from_file(Path(__file__).parent / "rules.toml")
+    hints = TriggerHints
 
     # ---- states -----------------------------------------------------------------------
     def initial_state(self, options: Mapping[str, object] | None = None, seed: int = 0) -> TriggerState:
@@ -81,6 +93,12 @@ class Trigger(Game):
     def example_options(self) -> list[dict]:
         return [{}, {"mode": "solo"}, {"mode": "2v1", "scoring": "rounds"},
                 {"mode": "2v2", "doubles": "multiply", "rounds": 1}]
+
+    def players(self, state: TriggerState) -> tuple[str, ...]:
+        return state.players
+
+    def phase(self, state: TriggerState) -> Phase:
+        return Phase(state.phase)
 
     def to_move(self, state: TriggerState) -> int | None:
         if state.phase == "over":
@@ -257,8 +275,8 @@ class Trigger(Game):
                 target = state.opponent(state.side)
                 return replace(
                     state, chain=(),
-                    boards=_swap(state.boards, target, state.boards[target].turned_up(cell)),
-                    missed=_swap(state.missed, target, tuple(m for m in state.missed[target] if m != line)),
+                    boards=set_item(state.boards, target, state.boards[target].turned_up(cell)),
+                    missed=set_item(state.missed, target, tuple(m for m in state.missed[target] if m != line)),
                 )
             case End():
                 return self._end_turn(state)
@@ -277,7 +295,7 @@ class Trigger(Game):
             case Star(cell):
                 board = board.turned([cell])
         state = replace(
-            state, boards=_swap(state.boards, state.side, board), spent=spent, chain=chain,
+            state, boards=set_item(state.boards, state.side, board), spent=spent, chain=chain,
             acted=True,  # the malus window closes with the first tile turned
             missed=_window_closed(state),
         )
@@ -287,10 +305,10 @@ class Trigger(Game):
         board = state.boards[state.side]
         missed = tuple(line.name for line, _ in board.bonus_lines()
                        if any(board.down[c] for c in line.cells))
-        state = replace(state, missed=_swap(_window_closed(state), state.side, missed))
+        state = replace(state, missed=set_item(_window_closed(state), state.side, missed))
         if state.setup.solo and len(state.sheet) >= SHEET:
             return self._finish_round(state, 0)
-        turns = _swap(state.turns, state.side, state.turns[state.side] + 1)
+        turns = set_item(state.turns, state.side, state.turns[state.side] + 1)
         return replace(state, side=(state.side + 1) % len(state.sides), turns=turns, phase="roll",
                        dice=None, spent=0, acted=False, chain=())
 
@@ -395,11 +413,7 @@ class Trigger(Game):
         return found
 
 
-def _swap(items: tuple, index: int, value) -> tuple:
-    return items[:index] + (value,) + items[index + 1:]
-
-
 def _window_closed(state: TriggerState) -> tuple:
     """``missed`` once the malus window of the side on turn closes: the opponent's missed
     bonuses can no longer be claimed (solo: the one board's own list stays, the malus is owed)."""
-    return state.missed if state.setup.solo else _swap(state.missed, state.opponent(state.side), ())
+    return state.missed if state.setup.solo else set_item(state.missed, state.opponent(state.side), ())

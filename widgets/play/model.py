@@ -25,7 +25,7 @@ Chance moves (:data:`~tutor.core.game.CHANCE`) are drawn by the shell from the s
 move number, so undoing and playing again meets the same dice, and a saved game (its moves
 as text, chance included) loads to the same position.
 
->>> from tutor.core.demo import Nim
+>>> from examples.nim import NimGame as Nim
 >>> play = FreePlay(Nim(), {"heap": 5}, seats=("person", "computer"), seed=0)
 >>> play.play_text("take 4")  # refused: the reason and the rule id, nothing changes
 False
@@ -86,7 +86,7 @@ def load_problem(exc: MalformedInput, game: Game) -> str:
     """A sentence for a saved game that cannot be loaded (never the JSON parser's words).
 
     >>> from tutor.core.errors import BadState
-    >>> from tutor.core.demo import Nim
+    >>> from examples.nim import NimGame as Nim
     >>> load_problem(BadState("not JSON: Expecting value: line 1 column 1 (char 0)",
     ...                       where="saved game"), Nim())
     'That text is not a saved game: paste the whole text that Save gave you. The game on the board is kept.'

@@ -11,7 +11,7 @@ element's ``data-target``), ``move`` (a listed move), ``action`` (a game button)
 What a game adds is a :class:`Extras` (setup fields, buttons, hints for the drawer, the turn
 text, the game-over table); the model stays widget-free.
 
->>> from tutor.core.demo import Nim
+>>> from examples.nim import NimGame as Nim
 >>> from widgets.boards import FactsDrawer
 >>> from widgets.play.model import FreePlay
 >>> page = PlayPage(FreePlay(Nim(), {"heap": 5}), FactsDrawer(Nim()), pace=0)
@@ -63,9 +63,10 @@ class Extras:
         """The game's buttons: ``(id, label, what to do)``."""
         return []
 
-    def hints(self, play: FreePlay) -> dict:
-        """Hints for the board drawer (the chosen trapper, the tiles chosen for a flip)."""
-        return {}
+    def hints(self, play: FreePlay):
+        """Hints for the board drawer (the chosen trapper, the tiles chosen for a flip): the
+        game's typed hints (``tutor.<game>.hints``), or None."""
+        return None
 
     def turn_text(self, play: FreePlay) -> str:
         return ""

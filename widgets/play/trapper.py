@@ -30,7 +30,8 @@ import html
 from typing import Sequence
 
 from tutor.trapper import (AUCTION_OPEN, COLOURS, GAME, NEIGHBOURS, RANK_PAYOUTS, VARIANTS,
-                           AuctionTake, Bid, Take, auction_phase, choose_move, square_index)
+                           AuctionTake, Bid, Take, TrapperHints, auction_phase, choose_move,
+                           square_index)
 
 from ..boards.trapper import TrapperDrawer
 from ..texts import T
@@ -212,8 +213,9 @@ class TrapperExtras(Extras):
         options["variant"] = values.get("variant", play.state.variant)
         return options
 
-    def hints(self, play: TrapperPlay) -> dict:
-        return {"targets": COLOURS[play.selected]} if play.selected is not None else {}
+    def hints(self, play: TrapperPlay) -> TrapperHints:
+        return TrapperHints(targets=COLOURS[play.selected]) if play.selected is not None \
+            else TrapperHints()
 
     def actions(self, play: TrapperPlay) -> list:
         found = []

@@ -17,7 +17,7 @@ asking. Board elements are named ``"<side>:<compartment>"`` (``"Anna:c3"``).
 from __future__ import annotations
 
 from tutor.trigger import (GAME, LINE_BY_NAME, MODES, Bonus, Flip, Malus, NextRound, Star,
-                           cell_name, choose, parse_cell)
+                           TriggerHints, cell_name, choose, parse_cell)
 
 from ..boards.trigger import TriggerDrawer
 from ..texts import T
@@ -151,8 +151,8 @@ class TriggerExtras(Extras):
                 ("chain", T._("Take all bonuses"), lambda: play.play_text("chain")),
                 ("end", T._("End the turn"), lambda: play.play_text("end"))]
 
-    def hints(self, play: TriggerPlay) -> dict:
-        return {"selected": [cell_name(c) for c in play.selected]}
+    def hints(self, play: TriggerPlay) -> TriggerHints:
+        return TriggerHints(selected=tuple(cell_name(c) for c in play.selected))
 
     def turn_text(self, play: TriggerPlay) -> str:
         state = play.state

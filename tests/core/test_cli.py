@@ -1,0 +1,151 @@
+"""The command line: soak, readings, lessons, coverage, check --lang, --load."""
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from examples.nim import GAME as NIM
+from examples.nim.game import NimGame
+from tutor.__main__ import ROOT, main
+from tutor.core import course, registry
+from tutor.core import walkthrough as wt
+from tutor.core.coverage import markdown
+
+
+class LeakyNim(NimGame):
+    """Nim with a bug: the heap goes below zero once 3 or fewer are left."""
+
+    name = "leakynim"
+
+    def play(self, state, move):
+        after = super().play(state, move)
+        return replace(after, heap=-1) if after.heap <= 3 else after
+
+    def invariants(self, state):
+        return ["a counter vanished"] if state.heap < 0 else []
+
+
+class CrashingNim(NimGame):
+    name = "crashingnim"
+
+    def play(self, state, move):
+        if state.heap == 5:
+            raise ZeroDivisionError("oops")
+        return super().play(state, move)
+
+
+@pytest.fixture(autouse=True)
+def known_games():
+    for game in (NIM, LeakyNim(), CrashingNim()):
+        registry.register(game)
+
+
+def test_soak_plays_every_variant_and_passes(capsys):
+    assert main(["soak", "--games", "5", "--game", "nim"]) == 0
+    out = capsys.readouterr().out
+    assert 'nim variant 0 {"heap": 10}: 5 games, 0 failed' in out
+    assert "nim variant 1" in out and "10 games in" in out and ", 0 failed" in out
+
+
+def test_soak_names_the_seed_of_a_failure_and_the_command_to_replay_it(capsys):
+    assert main(["soak", "--games", "4", "--game", "leakynim", "--variant", "0", "--seed", "7"]) == 1
+    out = capsys.readouterr().out
+    assert "FAIL leakynim variant 0 {\"heap\": 10} seed 7, ply" in out
+    assert "a counter vanished" in out
+    assert "again: python -m tutor soak --game leakynim --variant 0 --seed 7 --games 1" in out
+    assert "4 games in" in out and "4 failed" in out
+
+
+def test_soak_reports_a_crash_and_goes_on(capsys):
+    assert main(["soak", "--games", "3", "--game", "crashingnim", "--game", "nim"]) == 1
+    out = capsys.readouterr().out
+    assert "ZeroDivisionError: oops (test_cli.py:" in out
+    assert "nim variant 1" in out  # the next game is still played
+
+
+def test_an_unknown_game_is_a_usage_error(capsys):
+    assert main(["soak", "--games", "1", "--game", "chess"]) == 2
+    assert "no game called 'chess'" in capsys.readouterr().err
+
+
+def test_readings_show_the_book_s_words_and_the_choice(capsys):
+    assert main(["readings", "--json"]) == 0
+    found = {r["id"]: r for r in json.loads(capsys.readouterr().out)}
+    misere = found["nim.variant.misere"]
+    assert misere["words"] == "Who takes the last counter loses." and misere["book"] == "en"
+    assert misere["reading"].startswith("The folk rule says")
+    assert all(r["reading"] for r in found.values())
+    assert any(r["game"] == "trapper" for r in found.values())
+    assert main(["readings"]) == 0
+    text = capsys.readouterr().out
+    assert "nim.variant.misere: Misère: the last counter loses\n  book:    [en] “Who takes" in text
+
+
+def test_lessons_json_is_the_course(capsys):
+    assert main(["lessons", "--json"]) == 0
+    found = json.loads(capsys.readouterr().out)
+    assert [e["course_position"] for e in found] == list(range(1, len(wt.library()) + 1))
+    assert {e["id"] for e in found} == set(wt.library())
+    first = found[0]
+    assert set(first) == {"game", "id", "course_position", "title", "order", "steps", "try_it",
+                          "questions", "languages"}
+    assert first["languages"] == ["en"]
+    by_game = [e["order"] for e in found if e["game"] == "trapper"]
+    assert by_game == sorted(by_game)
+    green = next(e for e in found if e["id"] == "trapper/green-turn")
+    assert green["steps"] == len(wt.by_id("trapper/green-turn").steps)
+    assert course.next_lesson("trapper/setup") == found[[e["id"] for e in found].index("trapper/setup") + 1]["id"]
+
+
+def test_lessons_ask_i18n_for_the_languages(monkeypatch, capsys):
+    from tutor.core import i18n
+    monkeypatch.setattr(i18n, "walkthrough_languages", lambda game, wid: ["en", "nl"],
+                        raising=False)
+    assert main(["lessons", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)[0]["languages"] == ["en", "nl"]
+
+
+def test_check_lang_calls_the_i18n_check(monkeypatch, capsys):
+    from tutor.core import i18n
+    path = str(wt.library()["trapper/setup"])
+    if not hasattr(i18n, "check_languages"):
+        assert main(["check", path, "--lang"]) == 2
+        assert "check_languages is not there yet" in capsys.readouterr().out
+    monkeypatch.setattr(i18n, "check_languages", lambda out: print("nl: 3 missing", file=out) or 1,
+                        raising=False)
+    assert main(["check", path, "--lang"]) == 1
+    assert "nl: 3 missing" in capsys.readouterr().out
+
+
+def test_the_example_game_s_walkthrough_checks_with_load(capsys):
+    path = Path(ROOT, "examples", "nim", "walkthroughs", "first-game.toml")
+    assert main(["--load", "examples.nim", "check", str(path)]) == 0
+    assert "1 passed, 0 failed" in capsys.readouterr().out
+    assert main(["--load", "examples.nothing", "games"]) == 2
+
+
+def test_docs_coverage_md_is_current(capsys):
+    assert main(["coverage", "--check"]) == 0, "run: python -m tutor coverage"
+
+
+def test_coverage_of_the_example_game():
+    text = markdown([NIM])
+    assert "| *The last counter* (example) | lines 4-5 | `nim.over` | `nim/first-game` | — |" in text
+    assert "3 entries, 1 of them worked examples; without a rule or walkthrough: 0." in text
+
+
+def test_a_wrong_coverage_entry_is_named(tmp_path, monkeypatch):
+    from tutor.core import coverage
+    bad = tmp_path / "coverage.toml"
+    bad.write_text('book = "b"\nlanguage = "en"\n[[section]]\nname = "x"\nplace = "1"\n'
+                   'rules = ["nim.nothing"]\n')
+    monkeypatch.setattr(coverage, "path_of", lambda game: bad)
+    with pytest.raises(Exception, match="coverage.toml, section 1: no rule 'nim.nothing'"):
+        coverage.load(NIM)
+    bad.write_text('book = "b"\nlanguage = "en"\n[[section]]\nname = "x"\nplace = "1"\n'
+                   'readings = ["nim.take"]\n')
+    with pytest.raises(Exception, match="rule 'nim.take' has no reading"):
+        coverage.load(NIM)

@@ -1,0 +1,192 @@
+"""Completeness (check --lang, i18n status) and the glossary check."""
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tutor.core import i18n, i18n_build
+from tutor.core.errors import MalformedInput
+from tutor.core.i18n import check_languages
+from tutor.core.i18n_glossary import Glossary
+
+ROOT = Path(i18n.__file__).resolve().parents[2]
+
+SOURCE = '''
+from tutor.core.i18n import translator
+T = translator("demo")
+def say(n, tile):
+    return (T._("Take {tile}", tile=tile), T.n_("{n} point", "{n} points", n),
+            T.p_("menu", "Open"))
+'''
+
+
+@pytest.fixture
+def demo(tmp_path, monkeypatch):
+    """A domain 'demo' (Python code) with complete nl and it catalogs."""
+    code = tmp_path / "demo" / "texts.py"
+    code.parent.mkdir()
+    code.write_text(SOURCE, encoding="utf-8")
+    domain = i18n_build.Domain("demo", tmp_path / "demo" / "locale", [(code, "python")])
+    monkeypatch.setattr(i18n_build, "domains", lambda: {"demo": domain})
+    i18n_build.init("nl", out=io.StringIO())
+    i18n_build.init("it", out=io.StringIO())
+    fill(domain.po("nl"), {"Take {tile}": "Neem {tile}", "{n} point": ("{n} punt", "{n} punten"),
+                           "Open": "Openen"})
+    fill(domain.po("it"), {"Take {tile}": "Prendi {tile}",
+                           "{n} point": ("{n} punto", "{n} punti"), "Open": "Apri"})
+    return domain
+
+
+def fill(po: Path, strings: dict) -> None:
+    catalog = i18n_build._read_po(po)
+    for message in catalog:
+        key = message.id[0] if isinstance(message.id, tuple) else message.id
+        if key in strings:
+            message.string = strings[key]
+    i18n_build._write_po(catalog, po)
+
+
+def run_check(**kwargs) -> tuple[int, str]:
+    out = io.StringIO()
+    return check_languages(out, **kwargs), out.getvalue()
+
+
+def test_complete_catalogs_pass_even_when_shipped(demo, monkeypatch):
+    monkeypatch.setattr(i18n, "SHIPPED", ("en", "nl", "it"))
+    status, text = run_check()
+    assert status == 0, text
+    assert "ok   nl demo: 3 translated, 0 missing, 0 stale, 0 broken" in text
+
+
+def test_a_missing_string_fails_only_a_shipped_language(demo, monkeypatch):
+    fill(demo.po("it"), {"Open": ""})
+    status, text = run_check()
+    assert status == 0 and "todo it demo: 2 translated, 1 missing" in text
+    monkeypatch.setattr(i18n, "SHIPPED", ("en", "it"))
+    status, text = run_check()
+    assert status == 1
+    assert "FAIL it demo" in text and "missing" in text and "“Open” (menu)" in text
+
+
+def test_a_broken_placeholder_fails_naming_file_string_and_language(demo):
+    fill(demo.po("nl"), {"Take {tile}": "Neem {tegel}"})
+    status, text = run_check()  # nl is not shipped: a broken catalog fails all the same
+    assert status == 1
+    line = next(l for l in text.splitlines() if "broken" in l and "{tegel}" in l)
+    assert str(demo.po("nl")) in line or "demo/locale/nl/LC_MESSAGES/demo.po" in line
+    assert "[nl]" in line and "“Take {tile}”" in line and "{tegel} is not in the English" in line
+    fill(demo.po("nl"), {"Take {tile}": "Neem het kaartje"})
+    status, text = run_check()
+    assert status == 1 and "“Take {tile}”: {tile} is missing" in text
+
+
+def test_a_plural_form_with_a_renamed_placeholder_is_broken(demo):
+    fill(demo.po("it"), {"{n} point": ("{n} punto", "{num} punti")})
+    status, text = run_check()
+    assert status == 1 and "(plural form 1): {num} is not in the English" in text
+
+
+def test_an_incomplete_plural_entry_is_reported(demo, monkeypatch):
+    fill(demo.po("nl"), {"{n} point": ("{n} punt", "")})
+    monkeypatch.setattr(i18n, "SHIPPED", ("en", "nl"))
+    status, text = run_check(languages=["nl"])
+    assert status == 1 and "“{n} point”: 1 of 2 plural forms" in text
+
+
+def test_a_changed_english_text_is_reported_stale(demo, monkeypatch):
+    code = demo.sources[0][0]
+    code.write_text(SOURCE.replace('"Open"', '"Open it"'), encoding="utf-8")
+    monkeypatch.setattr(i18n, "SHIPPED", ("en", "nl"))
+    status, text = run_check(languages=["nl"])
+    assert status == 1
+    assert "missing" in text and "“Open it” (menu)" in text
+    assert "stale" in text and "“Open” (menu): its English is no longer in the sources" in text
+    i18n_build.update(out=io.StringIO())
+    status, text = run_check(languages=["nl"])
+    assert status == 1 and "“Open it” (menu): translated from an older English text; was “Open”" \
+        in text
+
+
+def test_status_prints_a_table_per_domain_and_language(demo):
+    fill(demo.po("it"), {"Open": ""})
+    out = io.StringIO()
+    i18n_build.status(out)
+    rows = [line.split() for line in out.getvalue().splitlines()]
+    assert rows[0] == ["domain", "lang", "translated", "missing", "stale", "broken", "glossary"]
+    assert ["demo", "nl", "3", "0", "0", "0", "0"] in rows
+    assert ["demo", "it", "2", "1", "0", "0", "0"] in rows
+
+
+def test_the_project_catalogs_pass_and_core_is_complete_in_dutch_and_italian():
+    status, text = run_check()
+    assert status == 0, text
+    for lang in ("nl", "it"):
+        report = i18n_build.analyse(i18n_build.domains()["core"], lang)
+        assert report.complete and report.translated >= 15, report
+
+
+def test_the_command_line(tmp_path):
+    run = subprocess.run([sys.executable, "-m", "tutor", "i18n", "status", "--domain", "core"],
+                         cwd=ROOT, capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    row = run.stdout.split("\n")[1].split()
+    assert row[:2] == ["core", "nl"] and int(row[2]) >= 15 and row[3] == "0"
+    bad = subprocess.run([sys.executable, "-m", "tutor", "i18n", "status", "--domain", "nope"],
+                         cwd=ROOT, capture_output=True, text=True)
+    assert bad.returncode != 0 and "unknown domain(s) nope" in bad.stderr
+
+
+# ---- glossary ------------------------------------------------------------------------------
+TRAPPER_GLOSSARY = ROOT / "tutor" / "trapper" / "glossary.toml"
+
+
+def test_the_trapper_translations_use_the_rulebooks_words():
+    domain = i18n_build.domains()["trapper"]
+    for lang in ("nl", "it"):
+        report = i18n_build.analyse(domain, lang, glossary=Glossary.from_file(TRAPPER_GLOSSARY))
+        assert report.translated >= 8 and report.words == [], report.words
+
+
+def test_an_ad_hoc_word_fails_the_check_naming_the_rulebook_word(tmp_path, monkeypatch):
+    glossary = Glossary.from_file(TRAPPER_GLOSSARY)
+    assert [p.problem for p in glossary.check("nl", "A full canoe is sold at once",
+                                              "Een volle boot wordt meteen verkocht")] == \
+        ["'canoe' is 'kano' here, not 'boot'"]
+    assert [p.problem for p in glossary.check("it", "Taking a loot tile",
+                                              "Prendere una piastrella")] == \
+        ["'loot tile' is 'tessera Bottino' here, not 'piastrella'"]
+    problems = glossary.check("nl", "Play trapper cards", "Speel kaarten")
+    assert [p.term for p in problems] == ["trapper-card"]  # not also "trapper"
+    assert "'trapperkaart' / 'trapperkaarten'" in problems[0].problem
+    assert glossary.check("nl", "Play trapper cards", "Speel trapperkaarten") == []
+    assert glossary.check("nl", "The canoes are full", "De kano's zijn vol") == []
+
+    # through the check: a Trapper catalog with an ad-hoc word fails, naming it
+    locale = tmp_path / "trapper" / "locale"
+    locale.parent.mkdir()
+    (tmp_path / "trapper" / "glossary.toml").write_text(TRAPPER_GLOSSARY.read_text("utf-8"),
+                                                         encoding="utf-8")
+    real = i18n_build.domains()["trapper"]
+    domain = i18n_build.Domain("trapper", locale, real.sources)
+    monkeypatch.setattr(i18n_build, "domains", lambda: {"trapper": domain})
+    i18n_build.init("nl", out=io.StringIO())
+    catalog = i18n_build._read_po(domain.po("nl"))
+    catalog.get("A full canoe is sold at once", "trapper.canoe.full").string = \
+        "Een volle boot wordt meteen verkocht"
+    i18n_build._write_po(catalog, domain.po("nl"))
+    monkeypatch.setattr(i18n, "SHIPPED", ("en", "nl"))
+    status, text = run_check(languages=["nl"])
+    assert status == 1
+    assert "words   " in text and "[nl] “A full canoe is sold at once” (trapper.canoe.full): " \
+        "'canoe' is 'kano' here, not 'boot'" in text
+
+
+def test_a_malformed_glossary_names_the_file_and_term():
+    with pytest.raises(MalformedInput, match=r"g.toml, term 'canoe', field 'nl'"):
+        Glossary.from_toml_text('[terms.canoe]\nen = ["canoe"]\nnl = []\n', "g.toml")
+    with pytest.raises(MalformedInput, match=r"g.toml, term 'canoe'"):
+        Glossary.from_toml_text('[terms.canoe]\nnl = "kano"\n', "g.toml")

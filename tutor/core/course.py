@@ -1,0 +1,64 @@
+"""The course: every shipped walkthrough in the order the index shows them (by game, then in
+the rulebook's teaching order, each file's ``order``), with what each one asks of a learner.
+
+``python -m tutor lessons --json`` prints :func:`lessons`; the lesson page's "Next lesson"
+follows :func:`order`.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from . import i18n, registry
+from . import walkthrough as wt
+from .errors import MalformedInput
+
+
+def order() -> list[str]:
+    """The walkthrough ids in course order (a file that cannot be read goes last)."""
+    found = []
+    for wid, path in wt.library().items():
+        try:
+            rank = wt.load(path).order
+        except MalformedInput:
+            rank = 10_000
+        found.append(((registry.get(wid.split("/")[0]).title, rank, wid), wid))
+    return [wid for _, wid in sorted(found)]
+
+
+def next_lesson(wid: str) -> str | None:
+    """The walkthrough after ``wid`` in the course of its game (None: the last one)."""
+    game = wid.split("/")[0]
+    same = [w for w in order() if w.split("/")[0] == game]
+    index = same.index(wid) if wid in same else -1
+    return same[index + 1] if 0 <= index < len(same) - 1 else None
+
+
+def languages(game: str, wid: str) -> list[str]:
+    """The languages a walkthrough can be read in.
+
+    # i18n: ``tutor.core.i18n.walkthrough_languages(domain, context) -> list[str]`` (the
+    # languages whose catalogue of the game translates this walkthrough) is the i18n
+    # engineer's to write; until it exists every walkthrough is in its source language.
+    """
+    find: Callable[[str, str], list[str]] | None = getattr(i18n, "walkthrough_languages", None)
+    return list(find(game, wid)) if find is not None else [i18n.SOURCE]
+
+
+def lessons() -> list[dict[str, Any]]:
+    """Per walkthrough, the course summary an author reads (valid or not)."""
+    found = []
+    for position, wid in enumerate(order(), start=1):
+        game = wid.split("/")[0]
+        entry: dict[str, Any] = {"game": game, "id": wid, "course_position": position}
+        try:
+            walk = wt.load(wt.library()[wid])
+        except MalformedInput as exc:
+            entry.update(title=None, problem=str(exc))
+        else:
+            entry.update(
+                title=walk.title, order=walk.order, steps=len(walk.steps),
+                try_it=sum(s.try_it is not None for s in walk.steps),
+                questions=sum(s.ask is not None for s in walk.steps))
+        entry["languages"] = languages(game, wid)
+        found.append(entry)
+    return found

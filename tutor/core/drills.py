@@ -1,0 +1,264 @@
+"""Practice drills made by the engine: endless, seeded questions on real positions.
+
+Positions come from seeded random games (every option set of the game in turn) and from
+the frames of the game's walkthroughs. On each, a *kind* of drill makes a question with
+options, exactly one of them right, each explained:
+
+* ``legal-move`` (every game): "Which of these moves may Anna make now?" - one legal move and
+  up to three the engine refuses (candidates it rejects, or moves that were legal elsewhere),
+  each with the rule that refuses it;
+* ``may-do`` (every game whose moves come in several kinds): "What may Anna do now?" - the
+  kinds of move she has (:meth:`~tutor.core.game.Game.move_kind`), against sets with a kind
+  she has not or without one she has;
+* a game's own kinds: ``KINDS`` in ``tutor/<game>/drills.py`` (beside the game's module), a
+  mapping from a kind's name to a :data:`DrillKind`.
+
+A kind is a function ``(game, state, rnd, pool) -> Drill | None``: None when the position
+does not suit it. ``pool`` holds moves seen legal in other positions (distractors).
+
+>>> from examples.nim import GAME as nim
+>>> drill = next(drills(nim, seed=4, kinds=["legal-move"]))
+>>> drill.prompt, [o.text for o in drill.options], drill.answer
+('Which of these moves may Ann make now?', ['take 3', 'take 2', 'take 4'], 1)
+>>> drill.options[0].rule_id, drill.options[0].explanation
+('nim.take.heap', 'only 2 left on the heap')
+"""
+from __future__ import annotations
+
+import importlib
+import random
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
+
+from . import walkthrough as wt
+from .errors import MalformedInput
+from .game import CHANCE, Game, random_move
+from .i18n import translator
+from .seeding import rng
+
+T = translator("core")
+
+#: plies a random game runs at most before a new one starts
+MAX_PLIES = 400
+#: distractors a question has at most, and at least
+MOST_WRONG, FEWEST_WRONG = 3, 2
+
+
+@dataclass(frozen=True)
+class Option:
+    """One answer offered: its text, whether it is right, and why (a rule where one decides)."""
+
+    text: str
+    right: bool
+    explanation: str = ""
+    rule_id: str | None = None
+    #: the move it names (a move question), else None
+    move: Any = None
+
+
+@dataclass(frozen=True)
+class Drill:
+    """One question on one position."""
+
+    kind: str
+    game: str
+    prompt: str
+    state: Any
+    #: whose eyes the position is shown through (the player to move)
+    viewer: int
+    options: tuple[Option, ...]
+    #: where the position comes from: "seed 12, ply 30" or "trapper/green-turn, step 3"
+    source: str = ""
+
+    @property
+    def answer(self) -> int:
+        """The index of the right option."""
+        return next(i for i, o in enumerate(self.options) if o.right)
+
+
+DrillKind = Callable[[Game[Any, Any], Any, random.Random, Sequence[Any]], "Drill | None"]
+
+
+# ---- positions -------------------------------------------------------------------------------
+def _walkthrough_states(game: Game[Any, Any]) -> list[tuple[Any, str]]:
+    found = []
+    for path in wt.walkthroughs_of(game):
+        try:
+            replay = wt.replay(wt.load(path, game), game)
+        except MalformedInput:  # a broken walkthrough is `tutor check`'s to report
+            continue
+        found += [(f.state, f"{replay.walkthrough.id}, step {f.index}") for f in replay.frames]
+    return found
+
+
+def positions(game: Game[Any, Any], seed: int = 0) -> Iterator[tuple[Any, str]]:
+    """Endless positions (state, where it comes from): random games and walkthrough frames.
+    Where a position comes from starts with ``seed`` (a random game, of the option set
+    ``options[k]``) or with the walkthrough's id."""
+    rnd = rng(seed, "drill positions")
+    frames = _walkthrough_states(game)
+    options = game.example_options()
+    number = 0
+    while True:
+        number += 1
+        chosen = options[number % len(options)]
+        game_seed = rnd.randrange(2**31)
+        state = game.initial_state(chosen, game_seed)
+        for ply in range(MAX_PLIES):
+            if frames and rnd.random() < 0.15:
+                yield frames[rnd.randrange(len(frames))]
+            if rnd.random() < 0.25:
+                yield state, f"seed {game_seed} of options[{number % len(options)}], ply {ply}"
+            move = random_move(game, state, rnd)
+            if move is None:
+                break
+            state = game.apply(state, move)
+
+
+# ---- the kinds every game has ----------------------------------------------------------------
+def _mover(game: Game[Any, Any], state: Any) -> int | None:
+    mover = game.to_move(state)
+    return None if mover is None or mover == CHANCE else mover
+
+
+def legal_move(game: Game[Any, Any], state: Any, rnd: random.Random,
+               pool: Sequence[Any]) -> Drill | None:
+    """"Which of these moves may P make now?": one legal move, refused ones beside it."""
+    mover = _mover(game, state)
+    if mover is None:
+        return None
+    legal = list(game.legal_moves(state))
+    if not legal:
+        return None
+    right = rnd.choice(legal)
+    texts = {game.move_text(state, right)}
+    wrong: list[Option] = []
+    others = [m for m in game.candidate_moves(state) if m not in legal]
+    others += [m for m in pool if m not in legal]
+    rnd.shuffle(others)
+    for move in others:
+        found = game.violation(state, move)
+        text = game.move_text(state, move)
+        if found is None or text in texts:
+            continue
+        texts.add(text)
+        wrong.append(Option(text, False, game.rules.reason(found.rule_id, **found.params),
+                            found.rule_id, move))
+        if len(wrong) == MOST_WRONG:
+            break
+    if len(wrong) < FEWEST_WRONG:
+        return None
+    why = game.move_rules(state, right)
+    options = [*wrong, Option(game.move_text(state, right), True,
+                              T._("This move is allowed."), why[0] if why else None, right)]
+    rnd.shuffle(options)
+    player = game.players(state)[mover]
+    return Drill("legal-move", game.name, T._("Which of these moves may {player} make now?",
+                                              player=player), state, mover, tuple(options))
+
+
+def may_do(game: Game[Any, Any], state: Any, rnd: random.Random,
+           pool: Sequence[Any]) -> Drill | None:
+    """"What may P do now?": the kinds of move P has, against sets that add or leave out one."""
+    mover = _mover(game, state)
+    if mover is None:
+        return None
+    legal = list(game.legal_moves(state))
+    have: dict[str, Any] = {}
+    for move in legal:
+        have.setdefault(game.move_kind(state, move), move)
+    refused: dict[str, Any] = {}
+    for move in [*game.candidate_moves(state), *pool]:  # the mover's own candidates first
+        kind = game.move_kind(state, move)
+        if kind not in have and kind not in refused and game.violation(state, move) is not None:
+            refused[kind] = move
+    if not have or len(have) + len(refused) < 2:
+        return None
+    right = sorted(have)
+    sets: list[tuple[list[str], str, str | None]] = []
+    for kind, move in refused.items():
+        found = game.violation(state, move)
+        assert found is not None
+        reason = game.rules.reason(found.rule_id, **found.params)
+        sets.append((sorted([*right, kind]), T._(
+            "{kind} is not allowed now; {move}, for example: {reason}", kind=kind,
+            move=game.move_text(state, move), reason=reason), found.rule_id))
+    if len(right) > 1:
+        for kind in right:
+            example = game.move_text(state, have[kind])
+            sets.append(([k for k in right if k != kind], T._(
+                "{kind} is allowed too, for example {move}", kind=kind, move=example), None))
+    rnd.shuffle(sets)
+    wrong = [Option(", ".join(kinds), False, why, rule) for kinds, why, rule in sets[:MOST_WRONG]]
+    if len(wrong) < FEWEST_WRONG:
+        return None
+    options = [*wrong, Option(", ".join(right), True, T._("Exactly these."))]
+    rnd.shuffle(options)
+    player = game.players(state)[mover]
+    return Drill("may-do", game.name, T._("What may {player} do now?", player=player), state,
+                 mover, tuple(options))
+
+
+GENERIC: dict[str, DrillKind] = {"legal-move": legal_move, "may-do": may_do}
+
+
+def kinds_of(game: Game[Any, Any]) -> dict[str, DrillKind]:
+    """Every kind of drill of a game: the generic ones, then the game's own (``KINDS`` of the
+    ``drills`` module beside the game's module, if there is one)."""
+    found = dict(GENERIC)
+    package = type(game).__module__.rpartition(".")[0]
+    try:
+        module = importlib.import_module(f"{package}.drills")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"{package}.drills":
+            raise
+        return found
+    own: Mapping[str, DrillKind] = getattr(module, "KINDS", {})
+    found.update(own)
+    return found
+
+
+def drills(game: Game[Any, Any], seed: int = 0,
+           kinds: Iterable[str] | None = None) -> Iterator[Drill]:
+    """Endless drills of the kinds named (default: all), seeded: the same seed, the same
+    questions."""
+    every = kinds_of(game)
+    chosen = list(kinds) if kinds is not None else list(every)
+    unknown = [k for k in chosen if k not in every]
+    if unknown:
+        raise KeyError(f"no drill kind {unknown[0]!r} for {game.name}; known: {', '.join(every)}")
+    rnd = rng(seed, "drills")
+    pools: dict[str, list[Any]] = {}  # moves seen legal, by option set (or walkthrough)
+    misses = 0
+    for state, source in positions(game, seed):
+        pool = pools.setdefault(source.split(",")[0].split(" of ")[-1], [])
+        mover = _mover(game, state)
+        if mover is not None and len(pool) < 200:
+            pool.extend(m for m in list(game.legal_moves(state))[:3] if m not in pool)
+        kind = chosen[rnd.randrange(len(chosen))]
+        drill = every[kind](game, state, rnd, pool)
+        if drill is None:
+            misses += 1
+            if misses > 5000:
+                raise RuntimeError(f"{game.name}: no position suits the drills {chosen}")
+            continue
+        misses = 0
+        yield Drill(drill.kind, drill.game, drill.prompt, drill.state, drill.viewer,
+                    drill.options, source)
+
+
+@dataclass
+class Sitting:
+    """A learner's run of drills: the running score."""
+
+    asked: int = 0
+    right: int = 0
+    answers: list[tuple[str, bool]] = field(default_factory=list)
+
+    def answer(self, drill: Drill, chosen: int) -> Option:
+        """Record the learner's choice; the option chosen (with its explanation)."""
+        option = drill.options[chosen]
+        self.asked += 1
+        self.right += option.right
+        self.answers.append((drill.kind, option.right))
+        return option

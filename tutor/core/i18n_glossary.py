@@ -1,0 +1,155 @@
+"""Glossaries: each game's words in each language, taken from its rulebooks.
+
+A game keeps ``tutor/<game>/glossary.toml``::
+
+    [rulebooks]                       # where each language's words come from
+    nl = "Trapper (Clementoni 2007), Dutch rulebook"
+    it = "Trapper (Clementoni 2007), Italian rulebook"
+
+    [terms.canoe]                     # one term; the key is a name for it
+    en = ["canoe", "canoes"]          # every English form (singular, plural, ...)
+    nl = ["kano", "kano's"]           # the rulebook's forms in each language, first = the base
+    it = ["canoa", "canoe"]
+    where = { nl = "Spelmateriaal", it = "Componenti del gioco" }   # the place in the rulebook
+    avoid = { nl = ["boot", "boten"], it = ["barca", "barche"] }    # ad-hoc words not to use
+    note = "the tile that carries animals to the market"             # optional
+
+The check: wherever an English source text uses a term (any of its ``en`` forms, whole words,
+longest terms first so "trapper card" is not also "trapper"), the translation into a language
+uses one of that language's forms (a form may start a longer word: Dutch compounds,
+inflections) and none of its ``avoid`` words.
+
+>>> g = Glossary.from_toml_text('''
+... [terms.canoe]
+... en = ["canoe", "canoes"]
+... nl = ["kano", "kano's"]
+... avoid = { nl = ["boot"] }
+... ''', "demo.toml")
+>>> [p.problem for p in g.check("nl", "A full canoe is sold", "Een volle boot wordt verkocht")]
+["'canoe' is 'kano' here, not 'boot'"]
+>>> g.check("nl", "A full canoe is sold", "Een volle kano wordt verkocht")
+[]
+"""
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Mapping
+
+from .errors import MalformedInput
+
+
+@dataclass(frozen=True)
+class Term:
+    key: str
+    forms: Mapping[str, tuple[str, ...]]  # language -> forms, the base first ("en" included)
+    where: Mapping[str, str] = field(default_factory=dict)
+    avoid: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Problem:
+    term: str
+    problem: str
+
+
+def _words(forms, where: str) -> tuple[str, ...]:
+    if isinstance(forms, str):
+        forms = [forms]
+    if not isinstance(forms, list) or not forms or not all(isinstance(f, str) and f.strip()
+                                                           for f in forms):
+        raise MalformedInput("expected a word or a list of words", where=where)
+    return tuple(f.strip() for f in forms)
+
+
+def _any(forms, whole: bool) -> re.Pattern:
+    alternatives = "|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True))
+    return re.compile(rf"(?<!\w)(?:{alternatives})" + (r"(?!\w)" if whole else ""),
+                      re.IGNORECASE)
+
+
+class Glossary:
+    """The terms of one game."""
+
+    def __init__(self, terms: list[Term], rulebooks: Mapping[str, str], path: str = ""):
+        self.terms = terms
+        self.rulebooks = dict(rulebooks)
+        self.path = path
+        # longest English forms first: "trapper card" before "trapper"
+        self._order = sorted(terms, key=lambda t: -max(len(f) for f in t.forms["en"]))
+
+    @classmethod
+    def from_toml_text(cls, text: str, name: str) -> "Glossary":
+        try:
+            data = tomllib.loads(text)
+        except tomllib.TOMLDecodeError as exc:
+            raise MalformedInput(f"not valid TOML: {exc}", where=name) from None
+        unknown = set(data) - {"rulebooks", "terms"}
+        if unknown:
+            raise MalformedInput(f"unknown table(s) {sorted(unknown)}; allowed: rulebooks, "
+                                 "terms", where=name)
+        rulebooks = data.get("rulebooks", {})
+        terms = []
+        for key, entry in data.get("terms", {}).items():
+            where = f"{name}, term '{key}'"
+            if not isinstance(entry, dict) or "en" not in entry:
+                raise MalformedInput("a term is a table with at least 'en'", where=where)
+            forms, extra = {}, {"where": {}, "avoid": {}, "note": ""}
+            for lang, value in entry.items():
+                if lang == "note":
+                    extra["note"] = str(value)
+                elif lang in ("where", "avoid"):
+                    if not isinstance(value, dict):
+                        raise MalformedInput(f"'{lang}' is a table by language",
+                                             where=f"{where}, field '{lang}'")
+                    extra[lang] = {
+                        k: (str(v) if lang == "where" else _words(v, f"{where}, {lang}.{k}"))
+                        for k, v in value.items()}
+                else:
+                    forms[lang] = _words(value, f"{where}, field '{lang}'")
+            terms.append(Term(key, forms, extra["where"], extra["avoid"], extra["note"]))
+        return cls(terms, rulebooks, name)
+
+    @classmethod
+    def from_file(cls, path: Path) -> "Glossary":
+        path = Path(path)
+        return cls.from_toml_text(path.read_text(encoding="utf-8"), str(path))
+
+    def terms_in(self, english: str) -> list[Term]:
+        """The terms an English text uses (each once)."""
+        found, text = [], english
+        for term in self._order:
+            pattern = _any(term.forms["en"], whole=True)
+            if pattern.search(text):
+                found.append(term)
+                text = pattern.sub(lambda m: " " * len(m.group()), text)
+        return found
+
+    def check(self, lang: str, english: str, translation: str) -> list[Problem]:
+        """What is wrong with the words of ``translation`` (into ``lang``) of ``english``."""
+        problems = []
+        for term in self.terms_in(english):
+            wanted = term.forms.get(lang)
+            avoided = term.avoid.get(lang, ())
+            bad = _any(avoided, whole=True).search(translation) if avoided else None
+            base = term.forms["en"][0]
+            if bad:
+                said = f"'{wanted[0]}'" if wanted else "the glossary's word"
+                problems.append(Problem(term.key, f"'{base}' is {said} here, not "
+                                                  f"'{bad.group()}'"))
+            elif wanted and not _any(wanted, whole=False).search(translation):
+                source = term.where.get(lang) or self.rulebooks.get(lang, "")
+                problems.append(Problem(term.key, f"'{base}' should be "
+                                        + " / ".join(f"'{w}'" for w in wanted)
+                                        + (f" ({source})" if source else "")))
+        return problems
+
+
+def glossary_of(localedir: Path) -> Glossary | None:
+    """The glossary of the domain whose catalogs are in ``localedir`` (``glossary.toml`` beside
+    the ``locale`` folder), or None."""
+    path = Path(localedir).parent / "glossary.toml"
+    return Glossary.from_file(path) if path.is_file() else None

@@ -1,0 +1,128 @@
+"""Reading files a person hands in (walkthroughs, saved games): refused, never a crash.
+
+Whatever the bytes, the readers here return data or raise the
+:class:`~tutor.core.errors.MalformedInput` subclass they are given, naming where the
+problem is: a file too large (:data:`MAX_BYTES`), bytes that are not UTF-8, TOML or JSON
+that does not parse, nesting deeper than :data:`MAX_DEPTH` (a RecursionError otherwise),
+integers longer than Python reads (4300 digits).
+
+>>> load_json(b'{"seed": 1}', where="saved game")
+{'seed': 1}
+>>> load_json(b'\\xff{}', where="saved game")
+Traceback (most recent call last):
+...
+tutor.core.errors.MalformedInput: saved game: not UTF-8 text: byte 0xff at position 0
+>>> load_json("[" * 50 + "]" * 50, where="saved game")
+Traceback (most recent call last):
+...
+tutor.core.errors.MalformedInput: saved game: nested deeper than 32 levels
+"""
+from __future__ import annotations
+
+import json
+import tomllib
+from pathlib import Path
+from typing import Any, Callable, Mapping, TypeVar
+
+from .errors import MalformedInput
+from .i18n import translator
+
+T = translator("core")  # a learner loading a saved game reads these
+
+#: the largest file read (walkthroughs are a few kB, a saved game a few tens)
+MAX_BYTES = 1_000_000
+#: the deepest nesting of lists and tables accepted
+MAX_DEPTH = 32
+
+R = TypeVar("R")
+
+
+def text_of(data: str | bytes, where: str, error: type[MalformedInput] = MalformedInput) -> str:
+    """The text of ``data``: bytes must be UTF-8; either must be at most MAX_BYTES long."""
+    if not isinstance(data, (str, bytes)):
+        raise error(T._("expected text, not {kind}", kind=type(data).__name__), where=where)
+    if len(data) > MAX_BYTES:
+        raise error(T._("too large: {size} bytes, at most {limit}", size=len(data),
+                        limit=MAX_BYTES), where=where)
+    if isinstance(data, bytes):
+        try:
+            return data.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise error(T._("not UTF-8 text: byte {byte} at position {position}",
+                            byte=f"0x{data[exc.start]:02x}", position=exc.start),
+                        where=where) from None
+    return data
+
+
+def read_file(path: str | Path, error: type[MalformedInput] = MalformedInput) -> str:
+    """A file's text, checked as :func:`text_of` does (its size before reading it)."""
+    path = Path(path)
+    try:
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            raise error(T._("too large: {size} bytes, at most {limit}", size=size,
+                            limit=MAX_BYTES), where=str(path))
+        data = path.read_bytes()
+    except OSError as exc:
+        raise error(T._("cannot read the file: {problem}", problem=exc.strerror),
+                    where=str(path)) from None
+    return text_of(data, str(path), error)
+
+
+def depth(value: object) -> int:
+    """How deeply lists and tables nest in ``value`` (without recursion)."""
+    deepest, todo = 0, [(value, 0)]
+    while todo:
+        item, level = todo.pop()
+        if isinstance(item, Mapping):
+            todo.extend((v, level + 1) for v in item.values())
+        elif isinstance(item, (list, tuple)):
+            todo.extend((v, level + 1) for v in item)
+        else:
+            continue
+        deepest = max(deepest, level + 1)
+        if deepest > MAX_DEPTH:
+            break
+    return deepest
+
+
+def _parsed(parse: Callable[[str], R], text: str, kind: str, where: str,
+            error: type[MalformedInput]) -> R:
+    try:
+        data = parse(text)
+    except RecursionError:
+        raise error(T._("nested deeper than {depth} levels", depth=MAX_DEPTH),
+                    where=where) from None
+    except ValueError as exc:  # JSONDecodeError, TOMLDecodeError, an integer too long
+        problem = (T._("not JSON: {problem}", problem=exc) if kind == "JSON"
+                   else T._("not valid TOML: {problem}", problem=exc))
+        raise error(problem, where=where) from None
+    if depth(data) > MAX_DEPTH:
+        raise error(T._("nested deeper than {depth} levels", depth=MAX_DEPTH), where=where)
+    return data
+
+
+def load_json(data: str | bytes, where: str, error: type[MalformedInput] = MalformedInput) -> Any:
+    """JSON data from text or bytes, or ``error`` saying why not."""
+    return _parsed(json.loads, text_of(data, where, error), "JSON", where, error)
+
+
+def load_toml(data: str | bytes, where: str,
+              error: type[MalformedInput] = MalformedInput) -> dict[str, Any]:
+    """TOML data from text or bytes, or ``error`` saying why not."""
+    return _parsed(tomllib.loads, text_of(data, where, error), "TOML", where, error)
+
+
+def guarded(call: Callable[[], R], where: str, error: type[MalformedInput] = MalformedInput) -> R:
+    """``call()``, with any unexpected failure of a game's reader on odd input (a TypeError
+    on a value of the wrong type, a RecursionError, ...) turned into ``error`` naming where.
+    A MalformedInput passes through as it is."""
+    try:
+        return call()
+    except MalformedInput:
+        raise
+    except RecursionError:
+        raise error(T._("nested deeper than the reader follows"), where=where) from None
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError, OverflowError) as exc:
+        raise error(T._("cannot be read ({kind}: {problem})", kind=type(exc).__name__,
+                        problem=exc), where=where) from None

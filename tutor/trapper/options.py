@@ -1,0 +1,43 @@
+"""Trapper's options: the players (2-4, a number or names) and the variant."""
+from __future__ import annotations
+
+from typing import Mapping
+
+from tutor.core.errors import BadOption
+from tutor.core.options import known
+
+from .state import VARIANTS
+
+
+def read_options(options: Mapping[str, object] | None) -> tuple[tuple[str, ...], str]:
+    """Players (2-4, a number or a list of names) and variant; BadOption otherwise.
+
+    >>> read_options({"players": 3, "variant": "young"})
+    (('P1', 'P2', 'P3'), 'young')
+    >>> read_options({"players": 5})
+    Traceback (most recent call last):
+    ...
+    tutor.core.errors.BadOption: players: Trapper is for 2 to 4 players, not 5
+    """
+    options = known(options, ("players", "variant"))
+    players = options.get("players", 2)
+    if isinstance(players, int) and not isinstance(players, bool):
+        if not 2 <= players <= 4:
+            raise BadOption(f"Trapper is for 2 to 4 players, not {players}", where="players")
+        names = tuple(f"P{i + 1}" for i in range(players))
+    elif isinstance(players, (list, tuple)) and all(isinstance(p, str) for p in players):
+        names = tuple(p.strip() for p in players)
+        if not 2 <= len(names) <= 4:
+            raise BadOption(f"Trapper is for 2 to 4 players, not {len(names)}", where="players")
+        if len(set(names)) != len(names) or not all(names) or any(
+                set(p) & set(".:,|") for p in names):
+            raise BadOption("player names must be different, not empty, without . : , |",
+                            where="players")
+    else:
+        raise BadOption(f"players must be a number (2-4) or a list of names, not {players!r}",
+                        where="players")
+    variant = options.get("variant", "standard")
+    if variant not in VARIANTS:
+        raise BadOption(f"variant must be one of {', '.join(VARIANTS)}, not {variant!r}",
+                        where="variant")
+    return names, variant
