@@ -28,13 +28,11 @@ def voila():
 
 
 class Tab:
-    """A browser page plus what went wrong on it: uncaught script errors are collected, and
-    the key presses the page forwards to its kernel are counted."""
+    """A browser page plus what went wrong on it: uncaught script errors are collected."""
 
     def __init__(self, browser):
         self.context = browser.new_context(viewport={"width": 1400, "height": 1000})
         self.script_errors: list[str] = []
-        self.keydowns_sent = 0  # keydown events the page sent to its kernel (ipyevents)
         self.watch(self.context.new_page())
 
     def watch(self, page) -> None:
@@ -42,12 +40,6 @@ class Tab:
         self.page = page
         page.set_default_timeout(30_000)
         page.on("pageerror", lambda error: self.script_errors.append(str(error)))
-        page.on("websocket", lambda socket: socket.on("framesent", self._sent))
-
-    def _sent(self, payload) -> None:
-        text = payload if isinstance(payload, str) else payload.decode("utf-8", "replace")
-        if '"type":"keydown"' in text.replace(" ", ""):
-            self.keydowns_sent += 1
 
     def assert_clean(self, when: str, shown: str = "body", outputs: str = "") -> None:
         """No traceback or error text in what ``shown`` selects (the whole page, or Lab's

@@ -1,5 +1,5 @@
-"""Trapper free play on the free-play shell (:mod:`widgets.freeplay`): 2-4 seats, each a
-person or the computer, standard / young / tactical rules, a seed.
+"""Trapper free play on the shared shell (:mod:`widgets.play.model`, :mod:`widgets.play.page`):
+2-4 seats, each a person or the computer, standard / young / tactical rules, a seed.
 
 What Trapper adds to the shell:
 
@@ -9,15 +9,15 @@ What Trapper adds to the shell:
   fit (how to pay, which canoe a tile joins) the shell offers them as buttons; a click the
   rules refuse is tried as the move it means and explained by the engine's one check;
 * the hand as card buttons, and the moves that are not takes (end turn, pass, drop out,
-  exchanges, the next few bids) as buttons;
+  exchanges, the next few bids) as buttons (:class:`TrapperExtras`);
 * the board through the eyes of the person to move (the other hands and the face-down
   tiles hidden); the computer (:mod:`tutor.trapper.computer`) decides from its own view;
 * at the end, the ledger: every payment of the game with why it was paid.
 
 >>> play = TrapperPlay(players=2, seats=("person", "computer"), seed=3)
->>> play.click("d6")  # one move takes d6 (P1 has no green card: two beige pay): played
+>>> play.click("d6")  # one move takes d6 (Anna has no green card: two beige pay): played
 >>> play.log[-1], play.choices
-('P1: green: take d6 paying beige beige', [])
+('Anna: green: take d6 paying beige beige', [])
 >>> play.click("a1")  # green again (moved this turn): a face-down tile is refused
 >>> play.refusal.rule_id
 'trapper.take.face-down'
@@ -29,33 +29,22 @@ from __future__ import annotations
 import html
 from typing import Sequence
 
-import ipywidgets as widgets
+from tutor.trapper import (AUCTION_OPEN, COLOURS, GAME, NEIGHBOURS, RANK_PAYOUTS, VARIANTS,
+                           AuctionTake, Bid, Take, TrapperHints, auction_phase, choose_move,
+                           square_index)
 
-from tutor.core.errors import MalformedInput
-from tutor.trapper import GAME, TrapperHints, tactical
-from tutor.trapper.computer import choose
-from tutor.trapper.moves import AuctionTake, Bid, Take
-from tutor.trapper.scoring import RANK_PAYOUTS
-from tutor.trapper.state import VARIANTS
-from tutor.trapper.tiles import COLOURS, NEIGHBOURS, square_index
-
-from .app import message_widget
-from .freeplay import PACE, FreePlay, FreePlayApp
-from .freeplay import say as shell_says
-from .texts import text
-from .trapper import INK, TRAPPER_COLOURS, TrapperView
+from ..boards.trapper import TrapperDrawer
+from ..texts import T
+from .model import PACE, FreePlay, names
+from .page import Extras, PlayPage
 
 #: Bids offered as buttons: the next few amounts (any other can be typed or listed).
 BIDS_SHOWN = 3
 
 
-def say(key: str, **params: object) -> str:
-    return text(f"trapper_play.{key}", **params)
-
-
 def computer(game, state, rnd):
     """The heuristic computer, deciding from what its seat may see."""
-    return choose(game, game.observation(state, state.actor))
+    return choose_move(game, game.observation(state, state.actor))
 
 
 class TrapperPlay(FreePlay):
@@ -65,6 +54,8 @@ class TrapperPlay(FreePlay):
                  seed: int = 0):
         self.selected: int | None = None  # the trapper colour chosen
         self.pay: int | str | None = None  # "card", a pair's colour, or not said yet
+        if isinstance(players, int):
+            players = names(players)
         super().__init__(GAME, {"players": players, "variant": variant}, seats, seed,
                          computers={"computer": computer}, observe=True)
 
@@ -190,98 +181,87 @@ def why(line) -> str:
     'a canoe with nothing attached is a single: it costs the animals it shows'
     """
     if line.rule == "trapper.canoe.full":
-        return say("why_sold")
+        return T._("a full canoe is sold at once: what it holds, added and doubled")
     if line.rule == "trapper.end.bonus" and line.amount in RANK_PAYOUTS:
-        return say("why_bonus", rank=RANK_PAYOUTS.index(line.amount) + 1)
+        return T._("bonus tile, rank {rank} of its kind over all players (12, 8, 5, 3, 2)",
+                   rank=RANK_PAYOUTS.index(line.amount) + 1)
     if line.rule == "trapper.end.scoring":
         if line.amount >= 0 or " + " in line.what:
-            return say("why_row")
-        return say("why_lone_canoe" if line.what.startswith("canoe of ") else "why_single")
-    return say("why_other")
+            return T._("a canoe that is not full: what is attached counts once (the canoe "
+                       "itself nothing)")
+        if line.what.startswith("canoe of "):
+            return T._("a canoe with nothing attached is a single: it costs the animals it shows")
+        return T._("a single costs its value")
+    return T._("see the rule")
 
 
-# ---- on screen ------------------------------------------------------------------------------------
-class TrapperApp(FreePlayApp):
-    """The shell's app with the players and rules in the setup bar, the hand and the moves
-    that are not takes as buttons, the chosen trapper's targets dotted, and the ledger."""
+# ---- on the page ------------------------------------------------------------------------------
+class TrapperExtras(Extras):
+    """The players and rules in the setup; the hand and the moves that are not takes as
+    buttons; the chosen trapper's targets dotted; the ledger at the end."""
 
-    def __init__(self, players: int = 2, seats=None, variant: str = "standard", seed: int = 0,
-                 pace: float = PACE):
-        play = TrapperPlay(players, seats, variant, seed)
-        self.variant = widgets.Dropdown(
-            options=[(say(f"variant_{v}"), v) for v in VARIANTS], value=play.state.variant,
-            description=say("variant"), layout=widgets.Layout(width="300px"))
-        self.cards = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
-        self.action_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
-        super().__init__(play, TrapperView, extras=[self.cards, self.action_box],
-                         setup=[self.variant], pace=pace, title=say("title"),
-                         player_counts=(2, 3, 4))
+    player_counts = (2, 3, 4)
 
-    def options(self):
-        return {**super().options(), "variant": self.variant.value}
+    def fields(self, play: TrapperPlay) -> list[dict]:
+        labels = {"standard": T._("standard"), "young": T._("young players"),
+                  "tactical": T._("tactical (auction)")}
+        return [{"name": "variant", "label": T._("Rules"),
+                 "options": [[v, labels[v]] for v in VARIANTS], "value": play.state.variant}]
 
-    def load(self) -> None:
-        before = self.play.match
-        super().load()
-        if self.play.match is not before:  # loaded: the setup bar shows the loaded game
-            self.variant.value = self.play.state.variant
+    def options(self, play: TrapperPlay, values: dict) -> dict:
+        options = super().options(play, values)
+        options["variant"] = values.get("variant", play.state.variant)
+        return options
 
-    # ---- showing -----------------------------------------------------------------------------
-    def view_hints(self) -> TrapperHints:
-        selected = self.play.selected
-        return TrapperHints(targets=COLOURS[selected]) if selected is not None else TrapperHints()
+    def hints(self, play: TrapperPlay) -> TrapperHints:
+        return TrapperHints(targets=COLOURS[play.selected]) if play.selected is not None \
+            else TrapperHints()
 
-    def show(self) -> None:
-        super().show()
-        self._fill_buttons()
+    def actions(self, play: TrapperPlay) -> list:
+        found = []
+        for colour, count in enumerate(play.state.hands[play.mover()]):
+            if count:
+                found.append((f"card-{colour}", T._("{colour} card ×{count}",
+                                                    colour=COLOURS[colour], count=count),
+                              lambda c=colour: play.click_card(c)))
+        for i, move in enumerate(play.actions()):
+            found.append((f"move-{i}", GAME.move_text(play.state, move),
+                          lambda m=move: play.play(m)))
+        return found
 
-    def turn_text(self) -> str:
-        play, state = self.play, self.play.state
-        if not play.person_to_move():
-            return super().turn_text()
+    def turn_text(self, play: TrapperPlay) -> str:
+        state = play.state
         parts = []
         others = play.since_last_decision()
         if others:
-            parts.append(say("last_moves", moves=" · ".join(others)))
-        if state.variant == "tactical" and tactical.phase(state) != tactical.OPEN:
-            parts.append(say("auction", colour=COLOURS[state.moved], bid=state.bid,
+            parts.append(T._("Since your last move: {moves}.", moves=" · ".join(others)))
+        if state.variant == "tactical" and auction_phase(state) != AUCTION_OPEN:
+            parts.append(T._("Auction for the {colour} trapper: bid {bid} by {bidder}.",
+                             colour=COLOURS[state.moved], bid=state.bid,
                              bidder=play.players()[state.bidder]))
-        parts.append(shell_says("your_turn", player=play.players()[play.mover()]))
+        parts.append(T._("{player} to play.", player=play.players()[play.mover()]))
         if play.selected is not None:
-            paying = ""
+            colour = COLOURS[play.selected]
             if play.pay == "card":
-                paying = say("paying_one", colour=COLOURS[play.selected])
+                parts.append(T._("Trapper chosen: {colour}, paying one {colour} card.", colour=colour))
             elif isinstance(play.pay, int):
-                paying = say("paying_pair", colour=COLOURS[play.pay])
-            parts.append(say("selected", colour=COLOURS[play.selected], paying=paying))
+                parts.append(T._("Trapper chosen: {colour}, paying two {pair} cards.",
+                                 colour=colour, pair=COLOURS[play.pay]))
+            else:
+                parts.append(T._("Trapper chosen: {colour}.", colour=colour))
         else:
-            parts.append(say("click_hint"))
+            parts.append(T._("Click a trapper or a card to choose the trapper, then a tile with "
+                             "a dot to take it."))
         return " ".join(parts)
 
-    def over_html(self) -> str:
-        return super().over_html() + ledger_html(self.play)
-
-    def _fill_buttons(self) -> None:
-        play = self.play
-        hand = play.state.hands[play.mover()] if play.person_to_move() else ()
-        cards = []
-        for colour, count in enumerate(hand):
-            if count:
-                button = self._button(f"{COLOURS[colour]} ×{count}",
-                                      lambda c=colour: play.click_card(c))
-                button.style.button_color = TRAPPER_COLOURS[COLOURS[colour]]
-                button.style.text_color = INK[COLOURS[colour]]
-                cards.append(button)
-        self.cards.children = ([widgets.HTML(html.escape(say("hand")))] + cards) if cards else []
-        self.action_box.children = [self._button(GAME.move_text(play.state, m),
-                                                 lambda m=m: self.do(m))
-                                    for m in play.actions()]
+    def over_html(self, play: TrapperPlay) -> str:
+        return ledger_html(play)
 
 
 def ledger_html(play: TrapperPlay) -> str:
     """The final scoring as a table: every ledger line with why, each player's total."""
-    head = "".join(f"<th>{html.escape(say(k))}</th>"
-                   for k in ("ledger_player", "ledger_what", "ledger_coins", "ledger_why"))
+    heads = (T._("Player"), T._("What"), T._("Coins"), T._("Why"))
+    head = "".join(f'<th scope="col">{html.escape(h)}</th>' for h in heads)
     rows, lines = [], play.ledger_rows()
     for seat, name in enumerate(play.players()):
         for who, what, coins, reason, rule in lines:
@@ -290,26 +270,15 @@ def ledger_html(play: TrapperPlay) -> str:
                             f'<td class="tp-coins">{coins:+d}</td><td>{html.escape(reason)} '
                             f"<code>[{html.escape(rule)}]</code></td></tr>")
         rows.append(f'<tr class="tp-total"><td>{html.escape(name)}</td>'
-                    f"<td>{html.escape(say('ledger_total'))}</td>"
+                    f"<td>{html.escape(T._('Total'))}</td>"
                     f'<td class="tp-coins">{play.state.money(seat)}</td><td></td></tr>')
-    return (_LEDGER_CSS + f"<h3>{html.escape(say('ledger_title'))}</h3>"
-            f'<table class="tp-ledger"><tr>{head}</tr>{"".join(rows)}</table>')
-
-
-_LEDGER_CSS = """<style>
-.tp-ledger { border-collapse: collapse; }
-.tp-ledger td, .tp-ledger th { padding: 2px 10px; font-size: 16px; text-align: left;
-                               border-bottom: 1px solid #e3e3e3; }
-.tp-ledger td.tp-coins { text-align: right; font-weight: bold; }
-.tp-ledger tr.tp-total td { border-top: 2px solid #333; font-weight: bold; }
-.tp-ledger code { color: #3949ab; font-size: 14px; }
-</style>"""
+    return (f"<h3>{html.escape(T._('The ledger: every payment, and why'))}</h3>"
+            f'<div class="tp-scroll" tabindex="0" role="region" aria-label="{html.escape(T._("The ledger"))}">'
+            f'<table class="tp-ledger"><tr>{head}</tr>{"".join(rows)}</table></div>')
 
 
 def play_app(players: int = 2, seats: Sequence[str] | None = None, variant: str = "standard",
-             seed: int = 0, pace: float = PACE) -> widgets.Widget:
-    """The free-play app as one widget; wrong options give a plain message."""
-    try:
-        return TrapperApp(players, seats, variant, seed, pace).widget
-    except (MalformedInput, ValueError, TypeError) as exc:
-        return message_widget(text("cannot_play", problem=str(exc)))
+             seed: int = 0, pace: float = PACE) -> PlayPage:
+    """Trapper free play as one widget (wrong options raise BadOption)."""
+    play = TrapperPlay(players, seats, variant, seed)
+    return PlayPage(play, TrapperDrawer(GAME), TrapperExtras(), pace=pace)
