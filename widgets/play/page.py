@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import asyncio
 import html
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 from urllib.parse import quote
 
 import anywidget
@@ -84,38 +84,37 @@ def seat_label(kind: str) -> str:
             "search": T._("computer (search)"), "greedy": T._("computer (greedy)")}.get(kind, kind)
 
 
-class PlayPage(anywidget.AnyWidget):
-    """A game being played, on the page (see the module's docs)."""
+class PlaySession:
+    """Free play on a page, without the widget: the scene, what the learner does, the
+    computers' pace. ``publish(scene)`` is called with every new scene (the free-play page
+    sets its trait; the lesson page sends it while the learner plays on from a step).
 
-    _esm = STATIC / "page.js"
-    _css = STATIC / "page.css"
-
-    mode = traitlets.Unicode("play").tag(sync=True)
-    title = traitlets.Unicode("").tag(sync=True)
-    game = traitlets.Unicode("").tag(sync=True)
-    home = traitlets.Unicode("index.ipynb").tag(sync=True)
-    texts = traitlets.Dict().tag(sync=True)
-    scene = traitlets.Dict().tag(sync=True)
-    #: the last save's text (not synced: the keep-alive widget follows it, so a page whose
-    #: kernel is gone can offer to reload from it)
-    saved = traitlets.Unicode("")
+    ``from_position``: the game was started from a walkthrough's position
+    (:meth:`FreePlay.start_at`): no new game, save or load is offered (a saved game starts
+    from the game's own beginning), and the scene says so."""
 
     def __init__(self, play: FreePlay, drawer: BoardDrawer, extras: Extras | None = None,
-                 pace: float = PACE, title: str = ""):
+                 pace: float = PACE, publish: Callable[[dict], None] | None = None):
         self.play = play
         self.drawer = drawer
         drawer.playing = True
         self.extras = extras or Extras()
         self.pace = pace
+        self.publish = publish
+        self.scene: dict = {}
+        #: the last save's text
+        self.saved = ""
         self._pending = None
         self._actions: dict[str, Any] = {}
-        texts = {**page_texts(), **play_texts()}
-        super().__init__(title=title or T._("{game}: play a whole game", game=play.game.title),
-                         game=play.game.title, texts=texts)
-        self.on_msg(lambda _w, content, _b: self.handle(content))
         self.play.on_change.append(self.show)
         self.show()
         self.computers()
+
+    def close(self) -> None:
+        """Stop the computers and stop showing (the learner went back to the lesson)."""
+        self._cancel()
+        if self.show in self.play.on_change:
+            self.play.on_change.remove(self.show)
 
     # ---- what the learner does ------------------------------------------------------------------
     def handle(self, content: Any) -> None:
@@ -143,12 +142,12 @@ class PlayPage(anywidget.AnyWidget):
         elif kind == "undo":
             self._cancel()
             play.undo()
-        elif kind == "new":
+        elif kind == "new" and play.started_at is None:
             self.new_game(content.get("values") or {})
-        elif kind == "save":
+        elif kind == "save" and play.started_at is None:
             self.saved = play.save()
             self.show()
-        elif kind == "load":
+        elif kind == "load" and play.started_at is None:
             self._cancel()
             play.load(str(content.get("text", "")))
         elif kind == "switch":
@@ -180,7 +179,7 @@ class PlayPage(anywidget.AnyWidget):
     # ---- the computers ---------------------------------------------------------------------------
     def computers(self) -> None:
         """Let the other seats move: one move at a time, each shown, when a loop runs."""
-        if self.play.over or self.play.person_to_move():
+        if self.play.over or self.play.person_to_move() or self.play.judge is not None:
             return
         try:
             loop = asyncio.get_running_loop() if self.pace > 0 else None
@@ -253,7 +252,10 @@ class PlayPage(anywidget.AnyWidget):
                          if self.saved else ""),
             "filename": f"{play.game.name}-game.json",
             "moves_done": len(play.match.moves),
+            "from_position": play.started_at is not None,
         }
+        if self.publish is not None:
+            self.publish(self.scene)
 
     def setup(self) -> dict:
         play = self.play
@@ -308,6 +310,46 @@ class PlayPage(anywidget.AnyWidget):
                 + self.extras.over_html(play))
 
 
+class PlayPage(anywidget.AnyWidget):
+    """A game being played, on the page (see the module's docs): a :class:`PlaySession`
+    whose scenes go into the ``scene`` trait."""
+
+    _esm = STATIC / "page.js"
+    _css = STATIC / "page.css"
+
+    mode = traitlets.Unicode("play").tag(sync=True)
+    title = traitlets.Unicode("").tag(sync=True)
+    game = traitlets.Unicode("").tag(sync=True)
+    home = traitlets.Unicode("index.ipynb").tag(sync=True)
+    texts = traitlets.Dict().tag(sync=True)
+    scene = traitlets.Dict().tag(sync=True)
+    #: the last save's text (not synced: the keep-alive widget follows it, so a page whose
+    #: kernel is gone can offer to reload from it)
+    saved = traitlets.Unicode("")
+
+    def __init__(self, play: FreePlay, drawer: BoardDrawer, extras: Extras | None = None,
+                 pace: float = PACE, title: str = ""):
+        texts = {**page_texts(), **play_texts()}
+        super().__init__(title=title or T._("{game}: play a whole game", game=play.game.title),
+                         game=play.game.title, texts=texts)
+        self.session = PlaySession(play, drawer, extras, pace, publish=self._publish)
+        self.on_msg(lambda _w, content, _b: self.handle(content))
+
+    def _publish(self, scene: dict) -> None:
+        self.scene = scene
+        self.saved = scene["saved"]
+
+    @property
+    def play(self) -> FreePlay:
+        return self.session.play
+
+    def handle(self, content: Any) -> None:
+        self.session.handle(content)
+
+    def restore(self, text: str) -> None:
+        self.session.restore(text)
+
+
 def play_texts() -> dict[str, str]:
     return {
         "your_move": T._("Your move"), "play": T._("Play"), "typed": T._("or type a move"),
@@ -316,4 +358,5 @@ def play_texts() -> dict[str, str]:
         "download": T._("Download the saved game"),
         "saved": T._("Saved game (text): copy it, or paste one here and press Load"),
         "log": T._("Moves so far"), "choose": T._("Choose one:"), "seats": T._("Seats"),
+        "back_to_lesson": T._("Back to the lesson"),
     }

@@ -60,21 +60,8 @@ class TrapperPlay(FreePlay):
                          computers={"computer": computer}, observe=True)
 
     # ---- the choice of a trapper and a payment is forgotten once anything is played ---------
-    def _apply(self, move) -> None:
-        super()._apply(move)
+    def forget(self) -> None:
         self.selected = self.pay = None
-
-    def new_game(self, options=None, seats=None, seed: int = 0) -> None:
-        self.selected = self.pay = None
-        super().new_game(options, seats, seed)
-
-    def load(self, saved: str) -> bool:
-        self.selected = self.pay = None
-        return super().load(saved)
-
-    def undo(self) -> None:
-        self.selected = self.pay = None
-        super().undo()
 
     # ---- reading ----------------------------------------------------------------------------
     def actions(self) -> list:

@@ -101,21 +101,8 @@ class TriggerPlay(FreePlay):
         if self.selected:
             self.play(Flip(tuple(sorted(self.selected))))
 
-    def _apply(self, move) -> None:
-        super()._apply(move)
+    def forget(self) -> None:
         self.selected = []
-
-    def undo(self) -> None:
-        self.selected = []
-        super().undo()
-
-    def load(self, saved: str) -> bool:
-        self.selected = []
-        return super().load(saved)
-
-    def new_game(self, options=None, seats=None, seed: int = 0) -> None:
-        self.selected = []
-        super().new_game(options, seats, seed)
 
     def target_name(self, target) -> str:
         return str(target).rpartition(":")[2]
