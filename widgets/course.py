@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import html
 import re
+import tomllib
 from pathlib import Path
 from urllib.parse import quote
 
@@ -78,6 +79,44 @@ def _lessons(folder: Path | None = None):
         found.append(((order.get(game_name, 99), place, wid),
                       (game_name, game.title, title, summary, notebook, walk)))
     return [item for _, item in sorted(found, key=lambda pair: pair[0])]
+
+
+def next_link(wid: str, folder: Path | None = None) -> dict:
+    """The lesson after ``wid`` in the course (the index's order: the games in the course's
+    order, each game's walkthroughs in their teaching order), as ``{"title", "href"}``; empty after the last lesson, or for a walkthrough the course does not list.
+
+    Read from the files alone (each walkthrough's ``title`` and ``order``): a lesson's
+    kernel does not import the other games for it.
+
+    >>> following = next_link("trapper/setup")
+    >>> following["href"].startswith("trapper-"), next_link("no/such")
+    (True, {})
+    """
+    folder = folder or notebooks_folder()
+    game_name = wid.split("/")[0]
+    names = [name for name, _ in COURSE]
+    if game_name not in names:
+        names.append(game_name)
+    found = []
+    for rank, name in enumerate(names):
+        walks = registry.package_folder(name)
+        for path in sorted(walks.glob("walkthroughs/*.toml")) if walks is not None else ():
+            notebook = f"{name}-{path.stem}.ipynb"
+            if not (folder / notebook).is_file() and f"{name}/{path.stem}" != wid:
+                continue
+            try:
+                data = tomllib.loads(path.read_text(encoding="utf-8"))
+            except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+                data = {}
+            place = data.get("order") if isinstance(data.get("order"), int) else 1000
+            found.append(((rank, place, f"{name}/{path.stem}"), name, path.stem, notebook,
+                          str(data.get("title") or f"{name}/{path.stem}")))
+    found.sort(key=lambda item: item[0])
+    ids = [f"{name}/{stem}" for _, name, stem, _, _ in found]
+    if wid not in ids or ids.index(wid) == len(ids) - 1:
+        return {}
+    _, _, _, notebook, title = found[ids.index(wid) + 1]
+    return {"title": title, "href": quote(notebook)}
 
 
 def play_links(folder: Path | None = None) -> list[tuple[str, str]]:
