@@ -86,6 +86,22 @@ def play_app(game_name: str, **options) -> widgets.Widget:
     return app_box(page, keepalive(saved=(page, "saved"), restore=page.restore))
 
 
+def drills_app(game_name: str, seed: int | None = None, kinds=None) -> widgets.Widget:
+    """Practice drills of a game, endless and seeded (a new seed each time unless given):
+    ``widgets.drillpage.DrillsPage``. Notebooks ``<game>-drills.ipynb`` call it; the index
+    lists them. An unknown game or kind of drill gives a plain message."""
+    import random
+
+    from .drillpage import DrillsPage
+
+    try:
+        game = registry.get(game_name)
+        page = DrillsPage(game, random.randrange(10 ** 6) if seed is None else seed, kinds)
+    except (MalformedInput, KeyError, RuntimeError) as exc:
+        return message_widget(T._("These drills cannot be started: {problem}", problem=str(exc)))
+    return app_box(page, keepalive())
+
+
 def message_widget(message: str) -> widgets.HTML:
     """A plain message in place of an app."""
     box = widgets.HTML(f'<p class="tp-message" style="font-size:20px">{html.escape(message)}</p>')

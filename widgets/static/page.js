@@ -735,8 +735,93 @@ function learning({ model, host, texts, parts, button, refit }) {
   });
 }
 
+// ---- drills mode: endless questions on real positions, the score of the sitting ----------------
+function drills({ model, el: host }) {
+  const texts = model.get("texts");
+  const parts = frame(model, texts);
+  parts.title.textContent = model.get("title");
+  document.title = `${model.get("title")} · Rules Tutor`;
+  const send = (content) => model.send(content);
+  const nextQuestion = makeButton("tp-next-question tp-primary", texts.next_question + " ▶", () => send({ type: "next" }));
+  const score = el("span", { class: "tp-score", role: "status" });
+  parts.controls.append(nextQuestion, score);
+  const label = el("span", { class: "tp-step-label" });
+  const prompt = el("h2", { class: "tp-drill-prompt tp-step-title" });
+  const options = el("div", { class: "tp-drill-options", role: "group", "aria-label": texts.options });
+  const number = el("input", { class: "tp-answer", type: "text", inputmode: "decimal", autocomplete: "off",
+                               "aria-label": texts.your_answer, placeholder: texts.your_answer });
+  const answer = makeButton("tp-answer-button tp-primary", texts.answer, () => send({ type: "number", text: number.value }));
+  number.addEventListener("keydown", (e) => { if (e.key === "Enter") answer.click(); });
+  const numberRow = el("div", { class: "tp-answer-row" }, [number, answer]);
+  const result = el("div", { class: "tp-drill-result", "aria-live": "polite" });
+  const panel = el("div", { class: "tp-panel" });
+  const panelBox = el("details", { class: "tp-panel-box", open: true }, [el("summary", { text: texts.panel }), panel]);
+  const legend = el("div", { class: "tp-legend" });
+  const legendBox = el("details", { class: "tp-legend-box" }, [el("summary", { text: texts.legend }), legend]);
+  const seed = el("p", { class: "tp-keys" });
+  parts.story.append(el("div", { class: "tp-step" }, [label]), prompt, options, numberRow, result,
+                     panelBox, legendBox, seed);
+
+  let shownNumber = -1;
+  function paint() {
+    const question = model.get("question");
+    const outcome = model.get("result") || {};
+    if (question.number !== shownNumber) {
+      shownNumber = question.number;
+      parts.board.innerHTML = question.board;
+      label.textContent = question.label;
+      prompt.textContent = question.prompt;
+      panel.innerHTML = question.panel;
+      panelBox.hidden = !question.panel;
+      legend.innerHTML = question.legend;
+      legendBox.hidden = !question.legend;
+      seed.textContent = question.seed;
+      number.value = "";
+      options.replaceChildren(...question.options.map((option, i) =>
+        makeButton("tp-drill-option", option.text, () => send({ type: "choose", index: i }), { "data-index": String(i) })));
+      options.hidden = question.numeric;
+      numberRow.hidden = !question.numeric;
+      parts.live.textContent = `${question.label}. ${question.prompt}`;
+      fitBoard(parts, false);
+    }
+    const answered = outcome.answer !== undefined;
+    for (const option of options.children) {
+      const i = Number(option.getAttribute("data-index"));
+      option.classList.toggle("tp-option-right", answered && i === outcome.answer);
+      option.classList.toggle("tp-option-wrong", answered && i === outcome.index && !outcome.right);
+      option.setAttribute("aria-pressed", answered && i === outcome.index ? "true" : "false");
+    }
+    result.innerHTML = outcome.problem
+      ? `<div class="tp-verdict tp-wrong tp-problem">${paragraph(outcome.problem)}</div>` : (outcome.html || "");
+    score.textContent = model.get("score");
+  }
+  model.on("change:question", paint);
+  model.on("change:result", paint);
+  model.on("change:score", paint);
+  const onKey = (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || typingInto(event.target)) return;
+    if (KEYS[event.key] !== "next") return;
+    if (event.key === " " && event.target && event.target.closest && event.target.closest("button, a, summary")) return;
+    event.preventDefault();
+    send({ type: "next" });
+  };
+  const registry = keyRegistry();
+  registry.active = onKey;
+  const unwatch = watchFit(parts, () => false);
+  host.append(parts.root);
+  paint();
+  return () => {
+    model.off("change:question", paint); model.off("change:result", paint); model.off("change:score", paint);
+    unwatch();
+    if (registry.active === onKey) registry.active = null;
+  };
+}
+
 function render(context) {
-  return context.model.get("mode") === "play" ? play(context) : lesson(context);
+  const mode = context.model.get("mode");
+  if (mode === "play") return play(context);
+  if (mode === "drills") return drills(context);
+  return lesson(context);
 }
 
 export default { render };
