@@ -47,6 +47,7 @@ from enum import Enum
 from typing import Any, Callable
 
 from tutor.core.game import CHANCE
+from tutor.core.seeding import rng
 from tutor.core.lesson import Answer, Attempt, TryIt, check_answer
 from tutor.core.walkthrough import answer_text
 
@@ -356,18 +357,19 @@ class PlayOn:
         self.session.close()
 
 
-def learner_at(game: Any, state: Any) -> int | None:
+def learner_at(game: Any, state: Any, seed: int = 0) -> int | None:
     """Who decides next at ``state``: the player to move, or after the dice the player
-    who moves then (the first outcome of each roll is looked at; nothing is played);
+    who moves then (rolls drawn from ``seed`` only to look ahead; nothing is played);
     None at the end of the game."""
-    for _ in range(50):
+    for number in range(50):
         mover = game.to_move(state)
         if mover is None or mover != CHANCE:
             return mover
         outcomes = list(game.chance_outcomes(state))
         if not outcomes:
             return None
-        state = game.apply(state, outcomes[0][0])
+        moves, weights = zip(*outcomes)
+        state = game.apply(state, rng(seed, "learner", number).choices(moves, weights)[0])
     return None
 
 
@@ -377,7 +379,7 @@ def play_on(game: Any, state: Any, kit: Kit, index: int = 0, seed: int = 0, pace
     first kind of computer in the others; what the learner cannot see dealt again
     (``game.resample``), or, for a game that cannot deal it again yet, kept as it is (said
     in the note)."""
-    learner = learner_at(game, state)
+    learner = learner_at(game, state, seed)
     seat = learner if learner is not None else 0
     notes = []
     try:
