@@ -6,10 +6,16 @@ and back, on a walkthrough written for these tests (``fixtures/trapper-try.toml`
 trapper turn with a try-it step and two questions, served by a Voila of its own so that the
 shipped walkthroughs may change freely); the progress kept in the browser across a reload of
 the index; the practice-drills page. Every page at the three screens of issue 10 and axe-clean.
+
+The README's picture of a try-it step is taken here, at the "legal, but ..." answer on a laptop:
+``TUTOR_SCREENSHOTS=docs/screenshots python3 run.py test tests/browser/test_learn_by_doing.py -k
+try_it`` writes ``docs/screenshots/try-it-laptop.png``.
 """
 from __future__ import annotations
 
+import os
 import time
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
@@ -70,6 +76,18 @@ def axe_serious(page, context: str = ".tp-page") -> list:
             for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
 
 
+def screenshot(page, name: str) -> None:
+    """Save the page as ``name`` when TUTOR_SCREENSHOTS names a folder (the README's pictures)."""
+    folder = os.environ.get("TUTOR_SCREENSHOTS")
+    if not folder:
+        return
+    path = Path(folder, name)
+    page.mouse.move(0, 0)
+    page.wait_for_timeout(300)  # transitions settle
+    page.screenshot(path=str(path))
+    assert path.stat().st_size < 300_000, f"{path} is {path.stat().st_size} bytes"
+
+
 def test_a_try_it_step_wrong_illegal_wrong_legal_and_right_then_two_questions(page, fixtures_voila):
     took = open_page(page, fixtures_voila, "trapper-try.ipynb")
     page.mouse.move(0, 0)
@@ -103,6 +121,7 @@ def test_a_try_it_step_wrong_illegal_wrong_legal_and_right_then_two_questions(pa
     assert "salmon 2" in different and "mushroom 5" in different  # yours against the book's
     assert "tp-primary" in page.get_attribute(".tp-show-me", "class"), "show me offered after two misses"
     assert not axe_serious(page)
+    screenshot(page, "try-it-laptop.png")
 
     # right: the green trapper, then mushroom 5; the step goes on with its narration and move
     page.click('.tp-board [data-target="c3"]')
