@@ -154,8 +154,10 @@ def _example(game: Game[S, M], frame: Frame[S, M]) -> str:
     """A move written as the game writes it, for a learner whose text could not be read: a
     legal move that is not the answer (the book's move only when there is no other)."""
     before = frame.before
+    if before is None:
+        return frame.move_text or ""
     answers = {frame.move, *frame.accepted}
-    for move in game.legal_moves(before) if before is not None else ():
+    for move in game.legal_moves(before):
         if move not in answers:
             return game.move_text(before, move)
     return frame.move_text or ""
