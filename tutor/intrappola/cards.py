@@ -17,11 +17,21 @@ number alone with one picture ("6") or with its picture's letter with several ("
 ['5', '2']
 >>> [points(read_card(n, 1), 1) for n in ("1", "2", "6")]
 [1, 2, 4]
+
+The trap search (:mod:`tutor.intrappola.traps`) works on :class:`Geometry`, the places of
+one table size worked out once: each card's neighbours as a bit mask, every prey a trap can
+name (one place, or two side by side) and, for each card, the prey it can help close.
 """
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import cache
+from typing import Iterable
+
+from tutor.core.i18n import translator
+
+T = translator("intrappola")
 
 ROWS = COLUMNS = 4
 PER_PICTURE = ROWS * COLUMNS
@@ -29,6 +39,7 @@ LETTERS = "ABCDEFGH"
 
 #: the four sides of a place, in the order they are checked and reported
 SIDES = ("above", "below", "left", "right")
+_STEPS = {"above": (-1, 0), "below": (1, 0), "left": (0, -1), "right": (0, 1)}
 
 
 def place(card: int) -> tuple[int, int]:
@@ -55,6 +66,12 @@ def all_cards(pictures: int) -> range:
     return range(pictures * PER_PICTURE)
 
 
+def is_card(value: object, pictures: int) -> bool:
+    """Whether ``value`` is a card of a game with ``pictures`` pictures (a whole number in
+    range; a truth value is not a card)."""
+    return type(value) is int and 0 <= value < pictures * PER_PICTURE
+
+
 @cache
 def sides(card: int, pictures: int) -> tuple[tuple[str, int | None], ...]:
     """Each side of a place and the place beyond it, or None where the table's edge closes it.
@@ -62,10 +79,9 @@ def sides(card: int, pictures: int) -> tuple[tuple[str, int | None], ...]:
     Between two pictures there is no edge: the pictures lie side by side as one rectangle.
     """
     row, column = place(card)
-    steps = {"above": (-1, 0), "below": (1, 0), "left": (0, -1), "right": (0, 1)}
-    found = []
+    found: list[tuple[str, int | None]] = []
     for side in SIDES:
-        r, c = row + steps[side][0], column + steps[side][1]
+        r, c = row + _STEPS[side][0], column + _STEPS[side][1]
         inside = 0 <= r < ROWS and 0 <= c < pictures * COLUMNS
         found.append((side, card_at(r, c) if inside else None))
     return tuple(found)
@@ -73,7 +89,7 @@ def sides(card: int, pictures: int) -> tuple[tuple[str, int | None], ...]:
 
 def neighbours(card: int, pictures: int) -> tuple[int, ...]:
     """The places that touch a place on a side (never diagonally)."""
-    return tuple(other for _, other in sides(card, pictures) if other is not None)
+    return geometry(pictures).neighbours[card]
 
 
 def points(card: int, pictures: int) -> int:
@@ -81,8 +97,55 @@ def points(card: int, pictures: int) -> int:
 
     A place scores by how many of its sides the table's edge already closes.
     """
-    edges = sum(other is None for _, other in sides(card, pictures))
-    return {0: 4, 1: 2, 2: 1}[edges]
+    return geometry(pictures).points[card]
+
+
+def mask(cards: Iterable[int]) -> int:
+    """A set of cards as a bit mask (bit ``c`` for card ``c``)."""
+    found = 0
+    for card in cards:
+        found |= 1 << card
+    return found
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """The places of a table of ``pictures`` pictures, worked out once (:func:`geometry`).
+
+    ``preys`` lists every prey a trap may name in the order traps are listed: each single
+    place by number, then each pair of places side by side, by its first place (the pair
+    below it before the pair to its right). For prey ``i``: ``prey_mask[i]`` its places,
+    ``around[i]`` the places touching it (sorted) and ``around_mask[i]`` the same as a mask.
+    ``helps[c]`` are the prey that card ``c`` touches: the only prey a hand holding ``c`` may
+    close with it.
+    """
+
+    pictures: int
+    neighbours: tuple[tuple[int, ...], ...]
+    points: tuple[int, ...]
+    preys: tuple[tuple[int, ...], ...]
+    prey_mask: tuple[int, ...]
+    around: tuple[tuple[int, ...], ...]
+    around_mask: tuple[int, ...]
+    helps: tuple[tuple[int, ...], ...]
+
+
+@cache
+def geometry(pictures: int) -> Geometry:
+    cards = all_cards(pictures)
+    near = tuple(tuple(o for _, o in sides(c, pictures) if o is not None) for c in cards)
+    score = tuple({0: 4, 1: 2, 2: 1}[4 - len(near[c])] for c in cards)
+    preys: list[tuple[int, ...]] = [(c,) for c in cards]
+    for card in cards:
+        preys += [(card, other) for other in near[card] if other > card]
+    around = tuple(tuple(sorted({n for p in prey for n in near[p]} - set(prey)))
+                   for prey in preys)
+    helps: list[list[int]] = [[] for _ in cards]
+    for index, touching in enumerate(around):
+        for card in touching:
+            helps[card].append(index)
+    return Geometry(pictures, near, score, tuple(preys), tuple(mask(p) for p in preys), around,
+                    tuple(mask(a) for a in around), tuple(tuple(h) for h in helps))
 
 
 def card_name(card: int, pictures: int) -> str:
@@ -91,7 +154,7 @@ def card_name(card: int, pictures: int) -> str:
     return f"{LETTERS[picture_of(card)]}{number(card)}"
 
 
-def cards_text(cards, pictures: int) -> str:
+def cards_text(cards: Iterable[int], pictures: int) -> str:
     """Cards written in order, separated by spaces ("" for none)."""
     return " ".join(card_name(c, pictures) for c in sorted(cards))
 
@@ -109,17 +172,22 @@ def read_card(text: str, pictures: int) -> int:
     """
     found = _CARD.fullmatch(text.strip())
     if not found:
-        raise ValueError(f"{text!r} is not a card: write its number" +
-                         (" with its picture's letter, like B6" if pictures > 1 else ", like 6"))
+        raise ValueError(T._("'{text}' is not a card: write its number with its picture's "
+                             "letter, like B6", text=text) if pictures > 1 else
+                         T._("'{text}' is not a card: write its number, like 6", text=text))
     letter, digits = found.group(1).upper(), int(found.group(2))
     if not 1 <= digits <= PER_PICTURE:
-        raise ValueError(f"{text!r}: card numbers run from 1 to {PER_PICTURE}")
+        raise ValueError(T._("'{text}': card numbers run from 1 to {last}", text=text,
+                             last=PER_PICTURE))
     if not letter:
         if pictures > 1:
-            raise ValueError(f"{text!r}: with {pictures} pictures name the picture too, like A{digits}")
+            raise ValueError(T._("'{text}': with {pictures} pictures name the picture too, "
+                                 "like A{digits}", text=text, pictures=pictures, digits=digits))
         letter = "A"
     picture = LETTERS.index(letter)
     if picture >= pictures:
-        span = "A" if pictures == 1 else f"A-{LETTERS[pictures - 1]}"
-        raise ValueError(f"{text!r}: there are only {pictures} picture{'s' * (pictures > 1)} ({span})")
+        if pictures == 1:
+            raise ValueError(T._("'{text}': there is only one picture (A)", text=text))
+        raise ValueError(T._("'{text}': there are only {pictures} pictures (A-{last})",
+                             text=text, pictures=pictures, last=LETTERS[pictures - 1]))
     return picture * PER_PICTURE + digits - 1

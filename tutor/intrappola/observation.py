@@ -4,9 +4,9 @@ the deck, what they have seen for certain, and the knowledge overlay built on it
 The other hand and the deck order are not in it at all, so a view or a computer player
 built on an observation cannot peek.
 
->>> from tutor.intrappola.position import deal
->>> seen = observe(deal({}, seed=1), 0)
->>> seen.hand == deal({}, seed=1).hands[0], seen.other_hand_size, seen.deck_size
+>>> from tutor.intrappola.variants import deal
+>>> seen = observe(deal(('Anna', 'Bruno'), 1, seed=1), 0)
+>>> seen.hand == deal(('Anna', 'Bruno'), 1, seed=1).hands[0], seen.other_hand_size, seen.deck_size
 (True, 3, 7)
 >>> hasattr(seen, "deck") or hasattr(seen, "hands")
 False
@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from .knowledge import Whereabouts, whereabouts
-from .state import IntrappolaState, LastTurn
+from .state import InTrappolaState, LastTurn
 
 
 @dataclass(frozen=True)
@@ -48,7 +48,7 @@ def _last_as_seen(last: LastTurn | None, player: int) -> LastTurn | None:
     return replace(last, drawn=None)
 
 
-def observe(state: IntrappolaState, player: int) -> Observation:
+def observe(state: InTrappolaState, player: int) -> Observation:
     return Observation(
         player=player,
         players=state.players,

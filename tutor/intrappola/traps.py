@@ -4,51 +4,64 @@ A prey place is closed when each of its four sides is closed: by a card on the t
 card played now, or by the table's edge. Every card played must touch the prey, so the
 cards of a trap are exactly the prey's open sides: one prey (or one pair) gives one trap.
 
+The search never builds subsets of the hand. A trap's cards are all in the hand and touch
+its prey, so only the prey touched by a card in hand can be trapped (``Geometry.helps``);
+for each of those, the open sides are the prey's neighbours not on the table, one mask
+operation away. A hand and a table give the same traps every time they meet, so the
+answer is kept (:func:`traps_of`).
+
 >>> from tutor.intrappola.cards import cards_text, read_card
->>> table = {read_card(n, 1) for n in ("5", "8")}
->>> hand = {read_card(n, 1) for n in ("2", "3", "6")}
->>> [(cards_text(t.cards, 1), cards_text(t.prey, 1)) for t in traps(hand, table, 1)]
+>>> table = tuple(read_card(n, 1) for n in ("5", "8"))
+>>> hand = tuple(read_card(n, 1) for n in ("2", "3", "6"))
+>>> [(cards_text(t.cards, 1), cards_text(t.prey, 1)) for t in traps_of(hand, table, 1)]
 [('2', '1'), ('3', '4')]
 """
 from __future__ import annotations
 
-from typing import Iterator
+from functools import lru_cache
+from typing import Iterable, Iterator
 
-from .cards import all_cards, neighbours
-from .state import Trap
-
-
-def open_sides(prey: tuple[int, ...], table, pictures: int) -> tuple[int, ...]:
-    """The empty places touching the prey: the cards a trap on it must play."""
-    around = {n for p in prey for n in neighbours(p, pictures)} - set(prey)
-    return tuple(sorted(n for n in around if n not in table))
+from .cards import geometry, mask, neighbours
+from .moves import Trap
 
 
-def prey_choices(table, pictures: int, exclude=()) -> Iterator[tuple[int, ...]]:
-    """Every single empty place, then every pair of empty places side by side."""
-    empty = [c for c in all_cards(pictures) if c not in table and c not in exclude]
-    for card in empty:
-        yield (card,)
-    empty_set = set(empty)
-    for card in empty:
-        for other in neighbours(card, pictures):
-            if other > card and other in empty_set:
-                yield (card, other)
-
-
-def traps(hand, table, pictures: int) -> Iterator[Trap]:
-    """Every trap the hand can set: prey not held by the hunter, all open sides in hand.
+@lru_cache(maxsize=8192)
+def traps_of(hand: tuple[int, ...], table: tuple[int, ...], pictures: int) -> tuple[Trap, ...]:
+    """Every trap ``hand`` can set on ``table``, in the order they are listed: by prey,
+    single places first (see :class:`~tutor.intrappola.cards.Geometry`).
 
     >>> from tutor.intrappola.cards import cards_text, read_card as r
-    >>> [(cards_text(t.cards, 1), cards_text(t.prey, 1)) for t in traps({r("2", 1), r("5", 1)}, set(), 1)]
+    >>> [(cards_text(t.cards, 1), cards_text(t.prey, 1)) for t in traps_of((r("2", 1), r("5", 1)), (), 1)]
     [('2 5', '1')]
     """
-    hand, table = set(hand), set(table)
-    for prey in prey_choices(table, pictures, exclude=hand):
-        cards = open_sides(prey, table, pictures)
-        if cards and hand.issuperset(cards):
-            yield Trap(cards, prey)
+    shape = geometry(pictures)
+    held, laid = mask(hand), mask(table)
+    taken = held | laid
+    candidates: set[int] = set()
+    for card in hand:
+        candidates.update(shape.helps[card])
+    found = []
+    for index in sorted(candidates):
+        if shape.prey_mask[index] & taken:
+            continue  # the prey is on the table or in the hunter's own hand
+        if shape.around_mask[index] & ~laid & ~held:
+            continue  # an open side the hand cannot close
+        found.append(Trap(tuple(c for c in shape.around[index] if not laid >> c & 1),
+                          shape.preys[index]))
+    return tuple(found)
 
 
-def can_trap(hand, table, pictures: int) -> bool:
-    return next(traps(hand, table, pictures), None) is not None
+def traps(hand: Iterable[int], table: Iterable[int], pictures: int) -> Iterator[Trap]:
+    """Every trap the hand can set: prey not held by the hunter, all open sides in hand."""
+    return iter(traps_of(tuple(sorted(hand)), tuple(sorted(table)), pictures))
+
+
+def can_trap(hand: tuple[int, ...], table: tuple[int, ...], pictures: int) -> bool:
+    return bool(traps_of(hand, table, pictures))
+
+
+def open_sides(prey: tuple[int, ...], table: Iterable[int], pictures: int) -> tuple[int, ...]:
+    """The empty places touching the prey: the cards a trap on it must play."""
+    laid = set(table)
+    around = {n for p in prey for n in neighbours(p, pictures)} - set(prey)
+    return tuple(sorted(n for n in around if n not in laid))
