@@ -19,15 +19,15 @@ number alone with one picture ("6") or with its picture's letter with several ("
 [1, 2, 4]
 
 The trap search (:mod:`tutor.intrappola.traps`) works on :class:`Geometry`, the places of
-one table size worked out once: each card's neighbours as a bit mask, every prey a trap can
-name (one place, or two side by side) and, for each card, the prey it can help close.
+one table size worked out once: every prey a trap can name (one place, or two side by side)
+and the table as a grid of bits, on which one shift moves every card to its neighbour.
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 from functools import cache
-from typing import Iterable
+from typing import Callable, Iterable
 
 from tutor.core.i18n import translator
 
@@ -114,20 +114,41 @@ class Geometry:
 
     ``preys`` lists every prey a trap may name in the order traps are listed: each single
     place by number, then each pair of places side by side, by its first place (the pair
-    below it before the pair to its right). For prey ``i``: ``prey_mask[i]`` its places,
-    ``around[i]`` the places touching it (sorted) and ``around_mask[i]`` the same as a mask.
-    ``helps[c]`` are the prey that card ``c`` touches: the only prey a hand holding ``c`` may
-    close with it.
+    below it before the pair to its right); ``index`` finds a prey's place in that list and
+    ``around[i]`` are the places touching prey ``i``, in order.
+
+    For the trap search the table is also a *grid* of bits, row by row over the whole
+    rectangle (``width`` places to a row): ``bit[c]`` is card ``c``'s bit, ``card[g]`` the
+    card at grid place ``g``; the edge masks (``top``, ``bottom``, ``left``, ``right``) hold
+    the places on each edge, ``inner_left``/``inner_right`` the places with a neighbour on
+    that side, ``upper`` the places with a neighbour below. Shifting a grid mask by one row
+    or one place moves every card to its neighbour's place at once.
     """
 
     pictures: int
     neighbours: tuple[tuple[int, ...], ...]
     points: tuple[int, ...]
     preys: tuple[tuple[int, ...], ...]
-    prey_mask: tuple[int, ...]
+    index: dict[tuple[int, ...], int]
     around: tuple[tuple[int, ...], ...]
-    around_mask: tuple[int, ...]
-    helps: tuple[tuple[int, ...], ...]
+    width: int
+    bit: tuple[int, ...]
+    card: tuple[int, ...]
+    full: int
+    top: int
+    bottom: int
+    left: int
+    right: int
+    inner_left: int
+    inner_right: int
+    upper: int
+
+    def grid(self, cards: Iterable[int]) -> int:
+        """A set of cards as a grid mask."""
+        bit, found = self.bit, 0
+        for card in cards:
+            found |= bit[card]
+        return found
 
 
 @cache
@@ -140,12 +161,23 @@ def geometry(pictures: int) -> Geometry:
         preys += [(card, other) for other in near[card] if other > card]
     around = tuple(tuple(sorted({n for p in prey for n in near[p]} - set(prey)))
                    for prey in preys)
-    helps: list[list[int]] = [[] for _ in cards]
-    for index, touching in enumerate(around):
-        for card in touching:
-            helps[card].append(index)
-    return Geometry(pictures, near, score, tuple(preys), tuple(mask(p) for p in preys), around,
-                    tuple(mask(a) for a in around), tuple(tuple(h) for h in helps))
+    width = COLUMNS * pictures
+    spot = [place(c) for c in cards]
+    bit = tuple(1 << (row * width + column) for row, column in spot)
+    at = [0] * len(cards)
+    for c, (row, column) in enumerate(spot):
+        at[row * width + column] = c
+
+    def where(test: Callable[[int, int], bool]) -> int:
+        return sum(bit[c] for c, (row, column) in enumerate(spot) if test(row, column))
+
+    return Geometry(
+        pictures, near, score, tuple(preys), {p: i for i, p in enumerate(preys)}, around, width,
+        bit, tuple(at), (1 << len(cards)) - 1,
+        top=where(lambda r, c: r == 0), bottom=where(lambda r, c: r == ROWS - 1),
+        left=where(lambda r, c: c == 0), right=where(lambda r, c: c == width - 1),
+        inner_left=where(lambda r, c: c > 0), inner_right=where(lambda r, c: c < width - 1),
+        upper=where(lambda r, c: r < ROWS - 1))
 
 
 def card_name(card: int, pictures: int) -> str:

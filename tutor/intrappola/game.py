@@ -61,8 +61,12 @@ class InTrappolaGame(Game[InTrappolaState, Move]):
 
     # ---- moves --------------------------------------------------------------------------
     def candidate_moves(self, state: InTrappolaState) -> Iterator[Move]:
-        yield from rules.hunter_traps(state)
-        for card in state.hands[state.turn]:
+        """The hunter's traps; the discards when no trap can be set (else one, refused, for
+        the drills to offer); the pass."""
+        traps = rules.hunter_traps(state)
+        yield from traps
+        hand = state.hands[state.turn]
+        for card in hand[:1] if traps else hand:
             yield Discard(card)
         yield Pass()
 

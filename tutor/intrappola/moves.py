@@ -38,6 +38,14 @@ class Trap:
         if prey is not self.prey:
             object.__setattr__(self, "prey", prey)
 
+    @classmethod
+    def make(cls, cards: tuple[int, ...], prey: tuple[int, ...]) -> "Trap":
+        """A trap from parts already sorted and without repeats (the trap search's)."""
+        trap = object.__new__(cls)
+        object.__setattr__(trap, "cards", cards)
+        object.__setattr__(trap, "prey", prey)
+        return trap
+
 
 @dataclass(frozen=True)
 class Discard:

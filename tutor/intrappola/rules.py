@@ -39,13 +39,37 @@ HAND, STUCK = "hand", "stuck"
 class _Analysis:
     """The hunter's traps and whether the game is over, for one state."""
 
-    __slots__ = ("state", "traps", "legal", "end")
+    __slots__ = ("state", "traps", "end")
 
     def __init__(self, state: InTrappolaState):
         self.state = state
         self.traps = traps_of(state.hands[state.turn], state.table, state.pictures)
-        self.legal = frozenset(self.traps)
         self.end = _end_reason(state, bool(self.traps))
+
+
+class _Quoted:
+    """A move's text in a refusal, written only when the refusal is (a refused discard
+    names a trap the hunter could set; listing the moves refuses a discard every turn)."""
+
+    __slots__ = ("state", "move")
+
+    def __init__(self, state: InTrappolaState, move: Move):
+        self.state, self.move = state, move
+
+    def __str__(self) -> str:
+        return move_text(self.state, self.move)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __eq__(self, other: object) -> bool:
+        return str(self) == str(other)
+
+    def __hash__(self) -> int:
+        return hash(str(self))
+
+    def __repr__(self) -> str:
+        return repr(str(self))
 
 
 _last: list[_Analysis] = []
@@ -112,10 +136,13 @@ def violation(state: InTrappolaState, move: object) -> Violation | None:
     kind = type(move)
     if kind is Trap:
         assert isinstance(move, Trap)
+        for trap in found.traps:
+            if trap is move:
+                return None  # a listed trap itself (the trap search's: only cards in it)
         bad = _not_a_card(move)
         if bad is not None:
             return Violation("intrappola.cards", {"card": _shown(bad[0])})
-        if move in found.legal:
+        if move in found.traps:
             return None
         return _trap_violation(state, move)
     if kind is Discard:
@@ -125,7 +152,7 @@ def violation(state: InTrappolaState, move: object) -> Violation | None:
         if move.card not in state.hands[state.turn]:
             return Violation("intrappola.hand", {"card": _names(state, [move.card])})
         if found.traps:
-            return Violation("intrappola.discard", {"example": move_text(state, found.traps[0])})
+            return Violation("intrappola.discard", {"example": _Quoted(state, found.traps[0])})
         if not state.deck:
             return Violation("intrappola.discard.empty-deck")
         return None
@@ -210,93 +237,105 @@ def play(state: InTrappolaState, move: Move) -> InTrappolaState:
     if type(move) is Discard:
         assert isinstance(move, Discard)
         return discard(state, move)
-    return evolve(state, turn=state.opponent, last=LastTurn("pass", state.turn))
+    return evolve(state, turn=state.opponent, last=_turn("pass", state.turn))
 
 
 def _without(cards: tuple[int, ...], gone: Any) -> tuple[int, ...]:
-    return tuple(c for c in cards if c not in gone)
+    return tuple([c for c in cards if c not in gone]) if cards else cards
 
 
 def _with(cards: tuple[int, ...], *more: int) -> tuple[int, ...]:
     return tuple(sorted((*cards, *more)))
 
 
-def _settle(state: InTrappolaState, hands: list[tuple[int, ...]], deck: tuple[int, ...],
-            known: list[set[int] | tuple[int, ...]], under: list[set[int] | tuple[int, ...]],
-            last: LastTurn, quiet: int, **changes: Any) -> InTrappolaState:
-    """The next state: what is seen for certain stays true only while the card stays where
-    it was seen."""
-    new_known = tuple(tuple(sorted(set(known[p]) & set(hands[1 - p]))) for p in (0, 1))
-    new_under = tuple(tuple(sorted(set(under[p]) & set(deck))) for p in (0, 1))
-    return evolve(state, hands=(hands[0], hands[1]), deck=deck, known=new_known,
-                  under=new_under, turn=1 - state.turn, quiet=quiet, last=last, **changes)
-
-
-def _draw(player: int, hands: list[tuple[int, ...]], deck: tuple[int, ...],
-          known: list[set[int] | tuple[int, ...]], under: list[set[int] | tuple[int, ...]],
-          ) -> tuple[int | None, tuple[int, ...]]:
-    """``player`` takes the top card; whoever knew it lay in the deck now knows where. The
-    deck steps are skipped when the deck is empty."""
-    if not deck:
-        return None, deck
-    card = deck[0]
-    hands[player] = _with(hands[player], card)
-    other = 1 - player
-    if card in under[other]:
-        known[other] = {*known[other], card}
-    return card, deck[1:]
+def _turn(kind: str, hunter: int, cards: tuple[int, ...] = (), prey: tuple[int, ...] = (),
+          points: int = 0, drawn: int | None = None, gained: int | None = None,
+          placed: int | None = None, shown: tuple[tuple[int, ...], ...] = ()) -> LastTurn:
+    """A :class:`LastTurn`, made without the frozen dataclass's checks (the hot path)."""
+    last = object.__new__(LastTurn)
+    last.__dict__.update(kind=kind, hunter=hunter, cards=cards, prey=prey, points=points,
+                         drawn=drawn, gained=gained, placed=placed, shown=shown)
+    return last
 
 
 def set_trap(state: InTrappolaState, trap: Trap) -> InTrappolaState:
-    hunter, other = state.turn, state.opponent
-    hands = list(state.hands)
-    known: list[set[int] | tuple[int, ...]] = list(state.known)
-    under: list[set[int] | tuple[int, ...]] = list(state.under)
-    if set(trap.prey) <= set(state.hands[other]):
+    """Outcome A (the other hand holds the whole prey) or B (it does not).
+
+    What each player has seen for certain stays true only while the card stays where it was
+    seen: a card known in a hand leaves that knowledge with the hand, a card known under the
+    deck when it is drawn - and then whoever put it there knows who holds it.
+    """
+    hunter = state.turn
+    other = 1 - hunter
+    mine, theirs = state.hands[hunter], state.hands[other]
+    cards, prey = trap.cards, trap.prey
+    deck, known, under = state.deck, list(state.known), list(state.under)
+    if all(p in theirs for p in prey):
         # A1 the prey goes to its place; A2 the hunter scores; A3 draws; A4 the turn passes,
         # the trap cards staying on the table
-        hands[hunter] = _without(hands[hunter], trap.cards)
-        hands[other] = _without(hands[other], trap.prey)
-        table = _with(state.table, *trap.cards, *trap.prey)
+        mine = _without(mine, cards)
+        theirs = _without(theirs, prey)
+        known[hunter] = _without(known[hunter], prey)
+        known[other] = _without(known[other], cards)
+        drawn = None
+        if deck:  # A3 (skipped when the deck is empty)
+            drawn, deck = deck[0], deck[1:]
+            mine = _with(mine, drawn)
+            if drawn in under[other]:
+                known[other] = _with(known[other], drawn)
+            under = [_without(u, (drawn,)) for u in under]
         caught = list(state.caught)
-        caught[hunter] = _with(caught[hunter], *trap.prey)
-        drawn, deck = _draw(hunter, hands, state.deck, known, under)
+        caught[hunter] = _with(caught[hunter], *prey)
         score = geometry(state.pictures).points
-        last = LastTurn("caught", hunter, trap.cards, trap.prey,
-                        sum(score[c] for c in trap.prey), drawn=drawn)
-        return _settle(state, hands, deck, known, under, last, 0, table=table,
-                       caught=(caught[0], caught[1]))
+        hands = (mine, theirs) if hunter == 0 else (theirs, mine)
+        return evolve(state, hands=hands, deck=deck, table=_with(state.table, *cards, *prey),
+                      caught=(caught[0], caught[1]), known=(known[0], known[1]),
+                      under=(under[0], under[1]), turn=other, quiet=0,
+                      last=_turn("caught", hunter, cards, prey, sum(score[c] for c in prey),
+                                 drawn=drawn))
     # B1 both hands are shown (the trap cards are still on the table), so each player now
     # knows the other's hand; B2 the hunter takes the trap cards back; B3 the other player
     # gains the top card; B4 the next one goes face up to its place; B5 the turn passes
-    shown = tuple(_without(state.hands[p], trap.cards) for p in (0, 1))
-    known[hunter] = state.hands[other]
-    known[other] = state.hands[hunter]
-    gained, deck = _draw(other, hands, state.deck, known, under)
-    placed = deck[0] if deck else None
+    shown = {hunter: _without(mine, cards), other: theirs}
+    known[hunter], known[other] = theirs, mine
+    gained = placed = None
     table = state.table
-    if placed is not None:
-        deck = deck[1:]
-        table = _with(table, placed)
-    last = LastTurn("missed", hunter, trap.cards, trap.prey, gained=gained, placed=placed,
-                    shown=shown)
-    return _settle(state, hands, deck, known, under, last, 0, table=table)
+    if deck:  # B3
+        gained, deck = deck[0], deck[1:]
+        theirs = _with(theirs, gained)
+        if gained in under[hunter]:
+            known[hunter] = _with(known[hunter], gained)
+        if deck:  # B4
+            placed, deck = deck[0], deck[1:]
+            table = _with(table, placed)
+        under = [_without(u, (gained, placed)) for u in under]
+    hands = (mine, theirs) if hunter == 0 else (theirs, mine)
+    return evolve(state, hands=hands, deck=deck, table=table, known=(known[0], known[1]),
+                  under=(under[0], under[1]), turn=other, quiet=0,
+                  last=_turn("missed", hunter, cards, prey, gained=gained, placed=placed,
+                             shown=(shown[0], shown[1])))
 
 
 def discard(state: InTrappolaState, move: Discard) -> InTrappolaState:
-    hunter, other = state.turn, state.opponent
-    hands = list(state.hands)
-    known: list[set[int] | tuple[int, ...]] = list(state.known)
-    under: list[set[int] | tuple[int, ...]] = list(state.under)
-    hands[hunter] = _without(hands[hunter], (move.card,))
-    deck = (*state.deck, move.card)
-    under[hunter] = {*under[hunter], move.card}
+    """Put the card under the deck, draw the top one."""
+    hunter = state.turn
+    other = 1 - hunter
+    card = move.card
+    mine = _without(state.hands[hunter], (card,))
+    known, under = list(state.known), list(state.under)
+    under[hunter] = _with(under[hunter], card)
     # the other player does not see which card went under: any card they knew in the
     # hunter's hand may be the one, so none of them is certain any more
     known[other] = ()
-    drawn, deck = _draw(hunter, hands, deck, known, under)
-    return _settle(state, hands, deck, known, under,
-                   LastTurn("discard", hunter, (move.card,), drawn=drawn), state.quiet + 1)
+    drawn, deck = state.deck[0], (*state.deck[1:], card)  # a discard needs a deck
+    mine = _with(mine, drawn)
+    if drawn in under[other]:
+        known[other] = (drawn,)
+    under = [_without(u, (drawn,)) for u in under]
+    hands = (mine, state.hands[other]) if hunter == 0 else (state.hands[other], mine)
+    return evolve(state, hands=hands, deck=deck, known=(known[0], known[1]),
+                  under=(under[0], under[1]), turn=other, quiet=state.quiet + 1,
+                  last=_turn("discard", hunter, (card,), drawn=drawn))
 
 
 # ---- checks of a state that play reached ------------------------------------------------------
