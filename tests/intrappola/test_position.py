@@ -7,7 +7,6 @@ import pytest
 
 from tutor.core import BadMoveText, BadOption, BadState
 from tutor.intrappola import GAME
-from tutor.intrappola.observation import observe
 
 from .helpers import cards, position
 
@@ -109,19 +108,6 @@ def test_move_texts_read_back_and_tolerate_commas_and_order():
     s = position(FULL)
     assert GAME.parse_move(s, "play 7, 5 prey 6") == GAME.parse_move(s, "play 5 7 prey 6")
     assert GAME.move_text(s, GAME.parse_move(s, "play 7 5 prey 7 6")) == "play 5 7 prey 6 7"
-
-
-def test_a_players_observation_hides_the_other_hand_and_the_deck():
-    s = position(FULL)
-    seen = observe(s, 0)
-    assert seen.hand == s.hands[0] and seen.other_hand_size == 3 and seen.deck_size == 6
-    text = repr(seen)
-    assert "deck=" not in text and "hands=" not in text
-    missed = GAME.apply(position("table: 2 11 16\nhand Anna: 5 7 12\nhand Bruno: 3 4 6\n"
-                                 "deck: 9 1 8 10 13 14 15"), GAME.parse_move(s, "play 5 prey 1"))
-    assert observe(missed, 0).last.gained is None  # Bruno took 9 face down
-    assert observe(missed, 1).last.gained == cards("9")[0]
-    assert observe(missed, 0).last.shown == missed.last.shown  # B1: both hands were shown
 
 
 def test_a_saved_game_with_more_pictures_than_a_game_allows_is_refused():

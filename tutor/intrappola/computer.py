@@ -1,5 +1,6 @@
-"""A computer hunter that plays from what it can see: one player's observation, never the
-state. It uses the knowledge overlay to weigh each trap:
+"""A computer hunter that plays from what it can see: the hunter's observation (the state
+with the other hand and the deck hidden), never the state. It uses the knowledge overlay to
+weigh each trap:
 
 * the gain: the chance the prey is in the other hand (for a pair, that both are) times the
   points it scores;
@@ -26,8 +27,8 @@ from fractions import Fraction
 from typing import Collection, Iterable, Mapping
 
 from .cards import neighbours, points
-from .knowledge import DECK, THEIRS, YOURS, Whereabouts
-from .observation import Observation
+from .knowledge import DECK, THEIRS, YOURS, Whereabouts, whereabouts
+from .state import InTrappolaState
 from .moves import Discard, Move, Pass, Trap
 from .traps import open_sides, traps
 
@@ -53,17 +54,21 @@ def joint_chance(cards: Iterable[int], seen: Mapping[int, Whereabouts], free_slo
     return chance
 
 
-def _counts(seen: Observation) -> tuple[int, int]:
-    """(free slots in the other hand, unseen cards) from the observer's overlay."""
-    unseen = sum(1 for w in seen.overlay if w.where not in (YOURS, THEIRS, DECK))
-    theirs = sum(1 for w in seen.overlay if w.where == THEIRS)
-    return seen.other_hand_size - theirs, unseen
+def _overlay(seen: InTrappolaState) -> dict[int, Whereabouts]:
+    return whereabouts(seen, seen.turn)
 
 
-def risk(hand: Collection[int], table: Collection[int], seen: Observation) -> Fraction:
+def _counts(seen: InTrappolaState, overlay: Mapping[int, Whereabouts]) -> tuple[int, int]:
+    """(free slots in the other hand, unseen cards) from the hunter's overlay."""
+    unseen = sum(1 for w in overlay.values() if w.where not in (YOURS, THEIRS, DECK))
+    theirs = sum(1 for w in overlay.values() if w.where == THEIRS)
+    return len(seen.hands[1 - seen.turn]) - theirs, unseen
+
+
+def risk(hand: Collection[int], table: Collection[int], seen: InTrappolaState) -> Fraction:
     """Points the other player may catch from ``hand`` on ``table``, by chance."""
-    overlay = {w.card: w for w in seen.overlay}
-    free, unseen = _counts(seen)
+    overlay = _overlay(seen)
+    free, unseen = _counts(seen, overlay)
     total = Fraction(0)
     for card in hand:
         needed = open_sides((card,), table, seen.pictures)
@@ -72,26 +77,29 @@ def risk(hand: Collection[int], table: Collection[int], seen: Observation) -> Fr
     return total
 
 
-def catch_chance(trap: Trap, seen: Observation) -> Fraction:
+def catch_chance(trap: Trap, seen: InTrappolaState) -> Fraction:
     """The chance the other hand holds the whole prey of ``trap``."""
-    return joint_chance(trap.prey, {w.card: w for w in seen.overlay}, *_counts(seen))
+    overlay = _overlay(seen)
+    return joint_chance(trap.prey, overlay, *_counts(seen, overlay))
 
 
-def value(trap: Trap, seen: Observation) -> Fraction:
+def value(trap: Trap, seen: InTrappolaState) -> Fraction:
     """Expected points caught, less the points the cards left in hand are then exposed to."""
     gain = catch_chance(trap, seen) * sum(points(c, seen.pictures) for c in trap.prey)
-    left = [c for c in seen.hand if c not in trap.cards]
+    left = [c for c in seen.hands[seen.turn] if c not in trap.cards]
     after = {*seen.table, *trap.cards, *trap.prey}
     return gain - risk(left, after, seen)
 
 
-def choose(seen: Observation) -> Move:
-    """The move this hunter makes, from its observation alone."""
-    found = list(traps(seen.hand, seen.table, seen.pictures))
+def choose(seen: InTrappolaState) -> Move:
+    """The move the hunter on turn makes, from their observation alone
+    (``GAME.observation(state, state.turn)``)."""
+    hand = seen.hands[seen.turn]
+    found = list(traps(hand, seen.table, seen.pictures))
     hopeful = [t for t in found if catch_chance(t, seen) > 0]
     if found:
         return max(hopeful or found, key=lambda t: (value(t, seen), -len(t.cards)))
-    if seen.deck_size == 0:
+    if not seen.deck:
         return Pass()
     table = set(seen.table)
 
@@ -99,4 +107,4 @@ def choose(seen: Observation) -> Move:
         helps = sum(1 for n in neighbours(card, seen.pictures) if n not in table)
         return (risk([card], table, seen), -helps, card)
 
-    return Discard(max(seen.hand, key=danger))
+    return Discard(max(hand, key=danger))

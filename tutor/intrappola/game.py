@@ -23,10 +23,9 @@ from typing import Any, Iterator, Mapping
 
 from tutor.core.game import Fact, Game, Outcome, Violation
 
-from . import computer, facts, notation, position, rules, saving
+from . import computer, facts, notation, observation, position, rules, saving
 from .hints import InTrappolaHints
 from .moves import Discard, Move, Pass, Trap
-from .observation import Observation, observe
 from .options import read_options
 from .state import InTrappolaState, Phase
 from .variants import deal
@@ -116,8 +115,14 @@ class InTrappolaGame(Game[InTrappolaState, Move]):
     def from_json(self, data: Mapping[str, Any]) -> InTrappolaState:
         return saving.from_json(data)
 
-    def observation(self, state: InTrappolaState, player: int) -> Observation:  # type: ignore[override]
-        return observe(state, player)
+    def observation(self, state: InTrappolaState, player: int) -> InTrappolaState:
+        """What ``player`` sees: the other hand and the deck hidden but for the cards
+        ``player`` has seen for certain (:mod:`tutor.intrappola.observation`)."""
+        return observation.observe(state, player)
+
+    def resample(self, state: InTrappolaState, player: int, seed: int) -> InTrappolaState:
+        """The cards ``player`` has not seen dealt again (play on from here)."""
+        return observation.resample(state, player, seed)
 
     # ---- facts ----------------------------------------------------------------------------
     def facts(self, state: InTrappolaState) -> dict[str, Fact]:

@@ -41,11 +41,6 @@ def _last_json(last: LastTurn | None) -> dict[str, Any] | None:
 
 
 def to_json(state: InTrappolaState) -> dict[str, Any]:
-    if not isinstance(state, InTrappolaState):  # an observation (until it is a state too)
-        from dataclasses import asdict
-        import json
-        found: dict[str, Any] = json.loads(json.dumps(asdict(state), default=str))
-        return found
     return {"players": list(state.players), "pictures": state.pictures,
             "hands": [list(h) for h in state.hands], "deck": list(state.deck),
             "table": list(state.table), "caught": [list(c) for c in state.caught],
