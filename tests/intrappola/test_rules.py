@@ -69,7 +69,7 @@ def test_trap_on_an_inner_place_needs_four_closed_sides():
     exc = refusal(position("table: 2 5\nhand Anna: 7 10 13\nhand Bruno: 6 8 9\ndeck: 1 3 4 11 12 14 15 16"),
                   "play 10 prey 6")
     assert exc.rule_id == "intrappola.trap.closed"
-    assert "right side open" in exc.reason and "place 7" in exc.reason
+    assert exc.reason == "prey 6 still has an open side: place 7 is empty"
 
 
 def test_trap_needs_a_card_from_hand():

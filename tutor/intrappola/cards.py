@@ -181,9 +181,23 @@ def geometry(pictures: int) -> Geometry:
 
 
 def card_name(card: int, pictures: int) -> str:
-    if pictures == 1:
+    """"6" with one picture, "B6" with several; a card of a picture the game does not have
+    keeps its letter (a move naming it is refused, and says which card it named).
+
+    >>> card_name(5, 1), card_name(21, 2), card_name(21, 1)
+    ('6', 'B6', 'B6')
+    """
+    if pictures == 1 and card < PER_PICTURE:
         return str(number(card))
     return f"{LETTERS[picture_of(card)]}{number(card)}"
+
+
+def any_name(value: object, pictures: int) -> str:
+    """A card's name, or for something that names no card of any game the value itself (a
+    move built by hand may hold anything; its refusal still says what it held)."""
+    if type(value) is int and 0 <= value < len(LETTERS) * PER_PICTURE:
+        return card_name(value, pictures)
+    return repr(value)
 
 
 def cards_text(cards: Iterable[int], pictures: int) -> str:
@@ -194,13 +208,17 @@ def cards_text(cards: Iterable[int], pictures: int) -> str:
 _CARD = re.compile(r"([A-Ha-h]?)(\d{1,2})")
 
 
-def read_card(text: str, pictures: int) -> int:
-    """The card a text names; ValueError says why it names none.
+def read_card(text: str, pictures: int, any_picture: bool = False) -> int:
+    """The card a text names; ValueError says why it names none. With ``any_picture`` a
+    card of a picture the game does not have is read too (a move text naming it is refused
+    by the rules, with the rule that says why).
 
     >>> read_card("C3", 2)
     Traceback (most recent call last):
     ...
     ValueError: 'C3': there are only 2 pictures (A-B)
+    >>> read_card("C3", 2, any_picture=True)
+    34
     """
     found = _CARD.fullmatch(text.strip())
     if not found:
@@ -217,7 +235,7 @@ def read_card(text: str, pictures: int) -> int:
                                  "like A{digits}", text=text, pictures=pictures, digits=digits))
         letter = "A"
     picture = LETTERS.index(letter)
-    if picture >= pictures:
+    if picture >= pictures and not any_picture:
         if pictures == 1:
             raise ValueError(T._("'{text}': there is only one picture (A)", text=text))
         raise ValueError(T._("'{text}': there are only {pictures} pictures (A-{last})",

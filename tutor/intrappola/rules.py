@@ -26,7 +26,7 @@ from tutor.core.frozen import evolve
 from tutor.core.game import Outcome, Violation
 
 from . import notation
-from .cards import all_cards, cards_text, geometry, is_card, sides
+from .cards import all_cards, any_name, cards_text, geometry, is_card, sides
 from .moves import Discard, Move, Pass, Trap
 from .state import InTrappolaState, LastTurn
 from .traps import traps_of
@@ -141,14 +141,14 @@ def violation(state: InTrappolaState, move: object) -> Violation | None:
                 return None  # a listed trap itself (the trap search's: only cards in it)
         bad = _not_a_card(move)
         if bad is not None:
-            return Violation("intrappola.cards", {"card": _shown(bad[0])})
+            return Violation("intrappola.cards", {"card": _shown(bad[0], state.pictures)})
         if move in found.traps:
             return None
         return _trap_violation(state, move)
     if kind is Discard:
         assert isinstance(move, Discard)
         if not is_card(move.card, state.pictures):
-            return Violation("intrappola.cards", {"card": _shown(move.card)})
+            return Violation("intrappola.cards", {"card": _shown(move.card, state.pictures)})
         if move.card not in state.hands[state.turn]:
             return Violation("intrappola.hand", {"card": _names(state, [move.card])})
         if found.traps:
@@ -158,8 +158,7 @@ def violation(state: InTrappolaState, move: object) -> Violation | None:
         return None
     if kind is Pass:
         if found.traps or state.deck:
-            return Violation("intrappola.pass", {"traps": len(found.traps),
-                                                 "deck": len(state.deck)})
+            return Violation("intrappola.pass")
         return None
     return Violation("intrappola.turn", {"move": _shown(move)})
 
@@ -176,9 +175,9 @@ def _not_a_card(trap: Trap) -> tuple[object] | None:
     return None
 
 
-def _shown(value: object) -> str:
-    """Something that is not a card or a move, as a learner may read it."""
-    text = repr(value)
+def _shown(value: object, pictures: int = 1) -> str:
+    """Something that is not a card of this game, as a learner may read it."""
+    text = any_name(value, pictures)
     return text if len(text) <= 40 else text[:37] + "..."
 
 
@@ -189,16 +188,19 @@ def _names(state: InTrappolaState, cards: Any) -> str:
 def _trap_violation(state: InTrappolaState, move: Trap) -> Violation:
     """Why a trap that is not among the hunter's traps is not legal."""
     pictures, hand = state.pictures, state.hands[state.turn]
-    if not move.prey:
-        first = _names(state, [c for c in move.cards[:1] if is_card(c, pictures)])
-        return Violation("intrappola.trap.must-spring", {"card": first or "nothing"})
+    if not move.prey:  # cards put down without naming a prey
+        if not move.cards:
+            return Violation("intrappola.trap")
+        if not is_card(move.cards[0], pictures):
+            return Violation("intrappola.cards", {"card": _shown(move.cards[0], pictures)})
+        return Violation("intrappola.trap.must-spring", {"card": _names(state, move.cards[:1])})
     if len(move.prey) > 2:
         return Violation("intrappola.trap.pair", {"count": len(move.prey)})
     if not move.cards:
         return Violation("intrappola.trap")
     for card in (*move.cards, *move.prey):
         if not is_card(card, pictures):
-            return Violation("intrappola.cards", {"card": _shown(card)})
+            return Violation("intrappola.cards", {"card": _shown(card, pictures)})
     for card in move.cards:
         if card not in hand:
             return Violation("intrappola.hand", {"card": _names(state, [card])})
@@ -217,10 +219,10 @@ def _trap_violation(state: InTrappolaState, move: Trap) -> Violation:
             return Violation("intrappola.trap.must-spring", {"card": _names(state, [card])})
     closed = set(state.table) | set(move.cards) | set(move.prey)
     for prey in move.prey:
-        for side, other in sides(prey, pictures):
+        for _, other in sides(prey, pictures):
             if other is not None and other not in closed:
                 return Violation("intrappola.trap.closed", {
-                    "prey": _names(state, [prey]), "side": side, "open": _names(state, [other])})
+                    "prey": _names(state, [prey]), "open": _names(state, [other])})
     return Violation("intrappola.trap")  # not reached: a trap passing all of the above is listed
 
 
