@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import Any, Iterator, Mapping
 
 from tutor.core.game import Fact, Game, Outcome, Violation
+from tutor.core.i18n import translator
 
 from . import computer, facts, notation, observation, position, rules, saving
 from .hints import InTrappolaHints
@@ -29,6 +30,8 @@ from .moves import Discard, Move, Pass, Trap
 from .options import read_options
 from .state import InTrappolaState, Phase
 from .variants import deal
+
+T = translator("intrappola")
 
 
 class InTrappolaGame(Game[InTrappolaState, Move]):
@@ -84,6 +87,14 @@ class InTrappolaGame(Game[InTrappolaState, Move]):
                 found.append("intrappola.deck.empty")
             return tuple(found)
         return ("intrappola.discard",) if isinstance(move, Discard) else ("intrappola.pass",)
+
+    def move_kind(self, state: InTrappolaState, move: Move) -> str:
+        """"set a trap", "discard a card" or "pass", in the learner's language."""
+        if isinstance(move, Trap):
+            return T._("set a trap")
+        if isinstance(move, Discard):
+            return T._("discard a card")
+        return T._("pass")
 
     def best_move(self, state: InTrappolaState) -> Move:
         """The computer hunter's choice, from its observation only."""
