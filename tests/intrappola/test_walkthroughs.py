@@ -2,6 +2,9 @@
 course asks for. (They are replayed once, by the one replay test and the goldens.)"""
 from __future__ import annotations
 
+import tomllib
+from pathlib import Path
+
 from tutor.core import walkthrough
 from tutor.intrappola import GAME
 
@@ -25,3 +28,12 @@ def test_learners_try_moves_and_answer_questions():
 
 def test_the_course_order_is_one_place_per_walkthrough():
     assert sorted(w.order for w in WALKS.values()) == list(range(1, len(WALKS) + 1))
+
+
+def test_the_coverage_names_every_walkthrough_and_every_rule_of_the_book():
+    path = Path(__file__).resolve().parents[2] / "tutor" / "intrappola" / "coverage.toml"
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    named = {w for s in data["section"] for w in s.get("walkthroughs", [])}
+    rules = {r for s in data["section"] for r in s.get("rules", [])}
+    assert named == set(WALKS)
+    assert rules == set(GAME.rules) - {"intrappola.knowledge"}  # our own addition to the book
