@@ -23,7 +23,7 @@ from tutor.intrappola.moves import Discard, Pass, Trap
 
 from .helpers import position
 
-BOUNDED = settings(max_examples=150, deadline=None, derandomize=True,
+BOUNDED = settings(max_examples=100, deadline=None, derandomize=True,
                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 VARIANTS = [{}, {"pictures": 2}, {"pictures": 3}]
 

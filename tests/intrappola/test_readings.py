@@ -137,4 +137,6 @@ def test_a_refused_move_names_the_rule_that_holds_the_reading():
     s = position("table: 3 16\nhand Anna: 4 8 9\nhand Bruno: 1 6 7\ndeck: 2 5 10 11 12 13 14 15")
     with pytest.raises(IllegalMove) as refused:
         GAME.apply(s, GAME.parse_move(s, "play 8 prey 4"))
-    assert GAME.rules[refused.value.rule_id].reading.startswith("The rulebook says the prey")
+    assert refused.value.rule_id == "intrappola.trap.prey-own"
+    assert GAME.rules["intrappola.trap.prey-own"].words == (
+        "La “carta preda” è una carta immagine che si presume in mano all’avversario.")
