@@ -8,7 +8,7 @@ from fractions import Fraction
 from tutor.intrappola import GAME
 from tutor.intrappola.computer import catch_chance, choose, joint_chance
 from tutor.intrappola.knowledge import THEIRS, UNSEEN, Whereabouts
-from tutor.intrappola.state import Trap
+from tutor.intrappola.moves import Trap
 
 from .helpers import position, play
 

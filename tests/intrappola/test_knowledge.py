@@ -22,7 +22,8 @@ from tutor.intrappola import GAME
 from tutor.intrappola.cards import all_cards
 from tutor.intrappola.knowledge import DECK, THEIRS, UNSEEN, YOURS, whereabouts
 from tutor.intrappola.observation import observe
-from tutor.intrappola.state import Discard, InTrappolaState, Trap
+from tutor.intrappola.moves import Discard, Trap
+from tutor.intrappola.state import InTrappolaState
 from tutor.intrappola.rules import play
 
 from .helpers import cards, position

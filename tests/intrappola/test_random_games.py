@@ -9,7 +9,7 @@ import pytest
 from tests.contract import playout
 from tutor.intrappola import GAME
 from tutor.intrappola.cards import all_cards, neighbours, points, sides
-from tutor.intrappola.state import Trap
+from tutor.intrappola.moves import Trap
 from tutor.intrappola.rules import scores
 
 OPTIONS = [{}, {"pictures": 2}, {"pictures": 3}]

@@ -1,12 +1,11 @@
-"""Shared fixtures of the widget tests: Nim (the demo game) as a walkthrough, and its view."""
+"""Shared fixtures of the widget tests: Nim (the demo game) as a walkthrough."""
 from __future__ import annotations
 
 import pytest
 
 from tutor.core import registry
-from tutor.core.demo import Nim
+from examples.nim import NimGame as Nim
 from tutor.core.walkthrough import parse, replay
-from widgets.board import BoardView
 
 NIM_WALK = '''
 game = "nim"
@@ -31,25 +30,6 @@ move = "take 3"
 narration = "P2 takes the last three and wins."
 expect = { heap = 0 }
 '''
-
-
-class HeapView(BoardView):
-    """Ten counters in a row; those still on the heap are filled, the last move's are red."""
-
-    figsize = (5, 1)
-
-    def draw(self, figure):
-        axes = self.axes_filling(figure, xlim=(-0.5, 9.5), ylim=(-0.5, 0.5))
-        self.counters = axes.scatter(range(10), [0] * 10, s=300, edgecolors="black")
-
-    def update(self, frame):
-        heap = frame.state.heap
-        taken = frame.before.heap - heap if frame.before is not None else 0
-        self.counters.set_facecolors(
-            ["tab:orange"] * heap + ["tab:red"] * taken + ["white"] * (10 - heap - taken))
-
-    def target_at(self, axes, x, y):
-        return round(x) if -0.5 <= x <= 9.5 else None
 
 
 @pytest.fixture

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from .moves import Discard, Move, Pass, Trap
+from .moves import Move
 
 #: a card a player cannot see (in an observation: the other hand, the deck)
 HIDDEN = -1
@@ -74,4 +74,4 @@ class InTrappolaState:
         return 1 - self.turn
 
 
-__all__ = ["HIDDEN", "Discard", "InTrappolaState", "LastTurn", "Move", "Pass", "Phase", "Trap"]
+__all__ = ["HIDDEN", "InTrappolaState", "LastTurn", "Move", "Phase"]

@@ -8,9 +8,21 @@ and playing), :mod:`.tactical` (the auction), :mod:`.scoring` (final scoring), :
 :mod:`.options` (players, variant), :mod:`.setup` (start squares, hand size, water sides),
 :mod:`.hints` (walkthrough view hints), :mod:`.game` (the Game).
 """
+from .computer import choose as choose_move
+from .facts import cards_held, hand_shown
 from .game import Phase, TrapperGame
 from .hints import TrapperHints
+from .moves import AuctionTake, Bid, Take
+from .scoring import RANK_PAYOUTS
+from .state import HIDDEN, VARIANTS
+from .tactical import OPEN as AUCTION_OPEN, phase as auction_phase
+from .tiles import (CANOE, COLOURS, FILES, HERB, MUSHROOM, NEIGHBOURS, PLURAL, SPECIES, TILES,
+                    square_index, square_name)
 
 GAME = TrapperGame()
 
-__all__ = ["GAME", "Phase", "TrapperGame", "TrapperHints"]
+# the names the views use (widgets import game code from this package face only)
+__all__ = ["GAME", "Phase", "TrapperHints", "TrapperGame", "AuctionTake", "Bid", "Take", "RANK_PAYOUTS", "HIDDEN",
+           "VARIANTS", "AUCTION_OPEN", "auction_phase", "CANOE", "COLOURS", "FILES", "HERB",
+           "MUSHROOM", "NEIGHBOURS", "PLURAL", "SPECIES", "TILES", "square_index",
+           "square_name", "cards_held", "hand_shown", "choose_move"]

@@ -32,6 +32,24 @@ def hand_text(hand: tuple[int, ...]) -> str:
     return ", ".join(f"{c} {n}" for c, n in zip(COLOURS, hand))
 
 
+def hand_shown(state: TrapperState, player: int) -> tuple[int, ...] | None:
+    """``player``'s cards by colour as ``state`` shows them, or None where the state is an
+    observation that hides them (another player's hand: only how many cards it holds).
+
+    >>> from tutor.trapper import GAME
+    >>> s = GAME.initial_state({"players": 2}, seed=1)
+    >>> hand_shown(s, 1), hand_shown(GAME.observation(s, 0), 1), cards_held(GAME.observation(s, 0), 1)
+    ((1, 1, 4, 0), None, 6)
+    """
+    hand = state.hands[player]
+    return tuple(hand) if len(hand) == len(COLOURS) else None
+
+
+def cards_held(state: TrapperState, player: int) -> int:
+    """How many cards ``player`` holds (known even where the hand itself is hidden)."""
+    return sum(state.hands[player])
+
+
 def bonus_text(state: TrapperState, player: int) -> str:
     held = [f"canoe {t}" for t in state.canoe_bonus[player]]
     held += [f"species {t}" for t in state.species_bonus[player]]
@@ -70,8 +88,9 @@ def facts(state: TrapperState) -> dict[str, object]:
             found[f"water.{name}"] = state.water[state.board[sq]]
     for p, name in enumerate(state.players):
         found[f"money.{name}"] = state.money(p)
-        found[f"hand.{name}"] = hand_text(state.hands[p])
-        found[f"cards.{name}"] = sum(state.hands[p])
+        shown = hand_shown(state, p)
+        found[f"hand.{name}"] = "hidden" if shown is None else hand_text(shown)
+        found[f"cards.{name}"] = cards_held(state, p)
         found[f"display.{name}"] = disp.text(state.displays[p])
         found[f"sold.{name}"] = disp.sold_text(state.displays[p])
         found[f"bonus.{name}"] = bonus_text(state, p)
