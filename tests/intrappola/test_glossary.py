@@ -37,3 +37,29 @@ def test_the_catalogs_hold_the_texts_made_in_code():
                      "'{text}' is not a card: write its number, like 6",
                      "{player} cannot know it yet"):
             assert f'msgid "{text}"' in po, (lang, text)
+
+
+def test_italian_and_dutch_are_complete_and_use_the_glossary_s_words():
+    # InTrappola is translated in full although nl and it are not yet shipped languages, so
+    # `check --lang` alone would not fail when a new English text of the game is left out.
+    from tutor.core.i18n_build import reports
+
+    found = {r.lang: r for r in reports(["nl", "it"], ["intrappola"])}
+    assert set(found) == {"nl", "it"}
+    for lang, report in found.items():
+        assert (report.missing, report.stale, report.broken, report.words) == ([], [], [], []), lang
+        assert report.translated > 400, (lang, report.translated)
+
+
+def test_typed_moves_use_each_language_s_words_and_read_back():
+    from tutor.core.i18n import using
+    from tutor.intrappola.moves import Discard, Pass, Trap
+    from tutor.intrappola.notation import display, parse
+
+    expected = {"it": ("gioca 5 preda 1", "scarta 9", "passa"),
+                "nl": ("speel 5 prooi 1", "afleggen 9", "pas")}
+    for lang, texts in expected.items():
+        with using(lang):
+            moves = (Trap((4,), (0,)), Discard(8), Pass())  # cards count from 0 inside
+            assert tuple(display(m, 1) for m in moves) == texts
+            assert tuple(parse(t, 1) for t in texts) == moves
