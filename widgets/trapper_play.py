@@ -32,7 +32,7 @@ from typing import Sequence
 import ipywidgets as widgets
 
 from tutor.core.errors import MalformedInput
-from tutor.trapper import GAME, TrapperHints, tactical
+from tutor.trapper import AUCTION_OPEN, GAME, TrapperHints, auction_phase
 from tutor.trapper.computer import choose
 from tutor.trapper.moves import AuctionTake, Bid, Take
 from tutor.trapper.scoring import RANK_PAYOUTS
@@ -243,7 +243,7 @@ class TrapperApp(FreePlayApp):
         others = play.since_last_decision()
         if others:
             parts.append(say("last_moves", moves=" · ".join(others)))
-        if state.variant == "tactical" and tactical.phase(state) != tactical.OPEN:
+        if state.variant == "tactical" and auction_phase(state) != AUCTION_OPEN:
             parts.append(say("auction", colour=COLOURS[state.moved], bid=state.bid,
                              bidder=play.players()[state.bidder]))
         parts.append(shell_says("your_turn", player=play.players()[play.mover()]))

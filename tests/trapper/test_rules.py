@@ -84,7 +84,8 @@ def test_young_variant_has_no_water_rule_and_no_bonus_tiles():
     with pytest.raises(IllegalMove) as caught:
         GAME.apply(state, GAME.parse_move(state, "exchange mink"))
     assert caught.value.rule_id == "trapper.variant.young"
-    assert state.canoe_bonus_left == () and state.species_bonus_left == ()
+    assert list(GAME.rules_of(state).exchanges(state)) == []
+    assert GAME.rules_of(state).canoe_bonus(state, 26) is None
     standard = position(SOLD)
     assert GAME.violation(standard, GAME.parse_move(standard, "exchange mink")) is None
 
@@ -112,7 +113,7 @@ def test_every_violation_in_the_code_names_a_rule_with_a_refusal():
 
     folder = Path(tutor.trapper.__file__).parent
     found = set()
-    for name in ("engine.py", "tactical.py"):
+    for name in ("rules.py", "auction.py", "variants.py"):
         found |= set(re.findall(r'Violation\(\s*"([^"]+)"', (folder / name).read_text()))
     found |= {"trapper.take.empty", "trapper.take.face-down"}  # chosen by a conditional
     assert len(found) > 25

@@ -5,7 +5,7 @@ import pytest
 
 from tutor.core import IllegalMove
 from tutor.trapper import GAME
-from tutor.trapper.tactical import BIDDING, OPEN, PAYING, most_payable, payments, phase
+from tutor.trapper.auction import BIDDING, OPEN, PAYING, most_payable, payments, phase
 
 from .helpers import play
 

@@ -7,7 +7,8 @@ import json
 
 import pytest
 
-from tutor.trapper import GAME, tactical
+from tutor.trapper import GAME
+from tutor.trapper import auction as tactical
 from tutor.trapper.moves import Bid, Take
 from tutor.trapper.tiles import COLOURS, FILES, square_name
 from widgets.app import play_app as app_for

@@ -45,11 +45,12 @@ import random as _random
 from dataclasses import dataclass
 
 from . import display as disp
-from . import engine, tactical
-from .moves import Bid, Exchange, Take
+from . import auction
+from .moves import DROP_OUT, END_TURN, PASS, Bid, Exchange, Take
 from .scoring import canoe_bonus_tile, display_payments
 from .state import Display, TrapperState
 from .tiles import ANIMAL, CANOE, NEIGHBOURS, SPECIES, TILES
+from .variants import rules_of
 
 KINDS = ("heuristic", "random")
 
@@ -91,8 +92,9 @@ class Outlook:
             elif info.kind == CANOE:
                 canoes[info.species] -= 1
         left = sum(t is not None for t in state.board)
-        return cls(animals, canoes, min(1.0, left / 30), state.canoe_bonus_left,
-                   state.variant == "young")
+        bonus_tiles = rules_of(state).bonus_tiles
+        return cls(animals, canoes, min(1.0, left / 30),
+                   state.canoe_bonus_left if bonus_tiles else (), not bonus_tiles)
 
 
 # ---- what a display is worth -----------------------------------------------------------------
@@ -145,7 +147,7 @@ def best_tile(state: TrapperState, display: Display, colour: int, seen: Outlook)
     """The most a tile the trapper of ``colour`` can take now adds to ``display`` (with
     what it turns up)."""
     best = float("-inf")
-    for sq in engine.targets(state, colour)[0]:
+    for sq in rules_of(state).targets(state, colour)[0]:
         tile = state.board[sq]
         for choice in disp.options(display, tile):
             best = max(best, tile_gain(display, tile, choice, seen)[0]
@@ -181,7 +183,7 @@ def _next_take(state: TrapperState, move: Take, display: Display, hand, seen: Ou
     best = 0.0
     for side, sq in NEIGHBOURS[move.square].items():
         tile = state.board[sq]
-        if tile is None or not state.face_up[sq] or engine.blocked(state, side, sq):
+        if tile is None or not state.face_up[sq] or rules_of(state).blocked(state, side, sq):
             continue
         for choice in disp.options(display, tile):
             best = max(best, tile_gain(display, tile, choice, seen)[0] - cost)
@@ -210,10 +212,10 @@ def _standard(game, state: TrapperState, legal: list) -> object:
     if exchange is not None:
         return exchange
     if state.played:
-        return engine.END_TURN
+        return END_TURN
     if _done(state, hand, FULL_HAND):
-        return _exchange(state, legal, seen, ending=True) or engine.DROP_OUT
-    return engine.PASS
+        return _exchange(state, legal, seen, ending=True) or DROP_OUT
+    return PASS
 
 
 def _alone(state: TrapperState) -> bool:
@@ -256,8 +258,8 @@ def _tactical(game, state: TrapperState, legal: list) -> object:
     seen = Outlook.of(state)
     display, hand = state.displays[me], state.hands[me]
     card = AUCTION_CARD * card_cost(hand) / CARD
-    now = tactical.phase(state)
-    if now == tactical.PAYING:
+    now = auction.phase(state)
+    if now == auction.PAYING:
         best, best_move = float("-inf"), legal[0]
         for move in legal:
             gain = tile_gain(display, state.board[move.square], move.choice, seen)[0]
@@ -265,12 +267,12 @@ def _tactical(game, state: TrapperState, legal: list) -> object:
             if worth > best:
                 best, best_move = worth, move
         return best_move
-    if now == tactical.BIDDING:
+    if now == auction.BIDDING:
         worth = best_tile(state, display, state.moved, seen)
         raise_to = Bid(state.bid + 1)
         if worth - card * raise_to.amount > 0 and raise_to in legal:
             return raise_to
-        return engine.PASS
+        return PASS
     # the stone holder opens an auction, exchanges, passes or drops out
     bids = [m for m in legal if isinstance(m, Bid) and m.amount == 1]
     best, best_bid = GO_ON + card, None
@@ -285,8 +287,8 @@ def _tactical(game, state: TrapperState, legal: list) -> object:
     if exchange is not None:
         return exchange
     if _done(state, hand, AUCTION_FULL_HAND):
-        return _exchange(state, legal, seen, ending=True) or engine.DROP_OUT
-    return engine.PASS
+        return _exchange(state, legal, seen, ending=True) or DROP_OUT
+    return PASS
 
 
 # ---- the players ---------------------------------------------------------------------------------

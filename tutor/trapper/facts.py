@@ -21,15 +21,33 @@ named for the turn).
 from __future__ import annotations
 
 from . import display as disp
-from . import engine
 from .scoring import winners
 from .state import TrapperState
 from .tiles import COLOURS, TILES, square_name
+from .variants import rules_of
 
 
 def hand_text(hand: tuple[int, ...]) -> str:
     """Four card counts by colour (a hand, a pile): ``green 2, blue 0, beige 1, purple 0``."""
     return ", ".join(f"{c} {n}" for c, n in zip(COLOURS, hand))
+
+
+def hand_shown(state: TrapperState, player: int) -> tuple[int, ...] | None:
+    """``player``'s cards by colour as ``state`` shows them, or None where the state is an
+    observation that hides them (another player's hand: only how many cards it holds).
+
+    >>> from tutor.trapper import GAME
+    >>> s = GAME.initial_state({"players": 2}, seed=1)
+    >>> hand_shown(s, 1), hand_shown(GAME.observation(s, 0), 1), cards_held(GAME.observation(s, 0), 1)
+    ((1, 1, 4, 0), None, 6)
+    """
+    hand = state.hands[player]
+    return tuple(hand) if len(hand) == len(COLOURS) else None
+
+
+def cards_held(state: TrapperState, player: int) -> int:
+    """How many cards ``player`` holds (known even where the hand itself is hidden)."""
+    return sum(state.hands[player])
 
 
 def bonus_text(state: TrapperState, player: int) -> str:
@@ -60,9 +78,10 @@ def facts(state: TrapperState) -> dict[str, object]:
         "auction.bid": state.bid,
         "auction.bidder": "none" if state.bidder is None else state.players[state.bidder],
     }
+    rules = rules_of(state)
     for c, colour in enumerate(COLOURS):
         found[f"trapper.{colour}"] = square_name(state.trappers[c])
-        found[f"isolated.{colour}"] = not engine.adjacent_targets(state, c)
+        found[f"isolated.{colour}"] = rules.isolated(state, c)
     for sq in range(64):
         name = square_name(sq)
         found[f"square.{name}"] = square_fact(state, sq)

@@ -1,4 +1,6 @@
-"""Trapper (Kramer & Kiesling, Clementoni 2007) as a :class:`~tutor.core.game.Game`.
+"""Trapper (Kramer & Kiesling, Clementoni 2007) on the core contract: each method hands its
+job to the module that does it, and every rule question to the variant's rule object
+(:func:`.variants.rules_of`).
 
 >>> g = TrapperGame()
 >>> s = g.initial_state({"players": ["Anna", "Ben"]}, seed=3)
@@ -14,66 +16,34 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from enum import Enum
-from typing import Mapping
+from typing import Any, Iterable, Iterator, Mapping
 
 from tutor.core.errors import BadMoveText
-from tutor.core.game import Game, Outcome
-from tutor.core.seeding import rng
+from tutor.core.game import Fact, Game, Outcome, Violation
 
-from . import codec, engine, moves, scoring, tactical
 from . import display as disp
+from . import facts, notation, position, saving, scoring, setup
 from .hints import TrapperHints
+from .moves import MOVE_TYPES, AuctionTake, Bid, DropOut, EndTurn, Exchange, Move, Pass, Take
 from .options import read_options
-from .setup import HAND_SIZE, START, reveal_around, shuffled_water
-from .state import HIDDEN, Display, TrapperState
-from .tiles import CENTRE
+from .rules import Rules
+from .state import HIDDEN, Phase, TrapperState
+from .variants import RULES, rules_of
 
-__all__ = ["HAND_SIZE", "START", "Phase", "TrapperGame", "read_options", "reveal_around",
-           "shuffled_water"]
-
-class Phase(Enum):
-    """Where a game of Trapper stands (the tactical variant's auction has three phases)."""
-
-    PLAY = "play"  # standard and young: the player on turn moves trappers, draws, ...
-    OPEN = "open"  # tactical: no auction runs; the stone holder passes or bids
-    BIDDING = "bidding"  # tactical: the acting player raises or passes
-    PAYING = "paying"  # tactical: the auction's winner pays and takes a tile
-    OVER = "over"
+__all__ = ["Phase", "TrapperGame"]
 
 
-class TrapperGame(Game[TrapperState, moves.Move]):
+class TrapperGame(Game[TrapperState, Move]):
     name = "trapper"
     title = "Trapper"
     hints = TrapperHints
 
     # ---- states ----------------------------------------------------------------------------
-    def initial_state(self, options=None, seed: int = 0) -> TrapperState:
-        """Setup: 64 tiles shuffled into 8x8, the centre four to the box unseen, the four
-        trappers there, their 8 neighbours turned up; 6 cards each (``trapper.setup``)."""
+    def initial_state(self, options: Mapping[str, object] | None = None,
+                      seed: int = 0) -> TrapperState:
+        """Setup (``trapper.setup``): see :func:`.setup.initial_state`."""
         players, variant = read_options(options)
-        board: list[int | None] = list(range(64))
-        rng(seed, "tiles").shuffle(board)
-        box = tuple(board[sq] for sq in CENTRE)
-        for sq in CENTRE:
-            board[sq] = None
-        face_up = [False] * 64
-        reveal_around(board, face_up, START)
-        deck = [c for c in range(4) for _ in range(16)]
-        rng(seed, "cards").shuffle(deck)
-        hands = []
-        size = tactical.HAND_SIZE if variant == "tactical" else HAND_SIZE
-        for _ in players:
-            dealt, deck = deck[:size], deck[size:]
-            hands.append(tuple(dealt.count(c) for c in range(4)))
-        n = len(players)
-        return TrapperState(
-            players=players, variant=variant, seed=seed, board=tuple(board),
-            face_up=tuple(face_up), water=shuffled_water(seed), trappers=START,
-            hands=tuple(hands), draw=tuple(deck), discard=(0, 0, 0, 0), aside=(0, 0, 0, 0),
-            reshuffles=0, displays=(Display(),) * n, box=box, handed_in=(), ledger=(),
-            canoe_bonus=((),) * n, species_bonus=((),) * n, dropped=(False,) * n,
-        )
+        return setup.initial_state(players, variant, seed)
 
     def to_move(self, state: TrapperState) -> int | None:
         return None if state.over else state.actor
@@ -82,9 +52,7 @@ class TrapperGame(Game[TrapperState, moves.Move]):
         return state.players
 
     def phase(self, state: TrapperState) -> Phase:
-        if state.over:
-            return Phase.OVER
-        return Phase(tactical.phase(state)) if state.variant == "tactical" else Phase.PLAY
+        return rules_of(state).phase(state)
 
     def outcome(self, state: TrapperState) -> Outcome | None:
         """The richest player wins; equal money shares the win (a reading)."""
@@ -93,59 +61,54 @@ class TrapperGame(Game[TrapperState, moves.Move]):
         return Outcome(tuple(state.money(p) for p in range(len(state.players))),
                        scoring.winners(state))
 
-    def example_options(self) -> list[dict]:
+    def example_options(self) -> list[dict[str, object]]:
         return [{"players": 2}, {"players": 3, "variant": "young"}, {"players": 4},
                 {"players": 3, "variant": "tactical"}]
 
-    # ---- moves -----------------------------------------------------------------------------
-    # the engine's functions themselves (no extra call per candidate move)
-    candidate_moves = staticmethod(engine.candidates)
-    violation = staticmethod(engine.violation)
-    play = staticmethod(engine.play)
+    # ---- moves: the variant's rule object answers ------------------------------------------
+    def candidate_moves(self, state: TrapperState) -> Iterable[Move]:
+        return rules_of(state).candidates(state)
 
-    def move_text(self, state: TrapperState, move) -> str:
-        if not isinstance(move, moves.MOVE_TYPES):
-            return repr(move)  # only ever shown in the refusal of a foreign object
-        return moves.text(move)
+    def violation(self, state: TrapperState, move: Move) -> Violation | None:
+        return RULES[state.variant].violation(state, move)
 
-    def parse_move(self, state: TrapperState, text: str):
-        if not isinstance(text, str):
-            raise BadMoveText(f"a move is a text, not {type(text).__name__}")
-        if state.variant != "tactical":
-            return moves.parse(text)
-        move = moves.parse(text, tactical_bid=state.bid)
-        if isinstance(move, moves.Bid) and move.colour is not None and move.colour == state.moved:
-            move = moves.Bid(move.amount)  # naming the colour already fixed changes nothing
-        return move
+    def play(self, state: TrapperState, move: Move) -> TrapperState:
+        return RULES[state.variant].play(state, move)
 
-    def move_rules(self, state: TrapperState, move) -> tuple[str, ...]:
+    def legal_moves(self, state: TrapperState) -> Iterator[Move]:
+        rules = RULES[state.variant]
+        check = rules.violation  # (one lookup for the whole listing)
+        return (m for m in rules.candidates(state) if check(state, m) is None)
+
+    def move_rules(self, state: TrapperState, move: Move) -> tuple[str, ...]:
         """The rules a legal move shows, most specific first."""
-        if isinstance(move, moves.Bid):
+        if isinstance(move, Bid):
             return ("trapper.tactical.bid",)
-        if state.variant == "tactical" and isinstance(move, moves.Pass):
+        rules = rules_of(state)
+        if state.variant == "tactical" and isinstance(move, Pass):
             return ("trapper.tactical.pass",) if state.bid else ("trapper.tactical.open",)
-        if isinstance(move, moves.Take):
-            near = engine.adjacent_targets(state, move.colour)
+        if isinstance(move, Take):
             found = ["trapper.take"]
-            if isinstance(move, moves.AuctionTake):
+            if isinstance(move, AuctionTake):
                 found.insert(0, "trapper.tactical.pay")
             if move.paying is not None:
                 found.append("trapper.cards.swap")
-            if move.square not in near:
+            if move.square not in rules.adjacent_targets(state, move.colour):
                 found.append("trapper.take.isolated")
-            after = engine.play(state, move)
+            after = rules.play(state, move)
             if sum(after.face_up) + 1 > sum(state.face_up) and not after.over:
                 found.append("trapper.take.reveal")
             player = state.actor
-            if len(disp.options(state.displays[player], state.board[move.square])) > 1:
+            tile = state.board[move.square]
+            if tile is not None and len(disp.options(state.displays[player], tile)) > 1:
                 found.append("trapper.display.choice")
             if len(after.displays[player].sold) > len(state.displays[player].sold):
                 found.append("trapper.canoe.full")
                 if after.canoe_bonus != state.canoe_bonus:
                     found.append("trapper.bonus.canoe")
             return tuple(found)
-        rule = {moves.EndTurn: "trapper.turn.draw", moves.Pass: "trapper.turn.pass",
-                moves.Exchange: "trapper.bonus.species", moves.DropOut: "trapper.end.drop-out"}
+        rule = {EndTurn: "trapper.turn.draw", Pass: "trapper.turn.pass",
+                Exchange: "trapper.bonus.species", DropOut: "trapper.end.drop-out"}
         return (rule[type(move)],)
 
     # ---- helpers for views -------------------------------------------------------------------
@@ -153,27 +116,55 @@ class TrapperGame(Game[TrapperState, moves.Move]):
         """Squares the player on turn could take a tile from now (any colour they can pay)."""
         if state.over:
             return ()
+        rules = rules_of(state)
         found: set[int] = set()
         if state.variant == "tactical":  # only the auction's winner takes a tile
-            if tactical.phase(state) == tactical.PAYING:
-                return tuple(sorted(engine.targets(state, state.moved)[0]))
+            if rules.phase(state) == Phase.PAYING:
+                assert state.moved is not None
+                return tuple(sorted(rules.targets(state, state.moved)[0]))
             return ()
         colours = range(4) if state.moved is None else (state.moved,)
         for colour in colours:
-            if engine.payments(state, colour):
-                found.update(engine.targets(state, colour)[0])
+            if rules.payments(state, colour):
+                found.update(rules.targets(state, colour)[0])
         return tuple(sorted(found))
+
+    def rules_of(self, state: TrapperState) -> Rules:
+        """The rule object ``state`` is played by (its variant's: :mod:`.variants`)."""
+        return rules_of(state)
 
     def isolated(self, state: TrapperState, colour: int) -> bool:
         """True when no tile next to this trapper can be taken (``trapper.take.isolated``)."""
-        return not engine.adjacent_targets(state, colour)
+        return rules_of(state).isolated(state, colour)
 
-    # ---- saving ----------------------------------------------------------------------------
-    def to_json(self, state: TrapperState) -> dict:
-        return codec.to_json(state)
+    # ---- text, saving ----------------------------------------------------------------------
+    def move_text(self, state: TrapperState, move: Move) -> str:
+        if not isinstance(move, MOVE_TYPES):
+            return repr(move)  # only ever shown in the refusal of a foreign object
+        return notation.text(move)
 
-    def from_json(self, data: Mapping) -> TrapperState:
-        return codec.from_json(data)
+    def parse_move(self, state: TrapperState, text: str) -> Move:
+        if not isinstance(text, str):
+            raise BadMoveText(f"a move is a text, not {type(text).__name__}")
+        if state.variant != "tactical":
+            return notation.parse(text)
+        move = notation.parse(text, tactical_bid=state.bid)
+        if isinstance(move, Bid) and move.colour is not None and move.colour == state.moved:
+            move = Bid(move.amount)  # naming the colour already fixed changes nothing
+        return move
+
+    def parse_position(self, text: str, options: Mapping[str, object] | None = None,
+                       seed: int = 0) -> TrapperState:
+        return position.parse_position(text, options, seed)
+
+    def position_text(self, state: TrapperState) -> str:
+        return position.position_text(state)
+
+    def to_json(self, state: TrapperState) -> dict[str, Any]:
+        return saving.to_json(state)
+
+    def from_json(self, data: Mapping[str, Any]) -> TrapperState:
+        return saving.from_json(data)
 
     # ---- hidden information ------------------------------------------------------------------
     def observation(self, state: TrapperState, player: int) -> TrapperState:
@@ -187,15 +178,6 @@ class TrapperGame(Game[TrapperState, moves.Move]):
             draw=(HIDDEN,) * len(state.draw), box=(HIDDEN,) * len(state.box),
         )
 
-    # ---- walkthroughs ------------------------------------------------------------------------
-    def parse_position(self, text: str, options=None, seed: int = 0) -> TrapperState:
-        from .position import parse_position
-        return parse_position(text, options, seed)
-
-    def position_text(self, state: TrapperState) -> str:
-        from .position import position_text
-        return position_text(state)
-
-    def facts(self, state: TrapperState) -> dict[str, object]:
-        from .facts import facts
-        return facts(state)
+    # ---- facts -----------------------------------------------------------------------------
+    def facts(self, state: TrapperState) -> dict[str, Fact]:
+        return facts.facts(state)

@@ -74,11 +74,12 @@ from typing import Mapping
 from tutor.core.errors import BadOption, BadState
 from tutor.core.seeding import rng
 
-from . import codec, tactical
+from . import saving
 from .facts import bonus_text, hand_text
 from .options import read_options
-from .setup import HAND_SIZE, START, shuffled_water
+from .setup import START, shuffled_water
 from .state import CANOE_BONUS, SPECIES_BONUS, Display, Payment, Row, Sold, TrapperState
+from .variants import RULES
 from .tiles import (COLOURS, FILES, NEIGHBOURS, SIDES, TILES, ids_by_code, ids_by_name,
                     square_name)
 
@@ -183,7 +184,7 @@ def parse_position(text: str, options: Mapping[str, object] | None = None,
                     water=tuple(w or s for w, s in zip(water, shuffled_water(seed))),
                     trappers=tuple(trappers), box=tuple(left[len(fill):]))
     try:
-        codec.check(state)
+        saving.check(state)
     except BadState as exc:
         raise BadState(exc.problem, where="position") from None
     return state
@@ -400,7 +401,7 @@ def _people(src: _Text, keyed, players, variant, seed, tiles: _Tiles) -> Trapper
         raise BadState(f"more than 16 {short[0]} cards are named", where="cards")
     deck = [c for c in range(4) for _ in range(left[c])]
     rng(seed, "position", "cards").shuffle(deck)
-    size = tactical.HAND_SIZE if variant == "tactical" else HAND_SIZE
+    size = RULES[variant].hand_size
     for i in range(p):
         if hands[i] is None:
             dealt, deck = deck[:size], deck[size:]

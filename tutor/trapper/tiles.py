@@ -61,7 +61,7 @@ class Tile:
 
 
 def _catalogue() -> tuple[Tile, ...]:
-    tiles = [Tile(i, CANOE, c, s) for i, (s, c) in
+    tiles: list[Tile] = [Tile(i, CANOE, c, s) for i, (s, c) in
              enumerate((s, c) for s in SPECIES for c in CAPACITIES)]
     tiles += [Tile(len(tiles) + i, ANIMAL, v, s) for i, (s, v) in
               enumerate((s, v) for s in SPECIES for v in ANIMAL_VALUES)]
@@ -116,7 +116,7 @@ def square_index(name: str) -> int | None:
 
 def _neighbours(square: int) -> dict[str, int]:
     rank, file = divmod(square, 8)
-    found = {}
+    found: dict[str, int] = {}
     if rank < 7:
         found["N"] = square + 8
     if file < 7:
