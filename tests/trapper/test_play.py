@@ -8,23 +8,24 @@ from .helpers import position, play
 
 # green on c3 with bear 2 free to its north (c4), the rest of the board as the worked turn
 BEAR2_NORTH = """
-8  *  *          *          *              *             *  *       *
-7  *  beige      *          *              *             *  blue    *
-6  *  *          *          *              *             .  *       *
-5  .  *          *          *              *             .  *       *
-4  .  .          bear2/N    (elk1/E)       *             *  purple  *
-3  *  .          green      canoe-bear1/S  salmon3/N     *  *       *
-2  *  *          .          mink3/E        (wolf1/W)     *  *       *
-1  *  *          *          (herb2/N)      *             *  *       *
+board:
+  8  *  *          *          *              *             *  *       *
+  7  *  beige      *          *              *             *  blue    *
+  6  *  *          *          *              *             .  *       *
+  5  .  *          *          *              *             .  *       *
+  4  .  .          bear2/N    (elk1/E)       *             *  purple  *
+  3  *  .          green      canoe-bear1/S  salmon3/N     *  *       *
+  2  *  *          .          mink3/E        (wolf1/W)     *  *       *
+  1  *  *          *          (herb2/N)      *             *  *       *
 """
 
 
 # one loot tile left on the board, next to the green trapper
-LAST_TILE = "\n".join(f"{r}  " + "  ".join(["."] * 8) for r in range(8, 4, -1)) + """
-4  .  .  .  .  .  .  .  .
-3  .  .  green  mushroom2/S  .  .  .  .
-2  .  blue  .  .  .  .  .  .
-1  .  beige  purple  .  .  .  .  .
+LAST_TILE = "\nboard:\n" + "\n".join(f"  {r}  " + "  ".join(["."] * 8) for r in range(8, 4, -1)) + """
+  4  .  .  .  .  .  .  .  .
+  3  .  .  green  mushroom2/S  .  .  .  .
+  2  .  blue  .  .  .  .  .  .
+  1  .  beige  purple  .  .  .  .  .
 """
 
 

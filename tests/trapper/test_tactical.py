@@ -17,18 +17,20 @@ hand C: beige 3, green 2, blue 2, purple 1
 draw: green, purple, blue, green
 """
 BOARD = """
-5  *  *  *  green   blue          *  *  *
-4  *  *  *  purple  beige         *  *  *
-3  *  *  *  *       wolf2/W       *  *  *
-2  *  *  *  *       (herb3/W)     *  *  *
+board:
+  5  *  *  *  green   blue          *  *  *
+  4  *  *  *  purple  beige         *  *  *
+  3  *  *  *  *       wolf2/W       *  *  *
+  2  *  *  *  *       (herb3/W)     *  *  *
 """
 # no face-up tile anywhere: no trapper can take anything
 BARE = """
-6  .  .  .  .       .      .  .  .
-5  .  .  .  green   blue   .  .  .
-4  .  .  .  purple  beige  .  .  .
-3  .  .  .  .       .      .  .  .
-1  .  .  .  .       .      .  .  .
+board:
+  6  .  .  .  .       .      .  .  .
+  5  .  .  .  green   blue   .  .  .
+  4  .  .  .  purple  beige  .  .  .
+  3  .  .  .  .       .      .  .  .
+  1  .  .  .  .       .      .  .  .
 """
 OPENED = ("bid beige 2",)
 WON_BY_C = ("bid beige 2", "pass", "bid 5", "pass")

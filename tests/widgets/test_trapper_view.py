@@ -15,9 +15,10 @@ title = "Mushroom 5, not bear 4"
 position = """
 players: Anna, Ben
 hand Anna: green 2, blue 2, beige 1
-6  *  *        mushroom5/N  *      *  *  *  *
-5  *  bear4/E  green        blue   ?  *  *  *
-4  *  *        purple       beige  *  *  *  *
+board:
+  6  *  *        mushroom5/N  *      *  *  *  *
+  5  *  bear4/E  green        blue   ?  *  *  *
+  4  *  *        purple       beige  *  *  *  *
 """
 narration = "Anna's turn."
 [[steps]]
