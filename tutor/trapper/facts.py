@@ -20,6 +20,8 @@ named for the turn).
 """
 from __future__ import annotations
 
+from tutor.core.game import Fact
+
 from . import display as disp
 from .scoring import winners
 from .state import TrapperState
@@ -65,8 +67,8 @@ def square_fact(state: TrapperState, square: int) -> str:
     return TILES[tile].name if state.face_up[square] else "face down"
 
 
-def facts(state: TrapperState) -> dict[str, object]:
-    found: dict[str, object] = {
+def facts(state: TrapperState) -> dict[str, Fact]:
+    found: dict[str, Fact] = {
         "turn": "over" if state.over else state.players[state.turn],
         "turn.trapper": state.colour_moved or "none",
         "played": state.played,
@@ -85,8 +87,9 @@ def facts(state: TrapperState) -> dict[str, object]:
     for sq in range(64):
         name = square_name(sq)
         found[f"square.{name}"] = square_fact(state, sq)
-        if state.board[sq] is not None and state.face_up[sq]:
-            found[f"water.{name}"] = state.water[state.board[sq]]
+        tile = state.board[sq]
+        if tile is not None and state.face_up[sq]:
+            found[f"water.{name}"] = state.water[tile]
     for p, name in enumerate(state.players):
         found[f"money.{name}"] = state.money(p)
         found[f"hand.{name}"] = hand_text(state.hands[p])

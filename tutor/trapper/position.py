@@ -170,17 +170,17 @@ def parse_position(text: str, options: Mapping[str, object] | None = None,
 def _board(entry: Entry | None, tiles: _Tiles) -> _Board:
     found = _Board()
     ranks: dict[int, list[Token]] = {}
-    for row in entry.rows() if entry is not None else []:
-        if [t.text for t in row] == list(FILES):
+    for line in entry.rows() if entry is not None else []:
+        if [t.text for t in line] == list(FILES):
             continue  # the file letters
-        rank = row[0]
-        if rank.text not in "12345678" or len(rank.text) != 1:
-            rank.fail(f"a board line starts with its rank, 1 to 8, not {rank.text!r}")
-        if int(rank.text) in ranks:
-            rank.fail(f"rank {rank.text} is written twice")
-        if len(row) != 9:
-            rank.fail(f"rank {rank.text} has {len(row) - 1} squares, not 8 (files a to h)")
-        ranks[int(rank.text)] = row[1:]
+        head = line[0]
+        if head.text not in "12345678" or len(head.text) != 1:
+            head.fail(f"a board line starts with its rank, 1 to 8, not {head.text!r}")
+        if int(head.text) in ranks:
+            head.fail(f"rank {head.text} is written twice")
+        if len(line) != 9:
+            head.fail(f"rank {head.text} has {len(line) - 1} squares, not 8 (files a to h)")
+        ranks[int(head.text)] = line[1:]
     for rank in range(8, 0, -1):
         row = ranks.get(rank)
         for file in range(8):
@@ -386,10 +386,9 @@ def _people(pos: Position, players: tuple[str, ...], variant: str, seed: int,
             acting = _who(entry, players, entry.token())
         elif key == "passed":
             passed = {_who(entry, players, w) for w in entry.items(",")}
-    if played and moved is None:
-        entry = pos.get("played")
-        assert entry is not None
-        entry.fail("cards played, but which trapper moved? add 'moved: <colour>'")
+    said = pos.get("played")
+    if played and moved is None and said is not None:
+        said.fail("cards played, but which trapper moved? add 'moved: <colour>'")
     # cards: the named ones first, the rest shuffled by the seed
     left = Counter({c: 16 for c in range(4)})
     for counts in [*(h for h in hands if h is not None), discard, aside]:

@@ -13,7 +13,7 @@ tutor.core.errors.BadState: field 'trappers': must be a list of 4 squares (0-63)
 from __future__ import annotations
 
 from collections import Counter
-from typing import Mapping
+from typing import Any, Mapping, NoReturn
 
 from tutor.core.errors import BadState
 
@@ -22,17 +22,17 @@ from .state import (CANOE_BONUS, SPECIES_BONUS, VARIANTS, Display, Payment, Row,
 from .tiles import SIDES, TILES
 
 
-def _row(row: Row) -> dict:
+def _row(row: Row) -> dict[str, Any]:
     return {"canoe": row.canoe, "animals": list(row.animals), "mushroom": row.mushroom,
             "herb": row.herb}
 
 
-def _display(d: Display) -> dict:
+def _display(d: Display) -> dict[str, Any]:
     return {"rows": [_row(r) for r in d.rows], "singles": list(d.singles),
             "sold": [{"canoe": s.canoe, "tiles": list(s.tiles), "paid": s.paid} for s in d.sold]}
 
 
-def to_json(s: TrapperState) -> dict:
+def to_json(s: TrapperState) -> dict[str, Any]:
     return {
         "players": list(s.players), "variant": s.variant, "seed": s.seed,
         "board": list(s.board), "face_up": list(s.face_up), "water": "".join(s.water),
@@ -55,28 +55,29 @@ _FIELD = object()  # read the value from the field itself (a given value may be 
 class _Reader:
     """Reads fields, naming the one that is wrong."""
 
-    def __init__(self, data: Mapping):
+    def __init__(self, data: Mapping[str, Any]):
         if not isinstance(data, Mapping):
             raise BadState("a Trapper state must be a JSON object")
         self.data = data
 
-    def get(self, key: str):
+    def get(self, key: str) -> Any:
         if key not in self.data:
             raise BadState("is missing", where=f"field '{key}'")
         return self.data[key]
 
     @staticmethod
-    def fail(key: str, problem: str):
+    def fail(key: str, problem: str) -> NoReturn:
         raise BadState(problem, where=f"field '{key}'")
 
-    def int(self, key: str, low: int = 0, high: int = 10**9, value=_FIELD) -> int:
+    def number(self, key: str, low: int = 0, high: int = 10**9, value: Any = _FIELD) -> int:
         value = self.get(key) if value is _FIELD else value
         if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
             self.fail(key, f"must be a whole number from {low} to {high}, not {value!r}")
-        return value
+        result: int = value
+        return result
 
-    def ints(self, key: str, length: int | None, low: int, high: int, value=_FIELD,
-             what: str = "numbers", allow_none: bool = False) -> tuple:
+    def ints(self, key: str, length: int | None, low: int, high: int, value: Any = _FIELD,
+             what: str = "numbers", allow_none: bool = False) -> tuple[Any, ...]:
         value = self.get(key) if value is _FIELD else value
         ok = isinstance(value, list) and (length is None or len(value) == length) and all(
             (allow_none and v is None) or (isinstance(v, int) and not isinstance(v, bool)
@@ -86,14 +87,14 @@ class _Reader:
             self.fail(key, f"must be a list of {size}{what} ({low}-{high})")
         return tuple(value)
 
-    def bool(self, key: str) -> bool:
+    def flag(self, key: str) -> bool:
         value = self.get(key)
         if not isinstance(value, bool):
             self.fail(key, f"must be true or false, not {value!r}")
-        return value
+        return value is True
 
 
-def _read_display(r: _Reader, key: str, raw) -> Display:
+def _read_display(r: _Reader, key: str, raw: Any) -> Display:
     if not isinstance(raw, Mapping) or set(raw) != {"rows", "singles", "sold"}:
         r.fail(key, "must be an object with rows, singles and sold")
     rows = []
@@ -103,9 +104,9 @@ def _read_display(r: _Reader, key: str, raw) -> Display:
         where = f"{key}.rows[{i}]"
         if not isinstance(row, Mapping) or set(row) != {"canoe", "animals", "mushroom", "herb"}:
             r.fail(where, "must be an object with canoe, animals, mushroom, herb")
-        canoe = r.int(where + ".canoe", 0, 63, row["canoe"])
+        canoe = r.number(where + ".canoe", 0, 63, row["canoe"])
         animals = r.ints(where + ".animals", None, 0, 63, row["animals"], "tile ids")
-        extras = [row[k] if row[k] is None else r.int(f"{where}.{k}", 0, 63, row[k])
+        extras = [row[k] if row[k] is None else r.number(f"{where}.{k}", 0, 63, row[k])
                   for k in ("mushroom", "herb")]
         built = Row(canoe, animals, *extras)
         if (TILES[canoe].kind != "canoe" or built.missing <= 0
@@ -124,13 +125,13 @@ def _read_display(r: _Reader, key: str, raw) -> Display:
         where = f"{key}.sold[{i}]"
         if not isinstance(s, Mapping) or set(s) != {"canoe", "tiles", "paid"}:
             r.fail(where, "must be an object with canoe, tiles, paid")
-        sold.append(Sold(r.int(where + ".canoe", 0, 63, s["canoe"]),
+        sold.append(Sold(r.number(where + ".canoe", 0, 63, s["canoe"]),
                          r.ints(where + ".tiles", None, 0, 63, s["tiles"], "tile ids"),
-                         r.int(where + ".paid", 0, 200, s["paid"])))
+                         r.number(where + ".paid", 0, 200, s["paid"])))
     return Display(tuple(rows), singles, tuple(sold))
 
 
-def from_json(data: Mapping) -> TrapperState:
+def from_json(data: Mapping[str, Any]) -> TrapperState:
     r = _Reader(data)
     players = r.get("players")
     if (not isinstance(players, list) or not 2 <= len(players) <= 4
@@ -161,7 +162,7 @@ def from_json(data: Mapping) -> TrapperState:
         r.fail("ledger", "must be a list of [player, amount, rule id, what]")
     moved = r.get("moved")
     state = TrapperState(
-        players=tuple(players), variant=variant, seed=r.int("seed", -(2**63), 2**63),
+        players=tuple(players), variant=variant, seed=r.number("seed", -(2**63), 2**63),
         board=r.ints("board", 64, 0, 63, what="tile ids or null", allow_none=True),
         face_up=tuple(face_up), water=tuple(water),
         trappers=r.ints("trappers", 4, 0, 63, what="squares"),
@@ -170,7 +171,7 @@ def from_json(data: Mapping) -> TrapperState:
         draw=r.ints("draw", None, 0, 3, what="colour indexes"),
         discard=r.ints("discard", 4, 0, 64, what="card counts"),
         aside=r.ints("aside", 4, 0, 64, what="card counts"),
-        reshuffles=r.int("reshuffles"),
+        reshuffles=r.number("reshuffles"),
         displays=tuple(_read_display(r, f"displays[{i}]", d) for i, d in enumerate(displays)),
         box=r.ints("box", None, 0, 63, what="tile ids"),
         handed_in=r.ints("handed_in", None, 0, 63, what="tile ids"),
@@ -179,33 +180,33 @@ def from_json(data: Mapping) -> TrapperState:
                           for i, b in enumerate(_list(r, "canoe_bonus", n))),
         species_bonus=tuple(r.ints(f"species_bonus[{i}]", None, 1, 6, b, "bonus tiles")
                             for i, b in enumerate(_list(r, "species_bonus", n))),
-        turn=r.int("turn", 0, n - 1),
-        moved=None if moved is None else r.int("moved", 0, 3),
-        played=r.int("played", 0, 64), exchanged=r.bool("exchanged"),
-        dropped=tuple(_bools(r, "dropped", n)), over=r.bool("over"),
+        turn=r.number("turn", 0, n - 1),
+        moved=None if moved is None else r.number("moved", 0, 3),
+        played=r.number("played", 0, 64), exchanged=r.flag("exchanged"),
+        dropped=tuple(_bools(r, "dropped", n)), over=r.flag("over"),
         last=r.ints("last", None, 0, 63, what="squares"),
-        bid=r.int("bid", 0, 64),
-        bidder=None if r.get("bidder") is None else r.int("bidder", 0, n - 1),
-        acting=None if r.get("acting") is None else r.int("acting", 0, n - 1),
+        bid=r.number("bid", 0, 64),
+        bidder=None if r.get("bidder") is None else r.number("bidder", 0, n - 1),
+        acting=None if r.get("acting") is None else r.number("acting", 0, n - 1),
         out=tuple(_bools(r, "out", n)),
     )
     check(state)
     return state
 
 
-def _bools(r: _Reader, key: str, n: int) -> list:
+def _bools(r: _Reader, key: str, n: int) -> list[bool]:
     value = r.get(key)
     if not isinstance(value, list) or len(value) not in (0, n) or not all(
             isinstance(v, bool) for v in value):
         r.fail(key, f"must be a list of true/false, one per player ({n}), or empty")
-    return value
+    return [v is True for v in value]
 
 
-def _list(r: _Reader, key: str, n: int) -> list:
+def _list(r: _Reader, key: str, n: int) -> list[Any]:
     value = r.get(key)
     if not isinstance(value, list) or len(value) != n:
         r.fail(key, f"must be a list with one entry per player ({n})")
-    return value
+    return list(value)
 
 
 def check(s: TrapperState) -> None:

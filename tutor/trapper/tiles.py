@@ -48,7 +48,8 @@ class Tile:
     def name(self) -> str:
         """Readable name: ``bear 4``, ``canoe of 3 bears``, ``herb 1``, ``mushroom 5``."""
         if self.kind == CANOE:
-            animals = self.species if self.value == 1 else PLURAL[self.species]
+            species = self.species or ""
+            animals = species if self.value == 1 else PLURAL[species]
             return f"canoe of {self.value} {animals}"
         return f"{self.species or self.kind} {self.value}"
 
