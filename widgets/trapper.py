@@ -327,13 +327,9 @@ class TrapperView(BoardView):
 
 
 def legal_targets(game, state) -> list[tuple[int, int]]:
-    """(colour index, square) of every tile a legal move takes now, in a stable order
-    (none when the game is over or, in an observation, the hand of the seat deciding now -
-    the player on turn, or in an auction the bidder who pays - is hidden)."""
-    if state.over or len(state.hands[state.actor]) != len(COLOURS):
-        return []
-    found = {(m.colour, m.square) for m in game.legal_moves(state) if isinstance(m, Take)}
-    return sorted(found)
+    """(colour index, square) of every tile a legal move takes now: the engine's answer
+    (``TrapperGame.legal_targets``), which the view only draws."""
+    return list(game.legal_targets(state))
 
 
 def _target_colours(state, hint) -> set[int]:

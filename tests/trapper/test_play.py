@@ -60,7 +60,7 @@ def test_isolated_trapper_takes_any_face_up_tile():
     s = play(position(), "green: take d3", "green: take d2")
     assert GAME.isolated(s, 0)
     targets = GAME.legal_targets(s)
-    assert square_index("c4") in targets and square_index("f6") not in targets  # f6 empty
+    assert (0, square_index("c4")) in targets and (0, square_index("f6")) not in targets  # f6 empty
     far = play(s, "green: take f4 paying blue blue")  # f4: next to purple, face up
     assert facts(far)["trapper.green"] == "f4"
 

@@ -25,9 +25,11 @@ from . import display as disp
 from . import facts, notation, position, saving, scoring, setup
 from .hints import TrapperHints
 from .moves import MOVE_TYPES, AuctionTake, Bid, DropOut, EndTurn, Exchange, Move, Pass, Take
+from .facts import hand_shown
 from .options import read_options
 from .rules import Rules
 from .state import HIDDEN, Phase, TrapperState
+from .tiles import COLOURS, square_name
 from .variants import RULES, rules_of
 
 __all__ = ["Phase", "TrapperGame"]
@@ -112,22 +114,26 @@ class TrapperGame(Game[TrapperState, Move]):
         return (rule[type(move)],)
 
     # ---- helpers for views -------------------------------------------------------------------
-    def legal_targets(self, state: TrapperState) -> tuple[int, ...]:
-        """Squares the player on turn could take a tile from now (any colour they can pay)."""
-        if state.over:
+    def legal_targets(self, state: TrapperState) -> tuple[tuple[int, int], ...]:
+        """(trapper colour, square) of every tile a legal move of the player deciding takes
+        now, sorted: the one answer the board view draws its target dots from. Empty when the
+        game is over, or in an observation that hides the deciding player's hand.
+
+        >>> from tutor.trapper import GAME
+        >>> s = GAME.parse_position('''hand P1: green 1, blue 1
+        ... board:
+        ...   6  *  *        mink3/N  herb1/N  *        *  *  *
+        ...   5  *  bear4/E  green    blue     wolf1/W  *  *  *
+        ...   4  *  *        elk2/S   purple   beige    *  *  *''', seed=1)
+        >>> [(COLOURS[c], square_name(sq)) for c, sq in GAME.legal_targets(s)]
+        [('green', 'c4'), ('green', 'c6'), ('blue', 'd6')]
+        >>> GAME.legal_targets(GAME.observation(s, 1))
+        ()
+        """
+        if state.over or hand_shown(state, state.actor) is None:
             return ()
-        rules = rules_of(state)
-        found: set[int] = set()
-        if state.variant == "tactical":  # only the auction's winner takes a tile
-            if rules.phase(state) == Phase.PAYING:
-                assert state.moved is not None
-                return tuple(sorted(rules.targets(state, state.moved)[0]))
-            return ()
-        colours = range(4) if state.moved is None else (state.moved,)
-        for colour in colours:
-            if rules.payments(state, colour):
-                found.update(rules.targets(state, colour)[0])
-        return tuple(sorted(found))
+        return tuple(sorted({(m.colour, m.square) for m in self.legal_moves(state)
+                             if isinstance(m, Take)}))
 
     def rules_of(self, state: TrapperState) -> Rules:
         """The rule object ``state`` is played by (its variant's: :mod:`.variants`)."""
