@@ -5,6 +5,8 @@ import pytest
 
 from tutor.core import IllegalMove
 from tutor.trapper import GAME
+from tutor.trapper.moves import Exchange, Take
+from tutor.trapper.tiles import square_index
 
 from .helpers import position, play
 
@@ -35,6 +37,8 @@ CASES = [
     ("trapper.bonus.species.taken", SOLD + "bonus Ben: species 2\n", (), "exchange mink",
      "exchange mink elk"),
     ("trapper.bonus.species.once", SOLD, ("exchange mink",), "green: take d3", "exchange elk"),
+    ("trapper.bonus.species.different", SOLD, (), "exchange mink elk", "exchange elk elk"),
+    ("trapper.cards.swap.other", "", (), "green: take d3", "green: take d3 paying green green"),
     ("trapper.end", "", (), "drop out", None),
 ]
 # refusals that need another position than the allowed case
@@ -119,3 +123,31 @@ def test_every_violation_in_the_code_names_a_rule_with_a_refusal():
     assert len(found) > 25
     for rule_id in found:
         assert GAME.rules[rule_id].refusal, rule_id
+
+
+def test_a_take_naming_the_one_way_a_tile_joins_is_refused_but_reads_as_the_listed_move():
+    # found accepted but never listed (issue 14.4): a mushroom "to canoe of 3 wolves", the
+    # only canoe it can join; the listing names no choice there, so neither may apply
+    state = position("display Anna: canoe-wolf3\n")
+    named = Take(0, square_index("d3"), None, ("canoe of 3 wolves",))
+    assert named not in list(GAME.legal_moves(state))
+    with pytest.raises(IllegalMove) as refused:
+        GAME.apply(state, named)
+    assert (refused.value.rule_id, refused.value.reason) == (
+        "trapper.display.one-way",
+        "mushroom 5 joins your display in one way only: the move names no choice, "
+        "not “canoe of 3 wolves”")
+    typed = GAME.parse_move(state, "green: take d3 to canoe of 3 wolves")
+    assert typed == Take(0, square_index("d3")) and typed in list(GAME.legal_moves(state))
+
+
+@pytest.mark.parametrize("move", [
+    Take(4, 19), Take(-1, 19), Take(0, 64), Take(0, -1), Take(0, 19, 7), Take(0, 19, -1),
+    Take(True, 19), Exchange((7,)), Exchange((3, 0)),
+], ids=repr)
+def test_moves_with_fields_out_of_range_are_refused_not_crashed_on(move):
+    state = position(SOLD)
+    with pytest.raises(IllegalMove) as refused:
+        GAME.apply(state, move)
+    assert refused.value.rule_id == "trapper.turn"
+    assert refused.value.move_text == repr(move) or refused.value.move_text

@@ -33,7 +33,8 @@ from tutor.core.frozen import evolve, set_item
 from tutor.core.game import Violation
 
 from .moves import DROP_OUT, PASS, AuctionTake, Bid, DropOut, Exchange, Move, Pass, Take
-from .rules import Rules, draw, drop_out, next_turn, play_exchange
+from .rules import (Rules, draw, drop_out, next_turn, play_exchange, well_formed_exchange,
+                    well_formed_take)
 from .state import Cards, TrapperState
 from .tiles import COLOURS
 
@@ -68,6 +69,13 @@ def _next_in(out: tuple[bool, ...], after: int) -> int:
 def violation(rules: Rules, state: TrapperState, move: Move) -> Violation | None:
     if state.over:
         return Violation("trapper.end")
+    if isinstance(move, Bid) and not (type(move.amount) is int and move.amount >= 1 and (
+            move.colour is None or (type(move.colour) is int and 0 <= move.colour < 4))):
+        return Violation("trapper.tactical.bid", {"amount": move.amount})
+    if isinstance(move, Take) and not well_formed_take(move):
+        return Violation("trapper.turn")
+    if isinstance(move, Exchange) and not well_formed_exchange(move):
+        return Violation("trapper.turn")
     now = phase(state)
     if now == OPEN:
         return _open_violation(rules, state, move)
@@ -86,7 +94,8 @@ def violation(rules: Rules, state: TrapperState, move: Move) -> Violation | None
     if move.colour != state.moved:
         return Violation("trapper.tactical.colour", {"colour": colour})
     cards = move.cards if isinstance(move, AuctionTake) else None
-    if (cards is None or any(n < 0 for n in cards)
+    if (cards is None or move.paying is not None or type(cards) is not tuple or len(cards) != 4
+            or not all(type(n) is int for n in cards) or any(n < 0 for n in cards)
             or any(n % 2 for c, n in enumerate(cards) if c != move.colour)
             or most_payable(cards, move.colour) != state.bid):
         return Violation("trapper.tactical.pay", {"bid": state.bid, "colour": colour})

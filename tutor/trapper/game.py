@@ -145,18 +145,25 @@ class TrapperGame(Game[TrapperState, Move]):
 
     # ---- text, saving ----------------------------------------------------------------------
     def move_text(self, state: TrapperState, move: Move) -> str:
-        if not isinstance(move, MOVE_TYPES):
-            return repr(move)  # only ever shown in the refusal of a foreign object
-        return notation.text(move)
+        if isinstance(move, MOVE_TYPES):
+            try:
+                return notation.text(move)
+            except (IndexError, KeyError, TypeError, ValueError):
+                pass  # a move built by hand with a field out of range
+        return repr(move)  # only ever shown in the refusal of a foreign or malformed move
 
     def parse_move(self, state: TrapperState, text: str) -> Move:
         if not isinstance(text, str):
             raise BadMoveText(f"a move is a text, not {type(text).__name__}")
-        if state.variant != "tactical":
-            return notation.parse(text)
-        move = notation.parse(text, tactical_bid=state.bid)
+        tactical = state.variant == "tactical"
+        move = notation.parse(text, tactical_bid=state.bid if tactical else None)
         if isinstance(move, Bid) and move.colour is not None and move.colour == state.moved:
             move = Bid(move.amount)  # naming the colour already fixed changes nothing
+        if isinstance(move, Take) and move.choice:  # the one way a tile joins is not named
+            tile = state.board[move.square]
+            if (tile is not None and state.face_up[move.square]
+                    and rules_of(state).tile_options(state, tile) == (move.choice,)):
+                move = replace(move, choice=())
         return move
 
     def parse_position(self, text: str, options: Mapping[str, object] | None = None,

@@ -106,8 +106,6 @@ def parse(words: str, tactical_bid: int | None = None) -> Move:
             raise BadMoveText(
                 f"exchange needs species names ({', '.join(SPECIES)}), got {' '.join(names)!r}"
             )
-        if len(set(names)) != len(names):
-            raise BadMoveText("exchange: each species may be named once")
         return Exchange(tuple(sorted(SPECIES.index(n) for n in names)))
     found = _TAKE.fullmatch(words)
     if not found:
@@ -131,9 +129,6 @@ def parse(words: str, tactical_bid: int | None = None) -> Move:
         paying = paid[0]
         if len(paid) != 2 or paid[1] != paid[0]:
             raise BadMoveText("a colour swap pays two cards of one colour, e.g. 'paying blue blue'")
-        if paying == colour:
-            raise BadMoveText(f"paying {COLOURS[paying]} {COLOURS[paying]} for the "
-                              f"{COLOURS[colour]} trapper is not a swap: play one card instead")
     return Take(colour, square, paying, choice)
 
 

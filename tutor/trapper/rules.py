@@ -93,6 +93,23 @@ def options_text(options: Options) -> str:
     return " / ".join(", ".join(o) or "as a single" for o in options)
 
 
+def well_formed_take(move: Take) -> bool:
+    """Whether a take's fields are in range: a colour 0-3, a square 0-63, no pair or a pair of
+    a colour 0-3, a choice of tile names (a take built by hand may have anything)."""
+    colour, square, paying, choice = move.colour, move.square, move.paying, move.choice
+    return (type(colour) is int and 0 <= colour < 4 and type(square) is int and 0 <= square < 64
+            and (paying is None or (type(paying) is int and 0 <= paying < 4))
+            and type(choice) is tuple and all(type(name) is str for name in choice))
+
+
+def well_formed_exchange(move: Exchange) -> bool:
+    """Species indexes 0-5 in rising order (the one spelling the listing uses; a species
+    named twice is refused by the rules)."""
+    species = move.species
+    return (type(species) is tuple and all(type(s) is int and 0 <= s < 6 for s in species)
+            and list(species) == sorted(species))
+
+
 class Rules:
     """The standard game of Trapper (a variant overrides the parts it changes)."""
 
@@ -170,6 +187,9 @@ class Rules:
     def exchange_violation(self, state: TrapperState, move: Exchange) -> Violation | None:
         if state.exchanged:
             return Violation("trapper.bonus.species.once")
+        twice = [SPECIES[s] for s in set(move.species) if move.species.count(s) > 1]
+        if twice:
+            return Violation("trapper.bonus.species.different", {"species": twice[0]})
         have = {TILES[s.canoe].species for s in state.displays[state.actor].sold}
         for s in move.species:
             if SPECIES[s] not in have:
@@ -187,11 +207,13 @@ class Rules:
         if state.over:
             return Violation("trapper.end")
         if type(move) is Take:  # the move listed most: straight to its check
+            if not well_formed_take(move):
+                return Violation("trapper.turn")
             return self._take_violation(state, move)
         if isinstance(move, Take):
             if isinstance(move, AuctionTake):
                 return Violation("trapper.variant.tactical")
-            return self._take_violation(state, move)
+            return Violation("trapper.turn")  # a subclass of Take the game does not know
         if isinstance(move, Bid):
             return Violation("trapper.variant.tactical")
         if isinstance(move, EndTurn):
@@ -201,6 +223,8 @@ class Rules:
         if isinstance(move, DropOut):
             return Violation("trapper.end.drop-out") if state.played else None
         if isinstance(move, Exchange):
+            if not well_formed_exchange(move):
+                return Violation("trapper.turn")
             return self.exchange_violation(state, move)
         return Violation("trapper.turn")
 
@@ -213,7 +237,9 @@ class Rules:
         if paying is None:
             if hand[colour] < 1:
                 return Violation("trapper.cards", {"colour": COLOURS[colour]})
-        elif paying == colour or hand[paying] < 2:
+        elif paying == colour:
+            return Violation("trapper.cards.swap.other", {"colour": COLOURS[colour]})
+        elif hand[paying] < 2:
             return Violation("trapper.cards.swap", {
                 "colour": COLOURS[colour], "paying": COLOURS[paying], "count": hand[paying]})
         # the usual case, decided from what the listing of this state already worked out: a
@@ -225,8 +251,8 @@ class Rules:
             tile = state.board[sq]
             if tile is not None and ((sq in near) if near else state.face_up[sq]):
                 options = seen.options.get(tile)
-                if options is not None and (move.choice in options if move.choice
-                                            else len(options) == 1):
+                if options is not None and ((len(options) > 1 and move.choice in options)
+                                            if move.choice else len(options) == 1):
                     return None
         return self.target_violation(state, colour, sq, move.choice)  # the same rules, in full
 
@@ -255,6 +281,9 @@ class Rules:
                 return Violation("trapper.display.attach", {
                     "tile": TILES[tile].name, "choice": ", ".join(choice),
                     "options": options_text(options)})
+            if len(options) == 1:  # one spelling: the one way is not named
+                return Violation("trapper.display.one-way", {
+                    "tile": TILES[tile].name, "choice": ", ".join(choice)})
         elif len(options) > 1:
             return Violation("trapper.display.choice",
                              {"tile": TILES[tile].name, "options": options_text(options)})
