@@ -194,3 +194,7 @@ class TrapperGame(Game[TrapperState, Move]):
     # ---- facts -----------------------------------------------------------------------------
     def facts(self, state: TrapperState) -> dict[str, Fact]:
         return facts.facts(state)
+
+    def invariants(self, state: TrapperState) -> list[str]:
+        """Tiles, cards and money conserved, displays well formed (:func:`.saving.invariants`)."""
+        return saving.invariants(state)

@@ -19,7 +19,7 @@ from tutor.core.errors import BadState
 
 from .state import (CANOE_BONUS, SPECIES_BONUS, VARIANTS, Display, Payment, Row, Sold,
                     TrapperState)
-from .tiles import SIDES, TILES
+from .tiles import NEIGHBOURS, SIDES, TILES
 
 
 def _row(row: Row) -> dict[str, Any]:
@@ -209,22 +209,20 @@ def _list(r: _Reader, key: str, n: int) -> list[Any]:
     return list(value)
 
 
-def check(s: TrapperState) -> None:
-    """What must hold in every state: 64 tiles and 64 cards, each once; trappers apart.
-
-    Raises BadState naming the first field that breaks it.
-    """
+def problems(s: TrapperState) -> list[tuple[str, str]]:
+    """What is wrong with a state, as (field, problem): 64 tiles and 64 cards each once,
+    trappers apart on empty squares, bonus tiles once, a consistent turn and auction."""
+    found: list[tuple[str, str]] = []
     if len(s.dropped) != len(s.players):
-        raise BadState("must be true/false per player", where="field 'dropped'")
+        return [("dropped", "must be true/false per player")]
     if s.variant != "tactical" and (s.bid or s.bidder is not None or s.acting is not None):
-        raise BadState("only the tactical variant has auctions", where="field 'bid'")
+        found.append(("bid", "only the tactical variant has auctions"))
     if s.bid and (s.bidder is None or s.acting is None or s.moved is None or not s.out):
-        raise BadState("a running auction needs bidder, acting, a colour (moved) and out",
-                       where="field 'bid'")
+        found.append(("bid", "a running auction needs bidder, acting, a colour (moved) and out"))
     if len(set(s.trappers)) != 4 or any(s.board[t] is not None for t in s.trappers):
-        raise BadState("trappers stand on 4 different empty squares", where="field 'trappers'")
+        found.append(("trappers", "trappers stand on 4 different empty squares"))
     if any(up and t is None for up, t in zip(s.face_up, s.board)):
-        raise BadState("an empty square cannot be face up", where="field 'face_up'")
+        found.append(("face_up", "an empty square cannot be face up"))
     counted = Counter(t for t in s.board if t is not None)
     counted.update(s.box)
     counted.update(s.handed_in)
@@ -233,8 +231,8 @@ def check(s: TrapperState) -> None:
     twice = [TILES[t].name for t, k in counted.items() if k > 1]
     missing = [TILES[t].name for t in range(64) if t not in counted]
     if twice or missing:
-        raise BadState(f"the 64 tiles must each be somewhere once (twice: {twice[:3]}, "
-                       f"missing: {missing[:3]})", where="field 'board'")
+        found.append(("board", f"the 64 tiles must each be somewhere once (twice: {twice[:3]}, "
+                               f"missing: {missing[:3]})"))
     cards = [0, 0, 0, 0]
     for pile in (*s.hands, s.discard, s.aside):
         for c in range(4):
@@ -242,13 +240,62 @@ def check(s: TrapperState) -> None:
     for c in s.draw:
         cards[c] += 1
     if cards != [16, 16, 16, 16]:
-        raise BadState(f"there must be 16 cards of each colour, not {cards}", where="field 'hands'")
+        found.append(("hands", f"there must be 16 cards of each colour, not {cards}"))
     for key, held, kinds in (("canoe_bonus", s.canoe_bonus, CANOE_BONUS),
                              ("species_bonus", s.species_bonus, SPECIES_BONUS)):
         flat = [t for tiles in held for t in tiles]
         if len(set(flat)) != len(flat) or not set(flat) <= set(kinds):
-            raise BadState("each bonus tile exists once", where=f"field '{key}'")
+            found.append((key, "each bonus tile exists once"))
     if s.moved is None and s.played:
-        raise BadState("cards played but no trapper moved", where="field 'played'")
+        found.append(("played", "cards played but no trapper moved"))
     if s.dropped[s.turn] and not s.over:
-        raise BadState("the player on turn has dropped out", where="field 'turn'")
+        found.append(("turn", "the player on turn has dropped out"))
+    return found
+
+
+def check(s: TrapperState) -> None:
+    """Raise BadState naming the field of the first of :func:`problems`."""
+    found = problems(s)
+    if found:
+        key, problem = found[0]
+        raise BadState(problem, where=f"field '{key}'")
+
+
+def invariants(s: TrapperState) -> list[str]:
+    """What random play must never break, as sentences (the soak checks them at every ply):
+    :func:`problems`, and: no count below zero; every tile next to a trapper face up; every
+    row of a display a canoe that is not full with animals of its species and at most one
+    mushroom and one herb; no single that a row must take; every sold canoe full and paid
+    twice its tiles; a game that is not over has a player in it.
+    """
+    found = [f"{key}: {problem}" for key, problem in problems(s)]
+    if found:
+        return found
+    piles = [*s.hands, s.discard, s.aside]
+    if any(n < 0 for pile in piles for n in pile):
+        found.append(f"a card count below zero: hands {s.hands}, discard {s.discard}")
+    for colour, sq in enumerate(s.trappers):
+        for near in NEIGHBOURS[sq].values():
+            if s.board[near] is not None and not s.face_up[near]:
+                found.append(f"trapper {colour} on {sq}: the tile on {near} is face down")
+    for p, d in enumerate(s.displays):
+        for row in d.rows:
+            canoe = TILES[row.canoe]
+            if (canoe.kind != "canoe" or row.missing <= 0 or any(
+                    TILES[a].kind != "animal" or TILES[a].species != canoe.species
+                    for a in row.animals)):
+                found.append(f"player {p}: the row of {canoe.name} is not a row that can wait")
+        for single in d.singles:
+            tile = TILES[single]
+            if any((tile.kind == "animal" and TILES[r.canoe].species == tile.species)
+                   or (tile.kind == "mushroom" and r.mushroom is None)
+                   or (tile.kind == "herb" and r.herb is None) for r in d.rows):
+                found.append(f"player {p}: {tile.name} lies single but a row must take it")
+        for sold in d.sold:
+            animals = [t for t in sold.tiles if TILES[t].kind == "animal"]
+            if (len(animals) != TILES[sold.canoe].value
+                    or sold.paid != 2 * sum(TILES[t].value for t in sold.tiles)):
+                found.append(f"player {p}: the sale of {TILES[sold.canoe].name} is wrong")
+    if not s.over and all(s.dropped):
+        found.append("everybody has dropped out but the game is not over")
+    return found
