@@ -36,11 +36,16 @@ from .moves import DROP_OUT, PASS, AuctionTake, Bid, DropOut, Exchange, Move, Pa
 from .rules import (Rules, draw, drop_out, next_turn, play_exchange, well_formed_exchange,
                     well_formed_take)
 from .state import Cards, TrapperState
-from .tiles import COLOURS
+from .notation import Said, colour_name, said_colour
 
 OPEN, BIDDING, PAYING = "open", "bidding", "paying"
 HAND_SIZE = 8  # each player starts with 8 cards
 DRAW = 4  # the stone holder draws 4 when passing
+
+
+def cards_text(counts: tuple[tuple[int, int], ...]) -> str:
+    """Cards by colour, in the current language: "beige 3, green 2"."""
+    return ", ".join(f"{colour_name(c)} {n}" for c, n in counts)
 
 
 def phase(state: TrapperState) -> str:
@@ -80,7 +85,7 @@ def violation(rules: Rules, state: TrapperState, move: Move) -> Violation | None
     if now == OPEN:
         return _open_violation(rules, state, move)
     assert state.moved is not None
-    colour = COLOURS[state.moved]
+    colour = said_colour(state.moved)
     if now == BIDDING:
         if isinstance(move, Pass):
             return None
@@ -102,8 +107,8 @@ def violation(rules: Rules, state: TrapperState, move: Move) -> Violation | None
     hand = state.hands[state.actor]
     if any(n > h for n, h in zip(cards, hand)):
         return Violation("trapper.tactical.hand", {
-            "cards": ", ".join(f"{COLOURS[c]} {n}" for c, n in enumerate(cards) if n),
-            "hand": ", ".join(f"{COLOURS[c]} {n}" for c, n in enumerate(hand))})
+            "cards": Said(cards_text, tuple((c, n) for c, n in enumerate(cards) if n)),
+            "hand": Said(cards_text, tuple(enumerate(hand)))})
     return rules.target_violation(state, move.colour, move.square, move.choice)
 
 
@@ -125,7 +130,7 @@ def _bid_violation(rules: Rules, state: TrapperState, move: Bid,
     if move.colour is None and fixed is None:
         return Violation("trapper.tactical.name", {})
     if move.colour is not None and fixed is not None:  # one spelling: "bid 3"
-        return Violation("trapper.tactical.colour", {"colour": COLOURS[fixed]})
+        return Violation("trapper.tactical.colour", {"colour": said_colour(fixed)})
     colour = fixed if fixed is not None else move.colour
     assert colour is not None
     if move.amount <= state.bid:
@@ -133,9 +138,9 @@ def _bid_violation(rules: Rules, state: TrapperState, move: Bid,
     most = most_payable(state.hands[player], colour)
     if move.amount > most:
         return Violation("trapper.tactical.cannot-pay", {
-            "amount": move.amount, "colour": COLOURS[colour], "most": most})
+            "amount": move.amount, "colour": said_colour(colour), "most": most})
     if state.bid == 0 and not rules.targets(state, colour)[0]:
-        return Violation("trapper.tactical.no-tile", {"colour": COLOURS[colour]})
+        return Violation("trapper.tactical.no-tile", {"colour": said_colour(colour)})
     return None
 
 

@@ -21,12 +21,41 @@ named for the turn).
 from __future__ import annotations
 
 from tutor.core.game import Fact
+from tutor.core.i18n import N_
 
 from . import display as disp
 from .scoring import winners
 from .state import TrapperState
 from .tiles import COLOURS, TILES, square_name
 from .variants import rules_of
+
+
+#: what each fact is, for learners ("Anna's money: yours 26, the book's 20")
+LABELS = {
+    "turn": N_("whose turn it is"),
+    "turn.trapper": N_("the trapper moved this turn"),
+    "played": N_("cards played this turn"),
+    "draw": N_("cards in the draw pile"),
+    "discard": N_("cards in the discard pile"),
+    "over": N_("whether the game is over"),
+    "tiles.left": N_("loot tiles left on the board"),
+    "to move": N_("who decides now"),
+    "auction.bid": N_("the highest bid"),
+    "auction.bidder": N_("who holds the highest bid"),
+    "auction.passed.{player}": N_("whether {player} passed in this auction"),
+    "trapper.{colour}": N_("the square of the {colour} trapper"),
+    "isolated.{colour}": N_("whether the {colour} trapper is isolated"),
+    "square.{square}": N_("what lies on {square}"),
+    "water.{square}": N_("the water side of the tile on {square}"),
+    "money.{player}": N_("{player}'s money"),
+    "hand.{player}": N_("{player}'s cards"),
+    "cards.{player}": N_("how many cards {player} holds"),
+    "display.{player}": N_("{player}'s display"),
+    "sold.{player}": N_("{player}'s sold canoes"),
+    "bonus.{player}": N_("{player}'s bonus tiles"),
+    "dropped.{player}": N_("whether {player} has dropped out"),
+    "winners": N_("the winners"),
+}
 
 
 def hand_text(hand: tuple[int, ...]) -> str:
@@ -92,8 +121,9 @@ def facts(state: TrapperState) -> dict[str, Fact]:
             found[f"water.{name}"] = state.water[tile]
     for p, name in enumerate(state.players):
         found[f"money.{name}"] = state.money(p)
-        found[f"hand.{name}"] = hand_text(state.hands[p])
-        found[f"cards.{name}"] = sum(state.hands[p])
+        shown = hand_shown(state, p)
+        found[f"hand.{name}"] = "hidden" if shown is None else hand_text(shown)
+        found[f"cards.{name}"] = cards_held(state, p)
         found[f"display.{name}"] = disp.text(state.displays[p])
         found[f"sold.{name}"] = disp.sold_text(state.displays[p])
         found[f"bonus.{name}"] = bonus_text(state, p)

@@ -20,9 +20,10 @@ from typing import Any, Iterable, Iterator, Mapping
 
 from tutor.core.errors import BadMoveText
 from tutor.core.game import Fact, Game, Outcome, Violation
+from tutor.core.i18n import N_, translator
 
 from . import display as disp
-from . import facts, notation, position, saving, scoring, setup
+from . import facts, hidden, notation, position, saving, scoring, setup
 from .hints import TrapperHints
 from .moves import MOVE_TYPES, AuctionTake, Bid, DropOut, EndTurn, Exchange, Move, Pass, Take
 from .facts import hand_shown
@@ -34,11 +35,19 @@ from .variants import RULES, rules_of
 
 __all__ = ["Phase", "TrapperGame"]
 
+T = translator("trapper")
+#: the kinds of move, as learners name them (``move_kind``)
+KINDS = {"Take": N_("take a tile"), "EndTurn": N_("end the turn"), "Pass": N_("pass"),
+         "Exchange": N_("exchange canoes for a most-species tile"), "DropOut": N_("drop out"),
+         "Bid": N_("bid"), "pay": N_("pay the bid and take a tile"),
+         "leave": N_("pass in the auction")}
+
 
 class TrapperGame(Game[TrapperState, Move]):
     name = "trapper"
     title = "Trapper"
     hints = TrapperHints
+    fact_labels = facts.LABELS
 
     # ---- states ----------------------------------------------------------------------------
     def initial_state(self, options: Mapping[str, object] | None = None,
@@ -81,6 +90,14 @@ class TrapperGame(Game[TrapperState, Move]):
         rules = RULES[state.variant]
         check = rules.violation  # (one lookup for the whole listing)
         return (m for m in rules.candidates(state) if check(state, m) is None)
+
+    def move_kind(self, state: TrapperState, move: Move) -> str:
+        """What kind of move this is, for learners: "take a tile", "pass", "bid", ..."""
+        if isinstance(move, AuctionTake):
+            return T._(KINDS["pay"])
+        if isinstance(move, Pass) and state.variant == "tactical" and state.bid:
+            return T._(KINDS["leave"])
+        return T._(KINDS[type(move).__name__])
 
     def move_rules(self, state: TrapperState, move: Move) -> tuple[str, ...]:
         """The rules a legal move shows, most specific first."""
@@ -181,15 +198,14 @@ class TrapperGame(Game[TrapperState, Move]):
 
     # ---- hidden information ------------------------------------------------------------------
     def observation(self, state: TrapperState, player: int) -> TrapperState:
-        """What ``player`` sees: their own hand; others' hands as ``(count,)``; the draw
-        pile, face-down tiles and the box as :data:`HIDDEN`."""
-        return replace(
-            state,
-            board=tuple(t if t is None or up else HIDDEN
-                        for t, up in zip(state.board, state.face_up)),
-            hands=tuple(h if p == player else (sum(h),) for p, h in enumerate(state.hands)),
-            draw=(HIDDEN,) * len(state.draw), box=(HIDDEN,) * len(state.box),
-        )
+        """What ``player`` sees (:func:`.hidden.observation`): their own hand; others' hands as
+        ``(count,)``; the draw pile, face-down tiles and the box as :data:`HIDDEN`."""
+        return hidden.observation(state, player)
+
+    def resample(self, state: TrapperState, player: int, seed: int) -> TrapperState:
+        """A state ``player`` cannot tell from ``state`` (:func:`.hidden.resample`): the other
+        hands, the draw pile, the face-down tiles and the box dealt again by ``seed``."""
+        return hidden.resample(state, player, seed)
 
     # ---- facts -----------------------------------------------------------------------------
     def facts(self, state: TrapperState) -> dict[str, Fact]:

@@ -25,9 +25,10 @@ tutor.core.errors.BadMoveText: 'z9' is not a square (files a-h, ranks 1-8)
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from typing import Any, Callable, Iterable
 
 from tutor.core.errors import BadMoveText
+from tutor.core.i18n import N_, translator
 
 from .moves import AuctionTake, Bid, DropOut, EndTurn, Exchange, Move, Pass, Take
 from .tiles import COLOURS, SPECIES, TILES, ids_by_name, square_index, square_name
@@ -148,3 +149,120 @@ def _choice(found: re.Match[str]) -> tuple[str, ...]:
                               "'with mushroom 5, bear 4'")
         choice = canonical_choice(choice)
     return choice
+
+
+# ---- in the learner's language --------------------------------------------------------------
+# Move texts in files are the English ones above; these put moves and the game's words in the
+# current language for display (the rulebooks' own words: see glossary.toml).
+T = translator("trapper")
+
+_COLOUR_WORDS = (N_("green"), N_("blue"), N_("beige"), N_("purple"))
+_SPECIES_WORDS = (N_("mink"), N_("lynx"), N_("elk"), N_("bear"), N_("wolf"), N_("salmon"))
+_SPECIES_PLURALS = (N_("minks"), N_("lynxes"), N_("elk"), N_("bears"), N_("wolves"),
+                    N_("salmon"))
+
+
+def colour_name(colour: int) -> str:
+    """A trapper colour in the current language."""
+    return T.p_("colour", _COLOUR_WORDS[colour])
+
+
+def species_name(species: int, plural: bool = False) -> str:
+    """A species in the current language (``plural``: as on a canoe of 2 or 3)."""
+    words = _SPECIES_PLURALS if plural else _SPECIES_WORDS
+    return T.p_("species", words[species])
+
+
+def tile_name(tile: int) -> str:
+    """A loot tile in the current language: "bear 4", "canoe of 3 bears", "herb 1"."""
+    info = TILES[tile]
+    if info.kind == "canoe":
+        species = SPECIES.index(info.species or "")
+        return T.n_("canoe of {n} {animal}", "canoe of {n} {animals}", info.value,
+                    animal=species_name(species), animals=species_name(species, plural=True))
+    if info.kind == "animal":
+        return T._("{species} {value}", species=species_name(SPECIES.index(info.species or "")),
+                   value=info.value)
+    if info.kind == "herb":
+        return T._("herb {value}", value=info.value)
+    return T._("mushroom {value}", value=info.value)
+
+
+def _named_tile(name: str) -> str:
+    found = ids_by_name(name)
+    return tile_name(found[0]) if found else name
+
+
+def shown(move: Move) -> str:
+    """A move as a learner reads it, in the current language (files keep :func:`text`)."""
+    if isinstance(move, Bid):
+        if move.colour is None:
+            return T._("bid {amount}", amount=move.amount)
+        return T._("bid {colour} {amount}", colour=colour_name(move.colour), amount=move.amount)
+    if isinstance(move, Take):
+        words = T._("{colour}: take {square}", colour=colour_name(move.colour),
+                    square=square_name(move.square))
+        if isinstance(move, AuctionTake):
+            order = [move.colour] + [c for c in range(4) if c != move.colour]
+            cards = " ".join(colour_name(c) for c in order for _ in range(move.cards[c]))
+            words = T._("{take} paying {cards}", take=words, cards=cards)
+        elif move.paying is not None:
+            pair = colour_name(move.paying)
+            words = T._("{take} paying {cards}", take=words, cards=f"{pair} {pair}")
+        if move.choice:
+            joined = ", ".join(_named_tile(n) for n in move.choice)
+            canoe = TILES[ids_by_name(move.choice[0])[0]].kind == "canoe"
+            words = (T._("{take} to {canoe}", take=words, canoe=joined) if canoe
+                     else T._("{take} with {tiles}", take=words, tiles=joined))
+        return words
+    if isinstance(move, Exchange):
+        return T._("exchange {species}",
+                   species=" ".join(species_name(s) for s in move.species))
+    if isinstance(move, EndTurn):
+        return T._("end turn")
+    if isinstance(move, Pass):
+        return T._("pass")
+    return T._("drop out")
+
+
+class Said:
+    """A game word put in the current language only when it is shown: a refusal's parameter
+    (the refusal is formatted in whatever language the page shows, after the check made it).
+
+    >>> from tutor.core.i18n import using
+    >>> "{colour}".format(colour=Said(colour_name, 2))
+    'beige'
+    """
+
+    __slots__ = ("show", "value")
+
+    def __init__(self, show: Callable[[Any], str], value: Any):
+        self.show = show
+        self.value = value
+
+    def __str__(self) -> str:
+        return self.show(self.value)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __repr__(self) -> str:
+        return repr(str(self))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Said) and (self.show, self.value) == (other.show, other.value)
+
+    def __hash__(self) -> int:
+        return hash((self.show, self.value))
+
+
+def said_colour(colour: int) -> Said:
+    return Said(colour_name, colour)
+
+
+def said_tile(tile: int) -> Said:
+    return Said(tile_name, tile)
+
+
+def said_species(species: int) -> Said:
+    return Said(species_name, species)

@@ -18,6 +18,7 @@ from typing import ClassVar, Iterator
 
 from tutor.core.frozen import evolve, set_item
 from tutor.core.game import Violation
+from tutor.core.i18n import translator
 from tutor.core.seeding import rng
 
 from . import display as disp
@@ -25,8 +26,10 @@ from .moves import (DROP_OUT, END_TURN, PASS, AuctionTake, Bid, DropOut, EndTurn
                     Move, Pass, Take)
 from .scoring import canoe_bonus_tile, final_payments
 from .state import Cards, Payment, Phase, TrapperState
-from .tiles import COLOURS, NEIGHBOURS, SPECIES, TILES, square_name
+from .notation import Said, said_colour, said_species, said_tile, tile_name
+from .tiles import NEIGHBOURS, SPECIES, TILES, ids_by_name, square_name
 
+T = translator("trapper")
 OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
 NO_CARDS: Cards = (0, 0, 0, 0)
 Options = tuple[tuple[str, ...], ...]  # the ways a tile can join a display
@@ -90,7 +93,13 @@ def _minus(a: Cards, b: Cards) -> Cards:
 
 
 def options_text(options: Options) -> str:
-    return " / ".join(", ".join(o) or "as a single" for o in options)
+    """The ways a tile can join a display, in the current language."""
+    return " / ".join(choice_text(o) or T._("as a single") for o in options)
+
+
+def choice_text(choice: tuple[str, ...]) -> str:
+    """The tiles a choice names, in the current language."""
+    return ", ".join(tile_name(ids_by_name(n)[0]) if ids_by_name(n) else n for n in choice)
 
 
 def well_formed_take(move: Take) -> bool:
@@ -187,13 +196,13 @@ class Rules:
     def exchange_violation(self, state: TrapperState, move: Exchange) -> Violation | None:
         if state.exchanged:
             return Violation("trapper.bonus.species.once")
-        twice = [SPECIES[s] for s in set(move.species) if move.species.count(s) > 1]
+        twice = [said_species(s) for s in set(move.species) if move.species.count(s) > 1]
         if twice:
             return Violation("trapper.bonus.species.different", {"species": twice[0]})
         have = {TILES[s.canoe].species for s in state.displays[state.actor].sold}
         for s in move.species:
             if SPECIES[s] not in have:
-                return Violation("trapper.bonus.species", {"species": SPECIES[s]})
+                return Violation("trapper.bonus.species", {"species": said_species(s)})
         if len(move.species) not in state.species_bonus_left:
             return Violation("trapper.bonus.species.taken", {"number": len(move.species)})
         return None
@@ -232,16 +241,17 @@ class Rules:
         colour, paying, sq = move.colour, move.paying, move.square
         if state.moved is not None and colour != state.moved:
             return Violation("trapper.turn.one-trapper",
-                             {"moved": COLOURS[state.moved], "colour": COLOURS[colour]})
+                             {"moved": said_colour(state.moved), "colour": said_colour(colour)})
         hand = state.hands[state.turn]  # the standard game: the player on turn decides
         if paying is None:
             if hand[colour] < 1:
-                return Violation("trapper.cards", {"colour": COLOURS[colour]})
+                return Violation("trapper.cards", {"colour": said_colour(colour)})
         elif paying == colour:
-            return Violation("trapper.cards.swap.other", {"colour": COLOURS[colour]})
+            return Violation("trapper.cards.swap.other", {"colour": said_colour(colour)})
         elif hand[paying] < 2:
             return Violation("trapper.cards.swap", {
-                "colour": COLOURS[colour], "paying": COLOURS[paying], "count": hand[paying]})
+                "colour": said_colour(colour), "paying": said_colour(paying),
+                "count": hand[paying]})
         # the usual case, decided from what the listing of this state already worked out: a
         # free neighbour (so a face-up tile) - or, for an isolated trapper, any face-up tile -
         # joining the display as the move says
@@ -264,13 +274,13 @@ class Rules:
         if tile is None or not state.face_up[sq]:
             if sq in state.trappers:
                 return Violation("trapper.take.trapper", {
-                    "square": square_name(sq), "other": COLOURS[state.trappers.index(sq)]})
+                    "square": square_name(sq), "other": said_colour(state.trappers.index(sq))})
             rule = "trapper.take.empty" if tile is None else "trapper.take.face-down"
             return Violation(rule, {"square": square_name(sq)})
         near = self.adjacent_targets(state, colour)
         if near and sq not in near:  # not isolated: only a free neighbour may be taken
-            params = {"tile": TILES[tile].name, "square": square_name(sq),
-                      "colour": COLOURS[colour]}
+            params = {"tile": said_tile(tile), "square": square_name(sq),
+                      "colour": said_colour(colour)}
             sides = {n: s for s, n in NEIGHBOURS[state.trappers[colour]].items()}
             if sq in sides and self.blocked(state, sides[sq], sq):
                 return Violation("trapper.take.water", params)
@@ -279,14 +289,14 @@ class Rules:
         if choice:
             if choice not in options:
                 return Violation("trapper.display.attach", {
-                    "tile": TILES[tile].name, "choice": ", ".join(choice),
-                    "options": options_text(options)})
+                    "tile": said_tile(tile), "choice": Said(choice_text, choice),
+                    "options": Said(options_text, options)})
             if len(options) == 1:  # one spelling: the one way is not named
                 return Violation("trapper.display.one-way", {
-                    "tile": TILES[tile].name, "choice": ", ".join(choice)})
+                    "tile": said_tile(tile), "choice": Said(choice_text, choice)})
         elif len(options) > 1:
             return Violation("trapper.display.choice",
-                             {"tile": TILES[tile].name, "options": options_text(options)})
+                             {"tile": said_tile(tile), "options": Said(options_text, options)})
         return None
 
     # ---- candidates ------------------------------------------------------------------------
