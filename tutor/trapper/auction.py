@@ -74,18 +74,10 @@ def _next_in(out: tuple[bool, ...], after: int) -> int:
 def violation(rules: Rules, state: TrapperState, move: Move) -> Violation | None:
     if state.over:
         return Violation("trapper.end")
-    if isinstance(move, Bid) and not (type(move.amount) is int and move.amount >= 1 and (
-            move.colour is None or (type(move.colour) is int and 0 <= move.colour < 4))):
-        return Violation("trapper.tactical.bid", {"amount": move.amount})
-    if isinstance(move, Take) and not well_formed_take(move):
-        return Violation("trapper.turn")
-    if isinstance(move, Exchange) and not well_formed_exchange(move):
-        return Violation("trapper.turn")
     now = phase(state)
     if now == OPEN:
         return _open_violation(rules, state, move)
     assert state.moved is not None
-    colour = said_colour(state.moved)
     if now == BIDDING:
         if isinstance(move, Pass):
             return None
@@ -95,15 +87,19 @@ def violation(rules: Rules, state: TrapperState, move: Move) -> Violation | None
             "player": state.players[state.actor], "bid": state.bid})
     # paying
     if not isinstance(move, Take):
-        return Violation("trapper.tactical.won", {"bid": state.bid, "colour": colour})
+        return Violation("trapper.tactical.won", {"bid": state.bid,
+                                                  "colour": said_colour(state.moved)})
+    if not well_formed_take(move):
+        return Violation("trapper.turn")
     if move.colour != state.moved:
-        return Violation("trapper.tactical.colour", {"colour": colour})
+        return Violation("trapper.tactical.colour", {"colour": said_colour(state.moved)})
     cards = move.cards if isinstance(move, AuctionTake) else None
     if (cards is None or move.paying is not None or type(cards) is not tuple or len(cards) != 4
             or not all(type(n) is int for n in cards) or any(n < 0 for n in cards)
             or any(n % 2 for c, n in enumerate(cards) if c != move.colour)
             or most_payable(cards, move.colour) != state.bid):
-        return Violation("trapper.tactical.pay", {"bid": state.bid, "colour": colour})
+        return Violation("trapper.tactical.pay", {"bid": state.bid,
+                                                  "colour": said_colour(state.moved)})
     hand = state.hands[state.actor]
     if any(n > h for n, h in zip(cards, hand)):
         return Violation("trapper.tactical.hand", {
@@ -116,6 +112,8 @@ def _open_violation(rules: Rules, state: TrapperState, move: Move) -> Violation 
     if isinstance(move, (Pass, DropOut)):
         return None
     if isinstance(move, Exchange):
+        if not well_formed_exchange(move):
+            return Violation("trapper.turn")
         return rules.exchange_violation(state, move)
     if isinstance(move, Bid):
         return _bid_violation(rules, state, move, state.turn)
@@ -127,6 +125,9 @@ def _open_violation(rules: Rules, state: TrapperState, move: Move) -> Violation 
 def _bid_violation(rules: Rules, state: TrapperState, move: Bid,
                    player: int) -> Violation | None:
     fixed = state.moved
+    if not (type(move.amount) is int and move.amount >= 1 and (
+            move.colour is None or (type(move.colour) is int and 0 <= move.colour < 4))):
+        return Violation("trapper.tactical.bid", {"amount": move.amount})
     if move.colour is None and fixed is None:
         return Violation("trapper.tactical.name", {})
     if move.colour is not None and fixed is not None:  # one spelling: "bid 3"

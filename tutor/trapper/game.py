@@ -29,8 +29,7 @@ from .moves import MOVE_TYPES, AuctionTake, Bid, DropOut, EndTurn, Exchange, Mov
 from .facts import hand_shown
 from .options import read_options
 from .rules import Rules
-from .state import HIDDEN, Phase, TrapperState
-from .tiles import COLOURS, square_name
+from .state import Phase, TrapperState
 from .variants import RULES, rules_of
 
 __all__ = ["Phase", "TrapperGame"]
@@ -57,7 +56,9 @@ class TrapperGame(Game[TrapperState, Move]):
         return setup.initial_state(players, variant, seed)
 
     def to_move(self, state: TrapperState) -> int | None:
-        return None if state.over else state.actor
+        if state.over:
+            return None
+        return state.turn if state.acting is None else state.acting  # state.actor, inlined
 
     def players(self, state: TrapperState) -> tuple[str, ...]:
         return state.players
@@ -85,6 +86,14 @@ class TrapperGame(Game[TrapperState, Move]):
 
     def play(self, state: TrapperState, move: Move) -> TrapperState:
         return RULES[state.variant].play(state, move)
+
+    def apply(self, state: TrapperState, move: Move) -> TrapperState:
+        """The state after ``move``, or IllegalMove (the base class's, with one lookup of the
+        rule object: random play and the soak call it for every ply)."""
+        rules = RULES[state.variant]
+        if rules.violation(state, move) is not None:
+            self.check(state, move)  # raises IllegalMove with the rule and the reason
+        return rules.play(state, move)
 
     def legal_moves(self, state: TrapperState) -> Iterator[Move]:
         rules = RULES[state.variant]

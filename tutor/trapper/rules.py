@@ -65,6 +65,7 @@ _FACING = tuple(tuple((n, OPPOSITE[side]) for side, n in NEIGHBOURS[sq].items())
 # listing moves.
 _PLAIN = tuple(Take(colour, square, None if pay == 0 else pay - 1)
                for colour in range(4) for square in range(64) for pay in range(5))
+_PLAIN_IDS = frozenset(map(id, _PLAIN))  # (they live as long as the module)
 _CANOE = tuple(tile.kind == "canoe" for tile in TILES)
 _NO_TILES = (None,) * 64
 # the cards a plain take pays, by colour: one of the trapper's colour, or two of another
@@ -99,16 +100,18 @@ def options_text(options: Options) -> str:
 
 def choice_text(choice: tuple[str, ...]) -> str:
     """The tiles a choice names, in the current language."""
-    return ", ".join(tile_name(ids_by_name(n)[0]) if ids_by_name(n) else n for n in choice)
+    return ", ".join(tile_name(ids_by_name(n)[0]) if isinstance(n, str) and ids_by_name(n)
+                     else str(n) for n in choice)
 
 
 def well_formed_take(move: Take) -> bool:
     """Whether a take's fields are in range: a colour 0-3, a square 0-63, no pair or a pair of
-    a colour 0-3, a choice of tile names (a take built by hand may have anything)."""
-    colour, square, paying, choice = move.colour, move.square, move.paying, move.choice
+    a colour 0-3, a tuple for the choice (a take built by hand may have anything; a choice is
+    checked by being one of the ways the tile can join the display)."""
+    colour, square, paying = move.colour, move.square, move.paying
     return (type(colour) is int and 0 <= colour < 4 and type(square) is int and 0 <= square < 64
             and (paying is None or (type(paying) is int and 0 <= paying < 4))
-            and type(choice) is tuple and all(type(name) is str for name in choice))
+            and type(move.choice) is tuple)
 
 
 def well_formed_exchange(move: Exchange) -> bool:
@@ -186,7 +189,7 @@ class Rules:
 
     def exchanges(self, state: TrapperState) -> Iterator[Exchange]:
         """Most-species exchanges worth listing: sold canoes of k species, tile k still there."""
-        display = state.displays[state.actor]
+        display = state.displays[state.turn]  # (no auction runs: the player on turn decides)
         if not state.exchanged and display.sold:
             have = sorted({SPECIES.index(TILES[s.canoe].species or "") for s in display.sold})
             for k in state.species_bonus_left:
@@ -216,7 +219,7 @@ class Rules:
         if state.over:
             return Violation("trapper.end")
         if type(move) is Take:  # the move listed most: straight to its check
-            if not well_formed_take(move):
+            if id(move) not in _PLAIN_IDS and not well_formed_take(move):  # (listed: formed)
                 return Violation("trapper.turn")
             return self._take_violation(state, move)
         if isinstance(move, Take):
@@ -315,8 +318,11 @@ class Rules:
             if not pays:
                 continue
             base = colour * 320
+            near = seen.near[colour]
+            if near is None:
+                near = self.adjacent_targets(state, colour)
             # an isolated trapper: any face-up tile
-            for sq in self.adjacent_targets(state, colour) or self.targets(state, colour)[0]:
+            for sq in near or self.targets(state, colour)[0]:
                 tile = board[sq]
                 assert tile is not None
                 options = known.get(tile)

@@ -21,7 +21,7 @@ from typing import ClassVar, Iterator
 from tutor.core.game import Violation
 
 from . import auction
-from .moves import Exchange, Move
+from .moves import Exchange
 from .rules import Rules
 from .state import VARIANTS as VARIANT_NAMES
 from .state import Phase, TrapperState
@@ -59,14 +59,11 @@ class Tactical(Rules):
     def phase(self, state: TrapperState) -> Phase:
         return Phase.OVER if state.over else Phase(auction.phase(state))
 
-    def violation(self, state: TrapperState, move: Move) -> Violation | None:
-        return auction.violation(self, state, move)
-
-    def candidates(self, state: TrapperState) -> Iterator[Move]:
-        return auction.candidates(self, state)
-
-    def play(self, state: TrapperState, move: Move) -> TrapperState:
-        return auction.play(self, state, move)
+    # the auction's functions are this rule object's methods (no call in between: the listing
+    # of moves calls them for every candidate)
+    violation = auction.violation
+    candidates = auction.candidates
+    play = auction.play
 
 
 #: the rule object of each variant, by name
