@@ -151,6 +151,7 @@ class TrapperGame(Game[TrapperState, Move]):
         ...   6  *  *        mink3/N  herb1/N  *        *  *  *
         ...   5  *  bear4/E  green    blue     wolf1/W  *  *  *
         ...   4  *  *        elk2/S   purple   beige    *  *  *''', seed=1)
+        >>> from tutor.trapper import COLOURS, square_name
         >>> [(COLOURS[c], square_name(sq)) for c, sq in GAME.legal_targets(s)]
         [('green', 'c4'), ('green', 'c6'), ('blue', 'd6')]
         >>> GAME.legal_targets(GAME.observation(s, 1))
