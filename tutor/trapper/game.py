@@ -181,7 +181,7 @@ class TrapperGame(Game[TrapperState, Move]):
 
     def parse_move(self, state: TrapperState, text: str) -> Move:
         if not isinstance(text, str):
-            raise BadMoveText(f"a move is a text, not {type(text).__name__}")
+            raise BadMoveText(T._("a move is a text, not {kind}", kind=type(text).__name__))
         tactical = state.variant == "tactical"
         move = notation.parse(text, tactical_bid=state.bid if tactical else None)
         if isinstance(move, Bid) and move.colour is not None and move.colour == state.moved:

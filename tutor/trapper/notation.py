@@ -33,6 +33,7 @@ from tutor.core.i18n import N_, translator
 from .moves import AuctionTake, Bid, DropOut, EndTurn, Exchange, Move, Pass, Take
 from .tiles import COLOURS, SPECIES, TILES, ids_by_name, square_index, square_name
 
+T = translator("trapper")
 _FIXED: dict[str, Move] = {"end turn": EndTurn(), "pass": Pass(), "drop out": DropOut()}
 _TAKE = re.compile(
     r"(?P<colour>\w+)\s*:\s*take\s+(?P<square>\S+)"
@@ -68,7 +69,8 @@ def text(move: Move) -> str:
 
 def _colour(word: str) -> int:
     if word not in COLOURS:
-        raise BadMoveText(f"'{word}' is not a trapper colour ({', '.join(COLOURS)})")
+        raise BadMoveText(T._("'{word}' is not a trapper colour ({colours})", word=word,
+                              colours=", ".join(COLOURS)))
     return COLOURS.index(word)
 
 
@@ -95,30 +97,28 @@ def parse(words: str, tactical_bid: int | None = None) -> Move:
     if words.startswith("bid"):
         found = _BID.fullmatch(words)
         if not found:
-            raise BadMoveText(f"cannot read {words!r}: a bid is e.g. 'bid beige 2' or 'bid 3'")
+            raise BadMoveText(T._("cannot read '{text}': a bid is e.g. 'bid beige 2' or 'bid 3'",
+                                  text=words))
         colour = None if found["colour"] is None else _colour(found["colour"])
-        if int(found["amount"]) < 1:
-            raise BadMoveText("a bid is 1 or more")
         return Bid(int(found["amount"]), colour)
     if words.startswith("exchange"):
         names = words.split()[1:]
         unknown = [n for n in names if n not in SPECIES]
         if not names or unknown:
-            raise BadMoveText(
-                f"exchange needs species names ({', '.join(SPECIES)}), got {' '.join(names)!r}"
-            )
+            raise BadMoveText(T._("exchange needs species names ({species}), got '{text}'",
+                                  species=", ".join(SPECIES), text=" ".join(names)))
         return Exchange(tuple(sorted(SPECIES.index(n) for n in names)))
     found = _TAKE.fullmatch(words)
     if not found:
-        raise BadMoveText(
-            f"cannot read {words!r}: expected e.g. 'green: take c5', "
-            "'green: take c5 paying blue blue', 'end turn', 'pass', 'exchange bear elk', "
-            "'drop out' or (tactical) 'bid beige 2'"
-        )
+        raise BadMoveText(T._(
+            "cannot read '{text}': expected e.g. 'green: take c5', 'green: take c5 paying blue "
+            "blue', 'end turn', 'pass', 'exchange bear elk', 'drop out' or (tactical) "
+            "'bid beige 2'", text=words))
     colour = _colour(found["colour"])
     square = square_index(found["square"])
     if square is None:
-        raise BadMoveText(f"'{found['square']}' is not a square (files a-h, ranks 1-8)")
+        raise BadMoveText(T._("'{square}' is not a square (files a-h, ranks 1-8)",
+                              square=found["square"]))
     choice = _choice(found)
     paid = [_colour(w) for w in (found["paying"] or "").split()]
     if tactical_bid is not None:
@@ -129,7 +129,8 @@ def parse(words: str, tactical_bid: int | None = None) -> Move:
     if paid:
         paying = paid[0]
         if len(paid) != 2 or paid[1] != paid[0]:
-            raise BadMoveText("a colour swap pays two cards of one colour, e.g. 'paying blue blue'")
+            raise BadMoveText(T._("a colour swap pays two cards of one colour, e.g. "
+                                  "'paying blue blue'"))
     return Take(colour, square, paying, choice)
 
 
@@ -139,14 +140,15 @@ def _choice(found: re.Match[str]) -> tuple[str, ...]:
         choice = tuple(n.strip() for n in found["choice"].split(","))
         unknown = [n for n in choice if not ids_by_name(n)]
         if unknown:
-            raise BadMoveText(f"no tile called {unknown[0]!r} (e.g. 'bear 4', 'canoe of 3 bears', "
-                              "'mushroom 5', 'herb 1')")
+            raise BadMoveText(T._("no tile called '{name}' (e.g. 'bear 4', 'canoe of 3 bears', "
+                                  "'mushroom 5', 'herb 1')", name=unknown[0]))
         kinds = {TILES[ids_by_name(n)[0]].kind == "canoe" for n in choice}
         if found["how"] == "to" and (len(choice) != 1 or kinds != {True}):
-            raise BadMoveText("'to' names the one canoe the tile joins, e.g. 'to canoe of 3 bears'")
+            raise BadMoveText(T._("'to' names the one canoe the tile joins, e.g. 'to canoe of 3 "
+                                  "bears'"))
         if found["how"] == "with" and True in kinds:
-            raise BadMoveText("'with' names the singles an arriving canoe takes, e.g. "
-                              "'with mushroom 5, bear 4'")
+            raise BadMoveText(T._("'with' names the singles an arriving canoe takes, e.g. "
+                                  "'with mushroom 5, bear 4'"))
         choice = canonical_choice(choice)
     return choice
 
@@ -154,7 +156,6 @@ def _choice(found: re.Match[str]) -> tuple[str, ...]:
 # ---- in the learner's language --------------------------------------------------------------
 # Move texts in files are the English ones above; these put moves and the game's words in the
 # current language for display (the rulebooks' own words: see glossary.toml).
-T = translator("trapper")
 
 _COLOUR_WORDS = (N_("green"), N_("blue"), N_("beige"), N_("purple"))
 _SPECIES_WORDS = (N_("mink"), N_("lynx"), N_("elk"), N_("bear"), N_("wolf"), N_("salmon"))
