@@ -28,8 +28,9 @@ from .hints import TrapperHints
 from .moves import MOVE_TYPES, AuctionTake, Bid, DropOut, EndTurn, Exchange, Move, Pass, Take
 from .facts import hand_shown
 from .options import read_options
-from .rules import Rules
+from .rules import Rules, well_formed_exchange, well_formed_take
 from .state import Phase, TrapperState
+from .tiles import ids_by_name
 from .variants import RULES, rules_of
 
 __all__ = ["Phase", "TrapperGame"]
@@ -172,12 +173,11 @@ class TrapperGame(Game[TrapperState, Move]):
 
     # ---- text, saving ----------------------------------------------------------------------
     def move_text(self, state: TrapperState, move: Move) -> str:
-        if isinstance(move, MOVE_TYPES):
-            try:
-                return notation.text(move)
-            except (IndexError, KeyError, TypeError, ValueError):
-                pass  # a move built by hand with a field out of range
-        return repr(move)  # only ever shown in the refusal of a foreign or malformed move
+        if isinstance(move, MOVE_TYPES) and _well_formed(move):
+            return notation.text(move)
+        # a foreign move, or one built by hand with a field out of range: shown as built, never
+        # as the text of another move (colour -1 would read as 'purple')
+        return repr(move)
 
     def parse_move(self, state: TrapperState, text: str) -> Move:
         if not isinstance(text, str):
@@ -224,3 +224,20 @@ class TrapperGame(Game[TrapperState, Move]):
     def invariants(self, state: TrapperState) -> list[str]:
         """Tiles, cards and money conserved, displays well formed (:func:`.saving.invariants`)."""
         return saving.invariants(state)
+
+
+def _well_formed(move: Move) -> bool:
+    """Whether every field of a move is in range, so that its text names this very move."""
+    if isinstance(move, Take):
+        if not (well_formed_take(move)
+                and all(isinstance(n, str) and ids_by_name(n) for n in move.choice)):
+            return False
+        cards = move.cards if isinstance(move, AuctionTake) else (0, 0, 0, 0)
+        return type(cards) is tuple and len(cards) == 4 and all(
+            type(c) is int and c >= 0 for c in cards)
+    if isinstance(move, Exchange):
+        return well_formed_exchange(move)
+    if isinstance(move, Bid):
+        return type(move.amount) is int and (
+            move.colour is None or (type(move.colour) is int and 0 <= move.colour < 4))
+    return True
