@@ -37,7 +37,9 @@ def test_resample_keeps_what_the_player_saw_and_deals_the_rest_again():
     again = GAME.resample(state, 0, seed=4)
     assert GAME.observation(again, 0) == GAME.observation(state, 0)
     assert again.hands[0] == state.hands[0]
-    assert again.hands[1] != state.hands[1] or again.draw != state.draw
+    # Ben's hand and the draw pile are dealt again from the cards Anna has not seen
+    assert again.hands[1] != state.hands[1] and sum(again.hands[1]) == sum(state.hands[1])
+    assert again.draw != state.draw and len(again.draw) == len(state.draw)
     down = [s for s in range(64) if state.board[s] is not None and not state.face_up[s]]
     assert [again.board[s] for s in down] != [state.board[s] for s in down]
     assert GAME.invariants(again) == []

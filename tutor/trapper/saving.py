@@ -239,8 +239,9 @@ def problems(s: TrapperState) -> list[tuple[str, str]]:
     twice = [TILES[t].name for t, k in counted.items() if k > 1]
     missing = [TILES[t].name for t in range(64) if t not in counted]
     if twice or missing:
-        found.append(("board", T._("the 64 tiles must each be somewhere once (twice: {twice}, "
-                                   "missing: {missing})", twice=twice[:3], missing=missing[:3])))
+        found.append(("board", T._("the 64 tiles must each be somewhere once (twice: {twice}; "
+                                   "missing: {missing})", twice=", ".join(twice[:3]) or "-",
+                                   missing=", ".join(missing[:3]) or "-")))
     cards = [0, 0, 0, 0]
     for pile in (*s.hands, s.discard, s.aside):
         for c in range(4):
