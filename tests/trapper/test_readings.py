@@ -131,8 +131,12 @@ def test_a_known_open_choice_has_a_labelled_reading_and_the_engine_follows_it(ru
 
 
 def test_the_bonus_reading_quotes_both_books_and_says_which_it_follows():
-    reading = GAME.rules["trapper.bonus.canoe"].reading
-    flat = " ".join(reading.split())
+    rule = GAME.rules["trapper.bonus.canoe"]
+    assert (rule.book, rule.words) == ("nl", (
+        "Als een bonusfiche niet meer voorhanden is omdat een andere speler deze fiche al bezit, "
+        "ontvangt de speler de fiche met het volgende kleinere getal. Als er geen fiche met een "
+        "kleiner getal meer is, gaat de speler, jammer genoeg, met lege handen naar huis."))
+    flat = " ".join(rule.reading.split())
     assert "ontvangt de speler de fiche met het volgende kleinere getal" in flat
     assert "il giocatore riceve la tessera con il numero immediatamente inferiore" in flat
     assert "The tutor follows the Dutch" in flat

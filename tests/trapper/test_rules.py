@@ -126,7 +126,8 @@ def test_refusal_reasons_read_like_the_rulebook():
     state = play(position(MOVED))
     with pytest.raises(IllegalMove) as one:
         GAME.apply(state, GAME.parse_move(state, "purple: take f4 paying blue blue"))
-    assert "only the green trapper" in one.value.reason
+    assert one.value.reason == ("you have moved the green trapper this turn, so only the green "
+                                "trapper may move again, not the purple one")
 
 
 def test_young_variant_has_no_water_rule_and_no_bonus_tiles():
