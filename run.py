@@ -5,7 +5,12 @@
     python3 run.py test    # install test needs into .venv, then run every test
 
 The virtual environment lives in ``.venv`` beside this file; it is made on first use and
-updated whenever ``pyproject.toml`` changes. Extra arguments after ``test`` go to pytest.
+updated whenever ``pyproject.toml`` changes. If the project installed in it is not this folder
+(the folder was moved or copied, or the .venv came from another clone), it is installed again.
+Extra arguments after ``test`` go to pytest; after ``app``, to the server, for example
+
+    python3 run.py app --pool=2 --max-kernels=40   # preheated kernels per notebook; kernel cap
+    python3 run.py app --port=9000                 # or TUTOR_PORT=9000
 """
 from __future__ import annotations
 
@@ -31,6 +36,11 @@ def ensure(extra: str) -> None:
     digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()[:16]
     stamp = VENV / f".installed-{extra}-{digest}"
     if stamp.exists():
+        if installed_from() != ROOT:  # moved, copied, or another clone's .venv: link it here
+            print(f"The project in .venv is not this folder ({ROOT}); installing it again ...",
+                  flush=True)
+            pip = [str(BIN / "python"), "-m", "pip", "install", "--disable-pip-version-check", "-q"]
+            subprocess.run([*pip, "--no-deps", "-e", str(ROOT)], check=True)
         return
     print(f"Installing rules-tutor[{extra}] into .venv ...", flush=True)
     pip = [str(BIN / "python"), "-m", "pip", "install", "--disable-pip-version-check", "-q"]
@@ -39,12 +49,33 @@ def ensure(extra: str) -> None:
     stamp.touch()
 
 
+def installed_from() -> Path | None:
+    """The folder the .venv's ``tutor`` package is installed from (None if it is not there).
+
+    Asked from outside this folder, so that the answer is the installation's, not the
+    current directory's."""
+    probe = ("import importlib.util as u; s = u.find_spec('tutor'); "
+             "print(s.origin if s and s.origin else '')")
+    try:
+        found = subprocess.run([str(BIN / "python"), "-c", probe], capture_output=True,
+                               text=True, cwd=VENV, timeout=60).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return Path(found).resolve().parent.parent if found else None
+
+
 def app(args: list[str]) -> int:
     ensure("app")
-    # Voila reads voila.json from the folder it starts in: start it at the repo root.
-    command = [str(BIN / "voila"), "notebooks", "--no-browser", f"--port={PORT}",
-               "--Voila.ip=127.0.0.1", *args]
-    print(f"Rules Tutor: http://localhost:{PORT}/voila/render/index.ipynb  (Ctrl-C stops it)",
+    # Voila (with the tutor's page handler and kernel manager: widgets/server.py) reads
+    # voila.json from the folder it starts in: start it at the repo root.
+    defaults = [f"--port={PORT}", "--Voila.ip=127.0.0.1"]  # unless the arguments say otherwise
+    given = {arg.split("=")[0].replace("--Voila.", "--") for arg in args}
+    command = [str(BIN / "python"), "-m", "widgets.server", "notebooks", "--no-browser",
+               *(d for d in defaults if d.split("=")[0].replace("--Voila.", "--") not in given),
+               *args]
+    port = next((a.split("=", 1)[1] for a in args if a.startswith(("--port=", "--Voila.port="))),
+                PORT)
+    print(f"Rules Tutor: http://localhost:{port}/voila/render/index.ipynb  (Ctrl-C stops it)",
           flush=True)
     return subprocess.call(command, cwd=ROOT)
 

@@ -26,7 +26,7 @@ if str(ROOT) not in sys.path:  # scripts run as `python benchmarks/x.py` import 
     sys.path.insert(0, str(ROOT))
 
 from tests.browser.harness import VoilaServer, launch_chromium  # noqa: E402, F401  (re-exported)
-from tests.browser.stepping import BOARD_SVG as BOARD_DRAWN, NEXT  # noqa: E402, F401
+from tests.browser.stepping import BOARD_SVG as BOARD_DRAWN, NEXT, STEP_LIST  # noqa: E402, F401
 
 RESULTS = ROOT / "benchmarks" / "results"
 
@@ -34,6 +34,15 @@ RESULTS = ROOT / "benchmarks" / "results"
 APP_FOLDER, APP_NOTEBOOK = "notebooks", "trapper-green-turn.ipynb"
 #: The trivial notebook: one button, one label.
 BARE_FOLDER, BARE_NOTEBOOK = "benchmarks/notebooks", "bare_widget.ipynb"
+
+#: One server for both (startup, memory, classroom): Voila serving the repository root, so
+#: that the app and the trivial notebook are measured side by side in the same server.
+SAME_SERVER = "."
+APP_PATH = f"{APP_FOLDER}/{APP_NOTEBOOK}"
+BARE_PATH = f"{BARE_FOLDER}/{BARE_NOTEBOOK}"
+KERNEL_ID_JS = ("() => JSON.parse(document.getElementById('jupyter-config-data').textContent)"
+                ".kernelId")
+MB = 1024 * 1024
 
 #: Stable CSS classes the step player and the baseline put on their widgets (the step
 #: player's NEXT and BOARD_DRAWN are the browser tests' own, imported above).
@@ -156,3 +165,60 @@ def time_change(page, trigger, watched, limit_ms: int = 10000) -> dict:
     the first change under each of ``watched`` (element handles), and to the paint of the
     last of them: ``{"changed": [ms, ...], "painted": ms}``."""
     return page.evaluate(TIME_CHANGE_JS, [trigger, list(watched), limit_ms])
+
+
+def page_kernel(server, page):
+    """The kernel process serving ``page`` (Voila writes its id into the page)."""
+    kernel_id = page.evaluate(KERNEL_ID_JS)
+    found = server.kernel_process(kernel_id)
+    if found is None:
+        raise RuntimeError(f"no process for kernel {kernel_id}")
+    return found
+
+
+def kernels_rss(server) -> tuple[int, float]:
+    """How many kernels the server runs, and their resident memory together (MB)."""
+    total, count = 0, 0
+    for kernel in server.kernels():
+        try:
+            total += kernel.memory_info().rss
+            count += 1
+        except Exception:  # ended meanwhile
+            continue
+    return count, total / MB
+
+
+def wait_quiet(server, at_least: int = 0, limit: float = 90.0) -> float:
+    """Wait until the server runs ``at_least`` kernels and they all sit idle (the pool is
+    refilled and its notebooks have run); seconds waited."""
+    import psutil
+
+    began = time.perf_counter()
+    while time.perf_counter() - began < limit:
+        kernels = server.kernels()
+        if len(kernels) >= at_least:
+            busy = 0.0
+            for kernel in kernels:
+                try:
+                    kernel.cpu_percent(None)
+                except psutil.Error:
+                    pass
+            time.sleep(0.5)
+            for kernel in kernels:
+                try:
+                    busy += kernel.cpu_percent(None)
+                except psutil.Error:
+                    pass
+            if busy < 5.0:
+                return time.perf_counter() - began
+        else:
+            time.sleep(0.3)
+    return time.perf_counter() - began
+
+
+def leave(page) -> None:
+    """Leave a page as a reader does (its kernel is shut down), then close its window."""
+    try:
+        page.goto("about:blank")
+    finally:
+        page.context.close()

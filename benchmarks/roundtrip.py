@@ -1,5 +1,10 @@
 """(a) bare ipywidgets round trip and (b) Next → board repainted, timed inside the page.
 
+The lesson page (an anywidget, ``widgets/static/page.js``) holds the steps next to the one
+shown, so Next paints from the page's own copy and only tells the kernel where it is; a step
+the page does not hold yet waits for the kernel (a rapid burst may outrun what was sent
+ahead).
+
 Two Voila servers run side by side, both started from the repo root (so both read its
 ``voila.json``): one serves the green-turn app (``notebooks/``), one the trivial notebook
 (``benchmarks/notebooks/``). Rounds alternate between the two pages so that machine noise
@@ -21,10 +26,13 @@ delayed-ACK time (~40 ms).
 from __future__ import annotations
 
 from common import (
-    APP, APP_FOLDER, APP_NOTEBOOK, BARE_BUTTON, BARE_FOLDER, BARE_LABEL, BARE_NOTEBOOK, BOARD,
+    APP, APP_FOLDER, APP_NOTEBOOK, BARE_BUTTON, BARE_FOLDER, BARE_LABEL, BARE_NOTEBOOK,
     BOARD_DRAWN, NAGLE, NEXT, Row, VoilaServer, launch_chromium, command_line, median,
     time_change,
 )
+
+#: The lesson page's board and narration (their content is replaced at each step).
+BOARD, NARRATION, RESTART = ".tp-board", ".tp-narration", ".tp-restart"
 from playwright.sync_api import sync_playwright
 
 CONFIGS = (("as configured (TCP_NODELAY)", []), ("with Nagle's algorithm", [NAGLE]))
@@ -41,19 +49,17 @@ def open_page(browser, url: str, ready: str):
     return page
 
 
-#: The element to watch for a selector: the HTML widget's content holding it when a step
-#: comes as ONE HTML widget (its content is replaced, so the old element never changes).
-WATCHED_JS = ("(s) => { const e = document.querySelector(s); "
-              "return e.closest('.widget-html-content') || e; }")
+#: The element to watch for a selector (the page replaces its content at each step).
+WATCHED_JS = "(s) => document.querySelector(s)"
 
 
 def click_next(page) -> dict:
     """Click Next and time the board's and the narration's change; restart (untimed) at the end."""
     page.bring_to_front()
     next_button = page.query_selector(NEXT)
-    watched = [page.evaluate_handle(WATCHED_JS, s) for s in (BOARD, ".tutor-narration")]
+    watched = [page.evaluate_handle(WATCHED_JS, s) for s in (BOARD, NARRATION)]
     if next_button.is_disabled():
-        time_change(page, page.query_selector(".tutor-restart"), watched)
+        time_change(page, page.query_selector(RESTART), watched)
         page.wait_for_timeout(200)
     return time_change(page, next_button, watched)
 
@@ -71,6 +77,7 @@ def measure(browser, args: list[str], trials: int) -> dict[str, dict[str, list]]
             "app": (open_page(browser, app.render_url(APP_NOTEBOOK), BOARD_DRAWN), click_next),
         }
         pages["app"][0].hover(APP)  # the pointer rests over the app, as a learner's would
+        pages["app"][0].wait_for_timeout(500)  # the steps ahead arrive
         times = {}
         for pace, burst, pause_ms in PACES:
             times[pace] = {name: [] for name in pages}

@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/run_all.py            # the figures in BENCHMARKS.md (3-6 min)
     .venv/bin/python benchmarks/run_all.py --quick    # fewer trials, to try it out (2-3 min)
 
-(a)/(b) in-page round trips, (c) Voila start to first paint, (d) engine speed per ply,
+(a)/(b) in-page round trips, (c) navigation to first paint (one server, preheated and cold), (d) engine speed per ply,
 (e) kernel memory. Each item compares ours with its yardstick measured in the same run, trials
 interleaved, medians; the ratio is ours / yardstick and the target is the largest acceptable
 ratio. Nothing is asserted: the figures are printed, and saved under benchmarks/results/.
@@ -31,7 +31,7 @@ def main() -> None:
     plan = (
         ("(d) engine: random playouts, time per ply", lambda: engine.run(10 if quick else 40)),
         ("(a)/(b) round trips in the page", lambda: roundtrip.run(10 if quick else 30)),
-        ("(c) Voila start to first paint", lambda: startup.run(2 if quick else 5)),
+        ("(c) navigation to first paint (one server, preheated and cold)", lambda: startup.run(2 if quick else 5)),
         ("(e) kernel memory", lambda: memory.run(1 if quick else 3)),
     )
     rows = []

@@ -1,10 +1,14 @@
-"""Views of Rules Tutor: the shared step player and one board view per game.
+"""Views of Rules Tutor: the lesson page, free play and the course index.
 
-``widgets`` depends on ``tutor`` and never the other way round. Views only read states
-and report clicks; a :class:`~widgets.controller.StepController` owns the position in a
-walkthrough. The entry point for notebooks is :func:`widgets.app.walkthrough_app`.
+``widgets`` depends on ``tutor`` and never the other way round; it imports game code only
+from a game's package face (``tutor.<game>``) and ``tutor.core``. Views only read states,
+facts, observations and legal moves, and report what the learner does; the models (the step
+controller, the free-play model) are widget-free.
 
-A game gets its board view by adding a module ``widgets/<game>.py`` that exposes
-``VIEW = <a BoardView subclass>``; :func:`widgets.app.view_class` finds it, so no shared
-file is edited.
+Files, one job each: :mod:`.svg` (SVG elements), :mod:`.boards` (one board drawer per game),
+:mod:`.describe` (text alternatives from the engine's facts), :mod:`.parts` (the HTML pieces
+shared by every page), :mod:`.compose` (a walkthrough step as data), :mod:`.controller` (where
+the learner is), :mod:`.lesson` (the lesson page, an anywidget: ``static/page.js`` and
+``page.css``), :mod:`.play` (free play: model, page, one module per game), :mod:`.course`
+(the index), :mod:`.app` (what notebooks call), :mod:`.texts` (the translator).
 """

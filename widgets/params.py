@@ -1,30 +1,51 @@
-"""Reading ``?step=N`` from the app's address: a pure function, and where Voila puts it.
+"""The page's request, read in one place: ``request()`` gives what the address and the browser
+asked for (``?step=``, ``?lang=``, ``?present=``, the reader's languages), typed.
 
-Voila hands the page's query string to the kernel in the ``QUERY_STRING`` environment
-variable (JupyterLab sets nothing, so the app then opens at the step it was given).
-Step 0 is the setup; step k is the position after the k-th step of the walkthrough.
-A bad value never raises: it gives the nearest valid step and a plain message.
+Where it comes from:
 
->>> choose_step("step=3", last=5)
-StepChoice(index=3, message='')
->>> choose_step("step=9", last=5).index
+* Voila with a kernel started for the page: the environment Voila gives the kernel
+  (``QUERY_STRING``, and ``HTTP_ACCEPT_LANGUAGE`` since ``voila.py`` passes that header on);
+* Voila with a preheated kernel: the notebook ran before anyone asked for it, up to here;
+  ``request()`` waits until Voila hands the kernel to a page and sends that page's request
+  (what ``voila.utils.wait_for_request`` does, done here with the standard library: importing
+  ``voila.utils`` in a kernel costs ~60 MB, more than the kernel itself). So an app calls
+  ``request()`` AFTER its heavy preparation (loading, replaying, building its views), and reads
+  the step from it then;
+* JupyterLab or a test: nothing; the request is empty and the app opens as its notebook says.
+
+A bad value never raises and never gives an error page: it gives the nearest valid value and a
+plain sentence (``StepChoice.message``, ``Request.lang_message``).
+
+>>> r = parse_request("step=3&lang=nl&present=1", accept_language="it;q=0.8, en;q=0.5")
+>>> r.step_choice(last=5), r.lang, r.present
+(StepChoice(index=3, message=''), 'nl', True)
+>>> parse_request("", accept_language="it-IT,it;q=0.9").lang
+'it'
+>>> parse_request("step=" + "9" * 5000).step_choice(last=5).index
 5
 >>> choose_step("step=abc", last=5).message
 '“step=abc” in the address is not a step number, so the walkthrough opens at step 0.'
->>> choose_step("", last=5, default=2)
-StepChoice(index=2, message='')
 """
 from __future__ import annotations
 
+import base64
+import json
 import os
 import re
+import socket
+import struct
 from dataclasses import dataclass
+from pathlib import Path
 from urllib.parse import parse_qs
 
-from .texts import text
+from tutor.core.i18n import LANGUAGES, translator
 
-_NUMBER = re.compile(r"[+-]?[0-9]+")
-_SHOWN = 24  # characters of a bad value repeated in the message
+T = translator("widgets", localedir=Path(__file__).resolve().parent / "locale")
+
+_NUMBER = re.compile(r"([+-]?)0*([0-9]+)")
+_SHOWN = 24  # characters of a bad value repeated in a message
+_DIGITS = 9  # a step number longer than this is simply "too big" (never int() of 5000 digits)
+_YES = {"1", "true", "yes", "on", ""}
 
 
 @dataclass(frozen=True)
@@ -35,6 +56,11 @@ class StepChoice:
     message: str = ""
 
 
+def _shown(raw: str) -> str:
+    raw = "".join(ch if ch.isprintable() else "�" for ch in raw)
+    return raw if len(raw) <= _SHOWN else raw[:_SHOWN] + "…"
+
+
 def parse_step(raw: str | int | None, last: int) -> StepChoice:
     """The step ``raw`` names, clamped to 0..``last``; ``None`` means the setup (0).
 
@@ -42,20 +68,46 @@ def parse_step(raw: str | int | None, last: int) -> StepChoice:
     StepChoice(index=0, message='There is no step -2: steps start at 0 (the setup), so the walkthrough opens at step 0.')
     >>> parse_step(" 4 ", last=4)
     StepChoice(index=4, message='')
+    >>> parse_step("0" * 50 + "2", last=4)
+    StepChoice(index=2, message='')
     """
-    fallback = 0
     if raw is None:
-        return StepChoice(fallback)
-    shown = str(raw).strip()
-    if isinstance(raw, bool) or not (isinstance(raw, int) or _NUMBER.fullmatch(shown)):
-        shown = shown if len(shown) <= _SHOWN else shown[:_SHOWN] + "…"
-        return StepChoice(fallback, text("step_not_number", raw=shown, index=fallback))
-    wanted = int(shown)
+        return StepChoice(0)
+    if isinstance(raw, bool) or not isinstance(raw, (int, str)):
+        return StepChoice(0, T._("“step={raw}” in the address is not a step number, so the "
+                                 "walkthrough opens at step {index}.", raw=_shown(str(raw)), index=0))
+    text = str(raw).strip()
+    number = _NUMBER.fullmatch(text)
+    if number is None:
+        return StepChoice(0, T._("“step={raw}” in the address is not a step number, so the "
+                                 "walkthrough opens at step {index}.", raw=_shown(text), index=0))
+    sign, digits = number.groups()
+    if len(digits) > _DIGITS:
+        shown = _shown(sign + digits)
+        if sign == "-":
+            return StepChoice(0, T._("There is no step {raw}: steps start at 0 (the setup), so "
+                                     "the walkthrough opens at step {index}.", raw=shown, index=0))
+        return StepChoice(last, T._("There is no step {raw}: this walkthrough has steps 0 to "
+                                    "{last}, so it opens at step {index}.",
+                                    raw=shown, last=last, index=last))
+    wanted = int(sign + digits)
     if wanted < 0:
-        return StepChoice(0, text("step_too_small", raw=wanted, index=0))
+        return StepChoice(0, T._("There is no step {raw}: steps start at 0 (the setup), so the "
+                                 "walkthrough opens at step {index}.", raw=wanted, index=0))
     if wanted > last:
-        return StepChoice(last, text("step_too_big", raw=wanted, last=last, index=last))
+        return StepChoice(last, T._("There is no step {raw}: this walkthrough has steps 0 to "
+                                    "{last}, so it opens at step {index}.",
+                                    raw=wanted, last=last, index=last))
     return StepChoice(wanted)
+
+
+def _first(query: str, name: str) -> str | None:
+    try:
+        values = parse_qs(query.lstrip("?"), keep_blank_values=True,
+                          max_num_fields=200).get(name)
+    except ValueError:  # more fields than max_num_fields: a junk address
+        return None
+    return values[0] if values else None
 
 
 def choose_step(query: str, last: int, default: str | int | None = None) -> StepChoice:
@@ -68,8 +120,146 @@ def choose_step(query: str, last: int, default: str | int | None = None) -> Step
     >>> choose_step("other=1", last=5, default=8).index
     5
     """
-    values = parse_qs(query.lstrip("?"), keep_blank_values=True).get("step")
-    return parse_step(values[0] if values else default, last)
+    raw = _first(query, "step")
+    return parse_step(raw if raw is not None else default, last)
+
+
+def preferred_languages(accept: str) -> list[str]:
+    """Language codes of an ``Accept-Language`` header, best first (``q`` weights).
+
+    >>> preferred_languages("it-IT,it;q=0.9,en;q=0.5,*;q=0.1")
+    ['it', 'it', 'en', '*']
+    """
+    ranked = []
+    for position, part in enumerate(accept.split(",")[:50]):
+        name, _, params = part.strip().partition(";")
+        quality = 1.0
+        for param in params.split(";"):
+            key, _, value = param.strip().partition("=")
+            if key == "q":
+                try:
+                    quality = float(value)
+                except ValueError:
+                    quality = 0.0
+        name = name.strip().lower().split("-")[0]
+        if name and quality > 0:
+            ranked.append((-quality, position, name))
+    return [name for _, _, name in sorted(ranked)]
+
+
+@dataclass(frozen=True)
+class Request:
+    """What the page's request asked for. Every field has a safe default."""
+
+    query: str = ""  #: the raw query string ("" in JupyterLab)
+    accept_language: str = ""  #: the browser's Accept-Language header, when Voila passes it on
+    lang: str = LANGUAGES[0]  #: the language to speak: ?lang=, else the browser's, else English
+    lang_message: str = ""  #: a plain sentence when ?lang= named a language we do not offer
+    present: bool = False  #: ?present=1: presenter mode (large type, for a projector)
+
+    def step_choice(self, last: int, default: str | int | None = None) -> StepChoice:
+        """The step to open at for a walkthrough with steps 0..``last``."""
+        return choose_step(self.query, last, default)
+
+    @property
+    def step(self) -> str | None:
+        """The raw ``?step=`` value, or None."""
+        return _first(self.query, "step")
+
+
+def parse_request(query: str = "", accept_language: str = "") -> Request:
+    """A :class:`Request` from a query string and an ``Accept-Language`` header.
+
+    >>> parse_request("lang=fr", accept_language="nl").lang
+    'nl'
+    >>> parse_request("lang=fr").lang_message
+    '“lang=fr” in the address is not a language of the tutor, so it speaks English.'
+    >>> parse_request("present=0").present, parse_request("present").present
+    (False, True)
+    """
+    query = query.lstrip("?")
+    browser = next((lang for lang in preferred_languages(accept_language) if lang in LANGUAGES),
+                   LANGUAGES[0])
+    asked, lang, message = _first(query, "lang"), browser, ""
+    if asked is not None:
+        code = asked.strip().lower().split("-")[0]
+        if code in LANGUAGES:
+            lang = code
+        else:
+            names = {"en": T._("English"), "nl": T._("Dutch"), "it": T._("Italian")}
+            message = T._("“lang={raw}” in the address is not a language of the tutor, so it "
+                          "speaks {language}.", raw=_shown(asked), language=names.get(lang, lang))
+    present = _first(query, "present")
+    return Request(query=query, accept_language=accept_language, lang=lang, lang_message=message,
+                   present=present is not None and present.strip().lower() in _YES)
+
+
+_received: Request | None = None
+
+
+def wait_for_request(timeout: float | None = None) -> dict[str, str]:
+    """Under a preheated kernel: block until Voila gives this kernel to a page, then put that
+    page's request (``QUERY_STRING``, headers, ...) into ``os.environ``; what it got.
+
+    Voila's ``/voila/query/<kernel id>`` websocket sends the request as one JSON text message
+    when the page is asked for. A plain websocket client: one handshake, frames read until a
+    text frame arrives. If the server cannot be reached, nothing is changed (the app opens as
+    it would with no query string).
+    """
+    env = os.environ
+    kernel_id = env.get("VOILA_KERNEL_ID")
+    if not kernel_id:
+        return {}
+    host = env.get("VOILA_APP_IP", "127.0.0.1")
+    port = int(env.get("VOILA_APP_PORT", "8866"))
+    base = env.get("VOILA_WS_BASE_URL", env.get("VOILA_SERVER_URL", "/"))
+    path = f"{base.rstrip('/')}/voila/query/{kernel_id}"
+    try:
+        with socket.create_connection((host, port), timeout=10) as sock:
+            key = base64.b64encode(os.urandom(16)).decode()
+            sock.sendall((f"GET {path} HTTP/1.1\r\nHost: {host}:{port}\r\nUpgrade: websocket\r\n"
+                          f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\n"
+                          "Sec-WebSocket-Version: 13\r\n\r\n").encode())
+            sock.settimeout(timeout)  # the page may be asked for much later
+            stream = sock.makefile("rb")
+            status = stream.readline()
+            if b" 101 " not in status:
+                return {}
+            while stream.readline() not in (b"\r\n", b""):
+                pass  # the rest of the handshake's headers
+            while True:
+                head = stream.read(2)
+                if len(head) < 2:
+                    return {}
+                opcode, length = head[0] & 0x0F, head[1] & 0x7F
+                if length == 126:
+                    length = struct.unpack("!H", stream.read(2))[0]
+                elif length == 127:
+                    length = struct.unpack("!Q", stream.read(8))[0]
+                payload = stream.read(length)
+                if opcode == 8:  # close
+                    return {}
+                if opcode == 1:  # text: the request
+                    info = {str(k): str(v) for k, v in json.loads(payload).items()}
+                    env.update(info)
+                    return info
+    except (OSError, ValueError):
+        return {}
+
+
+def request() -> Request:
+    """The page's request (see the module's docstring); read once per kernel, then kept.
+
+    Under a preheated kernel this waits until Voila gives the kernel to a page: call it after
+    the app's heavy preparation.
+    """
+    global _received
+    if _received is None:
+        if os.environ.get("VOILA_PREHEAT") == "True":
+            wait_for_request()
+        _received = parse_request(os.environ.get("QUERY_STRING", ""),
+                                  os.environ.get("HTTP_ACCEPT_LANGUAGE", ""))
+    return _received
 
 
 def query_string() -> str:

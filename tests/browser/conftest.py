@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from .harness import ROOT, VoilaServer, chromium_path, launch_chromium, page_problems
+from .harness import ROOT, VoilaServer, page_problems
 
 APP_NOTEBOOK = "trapper-green-turn.ipynb"
 INDEX_NOTEBOOK = "index.ipynb"
@@ -24,34 +24,15 @@ def voila():
         yield server
 
 
-@pytest.fixture(scope="session")
-def browser():
-    """Debian's headless Chromium driven by Playwright (no browser download)."""
-    try:
-        chromium_path()
-        missing = ""
-    except FileNotFoundError as exc:
-        missing = str(exc)
-    if missing:
-        pytest.fail(missing, pytrace=False)
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = launch_chromium(playwright)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
+# ``browser`` (one Chromium for the session) is in tests/conftest.py: the deploy tests use it too.
 
 
 class Tab:
-    """A browser page plus what went wrong on it: uncaught script errors are collected, and
-    the key presses the page forwards to its kernel are counted."""
+    """A browser page plus what went wrong on it: uncaught script errors are collected."""
 
     def __init__(self, browser):
         self.context = browser.new_context(viewport={"width": 1400, "height": 1000})
         self.script_errors: list[str] = []
-        self.keydowns_sent = 0  # keydown events the page sent to its kernel (ipyevents)
         self.watch(self.context.new_page())
 
     def watch(self, page) -> None:
@@ -59,12 +40,6 @@ class Tab:
         self.page = page
         page.set_default_timeout(30_000)
         page.on("pageerror", lambda error: self.script_errors.append(str(error)))
-        page.on("websocket", lambda socket: socket.on("framesent", self._sent))
-
-    def _sent(self, payload) -> None:
-        text = payload if isinstance(payload, str) else payload.decode("utf-8", "replace")
-        if '"type":"keydown"' in text.replace(" ", ""):
-            self.keydowns_sent += 1
 
     def assert_clean(self, when: str, shown: str = "body", outputs: str = "") -> None:
         """No traceback or error text in what ``shown`` selects (the whole page, or Lab's

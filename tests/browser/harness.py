@@ -1,8 +1,9 @@
 """Voila on a free loopback port and Debian's Chromium driven by Playwright.
 
 Shared by the real-browser tests (``tests/browser``) and the benchmarks (``benchmarks/``).
-Voila is started the way ``run.py app`` starts it — from the repo root, so that it reads the
-root's ``voila.json`` — but on a free port, and it is stopped with its kernels afterwards.
+Voila is started the way ``run.py app`` starts it — ``python -m widgets.server`` (Voila with
+the tutor's page handler and kernel manager) from the repo root, so that it reads the root's
+``voila.json`` — but on a free port, and it is stopped with its kernels afterwards.
 
 >>> 1024 < free_port() < 65536
 True
@@ -85,18 +86,25 @@ def page_problems(text: str) -> list[str]:
 
 
 class VoilaServer:
-    """``voila <target> --no-browser --port=<free> --Voila.ip=127.0.0.1``, run from ``cwd``.
+    """``python -m widgets.server <target> --no-browser --port=<free> --Voila.ip=127.0.0.1``,
+    run from ``cwd``.
 
     Use it as a context manager; :meth:`stop` ends Voila and every kernel it started (kernels
     run in their own sessions, so they are found by parentage and ended by process id).
-    ``python`` is the interpreter whose Voila runs; ``args`` are more Voila options.
+    ``python`` is the interpreter whose Voila runs; ``args`` are more options (``--pool=1``,
+    ``--preheat=REGEX``, ``--max-kernels=N``, any Voila option); ``env`` more environment
+    variables. No kernel is preheated unless ``args`` ask for it (``--pool=N``).
+    ``module`` is what ``python -m`` runs: ``voila`` for Voila as it comes.
     """
 
     def __init__(self, target: str = "notebooks", *, cwd: Path = ROOT, args=(),
-                 python: str = sys.executable, startup_timeout: float = 90.0):
+                 python: str = sys.executable, startup_timeout: float = 90.0,
+                 env: dict[str, str] | None = None, module: str = "widgets.server"):
         self.target = target
         self.cwd = Path(cwd)
         self.args = list(args)
+        self.env = dict(env or {})
+        self.module = module
         self.python = python
         self.startup_timeout = startup_timeout
         self.port = 0
@@ -120,11 +128,13 @@ class VoilaServer:
 
     def command(self) -> list[str]:
         """The command line, run from ``cwd`` (the port is chosen already)."""
-        return [self.python, "-m", "voila", self.target, "--no-browser", f"--port={self.port}",
-                "--Voila.ip=127.0.0.1", *self.args]
+        pool = ["--pool=0"] if self.module == "widgets.server" \
+            and not any(arg.startswith("--pool") for arg in self.args) else []
+        return [self.python, "-m", self.module, self.target, "--no-browser",
+                f"--port={self.port}", "--Voila.ip=127.0.0.1", *pool, *self.args]
 
     def environment(self) -> dict[str, str]:
-        return dict(os.environ, PYTHONUNBUFFERED="1")
+        return dict(os.environ, PYTHONUNBUFFERED="1", **self.env)
 
     def start(self, wait: bool = True) -> "VoilaServer":
         """Launch the server on a free port; with ``wait``, return once it answers HTTP."""
@@ -190,6 +200,26 @@ class VoilaServer:
         """The kernels Voila runs now (its child processes)."""
         self.remember_kernels()
         return [k for k in self._kernels.values() if k.is_running()]
+
+    def kernel_process(self, kernel_id: str) -> psutil.Process | None:
+        """The process of the kernel with this id (its connection file names the id)."""
+        for kernel in self.kernels():
+            try:
+                if any(kernel_id in part for part in kernel.cmdline()):
+                    return kernel
+            except psutil.Error:
+                continue
+        return None
+
+    def kernel_alive(self, kernel_id: str) -> bool:
+        """Whether the server still has the kernel (``GET api/kernels/<id>``: 200, not 404)."""
+        try:
+            urllib.request.urlopen(self.url(f"api/kernels/{kernel_id}"), timeout=10).close()
+            return True
+        except urllib.error.HTTPError as error:
+            if error.code == 404:
+                return False
+            raise
 
     def remember_kernels(self) -> None:
         if self.process is None or self.process.poll() is not None:

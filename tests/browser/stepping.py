@@ -1,15 +1,15 @@
 """Stepping through a walkthrough app in the page, the same in Voila and in JupyterLab.
 
-The selectors are the step player's stable CSS classes; the scripts read what the app shows
-and wait, inside the page, until a step has really arrived.
+The selectors are the lesson page's stable CSS classes (``widgets/static/page.js``); the
+scripts read what the app shows and wait, inside the page, until a step has really arrived.
 """
 from __future__ import annotations
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-BOARD_SVG = ".tutor-board svg"
-STEP_LIST = ".tutor-step-list select"
-NEXT = ".tutor-next"
+BOARD_SVG = ".tp-board svg"
+STEP_LIST = "select.tp-step-list"
+NEXT = ".tp-next"
 
 #: What the app shows now: the step list's choice, narration and board (as HTML), Next's state.
 SHOWN_JS = """
@@ -18,7 +18,7 @@ SHOWN_JS = """
   const list = document.querySelector("%s");
   const next = document.querySelector("%s");
   return {step: list ? list.selectedIndex : -1, steps: list ? list.options.length : 0,
-          narration: html(".tutor-narration"), board: html(".tutor-board"),
+          narration: html(".tp-narration"), board: html(".tp-board"),
           next_disabled: next ? next.disabled : null};
 }
 """ % (STEP_LIST, NEXT)
@@ -27,7 +27,7 @@ SHOWN_JS = """
 MOVED_ON_JS = """
 ([step, narration, board]) => {
   const list = document.querySelector("%s");
-  const n = document.querySelector(".tutor-narration"), b = document.querySelector(".tutor-board");
+  const n = document.querySelector(".tp-narration"), b = document.querySelector(".tp-board");
   return list && list.selectedIndex === step && n && b
          && n.innerHTML !== narration && b.innerHTML !== board && b.querySelector("svg") !== null;
 }
@@ -43,8 +43,7 @@ def step_forward(page, step: int, before: dict, by_key: bool, settle_ms: int = 6
 
     After a key press it waits ``settle_ms`` more: a key press heard twice would show one
     step too far only a moment later."""
-    if by_key:
-        page.hover(".tutor-board")  # ipyevents hears keys while the pointer is on the app
+    if by_key:  # the page listens on the whole document: no pointer over the app needed
         page.keyboard.press("ArrowRight")
     else:
         page.click(NEXT)

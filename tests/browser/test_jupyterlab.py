@@ -91,7 +91,7 @@ def test_the_green_turn_steps_in_lab(tab, lab):
     open_and_run(tab, lab, APP_NOTEBOOK, BOARD_SVG)
     shown = read_shown(page)
     assert shown["step"] == 0 and shown["steps"] >= 4, f"expected the setup and 3+ steps: {shown}"
-    key_step = 3  # taken with the → key (ipyevents in Lab's output area), the others with Next
+    key_step = 3  # taken with the → key (the page's document listener), the others with Next
     for step in range(1, 4):
         before, by_key = shown, step == key_step
         shown = step_forward(page, step, before, by_key, settle_ms=500)
@@ -102,7 +102,7 @@ def test_the_green_turn_steps_in_lab(tab, lab):
 def test_the_index_in_lab_links_to_every_app_and_opens_one(tab, lab):
     page = tab.page
     open_and_run(tab, lab, INDEX_NOTEBOOK, f'a[href="{APP_NOTEBOOK}"]')
-    hrefs = set(page.locator(".jp-OutputArea .tutor-index a").evaluate_all(
+    hrefs = set(page.locator(".jp-OutputArea .tutor-course a.tc-lesson, .jp-OutputArea .tutor-course .tc-play a").evaluate_all(
         "links => links.map(a => a.getAttribute('href'))"))
     wanted = {link[3] for link in walkthrough_links()} | {link[1] for link in play_links()}
     assert hrefs == wanted, f"the index in Lab links {sorted(hrefs ^ wanted)} differently"
@@ -124,11 +124,11 @@ def test_the_index_in_lab_links_to_every_app_and_opens_one(tab, lab):
 def test_free_play_runs_in_lab(tab, lab):
     page = tab.page
     open_and_run(tab, lab, PLAY_NOTEBOOK, BOARD_SVG)
-    board = page.locator(".jp-OutputArea .tutor-board").first
+    board = page.locator(".jp-OutputArea .tp-board").first
     before = board.inner_html()
-    page.locator('.jp-OutputArea button:text-is("Play")').first.click()  # the listed move
+    page.locator('.jp-OutputArea button.tp-play').first.click()  # the listed move
     try:
-        page.wait_for_function("([b]) => document.querySelector('.jp-OutputArea .tutor-board')"
+        page.wait_for_function("([b]) => document.querySelector('.jp-OutputArea .tp-board')"
                                ".innerHTML !== b", arg=[before], timeout=15_000)
     except PlaywrightTimeout:
         pytest.fail("Play in Lab did not change the board", pytrace=False)

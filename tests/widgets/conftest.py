@@ -1,12 +1,13 @@
-"""Shared fixtures of the widget tests: Nim (the demo game) as a walkthrough, and its view."""
+"""Shared fixtures of the widget tests: Nim (the demo game) as a walkthrough."""
 from __future__ import annotations
+
+import asyncio.events
 
 import pytest
 
 from tutor.core import registry
-from tutor.core.demo import Nim
+from examples.nim import NimGame as Nim
 from tutor.core.walkthrough import parse, replay
-from widgets.board import BoardView
 
 NIM_WALK = '''
 game = "nim"
@@ -33,25 +34,6 @@ expect = { heap = 0 }
 '''
 
 
-class HeapView(BoardView):
-    """Ten counters in a row; those still on the heap are filled, the last move's are red."""
-
-    figsize = (5, 1)
-
-    def draw(self, figure):
-        axes = self.axes_filling(figure, xlim=(-0.5, 9.5), ylim=(-0.5, 0.5))
-        self.counters = axes.scatter(range(10), [0] * 10, s=300, edgecolors="black")
-
-    def update(self, frame):
-        heap = frame.state.heap
-        taken = frame.before.heap - heap if frame.before is not None else 0
-        self.counters.set_facecolors(
-            ["tab:orange"] * heap + ["tab:red"] * taken + ["white"] * (10 - heap - taken))
-
-    def target_at(self, axes, x, y):
-        return round(x) if -0.5 <= x <= 9.5 else None
-
-
 @pytest.fixture
 def nim_registered(monkeypatch):
     """Nim registered as a game for the duration of a test (the registry skips tutor.core)."""
@@ -61,3 +43,15 @@ def nim_registered(monkeypatch):
 @pytest.fixture
 def nim_replay(nim_registered):
     return replay(parse(NIM_WALK, name="nim-demo.toml"))
+
+
+@pytest.fixture(autouse=True)
+def no_running_loop():
+    """Widget-free tests run with no event loop running, as a script would: free play then makes
+    the computers' moves at once instead of scheduling them on the loop. A browser test earlier
+    in the same session (Playwright's sync API) leaves the main thread marked as running its
+    loop, and the free-play page scheduled the moves that this test's asserts waited for."""
+    running = asyncio.events._get_running_loop()
+    asyncio.events._set_running_loop(None)
+    yield
+    asyncio.events._set_running_loop(running)

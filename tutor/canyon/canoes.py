@@ -50,26 +50,53 @@ def points(state: CanyonState, player: int) -> int:
     return state.points[player] if state.points else 0
 
 
+def drift_chain(state: CanyonState, player: int) -> tuple[tuple[int, int, int], ...]:
+    """What a drift of ``player``'s canoe moves: ``(canoe, from, to)`` for the drifting canoe,
+    then for each canoe it pushes on, in order; ``to`` is :data:`CAVE` for a canoe swept over
+    the waterfall (the rock cave).
+
+    >>> from tutor.canyon import GAME
+    >>> s = GAME.parse_position('''
+    ... players: Anne Carl Marc
+    ... phase: move
+    ... Marc: canoe a1  tempo 0  tricks 0
+    ... Anne: canoe b2  tempo 2  tricks 4
+    ... Carl: canoe b3  tempo 1  tricks 1
+    ... map:
+    ...   S.
+    ...   .v
+    ...   .v
+    ...   DW
+    ...   C#
+    ... ''')
+    >>> [(p, s.board.field_name(a), to) for p, a, to in drift_chain(s, 0)]
+    [(0, 'b2', 5), (1, 'b3', -1)]
+    """
+    canoes, chain, cur = list(state.canoes), [], player
+    while True:
+        target = state.board.drift[canoes[cur]]
+        occupant = canoes.index(target) if target >= 0 and target in canoes else None
+        chain.append((cur, canoes[cur], CAVE if target < 0 else target))
+        canoes[cur] = CAVE if target < 0 else target
+        if occupant is None:
+            return tuple(chain)
+        cur = occupant
+
+
 def drift(state: CanyonState, player: int) -> CanyonState:
     """The canoe drifts one field with its arrow; a canoe in the way is pushed on one field
     with the arrow under it, and so on; over the waterfall means the rock cave."""
     canoes, moved = list(state.canoes), list(state.moved)
-    path, pushed, cur = [canoes[player]], [], player
-    while True:
-        target = state.board.drift[canoes[cur]]
-        if cur == player and target >= 0:
-            path.append(target)
-        occupant = canoes.index(target) if target >= 0 and target in canoes else None
-        canoes[cur] = CAVE if target < 0 else target
-        if target < 0:
-            moved[cur] = True  # our reading: a canoe swept to the cave rests this round
-        if occupant is None:
-            break
-        pushed.append(occupant)
-        cur = occupant
+    chain = drift_chain(state, player)
+    for canoe, _, to in chain:
+        canoes[canoe] = to
+        if to == CAVE:
+            moved[canoe] = True  # our reading: a canoe swept to the cave rests this round
+    start, first = chain[0][1], chain[0][2]
+    path = (start, first) if first >= 0 else (start,)
     moved[player] = True
-    return state.but(canoes=tuple(canoes), moved=tuple(moved), last_path=tuple(path),
-                   pushed=tuple(pushed))
+    return state.but(canoes=tuple(canoes), moved=tuple(moved), last_path=path,
+                     pushed=tuple(canoe for canoe, _, _ in chain[1:]))
 
 
 def distance_to_village(state: CanyonState, player: int) -> int:

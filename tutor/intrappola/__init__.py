@@ -9,9 +9,18 @@ end), ``knowledge`` (where an empty place's card can be), ``observation`` (one p
 view), ``position`` (hand-written positions, the setup), ``saving`` (JSON), ``game`` (the
 contract).
 """
+from .cards import (COLUMNS, ROWS, all_cards, card_at, card_name, cards_text, place, points,
+                    read_card, sides)
 from .game import InTrappola, Phase
 from .hints import IntrappolaHints
+from .hunter import choose
+from .knowledge import DECK, THEIRS, UNSEEN, YOURS, whereabouts
+from .state import Trap
+from .traps import open_sides
 
 GAME = InTrappola()
 
-__all__ = ["GAME", "InTrappola", "IntrappolaHints", "Phase"]
+# the names the views use (widgets import game code from this package face only)
+__all__ = ["GAME", "Phase", "IntrappolaHints", "InTrappola", "COLUMNS", "ROWS", "all_cards", "card_at", "card_name",
+           "cards_text", "place", "points", "read_card", "sides", "choose", "DECK", "THEIRS",
+           "UNSEEN", "YOURS", "whereabouts", "Trap", "open_sides"]

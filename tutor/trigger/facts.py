@@ -12,6 +12,8 @@ last chain reaction, in order) and ``chain.tiles``. Solo: ``sheet``, ``rolls``, 
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .board import CELLS, cell_name, tile_text
 from .flips import count_flips
 from .state import TriggerState
@@ -61,3 +63,43 @@ def facts(game, state: TriggerState) -> dict[str, object]:
         found["scores"] = " ".join(str(score) for _, score in state.results)
         found["replayed"] = len(state.script)
     return found
+
+
+def chain_until(state: TriggerState, links: int) -> TriggerState:
+    """The state as it stood after the first ``links`` links of its last chain reaction: the
+    later links' tiles still face up, and - where the reaction's last link cleared the board
+    and ended the round - the round not over yet. ``links`` outside 0..len(chain)-1 gives the
+    state itself. (A view follows a reaction link by link with it; it never undoes moves.)
+
+    >>> from tutor.trigger import GAME
+    >>> s = GAME.parse_position('''
+    ... players Anna Ben
+    ... turn Anna
+    ... board Anna
+    ...  1 (2) (3) (4) (5) (6)
+    ...  (7) (8) (9) (10) (11) (12)
+    ...  (1) (2) (3) (4) (5) (6)
+    ...  (7) (8) (9) (10) (11) (12)
+    ...  (1) (2) (3) (4) (5) (6)
+    ...  (7) (8) (9) (10) (11) (12)
+    ... board Ben
+    ...  1 2 3 4 5 6
+    ...  7 8 9 10 11 12
+    ...  1 2 3 4 5 6
+    ...  7 8 9 10 11 12
+    ...  1 2 3 4 5 6
+    ...  7 8 9 10 11 12
+    ... ''')
+    >>> chain_until(s, 0) is s  # no chain reaction: nothing to follow
+    True
+    """
+    if not 0 <= links < len(state.chain):
+        return state
+    board = state.boards[state.side]
+    for _, cell in state.chain[links:]:
+        board = board.turned_up(cell)
+    boards = tuple(board if side == state.side else b for side, b in enumerate(state.boards))
+    changes: dict = {"boards": boards, "chain": state.chain[:links]}
+    if state.phase in ("round over", "over") and not board.cleared() and state.results:
+        changes.update(phase="play", results=state.results[:-1])
+    return replace(state, **changes)

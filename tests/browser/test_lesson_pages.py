@@ -1,0 +1,224 @@
+"""Every lesson page as learners meet it, at the three screens the tutor is for: a laptop
+(1280 × 800), a projector (1024 × 768) and a phone (390 × 844).
+
+One Voila server and one browser context for the module; each walkthrough is opened ONCE and
+looked at in all three sizes (the page is resized), at its first and its last step. axe-core
+(from axe-playwright-python, injected here, never by the page) checks every walkthrough.
+Keys are pressed with no pointer over the page; presenter mode is driven by keys only.
+"""
+from __future__ import annotations
+
+import re
+from functools import cache
+
+import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+from widgets.course import walkthrough_links
+
+from .stepping import BOARD_SVG
+
+pytestmark = pytest.mark.browser
+
+SIZES = {"laptop": (1280, 800), "projector": (1024, 768), "phone": (390, 844)}
+NOTEBOOKS = [link[3] for link in walkthrough_links()]
+
+#: Where the parts of a step are, in viewport pixels, and the smallest board label in px.
+LAYOUT_JS = """
+() => {
+  const box = (sel) => { const e = document.querySelector(sel);
+    if (!e) return null; const r = e.getBoundingClientRect();
+    return {top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width}; };
+  const svg = document.querySelector(".tp-board svg");
+  const vb = svg ? svg.viewBox.baseVal : null;
+  const scale = svg && vb ? svg.getBoundingClientRect().width / vb.width : 0;
+  const sizes = svg ? [...svg.querySelectorAll("text")].map((t) => Number(t.getAttribute("font-size"))) : [];
+  const bar = document.querySelector(".tp-narrow .tp-controls");
+  const narration = document.querySelector(".tp-narration p, .tp-narration");
+  return {
+    width: window.innerWidth, height: window.innerHeight,
+    bottom: bar ? bar.getBoundingClientRect().top : window.innerHeight,
+    scroll: document.documentElement.scrollWidth,
+    board: box(".tp-board svg"), narration: narration ? box(".tp-narration") : null,
+    rule: box(".tp-rule-title"), label: document.querySelector(".tp-step-label")?.textContent,
+    minLabel: sizes.length ? Math.min(...sizes) * scale : 99,
+  };
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def page(browser, voila):
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    opened = context.new_page()
+    opened.set_default_timeout(30_000)
+    errors = []
+    opened.on("pageerror", lambda error: errors.append(str(error)))
+    opened.script_errors = errors
+    yield opened
+    context.close()
+
+
+def open_lesson(page, voila, notebook: str, query: str = "") -> None:
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(voila.render_url(notebook, query))
+    try:
+        page.wait_for_selector(BOARD_SVG, timeout=90_000)
+    except PlaywrightTimeout:
+        pytest.fail(f"no board at {notebook}: {page.inner_text('body')[:1500]}", pytrace=False)
+    page.wait_for_timeout(150)
+
+
+def layout_at(page, size: str) -> dict:
+    width, height = SIZES[size]
+    page.set_viewport_size({"width": width, "height": height})
+    page.evaluate("() => window.scrollTo(0, 0)")
+    page.wait_for_timeout(120)  # the board refits on the next frame
+    return page.evaluate(LAYOUT_JS)
+
+
+def check_layout(shown: dict, size: str, where: str) -> None:
+    bottom = shown["bottom"]
+    board = shown["board"]
+    assert board and board["top"] >= 0 and board["left"] >= 0, f"{where}: board {board}"
+    assert board["bottom"] <= bottom + 1 and board["right"] <= shown["width"] + 1, \
+        f"{where}: the whole board is not in the viewport: {board} in {shown['width']}×{bottom}"
+    assert shown["narration"]["top"] + 24 <= bottom, f"{where}: narration starts at {shown['narration']}"
+    assert shown["scroll"] <= shown["width"] + 1, f"{where}: {shown['scroll']} px wide page"
+    if size != "phone":
+        assert shown["rule"] and shown["rule"]["bottom"] <= bottom + 1, \
+            f"{where}: the first rule's title is below the fold: {shown['rule']}"
+    else:
+        tall = 0.58 * shown["height"] * board["width"] / max(1, board["bottom"] - board["top"])
+        assert board["width"] >= min(shown["width"] - 40, tall - 2), f"{where}: board not at full width"
+        # under the board: only the step's title and move (or refusal) between them
+        assert 0 <= shown["narration"]["top"] - board["bottom"] < 300, f"{where}: narration not under the board"
+    if size == "laptop":
+        assert shown["minLabel"] >= 11.9, f"{where}: a board label is {shown['minLabel']:.1f} px"
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS)
+def test_first_and_last_step_fit_every_screen_and_pass_axe(page, voila, notebook):
+    from axe_playwright_python.sync_playwright import Axe
+
+    open_lesson(page, voila, notebook)
+    for size in SIZES:
+        check_layout(layout_at(page, size), size, f"{notebook} step 0 on the {size}")
+    page.set_viewport_size({"width": 1280, "height": 800})
+    results = Axe().run(page, context=".tp-page")
+    serious = [v for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
+    assert not serious, [(v["id"], v["help"], [n["target"] for n in v["nodes"]][:3]) for v in serious]
+    page.keyboard.press("End")  # no pointer over the page
+    last = len(page.query_selector_all("select.tp-step-list option")) - 1
+    page.wait_for_function("(n) => document.querySelector('.tp-step-label').textContent.startsWith(`Step ${n} `)",
+                           arg=last, timeout=30_000)
+    for size in SIZES:
+        check_layout(layout_at(page, size), size, f"{notebook} last step on the {size}")
+    assert not page.script_errors, page.script_errors
+
+
+def test_keys_work_wherever_focus_is_and_the_focus_ring_shows(page, voila):
+    open_lesson(page, voila, "trapper-green-turn.ipynb")
+    page.mouse.move(0, 0)
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function("() => document.querySelector('.tp-step-label').textContent.startsWith('Step 1 ')")
+    assert "Step 1 " in page.inner_text(".tp-live")  # the live region announces it
+    page.focus(".tp-present-toggle")
+    ring = page.evaluate("() => parseFloat(getComputedStyle(document.activeElement).outlineWidth)")
+    page.keyboard.press("Tab")
+    ring = max(ring, page.evaluate("() => parseFloat(getComputedStyle(document.activeElement).outlineWidth)"))
+    assert ring >= 2, f"focus ring {ring} px"
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function("() => document.querySelector('.tp-step-label').textContent.startsWith('Step 2 ')")
+    page.keyboard.press("Home")
+    page.wait_for_function("() => document.querySelector('.tp-step-label').textContent.startsWith('Step 0 ')")
+    title = page.title()
+    assert "green trapper turn" in title and "Trapper" in title and ".ipynb" not in title
+
+
+def test_next_paints_from_what_the_page_holds_without_waiting_for_the_kernel(page, voila):
+    open_lesson(page, voila, "trigger-chain-reaction.ipynb")
+    page.wait_for_timeout(300)  # the neighbours arrive
+    label = page.evaluate("""() => { document.querySelector('.tp-next').click();
+        return document.querySelector('.tp-step-label').textContent; }""")
+    assert label.startswith("Step 1 "), "Next did not paint at once from the page's own copy"
+
+
+def test_presenter_mode_by_keys_only(page, voila):
+    open_lesson(page, voila, "trapper-green-turn.ipynb", "present=1")
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.mouse.move(0, 0)
+    page.wait_for_timeout(150)
+    shown = page.evaluate("""() => ({
+        present: document.querySelector('.tp-page').classList.contains('tp-present'),
+        size: parseFloat(getComputedStyle(document.querySelector('.tp-narration')).fontSize),
+        list: getComputedStyle(document.querySelector('.tp-step-pick')).display,
+        board: document.querySelector('.tp-board svg').getBoundingClientRect().right,
+        story: document.querySelector('.tp-narration').getBoundingClientRect().left })""")
+    assert shown["present"] and shown["size"] >= 28 and shown["list"] == "none"
+    assert shown["board"] <= shown["story"], "board and narration side by side"
+    for key, step in (("PageDown", 1), ("space", 2), ("PageUp", 1), ("End", None), ("Home", 0),
+                      ("ArrowRight", 1)):
+        page.keyboard.press(key if key != "space" else " ")
+        if step is not None:
+            page.wait_for_function("(n) => document.querySelector('.tp-step-label').textContent.startsWith(`Step ${n} `)",
+                                   arg=step, timeout=15_000)
+    page.keyboard.press("Escape")
+    assert not page.evaluate("() => document.querySelector('.tp-page').classList.contains('tp-present')")
+    assert page.inner_text(".tp-step-label").startswith("Step 1 "), "leaving keeps the step"
+
+
+@cache
+def _plays():
+    return ["trapper-play.ipynb", "canyon-play.ipynb", "intrappola-play.ipynb", "trigger-play.ipynb"]
+
+
+@pytest.mark.parametrize("notebook", _plays())
+def test_free_play_every_place_is_on_screen_and_a_refusal_never_moves_the_board(page, voila, notebook):
+    open_lesson(page, voila, notebook)
+    page.wait_for_timeout(400)
+    boxes = page.evaluate("""() => [...document.querySelectorAll('.tp-board [data-target]')].map((e) => {
+        const r = e.getBoundingClientRect(); return [r.top, r.bottom, r.left, r.right]; })""")
+    assert boxes
+    off = [b for b in boxes if b[0] < 0 or b[1] > 801 or b[2] < 0 or b[3] > 1281]
+    assert not off, f"{len(off)} places off the screen"
+    before = page.evaluate("() => document.querySelector('.tp-board svg').getBoundingClientRect().top")
+    page.fill(".tp-typed", "no such move")
+    page.click(".tp-try")
+    page.wait_for_selector(".tp-status .tp-problem, .tp-status .tp-refusal", timeout=30_000)
+    after = page.evaluate("() => document.querySelector('.tp-board svg').getBoundingClientRect().top")
+    assert after == before, "the message pushed the board"
+    assert not page.script_errors, page.script_errors
+
+
+def test_the_index_is_a_course_with_contents_and_links_that_look_like_links(page, voila):
+    from axe_playwright_python.sync_playwright import Axe
+
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(voila.render_url("index.ipynb"))
+    page.wait_for_selector(".tc-contents", timeout=90_000)
+    assert page.locator(".tc-game").count() == 4
+    assert page.locator(".tc-lesson .tc-thumb svg").count() == len(NOTEBOOKS)
+    decoration = page.evaluate("() => getComputedStyle(document.querySelector('.tc-name')).textDecorationLine")
+    assert "underline" in decoration
+    order = page.evaluate("() => [...document.querySelectorAll('.tc-lesson')].map((a) => a.getAttribute('href'))")
+    assert order == NOTEBOOKS
+    results = Axe().run(page, context=".tutor-course")
+    serious = [v["id"] for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
+    assert not serious, serious
+
+
+def test_the_lesson_page_fetches_nothing_from_the_web(browser, voila):
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    outside = []
+    page.on("request", lambda request: outside.append(request.url)
+            if not re.match(r"https?://(127\.0\.0\.1|localhost)[:/]|data:|blob:", request.url) else None)
+    page.goto(voila.render_url("canyon-trick.ipynb"))
+    page.wait_for_selector(BOARD_SVG, timeout=90_000)
+    page.keyboard.press("ArrowRight")
+    page.wait_for_timeout(500)
+    context.close()
+    # nothing at all: not the page's code, not the template (Voila's lab template links Font
+    # Awesome from a CDN; the tutor template served by widgets.server does not)
+    assert not outside, outside

@@ -1,0 +1,216 @@
+"""Serving for a class and a hosted demo, as a browser meets it (widgets/server.py, voila.json,
+widgets/keepalive.py, widgets/params.py).
+
+One Voila serves these tests with a preheated pool for the green turn, as `run.py app` would;
+the cap has its own server with room for one page. A page's kernel is found from the page
+itself (Voila writes its id into the page's config).
+"""
+from __future__ import annotations
+
+import time
+import urllib.error
+import urllib.request
+
+import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+from .harness import VoilaServer
+from .stepping import BOARD_SVG, NEXT, STEP_LIST, read_shown
+
+#: The lesson page's own message line (a bad ?step=, an unknown ?lang=), and free play's parts.
+MESSAGE = ".tp-page > .tp-message"
+PLAY_MOVES, PLAY_BUTTON, SAVE, SAVED, LOG = (
+    "select.tp-moves", "button.tp-play", "button.tp-save", "textarea.tp-saved", "ol.tp-log")
+
+pytestmark = pytest.mark.browser
+
+APP = "trapper-green-turn.ipynb"
+PLAY = "trapper-play.ipynb"
+KERNEL_ID_JS = "() => JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId"
+
+
+@pytest.fixture(scope="module")
+def served():
+    """Voila as run.py starts it, with one preheated kernel kept ready for the green turn."""
+    with VoilaServer("notebooks", args=["--pool=1", f"--preheat={APP}"]) as server:
+        yield server
+
+
+def open_page(tab, url: str, ready: str = BOARD_SVG) -> str:
+    """Open ``url``, wait for ``ready``; the id of the page's kernel."""
+    tab.page.goto(url)
+    try:
+        tab.page.wait_for_selector(ready, state="visible", timeout=90_000)
+    except PlaywrightTimeout:
+        pytest.fail(f"{url}: {ready} not shown; the page says:\n"
+                    f"{tab.page.inner_text('body')[:1500]}", pytrace=False)
+    return tab.page.evaluate(KERNEL_ID_JS)
+
+
+def wait_until(condition, seconds: float, step: float = 0.25) -> float | None:
+    """Seconds until ``condition()`` held, or None if it did not within ``seconds``."""
+    began = time.monotonic()
+    while time.monotonic() - began < seconds:
+        if condition():
+            return time.monotonic() - began
+        time.sleep(step)
+    return None
+
+
+def test_the_pages_scripts_come_compressed(served):
+    request = urllib.request.Request(served.url("voila/static/voila.js"),
+                                     headers={"Accept-Encoding": "gzip"})
+    with urllib.request.urlopen(request, timeout=30) as answer:
+        assert answer.headers["Content-Encoding"] == "gzip"
+
+
+@pytest.mark.parametrize("leave", ["navigate", "close"])
+def test_leaving_a_page_frees_its_kernel_within_15_s(tab, served, leave):
+    kernel = open_page(tab, served.render_url(APP))
+    assert served.kernel_alive(kernel)
+    assert "_xsrf" in {c["name"] for c in tab.context.cookies()}, \
+        "the page got no _xsrf cookie: its shutdown request would be refused"
+    if leave == "navigate":
+        tab.page.goto("about:blank")
+    else:
+        tab.page.close(run_before_unload=True)
+    took = wait_until(lambda: not served.kernel_alive(kernel), 15)
+    assert took is not None, f"the kernel of a page left by {leave} still runs after 15 s"
+
+
+def test_xsrf_stays_on_a_shutdown_without_the_token_is_refused(tab, served):
+    kernel = open_page(tab, served.render_url(APP))
+    request = urllib.request.Request(served.url(f"voila/api/shutdown/{kernel}"), data=b"",
+                                     method="POST")
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(request, timeout=10)
+    assert refused.value.code == 403
+    assert served.kernel_alive(kernel)
+
+
+def test_a_preheated_kernel_opens_at_the_step_in_the_address(tab, served):
+    wait_until(lambda: len(served.kernels()) >= 1, 60)
+    time.sleep(1)
+    open_page(tab, served.render_url(APP, "step=3"))
+    shown = read_shown(tab.page)
+    assert shown["step"] == 3
+    assert "Using pre-heated kernel" in served.log(), "the page did not use the pool"
+
+
+@pytest.mark.parametrize("query, where", [
+    ("step=" + "7" * 5000, "last"), ("step=-%00%ff%fe<script>" + "1" * 400, "first"),
+])
+def test_a_wild_step_in_the_address_gives_a_sentence_not_an_error(tab, served, query, where):
+    open_page(tab, served.render_url(APP, query))
+    shown = read_shown(tab.page)
+    assert shown["step"] == (shown["steps"] - 1 if where == "last" else 0)
+    message = tab.page.locator(MESSAGE).inner_text()
+    assert "step" in message and len(message) < 300
+    tab.assert_clean(f"?{query[:30]}")
+
+
+def test_a_dead_kernel_says_so_and_reloads_at_the_same_step(tab, served):
+    page = tab.page
+    kernel = open_page(tab, served.render_url(APP))
+    page.click(NEXT)
+    page.wait_for_function(f"() => document.querySelector('{STEP_LIST}').selectedIndex === 1")
+    page.click(NEXT)
+    page.wait_for_function(f"() => document.querySelector('{STEP_LIST}').selectedIndex === 2")
+    served.kernel_process(kernel).kill()
+    page.wait_for_timeout(5500)  # past the pause after which a click checks on the kernel
+    page.mouse.click(5, 5)  # the app's buttons may be gone: the server restarted the kernel
+    sentence = page.locator(".tutor-keepalive-sentence")
+    sentence.wait_for(state="visible", timeout=30_000)
+    assert "session has ended" in sentence.inner_text()
+    reload = page.locator("a.tutor-keepalive-reload-step")
+    assert reload.inner_text() == "Reload at step 2"
+    assert "step=2" in reload.get_attribute("href")
+    tab.script_errors.clear()  # the dead kernel's own connection errors are not the page's
+    reload.click()
+    page.wait_for_selector(BOARD_SVG, state="visible", timeout=90_000)
+    assert read_shown(page)["step"] == 2
+    assert not page.locator(".tutor-keepalive-sentence").is_visible()
+
+
+def test_free_play_reloads_from_the_last_saved_position(tab, served):
+    page = tab.page
+    kernel = open_page(tab, served.render_url(PLAY))
+    page.click(PLAY_BUTTON)  # the first listed move: one move on the board (and the answers)
+    page.wait_for_function(f"() => document.querySelectorAll('{LOG} li').length > 0")
+    page.click("details.tp-save-box > summary")  # Save and Load are folded away
+    page.click(SAVE)
+    saved = page.locator(SAVED)
+    page.wait_for_function("(e) => e.value.includes('moves')", arg=saved.element_handle())
+    saved_game = saved.input_value()
+    moves = page.evaluate(f"() => document.querySelector('{LOG}').textContent")
+    served.kernel_process(kernel).kill()
+    page.wait_for_timeout(5500)
+    page.mouse.click(5, 5)  # a click on a dead page
+    link = page.locator("a.tutor-keepalive-reload-saved")
+    link.wait_for(state="visible", timeout=30_000)
+    tab.script_errors.clear()
+    assert "restore=saved" in link.get_attribute("href")
+    with page.expect_navigation(timeout=90_000):  # a new page, with a new kernel
+        link.click()
+    page.wait_for_selector(BOARD_SVG, state="visible", timeout=90_000)
+    assert page.evaluate(KERNEL_ID_JS) != kernel
+    page.wait_for_function(f"(text) => document.querySelector('{SAVED}')"
+                           f" && document.querySelector('{SAVED}').value === text",
+                           arg=saved_game, timeout=30_000)
+    # the game on the board is the saved one (a fresh game has no moves yet)
+    page.wait_for_function(f"(moves) => document.querySelector('{LOG}').textContent === moves",
+                           arg=moves, timeout=30_000)
+    assert moves.strip()
+    assert "restore=" not in page.url, "the restore was not cleared from the address"
+
+
+@pytest.fixture
+def room_for_one():
+    with VoilaServer("notebooks", args=["--pool=0", "--max-kernels=1"]) as server:
+        yield server
+
+
+def test_past_the_cap_a_clear_503_page_then_room_again(tab, room_for_one):
+    server = room_for_one
+    open_page(tab, server.render_url(APP))
+    with pytest.raises(urllib.error.HTTPError) as full:
+        urllib.request.urlopen(urllib.request.Request(
+            server.render_url(APP), headers={"Accept-Language": "en"}), timeout=30)
+    assert full.value.code == 503
+    assert full.value.headers["Retry-After"] == "60"
+    body = full.value.read().decode()
+    assert "The server is full" in body and "Try again in a minute" in body
+    assert len(server.kernels()) == 1, "a refused page must not start a kernel"
+    tab.page.goto("about:blank")  # the first reader leaves: the kernel goes, room again
+    assert wait_until(lambda: not server.kernels(), 15) is not None
+    with urllib.request.urlopen(server.render_url(APP), timeout=90) as page:
+        assert page.status == 200
+
+
+LOOPBACK = ("127.0.0.1", "localhost", "[::1]", "::1")
+
+
+@pytest.mark.parametrize("notebook, ready", [
+    ("index.ipynb", "a.tc-lesson"), (APP, BOARD_SVG), (PLAY, BOARD_SVG),
+])
+def test_no_request_leaves_the_server(tab, served, notebook, ready):
+    """Every request the page makes goes to the server on loopback; any other is blocked
+    (as a classroom without internet would) and counted: none may be attempted."""
+    from urllib.parse import urlsplit
+
+    attempted = []
+
+    def guard(route):
+        url = route.request.url
+        parts = urlsplit(url)
+        if parts.scheme in ("data", "blob") or parts.hostname in LOOPBACK:
+            route.continue_()
+        else:
+            attempted.append(url)
+            route.abort("internetdisconnected")
+
+    tab.context.route("**/*", guard)
+    open_page(tab, served.render_url(notebook), ready=ready)
+    tab.page.wait_for_load_state("networkidle")
+    tab.assert_clean(notebook)
+    assert attempted == [], f"{notebook} tried to reach other servers: {attempted}"

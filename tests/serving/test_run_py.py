@@ -1,0 +1,59 @@
+"""run.py repairs a .venv whose installed project is not this folder (moved, copied, or
+another clone's) instead of failing with an import error."""
+from __future__ import annotations
+
+import importlib.util
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def tracked_files() -> list[str]:
+    listed = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True)
+    if listed.returncode == 0 and listed.stdout.strip():
+        return listed.stdout.split()
+    return [str(p.relative_to(ROOT)) for p in ROOT.rglob("*")  # not a git checkout
+            if p.is_file() and ".venv" not in p.parts and ".git" not in p.parts]
+
+
+def load_run_py(folder: Path):
+    spec = importlib.util.spec_from_file_location(f"run_{folder.name}", folder / "run.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def tutor_location(python: Path, cwd: Path) -> subprocess.CompletedProcess:
+    return subprocess.run([str(python), "-c", "import tutor; print(tutor.__file__)"],
+                          cwd=cwd, capture_output=True, text=True)
+
+
+def test_a_moved_checkout_gets_its_install_repaired(tmp_path):
+    first, moved = tmp_path / "first", tmp_path / "moved"
+    for name in (n for n in tracked_files() if n.startswith(("tutor/", "widgets/"))
+                 or n in ("pyproject.toml", "run.py", "README.md")):
+        (first / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(ROOT / name, first / name)
+    subprocess.run([sys.executable, "-m", "venv", str(first / ".venv")], check=True)
+    python = first / ".venv" / "bin" / "python"
+    subprocess.run([str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check",
+                    "--no-deps", "-e", str(first)], check=True, capture_output=True)
+    run = load_run_py(first)
+    digest = run.hashlib.sha256((first / "pyproject.toml").read_bytes()).hexdigest()[:16]
+    (first / ".venv" / f".installed-app-{digest}").touch()  # its dependencies count as there
+    assert run.installed_from() == first
+
+    shutil.move(first, moved)  # the checkout moves: the .venv still points at `first`
+    broken = tutor_location(moved / ".venv" / "bin" / "python", tmp_path)
+    assert broken.returncode != 0 and "ModuleNotFoundError" in broken.stderr
+
+    run = load_run_py(moved)
+    assert run.installed_from() != moved
+    run.ensure("app")
+    fixed = tutor_location(moved / ".venv" / "bin" / "python", tmp_path)
+    assert fixed.returncode == 0, fixed.stderr
+    assert Path(fixed.stdout.strip()).resolve().is_relative_to(moved.resolve())
+    assert run.installed_from() == moved.resolve()

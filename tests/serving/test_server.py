@@ -1,0 +1,116 @@
+"""widgets/server.py without a browser: the cap, the culler's rule for pages that left, the
+page past the cap, the configuration files that name these classes."""
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+
+from widgets.server import (
+    ServerFull, TutorKernelManager, default_max_kernels, full_page, preferred_language,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_async(scenario) -> None:
+    """``asyncio.run(scenario())`` in a thread of its own (the browser tests' Playwright keeps
+    an event loop running in the main thread for the whole session)."""
+    failure = []
+
+    def target():
+        try:
+            asyncio.run(scenario())
+        except BaseException as exc:  # noqa: BLE001  (re-raised in the test's thread)
+            failure.append(exc)
+
+    thread = threading.Thread(target=target)
+    thread.start()
+    thread.join()
+    if failure:
+        raise failure[0]
+
+
+def test_a_kernel_whose_page_left_is_culled_and_a_connected_one_is_not():
+    async def scenario():
+        manager = TutorKernelManager(cull_disconnected_timeout=30, cull_idle_timeout=900,
+                                     max_kernels=1)
+        kernel = await manager.start_kernel(kernel_name="python3")
+        try:
+            assert manager.is_full(), "one kernel serving a page fills a cap of one"
+            manager.notify_connect(kernel)
+            assert manager.alone_for(kernel) is None
+            manager._alone_since[kernel] = -1e9  # even a very old "alone" mark is forgotten
+            manager.notify_connect(kernel)
+            await manager.cull_kernel_if_idle(kernel)
+            assert kernel in manager, "a kernel with its page connected was culled"
+            manager.notify_disconnect(kernel)  # one of two connections goes: not alone
+            assert manager.alone_for(kernel) is None
+            manager.notify_disconnect(kernel)  # the page left, its shutdown never came
+            await manager.cull_kernel_if_idle(kernel)
+            assert kernel in manager, "culled before cull_disconnected_timeout"
+            manager._alone_since[kernel] -= 60  # a minute later, with nothing done meanwhile
+            manager.get_kernel(kernel).last_activity -= timedelta(seconds=60)
+            assert manager.alone_for(kernel) > 30
+            await manager.cull_kernel_if_idle(kernel)
+            assert kernel not in manager, "a kernel alone for a minute was kept"
+            assert not manager.is_full()
+        finally:
+            await manager.shutdown_all()
+
+    run_async(scenario)
+
+
+def test_start_kernel_refuses_past_the_cap_the_pool_and_the_slack():
+    async def scenario():
+        manager = TutorKernelManager(max_kernels=1)
+        manager.SLACK = 0
+        kernel = await manager.start_kernel(kernel_name="python3")
+        try:
+            with pytest.raises(ServerFull):
+                await manager.start_kernel(kernel_name="python3")
+            assert len(manager) == 1
+        finally:
+            await manager.shutdown_kernel(kernel, now=True)
+
+    run_async(scenario)
+
+
+def test_the_full_page_says_so_in_one_sentence_and_retries_by_itself():
+    page = full_page("en")
+    assert "The server is full" in page and "Try again in a minute" in page
+    assert '<meta http-equiv="refresh" content="60">' in page
+    assert 'lang="en"' in page and "http" not in page.replace("http-equiv", "")  # nothing fetched
+
+
+@pytest.mark.parametrize("header, lang", [("nl-BE,nl;q=0.9", "nl"), ("de, it;q=0.2", "it"),
+                                          ("", "en"), ("it;q=bad, nl;q=0.5", "nl")])
+def test_the_readers_language_is_taken_from_accept_language(header, lang):
+    assert preferred_language(header) == lang
+
+
+def test_the_default_cap_fits_half_the_memory():
+    assert default_max_kernels(16 * 1024**3) == int(8 * 1024 / 150)
+    assert default_max_kernels(10) == 4
+
+
+def test_voila_json_names_the_tutor_classes_and_keeps_xsrf_on():
+    config = json.loads((ROOT / "voila.json").read_text())
+    voila = config["VoilaConfiguration"]
+    assert voila["multi_kernel_manager_class"] == "widgets.server.TutorKernelManager"
+    assert voila["template"] == "tutor"
+    assert (ROOT / "share/jupyter/voila/templates/tutor/index.html.j2").is_file()
+    assert config["VoilaExecutor"]["iopub_timeout"] >= 60
+    assert "Accept-Language" in voila["http_header_envs"]
+    assert "disable_check_xsrf" not in json.dumps(config)
+    assert 0 < config["TutorKernelManager"]["cull_disconnected_timeout"] \
+        + config["MappingKernelManager"]["cull_interval"] <= 60, "a closed page must go within a minute"
+
+
+def test_the_page_template_fetches_nothing_from_other_servers():
+    template = (ROOT / "share/jupyter/voila/templates/tutor/index.html.j2").read_text()
+    assert "cdn." not in template and "https://" not in template

@@ -1,0 +1,196 @@
+"""The board drawers, on every step of every shipped walkthrough: SVG that scales, a text
+alternative made from the engine, clickable places, and what each game shows; the views
+only read (game code comes from the package face)."""
+from __future__ import annotations
+
+import re
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from tutor.core.walkthrough import by_id, library, replay
+from widgets import svg
+from widgets.boards import FactsDrawer, drawer_for
+from widgets.compose import StepComposer
+
+ROOT = Path(__file__).resolve().parents[2]
+WALKS = sorted(library())
+
+
+@cache
+def replayed(wid):
+    return replay(by_id(wid))
+
+
+@cache
+def composed(wid):
+    walk = replayed(wid)
+    composer = StepComposer(walk, drawer_for(walk.game.name)(walk.game))
+    return [composer.view(i) for i in range(len(walk.frames))]
+
+
+def test_every_game_has_its_own_drawer():
+    for game in ("trapper", "canyon", "intrappola", "trigger"):
+        assert drawer_for(game) is not FactsDrawer
+    assert drawer_for("no-such-game") is FactsDrawer
+
+
+@pytest.mark.parametrize("wid", WALKS)
+def test_every_step_is_an_svg_that_scales_with_a_text_alternative(wid):
+    views = composed(wid)
+    walk = replayed(wid)
+    for view, frame in zip(views, walk.frames):
+        board = view.board
+        assert board.startswith("<svg") and 'viewBox="' in board
+        head = board[:board.index(">")]
+        assert not re.search(r'\s(width|height)="', head), "no pixel size: the page scales it"
+        assert 'role="img"' in head and 'aria-label="' in head and "<title>" in board
+        assert view.alt.endswith(".") and len(view.alt) > 20
+        assert re.search(r"data-target=", board), "every board has clickable places"
+        if frame.refusal is not None:
+            assert view.alt.startswith("Refused:") and frame.refusal.reason.rstrip(".") in view.alt
+        elif frame.move_text:
+            assert view.alt.startswith(f"Move: {frame.move_text}.")
+            assert len(view.alt) > len(f"Move: {frame.move_text}.") + 10, \
+                f"step {frame.index}: the alternative says what changed, not only the move"
+
+
+@pytest.mark.parametrize("wid", WALKS)
+def test_labels_are_big_enough_where_the_board_is_shown_at_its_smallest_on_a_laptop(wid):
+    # at 1280 × 800 the page gives a board about 680 px of height, and at most 846 px of
+    # width (the browser tests measure it); its smallest label is then 12 px or more
+    for view in composed(wid):
+        sizes = svg.font_sizes(view.board)
+        _, _, width, height = svg.view_box(view.board)
+        shown = min(680 * width / height, 846)
+        assert svg.pixels(view.board, shown, min(sizes)) >= 12, (min(sizes), width)
+
+
+def test_game_code_is_imported_only_from_the_package_faces():
+    """Decision 4: ``tutor.<game>`` and ``tutor.core``, never a game's submodule."""
+    bad = []
+    for path in (ROOT / "widgets").rglob("*.py"):
+        for line in path.read_text().splitlines():
+            found = re.match(r"\s*(?:from|import)\s+tutor\.(\w+)\.(\w+)", line)
+            if found and found.group(1) != "core":
+                bad.append(f"{path.relative_to(ROOT)}: {line.strip()}")
+    assert not bad, bad
+
+
+def test_no_view_imports_matplotlib_numpy_or_ipyevents():
+    for path in (ROOT / "widgets").rglob("*.py"):
+        text = path.read_text()
+        for name in ("matplotlib", "numpy", "ipyevents"):
+            assert not re.search(rf"^\s*(from|import)\s+{name}\b", text, re.M), (path, name)
+
+
+def test_nothing_is_fetched_from_the_web():
+    for path in (ROOT / "widgets" / "static").iterdir():
+        assert not re.search(r"https?://|//cdn|@import|url\(http", path.read_text()), path
+
+
+# ---- the defects found when the page was tried (issue 10.4) -----------------------------------
+def test_trigger_chain_links_are_numbered_alike_in_titles_badges_and_banner():
+    walk = replayed("trigger/chain-reaction")
+    views = composed("trigger/chain-reaction")
+    linked = [(f, v) for f, v in zip(walk.frames, views) if isinstance(getattr(f.view, "link", None), int)]
+    assert len(linked) == 4
+    for frame, view in linked:
+        k = frame.view.link
+        assert re.search(rf"\b[Ll]ink {k}\b", frame.title), frame.title
+        assert view.board.count('class="tg-badge"') == k
+        banner = re.search(r'<text x="([\d.]+)"[^>]*class="tg-banner">([^<]*)</text>', view.board)
+        assert banner and f"link {k} of 8" in banner.group(2)
+        # over the board of the side on turn (Anna's, the left one), not the other board
+        assert float(banner.group(1)) < 700
+    first = next(f for f in walk.frames if f.move_text == "bonus e1")
+    assert "link" not in first.title.lower()  # single bonuses are not numbered as links
+
+
+def test_trigger_legend_names_the_yellow_band():
+    walk = replayed("trigger/chain-reaction")
+    legend = drawer_for("trigger")(walk.game).legend(walk.frames[2])
+    assert "yellow band" in legend
+
+
+def test_trigger_a_double_says_what_it_is_worth():
+    views = composed("trigger/doubles")
+    rolls = [re.search(r'class="tg-roll">([^<]*)<', v.board) for v in views]
+    said = [r.group(1) for r in rolls if r]
+    assert said and not any("double: =" in s for s in said)
+    assert any("a double, worth" in s for s in said)
+
+
+def test_canyon_a_push_into_the_cave_draws_its_path():
+    walk = replayed("canyon/current-push")
+    views = composed("canyon/current-push")
+    index = next(i for i, f in enumerate(walk.frames) if f.move_text == "Anne: drift")
+    board = views[index].board
+    assert board.count('class="cy-push"') == 2  # Herman pushed on, Carl into the cave
+    assert 'class="cy-path"' in board
+
+
+def test_canyon_the_tempo_and_tricks_that_changed_are_marked():
+    for wid in ("canyon/tempo", "canyon/trick"):
+        walk, views = replayed(wid), composed(wid)
+        marked = [i for i, v in enumerate(views) if "cy-changed" in v.panel]
+        changed = [i for i, f in enumerate(walk.frames) if f.before is not None and f.refusal is None
+                   and any(walk.game.facts(f.before)[k] != walk.game.facts(f.state)[k]
+                           for k in walk.game.facts(f.state) if k.startswith(("tempo_cards.", "tricks.")))]
+        assert changed and marked == changed
+
+
+def test_canyon_canoes_get_labels_that_tell_them_apart():
+    from widgets.boards.canyon import canoe_labels
+    assert canoe_labels(["You", "Computer 1", "Computer 2", "Computer 3"]) == ["1", "2", "3", "4"]
+    assert canoe_labels(["Anna", "Ben", "Cleo"]) == ["A", "B", "C"]
+
+
+def test_trapper_tactical_auction_is_drawn_step_by_step():
+    walk = replayed("trapper/tactical-auction")
+    views = composed("trapper/tactical-auction")
+    for i in range(1, len(views)):
+        if walk.frames[i].refusal is None:
+            assert views[i].board != views[i - 1].board, f"step {i} looks like step {i - 1}"
+        deciding = walk.game.facts(walk.frames[i].state)["to move"]
+        if deciding != "over":
+            assert re.search(rf'tt-turn">\S*<div class="tt-name">▶ {deciding}\b', views[i].panel) \
+                or f'tt-turn"><div class="tt-name">▶ {deciding}' in views[i].panel, i
+
+
+def test_intrappola_es4_knowledge_switch_follows_the_step_and_the_learner():
+    walk = replayed("intrappola/es4-pair-missed")
+    drawer = drawer_for("intrappola")(walk.game)
+    composer = StepComposer(walk, drawer)
+    hinted = composer.view(2)  # the step asks for Anna's knowledge
+    assert hinted.switches[0].value == "Anna" and "theirs" in hinted.board
+    assert composer.view(1).switches[0].value == "" and "theirs" not in composer.view(1).board
+    drawer.setting["overlay"] = ""  # the learner switches it off on step 2: it goes off
+    composer.forget()
+    assert composer.view(2).switches[0].value == "" and "theirs" not in composer.view(2).board
+    drawer.setting["overlay"] = "Bruno"
+    composer.forget()
+    assert composer.view(1).switches[0].value == "Bruno"
+
+
+def test_intrappola_es4_narration_agrees_with_the_panel():
+    walk = replayed("intrappola/es4-pair-missed")
+    frame = walk.frames[1]
+    assert walk.game.facts(frame.state)["hand.Anna"] == "5 8 10"
+    assert "is empty for the moment" not in frame.narration
+    assert "holds 5, 8 and 10 again" in " ".join(frame.narration.split())
+
+
+def test_plurals_and_no_glued_words_in_the_panels():
+    for wid in WALKS:
+        for view in composed(wid):
+            text = re.sub(r"<[^>]+>", " ", view.panel + view.alt)
+            assert not re.search(r"\b1 (points|coins|cards|tricks|tiles|moves)\b", text), (wid, text)
+            assert not re.search(r"\)\d", text), (wid, text)
+
+
+def test_the_numbering_hint_says_step_not_move():
+    from widgets.lesson import page_texts
+    texts = " ".join(page_texts().values())
+    assert "k-th step" in texts and "k-th move" not in texts

@@ -1,0 +1,120 @@
+"""What one step of a walkthrough shows, as data for the page: no widgets here.
+
+:class:`StepComposer` turns a replayed frame into a :class:`StepView` (strings only: the
+board's SVG and its text alternative, the panel, the legend, the move or the refusal box,
+the narration, the rules), kept per frame and per view setting, so that going back and
+forth only sends what was made once.
+
+>>> from examples.nim import NimGame as Nim
+>>> from tutor.core.walkthrough import Frame, Replay
+>>> from widgets.boards import FactsDrawer
+>>> nim = Nim()
+>>> s0 = nim.initial_state({"heap": 5})
+>>> s1 = nim.apply(s0, nim.parse_move(s0, "take 2"))
+>>> frames = (Frame(0, s0, "Five counters.", ()),
+...           Frame(1, s1, "P1 takes two.", ("nim.take",), move_text="take 2", before=s0))
+>>> composer = StepComposer(Replay(None, nim, frames), FactsDrawer(nim))
+>>> shown = composer.view(1)
+>>> shown.label, "P1 takes two." in shown.narration, "nim.take" in shown.rules
+('Step 1 of 1', True, True)
+>>> shown.alt.startswith("Move: take 2. heap is now 3.")
+True
+>>> composer.view(1) is shown  # made once
+True
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from .boards import BoardDrawer
+from .parts import move_html, paragraphs, refusal_html, rules_html
+from .texts import T
+
+
+@dataclass(frozen=True)
+class StepView:
+    """One step as the page shows it (HTML and SVG strings; ``alt`` and ``said`` plain text)."""
+
+    index: int
+    label: str  # "Step 2 of 9"
+    title: str  # the step's title ("Setup" for step 0)
+    board: str  # the board's SVG (its text alternative inside)
+    alt: str  # the text alternative: what the step changed
+    panel: str  # HTML beside the board
+    legend: str
+    move: str  # the move, or the refusal box
+    narration: str  # HTML paragraphs
+    said: str  # the narration as plain text (the live region announces it)
+    rules: str
+    switches: tuple = ()
+
+    def data(self) -> dict:
+        """JSON-ready, as the page receives it."""
+        found = asdict(self)
+        found["switches"] = [asdict(s) for s in self.switches]
+        return found
+
+
+def step_name(frame: Any) -> str:
+    """A step's name in the step list: "3 · A raises to 4" (step 0 is the setup)."""
+    if frame.index == 0:
+        return T._("{index} · {title}", index=0, title=T._("Setup"))
+    name = frame.title or frame.move_text or ""
+    return T._("{index} · {title}", index=frame.index, title=name) if name else str(frame.index)
+
+
+class StepComposer:
+    """The steps of one replayed walkthrough, composed for the page on demand."""
+
+    def __init__(self, replay: Any, drawer: BoardDrawer):
+        self.replay = replay
+        self.game = replay.game
+        self.drawer = drawer
+        self.frames = tuple(replay.frames)
+        self._kept: dict[tuple, StepView] = {}
+
+    @property
+    def last(self) -> int:
+        return len(self.frames) - 1
+
+    def names(self) -> list[str]:
+        return [step_name(f) for f in self.frames]
+
+    def setting_key(self) -> tuple:
+        return tuple(sorted(self.drawer.setting.items()))
+
+    def forget(self) -> None:
+        """Drop every composed step (a view setting changed)."""
+        self._kept.clear()
+
+    def view(self, index: int) -> StepView:
+        key = (index, self.setting_key())
+        found = self._kept.get(key)
+        if found is None:
+            found = self._kept[key] = self._compose(self.frames[index])
+        return found
+
+    def _compose(self, frame: Any) -> StepView:
+        drawer = self.drawer
+        if frame.refusal is not None:
+            move = refusal_html(frame.refusal, move_text=frame.move_text,
+                                note=T._("This move is not allowed, so nothing changes on the "
+                                         "board."))
+        else:
+            move = move_html(frame.move_text)
+        title = frame.title if frame.index else T._("Setup")
+        return StepView(
+            index=frame.index,
+            label=T._("Step {index} of {last}", index=frame.index, last=self.last),
+            title=title,
+            board=drawer.board(frame),
+            alt=drawer.describe(frame),
+            panel=drawer.panel(frame),
+            legend=drawer.legend(frame),
+            move=move,
+            narration=paragraphs(frame.narration),
+            said=" ".join(frame.narration.split()),
+            rules=rules_html(self.game, frame.rule_ids),
+            switches=tuple(drawer.switches(frame)),
+        )

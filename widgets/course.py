@@ -1,0 +1,180 @@
+"""The index page as a course: the games as sections in the order a learner should take them,
+each with a line saying what it teaches, its walkthroughs in the rulebook's teaching order
+(each with a small picture of its first position, drawn by the game's board drawer), the
+free-play game last, and the contents at the top. Links look like links.
+
+Notebooks are found by looking (``<game>-<stem>.ipynb`` for the walkthrough ``<game>/<stem>``,
+``<game>-play.ipynb`` for free play): adding one never means editing this file. A walkthrough
+file that cannot be read is still listed, by its id, rather than breaking the index.
+
+>>> [game for game, _ in COURSE][:2]
+['trapper', 'intrappola']
+"""
+from __future__ import annotations
+
+import html
+import re
+from pathlib import Path
+from urllib.parse import quote
+
+import ipywidgets as widgets
+
+from tutor.core import registry
+from tutor.core.errors import MalformedInput
+from tutor.core.i18n import N_
+from tutor.core.walkthrough import Frame, library, load
+
+from .boards import drawer_for
+from .texts import T
+
+#: The games in the order a learner should take them, and what each teaches.
+COURSE = (
+    ("trapper", N_("Take loot tiles with the four trappers, fill canoes and sell them: your "
+                   "first tile game, turn by turn.")),
+    ("intrappola", N_("Set traps around the empty places of a picture and guess the card your "
+                      "opponent holds: a short card game of memory and chance.")),
+    ("trigger", N_("Roll the dice, turn tiles face down, and set off bonus chain reactions "
+                   "before your opponent does.")),
+    ("canyon", N_("Bid your tricks exactly, then paddle your canoe down the river - mind the "
+                  "current and the waterfall.")),
+)
+
+
+def notebooks_folder() -> Path:
+    """The notebooks folder: beside the ``widgets`` package in the repository, else the
+    folder the kernel runs in (Voila and JupyterLab start it in the notebook's folder)."""
+    beside = Path(__file__).resolve().parent.parent / "notebooks"
+    return beside if beside.is_dir() else Path.cwd()
+
+
+def game_order() -> list[str]:
+    """Every registered game: the course's games first, in its order, then any others."""
+    known = [name for name, _ in COURSE if name in registry.names()]
+    return known + [n for n in registry.names() if n not in known]
+
+
+def walkthrough_links(folder: Path | None = None) -> list[tuple[str, str, str, str]]:
+    """(game title, walkthrough title, summary, notebook file name) of every walkthrough app,
+    by game in the course's order, then in each game's teaching order."""
+    return [(title, name, summary, notebook)
+            for _, title, name, summary, notebook, _ in _lessons(folder)]
+
+
+def _lessons(folder: Path | None = None):
+    folder = folder or notebooks_folder()
+    found = []
+    order = {name: i for i, name in enumerate(game_order())}
+    for wid, path in library().items():
+        notebook = f"{wid.replace('/', '-')}.ipynb"
+        if not (folder / notebook).is_file():
+            continue
+        game_name = wid.split("/")[0]
+        game = registry.get(game_name)
+        try:
+            walk = load(path)
+            title, summary, place = walk.title, walk.summary, walk.order
+        except MalformedInput:
+            walk, title, summary, place = None, wid, "", 10_000
+        found.append(((order.get(game_name, 99), place, wid),
+                      (game_name, game.title, title, summary, notebook, walk)))
+    return [item for _, item in sorted(found, key=lambda pair: pair[0])]
+
+
+def play_links(folder: Path | None = None) -> list[tuple[str, str]]:
+    """(game title, notebook file name) of every free-play app ``<game>-play.ipynb``."""
+    folder = folder or notebooks_folder()
+    return [(registry.get(name).title, f"{name}-play.ipynb") for name in game_order()
+            if (folder / f"{name}-play.ipynb").is_file()]
+
+
+_HIT = re.compile(r'<rect [^>]*data-target="[^"]*"[^>]*/>')
+_TITLE = re.compile(r"<title>.*?</title>", re.S)
+_TEXT = re.compile(r"<text\b[^>]*>.*?</text>", re.S)
+
+
+def thumbnail(walk) -> str:
+    """A small picture of a walkthrough's first position (decorative: the link says it all)."""
+    if walk is None:
+        return ""
+    game = registry.get(walk.game)
+    try:
+        state = (game.parse_position(walk.position, walk.options, walk.seed)
+                 if walk.position is not None else game.initial_state(walk.options, walk.seed))
+    except MalformedInput:
+        return ""
+    board = drawer_for(walk.game)(game).thumbnail(Frame(0, state, "", (), view=walk.intro_view))
+    board = _TEXT.sub("", _TITLE.sub("", _HIT.sub("", board), count=1))
+    return board.replace('role="img"', 'aria-hidden="true" focusable="false"', 1)
+
+
+def course_html(folder: Path | None = None) -> str:
+    """The course page as HTML (its style sheet included)."""
+    folder = folder or notebooks_folder()
+    lessons = _lessons(folder)
+    plays = dict((title, notebook) for title, notebook in play_links(folder))
+    learn = dict(COURSE)
+    sections, contents = [], []
+    for game_name in game_order():
+        mine = [lesson for lesson in lessons if lesson[0] == game_name]
+        game = registry.get(game_name)
+        play = plays.get(game.title)
+        if not mine and not play:
+            continue
+        anchor = f"course-{game_name}"
+        contents.append(f'<li><a href="#{anchor}">{html.escape(game.title)}</a> '
+                        f'<span class="tc-count">({html.escape(T.n_("{n} lesson", "{n} lessons", len(mine)))})</span></li>')
+        items = []
+        for number, (_, _, title, summary, notebook, walk) in enumerate(mine, start=1):
+            items.append(
+                f'<li class="tc-item"><a class="tc-lesson" href="{quote(notebook)}">'
+                f'<span class="tc-thumb">{thumbnail(walk)}</span>'
+                f'<span class="tc-text"><span class="tc-name">{number}. {html.escape(title)}</span>'
+                + (f'<span class="tc-summary">{html.escape(summary)}</span>' if summary else "")
+                + "</span></a></li>")
+        what = learn.get(game_name, "")
+        sections.append(
+            f'<section class="tc-game" id="{anchor}" aria-labelledby="{anchor}-h">'
+            f'<h2 id="{anchor}-h">{html.escape(game.title)}</h2>'
+            + (f'<p class="tc-learn"><b>{html.escape(T._("What you learn:"))}</b> '
+               f"{html.escape(T._(what))}</p>" if what else "")
+            + (f'<ol class="tc-lessons">{"".join(items)}</ol>' if items else "")
+            + (f'<p class="tc-play"><a href="{quote(play)}">'
+               f'{html.escape(T._("Then play a whole game of {game} against the computer", game=game.title))}'
+               "</a></p>" if play else "")
+            + "</section>")
+    if not sections:
+        return (f"<style>{_CSS}</style><div class=\"tutor-course\"><p>"
+                f"{html.escape(T._('No walkthrough app is installed yet.'))}</p></div>")
+    nav = (f'<nav class="tc-contents" aria-label="{html.escape(T._("Contents"))}">'
+           f'<h2>{html.escape(T._("Contents"))}</h2><ol>{"".join(contents)}</ol></nav>')
+    return f'<style>{_CSS}</style><div class="tutor-course">{nav}{"".join(sections)}</div>'
+
+
+def course_page(folder: Path | None = None) -> widgets.HTML:
+    """The index page: an HTML widget, not an HTML output (outputs get ``target="_blank"`` on
+    their links). Relative links open in the same tab in Voila and in JupyterLab."""
+    return widgets.HTML(course_html(folder), layout=widgets.Layout(width="100%"))
+
+
+_CSS = """
+.tutor-course { font-size: 18px; line-height: 1.45; color: #1d1d1d; max-width: 1100px; }
+.tutor-course a { color: #174ea6; text-decoration: underline; }
+.tutor-course a:focus-visible { outline: 3px solid #0b57d0; outline-offset: 2px; }
+.tc-contents { border: 1px solid #c9cfd8; border-radius: 8px; padding: 4px 16px; background: #f7f9fc; }
+.tc-contents h2 { font-size: 20px; margin: 6px 0; }
+.tc-contents ol { margin: 4px 0 8px; columns: 2 14em; }
+.tc-count { color: #4a4a4a; font-size: 15px; }
+.tc-game h2 { font-size: 26px; margin: 22px 0 2px; }
+.tc-learn { margin: 2px 0 8px; }
+.tc-lessons { list-style: none; padding: 0; margin: 0; display: grid; gap: 8px;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 330px), 1fr)); }
+.tc-lesson { display: flex; gap: 10px; align-items: flex-start; padding: 6px; border: 1px solid #dde3ea;
+  border-radius: 8px; text-decoration: none !important; color: #1d1d1d !important; height: 100%; }
+.tc-lesson:hover { background: #f2f6fc; border-color: #8aa4d6; }
+.tc-thumb { flex: 0 0 96px; width: 96px; }
+.tc-thumb svg { width: 96px; height: auto; max-height: 96px; display: block; }
+.tc-text { display: flex; flex-direction: column; min-width: 0; }
+.tc-name { color: #174ea6; text-decoration: underline; font-weight: 600; }
+.tc-summary { color: #3d3d3d; font-size: 15px; }
+.tc-play { font-weight: 600; }
+"""

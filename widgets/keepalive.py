@@ -1,0 +1,113 @@
+"""A page whose kernel is gone says so: ``keepalive(...)``, one small widget an app shows.
+
+While the page is visible it sends a heartbeat to its kernel (every ``interval`` seconds, and
+when the reader comes back to the tab or clicks after a pause), so the server's culler never
+ends the kernel of a page a class is looking at (``widgets/server.py`` says the policy). A
+hidden tab sends none, so the server may free its kernel after a while.
+
+When the kernel does not answer, the page asks the server about it; if the kernel is gone (it
+was culled, it died, or the server restarted) or the server cannot be reached, the widget shows
+one sentence and a link that reloads the page at the same step (``?step=N``, kept from what the
+app told it) and, in free play, a link that reloads from the last saved position (the save text
+the app told it, kept in the browser's sessionStorage for this page; the new page hands it back
+to the app's ``restore`` function).
+
+The interface, the one function apps call::
+
+    from widgets.keepalive import keepalive
+
+    alive = keepalive(step=(step_source, "index"))      # a walkthrough: the trait holding
+                                                        # the step shown now (or an int)
+    alive = keepalive(saved=(play_source, "save_text"), # free play: the trait holding the
+                      restore=load_saved_game)          # last save text; restore(text)
+    app = widgets.VBox([..., alive])                    # anywhere in the app: it shows
+                                                        # nothing until there is something to say
+
+The texts are made in the current language (``tutor.core.i18n``) when the widget is made.
+In JupyterLab the heartbeat runs but the widget stays silent: Lab shows its kernel's state.
+
+>>> alive = keepalive(step=3)
+>>> alive.step, alive.saved, sorted(alive.texts)
+(3, '', ['gone', 'reload', 'reload_saved', 'reload_step', 'unreachable'])
+>>> alive._message(alive, {"kind": "ping", "n": 7}, [])
+{'kind': 'pong', 'n': 7}
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable
+
+import anywidget
+import traitlets
+
+from tutor.core.i18n import translator
+
+HERE = Path(__file__).resolve().parent
+T = translator("widgets", localedir=HERE / "locale")
+
+
+def texts() -> dict[str, str]:
+    """The widget's sentences, in the current language (``{step}`` is filled in the page)."""
+    return {
+        "gone": T._("This page's session has ended (it was left alone too long, or the server "
+                    "restarted), so its buttons no longer answer."),
+        "unreachable": T._("The tutor's server cannot be reached, so this page's buttons no "
+                           "longer answer."),
+        "reload_step": T._("Reload at step {step}", step="{step}"),
+        "reload_saved": T._("Reload from the last saved position"),
+        "reload": T._("Reload the page"),
+    }
+
+
+class KeepAlive(anywidget.AnyWidget):
+    """The widget behind :func:`keepalive` (ESM and CSS in ``widgets/static/``)."""
+
+    _esm = HERE / "static" / "keepalive.js"
+    _css = HERE / "static" / "keepalive.css"
+
+    step = traitlets.Int(None, allow_none=True).tag(sync=True)
+    saved = traitlets.Unicode("").tag(sync=True)
+    interval = traitlets.Float(30.0).tag(sync=True)  # seconds between heartbeats
+    texts = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, restore: Callable[[str], Any] | None = None, **kwargs):
+        super().__init__(**kwargs)
+        self._restore = restore
+        self.on_msg(self._message)
+
+    def _message(self, _widget, content: dict, _buffers) -> dict | None:
+        """A heartbeat is answered at once; a saved game handed back goes to ``restore``."""
+        kind = content.get("kind") if isinstance(content, dict) else None
+        if kind == "ping":
+            reply = {"kind": "pong", "n": content.get("n")}
+            self.send(reply)
+            return reply
+        if kind == "restore" and self._restore is not None:
+            saved = content.get("saved")
+            if isinstance(saved, str) and saved:
+                self._restore(saved)
+        return None
+
+
+def _follow(widget: KeepAlive, name: str, source: Any) -> None:
+    """Set ``widget.<name>`` from ``source``: a value, or ``(object, trait)`` followed."""
+    if isinstance(source, tuple) and len(source) == 2 and isinstance(source[1], str):
+        traitlets.dlink(source, (widget, name))
+    elif source is not None:
+        setattr(widget, name, source)
+
+
+def keepalive(*, step: Any = None, saved: Any = None,
+              restore: Callable[[str], Any] | None = None,
+              interval: float = 30.0) -> KeepAlive:
+    """The keep-alive widget of an app (see the module's docstring).
+
+    ``step``: the step shown now, an int or ``(has_traits, "trait")`` to follow; ``saved``: the
+    last save text, a string or ``(has_traits, "trait")``; ``restore``: called with a save text
+    when the reader reloads from the last saved position; ``interval``: heartbeat seconds.
+    """
+    widget = KeepAlive(restore=restore, interval=interval, texts=texts())
+    _follow(widget, "step", step)
+    _follow(widget, "saved", saved)
+    widget.add_class("tutor-keepalive")
+    return widget

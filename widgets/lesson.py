@@ -1,0 +1,130 @@
+"""The lesson page: ONE anywidget (``widgets/static/page.js`` and ``page.css``) for a walkthrough.
+
+Python sends content, the page lays it out and reports actions:
+
+* the steps as :class:`~widgets.compose.StepView` data, the one shown and its neighbours
+  first (trait ``initial``, so the first paint needs no round trip), later ones in custom
+  messages ``{"type": "steps", "steps": [...]}`` as the learner moves: the page keeps them,
+  so Next paints at once from what it holds (rendering ahead) and tells the kernel the step
+  it shows (trait ``index``, synced both ways: later features read it);
+* the page's texts (buttons, headings) translated here, in ``texts``;
+* the page reports ``{"type": "ready"}`` when a view opens (its neighbours are sent again),
+  ``{"type": "switch", "name": ..., "value": ...}`` when a view switch changes (the steps are
+  composed again with the new setting) and ``{"type": "click", "target": ...}`` for a click
+  on a board element with ``data-target`` (for try-it steps later; ignored today).
+
+The :class:`~widgets.controller.StepController` owns the index; this widget only moves it.
+
+>>> from tutor.core.walkthrough import by_id, replay
+>>> from widgets.boards import drawer_for
+>>> replayed = replay(by_id("trapper/green-turn"))
+>>> page = LessonPage(replayed, drawer_for("trapper")(replayed.game))
+>>> page.index, sorted(int(i) for i in page.initial)
+(0, [0, 1, 2])
+>>> page.index = 1  # the page moved on: the kernel hears it and sends what comes next
+>>> page.steps.index, page.sent_indexes()
+(1, [0, 1, 2, 3])
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import anywidget
+import traitlets
+
+from .boards import BoardDrawer
+from .compose import StepComposer
+from .controller import StepController
+from .texts import T
+
+STATIC = Path(__file__).resolve().parent / "static"
+#: Steps sent ahead of the one shown, and behind it.
+AHEAD, BEHIND = 2, 1
+
+
+def page_texts() -> dict[str, str]:
+    """The page's own words, translated now (the JS has no translator)."""
+    return {
+        "back": T._("Back"), "next": T._("Next"), "restart": T._("Restart"),
+        "end": T._("Last step"), "steps": T._("Steps"), "present": T._("Present"),
+        "leave": T._("Leave presenter mode"), "home": T._("All lessons"),
+        "rules": T._("Rules in this step"), "legend": T._("What the marks mean"),
+        "panel": T._("Players and cards"), "loading": T._("Loading the step…"),
+        "keys": T._("Keys: → or space next, ← back, Home first, End last."),
+        "board": T._("Board"), "controls": T._("Step controls"),
+        "numbering": T._("Step 0 is the setup; step k shows the position after the "
+                         "walkthrough's k-th step."),
+    }
+
+
+class LessonPage(anywidget.AnyWidget):
+    """A walkthrough on the page (see the module's docs)."""
+
+    _esm = STATIC / "page.js"
+    _css = STATIC / "page.css"
+
+    mode = traitlets.Unicode("lesson").tag(sync=True)
+    title = traitlets.Unicode("").tag(sync=True)
+    game = traitlets.Unicode("").tag(sync=True)
+    home = traitlets.Unicode("index.ipynb").tag(sync=True)
+    message = traitlets.Unicode("").tag(sync=True)
+    names = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    texts = traitlets.Dict().tag(sync=True)
+    initial = traitlets.Dict().tag(sync=True)
+    index = traitlets.Int(0).tag(sync=True)
+
+    def __init__(self, replayed: Any, drawer: BoardDrawer, index: int = 0, message: str = "",
+                 title: str | None = None, home: str = "index.ipynb"):
+        self.composer = StepComposer(replayed, drawer)
+        self.steps = StepController(replayed, index)
+        self._sent: set[tuple] = set()
+        walk = replayed.walkthrough
+        start = self.steps.index
+        initial = {str(i): self._data(i) for i in self._window(start)}
+        super().__init__(
+            title=title or getattr(walk, "title", "") or replayed.game.title,
+            game=replayed.game.title, home=home, message=message,
+            names=self.composer.names(), texts=page_texts(), initial=initial, index=start)
+        self.observe(self._moved, names="index")
+        self.on_msg(self._message)
+
+    # ---- what is sent ------------------------------------------------------------------------
+    def _window(self, index: int) -> list[int]:
+        """The step shown first, then the ones ahead, then the ones behind."""
+        near = [index] + [index + k for k in range(1, AHEAD + 1)] + [
+            index - k for k in range(1, BEHIND + 1)]
+        return [i for i in near if 0 <= i <= self.steps.last]
+
+    def _data(self, index: int) -> dict:
+        self._sent.add((index, self.composer.setting_key()))
+        return self.composer.view(index).data()
+
+    def sent_indexes(self) -> list[int]:
+        key = self.composer.setting_key()
+        return sorted(i for i, k in self._sent if k == key)
+
+    def _send_window(self, index: int) -> None:
+        key = self.composer.setting_key()
+        missing = [i for i in self._window(index) if (i, key) not in self._sent]
+        if missing:
+            self.send({"type": "steps", "steps": [self._data(i) for i in missing]})
+
+    # ---- what the page reports ------------------------------------------------------------------
+    def _moved(self, change: dict) -> None:
+        shown = self.steps.jump(change["new"])
+        if shown != change["new"]:  # out of range: the page shows the nearest step
+            self.index = shown
+        self._send_window(shown)
+
+    def _message(self, _widget: Any, content: dict, _buffers: Any) -> None:
+        kind = content.get("type") if isinstance(content, dict) else None
+        if kind == "ready":  # a new view of the page holds nothing yet
+            self._sent.clear()
+            self._send_window(self.steps.index)
+        elif kind == "switch":
+            self.composer.drawer.setting[str(content.get("name"))] = str(content.get("value", ""))
+            self.composer.forget()
+            self._sent.clear()
+            self.send({"type": "reset"})
+            self._send_window(self.steps.index)

@@ -1,0 +1,83 @@
+"""The HTML pieces the lesson page and free play share: ONE way to show each thing.
+
+A move, a refused move (the refusal box), the narration, the rules of a step, a message.
+Everything learner-facing goes through the ``widgets`` translator; what comes from data
+(narrations, rule texts, move texts) is escaped, never trusted as markup.
+
+>>> paragraphs("Bear 4 <blocked>.\\n\\nTake mushroom 5.")
+'<p>Bear 4 &lt;blocked&gt;.</p><p>Take mushroom 5.</p>'
+>>> move_html("green: take d3")
+'<div class="tp-move">Move: <code>green: take d3</code></div>'
+>>> message_html("Loaded.", kind="note")
+'<div class="tp-message tp-note" role="status">Loaded.</div>'
+"""
+from __future__ import annotations
+
+import html
+from typing import Any, Iterable
+
+from .texts import T
+
+
+def esc(value: object) -> str:
+    return html.escape(str(value))
+
+
+def paragraphs(words: str) -> str:
+    """Plain text as HTML paragraphs (a blank line starts a new one); nothing is markup."""
+    parts = [p.strip() for p in words.split("\n\n") if p.strip()]
+    return "".join(f"<p>{esc(' '.join(p.split()))}</p>" for p in parts)
+
+
+def move_html(move_text: str | None) -> str:
+    """The move a step makes (nothing when it makes none)."""
+    if not move_text:
+        return ""
+    return f'<div class="tp-move">{esc(T._("Move:"))} <code>{esc(move_text)}</code></div>'
+
+
+def refusal_html(refusal: Any, rule: Any = None, move_text: str | None = None,
+                 note: str = "") -> str:
+    """A refused move, clearly marked: the move, the plain reason, the rule's title and id
+    (and its short text when ``rule`` is given, as free play shows it); ``note`` under it."""
+    words = move_text or getattr(refusal, "move_text", "") or ""
+    move = f" <code>{esc(words)}</code>" if words else ""
+    told = ""
+    if rule is not None:
+        told = (f'<div class="tp-refusal-rule"><b>{esc(rule.title)}</b>: {esc(rule.text)}</div>')
+    return (f'<div class="tp-refusal" role="alert"><div><b class="tp-refused">✖ '
+            f'{esc(T._("Refused:"))}</b>{move}</div>'
+            f'<div>{esc(refusal.reason)} <code class="tp-rule-id">[{esc(refusal.rule_id)}]</code>'
+            f"</div>{told}"
+            + (f'<div class="tp-refusal-note">{esc(note)}</div>' if note else "") + "</div>")
+
+
+def rule_html(rule: Any) -> str:
+    """One rule: its title (a heading), its short text; the reading we chose and the
+    rulebook's place one click away (``<details>``)."""
+    more = ""
+    if rule.reading:
+        more += (f'<details class="tp-reading"><summary>{esc(T._("Our reading"))}</summary>'
+                 f"<p>{esc(rule.reading)}</p></details>")
+    if rule.source:
+        more += f'<div class="tp-source">{esc(T._("Rulebook:"))} {esc(rule.source)}</div>'
+    return (f'<section class="tp-rule" aria-label="{esc(rule.title)}">'
+            f'<h3 class="tp-rule-title">{esc(rule.title)} '
+            f'<code class="tp-rule-id">{esc(rule.id)}</code></h3>'
+            f'<p class="tp-rule-text">{esc(rule.text)}</p>{more}</section>')
+
+
+def rules_html(game: Any, rule_ids: Iterable[str]) -> str:
+    """The rules of a step, the first one first (a refused step's refusing rule)."""
+    found = [game.rules[r] for r in rule_ids if r in game.rules]
+    if not found:
+        return f'<p class="tp-note">{esc(T._("No rule is named for this step."))}</p>'
+    return "".join(rule_html(r) for r in found)
+
+
+def message_html(words: str, kind: str = "note") -> str:
+    """A plain message: ``note`` (information) or ``problem`` (something could not be done)."""
+    if not words:
+        return ""
+    role = "alert" if kind == "problem" else "status"
+    return f'<div class="tp-message tp-{kind}" role="{role}">{esc(words)}</div>'

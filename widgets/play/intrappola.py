@@ -1,0 +1,67 @@
+"""InTrappola free play on the shared shell: you against the computer hunter.
+
+The person's view hides the other hand: the board drawer is told whose seat it shows. A
+click on an empty place offers the traps that hunt it. A discard by a seat that is not the
+only person is logged without its card.
+
+>>> play = InTrappolaPlay(seed=3)
+>>> play.players()
+('Anna', 'Ben')
+>>> play.play_text("pass")  # with a full deck and traps to set, passing is refused
+False
+>>> play.refusal.rule_id
+'intrappola.pass'
+"""
+from __future__ import annotations
+
+import random
+
+from tutor.intrappola import GAME, Trap, choose, read_card
+
+from ..boards.intrappola import InTrappolaDrawer
+from ..texts import T
+from .model import PACE, PERSON, FreePlay, names
+from .page import Extras, PlayPage
+
+
+def hunter(game, state, rnd):
+    """The computer hunter decides from its observation."""
+    return choose(game.observation(state, state.turn))
+
+
+class InTrappolaPlay(FreePlay):
+    """A game of InTrappola being played (no widgets)."""
+
+    def __init__(self, pictures: int = 1, seats=None, seed: int = 0):
+        super().__init__(GAME, {"pictures": pictures, "players": names(2)}, seats, seed,
+                         computers={"computer": hunter}, observe=True)
+
+    def seen(self, state, seat):
+        return state  # the drawer is told the seat: it hides the other hand itself
+
+    def moves_for_click(self, state, target: str) -> list:
+        """A click on an empty place: the legal traps with that place as (part of) the prey."""
+        try:
+            card = read_card(target, state.pictures)
+        except ValueError:
+            return []
+        return [m for m in self.game.legal_moves(state) if isinstance(m, Trap) and card in m.prey]
+
+    def describe(self, before, move, after) -> str:
+        last, who = after.last, before.players[before.turn]
+        words = self.game.move_text(before, move)
+        if isinstance(move, Trap):
+            result = (T.n_("caught, +{n} point", "caught, +{n} points", last.points)
+                      if last.kind == "caught" else T._("missed"))
+            words = T._("{move} - {result}", move=words, result=result)
+        elif not (self.seats[before.turn] == PERSON and self.seats.count(PERSON) == 1):
+            words = {"discard": T._("put a card under the deck and drew"),
+                     "pass": T._("passed")}.get(last.kind, words)
+        return T._("{player}: {move}", player=who, move=words)
+
+
+def play_app(pictures: int = 1, seed: int | None = None, pace: float = PACE) -> PlayPage:
+    """A game against the computer, as one widget (wrong options raise BadOption)."""
+    seed = random.randrange(10 ** 6) if seed is None else seed
+    return PlayPage(InTrappolaPlay(pictures, seed=seed), InTrappolaDrawer(GAME), Extras(),
+                    pace=pace)
