@@ -44,7 +44,7 @@ def test_checking_a_flip_never_enumerates(monkeypatch):
     def forbidden(*args):
         raise AssertionError("a flip was checked by listing flips")
     monkeypatch.setattr(flips_module, "flips", forbidden)
-    state = position("\n".join(["1 1 1 1 1 1"] * 6), head="turn Anna\nroll 6 6")
+    state = position("\n".join(["1 1 1 1 1 1"] * 6), head="turn: Anna\nroll: 6 6")
     move = GAME.parse_move(state, "flip " + " ".join(f"{c}{r}" for r in "1234" for c in "abcdef"))
     assert GAME.is_legal(state, move)  # 24 tiles of 1 make 24
     play(state, "flip a1 b1")
@@ -58,5 +58,5 @@ def test_the_game_offers_the_legal_flips_of_a_state_lazily():
     assert {GAME.move_text(state, f) for f in offered} >= {"flip f1", "flip a1 b1 c1 d1"}
     state = play(state, "flip f1")
     assert list(GAME.flips(state)) == []  # the roll is spent
-    huge = position("\n".join(["1 1 1 1 1 1"] * 6), head="turn Anna\nroll 6 6")
+    huge = position("\n".join(["1 1 1 1 1 1"] * 6), head="turn: Anna\nroll: 6 6")
     assert len(list(itertools.islice(GAME.flips(huge), 1000))) == 1000

@@ -12,7 +12,7 @@ PROBLEM = "\n".join(["9 8 (9) (9) (9) (9)", "7 6 (9) (9) (9) (9)", "(9) (9) * (9
 
 
 def test_the_sheet_the_score_and_the_replay_with_the_same_rolls():
-    state = solo(PROBLEM, head="turn Solo", options={"rounds": 2})
+    state = solo(PROBLEM, head="turn: Solo", options={"rounds": 2})
     state = play(state, "roll 1 2", "pass", "roll 3 4", "star c3", "flip a2", "chain")
     facts = GAME.facts(state)
     assert facts["phase"] == "round over" and facts["sheet"] == "1 2, 3 4"
@@ -28,7 +28,7 @@ def test_the_sheet_the_score_and_the_replay_with_the_same_rolls():
 
 
 def test_the_final_roll_counts_only_what_set_off_the_chain():
-    state = play(solo(PROBLEM, head="turn Solo\nroll 6 6", options={"rounds": 1}),
+    state = play(solo(PROBLEM, head="turn: Solo\nroll: 6 6", options={"rounds": 1}),
                  "flip a1", "chain", "star c3")
     assert GAME.facts(state)["score"] == 9  # not 24
 

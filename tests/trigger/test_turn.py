@@ -64,14 +64,14 @@ def test_the_multiplied_dice_are_only_a_variant(dice, allowance):
 
 
 def test_a_double_five_allows_twenty():
-    state = position(ROW_5321, head="turn Anna\nroll 5 5")
+    state = position(ROW_5321, head="turn: Anna\nroll: 5 5")
     assert GAME.facts(state)["roll"] == 20
     state = play(state, "flip f1 a1 b1")  # 11 + 5 + 3 = 19
     assert GAME.facts(state)["left"] == 1
 
 
 def test_the_dice_come_first_and_only_once():
-    state = position(ROW_5321, head="turn Anna")
+    state = position(ROW_5321, head="turn: Anna")
     assert GAME.to_move(state) == CHANCE
     assert refused(state, "flip a1") == "trigger.turn.dice"
     assert refused(state, "roll 7 1") == "trigger.turn.dice.faces"
@@ -81,7 +81,7 @@ def test_the_dice_come_first_and_only_once():
 
 
 def test_dice_probabilities_add_up_and_doubles_are_rarer():
-    state = position(head="turn Anna")
+    state = position(head="turn: Anna")
     outcomes = dict(GAME.chance_outcomes(state))
     assert len(outcomes) == 21 and sum(outcomes.values()) == pytest.approx(1)
     assert outcomes[GAME.parse_move(state, "roll 6 6")] * 2 == pytest.approx(outcomes[GAME.parse_move(state, "roll 5 6")])
