@@ -1,10 +1,12 @@
 """The turn: dice rolled for the player, flips up to the roll, doubles, ending or passing."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from tutor.core import CHANCE
-from tutor.trigger import GAME
+from tutor.trigger import GAME, Phase
 from tutor.trigger.state import Setup
 
 from .helpers import play, position, refused
@@ -94,18 +96,28 @@ def test_ending_the_turn_passes_the_dice_to_the_other_player():
     assert GAME.facts(state)["turn"] == "Ben" and GAME.facts(state)["roll"] == 8
 
 
-def test_the_opening_roll_lowest_starts_ties_roll_again():
+def test_the_lowest_opening_roll_throws_the_dice_first_for_the_other_side():
     state = GAME.initial_state({}, seed=1)
-    assert state.phase == "opening" and GAME.to_move(state) == CHANCE
+    assert state.phase == Phase.OPENING and GAME.to_move(state) == CHANCE
     tie = play(state, "open 4 4")
-    assert tie.phase == "opening" and GAME.to_move(tie) == CHANCE
+    assert tie.phase == Phase.OPENING and GAME.to_move(tie) == CHANCE
     assert refused(tie, "roll 4 5") == "trigger.opening"
-    assert GAME.facts(play(tie, "open 5 2"))["side"] == "Ben"
-    assert GAME.facts(play(tie, "open 2 5"))["side"] == "Anna"
+    ben_lowest = GAME.facts(play(tie, "open 5 2"))
+    assert (ben_lowest["opener"], ben_lowest["side"], ben_lowest["turn"]) == ("Ben", "Anna", "chance")
+    anna_lowest = GAME.facts(play(tie, "open 2 5"))
+    assert (anna_lowest["opener"], anna_lowest["side"]) == ("Anna", "Ben")
+
+
+def test_in_the_return_round_the_other_side_opens():
+    state = play(GAME.initial_state({}, seed=1), "open 2 5")  # Anna opens: Ben flips first
+    over = replace(state, phase=Phase.ROUND_OVER, results=((1, 30),))
+    assert GAME.players(over)[GAME.to_move(over)] == "Ben"  # Ben, who opens next, sets up
+    facts = GAME.facts(play(over, "return round"))
+    assert (facts["round"], facts["opener"], facts["side"]) == (2, "Ben", "Anna")
 
 
 def test_teams_take_their_sides_turns_in_rotation():
-    state = play(GAME.initial_state({"mode": "2v1"}, seed=0), "open 1 2")
+    state = play(GAME.initial_state({"mode": "2v1"}, seed=0), "open 2 1")  # Cleo opens
     seen = []
     for _ in range(5):
         state = play(state, "roll 1 1")

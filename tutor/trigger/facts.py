@@ -29,7 +29,7 @@ LABELS = {
     "round": N_("the round"),
     "turn": N_("who is to move"),
     "side": N_("the side on turn"),
-    "starter": N_("who began the round"),
+    "opener": N_("who opened the round (threw the dice first)"),
     "dice": N_("the dice"),
     "roll": N_("what the roll allows"),
     "spent": N_("points paid from the roll"),
@@ -66,7 +66,7 @@ def facts(state: TriggerState) -> dict[str, Fact]:
         "turn": (state.players[mover] if mover is not None and mover >= 0
                  else ("chance" if mover == CHANCE else "")),
         "side": state.label(state.side),
-        "starter": state.label(state.starter),
+        "opener": state.label(state.opener),
         "dice": " ".join(map(str, state.dice)) if state.dice else "",
         "roll": allowance or 0,
         "spent": state.spent,

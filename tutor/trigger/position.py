@@ -16,7 +16,8 @@ Every line is optional except the boards (one per side)::
      ...
 
 Where a game is further on, a position says so too: ``phase:`` (opening, roll, play,
-round over, over), ``round: 2``, ``starter: Ben`` (who began the round), ``next
+round over, over), ``round: 2``, ``opener: Ben`` (who opened the round: rolled lowest and threw
+the dice first, for the other side; by default the side not on turn), ``next
 Cleo+Dirk: Dirk`` (which member plays that team's next turn), ``turned: yes`` (a tile was
 already turned this turn: the malus window is closed), ``chain: row 1 e1, col e e2`` (the
 last chain reaction), ``results: Anna 88`` (per round played: the winner and the points
@@ -51,7 +52,7 @@ from .options import read_options
 from .state import Dice, Link, Phase, TriggerState
 
 _TILE = re.compile(r"\(?(\*|\d{1,2})\)?")
-PLAIN = ("players", "mode", "scoring", "doubles", "rounds", "phase", "round", "starter", "turn",
+PLAIN = ("players", "mode", "scoring", "doubles", "rounds", "phase", "round", "opener", "turn",
          "roll", "spent", "turned", "sheet", "replay", "chain", "results")
 SUBJECTS = ("board", "layout", "missed", "next")
 OPTIONS = ("mode", "scoring", "doubles", "rounds")
@@ -169,7 +170,8 @@ def parse(text: str, options: Mapping[str, object] | None = None) -> TriggerStat
         member = players.index(entry.choice([players[p] for p in sides[team]]))
         turns[team] = sides[team].index(member)
     rnd = entry.number(lo=1, hi=setup.rounds) if (entry := pos.get("round")) else 1
-    starter = _side(entry, labels, entry.value) if (entry := pos.get("starter")) else side
+    opener = (_side(entry, labels, entry.value) if (entry := pos.get("opener"))
+              else (side + 1) % n)
     sheet = _rolls(entry) if (entry := pos.get("sheet")) else ()
     script = _rolls(entry) if (entry := pos.get("replay")) else ()
     dice: Dice | None = None
@@ -217,7 +219,7 @@ def parse(text: str, options: Mapping[str, object] | None = None) -> TriggerStat
         players=players, sides=sides, setup=setup, layouts=tuple(layouts[s] for s in range(n)),
         bags=((),) * n, boards=boards, round=rnd, phase=phase, side=side, turns=tuple(turns),
         dice=dice, spent=spent, acted=acted, missed=tuple(missed), chain=chain,
-        starter=starter, results=results, sheet=sheet, script=script,
+        opener=opener, results=results, sheet=sheet, script=script,
     )
 
 
@@ -249,8 +251,8 @@ def position_text(state: TriggerState) -> str:
     if state.round != 1:
         out.append(entry("round", state.round))
     player = state.member(state.side)
-    if state.starter != state.side:
-        out.append(entry("starter", state.label(state.starter)))
+    if state.opener != state.opponent(state.side):
+        out.append(entry("opener", state.label(state.opener)))
     out.append(entry("turn", state.players[player]))
     for side in range(n):
         if side != state.side and state.turns[side] % len(state.sides[side]):

@@ -31,12 +31,13 @@ def to_move(state: TriggerState) -> int | None:
     if state.phase in (Phase.OPENING, Phase.ROLL):
         return CHANCE
     if state.phase == Phase.ROUND_OVER:
-        return state.member(next_starter(state))
+        return state.member(next_opener(state))
     return state.member(state.side)
 
 
-def next_starter(state: TriggerState) -> int:
-    return (state.starter + 1) % len(state.sides)
+def next_opener(state: TriggerState) -> int:
+    """Who opens the next round: "Bij de herkansing zal de tegenstander het spel beginnen"."""
+    return (state.opener + 1) % len(state.sides)
 
 
 def chance_outcomes(state: TriggerState) -> list[tuple[Move, float]]:
@@ -167,8 +168,10 @@ def play(state: TriggerState, move: Move) -> TriggerState:
             state = evolve(state, opening=state.opening + (dice,))
             if dice[0] == dice[1]:
                 return state  # a tie: both roll again
-            starter = 0 if dice[0] < dice[1] else 1
-            return evolve(state, starter=starter, side=starter, phase=Phase.ROLL)
+            # the lowest opens the round by throwing the dice first - for the other side,
+            # which is the first to turn tiles (1. BEGIN VAN HET SPEL; 2. DOBBELSTENEN)
+            opener = 0 if dice[0] < dice[1] else 1
+            return evolve(state, opener=opener, side=state.opponent(opener), phase=Phase.ROLL)
         case Roll(dice):
             return evolve(state, dice=dice, phase=Phase.PLAY, sheet=state.sheet + (dice,),
                           spent=0, acted=False, chain=())
@@ -226,11 +229,12 @@ def _finish_round(state: TriggerState, winner: int) -> TriggerState:
 
 def _next_round(state: TriggerState) -> TriggerState:
     """The return round (or the solo replay): the boards set up again, the other side
-    starts, the sheet's rolls kept to be replayed."""
-    starter = next_starter(state)
+    opens it (and so the side that opened the first round turns tiles first), the sheet's
+    rolls kept to be replayed."""
+    opener = next_opener(state)
     return evolve(
         state, round=state.round + 1, boards=variant(state).next_boards(state), phase=Phase.ROLL,
-        starter=starter, side=starter, dice=None, spent=0, acted=False,
+        opener=opener, side=state.opponent(opener), dice=None, spent=0, acted=False,
         missed=((),) * len(state.sides), chain=(), sheet=(), script=state.script or state.sheet,
     )
 

@@ -35,7 +35,7 @@ def to_json(state: TriggerState) -> dict[str, Any]:
         "acted": state.acted,
         "missed": [list(m) for m in state.missed],
         "chain": [[line, cell] for line, cell in state.chain],
-        "starter": state.starter,
+        "opener": state.opener,
         "results": [list(r) for r in state.results],
         "sheet": [list(r) for r in state.sheet],
         "script": [list(r) for r in state.script],
@@ -66,6 +66,15 @@ def _dice_list(data: Any, where: str) -> tuple[tuple[int, int], ...]:
     if not all(len(p) == 2 and all(1 <= d <= 6 for d in p) for p in pairs):
         raise BadState("rolls are two dice 1 to 6", where=where)
     return tuple((p[0], p[1]) for p in pairs)
+
+
+def _opener(data: Mapping[str, Any]) -> int:
+    """The side that opened the round. A game saved before the opening followed the book
+    names the side that turned tiles first ("starter"): the other side opened."""
+    if "opener" in data:
+        return int(data["opener"])
+    starter, sides = int(data["starter"]), len(data["sides"])
+    return (starter + 1) % sides if sides else 0
 
 
 def _phase(value: Any) -> Phase:
@@ -100,7 +109,7 @@ def from_json(data: Mapping[str, Any]) -> TriggerState:
             acted=bool(data["acted"]),
             missed=tuple(tuple(str(x) for x in m) for m in data["missed"]),
             chain=tuple((str(line), int(cell)) for line, cell in data["chain"]),
-            starter=int(data["starter"]),
+            opener=_opener(data),
             results=tuple((r[0], r[1]) for r in _pairs(data["results"], "results")),
             sheet=_dice_list(data["sheet"], "sheet"),
             script=_dice_list(data["script"], "script"),
@@ -126,7 +135,7 @@ def _check(state: TriggerState) -> None:
                         ("turns", state.turns), ("missed", state.missed)):
         if len(value) != n:
             raise BadState(f"one entry per side ({n}) expected, not {len(value)}", where=name)
-    if not 0 <= state.side < n or not 0 <= state.starter < n:
+    if not 0 <= state.side < n or not 0 <= state.opener < n:
         raise BadState("no such side", where="side")
     if sorted(p for s in state.sides for p in s) != list(range(len(state.players))):
         raise BadState("every player belongs to exactly one side", where="sides")

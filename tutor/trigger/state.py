@@ -77,7 +77,9 @@ class TriggerState:
     missed: tuple[tuple[str, ...], ...] = ((), ())
     #: the links of the last chain reaction: (line name, compartment)
     chain: tuple[Link, ...] = ()
-    starter: int = 0
+    #: the side that opened the round: it rolled lowest and threw the dice first, for the
+    #: other side, which is the first to turn tiles (solo: the one side)
+    opener: int = 0
     #: per finished round: (winning side, points lost by the other side); solo: (0, score)
     results: tuple[tuple[int, int], ...] = ()
     #: the rolls of this round (the solo score sheet)
