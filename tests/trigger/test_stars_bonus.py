@@ -20,7 +20,7 @@ def test_a_star_waits_for_its_row_and_column():
     assert refused(state, "star e1") == "trigger.turn.star"
     assert "a1 b1 c1 d1 f1" in GAME.rules.reason("trigger.turn.star", **GAME.violation(
         state, GAME.parse_move(state, "star e1")).params)
-    state = play(state, "flip a1 b1 c1 d1")  # 11 of 24
+    state = play(state, "flip a1", "flip b1", "flip c1", "flip d1")  # 11 of 24
     assert refused(state, "star e1") == "trigger.turn.star"  # f1 still up
     state = play(state, "flip f1", "star e1")  # 22 of 24; the star is free
     facts = GAME.facts(state)

@@ -14,21 +14,24 @@ from .helpers import play, position, refused
 ROW_5321 = "5 3 2 1 * 11\n" + "\n".join(["12 12 12 12 12 12"] * 5)
 
 
-@pytest.mark.parametrize("flip", ["flip f1", "flip a1 b1 c1 d1", "flip a1 b1", "flip d1"])
-def test_any_set_up_to_the_roll_may_be_flipped(flip):
-    state = play(position(ROW_5321), flip)
-    assert GAME.facts(state)["spent"] <= 11
-    assert all(state.boards[0].down[c] for c in GAME.parse_move(state, flip).cells)
+@pytest.mark.parametrize("flips", [["flip f1"], ["flip a1", "flip b1", "flip c1", "flip d1"],
+                                   ["flip a1", "flip b1"], ["flip d1"]])
+def test_any_combination_up_to_the_roll_is_turned_tile_by_tile(flips):
+    state = play(position(ROW_5321), *flips)
+    paid = {"flip a1": 5, "flip b1": 3, "flip c1": 2, "flip d1": 1, "flip f1": 11}
+    assert GAME.facts(state)["spent"] == sum(paid[f] for f in flips)
+    assert all(state.boards[0].down[GAME.parse_move(state, f).cells[0]] for f in flips)
 
 
 def test_a_flip_over_the_roll_is_refused_and_changes_nothing():
     state = position(ROW_5321)
-    assert refused(state, "flip a1 f1") == "trigger.turn.flip"  # 16 > 11
     assert refused(state, "flip a2") == "trigger.turn.flip"  # 12 > 11
+    state = play(state, "flip a1")
+    assert refused(state, "flip f1") == "trigger.turn.flip"  # 5 + 11 = 16 > 11
 
 
-def test_a_flip_may_be_made_in_parts_but_the_parts_add_up():
-    state = play(position(ROW_5321), "flip a1 b1", "flip d1")
+def test_the_tiles_of_a_turn_add_up():
+    state = play(position(ROW_5321), "flip a1", "flip b1", "flip d1")
     assert GAME.facts(state)["left"] == 2
     assert refused(state, "flip f1") == "trigger.turn.flip"
     state = play(state, "flip c1")
@@ -47,12 +50,11 @@ def test_flips_are_counted_not_listed():
     assert GAME.facts(state)["flips"] == 16
 
 
-def test_legal_moves_list_single_tiles_and_the_end():
+def test_legal_moves_are_the_tiles_that_fit_one_by_one_and_the_end():
     state = position(ROW_5321)
-    texts = {GAME.move_text(state, m) for m in GAME.legal_moves(state)}
-    assert texts == {"flip a1", "flip b1", "flip c1", "flip d1", "flip f1", "end"}
-    # several tiles at once are legal too, checked directly
-    assert GAME.is_legal(state, GAME.parse_move(state, "flip a1 b1 c1 d1"))
+    texts = [GAME.move_text(state, m) for m in GAME.legal_moves(state)]
+    assert texts == ["flip a1", "flip b1", "flip c1", "flip d1", "flip f1", "end"]
+    assert refused(state, "flip a1 b1 c1 d1") == "trigger.turn.flip.one"
 
 
 @pytest.mark.parametrize("dice, allowance", [((5, 6), 11), ((5, 5), 20), ((6, 6), 24), ((3, 3), 12), ((1, 1), 4)])
@@ -68,7 +70,7 @@ def test_the_multiplied_dice_are_only_a_variant(dice, allowance):
 def test_a_double_five_allows_twenty():
     state = position(ROW_5321, head="turn: Anna\nroll: 5 5")
     assert GAME.facts(state)["roll"] == 20
-    state = play(state, "flip f1 a1 b1")  # 11 + 5 + 3 = 19
+    state = play(state, "flip f1", "flip a1", "flip b1")  # 11 + 5 + 3 = 19
     assert GAME.facts(state)["left"] == 1
 
 

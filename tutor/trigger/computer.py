@@ -68,7 +68,8 @@ def choose(game: Game[TriggerState, Move], state: TriggerState, kind: str = "sea
         return Star(free[0])
     left = state.setup.allowance(state.dice or (0, 0)) - state.spent
     cells = greedy_flip(board, left) if kind == "greedy" else search_flip(board, left)
-    return Flip(cells) if cells else End()
+    # the tiles of the chosen combination are turned one at a time, the dearest first
+    return Flip((max(cells, key=lambda c: (board.values[c], -c)),)) if cells else End()
 
 
 def _numbers(board: Board) -> list[tuple[int, int]]:

@@ -4,10 +4,9 @@ a move does (:mod:`~tutor.trigger.rules`), the modes (:mod:`~tutor.trigger.varia
 texts (:mod:`~tutor.trigger.notation`, :mod:`~tutor.trigger.position`), saving, facts and
 the computer player.
 
-Flips of several tiles are legal moves checked directly by :meth:`TriggerGame.violation`,
-but :meth:`legal_moves` lists only the one-tile flips: several tiles are the same as one
-after another, and the sets can run into millions. :meth:`TriggerGame.flips` enumerates
-them lazily.
+A flip turns one tile paid from the roll; a combination is the tiles flipped one after
+another in a turn (listing every combination as one move would run into the millions).
+:meth:`TriggerGame.flip_sets` enumerates the combinations that still fit, lazily.
 
 >>> from tutor.trigger import GAME as g
 >>> s = g.parse_position('''
@@ -30,13 +29,14 @@ them lazily.
 ... ''')
 >>> g.facts(s)["roll"], g.facts(s)["flips"]
 (11, 16)
->>> s = g.apply(s, g.parse_move(s, "flip a1 b1 c1 d1"))
+>>> for tile in ("a1", "b1", "c1", "d1"):
+...     s = g.apply(s, g.parse_move(s, "flip " + tile))
 >>> g.facts(s)["spent"], g.facts(s)["bonus.Anna"]
 (11, 'row 1')
 >>> g.apply(s, g.parse_move(s, "flip a2"))
 Traceback (most recent call last):
 ...
-tutor.core.errors.IllegalMove: a2 total 12, more than the 0 left of the roll of 11 [trigger.turn.flip]
+tutor.core.errors.IllegalMove: a2 costs 12, more than the 0 left of the roll of 11 [trigger.turn.flip]
 """
 from __future__ import annotations
 
@@ -49,7 +49,7 @@ from . import computer, facts, notation, position, rules, saving
 from .board import Board
 from .flips import flips as all_flips
 from .hints import TriggerHints
-from .moves import Flip, Move, NextRound
+from .moves import Move, NextRound
 from .options import read_options
 from .scoring import solo_score, tally
 from .state import Phase, TriggerState
@@ -121,13 +121,13 @@ class TriggerGame(Game[TriggerState, Move]):
     def play(self, state: TriggerState, move: Move) -> TriggerState:
         return rules.play(state, move)
 
-    def flips(self, state: TriggerState) -> Iterator[Flip]:
-        """Every legal flip of the player on turn (sets of tiles too), lazily, in dictionary
-        order of compartments; nothing when no flip can be made now."""
+    def flip_sets(self, state: TriggerState) -> Iterator[tuple[int, ...]]:
+        """Every combination of tiles the player on turn may still pay for (each turned one
+        at a time), lazily, in dictionary order of compartments; nothing when no flip can be
+        made now."""
         if state.phase != Phase.PLAY or variant(state).owed(state) or state.dice is None:
             return iter(())
-        left = state.setup.allowance(state.dice) - state.spent
-        return (Flip(cells) for cells in all_flips(state.boards[state.side], left))
+        return all_flips(state.boards[state.side], state.setup.allowance(state.dice) - state.spent)
 
     def move_rules(self, state: TriggerState, move: Move) -> tuple[str, ...]:
         return rules.move_rules(state, move)

@@ -23,7 +23,7 @@ HELP = ("moves: 'open 3 5', 'roll 5 6', 'flip c3 d4', 'bonus c3', 'chain', 'star
         "'malus row 3 c3', 'end' (or 'pass'), 'return round' (or 'replay')")
 
 
-def _name(cell: int) -> str:
+def cell_text(cell: int) -> str:
     """A compartment's name; a number that names none is written as it is (a move built by
     hand, which the rules refuse)."""
     return cell_name(cell) if isinstance(cell, int) and 0 <= cell < 36 else str(cell)
@@ -36,13 +36,13 @@ def text(move: Move) -> str:
         case Roll(dice):
             return "roll " + " ".join(map(str, dice))
         case Malus(line, cell):
-            return f"malus {line} {_name(cell)}"
+            return f"malus {line} {cell_text(cell)}"
         case Flip(cells):
-            return " ".join(["flip", *(_name(c) for c in cells)])
+            return " ".join(["flip", *(cell_text(c) for c in cells)])
         case Bonus(cell):
-            return f"bonus {_name(cell)}"
+            return f"bonus {cell_text(cell)}"
         case Star(cell):
-            return f"star {_name(cell)}"
+            return f"star {cell_text(cell)}"
         case Chain():
             return "chain"
         case End():

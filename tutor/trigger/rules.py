@@ -15,11 +15,11 @@ from typing import Iterator
 from tutor.core.game import CHANCE, Violation
 from tutor.core.frozen import evolve, set_item
 
-from .board import LINE_BY_NAME, LINES_THROUGH, cell_name
+from .board import CELLS, LINE_BY_NAME, LINES_THROUGH, cell_name
 from .chain import chain_reaction, has_bonus
 from .dice import FACES, ROLLS
 from .moves import Bonus, Chain, End, Flip, Malus, Move, NextRound, Opening, Roll, Star
-from .notation import text as move_text
+from .notation import cell_text, text as move_text
 from .state import Phase, TriggerState
 from .variants import variant
 
@@ -94,9 +94,9 @@ def violation(state: TriggerState, move: Move) -> Violation | None:
     if state.phase == Phase.ROLL:
         if not isinstance(move, Roll):
             return Violation("trigger.turn.dice", player)
-        bad = [d for d in move.dice if d not in FACES]
-        if bad:
-            return Violation("trigger.turn.dice.faces", {"value": bad[0]})
+        dice = move.dice
+        if len(dice) != 2 or not all(d in FACES for d in dice) or dice[0] > dice[1]:
+            return Violation("trigger.turn.dice.faces", {"dice": " ".join(map(str, dice))})
         scripted = variant(state).scripted(state)
         if scripted and move.dice != scripted:
             return Violation("trigger.solo.replay", {"dice": f"{scripted[0]} {scripted[1]}"})
@@ -106,6 +106,13 @@ def violation(state: TriggerState, move: Move) -> Violation | None:
             return Violation("trigger.end", {"winner": state.label(state.results[-1][0])})
         return None
     return _play_violation(state, move, player)
+
+
+def _off_board(cells: tuple[int, ...]) -> Violation | None:
+    for cell in cells:
+        if not isinstance(cell, int) or not 0 <= cell < CELLS:
+            return Violation("trigger.board", {"cell": cell})
+    return None
 
 
 def _play_violation(state: TriggerState, move: Move, player: dict[str, str]) -> Violation | None:
@@ -126,23 +133,36 @@ def _play_violation(state: TriggerState, move: Move, player: dict[str, str]) -> 
             if line not in state.missed[target]:
                 return Violation("trigger.malus", {"line": line, "opponent": state.label(target)})
             if cell not in LINE_BY_NAME[line].cells or not state.boards[target].down[cell]:
-                return Violation("trigger.malus.tile", {"cell": cell_name(cell), "line": line})
+                return Violation("trigger.malus.tile", {"cell": cell_text(cell), "line": line})
         case Flip(cells):
-            for cell in cells:
-                if board.is_star(cell):
-                    return Violation("trigger.turn.star.flip", {"cell": cell_name(cell)})
-                if board.down[cell]:
-                    return Violation("trigger.turn.tile", {"cell": cell_name(cell)})
-            total = sum(board.values[c] for c in cells)
+            off = _off_board(cells)
+            if off is not None:
+                return off
+            if len(cells) != 1:
+                return Violation("trigger.turn.flip.one", {
+                    "cells": " ".join(cell_name(c) for c in cells) or "no tile",
+                    "one": cell_name(cells[0]) if cells else "c3"})
+            cell = cells[0]
+            if board.is_star(cell):
+                return Violation("trigger.turn.star.flip", {"cell": cell_name(cell)})
+            if board.down[cell]:
+                return Violation("trigger.turn.tile", {"cell": cell_name(cell)})
+            total = board.values[cell]
             allowance = state.setup.allowance(state.dice or (0, 0))
             if state.spent + total > allowance:
                 return Violation("trigger.turn.flip", {
-                    "cells": " ".join(cell_name(c) for c in cells), "total": total,
+                    "cells": cell_name(cell), "total": total,
                     "left": allowance - state.spent, "allowance": allowance})
         case Bonus(cell):
+            off = _off_board((cell,))
+            if off is not None:
+                return off
             if cell not in board.bonus_cells():
                 return Violation("trigger.bonus", {"cell": cell_name(cell)})
         case Star(cell):
+            off = _off_board((cell,))
+            if off is not None:
+                return off
             if not board.is_star(cell) or board.down[cell]:
                 return Violation("trigger.turn.star.tile", {"cell": cell_name(cell)})
             if not board.star_free(cell):
