@@ -171,3 +171,7 @@ class TriggerGame(Game[TriggerState, Move]):
     def facts(self, state: TriggerState) -> dict[str, Fact]:
         """Named facts for expectations (listed in :mod:`tutor.trigger.facts`)."""
         return facts.facts(state)
+
+    def invariants(self, state: TriggerState) -> list[str]:
+        """What is wrong with a state play reached (see :func:`tutor.trigger.rules.invariants`)."""
+        return rules.invariants(state)

@@ -21,6 +21,7 @@ from .dice import FACES, ROLLS
 from .moves import Bonus, Chain, End, Flip, Malus, Move, NextRound, Opening, Roll, Star
 from .notation import cell_text, text as move_text
 from .state import Phase, TriggerState
+from .tileset import COLOURS, TILES
 from .variants import variant
 
 
@@ -196,13 +197,15 @@ def play(state: TriggerState, move: Move) -> TriggerState:
             return evolve(state, dice=dice, phase=Phase.PLAY, sheet=state.sheet + (dice,),
                           spent=0, acted=False, chain=())
         case Malus(line, cell):
+            # the line is claimed; a missed line whose last face-down tile this was has
+            # nothing left to turn up: its malus lapses (7. MALUS, "één reeds omgedraaid
+            # plaatje van die lijn")
             target = state.opponent(state.side)
-            return evolve(
-                state, chain=(),
-                boards=set_item(state.boards, target, state.boards[target].turned_up(cell)),
-                missed=set_item(state.missed, target,
-                                tuple(m for m in state.missed[target] if m != line)),
-            )
+            board = state.boards[target].turned_up(cell)
+            left = tuple(m for m in state.missed[target]
+                         if m != line and any(board.down[c] for c in LINE_BY_NAME[m].cells))
+            return evolve(state, chain=(), boards=set_item(state.boards, target, board),
+                          missed=set_item(state.missed, target, left))
         case End():
             return _end_turn(state)
         case NextRound():
@@ -291,3 +294,35 @@ def move_rules(state: TriggerState, move: Move) -> tuple[str, ...]:
     if after.phase in (Phase.ROUND_OVER, Phase.OVER) and state.phase == Phase.PLAY:
         found += rules.end_rules(state)
     return found
+
+
+# ---- what play keeps true -------------------------------------------------------------------
+def invariants(state: TriggerState) -> list[str]:
+    """What is wrong with a state that play reached, as sentences (the soak checks it at
+    every ply): the tiles are conserved (each board holds the tiles of its layout, and with
+    the bag the colour's whole set), the roll is never overspent, a missed line can still be
+    punished, a board is cleared only when its round is over."""
+    problems = []
+    n, rounds = len(state.sides), state.setup.rounds
+    for side, board in enumerate(state.boards):
+        layout = state.layouts[0 if n == 1 else (side + state.round - 1) % n]
+        if board.values != layout.values:
+            problems.append(f"board {side} does not hold the tiles of its layout")
+        if board.cleared() and state.phase not in (Phase.ROUND_OVER, Phase.OVER):
+            problems.append(f"board {side} is all face down but the round goes on")
+        for name in state.missed[side]:
+            if not any(board.down[c] for c in LINE_BY_NAME[name].cells):
+                problems.append(f"{name} of board {side} is missed but has nothing face down")
+    for side, bag in enumerate(state.bags):
+        if bag and sorted(state.layouts[side].values + bag) != sorted(TILES):
+            problems.append(f"bag {side} and its layout are not the {COLOURS[side]} tile set")
+    if state.phase == Phase.PLAY:
+        if state.dice is None:
+            problems.append("the play phase without a roll")
+        elif not 0 <= state.spent <= state.setup.allowance(state.dice):
+            problems.append(f"spent {state.spent} of a roll of {state.setup.allowance(state.dice)}")
+    if len(state.results) > rounds or (state.phase == Phase.OVER) != (len(state.results) == rounds):
+        problems.append(f"{len(state.results)} results of {rounds} rounds in phase {state.phase}")
+    if not 0 <= state.side < n or not 0 <= state.opener < n:
+        problems.append("no such side on turn or opening")
+    return problems
