@@ -35,8 +35,8 @@ def test_bad_move_texts_say_what_is_wrong(text, says):
     ("roll: 1 1\nspent: 9", "line 2, column 8: spent is a whole number from 0 to 4, not 9"),
     ("missed Ben: row 9", "line 1, column 13: 'row 9' is not a line: 'row 3', 'col c', "
                           "'diag a1-f6' or 'diag a6-f1'"),
-    ("colour: blue", "line 1, column 1: unknown key 'colour'; known: chain, doubles, mode, "
-                     "opener, phase, players, replay, results, roll, round, rounds, scoring, "
+    ("colour: blue", "line 1, column 1: unknown key 'colour'; known: bad_rolls, chain, doubles, "
+                     "fresh, mode, opener, phase, players, replay, results, roll, round, rounds, scoring, "
                      "sheet, spent, turn, turned, board NAME, layout NAME, missed NAME, next NAME"),
     ("turn Anna", "line 1, column 1: expected 'key: value' or 'key subject: value', "
                   "got 'turn Anna'"),

@@ -17,10 +17,10 @@ import re
 from tutor.core.errors import BadMoveText
 
 from .board import LINE_BY_NAME, cell_name, parse_cell
-from .moves import Bonus, Chain, End, Flip, Malus, Move, NextRound, Opening, Roll, Star
+from .moves import Bonus, Chain, End, Flip, Malus, Move, NextRound, Opening, Reroll, Roll, Star
 
 HELP = ("moves: 'open 3 5', 'roll 5 6', 'flip c3 d4', 'bonus c3', 'chain', 'star c3', "
-        "'malus row 3 c3', 'end' (or 'pass'), 'return round' (or 'replay')")
+        "'malus row 3 c3', 'end' (or 'pass'), 'reroll', 'return round' (or 'replay')")
 
 
 def cell_text(cell: int) -> str:
@@ -47,6 +47,8 @@ def text(move: Move) -> str:
             return "chain"
         case End():
             return "end"
+        case Reroll():
+            return "reroll"
         case NextRound():
             return "return round"
     raise TypeError(f"not a Trigger move: {move!r}")
@@ -98,6 +100,8 @@ def parse(source: str) -> Move:
         return Chain()
     if words in (["end"], ["pass"]):
         return End()
+    if words == ["reroll"]:
+        return Reroll()
     if words in (["return", "round"], ["replay"]):
         return NextRound()
     raise BadMoveText(f"cannot read {source.strip()!r}; {HELP}")

@@ -29,7 +29,8 @@ MODES: dict[str, tuple[tuple[str, ...], Sides]] = {
 }
 SCORINGS = ("points", "rounds")
 DOUBLES = tuple(DOUBLINGS)
-NAMES = ("mode", "scoring", "doubles", "rounds", "players")
+BAD_ROLLS = ("reroll", "keep")
+NAMES = ("mode", "scoring", "doubles", "rounds", "bad_rolls", "players")
 
 
 def _rounds(given: Mapping[str, object], mode: str) -> int:
@@ -60,6 +61,7 @@ def read_options(options: Mapping[str, object] | None) -> tuple[Setup, tuple[str
     scoring = read.choice(given, "scoring", SCORINGS, default="points")
     doubles = read.choice(given, "doubles", DOUBLES, default="double")
     rounds = _rounds(given, mode)
+    bad_rolls = read.choice(given, "bad_rolls", BAD_ROLLS, default="reroll")
     names, sides = MODES[mode]
     if "players" in given:
         players = given["players"]
@@ -67,4 +69,4 @@ def read_options(options: Mapping[str, object] | None) -> tuple[Setup, tuple[str
             raise BadOption(f"players must be {len(names)} different names without spaces "
                             f"for mode {mode!r}, not {players!r}", where="players")
         names = tuple(str(n) for n in players)
-    return Setup(mode, scoring, doubles, rounds), names, sides
+    return Setup(mode, scoring, doubles, rounds, bad_rolls), names, sides

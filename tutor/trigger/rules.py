@@ -18,7 +18,7 @@ from tutor.core.frozen import evolve, set_item
 from .board import CELLS, LINE_BY_NAME, LINES_THROUGH, cell_name
 from .chain import chain_reaction, has_bonus
 from .dice import FACES, ROLLS
-from .moves import Bonus, Chain, End, Flip, Malus, Move, NextRound, Opening, Roll, Star
+from .moves import Bonus, Chain, End, Flip, Malus, Move, NextRound, Opening, Reroll, Roll, Star
 from .notation import cell_text, text as move_text
 from .state import Phase, TriggerState
 from .tileset import COLOURS, TILES
@@ -61,6 +61,8 @@ def candidates(state: TriggerState) -> Iterator[Move]:
         yield NextRound()
     elif state.phase == Phase.PLAY:
         board = state.boards[state.side]
+        if variant(state).may_reroll(state):
+            yield Reroll()
         if not state.acted:
             target = state.opponent(state.side)
             for name in state.missed[target]:
@@ -123,6 +125,10 @@ def _play_violation(state: TriggerState, move: Move, player: dict[str, str]) -> 
                          {**player, "dice": " ".join(map(str, state.dice or ()))})
     if isinstance(move, NextRound):
         return Violation("trigger.end.return")
+    if isinstance(move, Reroll):
+        if not variant(state).may_reroll(state):
+            return Violation("trigger.solo.replay.bad")
+        return None
     owed = variant(state).owed(state)
     if owed and not isinstance(move, Malus):
         return Violation("trigger.solo.malus", {"lines": ", ".join(owed)})
@@ -196,6 +202,9 @@ def play(state: TriggerState, move: Move) -> TriggerState:
         case Roll(dice):
             return evolve(state, dice=dice, phase=Phase.PLAY, sheet=state.sheet + (dice,),
                           spent=0, acted=False, chain=())
+        case Reroll():  # the sheet's roll was too bad: strike it, roll a new one
+            return evolve(state, dice=None, phase=Phase.ROLL, sheet=state.sheet[:-1], spent=0,
+                          chain=(), fresh=True)
         case Malus(line, cell):
             # the line is claimed; a missed line whose last face-down tile this was has
             # nothing left to turn up: its malus lapses (7. MALUS, "één reeds omgedraaid
@@ -240,7 +249,7 @@ def _end_turn(state: TriggerState) -> TriggerState:
         return _finish_round(state, 0)
     turns = set_item(state.turns, state.side, state.turns[state.side] + 1)
     return evolve(state, side=(state.side + 1) % len(state.sides), turns=turns, phase=Phase.ROLL,
-                  dice=None, spent=0, acted=False, chain=())
+                  dice=None, spent=0, acted=False, chain=(), fresh=False)
 
 
 def _finish_round(state: TriggerState, winner: int) -> TriggerState:
@@ -258,7 +267,7 @@ def _next_round(state: TriggerState) -> TriggerState:
     return evolve(
         state, round=state.round + 1, boards=variant(state).next_boards(state), phase=Phase.ROLL,
         opener=opener, side=state.opponent(opener), dice=None, spent=0, acted=False,
-        missed=((),) * len(state.sides), chain=(), sheet=(), script=state.script or state.sheet,
+        missed=((),) * len(state.sides), chain=(), sheet=(), script=state.script or state.sheet, fresh=False,
     )
 
 
@@ -288,6 +297,8 @@ def move_rules(state: TriggerState, move: Move) -> tuple[str, ...]:
             found = ("trigger.turn.end",)
         case NextRound():
             found = (rules.next_round_rule,)
+        case Reroll():
+            found = ("trigger.solo.replay.bad", "trigger.solo.replay")
         case _:
             found = ()
     after = play(state, move)
