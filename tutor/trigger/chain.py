@@ -45,4 +45,4 @@ def chain_reaction(board: Board) -> tuple[Board, tuple[Link, ...]]:
 
 
 def has_bonus(board: Board) -> bool:
-    return any(len(board.up_numbers(line.cells)) == 1 for line in LINES)
+    return bool(board.bonus_cells())

@@ -15,7 +15,7 @@ from typing import Iterator
 from tutor.core.game import CHANCE, Violation
 from tutor.core.frozen import evolve, set_item
 
-from .board import CELLS, LINE_BY_NAME, LINES_THROUGH, cell_name
+from .board import CELLS, LINE_BY_NAME, LINES_THROUGH, STAR, cell_name
 from .chain import chain_reaction, has_bonus
 from .dice import FACES, ROLLS
 from .moves import Bonus, Chain, End, Flip, Malus, Move, NextRound, Opening, Reroll, Roll, Star
@@ -41,15 +41,21 @@ def next_opener(state: TriggerState) -> int:
     return (state.opener + 1) % len(state.sides)
 
 
+#: the chance moves, made once (moves are frozen: they can be shared)
+_OPENINGS: tuple[tuple[Move, float], ...] = tuple(
+    (Opening((a, b)), 1 / 36) for a in FACES for b in FACES)
+_ROLLS: tuple[tuple[Move, float], ...] = tuple((Roll(dice), p) for dice, p in ROLLS)
+
+
 def chance_outcomes(state: TriggerState) -> list[tuple[Move, float]]:
     if state.phase == Phase.OPENING:
-        return [(Opening((a, b)), 1 / 36) for a in FACES for b in FACES]
+        return list(_OPENINGS)
     if state.phase != Phase.ROLL:
         return []
     scripted = variant(state).scripted(state)
     if scripted:
         return [(Roll(scripted), 1.0)]
-    return [(Roll(dice), p) for dice, p in ROLLS]
+    return list(_ROLLS)
 
 
 # ---- the candidates -------------------------------------------------------------------------
@@ -61,7 +67,8 @@ def candidates(state: TriggerState) -> Iterator[Move]:
         yield NextRound()
     elif state.phase == Phase.PLAY:
         board = state.boards[state.side]
-        if variant(state).may_reroll(state):
+        rules = variant(state)
+        if rules.may_reroll(state):
             yield Reroll()
         if not state.acted:
             target = state.opponent(state.side)
@@ -69,13 +76,21 @@ def candidates(state: TriggerState) -> Iterator[Move]:
                 for cell in LINE_BY_NAME[name].cells:
                     if state.boards[target].down[cell]:
                         yield Malus(name, cell)
+        if rules.owed(state):
+            return  # nothing else until the self-malus is claimed (the check says so too)
+        # leave out the tiles the roll cannot pay for: the check refuses them anyway
+        left = state.setup.allowance(state.dice or (0, 0)) - state.spent
         bonus = board.bonus_cells()
-        for cell in range(len(board.values)):
-            if board.is_up(cell):
-                if board.is_star(cell):
-                    yield Star(cell)
+        values, down = board.values, board.down
+        for cell in range(len(values)):
+            if not down[cell]:
+                value = values[cell]
+                if value == STAR:
+                    if board.star_free(cell):  # a blocked star is refused anyway
+                        yield Star(cell)
                 else:
-                    yield Flip((cell,))
+                    if value <= left:
+                        yield Flip((cell,))
                     if cell in bonus:
                         yield Bonus(cell)
         if bonus:
@@ -86,6 +101,8 @@ def candidates(state: TriggerState) -> Iterator[Move]:
 # ---- the one check --------------------------------------------------------------------------
 def violation(state: TriggerState, move: Move) -> Violation | None:
     """The first rule ``move`` breaks in ``state``, or None."""
+    if state.phase == Phase.PLAY:
+        return _play_violation(state, move)
     player = {"player": state.players[state.member(state.side)]}
     if state.phase == Phase.OVER:
         return Violation("trigger.end.over")
@@ -108,7 +125,7 @@ def violation(state: TriggerState, move: Move) -> Violation | None:
         if not isinstance(move, NextRound):
             return Violation("trigger.end", {"winner": state.label(state.results[-1][0])})
         return None
-    return _play_violation(state, move, player)
+    raise AssertionError(f"unknown phase {state.phase!r}")
 
 
 def _off_board(cells: tuple[int, ...]) -> Violation | None:
@@ -118,11 +135,11 @@ def _off_board(cells: tuple[int, ...]) -> Violation | None:
     return None
 
 
-def _play_violation(state: TriggerState, move: Move, player: dict[str, str]) -> Violation | None:
+def _play_violation(state: TriggerState, move: Move) -> Violation | None:
     board = state.boards[state.side]
     if isinstance(move, (Roll, Opening)):
         return Violation("trigger.turn.dice.once",
-                         {**player, "dice": " ".join(map(str, state.dice or ()))})
+                         {"player": state.players[state.member(state.side)], "dice": " ".join(map(str, state.dice or ()))})
     if isinstance(move, NextRound):
         return Violation("trigger.end.return")
     if isinstance(move, Reroll):
