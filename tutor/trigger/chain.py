@@ -19,7 +19,7 @@ so the result is the fixed point of "turn every lone number tile".
 """
 from __future__ import annotations
 
-from .board import LINES, LINES_THROUGH, Board, Line
+from .board import LINES_THROUGH, Board, Line
 
 #: one link of a chain: the line that gave the bonus and the tile turned for it
 Link = tuple[str, int]
