@@ -19,13 +19,41 @@ def test_move_texts_read_back(text):
     assert GAME.move_text(state, GAME.parse_move(state, text)) == text
 
 
+MOVES = ("moves: 'open 3 5', 'roll 5 6', 'flip c3 d4', 'bonus c3', 'chain', 'star c3', "
+         "'malus row 3 c3', 'end' (or 'pass'), 'reroll', 'return round' (or 'replay')")
+
+
 @pytest.mark.parametrize("text, says", [
-    ("", "empty move"), ("flip", "at least one"), ("flip a1 a1", "twice"), ("flip g2", "'g2'"),
-    ("roll 5", "2 die"), ("malus row 9 a1", "a line"), ("jump a1", "cannot read"),
+    ("", f"empty move; {MOVES}"),
+    ("flip", "flip needs at least one compartment, like 'flip c3 d4'"),
+    ("flip a1 a1", "a compartment is named twice in 'flip a1 a1'"),
+    ("flip g2", "'g2' is not a compartment: columns a-f, rows 1-6, like c3"),
+    ("roll 5", "roll needs 2 die values, like 'roll 3 5'"),
+    ("malus row 9 a1", "malus needs a line and a compartment, like 'malus row 3 c3', "
+                       "'malus col b b2' or 'malus diag a1-f6 c3'"),
+    ("jump a1", f"cannot read 'jump a1'; {MOVES}"),
 ])
 def test_bad_move_texts_say_what_is_wrong(text, says):
-    with pytest.raises(BadMoveText, match=says):
+    with pytest.raises(BadMoveText) as err:
         GAME.parse_move(position(), text)
+    assert str(err.value) == says
+
+
+@pytest.mark.parametrize("options, says", [
+    ({"colour": 1}, "colour: unknown option colour; known: bad_rolls, doubles, mode, players, "
+                    "rounds, scoring"),
+    ({"colour": 1, "size": 2}, "colour: unknown options colour, size; known: bad_rolls, "
+                               "doubles, mode, players, rounds, scoring"),
+    ({"mode": "solo", "players": ["a", "b"]},
+     "players: players must be 1 name without spaces for mode 'solo', not ['a', 'b']"),
+    ({"players": ["a", "a"]},
+     "players: players must be 2 different names without spaces for mode 'two', not ['a', 'a']"),
+    ({"rounds": 5}, "rounds: rounds must be 1 or 2 (a solo game: 1 to 9 tries), not 5"),
+])
+def test_bad_options_say_what_is_wrong_one_or_many(options, says):
+    with pytest.raises(BadOption) as err:
+        GAME.initial_state(options, 0)
+    assert str(err.value) == says
 
 
 @pytest.mark.parametrize("head, error", [
