@@ -130,9 +130,16 @@ def test_bad_options_are_named(options, where):
     assert err.value.where == where
 
 
-def test_observation_hides_face_down_values_and_the_bags():
-    state = position("(5) 3 2 1 * 11\n" + TWELVES.split("\n", 1)[1])
-    seen = GAME.observation(GAME.initial_state({}, 0), 0)
-    assert all(bag == () for bag in seen.bags)
-    seen = GAME.observation(state, 1)
-    assert seen.boards[0].values[0] < 0 and seen.boards[0].values[1] == 3
+def test_observation_hides_face_down_values_and_the_bags_from_either_player():
+    start = GAME.initial_state({}, 0)
+    assert all(start.bags) and all(bag == () for bag in GAME.observation(start, 0).bags)
+    state = position("(5) 3 2 1 * 11\n" + TWELVES.split("\n", 1)[1], ben="(*) " + TWELVES[3:])
+    for player in (0, 1):  # the table shows both boards alike to both players
+        seen = GAME.observation(state, player)
+        # may see: every face-up tile of both boards, where the face-down ones lie, the dice
+        assert seen.boards[0].values[1:6] == (3, 2, 1, 0, 11) and seen.boards[1].values[1] == 12
+        assert seen.boards[0].down == state.boards[0].down and seen.dice == state.dice
+        # may not see: the values of face-down tiles (a 5, a star), the layouts behind them
+        assert seen.boards[0].values[0] < 0 and seen.boards[1].values[0] < 0
+        assert seen.layouts == seen.boards
+    assert GAME.observation(state, 0) == GAME.observation(state, 1)
