@@ -24,6 +24,8 @@ def test_a_game_saved_before_loads_and_plays_on(name):
     before = dict(saved["state"])
     starter = before.pop("starter")
     assert again.pop("opener") == (starter + 1) % len(before["sides"])
+    # saved before the solo option: every roll of the sheet was used again, none was fresh
+    assert again["setup"].pop("bad_rolls") == "keep" and again.pop("fresh") is False
     assert again == before
     facts = dict(saved["facts"])
     labels = ["+".join(before["players"][p] for p in side) for side in before["sides"]]

@@ -19,13 +19,41 @@ def test_move_texts_read_back(text):
     assert GAME.move_text(state, GAME.parse_move(state, text)) == text
 
 
+MOVES = ("moves: 'open 3 5', 'roll 5 6', 'flip c3 d4', 'bonus c3', 'chain', 'star c3', "
+         "'malus row 3 c3', 'end' (or 'pass'), 'reroll', 'return round' (or 'replay')")
+
+
 @pytest.mark.parametrize("text, says", [
-    ("", "empty move"), ("flip", "at least one"), ("flip a1 a1", "twice"), ("flip g2", "'g2'"),
-    ("roll 5", "2 die"), ("malus row 9 a1", "a line"), ("jump a1", "cannot read"),
+    ("", f"empty move; {MOVES}"),
+    ("flip", "flip needs at least one compartment, like 'flip c3 d4'"),
+    ("flip a1 a1", "a compartment is named twice in 'flip a1 a1'"),
+    ("flip g2", "'g2' is not a compartment: columns a-f, rows 1-6, like c3"),
+    ("roll 5", "roll needs 2 die values, like 'roll 3 5'"),
+    ("malus row 9 a1", "malus needs a line and a compartment, like 'malus row 3 c3', "
+                       "'malus col b b2' or 'malus diag a1-f6 c3'"),
+    ("jump a1", f"cannot read 'jump a1'; {MOVES}"),
 ])
 def test_bad_move_texts_say_what_is_wrong(text, says):
-    with pytest.raises(BadMoveText, match=says):
+    with pytest.raises(BadMoveText) as err:
         GAME.parse_move(position(), text)
+    assert str(err.value) == says
+
+
+@pytest.mark.parametrize("options, says", [
+    ({"colour": 1}, "colour: unknown option colour; known: bad_rolls, doubles, mode, players, "
+                    "rounds, scoring"),
+    ({"colour": 1, "size": 2}, "colour: unknown options colour, size; known: bad_rolls, "
+                               "doubles, mode, players, rounds, scoring"),
+    ({"mode": "solo", "players": ["a", "b"]},
+     "players: players must be 1 name without spaces for mode 'solo', not ['a', 'b']"),
+    ({"players": ["a", "a"]},
+     "players: players must be 2 different names without spaces for mode 'two', not ['a', 'a']"),
+    ({"rounds": 5}, "rounds: rounds must be 1 or 2 (a solo game: 1 to 9 tries), not 5"),
+])
+def test_bad_options_say_what_is_wrong_one_or_many(options, says):
+    with pytest.raises(BadOption) as err:
+        GAME.initial_state(options, 0)
+    assert str(err.value) == says
 
 
 @pytest.mark.parametrize("head, error", [
@@ -35,8 +63,8 @@ def test_bad_move_texts_say_what_is_wrong(text, says):
     ("roll: 1 1\nspent: 9", "line 2, column 8: spent is a whole number from 0 to 4, not 9"),
     ("missed Ben: row 9", "line 1, column 13: 'row 9' is not a line: 'row 3', 'col c', "
                           "'diag a1-f6' or 'diag a6-f1'"),
-    ("colour: blue", "line 1, column 1: unknown key 'colour'; known: chain, doubles, mode, "
-                     "opener, phase, players, replay, results, roll, round, rounds, scoring, "
+    ("colour: blue", "line 1, column 1: unknown key 'colour'; known: bad_rolls, chain, doubles, "
+                     "fresh, mode, opener, phase, players, replay, results, roll, round, rounds, scoring, "
                      "sheet, spent, turn, turned, board NAME, layout NAME, missed NAME, next NAME"),
     ("turn Anna", "line 1, column 1: expected 'key: value' or 'key subject: value', "
                   "got 'turn Anna'"),
@@ -102,9 +130,16 @@ def test_bad_options_are_named(options, where):
     assert err.value.where == where
 
 
-def test_observation_hides_face_down_values_and_the_bags():
-    state = position("(5) 3 2 1 * 11\n" + TWELVES.split("\n", 1)[1])
-    seen = GAME.observation(GAME.initial_state({}, 0), 0)
-    assert all(bag == () for bag in seen.bags)
-    seen = GAME.observation(state, 1)
-    assert seen.boards[0].values[0] < 0 and seen.boards[0].values[1] == 3
+def test_observation_hides_face_down_values_and_the_bags_from_either_player():
+    start = GAME.initial_state({}, 0)
+    assert all(start.bags) and all(bag == () for bag in GAME.observation(start, 0).bags)
+    state = position("(5) 3 2 1 * 11\n" + TWELVES.split("\n", 1)[1], ben="(*) " + TWELVES[3:])
+    for player in (0, 1):  # the table shows both boards alike to both players
+        seen = GAME.observation(state, player)
+        # may see: every face-up tile of both boards, where the face-down ones lie, the dice
+        assert seen.boards[0].values[1:6] == (3, 2, 1, 0, 11) and seen.boards[1].values[1] == 12
+        assert seen.boards[0].down == state.boards[0].down and seen.dice == state.dice
+        # may not see: the values of face-down tiles (a 5, a star), the layouts behind them
+        assert seen.boards[0].values[0] < 0 and seen.boards[1].values[0] < 0
+        assert seen.layouts == seen.boards
+    assert GAME.observation(state, 0) == GAME.observation(state, 1)

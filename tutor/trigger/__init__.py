@@ -8,7 +8,8 @@ from .computer import choose
 from .facts import chain_until
 from .game import TriggerGame
 from .hints import TriggerHints
-from .moves import Bonus, Chain, End, Flip, Malus, Move, NextRound, Opening, Roll, Star
+from .moves import (Bonus, Chain, End, Flip, Malus, Move, NextRound, Opening, Reroll, Roll,
+                    Star)
 from .options import MODES
 from .state import SHEET, Phase, TriggerState
 from .tileset import COLOURS, NOTE
@@ -22,4 +23,4 @@ GAME = TriggerGame()
 __all__ = ["GAME", "Phase", "TriggerHints", "Trigger", "TriggerGame", "TriggerState",
            "CELLS", "COLUMNS", "LINE_BY_NAME", "LINES", "SIZE", "STAR", "cell_name",
            "parse_cell", "choose", "chain_until", "Bonus", "Chain", "End", "Flip", "Malus",
-           "Move", "NextRound", "Opening", "Roll", "Star", "MODES", "SHEET", "COLOURS", "NOTE"]
+           "Move", "NextRound", "Opening", "Reroll", "Roll", "Star", "MODES", "SHEET", "COLOURS", "NOTE"]

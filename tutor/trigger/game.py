@@ -44,12 +44,14 @@ from typing import Any, Iterator, Mapping
 
 from tutor.core.frozen import evolve
 from tutor.core.game import Fact, Game, Outcome, Violation
+from tutor.core.i18n import N_, translator
 
 from . import computer, facts, notation, position, rules, saving
 from .board import Board
 from .flips import flips as all_flips
 from .hints import TriggerHints
-from .moves import Move, NextRound
+from .moves import (Bonus, Chain, End, Flip, Malus, Move, NextRound, Opening, Reroll, Roll,
+                    Star)
 from .options import read_options
 from .scoring import solo_score, tally
 from .state import Phase, TriggerState
@@ -58,6 +60,16 @@ from .variants import VARIANTS, variant
 
 #: the value a hidden tile shows in an observation
 HIDDEN = -1
+
+T = translator("trigger")
+
+#: what kind of move each move class is, for learners (the drills ask which kinds one has)
+KINDS: dict[type, str] = {
+    Opening: N_("roll for the opening"), Roll: N_("roll the dice"), Malus: N_("give a malus"),
+    Flip: N_("turn a tile"), Bonus: N_("take a bonus"), Chain: N_("set off a chain reaction"),
+    Star: N_("turn a star"), End: N_("end the turn"), Reroll: N_("roll a too-bad roll again"),
+    NextRound: N_("set up the next round"),
+}
 
 
 class TriggerGame(Game[TriggerState, Move]):
@@ -166,6 +178,17 @@ class TriggerGame(Game[TriggerState, Move]):
                          board.down)
         boards = tuple(hide(b) for b in state.boards)
         return evolve(state, boards=boards, layouts=boards, bags=((),) * len(state.bags))
+
+    def resample(self, state: TriggerState, player: int, seed: int) -> TriggerState:
+        """Nothing to deal again: every tile lay face up in full view when the round began
+        (a face-down tile hides its value from the table, not from the player who watched it
+        turned), the bags hold what the layouts left of each colour's set, and the dice are
+        rolled as play goes on (chance moves, not part of the state)."""
+        return state
+
+    def move_kind(self, state: TriggerState, move: Move) -> str:
+        """The kind of move in words, in the current language ("turn a tile")."""
+        return T._(KINDS[type(move)])
 
     # ---- facts ------------------------------------------------------------------------
     def facts(self, state: TriggerState) -> dict[str, Fact]:

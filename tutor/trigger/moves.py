@@ -62,10 +62,16 @@ class End:
 
 
 @dataclass(frozen=True)
+class Reroll:
+    """Solo replay: roll again instead of a roll of the sheet that is too bad."""
+
+
+@dataclass(frozen=True)
 class NextRound:
     """Set the tiles up again for the return round (or the solo replay)."""
 
 
-Move = Opening | Roll | Malus | Flip | Bonus | Chain | Star | End | NextRound
+Move = Opening | Roll | Malus | Flip | Bonus | Chain | Star | End | Reroll | NextRound
 #: every move class, for checks and property tests
-MOVE_CLASSES: tuple[type, ...] = (Opening, Roll, Malus, Flip, Bonus, Chain, Star, End, NextRound)
+MOVE_CLASSES: tuple[type, ...] = (Opening, Roll, Malus, Flip, Bonus, Chain, Star, End, Reroll,
+                                  NextRound)

@@ -15,12 +15,21 @@ from __future__ import annotations
 import re
 
 from tutor.core.errors import BadMoveText
+from tutor.core.i18n import translator
 
 from .board import LINE_BY_NAME, cell_name, parse_cell
-from .moves import Bonus, Chain, End, Flip, Malus, Move, NextRound, Opening, Roll, Star
+from .moves import Bonus, Chain, End, Flip, Malus, Move, NextRound, Opening, Reroll, Roll, Star
 
-HELP = ("moves: 'open 3 5', 'roll 5 6', 'flip c3 d4', 'bonus c3', 'chain', 'star c3', "
-        "'malus row 3 c3', 'end' (or 'pass'), 'return round' (or 'replay')")
+T = translator("trigger")
+
+#: the move texts a player may type (language-neutral: the same in every language)
+EXAMPLES = "'open 3 5', 'roll 5 6', 'flip c3 d4', 'bonus c3', 'chain', 'star c3', 'malus row 3 c3'"
+
+
+def _help() -> str:
+    """The moves one may type, in the current language."""
+    return T._("moves: {examples}, 'end' (or 'pass'), 'reroll', 'return round' (or 'replay')",
+               examples=EXAMPLES)
 
 
 def cell_text(cell: int) -> str:
@@ -47,6 +56,8 @@ def text(move: Move) -> str:
             return "chain"
         case End():
             return "end"
+        case Reroll():
+            return "reroll"
         case NextRound():
             return "return round"
     raise TypeError(f"not a Trigger move: {move!r}")
@@ -55,23 +66,27 @@ def text(move: Move) -> str:
 def _cell(token: str) -> int:
     cell = parse_cell(token)
     if cell is None:
-        raise BadMoveText(f"{token!r} is not a compartment: columns a-f, rows 1-6, like c3")
+        raise BadMoveText(T._("{token} is not a compartment: columns a-f, rows 1-6, like c3",
+                              token=repr(token)))
     return cell
 
 
 def _dice(tokens: list[str], count: int, what: str) -> tuple[int, ...]:
     if len(tokens) != count or not all(t.isdigit() and len(t) <= 3 for t in tokens):
-        raise BadMoveText(f"{what} needs {count} die value(s), like '{what} {' '.join('35'[:count])}'")
+        raise BadMoveText(T.n_("{what} needs {count} die value, like '{example}'",
+                               "{what} needs {count} die values, like '{example}'", count,
+                               what=what, count=count,
+                               example=f"{what} {' '.join('35'[:count])}"))
     return tuple(int(t) for t in tokens)
 
 
 def parse(source: str) -> Move:
     """The move a text names (values are checked by the rules, not here)."""
     if not isinstance(source, str):
-        raise BadMoveText(f"a move is a text, not {type(source).__name__}")
+        raise BadMoveText(T._("a move is a text, not {kind}", kind=type(source).__name__))
     words = source.strip().lower().split()
     if not words:
-        raise BadMoveText(f"empty move; {HELP}")
+        raise BadMoveText(T._("empty move; {help}", help=_help()))
     head, rest = words[0], words[1:]
     if head == "open":
         return Opening(_dice(rest, 2, "open"))
@@ -79,25 +94,27 @@ def parse(source: str) -> Move:
         return Roll(tuple(sorted(_dice(rest, 2, "roll"))))
     if head == "flip":
         if not rest:
-            raise BadMoveText("flip needs at least one compartment, like 'flip c3 d4'")
+            raise BadMoveText(T._("flip needs at least one compartment, like 'flip c3 d4'"))
         cells = [_cell(t) for t in rest]
         if len(set(cells)) != len(cells):
-            raise BadMoveText(f"a compartment is named twice in {source.strip()!r}")
+            raise BadMoveText(T._("a compartment is named twice in {move}",
+                                  move=repr(source.strip())))
         return Flip(tuple(sorted(cells)))
     if head in ("bonus", "star") and len(rest) == 1:
         return (Bonus if head == "bonus" else Star)(_cell(rest[0]))
     if head == "malus":
         found = re.fullmatch(r"malus ((?:row|col|diag) \S+) (\S+)", " ".join(words))
         if not found or found.group(1) not in LINE_BY_NAME:
-            raise BadMoveText(
+            raise BadMoveText(T._(
                 "malus needs a line and a compartment, like 'malus row 3 c3', 'malus col b b2' "
-                "or 'malus diag a1-f6 c3'"
-            )
+                "or 'malus diag a1-f6 c3'"))
         return Malus(found.group(1), _cell(found.group(2)))
     if words == ["chain"]:
         return Chain()
     if words in (["end"], ["pass"]):
         return End()
+    if words == ["reroll"]:
+        return Reroll()
     if words in (["return", "round"], ["replay"]):
         return NextRound()
-    raise BadMoveText(f"cannot read {source.strip()!r}; {HELP}")
+    raise BadMoveText(T._("cannot read {move}; {help}", move=repr(source.strip()), help=_help()))

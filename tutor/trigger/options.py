@@ -14,9 +14,12 @@ from typing import Mapping
 
 from tutor.core import options as read
 from tutor.core.errors import BadOption
+from tutor.core.i18n import translator
 
 from .dice import DOUBLINGS
 from .state import Setup
+
+T = translator("trigger")
 
 Sides = tuple[tuple[int, ...], ...]
 
@@ -29,15 +32,16 @@ MODES: dict[str, tuple[tuple[str, ...], Sides]] = {
 }
 SCORINGS = ("points", "rounds")
 DOUBLES = tuple(DOUBLINGS)
-NAMES = ("mode", "scoring", "doubles", "rounds", "players")
+BAD_ROLLS = ("reroll", "keep")
+NAMES = ("mode", "scoring", "doubles", "rounds", "bad_rolls", "players")
 
 
 def _rounds(given: Mapping[str, object], mode: str) -> int:
     rounds = given.get("rounds", 2)
     most = 9 if mode == "solo" else 2
     if not isinstance(rounds, int) or isinstance(rounds, bool) or not 1 <= rounds <= most:
-        raise BadOption(f"rounds must be 1 or 2 (a solo game: 1 to 9 tries), not {rounds!r}",
-                        where="rounds")
+        raise BadOption(T._("rounds must be 1 or 2 (a solo game: 1 to 9 tries), not {rounds}",
+                            rounds=repr(rounds)), where="rounds")
     return rounds
 
 
@@ -54,17 +58,23 @@ def read_options(options: Mapping[str, object] | None) -> tuple[Setup, tuple[str
     given = dict(options or {})
     unknown = set(given) - set(NAMES)
     if unknown:
-        raise BadOption(f"unknown option(s) {sorted(unknown)}; known: {sorted(NAMES)}",
+        raise BadOption(T.n_("unknown option {names}; known: {known}",
+                             "unknown options {names}; known: {known}", len(unknown),
+                             names=", ".join(sorted(unknown)), known=", ".join(sorted(NAMES))),
                         where=sorted(unknown)[0])
     mode = read.choice(given, "mode", MODES, default="two")
     scoring = read.choice(given, "scoring", SCORINGS, default="points")
     doubles = read.choice(given, "doubles", DOUBLES, default="double")
     rounds = _rounds(given, mode)
+    bad_rolls = read.choice(given, "bad_rolls", BAD_ROLLS, default="reroll")
     names, sides = MODES[mode]
     if "players" in given:
         players = given["players"]
         if not isinstance(players, (list, tuple)) or not good_names(players, len(names)):
-            raise BadOption(f"players must be {len(names)} different names without spaces "
-                            f"for mode {mode!r}, not {players!r}", where="players")
+            raise BadOption(T.n_("players must be {count} name without spaces for mode {mode}, "
+                                 "not {players}",
+                                 "players must be {count} different names without spaces for "
+                                 "mode {mode}, not {players}", len(names), count=len(names),
+                                 mode=repr(mode), players=repr(players)), where="players")
         names = tuple(str(n) for n in players)
-    return Setup(mode, scoring, doubles, rounds), names, sides
+    return Setup(mode, scoring, doubles, rounds, bad_rolls), names, sides

@@ -22,7 +22,8 @@ Cleo+Dirk: Dirk`` (which member plays that team's next turn), ``turned: yes`` (a
 already turned this turn: the malus window is closed), ``chain: row 1 e1, col e e2`` (the
 last chain reaction), ``results: Anna 88`` (per round played: the winner and the points
 the others lost; solo: the score), ``replay: 1 2, 3 4`` (solo: the rolls of the first try,
-replayed), and ``layout Anna:`` (the board as the match began, when it is not the board as
+replayed; ``fresh: yes`` when the sheet's roll of this line was too bad and this line's roll is a
+new one, to be rolled or rolled and kept), and ``layout Anna:`` (the board as the match began, when it is not the board as
 written: the return round sets it up again).
 
 The boards as written are the layout the match began with: the return round sets them up
@@ -52,10 +53,11 @@ from .options import read_options
 from .state import Dice, Link, Phase, TriggerState
 
 _TILE = re.compile(r"\(?(\*|\d{1,2})\)?")
-PLAIN = ("players", "mode", "scoring", "doubles", "rounds", "phase", "round", "opener", "turn",
-         "roll", "spent", "turned", "sheet", "replay", "chain", "results")
+PLAIN = ("players", "mode", "scoring", "doubles", "rounds", "bad_rolls", "phase", "round",
+         "opener", "turn", "roll", "spent", "turned", "sheet", "replay", "fresh", "chain",
+         "results")
 SUBJECTS = ("board", "layout", "missed", "next")
-OPTIONS = ("mode", "scoring", "doubles", "rounds")
+OPTIONS = ("mode", "scoring", "doubles", "rounds", "bad_rolls")
 
 
 def _tile(token: Token) -> tuple[int, bool]:
@@ -174,6 +176,7 @@ def parse(text: str, options: Mapping[str, object] | None = None) -> TriggerStat
               else (side + 1) % n)
     sheet = _rolls(entry) if (entry := pos.get("sheet")) else ()
     script = _rolls(entry) if (entry := pos.get("replay")) else ()
+    fresh = entry.flag() if (entry := pos.get("fresh")) else False
     dice: Dice | None = None
     if (entry := pos.get("roll")) is not None:
         dice = _dice(entry.token())
@@ -219,7 +222,7 @@ def parse(text: str, options: Mapping[str, object] | None = None) -> TriggerStat
         players=players, sides=sides, setup=setup, layouts=tuple(layouts[s] for s in range(n)),
         bags=((),) * n, boards=boards, round=rnd, phase=phase, side=side, turns=tuple(turns),
         dice=dice, spent=spent, acted=acted, missed=tuple(missed), chain=chain,
-        opener=opener, results=results, sheet=sheet, script=script,
+        opener=opener, results=results, sheet=sheet, script=script, fresh=fresh,
     )
 
 
@@ -240,7 +243,8 @@ def position_text(state: TriggerState) -> str:
     setup, n = state.setup, len(state.sides)
     entry = grammar.entry_text
     out = [entry("players", " ".join(state.players))]
-    defaults = {"mode": "two", "scoring": "points", "doubles": "double", "rounds": 2}
+    defaults = {"mode": "two", "scoring": "points", "doubles": "double", "rounds": 2,
+                "bad_rolls": "reroll"}
     for key, default in defaults.items():
         value = getattr(setup, key)
         if value != default:
@@ -261,6 +265,8 @@ def position_text(state: TriggerState) -> str:
         out.append(entry("results", ", ".join(f"{state.label(w)} {p}" for w, p in state.results)))
     if state.script:
         out.append(entry("replay", _rolls_text(state.script)))
+    if state.fresh:
+        out.append(entry("fresh", "yes"))
     sheet = state.sheet[:-1] if state.dice else state.sheet
     if setup.solo and sheet:
         out.append(entry("sheet", _rolls_text(sheet)))

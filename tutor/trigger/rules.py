@@ -15,10 +15,10 @@ from typing import Iterator
 from tutor.core.game import CHANCE, Violation
 from tutor.core.frozen import evolve, set_item
 
-from .board import CELLS, LINE_BY_NAME, LINES_THROUGH, cell_name
+from .board import CELLS, LINE_BY_NAME, LINES_THROUGH, STAR, cell_name
 from .chain import chain_reaction, has_bonus
 from .dice import FACES, ROLLS
-from .moves import Bonus, Chain, End, Flip, Malus, Move, NextRound, Opening, Roll, Star
+from .moves import Bonus, Chain, End, Flip, Malus, Move, NextRound, Opening, Reroll, Roll, Star
 from .notation import cell_text, text as move_text
 from .state import Phase, TriggerState
 from .tileset import COLOURS, TILES
@@ -41,15 +41,21 @@ def next_opener(state: TriggerState) -> int:
     return (state.opener + 1) % len(state.sides)
 
 
+#: the chance moves, made once (moves are frozen: they can be shared)
+_OPENINGS: tuple[tuple[Move, float], ...] = tuple(
+    (Opening((a, b)), 1 / 36) for a in FACES for b in FACES)
+_ROLLS: tuple[tuple[Move, float], ...] = tuple((Roll(dice), p) for dice, p in ROLLS)
+
+
 def chance_outcomes(state: TriggerState) -> list[tuple[Move, float]]:
     if state.phase == Phase.OPENING:
-        return [(Opening((a, b)), 1 / 36) for a in FACES for b in FACES]
+        return list(_OPENINGS)
     if state.phase != Phase.ROLL:
         return []
     scripted = variant(state).scripted(state)
     if scripted:
         return [(Roll(scripted), 1.0)]
-    return [(Roll(dice), p) for dice, p in ROLLS]
+    return list(_ROLLS)
 
 
 # ---- the candidates -------------------------------------------------------------------------
@@ -61,19 +67,30 @@ def candidates(state: TriggerState) -> Iterator[Move]:
         yield NextRound()
     elif state.phase == Phase.PLAY:
         board = state.boards[state.side]
+        rules = variant(state)
+        if rules.may_reroll(state):
+            yield Reroll()
         if not state.acted:
             target = state.opponent(state.side)
             for name in state.missed[target]:
                 for cell in LINE_BY_NAME[name].cells:
                     if state.boards[target].down[cell]:
                         yield Malus(name, cell)
+        if rules.owed(state):
+            return  # nothing else until the self-malus is claimed (the check says so too)
+        # leave out the tiles the roll cannot pay for: the check refuses them anyway
+        left = state.setup.allowance(state.dice or (0, 0)) - state.spent
         bonus = board.bonus_cells()
-        for cell in range(len(board.values)):
-            if board.is_up(cell):
-                if board.is_star(cell):
-                    yield Star(cell)
+        values, down = board.values, board.down
+        for cell in range(len(values)):
+            if not down[cell]:
+                value = values[cell]
+                if value == STAR:
+                    if board.star_free(cell):  # a blocked star is refused anyway
+                        yield Star(cell)
                 else:
-                    yield Flip((cell,))
+                    if value <= left:
+                        yield Flip((cell,))
                     if cell in bonus:
                         yield Bonus(cell)
         if bonus:
@@ -84,6 +101,8 @@ def candidates(state: TriggerState) -> Iterator[Move]:
 # ---- the one check --------------------------------------------------------------------------
 def violation(state: TriggerState, move: Move) -> Violation | None:
     """The first rule ``move`` breaks in ``state``, or None."""
+    if state.phase == Phase.PLAY:
+        return _play_violation(state, move)
     player = {"player": state.players[state.member(state.side)]}
     if state.phase == Phase.OVER:
         return Violation("trigger.end.over")
@@ -106,7 +125,7 @@ def violation(state: TriggerState, move: Move) -> Violation | None:
         if not isinstance(move, NextRound):
             return Violation("trigger.end", {"winner": state.label(state.results[-1][0])})
         return None
-    return _play_violation(state, move, player)
+    raise AssertionError(f"unknown phase {state.phase!r}")
 
 
 def _off_board(cells: tuple[int, ...]) -> Violation | None:
@@ -116,13 +135,17 @@ def _off_board(cells: tuple[int, ...]) -> Violation | None:
     return None
 
 
-def _play_violation(state: TriggerState, move: Move, player: dict[str, str]) -> Violation | None:
+def _play_violation(state: TriggerState, move: Move) -> Violation | None:
     board = state.boards[state.side]
     if isinstance(move, (Roll, Opening)):
         return Violation("trigger.turn.dice.once",
-                         {**player, "dice": " ".join(map(str, state.dice or ()))})
+                         {"player": state.players[state.member(state.side)], "dice": " ".join(map(str, state.dice or ()))})
     if isinstance(move, NextRound):
         return Violation("trigger.end.return")
+    if isinstance(move, Reroll):
+        if not variant(state).may_reroll(state):
+            return Violation("trigger.solo.replay.bad")
+        return None
     owed = variant(state).owed(state)
     if owed and not isinstance(move, Malus):
         return Violation("trigger.solo.malus", {"lines": ", ".join(owed)})
@@ -196,6 +219,9 @@ def play(state: TriggerState, move: Move) -> TriggerState:
         case Roll(dice):
             return evolve(state, dice=dice, phase=Phase.PLAY, sheet=state.sheet + (dice,),
                           spent=0, acted=False, chain=())
+        case Reroll():  # the sheet's roll was too bad: strike it, roll a new one
+            return evolve(state, dice=None, phase=Phase.ROLL, sheet=state.sheet[:-1], spent=0,
+                          chain=(), fresh=True)
         case Malus(line, cell):
             # the line is claimed; a missed line whose last face-down tile this was has
             # nothing left to turn up: its malus lapses (7. MALUS, "één reeds omgedraaid
@@ -240,7 +266,7 @@ def _end_turn(state: TriggerState) -> TriggerState:
         return _finish_round(state, 0)
     turns = set_item(state.turns, state.side, state.turns[state.side] + 1)
     return evolve(state, side=(state.side + 1) % len(state.sides), turns=turns, phase=Phase.ROLL,
-                  dice=None, spent=0, acted=False, chain=())
+                  dice=None, spent=0, acted=False, chain=(), fresh=False)
 
 
 def _finish_round(state: TriggerState, winner: int) -> TriggerState:
@@ -258,7 +284,7 @@ def _next_round(state: TriggerState) -> TriggerState:
     return evolve(
         state, round=state.round + 1, boards=variant(state).next_boards(state), phase=Phase.ROLL,
         opener=opener, side=state.opponent(opener), dice=None, spent=0, acted=False,
-        missed=((),) * len(state.sides), chain=(), sheet=(), script=state.script or state.sheet,
+        missed=((),) * len(state.sides), chain=(), sheet=(), script=state.script or state.sheet, fresh=False,
     )
 
 
@@ -288,6 +314,8 @@ def move_rules(state: TriggerState, move: Move) -> tuple[str, ...]:
             found = ("trigger.turn.end",)
         case NextRound():
             found = (rules.next_round_rule,)
+        case Reroll():
+            found = ("trigger.solo.replay.bad", "trigger.solo.replay")
         case _:
             found = ()
     after = play(state, move)

@@ -9,7 +9,7 @@ from typing import Any, Mapping
 from tutor.core.errors import BadState
 
 from .board import CELLS, Board
-from .options import DOUBLES, MODES, SCORINGS
+from .options import BAD_ROLLS, DOUBLES, MODES, SCORINGS
 from .state import Phase, Setup, TriggerState
 
 
@@ -22,7 +22,8 @@ def to_json(state: TriggerState) -> dict[str, Any]:
         "players": list(state.players),
         "sides": [list(s) for s in state.sides],
         "setup": {"mode": state.setup.mode, "scoring": state.setup.scoring,
-                  "doubles": state.setup.doubles, "rounds": state.setup.rounds},
+                  "doubles": state.setup.doubles, "rounds": state.setup.rounds,
+                  "bad_rolls": state.setup.bad_rolls},
         "layouts": [_board_json(b) for b in state.layouts],
         "bags": [list(b) for b in state.bags],
         "boards": [_board_json(b) for b in state.boards],
@@ -40,6 +41,7 @@ def to_json(state: TriggerState) -> dict[str, Any]:
         "sheet": [list(r) for r in state.sheet],
         "script": [list(r) for r in state.script],
         "opening": [list(r) for r in state.opening],
+        "fresh": state.fresh,
     }
 
 
@@ -89,7 +91,9 @@ def from_json(data: Mapping[str, Any]) -> TriggerState:
     if not isinstance(data, Mapping):
         raise BadState("a Trigger state is a JSON object")
     try:
-        setup = Setup(**{k: data["setup"][k] for k in ("mode", "scoring", "doubles", "rounds")})
+        setup = Setup(**{k: data["setup"][k] for k in ("mode", "scoring", "doubles", "rounds")},
+                      # saved before the option: every roll of the sheet was used again
+                      bad_rolls=data["setup"].get("bad_rolls", "keep"))
         dice = tuple(int(d) for d in data["dice"]) if data["dice"] else None
         if dice is not None and (len(dice) != 2 or not all(1 <= d <= 6 for d in dice)):
             raise BadState("dice are two values 1 to 6", where="dice")
@@ -114,6 +118,7 @@ def from_json(data: Mapping[str, Any]) -> TriggerState:
             sheet=_dice_list(data["sheet"], "sheet"),
             script=_dice_list(data["script"], "script"),
             opening=_pairs(data["opening"], "opening"),
+            fresh=bool(data.get("fresh", False)),
         )
     except KeyError as exc:
         raise BadState(f"field {exc} is missing", where="trigger state") from None
@@ -128,8 +133,9 @@ def from_json(data: Mapping[str, Any]) -> TriggerState:
 
 def _check(state: TriggerState) -> None:
     setup = state.setup
-    if setup.mode not in MODES or setup.scoring not in SCORINGS or setup.doubles not in DOUBLES:
-        raise BadState("unknown mode, scoring or doubles", where="setup")
+    if (setup.mode not in MODES or setup.scoring not in SCORINGS or setup.doubles not in DOUBLES
+            or setup.bad_rolls not in BAD_ROLLS):
+        raise BadState("unknown mode, scoring, doubles or bad_rolls", where="setup")
     n = len(state.sides)
     for name, value in (("layouts", state.layouts), ("boards", state.boards),
                         ("turns", state.turns), ("missed", state.missed)):

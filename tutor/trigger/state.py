@@ -35,6 +35,9 @@ class Setup:
     doubles: str = "double"
     #: rounds in a match (2: the round and the return round); tries in a solo game
     rounds: int = 2
+    #: solo replay: a roll of the sheet that is too bad may be rolled again ("reroll", the
+    #: book's "behalve als ze te slecht zijn") or every roll is used again ("keep")
+    bad_rolls: str = "reroll"
 
     @property
     def solo(self) -> bool:
@@ -88,6 +91,9 @@ class TriggerState:
     script: tuple[Dice, ...] = ()
     #: the opening rolls made so far (ties roll again)
     opening: tuple[tuple[int, ...], ...] = field(default=())
+    #: solo replay: the sheet's roll for this line was too bad; this line's roll is a new one
+    #: (rolled next, or rolled and kept: it is not rolled again)
+    fresh: bool = False
 
     def side_of(self, player: int) -> int:
         return next(s for s, members in enumerate(self.sides) if player in members)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from tutor.core.frozen import set_item
 
-from .board import Board
+from .board import STAR, Board
 from .scoring import SCORINGS, solo_score
 from .state import SHEET, Dice, Phase, TriggerState
 
@@ -43,6 +43,10 @@ class TwoSides:
     def scripted(self, state: TriggerState) -> Dice | None:
         """The roll that must come next (a solo replay), or None: any roll."""
         return None
+
+    def may_reroll(self, state: TriggerState) -> bool:
+        """Whether the roll just made may be rolled again (a solo replay's too-bad roll)."""
+        return False
 
     def round_points(self, state: TriggerState, winner: int) -> int:
         """What the round's result counts: the points of the losers' tiles still face up."""
@@ -94,9 +98,25 @@ class Solo(TwoSides):
         return len(state.sheet) >= SHEET
 
     def scripted(self, state: TriggerState) -> Dice | None:
-        if len(state.sheet) < len(state.script):
+        if len(state.sheet) < len(state.script) and not state.fresh:
             return state.script[len(state.sheet)]
         return None
+
+    def may_reroll(self, state: TriggerState) -> bool:
+        """The replay uses the sheet's rolls "behalve als ze te slecht zijn" (unless they are
+        too bad). Our reading: a roll of the sheet is too bad when, as it comes up, it is
+        smaller than every face-up number tile of the board - it allows no flip at all and
+        could only make the player pass. Right after such a roll, before anything else is
+        done, the player may roll again (option ``bad_rolls = "reroll"``, the default)."""
+        if (state.setup.bad_rolls != "reroll" or state.acted or state.dice is None
+                or state.fresh):
+            return False  # not right after a roll of the sheet (a new one is kept)
+        line = len(state.sheet) - 1
+        if not 0 <= line < len(state.script):
+            return False  # beyond the sheet: the rolls are new
+        board = state.boards[0]
+        numbers = [v for v, d in zip(board.values, board.down) if not d and v != STAR]
+        return bool(numbers) and state.setup.allowance(state.dice) < min(numbers)
 
     def round_points(self, state: TriggerState, winner: int) -> int:
         return solo_score(state)
