@@ -22,9 +22,9 @@ def test_a_drift_alone_moves_one_canoe():
     s = GAME.parse_position("""
 players: Anne Carl Marc
 phase: move
-Marc: canoe a1  tempo 0  tricks 0
-Anne: canoe b2  tempo 2  tricks 4
-Carl: canoe a3  tempo 1  tricks 1
+seat Marc: canoe a1  tempo 0  tricks 0
+seat Anne: canoe b2  tempo 2  tricks 4
+seat Carl: canoe a3  tempo 1  tricks 1
 map:
   S.
   .v

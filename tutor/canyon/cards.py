@@ -16,6 +16,7 @@ Card(suit='blue', value=7)
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Iterable
 
 from tutor.core.errors import BadMoveText
 
@@ -54,6 +55,8 @@ class Card:
 
 DECK: tuple[Card, ...] = tuple(Card(s, v) for s in SUITS for v in VALUES)
 BY_TEXT = {str(c): c for c in DECK}
+#: a card a player cannot see (in an observation)
+HIDDEN = Card("hidden", 0)
 
 
 def trick_winner(table: tuple[tuple[int, Card], ...], trump: str) -> int:
@@ -79,6 +82,6 @@ def tempo_cards(tempo: int) -> tuple[int, ...] | None:
     return None
 
 
-def cards_text(cards) -> str:
+def cards_text(cards: Iterable[Card]) -> str:
     """``"blue 7, red 2"``; ``"-"`` for none."""
     return ", ".join(map(str, cards)) or "-"

@@ -15,18 +15,21 @@ the last canoe move), ``pushed``, ``winner``.
 """
 from __future__ import annotations
 
-from .canoes import distance_to_village, must_drift, points, winners
+from tutor.core.game import Fact
+
 from .cards import cards_text
-from .codec import field_text
-from .rounds import bonus, cards_in_round, made
-from .state import CanyonState
+from .current import must_drift
+from .notation import field_text
+from .rules import bonus, distance_to_village, made, plan, points, winners
+from .state import CanyonState, Phase
+from .variants import cards_in_round
 
 
-def facts(game, s: CanyonState) -> dict[str, object]:
+def facts(s: CanyonState) -> dict[str, Fact]:
     name = s.players
     board = s.board
-    out: dict[str, object] = {
-        "phase": s.phase,
+    out: dict[str, Fact] = {
+        "phase": s.phase.value,
         "turn": name[s.turn] if s.phase != "over" else "none",
         "round": s.counter,
         "cards": cards_in_round(s.counter),
@@ -47,8 +50,8 @@ def facts(game, s: CanyonState) -> dict[str, object]:
     if s.phase == "move" and must_drift(s, s.turn):
         out["ends"] = "drift"
     elif s.phase == "move":
-        plan = game.plan(s, s.turn)
-        out["ends"] = "stay" if plan.blocked else ", ".join(board.field_name(e) for e in plan.ends)
+        found = plan(s, s.turn)
+        out["ends"] = "stay" if found.blocked else ", ".join(board.field_name(e) for e in found.ends)
     for p, who in enumerate(name):
         tempo = s.tempo_of(p)
         exact = made(tempo, s.tricks[p])
@@ -57,7 +60,7 @@ def facts(game, s: CanyonState) -> dict[str, object]:
         out[f"tempo_cards.{who}"] = "+".join(map(str, s.tempo[p])) or "-"
         out[f"tricks.{who}"] = s.tricks[p]
         out[f"made.{who}"] = exact
-        out[f"bonus.{who}"] = bonus(tempo) if exact else 0
+        out[f"bonus.{who}"] = bonus(tempo) if tempo is not None and exact else 0
         out[f"points.{who}"] = points(s, p) if s.phase in ("move", "over") else 0
         out[f"drifts.{who}"] = s.phase == "move" and must_drift(s, p)
         out[f"canoe.{who}"] = field_text(board, s.canoes[p])

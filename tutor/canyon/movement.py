@@ -103,13 +103,10 @@ def exact_path(board: Board, start: int, end: int, steps: int,
 
 
 @lru_cache(maxsize=4096)
-def reach_distance(board: Board, start: int, end: int, canoes: frozenset[int]) -> int | None:
-    """Fewest steps from ``start`` to ``end`` round the canoes (None: no way at all)."""
-    free = _free_mask(board, canoes)
-    if not free >> end & 1:
-        return None
-    return _distances(board, start, free & ~_dock_mask(board) | (1 << end)).get(end)
-
+def reach_map(board: Board, start: int, canoes: frozenset[int]) -> dict[int, int]:
+    """Fewest steps from ``start`` to every field it can reach round the ``canoes`` (landing
+    docks not crossed, and not listed: a dock is one step from a field next to it)."""
+    return _distances(board, start, _free_mask(board, canoes) & ~_dock_mask(board))
 
 
 # ---- the searches ----------------------------------------------------------------------------
@@ -121,7 +118,7 @@ class _Search:
         self.board = board
         self.water = water
         self.neighbours = board.neighbours
-        self._longest: dict = {}
+        self._longest: dict[tuple[int, int, int], int] = {}
         self._water_bytes: bytes | None = None
 
     def longest(self, cur: int, rem: int, visited: int) -> int:
@@ -159,7 +156,7 @@ class _Search:
         if self._water_bytes is None:
             self._water_bytes = _bytes(self.water, len(board.kinds))
         water = self._water_bytes
-        failed: set = set()
+        failed: set[tuple[int, int, int]] = set()
         path = [start]
 
         def go(cur: int, rem: int, visited: int) -> bool:
@@ -197,11 +194,12 @@ def _static_distances(board: Board, target: int) -> bytes:
     return bytes(found.get(i, _FAR) for i in range(len(board.kinds)))
 
 
-def _docks_within(board: Board, start: int, points: int, free: int) -> dict:
+def _docks_within(board: Board, start: int, points: int,
+                  free: int) -> dict[int, tuple[int, ...]]:
     """The free landing docks within ``points`` steps, each with a shortest path."""
-    parent = {start: None}
+    parent: dict[int, int | None] = {start: None}
     queue = deque([(start, 0)])
-    found = {}
+    found: dict[int, tuple[int, ...]] = {}
     while queue:
         cur, d = queue.popleft()
         if board.kinds[cur] == DOCK:
@@ -216,10 +214,12 @@ def _docks_within(board: Board, start: int, points: int, free: int) -> dict:
     return dict(sorted(found.items()))
 
 
-def _unwind(parent: dict, end: int) -> tuple[int, ...]:
+def _unwind(parent: dict[int, int | None], end: int) -> tuple[int, ...]:
     path = [end]
-    while parent[path[-1]] is not None:
-        path.append(parent[path[-1]])
+    step = parent[end]
+    while step is not None:
+        path.append(step)
+        step = parent[step]
     return tuple(reversed(path))
 
 

@@ -21,9 +21,19 @@ from tutor.core.errors import BadMoveText
 
 from .board import Board
 from .cards import Card, tempo_cards
-from .state import Drift, Launch, Move, Paddle, Play, Stay, Tempo
+from .moves import Drift, Launch, Move, Paddle, Play, Stay, Tempo
+from .state import CAVE, OFF
 
 _TEMPO = re.compile(r"tempo\s+(\d+)(?:\s+with\s+(\d+(?:\s*\+\s*\d+)*))?")
+
+
+def field_text(board: Board, field: int) -> str:
+    """A canoe's place as text: a field's name (``c12``), ``cave`` or ``off``."""
+    if field == CAVE:
+        return "cave"
+    if field == OFF:
+        return "off"
+    return board.field_name(field)
 
 
 def text(board: Board, players: tuple[str, ...], move: Move) -> str:

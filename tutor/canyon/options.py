@@ -9,7 +9,9 @@ tutor.core.errors.BadOption: players: Canyon is for 3 to 6 players, not 7
 """
 from __future__ import annotations
 
-from tutor.core.errors import BadOption
+from typing import Mapping
+
+from tutor.core.errors import BadOption, BadState
 
 from .board import Board
 
@@ -18,7 +20,7 @@ NAMES = ("Anne", "Carl", "Marc", "Herman", "Lies", "Tom")
 OPTIONS = {"players", "skip", "map"}
 
 
-def read_options(options) -> tuple[tuple[str, ...], bool, Board]:
+def read_options(options: Mapping[str, object] | None) -> tuple[tuple[str, ...], bool, Board]:
     """Players (3-6: a number or names), skip (bool), map (a built-in map's name)."""
     options = dict(options or {})
     unknown = set(options) - OPTIONS
@@ -47,6 +49,6 @@ def read_options(options) -> tuple[tuple[str, ...], bool, Board]:
         raise BadOption(f"map is the name of a built-in map, not {name!r}", where="map")
     try:
         board = Board.builtin(name)
-    except Exception as exc:  # BadState: re-raise as an option problem
-        raise BadOption(getattr(exc, "problem", str(exc)), where="map") from None
+    except BadState as exc:  # re-raised as an option problem
+        raise BadOption(exc.problem, where="map") from None
     return players, skip, board
