@@ -18,8 +18,7 @@ from tutor.core.errors import BadOption
 from tutor.core.game import Fact, Game, Outcome, Violation
 
 from . import computer, notation, position, rules, saving
-from .board import ENTERABLE
-from .cards import HIDDEN, TEMPO_CARDS
+from .cards import HIDDEN
 from .facts import facts
 from .hints import CanyonHints
 from .movement import Plan
@@ -28,9 +27,8 @@ from .options import read_options
 from .setup import new_game
 from .state import CanyonState, Phase
 
-#: every tempo a player may lay, and some they may not (two cards for a small tempo)
-_TEMPOS = ([(c,) for c in TEMPO_CARDS]
-           + [(a, b) for a in TEMPO_CARDS[::-1] for b in TEMPO_CARDS[::-1] if a > b])
+#: per seat, the tempo candidates (rules.TEMPOS: every tempo, and some that are refused)
+_TEMPO_MOVES = tuple(tuple(Tempo(p, cards) for cards in rules.TEMPOS) for p in range(6))
 
 
 class CanyonGame(Game[CanyonState, Move]):
@@ -78,7 +76,7 @@ class CanyonGame(Game[CanyonState, Move]):
         if phase is Phase.TRICKS:
             return [Play(p, c) for c in state.hands[p]]
         if phase is Phase.TEMPO:
-            return [Tempo(p, cards) for cards in _TEMPOS]
+            return _TEMPO_MOVES[p]
         if phase is Phase.LAUNCH:
             return [Launch(p, d) for d in state.board.starts]
         if phase is Phase.MOVE:
@@ -86,16 +84,19 @@ class CanyonGame(Game[CanyonState, Move]):
         return []
 
     def _nearby(self, state: CanyonState, p: int) -> list[int]:
-        """Every water field the canoe's points could reach, the legal ends first."""
-        plan = self.plan(state, p)
-        board, start = state.board, plan.start
-        r0, c0 = board.rc(start)
-        radius = max(plan.points, 1)
-        near = [r * board.cols + c
-                for r in range(max(0, r0 - radius), min(board.rows, r0 + radius + 1))
-                for c in range(max(0, c0 - radius), min(board.cols, c0 + radius + 1))
-                if board.kinds[r * board.cols + c] in ENTERABLE and r * board.cols + c != start]
-        return sorted(near, key=lambda f: (f not in plan.ends, f))
+        """The legal ends first, then a few fields a learner might try that are refused: the
+        fields around the canoe (too short a move, or no water) and around the first legal
+        end (too far, or not as near the village)."""
+        found = self.plan(state, p)
+        if found.blocked:
+            ends: list[int] = []
+            tried = set(state.board.around[found.start])
+        else:
+            ends = list(found.ends)
+            tried = {*state.board.around[found.start], *state.board.around[ends[0]]}
+        tried.difference_update(found.ends)
+        tried.discard(found.start)
+        return ends + sorted(tried)
 
     def violation(self, state: CanyonState, move: Move) -> Violation | None:
         return rules.violation(state, move)

@@ -59,6 +59,14 @@ def tempo_violation(cards: Any) -> Violation | None:
     >>> tempo_violation((2, 1)).rule_id
     'canyon.round.tempo'
     """
+    if type(cards) is tuple:
+        known = _TEMPO_VERDICTS.get(cards, _UNKNOWN)
+        if known is not _UNKNOWN:
+            return known  # type: ignore[return-value]
+    return _tempo_violation(cards)
+
+
+def _tempo_violation(cards: Any) -> Violation | None:
     if not isinstance(cards, tuple) or not all(type(v) is int for v in cards):
         return Violation("canyon.round.tempo.cards", {"cards": repr(cards)})
     if len(cards) == 1 and cards[0] in TEMPO_CARDS:
@@ -69,6 +77,15 @@ def tempo_violation(cards: Any) -> Violation | None:
     if len(cards) not in (1, 2) or (len(cards) == 2 and sum(cards) < 5):
         return Violation("canyon.round.tempo", {"tempo": sum(cards), "count": len(cards)})
     return None
+
+
+#: every tempo a player may lay, and some they may not (two cards for a small tempo): the
+#: candidates, with their verdicts made once
+TEMPOS: tuple[tuple[int, ...], ...] = (
+    *((c,) for c in TEMPO_CARDS),
+    *((a, b) for a in TEMPO_CARDS[::-1] for b in TEMPO_CARDS[::-1] if a > b))
+_UNKNOWN = object()
+_TEMPO_VERDICTS = {cards: _tempo_violation(cards) for cards in TEMPOS}
 
 
 # ---- the canoes -----------------------------------------------------------------------------
@@ -177,9 +194,32 @@ def _launch_violation(state: CanyonState, move: Launch) -> Violation | None:
     return None
 
 
+#: the cards the player on turn may play, for the last state asked (listing asks once per
+#: card in the hand)
+_last_playable: tuple[object, tuple[Card, ...]] = (None, ())
+
+
+def playable(state: CanyonState) -> tuple[Card, ...]:
+    """The cards the player on turn may play: the led colour if they hold it, else any."""
+    global _last_playable
+    seen, cards = _last_playable
+    if seen is state:
+        return cards
+    hand = state.hands[state.turn]
+    if state.table:
+        led = state.table[0][1].suit
+        cards = tuple(c for c in hand if c.suit == led) or hand
+    else:
+        cards = hand
+    _last_playable = (state, cards)
+    return cards
+
+
 def _play_violation(state: CanyonState, move: Play) -> Violation | None:
-    hand = state.hands[move.player]
     card = move.card
+    if card in playable(state):
+        return None
+    hand = state.hands[move.player]
     if card not in hand:
         return Violation("canyon.trick.hand", {"player": state.players[move.player],
                                                "card": str(card)})
@@ -218,7 +258,7 @@ def _move_violation(state: CanyonState, move: Move) -> Violation | None:
         return Violation("canyon.move.one-canoe", {
             "field": name, "other": state.players[state.canoes.index(end)]})
     params: dict[str, object] = {"player": who, "field": name, "points": found.points}
-    distance = _reach(board, found, end, blocking(state, p))
+    distance = _reach(board, found, end)
     if distance is None:
         return Violation("canyon.move.through", params)
     if distance > found.points:
@@ -230,18 +270,28 @@ def _move_violation(state: CanyonState, move: Move) -> Violation | None:
     if found.docked:
         return Violation("canyon.move.optimal", params)
     used = found.used(best)
-    if exact_path(board, found.start, end, used, blocking(state, p)) is not None:
+    if exact_path(board, found.start, end, used, found.canoes) is not None:
         return Violation("canyon.move.optimal", params)
     return Violation("canyon.move.all-points", {**params, "points": used})
 
 
-def _reach(board: Board, found: Plan, end: int, canoes: frozenset[int]) -> int | None:
-    """Fewest steps from the canoe to ``end`` round the other canoes (None: no way)."""
-    dist = reach_map(board, found.start, canoes)
-    if board.kinds[end] != DOCK:
-        return dist.get(end)
-    return min((dist[n] + 1 for n in board.around[end]
-                if n in dist and end in board.neighbours[n]), default=None)
+def _reach(board: Board, found: Plan, end: int) -> int | None:
+    """Fewest steps from the canoe to ``end`` round the other canoes (None: no way). A
+    search to one step beyond the canoe's points first (all a refusal needs to tell a field
+    in reach from one too far), the whole river only if ``end`` is not found there."""
+    for key, limit in (("near", found.points + 1), ("all", 10**6)):
+        dist = found.memo.get(key)
+        if dist is None:
+            dist = found.memo[key] = reach_map(board, found.start, found.canoes, limit)
+        steps: int | None
+        if board.kinds[end] != DOCK:
+            steps = dist.get(end)
+        else:
+            steps = min((dist[n] + 1 for n in board.around[end]
+                         if n in dist and end in board.neighbours[n]), default=None)
+        if steps is not None:
+            return steps
+    return None
 
 
 # ---- what a move does ------------------------------------------------------------------------
