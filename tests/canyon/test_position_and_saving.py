@@ -46,7 +46,7 @@ def test_a_written_position_fills_in_the_rest_from_the_seed():
     ("seat Anne: hand blue 7\nseat Carl: hand blue 7",
      "line 2, column 17: blue 7 is written twice (also on line 1)"),
     ("seat Anne: swim 3",
-     "line 1, column 12: expected one of canoe, tempo, tricks, hand, points, left, got 'swim'"),
+     "line 1, column 12: expected one of canoe, tempo, tricks, hand, points, left, draw, got 'swim'"),
     ("seat Zoe: tempo 1", "line 1, column 6: no player called 'Zoe'; the players are Anne Carl Marc Herman"),
     ("\n\nthis is not a key",
      "line 3, column 1: expected 'key: value' or 'key subject: value', got 'this is not a key'"),

@@ -19,7 +19,7 @@ from tutor.core.game import Fact, Game, Outcome, Violation
 
 from . import computer, notation, position, rules, saving
 from .cards import HIDDEN
-from .facts import facts
+from .facts import LABELS, facts
 from .hints import CanyonHints
 from .movement import Plan
 from .moves import Drift, Launch, Move, Paddle, Play, Stay, Tempo
@@ -35,6 +35,7 @@ class CanyonGame(Game[CanyonState, Move]):
     name = "canyon"
     title = "Canyon"
     hints = CanyonHints
+    fact_labels = LABELS
 
     # ---- states -------------------------------------------------------------------------
     def initial_state(self, options: Mapping[str, object] | None = None,

@@ -3,7 +3,8 @@ by hand for a walkthrough, and :func:`position_text` writing a state back. Every
 optional::
 
     players: Anne Carl Marc Herman   # seat order, clockwise (default: from the options)
-    dealer: Herman                   # the start player sits on the dealer's left (default: last seat)
+    dealer: Herman                   # the start player sits on the dealer's left (default: the
+                                     # highest card drawn, else the last seat)
     round: 7                         # the round stone's field 1-14: 2 cards each (default 1)
     rounds-played: 3                 # rounds begun so far (default 1; 0 while launching)
     skip: yes                        # the optional rule: skip rounds 6-9
@@ -17,6 +18,7 @@ optional::
     pushed: Herman Carl              # the canoes the last drift pushed on
     seat Anne: canoe e12  tempo 2  tricks 1  hand blue 7, red 2
     seat Carl: canoe cave  tempo 6 with 4+2  points 3  left 1
+    seat Marc: draw green 10         # the card drawn for the first dealer (every player's, or none)
     map: default                     # a built-in map, or a map drawn in a block:
     map:
       #S.S#
@@ -74,7 +76,7 @@ from .variants import cards_in_round
 
 PLAIN = ("players", "dealer", "round", "rounds-played", "skip", "phase", "trump", "lead",
          "table", "last-trick", "moved", "path", "pushed", "map")
-SEAT = ("canoe", "tempo", "tricks", "hand", "points", "left")
+SEAT = ("canoe", "tempo", "tricks", "hand", "points", "left", "draw")
 _CARD = re.compile(r"([^\s,]+)\s+([^\s,]+)")
 #: a reader of a player's name, and the recorder of a card written (refusing it twice)
 Seat = Callable[[Token], int]
@@ -91,6 +93,7 @@ class _Seats:
         self.hands: list[tuple[Card, ...] | None] = [None] * seats
         self.points: list[int | None] = [None] * seats
         self.left = [-1] * seats
+        self.draws: list[tuple[Card, Token] | None] = [None] * seats
         self.entry: dict[int, Entry] = {}
 
 
@@ -118,16 +121,6 @@ def parse_position(text: str, options: Mapping[str, object] | None = None,
                 return i
         token.fail(f"no player called {token.text!r}; the players are {' '.join(players)}")
 
-    dealer = seat(entry.token()) if (entry := pos.get("dealer")) is not None else seats - 1
-    start = (dealer + 1) % seats
-    counter = entry.number(1, 14) if (entry := pos.get("round")) is not None else 1
-    if (entry := pos.get("skip")) is not None:
-        skip = entry.flag()
-    phase = Phase.TEMPO
-    if (entry := pos.get("phase")) is not None:
-        phase = Phase(entry.choice([p.value for p in Phase]))
-    phase_line = pos.get("phase") or first
-
     # ---- the seat lines ----
     given = _Seats(seats)
     used: dict[Card, int] = {}  # card -> line number, to catch a card written twice
@@ -152,8 +145,34 @@ def parse_position(text: str, options: Mapping[str, object] | None = None,
                 given.points[p] = value.number(lo=0, hi=50, what="points")
             elif item == "left":
                 given.left[p] = value.number(lo=0, hi=50, what="left")
+            elif item == "draw":
+                given.draws[p] = (_card(value), value)
             else:
                 given.hands[p] = tuple(take(_card(t), t) for t in _cards(value))
+
+    draws = _draws(given, players)
+    phase = Phase.TEMPO
+    if (entry := pos.get("phase")) is not None:
+        phase = Phase(entry.choice([p.value for p in Phase]))
+    rounds = 0 if phase is Phase.LAUNCH else 1
+    if (entry := pos.get("rounds-played")) is not None:
+        rounds = entry.number(lo=0, hi=10_000)
+    first_round = rounds <= 1  # the draws chose this dealer (later the dealer moves on)
+    dealer_entry = pos.get("dealer")
+    if dealer_entry is not None:
+        dealer = seat(dealer_entry.token())
+        if first_round and draws and draws[dealer].value != max(c.value for c in draws):
+            dealer_entry.fail(f"{players[dealer]} drew {draws[dealer]}, not the highest card: "
+                              "the highest draw deals")
+    elif draws and first_round:
+        dealer = _highest(draws, given)
+    else:
+        dealer = seats - 1
+    start = (dealer + 1) % seats
+    counter = entry.number(1, 14) if (entry := pos.get("round")) is not None else 1
+    if (entry := pos.get("skip")) is not None:
+        skip = entry.flag()
+    phase_line = pos.get("phase") or first
 
     table = [_play(t, seat, take) for t in _entry(pos, "table").items()] \
         if pos.get("table") else []
@@ -267,12 +286,9 @@ def parse_position(text: str, options: Mapping[str, object] | None = None,
                         f"{len(rest) + len(last_cards)} are left")
     played = tuple(rest.pop() for _ in range(count_played - len(last_cards))) + tuple(last_cards)
     winner = trick_winner(tuple(last), trump.suit) if last and trump is not None else -1
-    rounds = 0 if phase is Phase.LAUNCH else 1
-    if (entry := pos.get("rounds-played")) is not None:
-        rounds = entry.number(lo=0, hi=10_000)
     state = CanyonState(
         players=players, board=board, seed=seed, skip=skip, phase=phase, round_no=rounds,
-        counter=counter, dealer=dealer, start_player=start, turn=turn, draws=(),
+        counter=counter, dealer=dealer, start_player=start, turn=turn, draws=draws,
         hands=tuple(tuple(sorted(h or ())) for h in given.hands), trump=trump,
         stock=tuple(sorted(rest)), played=played, table=tuple(table), last_trick=tuple(last),
         last_winner=winner, tempo=tuple(given.tempo), tricks=tuple(given.tricks),
@@ -287,6 +303,29 @@ def parse_position(text: str, options: Mapping[str, object] | None = None,
 
 
 # ---- reading values ------------------------------------------------------------------------
+def _draws(given: _Seats, players: tuple[str, ...]) -> tuple[Card, ...]:
+    """The cards drawn for the first dealer: every player's, or none."""
+    drawn = [d for d in given.draws if d is not None]
+    if drawn and len(drawn) != len(players):
+        missing = [players[p] for p, d in enumerate(given.draws) if d is None]
+        drawn[0][1].fail(f"every player draws a card for the first dealer; missing: "
+                         f"{', '.join(missing)}")
+    return tuple(card for card, _ in drawn)
+
+
+def _highest(draws: tuple[Card, ...], given: _Seats) -> int:
+    """Who drew the highest card (a tie is for the players to draw again: write the dealer)."""
+    top = max(c.value for c in draws)
+    tied = [p for p, c in enumerate(draws) if c.value == top]
+    if len(tied) > 1:
+        token = given.draws[tied[1]]
+        assert token is not None
+        token[1].fail(f"a tie for the highest card ({top}): the tied players draw again; "
+                      "write 'dealer:' for the one who won the draw")
+    return tied[0]
+
+
+
 def _first_line(pos: Position) -> Entry:
     """Where a problem of the whole position is shown: its first entry (or line 1)."""
     return next(iter(pos), None) or Entry("", None, "", 1, 1, 1, 1)
@@ -436,6 +475,8 @@ def position_text(state: CanyonState) -> str:
             parts.append(f"left {state.left_over[p]}")
         if state.hands[p]:
             parts.append("hand " + ", ".join(map(str, state.hands[p])))
+        if state.draws:
+            parts.append(f"draw {state.draws[p]}")
         if parts:
             lines.append(grammar.entry_text("seat", "  ".join(parts), subject=name))
     if board.name:

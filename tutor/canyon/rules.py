@@ -18,7 +18,7 @@ from tutor.core.frozen import set_item
 from tutor.core.game import Violation
 
 from . import variants
-from .board import DOCK, ENTERABLE, Board
+from .board import CAVE as CAVE_FIELD, DOCK, ENTERABLE, START, WATERFALL, Board
 from .cards import TEMPO_CARDS, Card, trick_winner
 from .current import drift, in_current, must_drift
 from .movement import Plan, exact_path, plan_move, reach_map
@@ -250,9 +250,16 @@ def _move_violation(state: CanyonState, move: Move) -> Violation | None:
     if end in found.ends and not found.blocked:
         return None
     name = _field_name(board, end)
-    if end == found.start:
-        return Violation("canyon.move.rules", {"field": name})
-    if type(end) is not int or not 0 <= end < len(board.kinds) or board.kinds[end] not in ENTERABLE:
+    if end == found.start:  # a reading: the start field counts as entered
+        return Violation("canyon.move.twice", {"field": name})
+    if type(end) is not int or not 0 <= end < len(board.kinds):
+        return Violation("canyon.move.water", {"field": name})
+    kind = board.kinds[end]
+    if kind not in ENTERABLE:
+        if kind == START:  # a reading: start docks are only left
+            return Violation("canyon.move.start-dock", {"field": name})
+        if kind in (CAVE_FIELD, WATERFALL):  # a reading: reached only over the waterfall
+            return Violation("canyon.current.waterfall", {"field": name})
         return Violation("canyon.move.water", {"field": name})
     if end in state.canoes:
         return Violation("canyon.move.one-canoe", {
@@ -267,8 +274,8 @@ def _move_violation(state: CanyonState, move: Move) -> Violation | None:
     best = min(found.ends)
     params.update(best=board.field_name(best), near=board.village_distance[best],
                   distance=board.village_distance[end])
-    if found.docked:
-        return Violation("canyon.move.optimal", params)
+    if found.docked:  # a reading: a landing dock in reach ends the move there
+        return Violation("canyon.move.dock", params)
     used = found.used(best)
     if exact_path(board, found.start, end, used, found.canoes) is not None:
         return Violation("canyon.move.optimal", params)
@@ -368,19 +375,28 @@ def start_moves(state: CanyonState) -> CanyonState:
 
 # ---- the rules a legal move shows --------------------------------------------------------------
 def move_rules(state: CanyonState, move: Move) -> tuple[str, ...]:
+    """The rules a legal move shows: the rule of the move itself, then what it sets off (the
+    deal after the last canoe is placed, the round stone after the last canoe moves)."""
     kind = type(move)
     if kind is Launch:
-        return ("canyon.setup",)
+        last = (move.player + 1) % state.seats == state.start_player
+        return ("canyon.setup", "canyon.round.deal") if last else ("canyon.setup",)
     if kind is Tempo:
         return ("canyon.round.tempo",)
     if kind is Play:
         return ("canyon.round.tricks", "canyon.trick.follow")
     if kind is Drift:
-        return ("canyon.current.drift", "canyon.current.push", "canyon.current.waterfall")
-    if in_current(state, move.player):
-        return ("canyon.current.exact", "canyon.move.optimal")
-    return ("canyon.move.bonus", "canyon.move.rules", "canyon.move.optimal")
+        found: tuple[str, ...] = ("canyon.current.drift", "canyon.current.push",
+                                  "canyon.current.waterfall")
+    elif kind is Stay:
+        found = ("canyon.move.all-points",)
+    elif in_current(state, move.player):
+        found = ("canyon.current.exact", "canyon.current.bonus", "canyon.move.optimal")
+    else:
+        found = ("canyon.move.bonus", "canyon.move.rules", "canyon.move.optimal")
+    if kind is Paddle and state.board.kinds[move.end] == DOCK:  # type: ignore[union-attr]
+        found = (*found[:-1], "canyon.move.dock")
+    if play(state, move).phase is Phase.TEMPO:  # the last canoe moved: the round stone moves on
+        found = (*found, *variants.of(state).rules_after(state.counter))
+    return found
 
-
-def is_card(value: object) -> bool:
-    return isinstance(value, Card)

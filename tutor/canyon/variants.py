@@ -29,8 +29,6 @@ class RoundCounter:
 
     name: str
     skipped: tuple[int, ...]
-    #: the rule that says so
-    rule: str
 
     def next_counter(self, counter: int) -> int:
         """The field the round stone moves to from ``counter``."""
@@ -39,9 +37,15 @@ class RoundCounter:
             following = following % len(COUNTER) + 1
         return following
 
+    def rules_after(self, counter: int) -> tuple[str, ...]:
+        """The rules that move the round stone on from ``counter``."""
+        if self.next_counter(counter) != counter % len(COUNTER) + 1:
+            return ("canyon.round.next", "canyon.round.skip")
+        return ("canyon.round.next",)
 
-STANDARD = RoundCounter("standard", (), "canyon.round.next")
-SKIP = RoundCounter("skip", SKIPPED, "canyon.round.skip")
+
+STANDARD = RoundCounter("standard", ())
+SKIP = RoundCounter("skip", SKIPPED)
 VARIANTS = {"standard": STANDARD, "skip": SKIP}
 
 
