@@ -31,7 +31,7 @@ SEEDS = range(6)
 #: games whose position text does not yet read back to the same facts, or is not written
 POSITION_PENDING = {"intrappola", "trigger"}
 #: games that hide information but cannot yet deal the hidden parts again (play on from here)
-RESAMPLE_PENDING = {"trapper", "canyon", "intrappola", "trigger"}
+RESAMPLE_PENDING = {"trapper", "intrappola", "trigger"}
 
 
 def _id(case):

@@ -1,4 +1,4 @@
-"""Position texts (errors by line and column), JSON saving, and hidden information."""
+"""Position texts (errors by line and column), JSON saving, move texts."""
 from __future__ import annotations
 
 import json
@@ -94,16 +94,6 @@ def test_json_round_trip_and_refusals_of_bad_saves():
         bad = dict(data, **{field: value})
         with pytest.raises(BadState, match=message):
             GAME.from_json(bad)
-
-
-def test_observation_hides_other_hands_and_the_unused_cards():
-    s = position(TRICKS)
-    seen = GAME.observation(s, 1)
-    assert seen.hands[1] == s.hands[1]
-    assert all(c.suit == "hidden" for p in (0, 2, 3) for c in seen.hands[p])
-    assert [len(h) for h in seen.hands] == [len(h) for h in s.hands]
-    assert all(c.suit == "hidden" for c in seen.stock)
-    assert seen.table == s.table and seen.trump == s.trump  # open on the table
 
 
 def test_move_texts_round_trip_and_bad_texts_say_why():

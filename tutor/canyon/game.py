@@ -24,7 +24,7 @@ from .hints import CanyonHints
 from .movement import Plan
 from .moves import Drift, Launch, Move, Paddle, Play, Stay, Tempo
 from .options import read_options
-from .setup import new_game
+from .setup import new_game, redeal
 from .state import CanyonState, Phase
 
 #: per seat, the tempo candidates (rules.TEMPOS: every tempo, and some that are refused)
@@ -139,10 +139,17 @@ class CanyonGame(Game[CanyonState, Move]):
 
     # ---- hidden information ---------------------------------------------------------------
     def observation(self, state: CanyonState, player: int) -> CanyonState:
-        """Hide the other hands, the undealt cards and the finished tricks (laid face down)."""
+        """What ``player`` sees: the other hands, the undealt cards and the finished tricks
+        (laid face down) hidden, and the seed of the shuffles (it would tell them)."""
         hands = tuple(h if i == player else (HIDDEN,) * len(h) for i, h in enumerate(state.hands))
         return state.but(hands=hands, stock=(HIDDEN,) * len(state.stock),
-                         played=(HIDDEN,) * len(state.played))
+                         played=(HIDDEN,) * len(state.played), seed=0)
+
+    def resample(self, state: CanyonState, player: int, seed: int) -> CanyonState:
+        """A state ``player`` cannot tell from this one: the other hands and the undealt
+        cards dealt again, consistently with what the player has seen (their own hand, the
+        trump, the tricks played and who showed out of a colour), and new shuffles to come."""
+        return redeal(state, player, seed)
 
     # ---- facts --------------------------------------------------------------------------
     def facts(self, state: CanyonState) -> dict[str, Fact]:
