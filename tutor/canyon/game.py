@@ -16,6 +16,7 @@ from typing import Any, Iterable, Mapping
 
 from tutor.core.errors import BadOption
 from tutor.core.game import Fact, Game, Outcome, Violation
+from tutor.core.i18n import N_, translator
 
 from . import computer, notation, position, rules, saving
 from .cards import HIDDEN
@@ -26,6 +27,13 @@ from .moves import Drift, Launch, Move, Paddle, Play, Stay, Tempo
 from .options import read_options
 from .setup import new_game, redeal
 from .state import CanyonState, Phase
+
+T = translator("canyon")
+
+#: the kinds of move, for learners (drills: "what may Anne do now?")
+KINDS: dict[type, str] = {Launch: N_("place the canoe on a start dock"), Tempo: N_("lay a tempo"),
+                          Play: N_("play a card"), Paddle: N_("paddle"), Stay: N_("stay put"),
+                          Drift: N_("drift with the current")}
 
 #: per seat, the tempo candidates (rules.TEMPOS: every tempo, and some that are refused)
 _TEMPO_MOVES = tuple(tuple(Tempo(p, cards) for cards in rules.TEMPOS) for p in range(6))
@@ -111,6 +119,10 @@ class CanyonGame(Game[CanyonState, Move]):
 
     def move_rules(self, state: CanyonState, move: Move) -> tuple[str, ...]:
         return rules.move_rules(state, move)
+
+    def move_kind(self, state: CanyonState, move: Move) -> str:
+        """What kind of move this is, in the learner's language."""
+        return T._(KINDS.get(type(move), type(move).__name__))
 
     def best_move(self, state: CanyonState) -> Move:
         """The computer player's choice, from what the player on turn sees."""
