@@ -340,3 +340,12 @@ def test_equal_left_over_and_equal_tempo_share_the_win():
 
 def test_the_deck_has_50_cards():
     assert len(set(DECK)) == 50
+
+
+def test_two_tempo_cards_in_either_order_are_the_one_listed_move():
+    """Found by the property test: 'tempo 5 with 1+4' was accepted but not listed."""
+    from tutor.canyon import Tempo
+    assert Tempo(0, (1, 4)) == Tempo(0, (4, 1)) and Tempo(0, (1, 4)).cards == (4, 1)
+    s = GAME.initial_state({"players": 3}, seed=1)
+    assert GAME.parse_move(s, "Anne: tempo 5 with 1+4") == Tempo(0, (4, 1))
+    assert GAME.move_text(s, Tempo(0, (2, 4))) == "Anne: tempo 6"

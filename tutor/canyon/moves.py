@@ -16,10 +16,17 @@ class Launch:
 
 @dataclass(frozen=True)
 class Tempo:
-    """Lay tempo cards: one card for 0-4, two different cards for 5-7."""
+    """Lay tempo cards: one card for 0-4, two different cards for 5-7. The cards laid are a
+    set: in any order they are the same tempo, kept the higher first (``Tempo(0, (1, 4))`` is
+    ``Tempo(0, (4, 1))``), so the move listed is the move accepted."""
 
     player: int
     cards: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        cards = self.cards
+        if type(cards) is tuple and len(cards) > 1 and all(type(v) is int for v in cards):
+            object.__setattr__(self, "cards", tuple(sorted(cards, reverse=True)))
 
 
 @dataclass(frozen=True)
