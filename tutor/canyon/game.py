@@ -167,6 +167,9 @@ class CanyonGame(Game[CanyonState, Move]):
     def facts(self, state: CanyonState) -> dict[str, Fact]:
         return facts(state)
 
+    def invariants(self, state: CanyonState) -> list[str]:
+        return rules.invariants(state)
+
 
 #: the name of before (the package face keeps exporting it)
 Canyon = CanyonGame

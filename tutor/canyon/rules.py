@@ -19,7 +19,7 @@ from tutor.core.game import Violation
 
 from . import variants
 from .board import CAVE as CAVE_FIELD, DOCK, ENTERABLE, START, WATERFALL, Board
-from .cards import TEMPO_CARDS, Card, trick_winner
+from .cards import DECK, TEMPO_CARDS, Card, trick_winner
 from .current import drift, in_current, must_drift
 from .movement import Plan, exact_path, plan_move, reach_map
 from .moves import Drift, Launch, Move, Paddle, Play, Stay, Tempo
@@ -400,3 +400,53 @@ def move_rules(state: CanyonState, move: Move) -> tuple[str, ...]:
         found = (*found, *variants.of(state).rules_after(state.counter))
     return found
 
+
+
+#: the fields a canoe may stand on: where it paddles to, and the start docks
+STANDS_ON = frozenset({*ENTERABLE, START})
+
+
+# ---- what play conserves (the soak checks it at every ply) -----------------------------------
+def invariants(state: CanyonState) -> list[str]:
+    """What is wrong with a state play reached, as sentences for developers (empty: all
+    holds): the 50 cards each in one place; the round counter on the board (not on a skipped
+    field with the skip rule); every canoe on a field it may stand on, never two on one field
+    but in the rock cave; the cards dealt are the counter's; the tricks won are the cards
+    played; in the trick phase every player holds as many cards, counting the table; a game
+    over has a winner at a landing dock."""
+    problems: list[str] = []
+    cards = [*(c for hand in state.hands for c in hand), *state.stock, *state.played,
+             *(c for _, c in state.table), *([state.trump] if state.trump else [])]
+    if sorted(cards) != sorted(DECK):
+        problems.append(f"the cards are not the deck of 50 once each ({len(cards)} cards)")
+    if not 1 <= state.counter <= len(variants.COUNTER) or \
+            (state.skip and state.counter in variants.SKIPPED):
+        problems.append(f"the round stone is on field {state.counter}")
+    if not 0 <= state.turn < state.seats:
+        problems.append(f"turn {state.turn} is no player")
+    placed = [f for f in state.canoes if f >= 0]
+    if len(placed) != len(set(placed)):
+        problems.append(f"two canoes on one field: {state.canoes}")
+    for p, f in enumerate(state.canoes):
+        if f not in (CAVE, OFF) and (not 0 <= f < len(state.board.kinds)
+                                     or state.board.kinds[f] not in STANDS_ON):
+            problems.append(f"{state.players[p]}'s canoe stands on {f}, not water")
+    if state.phase in (Phase.TEMPO, Phase.TRICKS, Phase.MOVE):
+        if OFF in state.canoes:
+            problems.append("a canoe is not placed after the launch")
+        dealt = len(state.played) + sum(map(len, state.hands)) + len(state.table)
+        if dealt != state.seats * variants.cards_in_round(state.counter):
+            problems.append(f"{dealt} cards dealt on counter field {state.counter}")
+        if len(state.played) != state.seats * sum(state.tricks):
+            problems.append(f"{len(state.played)} cards in {sum(state.tricks)} tricks")
+        for p, cards_laid in enumerate(state.tempo):
+            if cards_laid and tempo_violation(cards_laid) is not None:
+                problems.append(f"{state.players[p]} laid tempo cards {cards_laid}")
+    if state.phase is Phase.TRICKS:
+        on_table = {p for p, _ in state.table}
+        sizes = {len(h) + (p in on_table) for p, h in enumerate(state.hands)}
+        if len(sizes) != 1:
+            problems.append(f"the players hold different numbers of cards: {sorted(sizes)}")
+    if state.phase is Phase.OVER and not winners(state):
+        problems.append("the game is over but nobody is at a landing dock")
+    return problems
