@@ -41,6 +41,9 @@ from pathlib import Path
 from typing import Iterable
 
 from tutor.core.errors import BadState
+from tutor.core.i18n import translator
+
+T = translator("canyon")
 
 WATER, MOUNTAIN, ISLAND, START, DOCK, WATERFALL, CAVE = ".", "#", "o", "S", "D", "W", "C"
 #: current arrows and the (row, column) step each one drifts a canoe
@@ -103,10 +106,12 @@ class Board:
         """The index of a field named like ``c12``; ValueError if there is none."""
         name = name.strip().lower()
         if len(name) < 2 or not name[0].isalpha() or not name[1:].isdigit():
-            raise ValueError(f"a field is named by column letter and row number, like c12, not {name!r}")
+            raise ValueError(T._("a field is named by column letter and row number, like c12, "
+                                 "not {name}", name=repr(name)))
         col, row = ord(name[0]) - ord("a"), int(name[1:]) - 1
         if not (0 <= col < self.cols and 0 <= row < self.rows):
-            raise ValueError(f"there is no field {name} on this {self.rows}x{self.cols} map")
+            raise ValueError(T._("there is no field {name} on this {rows}x{cols} map", name=name,
+                                 rows=self.rows, cols=self.cols))
         return row * self.cols + col
 
     def kind(self, index: int) -> str:

@@ -18,6 +18,9 @@ from __future__ import annotations
 from typing import Iterable, NamedTuple
 
 from tutor.core.errors import BadMoveText
+from tutor.core.i18n import translator
+
+T = translator("canyon")
 
 SUITS = ("blue", "green", "red", "yellow", "purple")
 VALUES = tuple(range(1, 11))
@@ -43,12 +46,14 @@ class Card(NamedTuple):
             return known
         parts = text.split()
         if len(parts) != 2:
-            raise BadMoveText(f"a card is a colour and a value, like 'blue 7', not {text!r}")
+            raise BadMoveText(T._("a card is a colour and a value, like 'blue 7', not {text}",
+                                 text=repr(text)))
         suit, value = parts[0].lower(), parts[1]
         if suit not in SUITS:
-            raise BadMoveText(f"no colour {parts[0]!r}; the colours are {', '.join(SUITS)}")
+            raise BadMoveText(T._("no colour {colour}; the colours are {colours}",
+                                 colour=repr(parts[0]), colours=", ".join(SUITS)))
         if not value.isdigit() or int(value) not in VALUES:
-            raise BadMoveText(f"card values are 1 to 10, not {value!r}")
+            raise BadMoveText(T._("card values are 1 to 10, not {value}", value=repr(value)))
         return cls(suit, int(value))
 
 

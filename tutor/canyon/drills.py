@@ -21,6 +21,7 @@ from tutor.core.i18n import translator
 from .cards import trick_winner
 from .current import in_current, must_drift
 from .moves import Paddle, Play
+from .notation import card_display, colours
 from .rules import bonus, plan
 from .state import CanyonState, Phase
 
@@ -43,10 +44,11 @@ def trick_winner_drill(game: Game[Any, Any], state: Any, rnd: random.Random,
     won_with = dict(table)[winner]
     led = table[0][1].suit
     if won_with.suit == state.trump.suit:
-        why = T._("{player}'s {card} is the highest trump.", player=names[winner], card=won_with)
+        why = T._("{player}'s {card} is the highest trump.", player=names[winner],
+                  card=card_display(won_with))
     else:
         why = T._("No trump was played: {player}'s {card} is the highest {colour}.",
-                  player=names[winner], card=won_with, colour=led)
+                  player=names[winner], card=card_display(won_with), colour=colours()[led])
     others = [p for p, _ in table if p != winner]
     rnd.shuffle(others)
     move = Play(mover, card)  # every option names the card played
@@ -55,7 +57,7 @@ def trick_winner_drill(game: Game[Any, Any], state: Any, rnd: random.Random,
         options.append(Option(names[p], False, why, "canyon.round.tricks", move))
     rnd.shuffle(options)
     prompt = T._("Trump is {trump}. {player} plays {card} to the trick: who wins it?",
-                 trump=state.trump.suit, player=names[mover], card=card)
+                 trump=colours()[state.trump.suit], player=names[mover], card=card_display(card))
     return Drill("trick-winner", game.name, prompt, state, mover, tuple(options))
 
 
@@ -96,12 +98,17 @@ def movement_points_drill(game: Game[Any, Any], state: Any, rnd: random.Random,
     options = [Option(str(points), True, why, rule),
                *(Option(str(n), False, why, rule) for n in wrong[:3])]
     rnd.shuffle(options)
-    where = (T._(" {player}'s canoe is in the current.", player=name) if current else "")
-    prompt = T.n_("{player} announced a tempo of {tempo} and won {n} trick.{where} How many "
-                  "movement points does {player} have?",
-                  "{player} announced a tempo of {tempo} and won {n} tricks.{where} How many "
-                  "movement points does {player} have?", won, player=name, tempo=tempo,
-                  where=where)
+    if current:
+        prompt = T.n_("{player} announced a tempo of {tempo} and won {n} trick. {player}'s "
+                      "canoe is in the current. How many movement points does {player} have?",
+                      "{player} announced a tempo of {tempo} and won {n} tricks. {player}'s "
+                      "canoe is in the current. How many movement points does {player} have?",
+                      won, player=name, tempo=tempo)
+    else:
+        prompt = T.n_("{player} announced a tempo of {tempo} and won {n} trick. How many "
+                      "movement points does {player} have?",
+                      "{player} announced a tempo of {tempo} and won {n} tricks. How many "
+                      "movement points does {player} have?", won, player=name, tempo=tempo)
     return Drill("movement-points", game.name, prompt, state, state.turn, tuple(options))
 
 

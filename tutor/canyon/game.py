@@ -50,8 +50,9 @@ class CanyonGame(Game[CanyonState, Move]):
                       seed: int = 0) -> CanyonState:
         players, skip, board = read_options(options)
         if len(board.starts) < len(players):
-            raise BadOption(f"the map has {len(board.starts)} start docks for "
-                            f"{len(players)} players", where="map")
+            raise BadOption(T.n_("the map has {n} start dock for {players} players",
+                                 "the map has {n} start docks for {players} players",
+                                 len(board.starts), players=len(players)), where="map")
         return new_game(players, skip, board, seed)
 
     def example_options(self) -> list[dict[str, object]]:
@@ -131,6 +132,10 @@ class CanyonGame(Game[CanyonState, Move]):
     # ---- text, saving -------------------------------------------------------------------
     def move_text(self, state: CanyonState, move: Move) -> str:
         return notation.text(state.board, state.players, move)
+
+    def move_display(self, state: CanyonState, move: Move) -> str:
+        """A move in the learner's language, with the rulebook's words (parse_move reads it)."""
+        return notation.display(state.board, state.players, move)
 
     def parse_move(self, state: CanyonState, text: str) -> Move:
         turn = state.turn if state.phase is not Phase.OVER else -1
