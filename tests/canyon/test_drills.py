@@ -33,7 +33,9 @@ def test_who_wins_the_trick_is_who_the_engine_gives_it_to():
         winner = drill.state.players[after.last_winner]
         assert drill.options[drill.answer].text == winner
         assert {o.text for o in drill.options} <= set(drill.state.players)
-        assert f"plays {move.card} to the trick" in drill.prompt
+        mover = drill.state.players[move.player]
+        assert drill.prompt == (f"Trump is {drill.state.trump.suit}. {mover} plays {move.card} "
+                                "to the trick: who wins it?")
 
 
 def test_movement_points_are_the_points_the_move_phase_fixed():

@@ -12,6 +12,7 @@ from tutor.canyon import GAME, Drift, Paddle, Stay
 from tutor.canyon.cards import SUITS
 from tutor.canyon.setup import first_dealer
 from tutor.canyon.variants import COUNTER, SKIP, STANDARD
+from tutor.core import BadState
 
 from .helpers import fact, play, position, refused
 
@@ -65,9 +66,11 @@ def test_a_tie_for_the_highest_draw_is_drawn_again():
         draws, dealer = first_dealer(6, seed)
         assert draws[dealer].value == max(c.value for c in draws)
     labelled("canyon.setup.draw")
-    with pytest.raises(Exception, match="a tie for the highest card"):
+    with pytest.raises(BadState) as bad:
         position("players: Anne Carl Marc\nphase: launch\nseat Anne: draw blue 9\n"
                  "seat Carl: draw red 9\nseat Marc: draw green 2")
+    assert str(bad.value) == ("line 4, column 17: a tie for the highest card (9): the tied "
+                              "players draw again; write 'dealer:' for the one who won the draw")
 
 
 def test_small_tempos_are_one_card_and_the_most_is_seven():

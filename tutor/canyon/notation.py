@@ -71,15 +71,6 @@ def card_display(card: Card) -> str:
     return f"{colours().get(card.suit, card.suit)} {card.value}"
 
 
-def place_display(board: Board, field: int) -> str:
-    """A canoe's place in the learner's language: a field's name, the rock cave, off."""
-    if field == CAVE:
-        return T._("the rock cave")
-    if field == OFF:
-        return T._("not placed")
-    return board.field_name(field)
-
-
 def text(board: Board, players: tuple[str, ...], move: Move) -> str:
     return f"{_who(players, move.player)}: {_body(board, move)}"
 

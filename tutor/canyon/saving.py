@@ -10,12 +10,15 @@ from collections import Counter
 from typing import Any, Mapping
 
 from tutor.core.errors import BadState, MalformedInput
+from tutor.core.i18n import translator
 
 from .board import Board
 from .cards import BY_TEXT, DECK, Card
 from .notation import field_text
 from .rules import tempo_violation
 from .state import CAVE, OFF, CanyonState, Phase
+
+T = translator("canyon")
 
 
 def to_json(s: CanyonState) -> dict[str, Any]:
@@ -93,7 +96,8 @@ def check(state: CanyonState) -> None:
     counts = Counter(cards)
     doubled = sorted(str(c) for c, k in counts.items() if k > 1)
     if doubled:
-        raise BadState(f"card(s) {', '.join(doubled)} appear twice", where="hands")
+        raise BadState(T.n_("card {cards} appears twice", "cards {cards} appear twice",
+                            len(doubled), cards=", ".join(doubled)), where="hands")
     if len(cards) != len(DECK):
         raise BadState(f"{len(cards)} cards are accounted for, not {len(DECK)}", where="stock")
     for p, laid in enumerate(state.tempo):
