@@ -7,6 +7,7 @@ import pytest
 from tutor.core.walkthrough import by_id, replay
 from widgets.app import lesson_for, walkthrough_app
 from widgets.boards import FactsDrawer, drawer_for
+from widgets.keepalive import KeepAlive
 from widgets.lesson import LessonPage
 
 
@@ -73,9 +74,12 @@ def test_the_address_opens_a_step_or_says_why_not(green):
     assert page.index == 0 and "abc" in page.message
 
 
-def test_the_app_is_a_box_with_the_page_and_room_for_one_more(green):
+def test_the_app_is_the_page_and_a_keepalive_that_follows_its_step(green):
     app = walkthrough_app("trapper/green-turn")
-    assert isinstance(app.children[0], LessonPage) and len(app.children) == 1
+    page, alive = app.children
+    assert isinstance(page, LessonPage) and isinstance(alive, KeepAlive)
+    page.index = 3  # the learner moved on: a reload after the kernel is gone opens step 3
+    assert alive.step == 3
     broken = walkthrough_app("trapper/no-such-walkthrough")
     assert "cannot be shown" in broken.value and "no walkthrough" in broken.value
 

@@ -106,6 +106,21 @@ def test_the_page_saves_loads_and_starts_new_games():
     assert "cannot be started" in page.scene["status"]
 
 
+def test_the_keepalive_holds_the_last_save_and_a_reload_restores_it():
+    app = app_for("trigger", seats=["person", "person"])
+    page, alive = app.children
+    assert alive.saved == ""  # nothing saved: a reload offers only a new game
+    page.handle({"type": "move", "index": 0})
+    page.handle({"type": "save"})
+    saved = page.saved
+    assert json.loads(saved)["moves"] and alive.saved == saved
+    moves = json.loads(saved)["moves"]
+    page.handle({"type": "new", "values": {"seed": 7}})  # the kernel's game moves on ...
+    assert page.play.match.moves_text() != moves
+    page.restore(saved)  # ... and a new kernel is given the save the page kept
+    assert page.play.match.moves_text() == moves
+
+
 def test_every_game_names_its_players_alike():
     from widgets.play.canyon import CanyonPlay
     from widgets.play.intrappola import InTrappolaPlay
