@@ -199,7 +199,7 @@ def first_pages(folder: Path) -> str:
 
     >>> notebooks = Path(__file__).resolve().parent.parent / "notebooks"
     >>> first_pages(notebooks).replace(chr(92), "").split("|")[:3]
-    ['index.ipynb', 'canyon-tempo.ipynb', 'intrappola-begin-setup.ipynb']
+    ['index.ipynb', 'canyon-setup.ipynb', 'intrappola-begin-setup.ipynb']
     """
     import re
 

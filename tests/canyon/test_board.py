@@ -45,29 +45,33 @@ def test_every_water_field_reaches_the_village(board):
 def test_field_names_round_trip(board):
     for i in range(len(board.kinds)):
         assert board.field(board.field_name(i)) == i
-    with pytest.raises(ValueError, match="no field z1"):
+    with pytest.raises(ValueError) as bad:
         board.field("z1")
+    assert str(bad.value) == f"there is no field z1 on this {board.rows}x{board.cols} map"
 
 
 @pytest.mark.parametrize("text, message", [
-    ("S.x\n..D", "row 1, column 3 (c1): unknown symbol 'x'"),
-    ("S..\n.v#\n.#.\nDWC", "row 2, column 2 (b2): the current arrow 'v' points onto a mountain"),
-    ("S..\n.>o\n..W\nDWC", "row 2, column 2 (b2): the current arrow '>' points onto an island"),
-    ("S..\n.v.\n...\nDWC", "points onto still water"),
-    ("S.#\n###\n.#D", "row 1, column 1 (a1): no route over water from this start dock to the village"),
-    ("S..\n...", "no landing dock"),
-    ("S..\n.v.\n.W.\n..D", "needs a rock cave"),
-    ("S.\n><\nDW\nC.", "row 2, column 1 (a2): following the arrows from here goes round in a circle"),
-    ("S.C\n..C\n..D", "row 2, column 3 (c2): a map has one rock cave"),
+    ("S.x\n..D", "map row 1, column 3 (c1): unknown symbol 'x'"),
+    ("S..\n.v#\n.#.\nDWC", "map row 2, column 2 (b2): the current arrow 'v' points onto a mountain"),
+    ("S..\n.>o\n..W\nDWC", "map row 2, column 2 (b2): the current arrow '>' points onto an island"),
+    ("S..\n.v.\n...\nDWC", "map row 2, column 2 (b2): the current arrow 'v' points onto still water "
+                            "(the current runs on to the waterfall)"),
+    ("S.#\n###\n.#D", "map row 1, column 1 (a1): no route over water from this start dock to the village"),
+    ("S..\n...", "map: the map has no landing dock 'D' in the village"),
+    ("S..\n.v.\n.W.\n..D", "map: a map with a current or waterfall needs a rock cave 'C'"),
+    ("S.\n><\nDW\nC.", "map row 2, column 1 (a2): following the arrows from here goes round in a circle"),
+    ("S.C\n..C\n..D", "map row 2, column 3 (c2): a map has one rock cave 'C', this is a second one"),
 ])
 def test_malformed_maps_are_refused_naming_row_and_column(text, message):
-    with pytest.raises(BadState, match=message.replace("(", r"\(").replace(")", r"\)")):
+    with pytest.raises(BadState) as bad:
         Board.parse(text)
+    assert str(bad.value) == message
 
 
 def test_unknown_builtin_map_lists_the_known_ones():
-    with pytest.raises(BadState, match="known maps: brook, default, short"):
+    with pytest.raises(BadState) as bad:
         Board.builtin("nile")
+    assert str(bad.value) == "no built-in map 'nile'; known maps: brook, default, short"
 
 
 @pytest.mark.parametrize("name", ["short", "brook"])

@@ -49,13 +49,13 @@ def test_bids_follow_the_hand():
 players: Anne Carl Marc
 dealer: Marc
 trump: red
-Anne: hand red 10, red 9, red 8, red 7, blue 10, green 10, yellow 10, purple 10
+seat Anne: hand red 10, red 9, red 8, red 7, blue 10, green 10, yellow 10, purple 10
 """)
     weak = position("""
 players: Anne Carl Marc
 dealer: Marc
 trump: red
-Anne: hand blue 1, blue 2, green 1, green 3, yellow 2, yellow 4, purple 1, purple 3
+seat Anne: hand blue 1, blue 2, green 1, green 3, yellow 2, yellow 4, purple 1, purple 3
 """)
     high = sum(choose(GAME, GAME.observation(strong, 0)).cards)
     low = sum(choose(GAME, GAME.observation(weak, 0)).cards)
@@ -70,9 +70,9 @@ round: 7
 phase: tricks
 trump: green
 table: Anne blue 5
-Anne: tempo 0  hand red 1
-Carl: tempo {tempo}  hand blue 9, blue 6
-Marc: tempo 0
+seat Anne: tempo 0  hand red 1
+seat Carl: tempo {tempo}  hand blue 9, blue 6
+seat Marc: tempo 0
 """
     ducking = position(text.format(tempo=0))
     # tempo 0: any blue wins over Anne's 5, so it gets rid of the stronger one

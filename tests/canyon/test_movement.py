@@ -120,3 +120,52 @@ def test_brute_force_helper_agrees_with_itself_on_a_line():
     board = Board.parse("S...D")
     paths = list(all_paths(board, board.field("a1"), 9, frozenset()))
     assert [len(p) - 1 for p in paths] == [0, 1, 2, 3, 4]
+
+
+def _bfs(board, start, end, canoes):
+    """Fewest steps over water round the canoes, docks entered only as the end (independent
+    of the engine's search)."""
+    from collections import deque
+    seen, queue = {start: 0}, deque([start])
+    while queue:
+        cur = queue.popleft()
+        if cur == end:
+            return seen[cur]
+        if cur != start and board.kinds[cur] == "D":
+            continue
+        for n in board.neighbours[cur]:
+            if n not in seen and n not in canoes and board.kinds[n] in ".vD<>^/\\":
+                seen[n] = seen[cur] + 1
+                queue.append(n)
+    return None
+
+
+def test_a_refused_paddle_names_reach_or_through_by_the_true_distance():
+    """A field out of reach is 'too far' when some way round the canoes leads there, and
+    'through' when none does: the engine's short search (one step beyond the points, then
+    the whole river) agrees with a plain breadth-first search on every field."""
+    from tutor.canyon import GAME, Paddle
+    from tutor.canyon.rules import plan
+
+    rnd = random.Random(5)
+    checked = 0
+    for seed in range(60):
+        state = GAME.initial_state({"players": 4, "map": "short"}, seed)
+        while GAME.facts(state)["phase"] != "move":
+            state = GAME.apply(state, rnd.choice(list(GAME.legal_moves(state))))
+        p = state.turn
+        found = plan(state, p)
+        if GAME.facts(state)["drifts." + state.players[p]]:
+            continue
+        for end in range(len(state.board.kinds)):
+            v = GAME.violation(state, Paddle(p, end))
+            if v is None or v.rule_id not in ("canyon.move.reach", "canyon.current.bonus",
+                                              "canyon.move.through"):
+                continue
+            true = _bfs(state.board, found.start, end, found.canoes)
+            if true is None:
+                assert v.rule_id == "canyon.move.through"
+            else:
+                assert v.rule_id != "canyon.move.through" and v.params["distance"] == true
+            checked += 1
+    assert checked > 100

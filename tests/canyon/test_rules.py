@@ -9,8 +9,9 @@ import pytest
 import tutor.canyon
 from tutor.canyon import GAME
 from tutor.canyon.cards import DECK, Card, trick_winner
-from tutor.canyon.flow import first_dealer
-from tutor.canyon.rounds import bonus, cards_in_round, movement_points, next_counter
+from tutor.canyon.rules import bonus, movement_points
+from tutor.canyon.setup import first_dealer
+from tutor.canyon.variants import SKIP, STANDARD, cards_in_round
 from tutor.core import BadMoveText, BadOption
 
 from .helpers import fact, play, position, refused
@@ -21,10 +22,10 @@ dealer: Herman
 round: 7
 phase: tricks
 trump: green 4
-Anne: tempo 1  hand blue 7, yellow 5
-Carl: tempo 1  hand blue 8, red 2
-Marc: tempo 0  hand blue 3, red 5
-Herman: tempo 1  hand red 9, green 2
+seat Anne: tempo 1  hand blue 7, yellow 5
+seat Carl: tempo 1  hand blue 8, red 2
+seat Marc: tempo 0  hand blue 3, red 5
+seat Herman: tempo 1  hand red 9, green 2
 """
 
 
@@ -35,12 +36,6 @@ def test_every_rule_id_the_engine_can_return_is_in_the_catalogue():
     for rule_id in used:
         rule = GAME.rules[rule_id]
         assert rule.title and rule.text and rule.source
-
-
-def test_readings_are_in_the_catalogue():
-    for rule_id in ("canyon.move.optimal", "canyon.round.tempo", "canyon.current.waterfall",
-                    "canyon.current.push", "canyon.board", "canyon.end.tie", "canyon.setup"):
-        assert GAME.rules[rule_id].reading
 
 
 # ---- setup ---------------------------------------------------------------------------------
@@ -86,12 +81,12 @@ def test_round_counter_and_skip():
     order, c = [], 1
     for _ in range(15):
         order.append(c)
-        c = next_counter(c, skip=False)
+        c = STANDARD.next_counter(c)
     assert order == [*range(1, 15), 1]
     order, c = [], 1
     for _ in range(11):
         order.append(c)
-        c = next_counter(c, skip=True)
+        c = SKIP.next_counter(c)
     assert order == [1, 2, 3, 4, 5, 10, 11, 12, 13, 14, 1]
 
 
@@ -116,12 +111,13 @@ def test_tempo_one_card_up_to_4_two_cards_from_5_to_7():
     s = play(s, "Anne: tempo 6 with 4+2", "Carl: tempo 5 with 3+2", "Marc: tempo 0")
     assert (fact(s, "tempo.Anne"), fact(s, "tempo.Carl"), fact(s, "tempo.Marc")) == (6, 5, 0)
     assert fact(s, "tempo_cards.Carl") == "3+2" and s.phase == "tricks"
-    with pytest.raises(BadMoveText, match="4\\+3 = 7"):
+    with pytest.raises(BadMoveText) as bad:
         GAME.parse_move(s, "Anne: tempo 8")
+    assert str(bad.value) == "no tempo cards show 8: the most is 4+3 = 7"
 
 
 def test_a_card_played_in_the_tempo_phase_is_refused():
-    s = position("players: Anne Carl Marc\ndealer: Marc\nAnne: hand blue 1, blue 2, blue 3, blue 4, blue 5, blue 6, blue 7, blue 8")
+    s = position("players: Anne Carl Marc\ndealer: Marc\nseat Anne: hand blue 1, blue 2, blue 3, blue 4, blue 5, blue 6, blue 7, blue 8")
     assert refused(s, "Anne: play blue 1") == "canyon.round"
 
 
@@ -167,9 +163,9 @@ players: Anne Carl Marc
 dealer: Marc
 round: 5
 phase: move
-Anne: canoe e11  tempo 1  tricks 1
-Carl: canoe f14  tempo 0  tricks 2
-Marc: canoe f11  tempo 1  tricks 1
+seat Anne: canoe e11  tempo 1  tricks 1
+seat Carl: canoe f14  tempo 0  tricks 2
+seat Marc: canoe f11  tempo 1  tricks 1
 """
 
 
@@ -178,7 +174,7 @@ def test_moves_refused_by_each_movement_rule():
     assert fact(s, "points.Anne") == 3
     assert refused(s, "Anne: paddle to e9") == "canyon.move.water"  # the island
     assert refused(s, "Anne: paddle to f11") == "canyon.move.one-canoe"
-    assert refused(s, "Anne: paddle to e11") == "canyon.move.rules"
+    assert refused(s, "Anne: paddle to e11") == "canyon.move.twice"
     assert refused(s, "Anne: paddle to e15") == "canyon.move.through"  # only past f14
     assert refused(s, "Anne: paddle to f8") == "canyon.move.reach"  # 4 fields away
     assert refused(s, "Anne: paddle to d9") == "canyon.move.optimal"  # 3 fields, but upstream
@@ -195,9 +191,9 @@ def test_points_that_can_be_used_must_be_used():
 players: Anne Carl Marc
 dealer: Marc
 phase: move
-Anne: canoe c4  tempo 3  tricks 2
-Carl: canoe c2  tempo 1  tricks 1
-Marc: canoe b1  tempo 0  tricks 0
+seat Anne: canoe c4  tempo 3  tricks 2
+seat Carl: canoe c2  tempo 1  tricks 1
+seat Marc: canoe b1  tempo 0  tricks 0
 map:
   #...#
   #...#
@@ -218,9 +214,9 @@ def test_a_blocked_canoe_may_stay():
 players: Anne Carl Marc
 dealer: Marc
 phase: move
-Anne: canoe b2  tempo 0  tricks 3
-Carl: canoe b3  tempo 0  tricks 0
-Marc: canoe b1  tempo 0  tricks 0
+seat Anne: canoe b2  tempo 0  tricks 3
+seat Carl: canoe b3  tempo 0  tricks 0
+seat Marc: canoe b1  tempo 0  tricks 0
 map:
   #.#
   #.#
@@ -236,10 +232,10 @@ CURRENT = """
 players: Herman Carl Anne Marc
 dealer: Marc
 phase: move
-Herman: canoe d5  tempo 2  tricks 2
-Carl: canoe d7  tempo 0  tricks 0
-Anne: canoe c7  tempo 2  tricks 4
-Marc: canoe b3  tempo 1  tricks 3
+seat Herman: canoe d5  tempo 2  tricks 2
+seat Carl: canoe d7  tempo 0  tricks 0
+seat Anne: canoe c7  tempo 2  tricks 4
+seat Marc: canoe b3  tempo 1  tricks 3
 map:
   #...#
   #.o.#
@@ -278,9 +274,9 @@ def test_a_pushed_canoe_that_goes_over_before_its_turn_rests():
 players: Anne Carl Marc
 dealer: Marc
 phase: move
-Anne: canoe c7  tempo 2  tricks 4
-Carl: canoe c8  tempo 1  tricks 1
-Marc: canoe b1  tempo 0  tricks 0
+seat Anne: canoe c7  tempo 2  tricks 4
+seat Carl: canoe c8  tempo 1  tricks 1
+seat Marc: canoe b1  tempo 0  tricks 0
 map:
   #...#
   #.o.#
@@ -298,12 +294,12 @@ map:
 
 
 def test_canoes_leave_the_cave_with_all_their_points():
-    s = position(CURRENT.replace("Carl: canoe d7", "Carl: canoe cave").replace("dealer: Marc", "dealer: Herman"))
+    s = position(CURRENT.replace("seat Carl: canoe d7", "seat Carl: canoe cave").replace("dealer: Marc", "dealer: Herman"))
     assert fact(s, "turn") == "Carl" and fact(s, "points.Carl") == 1  # 0/0: bonus 1
     s = play(s, "Carl: paddle to " + fact(s, "ends").split(", ")[0])
     assert fact(s, "canoe.Carl") in {"b2", "b3", "b4"}
     # several canoes may share the cave
-    both = position(CURRENT.replace("Carl: canoe d7", "Carl: canoe cave").replace("Anne: canoe c7", "Anne: canoe cave"))
+    both = position(CURRENT.replace("seat Carl: canoe d7", "seat Carl: canoe cave").replace("seat Anne: canoe c7", "seat Anne: canoe cave"))
     assert fact(both, "canoe.Anne") == fact(both, "canoe.Carl") == "cave"
 
 
@@ -312,9 +308,9 @@ END = """
 players: Anne Carl Marc
 dealer: Marc
 phase: move
-Anne: canoe f26  tempo 2  tricks 2
-Carl: canoe f21  tempo {carl_tempo}  tricks {carl_tricks}
-Marc: canoe h20  tempo 0  tricks 0
+seat Anne: canoe f26  tempo 2  tricks 2
+seat Carl: canoe f21  tempo {carl_tempo}  tricks {carl_tricks}
+seat Marc: canoe h20  tempo 0  tricks 0
 """
 
 
@@ -336,7 +332,7 @@ def test_first_to_the_village_and_the_tie_breaks(carl_tempo, carl_tricks, winner
 
 
 def test_equal_left_over_and_equal_tempo_share_the_win():
-    s = position(END.format(carl_tempo=2, carl_tricks=2).replace("Carl: canoe f21", "Carl: canoe g27"))
+    s = position(END.format(carl_tempo=2, carl_tricks=2).replace("seat Carl: canoe f21", "seat Carl: canoe g27"))
     s = play(s, "Anne: paddle to e28", "Carl: paddle to f29")
     s = play(s, "Marc: paddle to " + fact(s, "ends").split(", ")[0])
     assert fact(s, "winner") == "Anne and Carl"
@@ -345,3 +341,12 @@ def test_equal_left_over_and_equal_tempo_share_the_win():
 
 def test_the_deck_has_50_cards():
     assert len(set(DECK)) == 50
+
+
+def test_two_tempo_cards_in_either_order_are_the_one_listed_move():
+    """Found by the property test: 'tempo 5 with 1+4' was accepted but not listed."""
+    from tutor.canyon import Tempo
+    assert Tempo(0, (1, 4)) == Tempo(0, (4, 1)) and Tempo(0, (1, 4)).cards == (4, 1)
+    s = GAME.initial_state({"players": 3}, seed=1)
+    assert GAME.parse_move(s, "Anne: tempo 5 with 1+4") == Tempo(0, (4, 1))
+    assert GAME.move_text(s, Tempo(0, (2, 4))) == "Anne: tempo 6"

@@ -1,23 +1,29 @@
 """Canyon (Abacus Spiele 1997): bid your tricks exactly, then race your canoe down the river.
 
-``GAME`` is registered with the tutor automatically. Modules: ``cards`` (the 50 cards,
-tricks), ``rounds`` (round counter, bonus), ``board`` (the ASCII map), ``movement`` (legal
-end fields), ``state`` (state and moves), ``notation`` (move texts), ``position`` (position
-text), ``codec`` (JSON), ``facts``, ``game`` (the rules, on the core contract).
+``GAME`` is registered with the tutor automatically. The package has the one shape of every
+game (``docs/new-game.md``): ``game`` (:class:`CanyonGame`, the contract), ``state`` (the
+state, the phases), ``moves``, ``rules`` (the one check and what a move does), ``notation``
+(move texts), ``position`` (position text), ``saving`` (JSON), ``facts``, ``computer``,
+``options``, ``variants`` (the round counter and its skip rule), ``hints``, ``drills``; and
+its domain modules: ``cards`` (the 50 cards, tricks), ``board`` (the river map),
+``movement`` (legal end fields), ``current`` (the current, drifting, the waterfall),
+``setup`` (the first dealer, dealing).
 """
 from .board import (ARROWS, CAVE as CAVE_FIELD, DOCK, ISLAND, MOUNTAIN, START, WATER, WATERFALL,
                     Board, column_letter)
-from .canoes import drift_chain
-from .codec import field_text
 from .computer import choose
-from .game import Canyon, Phase
+from .current import drift_chain
+from .game import Canyon, CanyonGame
 from .hints import CanyonHints
-from .rounds import COUNTER, SKIPPED
-from .state import CAVE, OFF, Drift, Launch, Paddle, Stay
+from .moves import Drift, Launch, Move, Paddle, Play, Stay, Tempo
+from .notation import field_text
+from .state import CAVE, OFF, CanyonState, Phase
+from .variants import COUNTER, SKIPPED
 
-GAME = Canyon()
+GAME = CanyonGame()
 
 # the names the views use (widgets import game code from this package face only)
-__all__ = ["GAME", "Phase", "CanyonHints", "Canyon", "ARROWS", "CAVE_FIELD", "DOCK", "ISLAND", "MOUNTAIN", "START",
-           "WATER", "WATERFALL", "Board", "column_letter", "drift_chain", "field_text",
-           "COUNTER", "SKIPPED", "CAVE", "OFF", "Drift", "Launch", "Paddle", "Stay", "choose"]
+__all__ = ["GAME", "Phase", "CanyonHints", "Canyon", "CanyonGame", "CanyonState", "ARROWS",
+           "CAVE_FIELD", "DOCK", "ISLAND", "MOUNTAIN", "START", "WATER", "WATERFALL", "Board",
+           "column_letter", "drift_chain", "field_text", "COUNTER", "SKIPPED", "CAVE", "OFF",
+           "Drift", "Launch", "Move", "Paddle", "Play", "Stay", "Tempo", "choose"]

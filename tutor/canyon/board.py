@@ -38,8 +38,12 @@ from collections import deque
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import Iterable
 
 from tutor.core.errors import BadState
+from tutor.core.i18n import translator
+
+T = translator("canyon")
 
 WATER, MOUNTAIN, ISLAND, START, DOCK, WATERFALL, CAVE = ".", "#", "o", "S", "D", "W", "C"
 #: current arrows and the (row, column) step each one drifts a canoe
@@ -62,7 +66,8 @@ class Board:
     """A parsed map. ``name`` is the built-in map it came from ("" for a map written inline).
 
     Derived tables (not compared): ``kinds`` per field index (row * cols + column),
-    ``neighbours`` (the enterable fields around each field), ``village_distance`` (fewest
+    ``neighbours`` (the enterable fields around each field a canoe may stand on),
+    ``around`` (every field around each field), ``village_distance`` (fewest
     king-steps over water to a landing dock, ignoring canoes), ``drift`` (for a current
     field: where it drifts a canoe; -1 for the waterfall), ``starts``, ``docks``, ``cave``.
     """
@@ -73,8 +78,10 @@ class Board:
     cols: int = field(default=0, compare=False)
     kinds: tuple[str, ...] = field(default=(), compare=False, repr=False)
     neighbours: tuple[tuple[int, ...], ...] = field(default=(), compare=False, repr=False)
+    #: every field around each field, whatever its kind (on the map)
+    around: tuple[tuple[int, ...], ...] = field(default=(), compare=False, repr=False)
     village_distance: tuple[int, ...] = field(default=(), compare=False, repr=False)
-    drift: dict = field(default_factory=dict, compare=False, repr=False)
+    drift: dict[int, int] = field(default_factory=dict, compare=False, repr=False)
     starts: tuple[int, ...] = field(default=(), compare=False)
     docks: tuple[int, ...] = field(default=(), compare=False)
     cave: int | None = field(default=None, compare=False)
@@ -99,10 +106,12 @@ class Board:
         """The index of a field named like ``c12``; ValueError if there is none."""
         name = name.strip().lower()
         if len(name) < 2 or not name[0].isalpha() or not name[1:].isdigit():
-            raise ValueError(f"a field is named by column letter and row number, like c12, not {name!r}")
+            raise ValueError(T._("a field is named by column letter and row number, like c12, "
+                                 "not {name}", name=repr(name)))
         col, row = ord(name[0]) - ord("a"), int(name[1:]) - 1
         if not (0 <= col < self.cols and 0 <= row < self.rows):
-            raise ValueError(f"there is no field {name} on this {self.rows}x{self.cols} map")
+            raise ValueError(T._("there is no field {name} on this {rows}x{cols} map", name=name,
+                                 rows=self.rows, cols=self.cols))
         return row * self.cols + col
 
     def kind(self, index: int) -> str:
@@ -148,7 +157,7 @@ def _parse(text: str, name: str) -> Board:
     def at(r: int, c: int) -> str | None:
         return grid[r][c] if 0 <= r < rows and 0 <= c < cols else None
 
-    drift = {}
+    drift: dict[int, int] = {}
     for r, row in enumerate(grid):
         for c, symbol in enumerate(row):
             if symbol in ARROWS:
@@ -164,14 +173,15 @@ def _parse(text: str, name: str) -> Board:
                 drift[r * cols + c] = -1 if target == WATERFALL else (r + dr) * cols + c + dc
 
     for origin in drift:  # the current carries every canoe to the waterfall, never round
-        seen, cur = set(), origin
+        seen: set[int] = set()
+        cur = origin
         while cur != -1:
             if cur in seen:
                 raise _fail("following the arrows from here goes round in a circle", *divmod(origin, cols))
             seen.add(cur)
             cur = drift[cur]
 
-    def cells(kind_set):
+    def cells(kind_set: Iterable[str]) -> tuple[int, ...]:
         return tuple(i for i, k in enumerate(kinds) if k in kind_set)
 
     docks, caves, starts = cells({DOCK}), cells({CAVE}), cells({START})
@@ -184,10 +194,10 @@ def _parse(text: str, name: str) -> Board:
     if not cells({WATER, *ARROWS}):
         raise BadState("the map has no water", where="map")
 
-    neighbours = []
+    neighbours: list[tuple[int, ...]] = []
     for i in range(rows * cols):
         r, c = divmod(i, cols)
-        around = []
+        around: list[int] = []
         if kinds[i] in STANDING:
             for dr in (-1, 0, 1):
                 for dc in (-1, 0, 1):
@@ -196,7 +206,7 @@ def _parse(text: str, name: str) -> Board:
         neighbours.append(tuple(around))
 
     distance = [UNREACHABLE] * (rows * cols)
-    queue = deque(docks)
+    queue: deque[int] = deque(docks)
     for d in docks:
         distance[d] = 0
     while queue:  # water is walked both ways, so search outwards from the docks
@@ -211,7 +221,9 @@ def _parse(text: str, name: str) -> Board:
             what = "start dock" if kinds[i] == START else "rock cave"
             raise _fail(f"no route over water from this {what} to the village", *divmod(i, cols))
     return Board(text=text, name=name, rows=rows, cols=cols, kinds=kinds,
-                 neighbours=tuple(neighbours), village_distance=tuple(distance), drift=drift,
+                 neighbours=tuple(neighbours),
+                 around=tuple(_around(i, rows, cols) for i in range(rows * cols)),
+                 village_distance=tuple(distance), drift=drift,
                  starts=starts, docks=docks, cave=caves[0] if caves else None)
 
 

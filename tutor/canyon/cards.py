@@ -15,9 +15,12 @@ Card(suit='blue', value=7)
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import Iterable, NamedTuple
 
 from tutor.core.errors import BadMoveText
+from tutor.core.i18n import translator
+
+T = translator("canyon")
 
 SUITS = ("blue", "green", "red", "yellow", "purple")
 VALUES = tuple(range(1, 11))
@@ -25,9 +28,9 @@ VALUES = tuple(range(1, 11))
 TEMPO_CARDS = (0, 1, 2, 3, 4)
 
 
-@dataclass(frozen=True, order=True)
-class Card:
-    """A playing card: a suit (colour) and a value 1-10."""
+class Card(NamedTuple):
+    """A playing card: a suit (colour) and a value 1-10 (a named tuple: cards are compared
+    and hashed on every move, and tuples do that fastest)."""
 
     suit: str
     value: int
@@ -43,17 +46,21 @@ class Card:
             return known
         parts = text.split()
         if len(parts) != 2:
-            raise BadMoveText(f"a card is a colour and a value, like 'blue 7', not {text!r}")
+            raise BadMoveText(T._("a card is a colour and a value, like 'blue 7', not {text}",
+                                 text=repr(text)))
         suit, value = parts[0].lower(), parts[1]
         if suit not in SUITS:
-            raise BadMoveText(f"no colour {parts[0]!r}; the colours are {', '.join(SUITS)}")
+            raise BadMoveText(T._("no colour {colour}; the colours are {colours}",
+                                 colour=repr(parts[0]), colours=", ".join(SUITS)))
         if not value.isdigit() or int(value) not in VALUES:
-            raise BadMoveText(f"card values are 1 to 10, not {value!r}")
+            raise BadMoveText(T._("card values are 1 to 10, not {value}", value=repr(value)))
         return cls(suit, int(value))
 
 
 DECK: tuple[Card, ...] = tuple(Card(s, v) for s in SUITS for v in VALUES)
 BY_TEXT = {str(c): c for c in DECK}
+#: a card a player cannot see (in an observation)
+HIDDEN = Card("hidden", 0)
 
 
 def trick_winner(table: tuple[tuple[int, Card], ...], trump: str) -> int:
@@ -79,6 +86,6 @@ def tempo_cards(tempo: int) -> tuple[int, ...] | None:
     return None
 
 
-def cards_text(cards) -> str:
+def cards_text(cards: Iterable[Card]) -> str:
     """``"blue 7, red 2"``; ``"-"`` for none."""
     return ", ".join(map(str, cards)) or "-"

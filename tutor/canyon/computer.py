@@ -15,31 +15,39 @@
 ... players: Anne Carl Marc
 ... dealer: Marc
 ... trump: green
-... Anne: hand green 10, green 9, green 8, blue 10, red 2, red 3, yellow 1, purple 4
+... seat Anne: hand green 10, green 9, green 8, blue 10, red 2, red 3, yellow 1, purple 4
 ... ''')
 >>> GAME.move_text(s, choose(GAME, GAME.observation(s, 0)))
 'Anne: tempo 3'
 """
 from __future__ import annotations
 
+from typing import Any
+
+from tutor.core.game import Game
+
 from .cards import Card, tempo_cards, trick_winner
-from .state import CanyonState, Drift, Launch, Play, Stay, Tempo
+from .moves import Drift, Launch, Move, Paddle, Play, Stay, Tempo
+from .state import CanyonState, Phase
 
 
-def choose(game, seen: CanyonState):
+def choose(game: Game[CanyonState, Any], seen: CanyonState) -> Move:
     """The computer's move for the player on turn, from that player's observation."""
     p = seen.turn
-    if seen.phase == "launch":
+    if seen.phase is Phase.LAUNCH:
         return _launch(seen, p)
-    if seen.phase == "tempo":
-        return Tempo(p, tempo_cards(min(7, round(strength(seen.hands[p], seen.trump.suit, seen.seats)))))
-    if seen.phase == "tricks":
+    assert seen.trump is not None
+    if seen.phase is Phase.TEMPO:
+        tempo = min(7, round(strength(seen.hands[p], seen.trump.suit, seen.seats)))
+        return Tempo(p, tempo_cards(tempo) or (0,))
+    if seen.phase is Phase.TRICKS:
         return Play(p, _card_to_play(game, seen, p))
-    legal = list(game.legal_moves(seen))
+    legal: list[Move] = list(game.legal_moves(seen))
     for kind in (Drift, Stay):
         if any(isinstance(m, kind) for m in legal):
             return next(m for m in legal if isinstance(m, kind))
-    return max(legal, key=lambda m: _blocking(seen, m.end))
+    paddles = [m for m in legal if isinstance(m, Paddle)]
+    return max(paddles, key=lambda m: _blocking(seen, m.end))
 
 
 def strength(hand: tuple[Card, ...], trump: str, seats: int) -> float:
@@ -59,8 +67,9 @@ def strength(hand: tuple[Card, ...], trump: str, seats: int) -> float:
     return total
 
 
-def _card_to_play(game, seen: CanyonState, p: int) -> Card:
-    playable = sorted((m.card for m in game.legal_moves(seen)), key=lambda c: _power(c, seen))
+def _card_to_play(game: Game[CanyonState, Any], seen: CanyonState, p: int) -> Card:
+    playable = sorted((m.card for m in game.legal_moves(seen) if isinstance(m, Play)),
+                      key=lambda c: _power(c, seen))
     wants_more = seen.tricks[p] < (seen.tempo_of(p) or 0)
     if not seen.table:  # leading
         return playable[-1] if wants_more else playable[0]
@@ -71,14 +80,18 @@ def _card_to_play(game, seen: CanyonState, p: int) -> Card:
     return losers[-1] if losers else playable[-1]
 
 
+def _trump(seen: CanyonState) -> str:
+    return seen.trump.suit if seen.trump is not None else ""
+
+
 def _power(card: Card, seen: CanyonState) -> tuple[int, int]:
     led = seen.table[0][1].suit if seen.table else None
-    return (2 if card.suit == seen.trump.suit else 1 if card.suit == led else 0, card.value)
+    return (2 if card.suit == _trump(seen) else 1 if card.suit == led else 0, card.value)
 
 
 def _would_win(seen: CanyonState, p: int, card: Card) -> bool:
     """Would ``card`` win the trick as it stands (the later players not counted)?"""
-    return trick_winner((*seen.table, (p, card)), seen.trump.suit) == p
+    return trick_winner((*seen.table, (p, card)), _trump(seen)) == p
 
 
 def _launch(seen: CanyonState, p: int) -> Launch:

@@ -5,7 +5,8 @@ Per player (``<name>`` is the player's name): ``hand.<name>`` (cards, or ``-``),
 ``tricks.<name>``, ``made.<name>`` (tempo made exactly), ``bonus.<name>``,
 ``points.<name>`` (this round's movement points; in the current only the bonus),
 ``drifts.<name>``, ``canoe.<name>`` (``c12``, ``cave`` or ``off``), ``distance.<name>``
-(fields to the village), ``moved.<name>``, ``left_over.<name>`` (at a landing dock).
+(fields to the village), ``moved.<name>``, ``left_over.<name>`` (at a landing dock),
+``draw.<name>`` (the card drawn for the first dealer, ``-`` where none was drawn).
 
 For the table: ``phase``, ``turn``, ``round`` (the counter field), ``cards`` (cards per
 player this round), ``rounds_played``, ``dealer``, ``start_player``, ``trump``,
@@ -15,18 +16,56 @@ the last canoe move), ``pushed``, ``winner``.
 """
 from __future__ import annotations
 
-from .canoes import distance_to_village, must_drift, points, winners
+from tutor.core.game import Fact
+from tutor.core.i18n import N_
+
 from .cards import cards_text
-from .codec import field_text
-from .rounds import bonus, cards_in_round, made
-from .state import CanyonState
+from .current import must_drift
+from .notation import field_text
+from .rules import bonus, distance_to_village, made, plan, points, winners
+from .state import CanyonState, Phase
+from .variants import cards_in_round
+
+#: the facts' names for learners (tutor.core.game.Game.fact_labels), translated where shown
+LABELS = {
+    "phase": N_("the phase of the round"),
+    "turn": N_("whose turn it is"),
+    "round": N_("the round counter's field"),
+    "cards": N_("cards each player gets this round"),
+    "rounds_played": N_("rounds begun"),
+    "dealer": N_("the dealer"),
+    "start_player": N_("the start player"),
+    "trump": N_("the trump colour"),
+    "trump_card": N_("the card turned up for trump"),
+    "lead": N_("who leads the trick"),
+    "table": N_("the cards on the table"),
+    "last_trick": N_("the last trick"),
+    "last_trick.winner": N_("who won the last trick"),
+    "ends": N_("where the canoe may end its move"),
+    "path": N_("the path of the last move"),
+    "pushed": N_("the canoes pushed on by the current"),
+    "winner": N_("the winner"),
+    "hand.{player}": N_("{player}'s hand"),
+    "tempo.{player}": N_("{player}'s tempo"),
+    "tempo_cards.{player}": N_("the tempo cards {player} laid"),
+    "tricks.{player}": N_("the tricks {player} won"),
+    "made.{player}": N_("whether {player} made the tempo exactly"),
+    "bonus.{player}": N_("{player}'s bonus"),
+    "points.{player}": N_("{player}'s movement points"),
+    "drifts.{player}": N_("whether {player}'s canoe drifts"),
+    "canoe.{player}": N_("where {player}'s canoe is"),
+    "distance.{player}": N_("fields from {player}'s canoe to the village"),
+    "moved.{player}": N_("whether {player}'s canoe has moved"),
+    "left_over.{player}": N_("{player}'s points left over at the landing dock"),
+    "draw.{player}": N_("the card {player} drew for the first dealer"),
+}
 
 
-def facts(game, s: CanyonState) -> dict[str, object]:
+def facts(s: CanyonState) -> dict[str, Fact]:
     name = s.players
     board = s.board
-    out: dict[str, object] = {
-        "phase": s.phase,
+    out: dict[str, Fact] = {
+        "phase": s.phase.value,
         "turn": name[s.turn] if s.phase != "over" else "none",
         "round": s.counter,
         "cards": cards_in_round(s.counter),
@@ -47,8 +86,8 @@ def facts(game, s: CanyonState) -> dict[str, object]:
     if s.phase == "move" and must_drift(s, s.turn):
         out["ends"] = "drift"
     elif s.phase == "move":
-        plan = game.plan(s, s.turn)
-        out["ends"] = "stay" if plan.blocked else ", ".join(board.field_name(e) for e in plan.ends)
+        found = plan(s, s.turn)
+        out["ends"] = "stay" if found.blocked else ", ".join(board.field_name(e) for e in found.ends)
     for p, who in enumerate(name):
         tempo = s.tempo_of(p)
         exact = made(tempo, s.tricks[p])
@@ -57,11 +96,12 @@ def facts(game, s: CanyonState) -> dict[str, object]:
         out[f"tempo_cards.{who}"] = "+".join(map(str, s.tempo[p])) or "-"
         out[f"tricks.{who}"] = s.tricks[p]
         out[f"made.{who}"] = exact
-        out[f"bonus.{who}"] = bonus(tempo) if exact else 0
+        out[f"bonus.{who}"] = bonus(tempo) if tempo is not None and exact else 0
         out[f"points.{who}"] = points(s, p) if s.phase in ("move", "over") else 0
         out[f"drifts.{who}"] = s.phase == "move" and must_drift(s, p)
         out[f"canoe.{who}"] = field_text(board, s.canoes[p])
         out[f"distance.{who}"] = distance_to_village(s, p)
         out[f"moved.{who}"] = s.moved[p]
         out[f"left_over.{who}"] = s.left_over[p] if s.left_over[p] >= 0 else None
+        out[f"draw.{who}"] = str(s.draws[p]) if s.draws else "-"
     return out

@@ -33,7 +33,7 @@ remembers every question already answered:
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Mapping
 
@@ -49,11 +49,16 @@ class Plan:
     points: int
     ends: Mapping[int, tuple[int, ...]]
     docked: bool = False
+    #: the fields of the other canoes
+    canoes: frozenset[int] = frozenset()
+    #: True when the canoe cannot move at all (its points lapse)
+    blocked: bool = field(default=False, init=False, compare=False)
+    #: distances round the canoes, worked out once when a refusal needs them
+    memo: dict[str, dict[int, int]] = field(default_factory=dict, init=False, compare=False,
+                                            repr=False)
 
-    @property
-    def blocked(self) -> bool:
-        """True when the canoe cannot move at all (its points lapse)."""
-        return tuple(self.ends) == (self.start,)
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "blocked", tuple(self.ends) == (self.start,))
 
     def used(self, end: int) -> int:
         return len(self.ends[end]) - 1
@@ -66,22 +71,21 @@ class Plan:
 def plan_move(board: Board, start: int, points: int, canoes: frozenset[int]) -> Plan:
     """The legal ends for a canoe on ``start`` with ``points``; ``canoes`` are the fields
     of the other canoes (the rock cave never blocks)."""
-    free = _free_mask(board, canoes)
     if points <= 0:
-        return Plan(start, points, {start: (start,)})
-    docks = _docks_within(board, start, points, free)
+        return Plan(start, points, {start: (start,)}, canoes=canoes)
+    docks = _docks_within(board, start, points, _free(board, canoes, docks=True))
     if docks:
-        return Plan(start, points, docks, docked=True)
-    water = free & ~_dock_mask(board)
+        return Plan(start, points, docks, docked=True, canoes=canoes)
+    water = _free(board, canoes, docks=False)
     search = _Search(board, water)
     usable = search.longest(start, points, 1 << start)
     if usable == 0:
-        return Plan(start, points, {start: (start,)})
+        return Plan(start, points, {start: (start,)}, canoes=canoes)
     reach = _distances(board, start, water, usable)
     candidates = sorted((board.village_distance[v], v) for v, d in reach.items()
                         if 0 < d <= usable)
     ends: dict[int, tuple[int, ...]] = {}
-    level = None
+    level: int | None = None
     for distance, v in candidates:
         if level is not None and distance > level:
             break
@@ -89,52 +93,49 @@ def plan_move(board: Board, start: int, points: int, canoes: frozenset[int]) -> 
         if path is not None:
             ends[v] = path
             level = distance
-    return Plan(start, points, dict(sorted(ends.items())))
+    return Plan(start, points, dict(sorted(ends.items())), canoes=canoes)
 
 
 @lru_cache(maxsize=4096)
 def exact_path(board: Board, start: int, end: int, steps: int,
                canoes: frozenset[int]) -> tuple[int, ...] | None:
     """A simple path of exactly ``steps`` over water from ``start`` to ``end``, or None."""
-    water = _free_mask(board, canoes) & ~_dock_mask(board)
-    if not water >> end & 1:
+    water = _free(board, canoes, docks=False)
+    if not 0 <= end < len(water) or not water[end]:
         return None
     return _Search(board, water).exact(start, end, steps)
 
 
 @lru_cache(maxsize=4096)
-def reach_distance(board: Board, start: int, end: int, canoes: frozenset[int]) -> int | None:
-    """Fewest steps from ``start`` to ``end`` round the canoes (None: no way at all)."""
-    free = _free_mask(board, canoes)
-    if not free >> end & 1:
-        return None
-    return _distances(board, start, free & ~_dock_mask(board) | (1 << end)).get(end)
-
+def reach_map(board: Board, start: int, canoes: frozenset[int],
+              limit: int = 10**6) -> dict[int, int]:
+    """Fewest steps from ``start`` to every field it can reach round the ``canoes`` within
+    ``limit`` steps (landing docks not crossed, and not listed: a dock is one step from a
+    field next to it)."""
+    return _distances(board, start, _free(board, canoes, docks=False), limit)
 
 
 # ---- the searches ----------------------------------------------------------------------------
 class _Search:
-    """Depth-first searches over simple paths on the fields in ``water`` (a bit mask),
-    memoised on (field, steps left, the visited fields within reach)."""
+    """Depth-first searches over simple paths on the fields in ``water`` (one byte per
+    field, 1 for open water), memoised on (field, steps left, the visited fields within
+    reach; visited fields are a bit mask)."""
 
-    def __init__(self, board: Board, water: int):
+    def __init__(self, board: Board, water: bytes):
         self.board = board
         self.water = water
         self.neighbours = board.neighbours
-        self._longest: dict = {}
-        self._water_bytes: bytes | None = None
+        self._longest: dict[tuple[int, int, int], int] = {}
 
     def longest(self, cur: int, rem: int, visited: int) -> int:
         """The most steps (at most ``rem``) a simple path can go on from ``cur``."""
-        if self._water_bytes is None:
-            self._water_bytes = _bytes(self.water, len(self.board.kinds))
         if rem == 0:
             return 0
         key = (cur, rem, visited & _ball(self.board, cur, rem))
         if key in self._longest:
             return self._longest[key]
         best = 0
-        water = self._water_bytes
+        water = self.water
         for n in self.neighbours[cur]:
             bit = 1 << n
             if water[n] and not visited & bit:
@@ -156,10 +157,8 @@ class _Search:
             (to_target[n] for n in neighbours[start]), default=_FAR)
         if first > steps:
             return None
-        if self._water_bytes is None:
-            self._water_bytes = _bytes(self.water, len(board.kinds))
-        water = self._water_bytes
-        failed: set = set()
+        water = self.water
+        failed: set[tuple[int, int, int]] = set()
         path = [start]
 
         def go(cur: int, rem: int, visited: int) -> bool:
@@ -192,16 +191,18 @@ _FAR = 255
 def _static_distances(board: Board, target: int) -> bytes:
     """Steps from every field to ``target`` over water (landing docks not crossed),
     ignoring canoes; 255 where there is no way (or it is further)."""
-    mask = _enterable_mask(board) & ~_dock_mask(board)
-    found = _distances(board, target, mask | (1 << target), _FAR - 1)
+    allowed = bytearray(_open(board, docks=False))
+    allowed[target] = 1
+    found = _distances(board, target, allowed, _FAR - 1)
     return bytes(found.get(i, _FAR) for i in range(len(board.kinds)))
 
 
-def _docks_within(board: Board, start: int, points: int, free: int) -> dict:
+def _docks_within(board: Board, start: int, points: int,
+                  free: bytes) -> dict[int, tuple[int, ...]]:
     """The free landing docks within ``points`` steps, each with a shortest path."""
-    parent = {start: None}
+    parent: dict[int, int | None] = {start: None}
     queue = deque([(start, 0)])
-    found = {}
+    found: dict[int, tuple[int, ...]] = {}
     while queue:
         cur, d = queue.popleft()
         if board.kinds[cur] == DOCK:
@@ -210,58 +211,57 @@ def _docks_within(board: Board, start: int, points: int, free: int) -> dict:
         if d == points:
             continue
         for n in board.neighbours[cur]:
-            if free >> n & 1 and n not in parent:
+            if free[n] and n not in parent:
                 parent[n] = cur
                 queue.append((n, d + 1))
     return dict(sorted(found.items()))
 
 
-def _unwind(parent: dict, end: int) -> tuple[int, ...]:
+def _unwind(parent: dict[int, int | None], end: int) -> tuple[int, ...]:
     path = [end]
-    while parent[path[-1]] is not None:
-        path.append(parent[path[-1]])
+    step = parent[end]
+    while step is not None:
+        path.append(step)
+        step = parent[step]
     return tuple(reversed(path))
 
 
-def _distances(board: Board, source: int, mask: int, limit: int = 10**6) -> dict[int, int]:
-    """Breadth-first distances from ``source`` over the fields in ``mask``, up to ``limit``."""
-    allowed = _bytes(mask, len(board.kinds))
+def _distances(board: Board, source: int, allowed: bytes | bytearray,
+               limit: int = 10**6) -> dict[int, int]:
+    """Breadth-first distances from ``source`` over the fields ``allowed`` (1 per field),
+    up to ``limit``."""
     dist = {source: 0}
-    queue = deque([source])
+    open_ = bytearray(allowed)  # 1: not reached yet
+    open_[source] = 0
     neighbours = board.neighbours
-    while queue:
-        cur = queue.popleft()
-        step = dist[cur] + 1
-        if step > limit:
-            break
-        for n in neighbours[cur]:
-            if allowed[n] and n not in dist:
-                dist[n] = step
-                queue.append(n)
+    frontier = [source]
+    step = 0
+    while frontier and step < limit:
+        step += 1
+        following = []
+        for cur in frontier:
+            for n in neighbours[cur]:
+                if open_[n]:
+                    open_[n] = 0
+                    dist[n] = step
+                    following.append(n)
+        frontier = following
     return dist
 
 
+@lru_cache(maxsize=256)
+def _open(board: Board, docks: bool) -> bytes:
+    """One byte per field: 1 where a canoe may paddle (landing docks only if ``docks``)."""
+    return bytes(int(k in ENTERABLE and (docks or k != DOCK)) for k in board.kinds)
+
+
 @lru_cache(maxsize=4096)
-def _bytes(mask: int, size: int) -> bytes:
-    """A bit mask as one byte per field (indexing bytes is cheaper than shifting big ints)."""
-    return bytes((mask >> i) & 1 for i in range(size))
-
-
-@lru_cache(maxsize=256)
-def _enterable_mask(board: Board) -> int:
-    return sum(1 << i for i, k in enumerate(board.kinds) if k in ENTERABLE)
-
-
-@lru_cache(maxsize=256)
-def _dock_mask(board: Board) -> int:
-    return sum(1 << i for i in board.docks)
-
-
-def _free_mask(board: Board, canoes: frozenset[int]) -> int:
-    mask = _enterable_mask(board)
+def _free(board: Board, canoes: frozenset[int], docks: bool) -> bytes:
+    """:func:`_open` with the fields of the ``canoes`` closed."""
+    free = bytearray(_open(board, docks))
     for f in canoes:
-        mask &= ~(1 << f)
-    return mask
+        free[f] = 0
+    return bytes(free)
 
 
 @lru_cache(maxsize=65536)

@@ -3,7 +3,10 @@
 ``Anne: start at c1`` · ``Anne: tempo 2`` · ``Carl: tempo 6 with 4+2`` ·
 ``Marc: play blue 3`` · ``Carl: paddle to f7`` · ``Anne: stay`` · ``Anne: drift``
 
-The player's name may be left out; the player on turn is meant then.
+The player's name may be left out; the player on turn is meant then. These texts are
+language-neutral (walkthroughs and saved games keep them); :func:`display` writes a move in the
+learner's language with the rulebook's words (Dutch: kano, tempo, ...), and :func:`parse` reads
+those words too.
 
 >>> from tutor.canyon.board import Board
 >>> board = Board.parse("S.\\n.D")
@@ -18,17 +21,105 @@ from __future__ import annotations
 import re
 
 from tutor.core.errors import BadMoveText
+from tutor.core.i18n import translator
 
 from .board import Board
-from .cards import Card, tempo_cards
-from .state import Drift, Launch, Move, Paddle, Play, Stay, Tempo
+from .cards import SUITS, Card, tempo_cards
+from .moves import Drift, Launch, Move, Paddle, Play, Stay, Tempo
+from .state import CAVE, OFF
+
+T = translator("canyon")
+
+#: the canonical words of move texts (a phrase may be two words)
+START_AT, TEMPO, WITH, PLAY, PADDLE_TO, STAY, DRIFT = (
+    "start at", "tempo", "with", "play", "paddle to", "stay", "drift")
+PHRASES = (START_AT, TEMPO, WITH, PLAY, PADDLE_TO, STAY, DRIFT)
 
 _TEMPO = re.compile(r"tempo\s+(\d+)(?:\s+with\s+(\d+(?:\s*\+\s*\d+)*))?")
 
 
+def field_text(board: Board, field: int) -> str:
+    """A canoe's place as text: a field's name (``c12``), ``cave`` or ``off``."""
+    if field == CAVE:
+        return "cave"
+    if field == OFF:
+        return "off"
+    return board.field_name(field)
+
+
+def words() -> dict[str, str]:
+    """The words of move texts in the current language, by their canonical phrase."""
+    # Translators: the words of typed moves ("Anne: paddle to f7", "Carl: tempo 6 with 4+2",
+    # "Marc: play blue 3", "Anne: stay", "Anne: drift", "Anne: start at c1"), the rulebook's
+    # own words; lower case, no ':'
+    return {START_AT: T.p_("move word", "start at"), TEMPO: T.p_("move word", "tempo"),
+            WITH: T.p_("move word", "with"), PLAY: T.p_("move word", "play"),
+            PADDLE_TO: T.p_("move word", "paddle to"), STAY: T.p_("move word", "stay"),
+            DRIFT: T.p_("move word", "drift")}
+
+
+def colours() -> dict[str, str]:
+    """The card colours in the current language, by their canonical name."""
+    # Translators: the colours of the playing cards, one word each, lower case
+    return {"blue": T.p_("colour", "blue"), "green": T.p_("colour", "green"),
+            "red": T.p_("colour", "red"), "yellow": T.p_("colour", "yellow"),
+            "purple": T.p_("colour", "purple")}
+
+
+def card_display(card: Card) -> str:
+    """A card in the learner's language (``blue 7``, Dutch ``blauw 7``)."""
+    return f"{colours().get(card.suit, card.suit)} {card.value}"
+
+
 def text(board: Board, players: tuple[str, ...], move: Move) -> str:
-    who = players[move.player] if 0 <= move.player < len(players) else f"seat {move.player + 1}"
-    return f"{who}: {_body(board, move)}"
+    return f"{_who(players, move.player)}: {_body(board, move)}"
+
+
+def _who(players: tuple[str, ...], player: int) -> str:
+    return players[player] if 0 <= player < len(players) else f"#{player + 1}"
+
+
+def display(board: Board, players: tuple[str, ...], move: Move) -> str:
+    """A move in the learner's language, with the rulebook's words (:func:`parse` reads it)."""
+    said = words()
+    match move:
+        case Launch(_, dock):
+            body = f"{said[START_AT]} {_field(board, dock)}"
+        case Tempo(_, cards):
+            shown = sum(cards)
+            body = f"{said[TEMPO]} {shown}"
+            if cards != tempo_cards(shown):
+                body += f" {said[WITH]} {'+'.join(map(str, cards))}"
+        case Play(_, card):
+            body = f"{said[PLAY]} {card_display(card)}"
+        case Paddle(_, end):
+            body = f"{said[PADDLE_TO]} {_field(board, end)}"
+        case Stay():
+            body = said[STAY]
+        case Drift():
+            body = said[DRIFT]
+        case _:
+            raise TypeError(f"not a Canyon move: {move!r}")
+    return f"{_who(players, move.player)}: {body}"
+
+
+def _canonical(body: str) -> str:
+    """A move text's body with the current language's words made canonical."""
+    said = words()
+    for phrase in PHRASES:
+        local = said[phrase].lower()
+        if local != phrase and phrase != WITH and (body == local or body.startswith(local + " ")):
+            body = phrase + body[len(local):]
+            break
+    local_with = said[WITH].lower()
+    if body.startswith(TEMPO + " ") and local_with != WITH:
+        body = body.replace(f" {local_with} ", f" {WITH} ")
+    if body.startswith(PLAY + " "):
+        by_local = {local.lower(): suit for suit, local in colours().items()}
+        parts = body.split()
+        if len(parts) == 3 and parts[1] in by_local:
+            body = f"{PLAY} {by_local[parts[1]]} {parts[2]}"
+    return body
 
 
 def _field(board: Board, index: int) -> str:
@@ -58,19 +149,20 @@ def _body(board: Board, move: Move) -> str:
 def parse(board: Board, players: tuple[str, ...], turn: int, raw: str) -> Move:
     """The move a text names (``turn``: the player meant when no name is given)."""
     if not isinstance(raw, str) or not raw.strip():
-        raise BadMoveText("empty move text")
+        raise BadMoveText(T._("empty move text"))
     who, sep, body = raw.partition(":")
     if sep:
         name = who.strip()
         matches = [i for i, p in enumerate(players) if p.lower() == name.lower()]
         if not matches:
-            raise BadMoveText(f"no player called {name!r}; the players are {', '.join(players)}")
+            raise BadMoveText(T._("no player called {name}; the players are {players}",
+                                  name=repr(name), players=", ".join(players)))
         player = matches[0]
     else:
         player, body = turn, raw
     if player < 0:
-        raise BadMoveText("name the player, like 'Anne: tempo 2'")
-    body = " ".join(body.lower().split())
+        raise BadMoveText(T._("name the player, like 'Anne: tempo 2'"))
+    body = _canonical(" ".join(body.lower().split()))
     if body.startswith("start at "):
         return Launch(player, _parse_field(board, body[len("start at "):]))
     if body.startswith("paddle to "):
@@ -87,16 +179,18 @@ def parse(board: Board, players: tuple[str, ...], turn: int, raw: str) -> Move:
         if found.group(2) is None:
             cards = tempo_cards(shown)
             if cards is None:
-                raise BadMoveText(f"no tempo cards show {shown}: the most is 4+3 = 7")
+                raise BadMoveText(T._("no tempo cards show {tempo}: the most is 4+3 = 7",
+                                      tempo=shown))
         else:
             cards = tuple(int(v) for v in found.group(2).split("+"))
             if sum(cards) != shown:
-                raise BadMoveText(f"{found.group(2)} shows {sum(cards)}, not {shown}")
+                raise BadMoveText(T._("{cards} shows {sum}, not {tempo}", cards=found.group(2),
+                                      sum=sum(cards), tempo=shown))
         return Tempo(player, cards)
-    raise BadMoveText(
-        f"cannot read {raw!r}; moves look like 'Anne: tempo 2', 'Anne: tempo 6 with 4+2', "
-        "'Anne: play blue 7', 'Anne: paddle to f7', 'Anne: stay', 'Anne: drift', 'Anne: start at c1'"
-    )
+    raise BadMoveText(T._(
+        "cannot read {text}; moves look like 'Anne: tempo 2', 'Anne: tempo 6 with 4+2', "
+        "'Anne: play blue 7', 'Anne: paddle to f7', 'Anne: stay', 'Anne: drift', "
+        "'Anne: start at c1'", text=repr(raw)))
 
 
 def _parse_field(board: Board, name: str) -> int:

@@ -9,7 +9,10 @@ tutor.core.errors.BadOption: players: Canyon is for 3 to 6 players, not 7
 """
 from __future__ import annotations
 
-from tutor.core.errors import BadOption
+from typing import Mapping
+
+from tutor.core.errors import BadOption, BadState
+from tutor.core.i18n import translator
 
 from .board import Board
 
@@ -17,36 +20,44 @@ from .board import Board
 NAMES = ("Anne", "Carl", "Marc", "Herman", "Lies", "Tom")
 OPTIONS = {"players", "skip", "map"}
 
+T = translator("canyon")
 
-def read_options(options) -> tuple[tuple[str, ...], bool, Board]:
+
+def read_options(options: Mapping[str, object] | None) -> tuple[tuple[str, ...], bool, Board]:
     """Players (3-6: a number or names), skip (bool), map (a built-in map's name)."""
     options = dict(options or {})
     unknown = set(options) - OPTIONS
     if unknown:
-        raise BadOption(f"unknown option(s) {sorted(unknown)}; Canyon knows {sorted(OPTIONS)}",
+        raise BadOption(T.n_("unknown option {names}; Canyon knows {known}",
+                             "unknown options {names}; Canyon knows {known}", len(unknown),
+                             names=", ".join(sorted(unknown)), known=", ".join(sorted(OPTIONS))),
                         where=sorted(unknown)[0])
     chosen = options.get("players", 4)
     if isinstance(chosen, int) and not isinstance(chosen, bool):
         if not 3 <= chosen <= 6:
-            raise BadOption(f"Canyon is for 3 to 6 players, not {chosen}", where="players")
+            raise BadOption(T._("Canyon is for 3 to 6 players, not {count}", count=chosen),
+                            where="players")
         players = NAMES[:chosen]
     elif isinstance(chosen, (list, tuple)) and all(isinstance(n, str) for n in chosen):
         players = tuple(n.strip() for n in chosen)
         if not 3 <= len(players) <= 6:
-            raise BadOption(f"Canyon is for 3 to 6 players, not {len(players)}", where="players")
+            raise BadOption(T._("Canyon is for 3 to 6 players, not {count}", count=len(players)),
+                            where="players")
         if any(not n or ":" in n for n in players) or len(set(map(str.lower, players))) < len(players):
-            raise BadOption("player names must be different, not empty, and without ':'",
+            raise BadOption(T._("player names must be different, not empty, and without ':'"),
                             where="players")
     else:
-        raise BadOption(f"players is a number 3-6 or a list of names, not {chosen!r}", where="players")
+        raise BadOption(T._("players is a number 3-6 or a list of names, not {value}",
+                            value=repr(chosen)), where="players")
     skip = options.get("skip", False)
     if not isinstance(skip, bool):
-        raise BadOption(f"skip is true or false, not {skip!r}", where="skip")
+        raise BadOption(T._("skip is true or false, not {value}", value=repr(skip)), where="skip")
     name = options.get("map", "default")
     if not isinstance(name, str):
-        raise BadOption(f"map is the name of a built-in map, not {name!r}", where="map")
+        raise BadOption(T._("map is the name of a built-in map, not {value}", value=repr(name)),
+                        where="map")
     try:
         board = Board.builtin(name)
-    except Exception as exc:  # BadState: re-raise as an option problem
-        raise BadOption(getattr(exc, "problem", str(exc)), where="map") from None
+    except BadState as exc:  # re-raised as an option problem
+        raise BadOption(exc.problem, where="map") from None
     return players, skip, board

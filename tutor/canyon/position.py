@@ -1,35 +1,39 @@
-"""Position text: a Canyon table an author writes by hand for a walkthrough.
+"""Canyon positions in the core grammar (``docs/position-text.md``): a table an author writes
+by hand for a walkthrough, and :func:`position_text` writing a state back. Every line is
+optional::
 
-One ``key: value`` per line; ``;`` starts a comment. Every line is optional::
-
-    players: Anne Carl Marc Herman   ; seat order, clockwise (default: from the options)
-    dealer: Herman                   ; the start player sits to the dealer's left (default: last seat)
-    round: 7                         ; the round stone's field 1-14: 2 cards each (default 1)
-    skip: yes                        ; the optional rule: skip rounds 6-9
-    phase: tricks                    ; launch, tempo, tricks or move (default tempo)
-    trump: green                     ; a suit, or the card turned up: green 5
-    lead: Anne                       ; who leads the trick (default the start player)
-    table: Anne blue 7, Carl blue 8  ; the cards of the trick being played, in order
-    moved: Carl Herman               ; in the move phase: canoes that have moved already
-    Anne: canoe e12  tempo 2  tricks 1  hand blue 7, red 2
-    Carl: canoe cave  tempo 6 with 4+2  hand blue 8, yellow 1
-    map: default                     ; a built-in map, or an inline map:
+    players: Anne Carl Marc Herman   # seat order, clockwise (default: from the options)
+    dealer: Herman                   # the start player sits on the dealer's left (default: the
+                                     # highest card drawn, else the last seat)
+    round: 7                         # the round stone's field 1-14: 2 cards each (default 1)
+    rounds-played: 3                 # rounds begun so far (default 1; 0 while launching)
+    skip: yes                        # the optional rule: skip rounds 6-9
+    phase: tricks                    # launch, tempo, tricks, move or over (default tempo)
+    trump: green                     # a colour, or the card turned up: green 5
+    lead: Anne                       # who leads the trick (default the start player)
+    table: Anne blue 7, Carl blue 8  # the trick being played, in order
+    last-trick: Marc red 2, ...      # the last trick finished (its cards are among those played)
+    moved: Carl Herman               # in the move phase: canoes that have moved already
+    path: d11-d12-e13                # the last canoe move, for the board view
+    pushed: Herman Carl              # the canoes the last drift pushed on
+    seat Anne: canoe e12  tempo 2  tricks 1  hand blue 7, red 2
+    seat Carl: canoe cave  tempo 6 with 4+2  points 3  left 1
+    seat Marc: draw green 10         # the card drawn for the first dealer (every player's, or none)
+    map: default                     # a built-in map, or a map drawn in a block:
     map:
       #S.S#
       #...#
       ##D##
 
-A player line gives the canoe's field (``e12``, ``cave``), the tempo laid (``2``, ``6``,
-``6 with 4+2``), the tricks won this round and the hand. Canoes not given stand on the
-start docks in seat order from the start player. Cards not written (other hands, the
-trump, the finished tricks, the rest) are dealt from the cards left, by the seed, so the
-50 cards always add up. The tempo phase needs the tempos of a run of players from the
-start player; the tricks and move phases need every tempo. Our reading: in the move phase
-the tricks are taken as written even where they add up to more than one round deals (the
-rulebook's current example does that).
-
-Every error names the line and column. An inline map is indented under ``map:``; its
-errors name the line too.
+A ``seat`` line gives the canoe's field (``e12``, ``cave``), the tempo laid (``2``, ``6``,
+``6 with 4+2``), the tricks won this round, the hand, and in the move phase the movement
+points (default: from tempo and tricks) and the points left over at a landing dock.
+Canoes not given stand on the free start docks in seat order. Cards not
+written (other hands, the trump, the finished tricks, the rest) are dealt from the cards
+left, by the seed, so the 50 cards always add up. The tempo phase needs the tempos of a run
+of players from the start player; the tricks and move phases need every tempo. In the move
+phase the tricks are taken as written even where they add up to more than one round deals
+(the rulebook's current example does that).
 
 >>> from tutor.canyon import GAME
 >>> s = GAME.parse_position('''
@@ -37,10 +41,10 @@ errors name the line too.
 ... round: 7
 ... phase: tricks
 ... trump: green
-... Anne: tempo 1  hand blue 7, red 2
-... Marc: tempo 0  hand blue 3, red 5
-... Carl: tempo 1
-... Herman: tempo 0  hand red 9, yellow 4
+... seat Anne: tempo 1  hand blue 7, red 2
+... seat Marc: tempo 0  hand blue 3, red 5
+... seat Carl: tempo 1
+... seat Herman: tempo 0  hand red 9, yellow 4
 ... ''')
 >>> f = GAME.facts(s)
 >>> f["turn"], f["hand.Marc"], f["trump"], len(s.hands[1])
@@ -48,342 +52,442 @@ errors name the line too.
 >>> GAME.parse_position("phase: swim")
 Traceback (most recent call last):
 ...
-tutor.core.errors.BadState: position line 1, column 8: phase is launch, tempo, tricks or move, not 'swim'
+tutor.core.errors.BadState: line 1, column 8: phase is launch, tempo, tricks, move or over, not 'swim'
 """
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from typing import Callable, Mapping
 
-from tutor.core.errors import BadState, MalformedInput
+from tutor.core import position as grammar
+from tutor.core.errors import BadOption, BadState, MalformedInput
+from tutor.core.position import Entry, Position, Token
 from tutor.core.seeding import rng
 
 from . import notation
-from .board import STANDING, Board
-from .flow import start_moves
-from .cards import DECK, SUITS, Card
-from .rounds import cards_in_round, tempo_violation
-from .state import CAVE, OFF, CanyonState
+from .board import DOCK, STANDING, Board
+from .cards import DECK, SUITS, Card, trick_winner
+from .moves import Tempo
+from .notation import field_text
+from .options import read_options
+from .rules import movement_points, start_moves, tempo_violation
+from .state import CAVE, OFF, CanyonState, Phase
+from .variants import cards_in_round
 
-KEYS = ("players", "dealer", "round", "skip", "phase", "trump", "lead", "table", "moved", "map")
-ITEMS = ("canoe", "tempo", "tricks", "hand")
-_CARD = re.compile(r"([a-zA-Z]+)\s+(\d+)")
-
-
-@dataclass
-class _Line:
-    number: int
-    text: str  # comment stripped
-    value_col: int  # 1-based column where the value starts
-
-
-def _error(problem: str, line: _Line, col: int | None = None) -> BadState:
-    return BadState(problem, where=f"position line {line.number}, column {col or line.value_col}")
+PLAIN = ("players", "dealer", "round", "rounds-played", "skip", "phase", "trump", "lead",
+         "table", "last-trick", "moved", "path", "pushed", "map")
+SEAT = ("canoe", "tempo", "tricks", "hand", "points", "left", "draw")
+_CARD = re.compile(r"([^\s,]+)\s+([^\s,]+)")
+#: a reader of a player's name, and the recorder of a card written (refusing it twice)
+Seat = Callable[[Token], int]
+Take = Callable[[Card, Token], Card]
 
 
-def parse(text: str, players: tuple[str, ...], skip: bool, board: Board, seed: int) -> CanyonState:
-    keyed, player_lines, map_rows = _split(text)
-    if "players" in keyed:
-        line = keyed["players"]
-        players = tuple(line.text.split())
+class _Seats:
+    """What the seat lines say, per player."""
+
+    def __init__(self, seats: int):
+        self.canoes = [OFF] * seats
+        self.tempo: list[tuple[int, ...]] = [()] * seats
+        self.tricks = [0] * seats
+        self.hands: list[tuple[Card, ...] | None] = [None] * seats
+        self.points: list[int | None] = [None] * seats
+        self.left = [-1] * seats
+        self.draws: list[tuple[Card, Token] | None] = [None] * seats
+        self.entry: dict[int, Entry] = {}
+
+
+def parse_position(text: str, options: Mapping[str, object] | None = None,
+                   seed: int = 0) -> CanyonState:
+    """The state a position text describes; BadState names the line and column."""
+    pos = grammar.parse(text)
+    pos.check_keys(plain=PLAIN, subjects=("seat",))
+    try:
+        players, skip, board = read_options(options)
+    except BadOption as exc:
+        raise BadState(exc.problem, where=f"options, {exc.where}") from None
+    first = _first_line(pos)
+    if (entry := pos.get("players")) is not None:
+        players = tuple(t.text for t in entry.words())
         if not 3 <= len(players) <= 6 or len({p.lower() for p in players}) != len(players):
-            raise _error("3 to 6 different player names, separated by spaces", line)
-    if map_rows:
-        rows_text = "\n".join(t for _, t in map_rows)
-        try:
-            board = Board.parse(rows_text)
-        except BadState as exc:
-            found = re.search(r"row (\d+), column (\d+)", exc.where or "")
-            line_no = map_rows[int(found.group(1)) - 1][0] if found else map_rows[0][0]
-            raise BadState(exc.problem, where=f"position line {line_no}, {exc.where}") from None
-    elif "map" in keyed:
-        try:
-            board = Board.builtin(keyed["map"].text.strip())
-        except BadState as exc:
-            raise _error(exc.problem, keyed["map"]) from None
+            entry.fail("3 to 6 different player names, separated by spaces")
+    if (entry := pos.get("map")) is not None:
+        board = _board(entry)
     seats = len(players)
 
-    def seat(line: _Line, name: str, col: int | None = None) -> int:
+    def seat(token: Token) -> int:
         for i, p in enumerate(players):
-            if p.lower() == name.lower():
+            if p.lower() == token.text.lower():
                 return i
-        raise _error(f"no player called {name!r}; the players are {' '.join(players)}", line, col)
+        token.fail(f"no player called {token.text!r}; the players are {' '.join(players)}")
 
-    dealer = seat(keyed["dealer"], keyed["dealer"].text.strip()) if "dealer" in keyed else seats - 1
-    start = (dealer + 1) % seats
-    counter = _int(keyed["round"], 1, 14) if "round" in keyed else 1
-    if "skip" in keyed:
-        word = keyed["skip"].text.strip().lower()
-        if word not in ("yes", "no", "true", "false"):
-            raise _error(f"skip is yes or no, not {word!r}", keyed["skip"])
-        skip = word in ("yes", "true")
-    phase = "tempo"
-    if "phase" in keyed:
-        phase = keyed["phase"].text.strip()
-        if phase not in ("launch", "tempo", "tricks", "move"):
-            raise _error(f"phase is launch, tempo, tricks or move, not {phase!r}", keyed["phase"])
-
-    # ---- the players' lines ----
-    canoes, tempo, tricks = [OFF] * seats, [()] * seats, [0] * seats
-    hands: list[tuple[Card, ...] | None] = [None] * seats
+    # ---- the seat lines ----
+    given = _Seats(seats)
     used: dict[Card, int] = {}  # card -> line number, to catch a card written twice
-    where_of: dict[int, _Line] = {}
 
-    def take(card: Card, line: _Line, col: int) -> Card:
+    def take(card: Card, token: Token) -> Card:
         if card in used:
-            raise _error(f"{card} is written twice (also on line {used[card]})", line, col)
-        used[card] = line.number
+            token.fail(f"{card} is written twice (also on line {used[card]})")
+        used[card] = token.line
         return card
 
-    for who, line in player_lines:
-        p = seat(line, who, 1)
-        where_of[p] = line
-        for item, value, col in _items(line):
+    for entry in pos.every("seat"):
+        p = seat(Token(entry.subject or "", entry.line, entry.subject_column))
+        given.entry[p] = entry
+        for item, value in entry.fields(SEAT):
             if item == "canoe":
-                canoes[p] = _field(board, value, line, col)
+                given.canoes[p] = _field(board, value)
             elif item == "tempo":
-                try:
-                    move = notation.parse(board, players, p, f"tempo {value}")
-                except MalformedInput as exc:
-                    raise _error(exc.problem, line, col) from None
-                tempo[p] = move.cards
-                if tempo_violation(move.cards):
-                    raise _error(f"tempo {value}: not shown with those cards", line, col)
+                given.tempo[p] = _tempo(board, players, p, value)
             elif item == "tricks":
-                if not value.isdigit():
-                    raise _error(f"tricks is a number, not {value!r}", line, col)
-                tricks[p] = int(value)
+                given.tricks[p] = value.number(lo=0, hi=50, what="tricks")
+            elif item == "points":
+                given.points[p] = value.number(lo=0, hi=50, what="points")
+            elif item == "left":
+                given.left[p] = value.number(lo=0, hi=50, what="left")
+            elif item == "draw":
+                given.draws[p] = (_card(value), value)
             else:
-                hands[p] = tuple(take(c, line, col + off) for c, off in _cards(value, line, col))
+                given.hands[p] = tuple(take(_card(t), t) for t in _cards(value))
 
-    # ---- the trick on the table ----
-    table: list[tuple[int, Card]] = []
-    if "table" in keyed:
-        line = keyed["table"]
-        for part, col in _parts(line.text, line.value_col, ","):
-            bits = part.split(None, 1)
-            if len(bits) != 2:
-                raise _error(f"a play is a player and a card, like 'Anne blue 7', not {part!r}", line, col)
-            card = _card(bits[1], line, col)
-            table.append((seat(line, bits[0], col), take(card, line, col)))
-    played_tricks = sum(tricks)
+    draws = _draws(given, players)
+    phase = Phase.TEMPO
+    if (entry := pos.get("phase")) is not None:
+        phase = Phase(entry.choice([p.value for p in Phase]))
+    rounds = 0 if phase is Phase.LAUNCH else 1
+    if (entry := pos.get("rounds-played")) is not None:
+        rounds = entry.number(lo=0, hi=10_000)
+    first_round = rounds <= 1  # the draws chose this dealer (later the dealer moves on)
+    dealer_entry = pos.get("dealer")
+    if dealer_entry is not None:
+        dealer = seat(dealer_entry.token())
+        if first_round and draws and draws[dealer].value != max(c.value for c in draws):
+            dealer_entry.fail(f"{players[dealer]} drew {draws[dealer]}, not the highest card: "
+                              "the highest draw deals")
+    elif draws and first_round:
+        dealer = _highest(draws, given)
+    else:
+        dealer = seats - 1
+    start = (dealer + 1) % seats
+    counter = entry.number(1, 14) if (entry := pos.get("round")) is not None else 1
+    if (entry := pos.get("skip")) is not None:
+        skip = entry.flag()
+    phase_line = pos.get("phase") or first
 
-    # ---- phase checks and whose turn ----
-    def order_from(first: int) -> list[int]:
-        return [(first + k) % seats for k in range(seats)]
+    table = [_play(t, seat, take) for t in _entry(pos, "table").items()] \
+        if pos.get("table") else []
+    last = [_play(t, seat, take) for t in _entry(pos, "last-trick").items()] \
+        if pos.get("last-trick") else []
+    played_tricks = sum(given.tricks)
+
+    def order_from(lead: int) -> list[int]:
+        return [(lead + k) % seats for k in range(seats)]
 
     moved = [False] * seats
     hand_size = [0] * seats
     leader = start
-    if phase == "launch":
+    turn = start
+    canoes = given.canoes
+    if phase is Phase.LAUNCH:
         done = [p for p in order_from(start) if canoes[p] != OFF]
         if done != order_from(start)[:len(done)] or len(done) == seats:
-            raise _error("in the launch phase canoes are placed in turn from the start player, "
-                         "and someone must still place one", keyed.get("phase") or _Line(1, "", 1))
+            phase_line.fail("in the launch phase canoes are placed in turn from the start "
+                            "player, and someone must still place one")
         turn = order_from(start)[len(done)]
         for p in done:
             if canoes[p] not in board.starts:
-                raise _error("a canoe is first placed on a start dock", where_of[p])
+                given.entry[p].fail("a canoe is first placed on a start dock")
     else:
         for p in range(seats):
             if canoes[p] == OFF:
                 free = [d for d in board.starts if d not in canoes]
                 if not free:
-                    raise _error(f"say where {players[p]}'s canoe is: no free start dock left",
-                                 where_of.get(p) or _Line(1, "", 1))
+                    (given.entry.get(p) or first).fail(
+                        f"say where {players[p]}'s canoe is: no free start dock left")
                 canoes[p] = free[0]
-        if phase == "tempo":
-            done = [p for p in order_from(start) if tempo[p]]
+        if phase is Phase.TEMPO:
+            done = [p for p in order_from(start) if given.tempo[p]]
             if done != order_from(start)[:len(done)] or len(done) == seats:
-                raise _error("tempos are laid in turn from the start player, and someone must "
-                             "still lay one", keyed.get("phase") or _Line(1, "", 1))
+                phase_line.fail("tempos are laid in turn from the start player, and someone "
+                                "must still lay one")
             turn = order_from(start)[len(done)]
             if played_tricks:
-                raise _error("no tricks are won before the tempos are laid", keyed.get("phase") or _Line(1, "", 1))
+                phase_line.fail("no tricks are won before the tempos are laid")
+            hand_size = [cards_in_round(counter)] * seats
         else:
-            missing = [players[p] for p in range(seats) if not tempo[p]]
+            missing = [players[p] for p in range(seats) if not given.tempo[p]]
             if missing:
-                raise _error(f"the {phase} phase needs every tempo; missing: {', '.join(missing)}",
-                             keyed.get("phase") or _Line(1, "", 1))
-        if phase == "tricks":
-            if "lead" in keyed:
-                leader = seat(keyed["lead"], keyed["lead"].text.strip())
+                phase_line.fail(f"the {phase.value} phase needs every tempo; missing: "
+                                f"{', '.join(missing)}")
+        if phase is Phase.TRICKS:
+            if (entry := pos.get("lead")) is not None:
+                leader = seat(entry.token())
             if table:
                 leader = table[0][0]
-                expected = order_from(leader)[:len(table)]
-                if [p for p, _ in table] != expected or len(table) == seats:
-                    raise _error("the trick is played in turn from its leader, and someone "
-                                 "must still play", keyed["table"])
+                if [p for p, _ in table] != order_from(leader)[:len(table)] or len(table) == seats:
+                    _entry(pos, "table").fail("the trick is played in turn from its leader, and "
+                                              "someone must still play")
             turn = (leader + len(table)) % seats
             left = cards_in_round(counter) - played_tricks
             if left <= 0:
-                raise _error(f"round {counter} deals {cards_in_round(counter)} cards and "
-                             f"{played_tricks} tricks are won: use phase: move",
-                             keyed.get("phase") or _Line(1, "", 1))
+                phase_line.fail(f"round {counter} deals {cards_in_round(counter)} cards and "
+                                f"{played_tricks} tricks are won: use phase: move")
             on_table = {p for p, _ in table}
             hand_size = [left - (p in on_table) for p in range(seats)]
-        elif phase == "tempo":
-            hand_size = [cards_in_round(counter)] * seats
-        if phase == "move":
-            if "moved" in keyed:
-                for name, col in _parts(keyed["moved"].text, keyed["moved"].value_col, None):
-                    moved[seat(keyed["moved"], name, col)] = True
+        if phase in (Phase.MOVE, Phase.OVER):
+            if (entry := pos.get("moved")) is not None:
+                for token in entry.words():
+                    moved[seat(token)] = True
             waiting = [p for p in order_from(start) if not moved[p]]
-            if not waiting:
-                raise _error("every canoe has moved: nothing is left to show", keyed["moved"])
-            turn = waiting[0]
+            if phase is Phase.MOVE:
+                if not waiting:
+                    _entry(pos, "moved").fail("every canoe has moved: nothing is left to show")
+                turn = waiting[0]
         for p in range(seats):
             f = canoes[p]
-            if f != CAVE and board.kinds[f] not in STANDING:
-                raise _error(f"a canoe cannot stand on {board.field_name(f)}", where_of[p])
-    placed = [f for f in canoes if f >= 0]
-    if len(placed) != len(set(placed)):
-        raise BadState("two canoes on one field (only the rock cave holds several)",
-                       where="position, canoes")
+            docked = f >= 0 and board.kinds[f] == DOCK
+            if f != CAVE and board.kinds[f] not in STANDING and not docked:
+                (given.entry.get(p) or first).fail(f"a canoe cannot stand on {board.field_name(f)}")
+            if docked and given.left[p] < 0:
+                given.left[p] = 0  # at a landing dock: no points left over unless written
+            if given.left[p] >= 0 and not docked:
+                (given.entry.get(p) or first).fail(
+                    "points are left over only at a landing dock: 'left' needs a canoe there")
+    for p, f in enumerate(canoes):
+        if f >= 0 and f in canoes[:p]:
+            other = players[canoes.index(f)]
+            (given.entry.get(p) or first).fail(
+                f"{other}'s canoe is on {board.field_name(f)} already: one canoe per field "
+                "(only the rock cave holds several)")
     for p in range(seats):
-        if hands[p] is not None and len(hands[p]) != hand_size[p]:
-            raise _error(f"{players[p]} holds {hand_size[p]} cards at this point of round "
-                         f"{counter}, not {len(hands[p])}", where_of[p])
+        hand = given.hands[p]
+        if hand is not None and len(hand) != hand_size[p]:
+            (given.entry.get(p) or first).fail(
+                f"{players[p]} holds {hand_size[p]} cards at this point of round {counter}, "
+                f"not {len(hand)}")
 
     # ---- the cards not written: dealt from what is left, by the seed ----
     trump = None
     rest = [c for c in DECK if c not in used]
     rng(seed, "position").shuffle(rest)
-    if phase != "launch":
-        if "trump" in keyed:
-            trump = _trump(keyed["trump"], rest, used)
-        else:
-            trump = rest.pop()
+    if phase is not Phase.LAUNCH:
+        trump = _trump(entry, rest, used) if (entry := pos.get("trump")) else rest.pop()
         for p in range(seats):
-            if hands[p] is None:
-                hands[p] = tuple(rest.pop() for _ in range(hand_size[p]))
+            if given.hands[p] is None:
+                given.hands[p] = tuple(rest.pop() for _ in range(hand_size[p]))
     count_played = played_tricks * seats
-    if count_played > len(rest):
-        raise _error(f"{played_tricks} tricks need {count_played} cards; only {len(rest)} are left",
-                     keyed.get("phase") or _Line(1, "", 1))
-    played = tuple(rest.pop() for _ in range(count_played))
+    last_cards = [c for _, c in last]
+    if last:
+        if len(last) != seats or count_played < seats:
+            _entry(pos, "last-trick").fail("the last trick has a card from every player, and "
+                                           "needs a trick won")
+    if count_played - len(last_cards) > len(rest):
+        phase_line.fail(f"{played_tricks} tricks need {count_played} cards; only "
+                        f"{len(rest) + len(last_cards)} are left")
+    played = tuple(rest.pop() for _ in range(count_played - len(last_cards))) + tuple(last_cards)
+    winner = trick_winner(tuple(last), trump.suit) if last and trump is not None else -1
     state = CanyonState(
-        players=players, board=board, seed=seed, skip=skip, phase=phase,
-        round_no=0 if phase == "launch" else 1, counter=counter, dealer=dealer,
-        start_player=start, turn=turn, draws=(),
-        hands=tuple(tuple(sorted(h or ())) for h in hands), trump=trump,
-        stock=tuple(sorted(rest)), played=played, table=tuple(table), last_trick=(),
-        last_winner=-1, tempo=tuple(tempo), tricks=tuple(tricks), canoes=tuple(canoes),
-        moved=tuple(moved), left_over=(-1,) * seats)
-    if phase == "move":
-        # fix every canoe's points; keep who has moved and whose turn it is as written
-        return replace(start_moves(state), moved=tuple(moved), turn=turn)
+        players=players, board=board, seed=seed, skip=skip, phase=phase, round_no=rounds,
+        counter=counter, dealer=dealer, start_player=start, turn=turn, draws=draws,
+        hands=tuple(tuple(sorted(h or ())) for h in given.hands), trump=trump,
+        stock=tuple(sorted(rest)), played=played, table=tuple(table), last_trick=tuple(last),
+        last_winner=winner, tempo=tuple(given.tempo), tricks=tuple(given.tricks),
+        canoes=tuple(canoes), moved=tuple(moved), left_over=tuple(given.left),
+        last_path=_path(pos, board), pushed=_pushed(pos, seat))
+    if phase in (Phase.MOVE, Phase.OVER):
+        fixed = start_moves(state).points if phase is Phase.MOVE else tuple(
+            movement_points(sum(t), n) for t, n in zip(given.tempo, given.tricks))
+        points = tuple(fixed[p] if (n := given.points[p]) is None else n for p in range(seats))
+        return state.but(points=points)
     return state
 
 
-# ---- reading lines ---------------------------------------------------------------------------
-def _split(text: str):
-    keyed: dict[str, _Line] = {}
-    player_lines: list[tuple[str, _Line]] = []
-    map_rows: list[tuple[int, str]] = []
-    in_map = False
-    for number, raw in enumerate(text.splitlines(), start=1):
-        if in_map and raw[:1] in (" ", "\t") and raw.strip():
-            if not raw.strip().startswith(";"):
-                map_rows.append((number, raw.strip()))
-            continue
-        in_map = False
-        body = raw.split(";", 1)[0].rstrip()
-        if not body.strip():
-            continue
-        key, sep, value = body.partition(":")
-        indent = len(body) - len(body.lstrip())
-        if not sep:
-            raise BadState(f"expected 'key: value', got {body.strip()!r}",
-                           where=f"position line {number}, column {indent + 1}")
-        name = key.strip()
-        col = len(key) + 2 + (len(value) - len(value.lstrip()))
-        line = _Line(number, value.strip(), col)
-        if name.lower() in KEYS:
-            if name.lower() in keyed:
-                raise _error(f"'{name}' is given twice (also line {keyed[name.lower()].number})", line, indent + 1)
-            keyed[name.lower()] = line
-            if name.lower() == "map" and not value.strip():
-                in_map = True
-        else:
-            player_lines.append((name, line))
-    if "map" in keyed and not keyed["map"].text and not map_rows:
-        raise _error("indent the map's rows under 'map:'", keyed["map"])
-    return keyed, player_lines, map_rows
+# ---- reading values ------------------------------------------------------------------------
+def _draws(given: _Seats, players: tuple[str, ...]) -> tuple[Card, ...]:
+    """The cards drawn for the first dealer: every player's, or none."""
+    drawn = [d for d in given.draws if d is not None]
+    if drawn and len(drawn) != len(players):
+        missing = [players[p] for p, d in enumerate(given.draws) if d is None]
+        drawn[0][1].fail(f"every player draws a card for the first dealer; missing: "
+                         f"{', '.join(missing)}")
+    return tuple(card for card, _ in drawn)
 
 
-def _items(line: _Line):
-    """(item, value, column) for ``canoe e12  tempo 2  tricks 1  hand blue 7, red 2``."""
-    words = list(re.finditer(r"\S+", line.text))
-    starts = [w for w in words if w.group().lower() in ITEMS]
-    if words and (not starts or starts[0] is not words[0]):
-        w = words[0]
-        raise _error(f"expected one of {', '.join(ITEMS)}, got {w.group()!r}", line,
-                     line.value_col + w.start())
-    for k, word in enumerate(starts):
-        end = starts[k + 1].start() if k + 1 < len(starts) else len(line.text)
-        raw = line.text[word.end():end]
-        value = raw.strip()
-        if not value:
-            raise _error(f"'{word.group().lower()}' needs a value", line, line.value_col + word.start())
-        yield word.group().lower(), value, line.value_col + word.end() + len(raw) - len(raw.lstrip())
+def _highest(draws: tuple[Card, ...], given: _Seats) -> int:
+    """Who drew the highest card (a tie is for the players to draw again: write the dealer)."""
+    top = max(c.value for c in draws)
+    tied = [p for p, c in enumerate(draws) if c.value == top]
+    if len(tied) > 1:
+        token = given.draws[tied[1]]
+        assert token is not None
+        token[1].fail(f"a tie for the highest card ({top}): the tied players draw again; "
+                      "write 'dealer:' for the one who won the draw")
+    return tied[0]
 
 
-def _parts(text: str, col0: int, sep: str | None):
-    pattern = r"[^,]+" if sep == "," else r"\S+"
-    for m in re.finditer(pattern, text):
-        if m.group().strip():
-            lead = len(m.group()) - len(m.group().lstrip())
-            yield m.group().strip(), col0 + m.start() + lead
+
+def _first_line(pos: Position) -> Entry:
+    """Where a problem of the whole position is shown: its first entry (or line 1)."""
+    return next(iter(pos), None) or Entry("", None, "", 1, 1, 1, 1)
 
 
-def _card(text: str, line: _Line, col: int) -> Card:
+def _entry(pos: Position, key: str) -> Entry:
+    return pos.get(key) or _first_line(pos)
+
+
+def _board(entry: Entry) -> Board:
+    if entry.value:
+        try:
+            return Board.builtin(entry.value)
+        except BadState as exc:
+            entry.fail(exc.problem)
+    if not entry.block:
+        entry.fail("indent the map's rows under 'map:', or name a built-in map")
     try:
-        return Card.parse(text)
-    except MalformedInput as exc:
-        raise _error(exc.problem, line, col) from None
+        return Board.parse("\n".join(t.text for t in entry.block))
+    except BadState as exc:
+        found = re.search(r"row (\d+), column (\d+)", exc.where or "")
+        token = entry.block[int(found.group(1)) - 1] if found else entry.block[0]
+        raise BadState(exc.problem, where=f"line {token.line}, {exc.where}") from None
 
 
-def _cards(value: str, line: _Line, col: int):
-    cleaned = value.replace(",", " ")
-    pos = 0
-    for m in _CARD.finditer(cleaned):
-        if cleaned[pos:m.start()].strip():
-            raise _error(f"cannot read {cleaned[pos:m.start()].strip()!r} as a card", line, col + pos)
-        yield _card(m.group(), line, col + m.start()), m.start()
-        pos = m.end()
-    if cleaned[pos:].strip():
-        raise _error(f"cannot read {cleaned[pos:].strip()!r} as a card", line, col + pos)
-
-
-def _field(board: Board, value: str, line: _Line, col: int) -> int:
-    if value.lower() == "cave":
+def _field(board: Board, token: Token) -> int:
+    if token.text.lower() == "cave":
         if board.cave is None:
-            raise _error("this map has no rock cave", line, col)
+            token.fail("this map has no rock cave")
         return CAVE
     try:
-        return board.field(value)
+        return board.field(token.text)
     except ValueError as exc:
-        raise _error(str(exc), line, col) from None
+        token.fail(str(exc))
 
 
-def _int(line: _Line, lo: int, hi: int) -> int:
-    value = line.text.strip()
-    if not value.isdigit() or not lo <= int(value) <= hi:
-        raise _error(f"expected a number {lo}-{hi}, not {value!r}", line)
-    return int(value)
+def _tempo(board: Board, players: tuple[str, ...], p: int, token: Token) -> tuple[int, ...]:
+    try:
+        move = notation.parse(board, players, p, f"tempo {token.text}")
+    except MalformedInput as exc:
+        token.fail(exc.problem)
+    cards: tuple[int, ...] = getattr(move, "cards", ())
+    if tempo_violation(cards):
+        token.fail(f"tempo {token.text}: not shown with those cards")
+    return cards
 
 
-def _trump(line: _Line, rest: list[Card], used: dict) -> Card:
-    value = line.text.strip().lower()
+def _card(token: Token) -> Card:
+    try:
+        return Card.parse(token.text)
+    except MalformedInput as exc:
+        token.fail(exc.problem)
+
+
+def _cards(token: Token) -> list[Token]:
+    """The cards of a hand, ``blue 7, red 2`` (commas optional), each as a token."""
+    found, pos = [], 0
+    text = token.text
+    for m in _CARD.finditer(text):
+        if text[pos:m.start()].strip(" ,"):
+            Token(text, token.line, token.column + pos).fail(
+                f"cannot read {text[pos:m.start()].strip(' ,')!r} as a card")
+        found.append(Token(m.group(), token.line, token.column + m.start()))
+        pos = m.end()
+    if text[pos:].strip(" ,"):
+        Token(text, token.line, token.column + pos).fail(
+            f"cannot read {text[pos:].strip(' ,')!r} as a card")
+    return found
+
+
+def _play(token: Token, seat: Seat, take: Take) -> tuple[int, Card]:
+    bits = token.text.split(None, 1)
+    if len(bits) != 2:
+        token.fail(f"a play is a player and a card, like 'Anne blue 7', not {token.text!r}")
+    player = seat(Token(bits[0], token.line, token.column))
+    card = _card(Token(bits[1], token.line, token.column + len(token.text) - len(bits[1])))
+    return player, take(card, token)
+
+
+def _trump(entry: Entry, rest: list[Card], used: dict[Card, int]) -> Card:
+    value = entry.value.lower()
     if value in SUITS:
         for card in rest:
             if card.suit == value:
                 rest.remove(card)
                 return card
-        raise _error(f"every {value} card is already written elsewhere", line)
-    card = _card(value, line, line.value_col)
+        entry.fail(f"every {value} card is already written elsewhere")
+    card = _card(entry.token())
     if card in used:
-        raise _error(f"{card} is written twice (also on line {used[card]})", line)
+        entry.fail(f"{card} is written twice (also on line {used[card]})")
     rest.remove(card)
     return card
+
+
+def _path(pos: Position, board: Board) -> tuple[int, ...]:
+    entry = pos.get("path")
+    if entry is None:
+        return ()
+    fields = []
+    for token in entry.items("-"):
+        fields.append(_field(board, token))
+    return tuple(fields)
+
+
+def _pushed(pos: Position, seat: Seat) -> tuple[int, ...]:
+    entry = pos.get("pushed")
+    return tuple(seat(t) for t in entry.words()) if entry else ()
+
+
+# ---- writing ---------------------------------------------------------------------------------
+def position_text(state: CanyonState) -> str:
+    """The position of a state in the grammar above: read back, it gives the same facts."""
+    board, names = state.board, state.players
+    lines = [grammar.entry_text("players", " ".join(names)),
+             grammar.entry_text("dealer", names[state.dealer]),
+             grammar.entry_text("round", state.counter),
+             grammar.entry_text("rounds-played", state.round_no),
+             grammar.entry_text("skip", "yes" if state.skip else "no"),
+             grammar.entry_text("phase", state.phase.value)]
+    if state.trump is not None:
+        lines.append(grammar.entry_text("trump", state.trump))
+    if state.phase is Phase.TRICKS:
+        lines.append(grammar.entry_text("lead", names[(state.turn - len(state.table))
+                                                      % state.seats]))
+    if state.table:
+        lines.append(grammar.entry_text("table", _plays(state, state.table)))
+    if state.last_trick:
+        lines.append(grammar.entry_text("last-trick", _plays(state, state.last_trick)))
+    if any(state.moved) and state.phase in (Phase.MOVE, Phase.OVER):
+        lines.append(grammar.entry_text("moved", " ".join(
+            names[p] for p in range(state.seats) if state.moved[p])))
+    if state.last_path:
+        lines.append(grammar.entry_text("path", "-".join(map(board.field_name, state.last_path))))
+    if state.pushed:
+        lines.append(grammar.entry_text("pushed", " ".join(names[p] for p in state.pushed)))
+    for p, name in enumerate(names):
+        parts = []
+        if state.canoes[p] != OFF:
+            parts.append(f"canoe {field_text(board, state.canoes[p])}")
+        if state.tempo[p]:
+            parts.append(notation.text(board, names, Tempo(p, state.tempo[p])).split(": ", 1)[1])
+        if state.tricks[p]:
+            parts.append(f"tricks {state.tricks[p]}")
+        if state.points:
+            parts.append(f"points {state.points[p]}")
+        if state.left_over[p] >= 0:
+            parts.append(f"left {state.left_over[p]}")
+        if state.hands[p]:
+            parts.append("hand " + ", ".join(map(str, state.hands[p])))
+        if state.draws:
+            parts.append(f"draw {state.draws[p]}")
+        if parts:
+            lines.append(grammar.entry_text("seat", "  ".join(parts), subject=name))
+    if board.name:
+        lines.append(grammar.entry_text("map", board.name))
+    else:
+        rows = [r.strip() for r in board.text.splitlines()
+                if r.strip() and not r.strip().startswith(";")]
+        lines.append(grammar.entry_text("map", block=rows))
+    return "\n".join(lines) + "\n"
+
+
+def _plays(state: CanyonState, plays: tuple[tuple[int, Card], ...]) -> str:
+    return ", ".join(f"{state.players[p]} {card}" for p, card in plays)
+

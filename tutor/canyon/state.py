@@ -1,16 +1,17 @@
-"""Canyon's state and moves: frozen dataclasses, tuples only.
+"""Canyon's state: one frozen dataclass of tuples, and the phases as an Enum.
 
 A state holds the whole table: the board (map), the seats, the round counter, the cards
 (hands, trump, the trick on the table, the tricks played, the undealt rest), the tempo
 cards laid, the tricks won, and every canoe's field. Chance is explicit and seeded: each
-round's shuffle comes from ``tutor.core.rng(seed, "deal", round_no)``.
+round's shuffle comes from ``tutor.core.seeding.rng(seed, "deal", round_no)``.
 
 Fields of :class:`CanyonState`:
 
-* ``players`` - names in seat order (clockwise); ``board`` - the :class:`Board`.
-* ``seed`` - fixes every shuffle; ``skip`` - the optional rule that skips rounds 6-9.
-* ``phase`` - ``"launch"`` (canoes placed on start docks), ``"tempo"``, ``"tricks"``,
-  ``"move"`` or ``"over"``.
+* ``players`` - names in seat order (clockwise); ``board`` - the :class:`~.board.Board`.
+* ``seed`` - fixes every shuffle; ``skip`` - the optional rule that skips rounds 6-9
+  (``variants.py``).
+* ``phase`` - a :class:`Phase`: launch (canoes placed on start docks), tempo, tricks, move,
+  over.
 * ``round_no`` - rounds begun so far (1 = the first); ``counter`` - the field 1-14 the round
   stone stands on (it says how many cards each player gets).
 * ``dealer``, ``start_player`` - seat indices; ``turn`` - whose decision it is.
@@ -24,7 +25,7 @@ Fields of :class:`CanyonState`:
 * ``canoes`` - per player the field index, :data:`CAVE` for the rock cave, :data:`OFF`
   before the canoe is placed.
 * ``moved`` - per player whether the canoe has had its move this round (a canoe swept to
-  the rock cave counts as moved: our reading).
+  the rock cave counts as moved: a reading, ``canyon.current.waterfall``).
 * ``points`` - per player this round's movement points, fixed when the move phase begins
   (in the current only the bonus; 0 for a canoe that drifts); ``()`` before that.
 * ``left_over`` - per player the points left over on reaching a landing dock (-1: not there).
@@ -34,6 +35,7 @@ Fields of :class:`CanyonState`:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from tutor.core.frozen import evolve
 
@@ -43,7 +45,17 @@ from .cards import Card
 #: canoe position values that are not fields
 CAVE, OFF = -1, -2
 
-PHASES = ("launch", "tempo", "tricks", "move", "over")
+
+class Phase(StrEnum):
+    """The phases of a game: setting up, then per round (Fase 1 deals and is no decision)
+    the tempo, the tricks and the canoes' moves; over at the end. A member equals its
+    value (``Phase.MOVE == "move"``)."""
+
+    LAUNCH = "launch"
+    TEMPO = "tempo"
+    TRICKS = "tricks"
+    MOVE = "move"
+    OVER = "over"
 
 
 @dataclass(frozen=True)
@@ -52,7 +64,7 @@ class CanyonState:
     board: Board
     seed: int
     skip: bool
-    phase: str
+    phase: Phase
     round_no: int
     counter: int
     dealer: int
@@ -86,53 +98,3 @@ class CanyonState:
     def tempo_of(self, player: int) -> int | None:
         """The tempo a player announced this round (None: not yet)."""
         return sum(self.tempo[player]) if self.tempo[player] else None
-
-
-# ---- moves -----------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Launch:
-    """Put the canoe on a start dock (setup)."""
-
-    player: int
-    dock: int
-
-
-@dataclass(frozen=True)
-class Tempo:
-    """Lay tempo cards: one card for 0-4, two different cards for 5-7."""
-
-    player: int
-    cards: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class Play:
-    """Play a card to the trick."""
-
-    player: int
-    card: Card
-
-
-@dataclass(frozen=True)
-class Paddle:
-    """Move the canoe to an end field (the engine knows the path)."""
-
-    player: int
-    end: int
-
-
-@dataclass(frozen=True)
-class Stay:
-    """Stay put: no points, or the way is completely blocked."""
-
-    player: int
-
-
-@dataclass(frozen=True)
-class Drift:
-    """Drift one field with the current (the tempo was missed in the current)."""
-
-    player: int
-
-
-Move = Launch | Tempo | Play | Paddle | Stay | Drift

@@ -2,7 +2,7 @@
 a click on the river starts a canoe there (setup) or paddles it there.
 
 >>> play = CanyonPlay(3, seed=4)
->>> play.state.phase, play.seats, play.players()
+>>> str(play.state.phase), play.seats, play.players()
 ('launch', ('person', 'computer', 'computer'), ('Anna', 'Ben', 'Cleo'))
 >>> play.click("f2")  # not a start dock: refused with its rule, nothing changes
 >>> play.refusal.rule_id.startswith("canyon.setup"), play.match.moves

@@ -1,0 +1,73 @@
+"""Canyon's own drills: 200 seeded questions of each kind, every answer checked against the
+engine (the generic kinds are checked for every game in tests/core/test_drills.py)."""
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from tutor.canyon import GAME, Paddle, Play
+from tutor.core import IllegalMove
+from tutor.core.drills import drills, kinds_of
+
+
+def test_canyon_has_three_kinds_of_its_own():
+    assert list(kinds_of(GAME)) == ["legal-move", "may-do", "trick-winner", "movement-points",
+                                    "end-field"]
+
+
+def _asked(kind: str, count: int = 200):
+    asked = list(itertools.islice(drills(GAME, seed=5, kinds=[kind]), count))
+    for drill in asked:
+        assert sum(o.right for o in drill.options) == 1
+        assert len({o.text for o in drill.options}) == len(drill.options) >= 3
+        assert drill.viewer == GAME.to_move(drill.state) and drill.source
+    return asked
+
+
+def test_who_wins_the_trick_is_who_the_engine_gives_it_to():
+    for drill in _asked("trick-winner"):
+        move = drill.options[0].move
+        assert isinstance(move, Play) and all(o.move == move for o in drill.options)
+        after = GAME.apply(drill.state, move)
+        winner = drill.state.players[after.last_winner]
+        assert drill.options[drill.answer].text == winner
+        assert {o.text for o in drill.options} <= set(drill.state.players)
+        mover = drill.state.players[move.player]
+        assert drill.prompt == (f"Trump is {drill.state.trump.suit}. {mover} plays {move.card} "
+                                "to the trick: who wins it?")
+
+
+def test_movement_points_are_the_points_the_move_phase_fixed():
+    for drill in _asked("movement-points"):
+        player = drill.prompt.split(" announced")[0]
+        points = GAME.facts(drill.state)[f"points.{player}"]
+        for option in drill.options:
+            assert (int(option.text) == points) == option.right
+            assert option.rule_id in GAME.rules
+
+
+def test_end_fields_the_engine_accepts_and_refuses():
+    for drill in _asked("end-field"):
+        for option in drill.options:
+            assert isinstance(option.move, Paddle)
+            assert drill.state.board.field_name(option.move.end) == option.text
+            if option.right:
+                GAME.apply(drill.state, option.move)
+            else:
+                with pytest.raises(IllegalMove) as refused:
+                    GAME.apply(drill.state, option.move)
+                assert refused.value.rule_id == option.rule_id
+                assert refused.value.reason == option.explanation
+
+
+
+def test_move_kind_names_each_kind_of_move_for_learners():
+    from tutor.canyon import Drift, Launch, Stay, Tempo
+    from tutor.canyon.cards import Card
+    s = GAME.initial_state({"players": 3}, seed=1)
+    moves = {Launch(0, 0): "place the canoe on a start dock", Tempo(0, (3,)): "lay a tempo",
+             Play(0, Card("blue", 3)): "play a card", Paddle(0, 5): "paddle",
+             Stay(0): "stay put", Drift(0): "drift with the current"}
+    assert [GAME.move_kind(s, m) for m in moves] == list(moves.values())
+    assert {GAME.move_kind(s, m) for m in GAME.legal_moves(s)} == {"place the canoe on a start dock"}

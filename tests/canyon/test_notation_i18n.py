@@ -1,0 +1,65 @@
+"""Move texts in the learner's language (issue 13): the canonical texts stay in files; display
+writes the rulebook's words and parse reads them back. Texts made in code go through the
+translator, with plural forms."""
+from __future__ import annotations
+
+import pytest
+
+from tutor.canyon import GAME, Drift, Launch, Paddle, Play, Stay, Tempo
+from tutor.canyon import notation
+from tutor.canyon.cards import Card
+from tutor.core import BadMoveText, BadOption
+
+from ..contract import playout
+
+DUTCH_WORDS = {"start at": "start op", "tempo": "tempo", "with": "met", "play": "speel",
+               "paddle to": "peddel naar", "stay": "blijf", "drift": "drijf"}
+DUTCH_COLOURS = {"blue": "blauw", "green": "groen", "red": "rood", "yellow": "geel",
+                 "purple": "paars"}
+
+
+@pytest.fixture
+def dutch(monkeypatch):
+    """The move words as a Dutch catalog would give them (the catalog is not translated yet)."""
+    monkeypatch.setattr(notation, "words", lambda: dict(DUTCH_WORDS))
+    monkeypatch.setattr(notation, "colours", lambda: dict(DUTCH_COLOURS))
+
+
+def _state():
+    return GAME.initial_state({"players": ["Anne", "Carl", "Marc"], "map": "short"}, seed=2)
+
+
+def test_in_english_the_display_is_the_canonical_text():
+    for state, move in playout(GAME, {"players": 3, "map": "short"}, 4):
+        if move is not None:
+            assert GAME.move_display(state, move) == GAME.move_text(state, move)
+
+
+def test_display_writes_the_rulebook_words_and_parse_reads_them_back(dutch):
+    s = _state()
+    shown = {Launch(0, s.board.starts[0]): f"Anne: start op {s.board.field_name(s.board.starts[0])}",
+             Tempo(1, (4, 2)): "Carl: tempo 6", Tempo(1, (3, 2)): "Carl: tempo 5 met 3+2",
+             Play(2, Card("blue", 3)): "Marc: speel blauw 3",
+             Paddle(0, 7): f"Anne: peddel naar {s.board.field_name(7)}",
+             Stay(0): "Anne: blijf", Drift(2): "Marc: drijf"}
+    for move, text in shown.items():
+        assert GAME.move_display(s, move) == text
+        assert GAME.parse_move(s, text) == move
+        assert GAME.parse_move(s, GAME.move_text(s, move)) == move  # canonical still read
+        assert GAME.move_text(s, move) != text or move == Tempo(1, (4, 2))
+
+
+def test_move_errors_and_option_errors_are_exact():
+    s = _state()
+    with pytest.raises(BadMoveText) as bad:
+        GAME.parse_move(s, "Anne: play black 3")
+    assert str(bad.value) == "no colour 'black'; the colours are blue, green, red, yellow, purple"
+    with pytest.raises(BadMoveText) as bad:
+        GAME.parse_move(s, "Anne: tempo 6 with 4+1")
+    assert str(bad.value) == "4+1 shows 5, not 6"
+    with pytest.raises(BadOption) as bad:
+        GAME.initial_state({"players": 3, "colour": "red", "speed": 2})
+    assert bad.value.problem == "unknown options colour, speed; Canyon knows map, players, skip"
+    with pytest.raises(BadOption) as bad:
+        GAME.initial_state({"players": 3, "colour": "red"})
+    assert bad.value.problem == "unknown option colour; Canyon knows map, players, skip"

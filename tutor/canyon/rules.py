@@ -1,0 +1,452 @@
+"""Canyon's rules: the one check (:func:`violation`) shared by listing and applying moves,
+and what a move does (:func:`play`) - the tempo, the tricks, the canoes' moves, the round
+stone moving on and the end.
+
+Every refusal names its rule in ``rules.toml``; a choice the rulebook leaves open is decided
+by a rule that carries a labelled reading (``python -m tutor readings``).
+
+>>> [movement_points(tempo, won) for tempo, won in ((2, 3), (1, 1), (0, 0), (4, 2))]
+[3, 3, 1, 2]
+>>> bonus(0), bonus(1), bonus(2), bonus(7)
+(1, 2, 3, 3)
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from tutor.core.frozen import set_item
+from tutor.core.game import Violation
+
+from . import variants
+from .board import CAVE as CAVE_FIELD, DOCK, ENTERABLE, START, WATERFALL, Board
+from .cards import DECK, TEMPO_CARDS, Card, trick_winner
+from .current import drift, in_current, must_drift
+from .movement import Plan, exact_path, plan_move, reach_map
+from .moves import Drift, Launch, Move, Paddle, Play, Stay, Tempo
+from .setup import deal
+from .state import CAVE, OFF, CanyonState, Phase
+
+#: the move classes each phase takes
+WANTED: dict[Phase, tuple[type, ...]] = {
+    Phase.LAUNCH: (Launch,), Phase.TEMPO: (Tempo,), Phase.TRICKS: (Play,),
+    Phase.MOVE: (Paddle, Stay, Drift), Phase.OVER: ()}
+
+
+# ---- tempo and bonus (Fase 2, Fase 4) -------------------------------------------------------
+def bonus(tempo: int) -> int:
+    """The bonus for making a tempo exactly: 0 -> +1, 1 -> +2, 2 or more -> +3."""
+    return min(tempo, 2) + 1
+
+
+def made(tempo: int | None, won: int) -> bool:
+    """Whether a player won exactly the tricks announced."""
+    return tempo is not None and tempo == won
+
+
+def movement_points(tempo: int, won: int, in_current: bool = False) -> int:
+    """Tricks won, plus the bonus if the tempo was made exactly. A canoe that starts in
+    the current moves only its bonus, and only if it made its tempo (else it drifts: 0)."""
+    extra = bonus(tempo) if tempo == won else 0
+    return extra if in_current else won + extra
+
+
+def tempo_violation(cards: Any) -> Violation | None:
+    """Each player has one tempo card of each value 0-4; a tempo up to 4 is shown with
+    one card, 5 to 7 with two (a reading, ``canyon.round.tempo``).
+
+    >>> tempo_violation((4, 2)) is None, tempo_violation((3, 3)).rule_id
+    (True, 'canyon.round.tempo.cards')
+    >>> tempo_violation((2, 1)).rule_id
+    'canyon.round.tempo'
+    """
+    if type(cards) is tuple:
+        known = _TEMPO_VERDICTS.get(cards, _UNKNOWN)
+        if known is not _UNKNOWN:
+            return known  # type: ignore[return-value]
+    return _tempo_violation(cards)
+
+
+def _tempo_violation(cards: Any) -> Violation | None:
+    if not isinstance(cards, tuple) or not all(type(v) is int for v in cards):
+        return Violation("canyon.round.tempo.cards", {"cards": repr(cards)})
+    if len(cards) == 1 and cards[0] in TEMPO_CARDS:
+        return None
+    shown = "+".join(map(str, cards))
+    if any(value not in TEMPO_CARDS for value in cards) or len(set(cards)) < len(cards):
+        return Violation("canyon.round.tempo.cards", {"cards": shown})
+    if len(cards) not in (1, 2) or (len(cards) == 2 and sum(cards) < 5):
+        return Violation("canyon.round.tempo", {"tempo": sum(cards), "count": len(cards)})
+    return None
+
+
+#: every tempo a player may lay, and some they may not (two cards for a small tempo): the
+#: candidates, with their verdicts made once
+TEMPOS: tuple[tuple[int, ...], ...] = (
+    *((c,) for c in TEMPO_CARDS),
+    *((a, b) for a in TEMPO_CARDS[::-1] for b in TEMPO_CARDS[::-1] if a > b))
+_UNKNOWN = object()
+_TEMPO_VERDICTS = {cards: _tempo_violation(cards) for cards in TEMPOS}
+
+
+# ---- the canoes -----------------------------------------------------------------------------
+def blocking(state: CanyonState, player: int) -> frozenset[int]:
+    """The fields of the other canoes (the rock cave holds any number)."""
+    return frozenset(f for i, f in enumerate(state.canoes) if i != player and f >= 0)
+
+
+def points(state: CanyonState, player: int) -> int:
+    """This round's movement points (in the current: only the bonus, if the tempo was made),
+    as they stood when the move phase began."""
+    return state.points[player] if state.points else 0
+
+
+#: the last plan made, for the state it was made for (states are immutable: the same object
+#: is the same position); listing a canoe's moves asks for it once per candidate
+_last_plan: tuple[object, int, Plan | None] = (None, -1, None)
+
+
+def plan(state: CanyonState, player: int) -> Plan:
+    """The legal end fields (and a path to each) of a player's canoe this round."""
+    global _last_plan
+    seen, who, found = _last_plan
+    if seen is state and who == player and found is not None:  # states are immutable
+        return found
+    start = state.canoes[player]
+    if start == CAVE and state.board.cave is not None:
+        start = state.board.cave
+    found = plan_move(state.board, start, points(state, player), blocking(state, player))
+    _last_plan = (state, player, found)
+    return found
+
+
+def distance_to_village(state: CanyonState, player: int) -> int:
+    """Fields from the player's canoe to the nearest landing dock (canoes not counted)."""
+    field = state.canoes[player]
+    board = state.board
+    if field == CAVE:
+        return board.village_distance[board.cave] if board.cave is not None else 0
+    if field == OFF:
+        return min(board.village_distance[s] for s in board.starts) if board.starts else 0
+    return board.village_distance[field]
+
+
+def winners(state: CanyonState) -> tuple[int, ...]:
+    """First at a landing dock wins; several in one round: most points left over, then the
+    higher tempo announced in that round; still equal: they share the win (a reading,
+    ``canyon.end.tie``)."""
+    docked = [p for p in range(state.seats) if state.left_over[p] >= 0]
+    if not docked:
+        return ()
+    key = {p: (state.left_over[p], state.tempo_of(p) or 0) for p in docked}
+    best = max(key.values())
+    return tuple(p for p in docked if key[p] == best)
+
+
+def score(state: CanyonState, player: int) -> int:
+    """Points left over at a landing dock; otherwise minus the fields still to go."""
+    if state.left_over[player] >= 0:
+        return state.left_over[player]
+    return -distance_to_village(state, player)
+
+
+# ---- the one check ---------------------------------------------------------------------------
+def _name(state: CanyonState, player: object) -> str:
+    if type(player) is int and 0 <= player < state.seats:
+        return state.players[player]
+    return repr(player)
+
+
+def _field_name(board: Board, field: object) -> str:
+    if type(field) is int and 0 <= field < len(board.kinds):
+        return board.field_name(field)
+    return repr(field)
+
+
+def violation(state: CanyonState, move: Move) -> Violation | None:
+    """The first rule ``move`` breaks in ``state``, or None if it is legal."""
+    phase = state.phase
+    if phase is Phase.OVER:
+        return Violation("canyon.end", {"winner": " and ".join(
+            state.players[w] for w in winners(state))})
+    player = getattr(move, "player", None)
+    if player != state.turn or type(player) is not int:
+        return Violation("canyon.turn", {"player": state.players[state.turn],
+                                         "other": _name(state, player)})
+    kind = type(move)
+    if kind not in WANTED[phase]:
+        return Violation("canyon.round", {"phase": phase.value, "player": state.players[player]})
+    if kind is Play:
+        return _play_violation(state, move)  # type: ignore[arg-type]
+    if kind is Tempo:
+        return tempo_violation(move.cards)  # type: ignore[union-attr]
+    if kind is Launch:
+        return _launch_violation(state, move)  # type: ignore[arg-type]
+    return _move_violation(state, move)
+
+
+def _launch_violation(state: CanyonState, move: Launch) -> Violation | None:
+    field = _field_name(state.board, move.dock)
+    if move.dock not in state.board.starts:
+        return Violation("canyon.setup", {"field": field})
+    if move.dock in state.canoes:
+        return Violation("canyon.setup.dock", {
+            "field": field, "other": state.players[state.canoes.index(move.dock)]})
+    return None
+
+
+#: the cards the player on turn may play, for the last state asked (listing asks once per
+#: card in the hand)
+_last_playable: tuple[object, tuple[Card, ...]] = (None, ())
+
+
+def playable(state: CanyonState) -> tuple[Card, ...]:
+    """The cards the player on turn may play: the led colour if they hold it, else any."""
+    global _last_playable
+    seen, cards = _last_playable
+    if seen is state:
+        return cards
+    hand = state.hands[state.turn]
+    if state.table:
+        led = state.table[0][1].suit
+        cards = tuple(c for c in hand if c.suit == led) or hand
+    else:
+        cards = hand
+    _last_playable = (state, cards)
+    return cards
+
+
+def _play_violation(state: CanyonState, move: Play) -> Violation | None:
+    card = move.card
+    if card in playable(state):
+        return None
+    hand = state.hands[move.player]
+    if card not in hand:
+        return Violation("canyon.trick.hand", {"player": state.players[move.player],
+                                               "card": str(card)})
+    if state.table:
+        led = state.table[0][1].suit
+        if card.suit != led and any(c.suit == led for c in hand):
+            return Violation("canyon.trick.follow", {"player": state.players[move.player],
+                                                     "card": str(card), "suit": led})
+    return None
+
+
+def _move_violation(state: CanyonState, move: Move) -> Violation | None:
+    p, board = move.player, state.board
+    who = state.players[p]
+    drifting = must_drift(state, p)
+    if type(move) is Drift:
+        return None if drifting else Violation("canyon.current.drift", {"player": who})
+    if drifting:
+        return Violation("canyon.current.exact", {"player": who, "tempo": state.tempo_of(p),
+                                                  "tricks": state.tricks[p]})
+    found = plan(state, p)
+    if type(move) is Stay:
+        if found.blocked:
+            return None
+        usable = min(found.used(e) for e in found.ends)
+        return Violation("canyon.move.all-points", {"player": who, "points": usable})
+    end = move.end  # type: ignore[union-attr]
+    if end in found.ends and not found.blocked:
+        return None
+    name = _field_name(board, end)
+    if end == found.start:  # a reading: the start field counts as entered
+        return Violation("canyon.move.twice", {"field": name})
+    if type(end) is not int or not 0 <= end < len(board.kinds):
+        return Violation("canyon.move.water", {"field": name})
+    kind = board.kinds[end]
+    if kind not in ENTERABLE:
+        if kind == START:  # a reading: start docks are only left
+            return Violation("canyon.move.start-dock", {"field": name})
+        if kind in (CAVE_FIELD, WATERFALL):  # a reading: reached only over the waterfall
+            return Violation("canyon.current.waterfall", {"field": name})
+        return Violation("canyon.move.water", {"field": name})
+    if end in state.canoes:
+        return Violation("canyon.move.one-canoe", {
+            "field": name, "other": state.players[state.canoes.index(end)]})
+    params: dict[str, object] = {"player": who, "field": name, "points": found.points}
+    distance = _reach(board, found, end)
+    if distance is None:
+        return Violation("canyon.move.through", params)
+    if distance > found.points:
+        rule = "canyon.current.bonus" if in_current(state, p) else "canyon.move.reach"
+        return Violation(rule, {**params, "distance": distance})
+    best = min(found.ends)
+    params.update(best=board.field_name(best), near=board.village_distance[best],
+                  distance=board.village_distance[end])
+    if found.docked:  # a reading: a landing dock in reach ends the move there
+        return Violation("canyon.move.dock", params)
+    used = found.used(best)
+    if exact_path(board, found.start, end, used, found.canoes) is not None:
+        return Violation("canyon.move.optimal", params)
+    return Violation("canyon.move.all-points", {**params, "points": used})
+
+
+def _reach(board: Board, found: Plan, end: int) -> int | None:
+    """Fewest steps from the canoe to ``end`` round the other canoes (None: no way). A
+    search to one step beyond the canoe's points first (all a refusal needs to tell a field
+    in reach from one too far), the whole river only if ``end`` is not found there."""
+    for key, limit in (("near", found.points + 1), ("all", 10**6)):
+        dist = found.memo.get(key)
+        if dist is None:
+            dist = found.memo[key] = reach_map(board, found.start, found.canoes, limit)
+        steps: int | None
+        if board.kinds[end] != DOCK:
+            steps = dist.get(end)
+        else:
+            steps = min((dist[n] + 1 for n in board.around[end]
+                         if n in dist and end in board.neighbours[n]), default=None)
+        if steps is not None:
+            return steps
+    return None
+
+
+# ---- what a move does ------------------------------------------------------------------------
+def play(state: CanyonState, move: Move) -> CanyonState:
+    """The state after a legal move."""
+    p = move.player
+    kind = type(move)
+    if kind is Play:
+        return _play_card(state, move)  # type: ignore[arg-type]
+    if kind is Tempo:
+        state = state.but(tempo=set_item(state.tempo, p, move.cards))  # type: ignore[union-attr]
+        nxt = (p + 1) % state.seats
+        if nxt == state.start_player:
+            return state.but(phase=Phase.TRICKS, turn=nxt)
+        return state.but(turn=nxt)
+    if kind is Launch:
+        dock = move.dock  # type: ignore[union-attr]
+        state = state.but(canoes=set_item(state.canoes, p, dock), last_path=(dock,))
+        nxt = (p + 1) % state.seats
+        return deal(state, 1, 1) if nxt == state.start_player else state.but(turn=nxt)
+    if kind is Drift:
+        return next_mover(drift(state, p))
+    if kind is Stay:
+        here = state.canoes[p]
+        return next_mover(state.but(moved=set_item(state.moved, p, True),
+                                    last_path=(here,) if here >= 0 else (), pushed=()))
+    found = plan(state, p)
+    end = move.end  # type: ignore[union-attr]
+    left = found.left_over(end) if found.docked else -1
+    return next_mover(state.but(canoes=set_item(state.canoes, p, end),
+                                moved=set_item(state.moved, p, True), last_path=found.ends[end],
+                                pushed=(), left_over=set_item(state.left_over, p, left)))
+
+
+def _play_card(state: CanyonState, move: Play) -> CanyonState:
+    p = move.player
+    hand = tuple(c for c in state.hands[p] if c != move.card)
+    table = (*state.table, (p, move.card))
+    state = state.but(hands=set_item(state.hands, p, hand), table=table)
+    if len(table) < state.seats:
+        return state.but(turn=(p + 1) % state.seats)
+    assert state.trump is not None
+    winner = trick_winner(table, state.trump.suit)
+    state = state.but(table=(), last_trick=table, last_winner=winner,
+                      played=(*state.played, *(c for _, c in table)),
+                      tricks=set_item(state.tricks, winner, state.tricks[winner] + 1),
+                      turn=winner)
+    if any(state.hands):
+        return state
+    return start_moves(state)
+
+
+def next_mover(state: CanyonState) -> CanyonState:
+    """The next canoe to move (start player first, the dealer last); after the last one,
+    the game ends if a canoe reached the village, else the next round is dealt."""
+    for k in range(state.seats):
+        p = (state.start_player + k) % state.seats
+        if not state.moved[p]:
+            return state.but(turn=p)
+    if any(left >= 0 for left in state.left_over):
+        return state.but(phase=Phase.OVER)
+    dealer = state.start_player  # the last start player deals
+    state = state.but(dealer=dealer, start_player=(dealer + 1) % state.seats)
+    return deal(state, state.round_no + 1, variants.of(state).next_counter(state.counter))
+
+
+def start_moves(state: CanyonState) -> CanyonState:
+    """All tricks are played: fix every canoe's points and let the start player move first."""
+    fixed = tuple(movement_points(sum(state.tempo[p]), state.tricks[p], in_current(state, p))
+                  if state.tempo[p] else 0 for p in range(state.seats))
+    return next_mover(state.but(phase=Phase.MOVE, turn=state.start_player, last_path=(),
+                                points=fixed))
+
+
+# ---- the rules a legal move shows --------------------------------------------------------------
+def move_rules(state: CanyonState, move: Move) -> tuple[str, ...]:
+    """The rules a legal move shows: the rule of the move itself, then what it sets off (the
+    deal after the last canoe is placed, the round stone after the last canoe moves)."""
+    kind = type(move)
+    if kind is Launch:
+        last = (move.player + 1) % state.seats == state.start_player
+        return ("canyon.setup", "canyon.round.deal") if last else ("canyon.setup",)
+    if kind is Tempo:
+        return ("canyon.round.tempo",)
+    if kind is Play:
+        return ("canyon.round.tricks", "canyon.trick.follow")
+    if kind is Drift:
+        found: tuple[str, ...] = ("canyon.current.drift", "canyon.current.push",
+                                  "canyon.current.waterfall")
+    elif kind is Stay:
+        found = ("canyon.move.all-points",)
+    elif in_current(state, move.player):
+        found = ("canyon.current.exact", "canyon.current.bonus", "canyon.move.optimal")
+    else:
+        found = ("canyon.move.bonus", "canyon.move.rules", "canyon.move.optimal")
+    if kind is Paddle and state.board.kinds[move.end] == DOCK:  # type: ignore[union-attr]
+        found = (*found[:-1], "canyon.move.dock")
+    if play(state, move).phase is Phase.TEMPO:  # the last canoe moved: the round stone moves on
+        found = (*found, *variants.of(state).rules_after(state.counter))
+    return found
+
+
+
+#: the fields a canoe may stand on: where it paddles to, and the start docks
+STANDS_ON = frozenset({*ENTERABLE, START})
+
+
+# ---- what play conserves (the soak checks it at every ply) -----------------------------------
+def invariants(state: CanyonState) -> list[str]:
+    """What is wrong with a state play reached, as sentences for developers (empty: all
+    holds): the 50 cards each in one place; the round counter on the board (not on a skipped
+    field with the skip rule); every canoe on a field it may stand on, never two on one field
+    but in the rock cave; the cards dealt are the counter's; the tricks won are the cards
+    played; in the trick phase every player holds as many cards, counting the table; a game
+    over has a winner at a landing dock."""
+    problems: list[str] = []
+    cards = [*(c for hand in state.hands for c in hand), *state.stock, *state.played,
+             *(c for _, c in state.table), *([state.trump] if state.trump else [])]
+    if sorted(cards) != sorted(DECK):
+        problems.append(f"the cards are not the deck of 50 once each ({len(cards)} cards)")
+    if not 1 <= state.counter <= len(variants.COUNTER) or \
+            (state.skip and state.counter in variants.SKIPPED):
+        problems.append(f"the round stone is on field {state.counter}")
+    if not 0 <= state.turn < state.seats:
+        problems.append(f"turn {state.turn} is no player")
+    placed = [f for f in state.canoes if f >= 0]
+    if len(placed) != len(set(placed)):
+        problems.append(f"two canoes on one field: {state.canoes}")
+    for p, f in enumerate(state.canoes):
+        if f not in (CAVE, OFF) and (not 0 <= f < len(state.board.kinds)
+                                     or state.board.kinds[f] not in STANDS_ON):
+            problems.append(f"{state.players[p]}'s canoe stands on {f}, not water")
+    if state.phase in (Phase.TEMPO, Phase.TRICKS, Phase.MOVE):
+        if OFF in state.canoes:
+            problems.append("a canoe is not placed after the launch")
+        dealt = len(state.played) + sum(map(len, state.hands)) + len(state.table)
+        if dealt != state.seats * variants.cards_in_round(state.counter):
+            problems.append(f"{dealt} cards dealt on counter field {state.counter}")
+        if len(state.played) != state.seats * sum(state.tricks):
+            problems.append(f"{len(state.played)} cards in {sum(state.tricks)} tricks")
+        for p, cards_laid in enumerate(state.tempo):
+            if cards_laid and tempo_violation(cards_laid) is not None:
+                problems.append(f"{state.players[p]} laid tempo cards {cards_laid}")
+    if state.phase is Phase.TRICKS:
+        on_table = {p for p, _ in state.table}
+        sizes = {len(h) + (p in on_table) for p, h in enumerate(state.hands)}
+        if len(sizes) != 1:
+            problems.append(f"the players hold different numbers of cards: {sorted(sizes)}")
+    if state.phase is Phase.OVER and not winners(state):
+        problems.append("the game is over but nobody is at a landing dock")
+    return problems
