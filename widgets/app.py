@@ -20,7 +20,7 @@ import ipywidgets as widgets
 
 from tutor.core import registry
 from tutor.core.errors import MalformedInput
-from tutor.core.walkthrough import Replay, by_id, replay
+from tutor.core.walkthrough import Replay, by_id, load, replay
 
 from .boards import drawer_for
 from .lesson import LessonPage
@@ -33,12 +33,17 @@ def lesson_for(replayed: Replay, step: str | int | None = None,
                query: str | None = None) -> LessonPage:
     """The lesson page over a replayed walkthrough, opened at the step the address
     (``query``, by default the page's request) asks for, else at ``step``, else at the setup."""
+    from .course import next_link
+
     drawer = drawer_for(replayed.game.name)(replayed.game)
     last = len(replayed.frames) - 1
+    wid = getattr(replayed.walkthrough, "id", "")
+    following = next_link(f"{replayed.game.name}/{wid}" if "/" not in wid else wid)
     # the request is read after the heavy work: a preheated kernel waits here for its page
     choice = request().step_choice(last, default=step) if query is None \
         else choose_step(query, last=last, default=step)
-    return LessonPage(replayed, drawer, index=choice.index, message=choice.message)
+    return LessonPage(replayed, drawer, index=choice.index, message=choice.message,
+                      next_lesson=following)
 
 
 def app_box(*children: widgets.Widget) -> widgets.Box:
@@ -48,10 +53,13 @@ def app_box(*children: widgets.Widget) -> widgets.Box:
     return box
 
 
-def walkthrough_app(walkthrough_id: str, step: str | int | None = None) -> widgets.Widget:
-    """The app for a shipped walkthrough (id ``<game>/<stem>``), as one widget."""
+def walkthrough_app(walkthrough_id: str, step: str | int | None = None, *,
+                    file: str | Path | None = None) -> widgets.Widget:
+    """The app for a shipped walkthrough (id ``<game>/<stem>``), as one widget; with
+    ``file``, the walkthrough in that TOML file instead (an author trying out the file being
+    written, beside the notebook)."""
     try:
-        replayed = replay(by_id(walkthrough_id))
+        replayed = replay(load(file) if file is not None else by_id(walkthrough_id))
     except MalformedInput as exc:
         return message_widget(T._("This walkthrough cannot be shown: {problem}",
                                   problem=str(exc)))
@@ -76,6 +84,22 @@ def play_app(game_name: str, **options) -> widgets.Widget:
     except (MalformedInput, TypeError, ValueError) as exc:
         return message_widget(T._("This game cannot be started: {problem}", problem=str(exc)))
     return app_box(page, keepalive(saved=(page, "saved"), restore=page.restore))
+
+
+def drills_app(game_name: str, seed: int | None = None, kinds=None) -> widgets.Widget:
+    """Practice drills of a game, endless and seeded (a new seed each time unless given):
+    ``widgets.drillpage.DrillsPage``. Notebooks ``<game>-drills.ipynb`` call it; the index
+    lists them. An unknown game or kind of drill gives a plain message."""
+    import random
+
+    from .drillpage import DrillsPage
+
+    try:
+        game = registry.get(game_name)
+        page = DrillsPage(game, random.randrange(10 ** 6) if seed is None else seed, kinds)
+    except (MalformedInput, KeyError, RuntimeError) as exc:
+        return message_widget(T._("These drills cannot be started: {problem}", problem=str(exc)))
+    return app_box(page, keepalive())
 
 
 def message_widget(message: str) -> widgets.HTML:

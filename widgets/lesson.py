@@ -11,9 +11,24 @@ Python sends content, the page lays it out and reports actions:
 * the page reports ``{"type": "ready"}`` when a view opens (its neighbours are sent again),
   ``{"type": "switch", "name": ..., "value": ...}`` when a view switch changes (the steps are
   composed again with the new setting) and ``{"type": "click", "target": ...}`` for a click
-  on a board element with ``data-target`` (for try-it steps later; ignored today).
+  on a board element with ``data-target``.
 
-The :class:`~widgets.controller.StepController` owns the index; this widget only moves it.
+Learning by doing (:mod:`widgets.learn`, the widget-free :class:`~widgets.learn.Lesson`
+behind this page; :mod:`widgets.learnpage` the messages):
+
+* a step that asks (a try-it step, a question) carries ``task`` in its data: the page paints
+  it at once, before the move, when the learner arrives going forward, and tells the kernel
+  ``{"type": "go", "index", "phase", "visit"}``; the learner's tries (``try`` with a board
+  click, a listed move, a choice, a game button or typed text), ``show`` (show me),
+  ``reveal`` (Next while the step asks) and ``answer`` are judged by the engine and answered
+  with ``{"type": "task", ...}`` (the phase, the feedback, the board's new scene, the
+  progress record the page keeps in the browser);
+* ``playon`` turns the board into free play from the position shown (scenes come back as
+  ``{"type": "play", ...}``; the page sends the learner's actions as ``{"type": "play",
+  "content": ...}``); ``unplay`` returns to the lesson, untouched.
+
+The :class:`~widgets.learn.Lesson` (its :class:`~widgets.controller.StepController`) owns
+the index; this widget only moves it.
 
 >>> from tutor.core.walkthrough import by_id, replay
 >>> from widgets.boards import drawer_for
@@ -35,7 +50,8 @@ import traitlets
 
 from .boards import BoardDrawer
 from .compose import StepComposer
-from .controller import StepController
+from .learn import Lesson
+from .learnpage import LearnMessages, learn_texts
 from .texts import T
 
 STATIC = Path(__file__).resolve().parent / "static"
@@ -73,19 +89,30 @@ class LessonPage(anywidget.AnyWidget):
     texts = traitlets.Dict().tag(sync=True)
     initial = traitlets.Dict().tag(sync=True)
     index = traitlets.Int(0).tag(sync=True)
+    #: the walkthrough's id: the key of its progress in the browser
+    lesson_id = traitlets.Unicode("").tag(sync=True)
+    #: the lesson after this one in the course: ``{"title", "href"}``, or empty
+    next_lesson = traitlets.Dict().tag(sync=True)
 
     def __init__(self, replayed: Any, drawer: BoardDrawer, index: int = 0, message: str = "",
-                 title: str | None = None, home: str = "index.ipynb"):
+                 title: str | None = None, home: str = "index.ipynb",
+                 next_lesson: dict | None = None):
         self.composer = StepComposer(replayed, drawer)
-        self.steps = StepController(replayed, index)
+        self.lesson = Lesson(replayed, index, kit=self.composer.kit)
+        self.steps = self.lesson.steps
         self._sent: set[tuple] = set()
         walk = replayed.walkthrough
         start = self.steps.index
         initial = {str(i): self._data(i) for i in self._window(start)}
+        wid = getattr(walk, "id", "") or ""
+        if wid and "/" not in wid:
+            wid = f"{replayed.game.name}/{wid}"
         super().__init__(
             title=title or getattr(walk, "title", "") or replayed.game.title,
             game=replayed.game.title, home=home, message=message,
-            names=self.composer.names(), texts=page_texts(), initial=initial, index=start)
+            names=self.composer.names(), texts={**page_texts(), **learn_texts()},
+            initial=initial, index=start, lesson_id=wid, next_lesson=next_lesson or {})
+        self.learning = LearnMessages(self)
         self.observe(self._moved, names="index")
         self.on_msg(self._message)
 
@@ -119,6 +146,8 @@ class LessonPage(anywidget.AnyWidget):
 
     def _message(self, _widget: Any, content: dict, _buffers: Any) -> None:
         kind = content.get("type") if isinstance(content, dict) else None
+        if self.learning.handle(content):
+            return
         if kind == "ready":  # a new view of the page holds nothing yet
             self._sent.clear()
             self._send_window(self.steps.index)
