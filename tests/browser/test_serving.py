@@ -17,6 +17,11 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from .harness import VoilaServer
 from .stepping import BOARD_SVG, NEXT, STEP_LIST, read_shown
 
+#: The lesson page's own message line (a bad ?step=, an unknown ?lang=), and free play's parts.
+MESSAGE = ".tp-page > .tp-message"
+PLAY_MOVES, PLAY_BUTTON, SAVE, SAVED, LOG = (
+    "select.tp-moves", "button.tp-play", "button.tp-save", "textarea.tp-saved", "ol.tp-log")
+
 pytestmark = pytest.mark.browser
 
 APP = "trapper-green-turn.ipynb"
@@ -99,7 +104,7 @@ def test_a_wild_step_in_the_address_gives_a_sentence_not_an_error(tab, served, q
     open_page(tab, served.render_url(APP, query))
     shown = read_shown(tab.page)
     assert shown["step"] == (shown["steps"] - 1 if where == "last" else 0)
-    message = tab.page.locator(".tutor-message").first.inner_text()
+    message = tab.page.locator(MESSAGE).inner_text()
     assert "step" in message and len(message) < 300
     tab.assert_clean(f"?{query[:30]}")
 
@@ -108,8 +113,7 @@ def test_a_dead_kernel_says_so_and_reloads_at_the_same_step(tab, served):
     page = tab.page
     kernel = open_page(tab, served.render_url(APP))
     page.click(NEXT)
-    page.wait_for_function(f"() => document.querySelector('{STEP_LIST} select, {STEP_LIST}')"
-                           ".selectedIndex === 1")
+    page.wait_for_function(f"() => document.querySelector('{STEP_LIST}').selectedIndex === 1")
     page.click(NEXT)
     page.wait_for_function(f"() => document.querySelector('{STEP_LIST}').selectedIndex === 2")
     served.kernel_process(kernel).kill()
@@ -130,13 +134,15 @@ def test_a_dead_kernel_says_so_and_reloads_at_the_same_step(tab, served):
 
 def test_free_play_reloads_from_the_last_saved_position(tab, served):
     page = tab.page
-    kernel = open_page(tab, served.render_url(PLAY), ready=".tutor-app")
-    page.get_by_role("button", name="Play", exact=True).click()  # one move on the board
-    page.get_by_role("button", name="Save", exact=True).click()
-    saved = page.locator(".tutor-app textarea")
+    kernel = open_page(tab, served.render_url(PLAY))
+    page.click(PLAY_BUTTON)  # the first listed move: one move on the board (and the answers)
+    page.wait_for_function(f"() => document.querySelectorAll('{LOG} li').length > 0")
+    page.click("details.tp-save-box > summary")  # Save and Load are folded away
+    page.click(SAVE)
+    saved = page.locator(SAVED)
     page.wait_for_function("(e) => e.value.includes('moves')", arg=saved.element_handle())
     saved_game = saved.input_value()
-    moves = page.locator("text=Moves so far").first.evaluate("e => e.parentElement.innerText")
+    moves = page.evaluate(f"() => document.querySelector('{LOG}').textContent")
     served.kernel_process(kernel).kill()
     page.wait_for_timeout(5500)
     page.mouse.click(5, 5)  # a click on a dead page
@@ -146,13 +152,15 @@ def test_free_play_reloads_from_the_last_saved_position(tab, served):
     assert "restore=saved" in link.get_attribute("href")
     with page.expect_navigation(timeout=90_000):  # a new page, with a new kernel
         link.click()
-    page.wait_for_selector(".tutor-app", state="visible", timeout=90_000)
+    page.wait_for_selector(BOARD_SVG, state="visible", timeout=90_000)
     assert page.evaluate(KERNEL_ID_JS) != kernel
-    page.wait_for_function("(text) => document.querySelector('.tutor-app textarea')"
-                           " && document.querySelector('.tutor-app textarea').value === text",
+    page.wait_for_function(f"(text) => document.querySelector('{SAVED}')"
+                           f" && document.querySelector('{SAVED}').value === text",
                            arg=saved_game, timeout=30_000)
     # the game on the board is the saved one (a fresh game has no moves yet)
-    page.wait_for_function("(moves) => document.body.innerText.includes(moves)", arg=moves.strip())
+    page.wait_for_function(f"(moves) => document.querySelector('{LOG}').textContent === moves",
+                           arg=moves, timeout=30_000)
+    assert moves.strip()
     assert "restore=" not in page.url, "the restore was not cleared from the address"
 
 
@@ -183,7 +191,7 @@ LOOPBACK = ("127.0.0.1", "localhost", "[::1]", "::1")
 
 
 @pytest.mark.parametrize("notebook, ready", [
-    ("index.ipynb", "a[href$='.ipynb']"), (APP, BOARD_SVG), (PLAY, ".tutor-app"),
+    ("index.ipynb", "a.tc-lesson"), (APP, BOARD_SVG), (PLAY, BOARD_SVG),
 ])
 def test_no_request_leaves_the_server(tab, served, notebook, ready):
     """Every request the page makes goes to the server on loopback; any other is blocked
