@@ -21,7 +21,7 @@ import ipywidgets as widgets
 
 from tutor.core import registry
 from tutor.core.errors import MalformedInput
-from tutor.core.i18n import N_
+from tutor.core.i18n import N_, localize
 from tutor.core.walkthrough import Frame, library, load
 
 from .boards import drawer_for
@@ -71,7 +71,7 @@ def _lessons(folder: Path | None = None):
         game_name = wid.split("/")[0]
         game = registry.get(game_name)
         try:
-            walk = load(path)
+            walk = localize(load(path))
             title, summary, place = walk.title, walk.summary, walk.order
         except MalformedInput:
             walk, title, summary, place = None, wid, "", 10_000
@@ -107,8 +107,30 @@ def thumbnail(walk) -> str:
     return board.replace('role="img"', 'aria-hidden="true" focusable="false"', 1)
 
 
-def course_html(folder: Path | None = None) -> str:
-    """The course page as HTML (its style sheet included)."""
+def language_bar(asked=None) -> str:
+    """The index's language menu (links: the index keeps nothing a reload would lose) and the
+    one-line notice of an unknown ``?lang=``."""
+    from .language import links
+
+    items = "".join(
+        f'<li><a href="{html.escape(href)}" hreflang="{code}" lang="{code}"'
+        + (' aria-current="true"' if on else "") + f">{html.escape(label)}</a></li>"
+        for code, label, href, on in links())
+    notice = (f'<p class="tc-notice" role="status">{html.escape(asked.lang_message)}</p>'
+              if asked is not None and asked.lang_message else "")
+    intro = T._("Learn the rules of a board game step by step: pick a walkthrough, then step "
+                "through it with Next and Back (or the ← → keys).")
+    return (f'<nav class="tc-languages" aria-label="{html.escape(T._("Language"))}">'
+            f"<ul>{items}</ul></nav>{notice}<h1>{html.escape(T._('Rules Tutor'))}</h1>"
+            f'<p class="tc-intro">{html.escape(intro)}</p>')
+
+
+def course_html(folder: Path | None = None, asked=None) -> str:
+    """The course page as HTML (its style sheet included), in the current language; its links
+    carry ``?lang=`` when the page's address named the language (``asked``, a
+    :class:`widgets.params.Request`)."""
+    from .language import with_lang
+
     folder = folder or notebooks_folder()
     lessons = _lessons(folder)
     plays = dict((title, notebook) for title, notebook in play_links(folder))
@@ -126,7 +148,7 @@ def course_html(folder: Path | None = None) -> str:
         items = []
         for number, (_, _, title, summary, notebook, walk) in enumerate(mine, start=1):
             items.append(
-                f'<li class="tc-item"><a class="tc-lesson" href="{quote(notebook)}">'
+                f'<li class="tc-item"><a class="tc-lesson" href="{html.escape(with_lang(quote(notebook), asked))}">'
                 f'<span class="tc-thumb">{thumbnail(walk)}</span>'
                 f'<span class="tc-text"><span class="tc-name">{number}. {html.escape(title)}</span>'
                 + (f'<span class="tc-summary">{html.escape(summary)}</span>' if summary else "")
@@ -138,22 +160,24 @@ def course_html(folder: Path | None = None) -> str:
             + (f'<p class="tc-learn"><b>{html.escape(T._("What you learn:"))}</b> '
                f"{html.escape(T._(what))}</p>" if what else "")
             + (f'<ol class="tc-lessons">{"".join(items)}</ol>' if items else "")
-            + (f'<p class="tc-play"><a href="{quote(play)}">'
+            + (f'<p class="tc-play"><a href="{html.escape(with_lang(quote(play), asked))}">'
                f'{html.escape(T._("Then play a whole game of {game} against the computer", game=game.title))}'
                "</a></p>" if play else "")
             + "</section>")
+    bar = language_bar(asked)
     if not sections:
-        return (f"<style>{_CSS}</style><div class=\"tutor-course\"><p>"
+        return (f"<style>{_CSS}</style><div class=\"tutor-course\">{bar}<p>"
                 f"{html.escape(T._('No walkthrough app is installed yet.'))}</p></div>")
     nav = (f'<nav class="tc-contents" aria-label="{html.escape(T._("Contents"))}">'
            f'<h2>{html.escape(T._("Contents"))}</h2><ol>{"".join(contents)}</ol></nav>')
-    return f'<style>{_CSS}</style><div class="tutor-course">{nav}{"".join(sections)}</div>'
+    return (f'<style>{_CSS}</style><div class="tutor-course">{bar}{nav}{"".join(sections)}'
+            "</div>")
 
 
-def course_page(folder: Path | None = None) -> widgets.HTML:
+def course_page(folder: Path | None = None, asked=None) -> widgets.HTML:
     """The index page: an HTML widget, not an HTML output (outputs get ``target="_blank"`` on
     their links). Relative links open in the same tab in Voila and in JupyterLab."""
-    return widgets.HTML(course_html(folder), layout=widgets.Layout(width="100%"))
+    return widgets.HTML(course_html(folder, asked), layout=widgets.Layout(width="100%"))
 
 
 _CSS = """
@@ -177,4 +201,9 @@ _CSS = """
 .tc-name { color: #174ea6; text-decoration: underline; font-weight: 600; }
 .tc-summary { color: #3d3d3d; font-size: 15px; }
 .tc-play { font-weight: 600; }
+.tc-languages ul { list-style: none; display: flex; flex-wrap: wrap; gap: 4px 16px; padding: 0;
+  margin: 0 0 8px; justify-content: flex-end; }
+.tc-languages a[aria-current] { font-weight: 700; text-decoration: none; color: #1d1d1d; }
+.tutor-course h1 { font-size: 30px; margin: 4px 0; }
+.tc-notice { color: #8a6100; margin: 0 0 8px; }
 """

@@ -36,6 +36,7 @@ from tutor.core.game import CHANCE
 from tutor.core.walkthrough import Frame
 
 from ..boards import BoardDrawer
+from ..language import Speaking, switch
 from ..lesson import STATIC, page_texts
 from ..parts import message_html, refusal_html
 from ..texts import T
@@ -84,7 +85,7 @@ def seat_label(kind: str) -> str:
             "search": T._("computer (search)"), "greedy": T._("computer (greedy)")}.get(kind, kind)
 
 
-class PlayPage(anywidget.AnyWidget):
+class PlayPage(Speaking, anywidget.AnyWidget):
     """A game being played, on the page (see the module's docs)."""
 
     _esm = STATIC / "page.js"
@@ -109,6 +110,7 @@ class PlayPage(anywidget.AnyWidget):
         self.pace = pace
         self._pending = None
         self._actions: dict[str, Any] = {}
+        self._title = title
         texts = {**page_texts(), **play_texts()}
         super().__init__(title=title or T._("{game}: play a whole game", game=play.game.title),
                          game=play.game.title, texts=texts)
@@ -155,7 +157,21 @@ class PlayPage(anywidget.AnyWidget):
             self.drawer.setting[str(content.get("name"))] = str(content.get("value", ""))
             self.show()
             return
+        elif kind == "lang":  # the language menu: the game stays as it stands
+            if switch(content.get("lang")) is not None:
+                self.relocalize()
+            return
         self.computers()
+
+    def relocalize(self, asked: Any = None) -> None:
+        """Make every text again in the current language (the menu, or a preheated kernel
+        that built the page before its request came); the game is not touched."""
+        with self.hold_sync():
+            self.texts = {**page_texts(), **play_texts()}
+            self.title = self._title or T._("{game}: play a whole game", game=self.play.game.title)
+            self.game = self.play.game.title
+            self.show()
+            self.speak(asked)
 
     def restore(self, text: str) -> None:
         """The reader reloaded the page from the last saved position: load that save."""
