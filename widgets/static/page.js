@@ -503,7 +503,7 @@ function render(context) {
   const draw = () => {
     if (cleanup) cleanup();
     host.replaceChildren();
-    if (model.get("lang")) document.documentElement.lang = model.get("lang");
+    if (model.get("lang") && IN_VOILA()) document.documentElement.lang = model.get("lang");
     cleanup = (model.get("mode") === "play" ? play : lesson)(context);
   };
   draw();
