@@ -22,7 +22,7 @@ import ipywidgets as widgets
 from tutor.core import registry
 from tutor.core.errors import MalformedInput
 from tutor.core.i18n import SOURCE, current, localize
-from tutor.core.walkthrough import Replay, by_id, replay
+from tutor.core.walkthrough import Replay, by_id, load, replay
 
 from .boards import drawer_for
 from .lesson import LessonPage
@@ -36,12 +36,17 @@ def lesson_for(replayed: Replay, step: str | int | None = None,
                query: str | None = None) -> LessonPage:
     """The lesson page over a replayed walkthrough, opened at the step the address
     (``query``, by default the page's request) asks for, else at ``step``, else at the setup."""
+    from .course import next_link
+
     drawer = drawer_for(replayed.game.name)(replayed.game)
     last = len(replayed.frames) - 1
+    wid = getattr(replayed.walkthrough, "id", "")
+    following = next_link(f"{replayed.game.name}/{wid}" if "/" not in wid else wid)
     # the request is read after the heavy work: a preheated kernel waits here for its page
     choice = request().step_choice(last, default=step) if query is None \
         else choose_step(query, last=last, default=step)
-    return LessonPage(replayed, drawer, index=choice.index, message=choice.message)
+    return LessonPage(replayed, drawer, index=choice.index, message=choice.message,
+                      next_lesson=following)
 
 
 def app_box(*children: widgets.Widget) -> widgets.Box:
@@ -51,15 +56,17 @@ def app_box(*children: widgets.Widget) -> widgets.Box:
     return box
 
 
-def localized_replay(walkthrough_id: str) -> Replay:
-    """The walkthrough replayed with its texts in the current language."""
-    return replay(localize(by_id(walkthrough_id)))
+def walkthrough_app(walkthrough_id: str, step: str | int | None = None, *,
+                    file: str | Path | None = None) -> widgets.Widget:
+    """The app for a shipped walkthrough (id ``<game>/<stem>``), as one widget; with
+    ``file``, the walkthrough in that TOML file instead (an author trying out the file being
+    written, beside the notebook)."""
+    def made() -> Replay:  # the walkthrough with its texts in the current language
+        walk = load(file) if file is not None else by_id(walkthrough_id)
+        return replay(localize(walk) if current() != SOURCE else walk)
 
-
-def walkthrough_app(walkthrough_id: str, step: str | int | None = None) -> widgets.Widget:
-    """The app for a shipped walkthrough (id ``<game>/<stem>``), as one widget."""
     try:
-        replayed = replay(by_id(walkthrough_id))  # the heavy work, before the request
+        replayed = made()  # the heavy work, before the request
     except MalformedInput as exc:
         choose()
         return message_widget(T._("This walkthrough cannot be shown: {problem}",
@@ -67,12 +74,12 @@ def walkthrough_app(walkthrough_id: str, step: str | int | None = None) -> widge
     asked = choose()  # a preheated kernel waits here for its page
     if current() != SOURCE:
         try:
-            replayed = localized_replay(walkthrough_id)
+            replayed = made()
         except MalformedInput as exc:
             return message_widget(T._("This walkthrough cannot be shown: {problem}",
                                       problem=str(exc)))
     page = lesson_for(replayed, step)
-    page.remake = lambda: localized_replay(walkthrough_id)
+    page.remake = made
     page.speak(asked)
     return with_keepalive(page, keepalive(step=(page, "index")))
 
@@ -105,6 +112,24 @@ def with_keepalive(page: widgets.Widget, alive: widgets.Widget) -> widgets.Box:
     language menu."""
     page.observe(lambda _change: setattr(alive, "texts", keepalive_texts()), names="lang")
     return app_box(page, alive)
+
+
+def drills_app(game_name: str, seed: int | None = None, kinds=None) -> widgets.Widget:
+    """Practice drills of a game, endless and seeded (a new seed each time unless given):
+    ``widgets.drillpage.DrillsPage``. Notebooks ``<game>-drills.ipynb`` call it; the index
+    lists them. An unknown game or kind of drill gives a plain message."""
+    import random
+
+    from .drillpage import DrillsPage
+
+    asked = choose()  # drills are quick to make: made in the page's language at once
+    try:
+        game = registry.get(game_name)
+        page = DrillsPage(game, random.randrange(10 ** 6) if seed is None else seed, kinds)
+    except (MalformedInput, KeyError, RuntimeError) as exc:
+        return message_widget(T._("These drills cannot be started: {problem}", problem=str(exc)))
+    page.speak(asked)
+    return with_keepalive(page, keepalive())
 
 
 def message_widget(message: str) -> widgets.HTML:

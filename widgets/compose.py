@@ -28,8 +28,49 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from .boards import BoardDrawer
+from .learn import Phase, asking_session, phases
 from .parts import move_html, paragraphs, refusal_html, rules_html
+from .play.kits import Kit, kit_for
 from .texts import T
+
+#: what the page needs of the free-play scene of a step that asks
+ASKING_SCENE = ("board", "status", "moves", "choices", "actions", "can_move", "panel", "legend")
+
+
+def asking_scene(scene: dict) -> dict:
+    """The part of a free-play scene a step that asks shows (its board, the moves, the
+    game's buttons, what the click meant)."""
+    return {key: scene[key] for key in ASKING_SCENE}
+
+
+def try_prompt(game: Any, frame: Any) -> str:
+    """What a try-it step asks, in a sentence naming the player to move."""
+    mover = game.to_move(frame.before)
+    players = game.players(frame.before)
+    if isinstance(mover, int) and 0 <= mover < len(players):
+        return T._("Your turn: make {player}’s move. Click the board, pick the move from the "
+                   "list, or type it.", player=players[mover])
+    return T._("Your turn: make the next move. Pick it from the list, or type it.")
+
+
+def task_data(game: Any, kit: Kit, frame: Any) -> dict | None:
+    """What a step that asks shows before its move (None for a step that only shows): its
+    phases, the try-it prompt, the question (its prompt and choices, or a number), and the
+    board of the position before the move as free play draws it (the first scene)."""
+    order = phases(frame)
+    if order == [Phase.DONE] or frame.before is None:
+        return None
+    found: dict = {"phases": [p.value for p in order]}
+    if Phase.TRY in order:
+        found["prompt"] = try_prompt(game, frame)
+        found["example"] = frame.move_text or ""
+    if frame.question is not None:
+        found["ask"] = {"prompt": frame.question.prompt, "choices": list(frame.question.choices),
+                        "number": not frame.question.choices}
+    session = asking_session(game, kit, frame)
+    found["scene"] = asking_scene(session.scene)
+    session.close()
+    return found
 
 
 @dataclass(frozen=True)
@@ -48,6 +89,9 @@ class StepView:
     said: str  # the narration as plain text (the live region announces it)
     rules: str
     switches: tuple = ()
+    #: a step that asks (a try-it step, a question): what the page shows before the move,
+    #: see :func:`task_data`; None for a step that only shows
+    task: dict | None = None
 
     def data(self) -> dict:
         """JSON-ready, as the page receives it."""
@@ -67,10 +111,11 @@ def step_name(frame: Any) -> str:
 class StepComposer:
     """The steps of one replayed walkthrough, composed for the page on demand."""
 
-    def __init__(self, replay: Any, drawer: BoardDrawer):
+    def __init__(self, replay: Any, drawer: BoardDrawer, kit: Kit | None = None):
         self.replay = replay
         self.game = replay.game
         self.drawer = drawer
+        self.kit = kit or kit_for(self.game)
         self.frames = tuple(replay.frames)
         self._kept: dict[tuple, StepView] = {}
 
@@ -117,4 +162,5 @@ class StepComposer:
             said=" ".join(frame.narration.split()),
             rules=rules_html(self.game, frame.rule_ids),
             switches=tuple(drawer.switches(frame)),
+            task=task_data(self.game, self.kit, frame),
         )

@@ -14,10 +14,13 @@ from __future__ import annotations
 
 import html
 import re
+import tomllib
 from pathlib import Path
 from urllib.parse import quote
 
+import anywidget
 import ipywidgets as widgets
+import traitlets
 
 from tutor.core import registry
 from tutor.core.errors import MalformedInput
@@ -80,11 +83,56 @@ def _lessons(folder: Path | None = None):
     return [item for _, item in sorted(found, key=lambda pair: pair[0])]
 
 
+def next_link(wid: str, folder: Path | None = None) -> dict:
+    """The lesson after ``wid`` in the course (the index's order: the games in the course's
+    order, each game's walkthroughs in their teaching order), as ``{"title", "href"}``; empty after the last lesson, or for a walkthrough the course does not list.
+
+    Read from the files alone (each walkthrough's ``title`` and ``order``): a lesson's
+    kernel does not import the other games for it.
+
+    >>> following = next_link("trapper/setup")
+    >>> following["href"].startswith("trapper-"), next_link("no/such")
+    (True, {})
+    """
+    folder = folder or notebooks_folder()
+    game_name = wid.split("/")[0]
+    names = [name for name, _ in COURSE]
+    if game_name not in names:
+        names.append(game_name)
+    found = []
+    for rank, name in enumerate(names):
+        walks = registry.package_folder(name)
+        for path in sorted(walks.glob("walkthroughs/*.toml")) if walks is not None else ():
+            notebook = f"{name}-{path.stem}.ipynb"
+            if not (folder / notebook).is_file() and f"{name}/{path.stem}" != wid:
+                continue
+            try:
+                data = tomllib.loads(path.read_text(encoding="utf-8"))
+            except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+                data = {}
+            place = data.get("order") if isinstance(data.get("order"), int) else 1000
+            found.append(((rank, place, f"{name}/{path.stem}"), name, path.stem, notebook,
+                          str(data.get("title") or f"{name}/{path.stem}")))
+    found.sort(key=lambda item: item[0])
+    ids = [f"{name}/{stem}" for _, name, stem, _, _ in found]
+    if wid not in ids or ids.index(wid) == len(ids) - 1:
+        return {}
+    _, _, _, notebook, title = found[ids.index(wid) + 1]
+    return {"title": title, "href": quote(notebook)}
+
+
 def play_links(folder: Path | None = None) -> list[tuple[str, str]]:
     """(game title, notebook file name) of every free-play app ``<game>-play.ipynb``."""
     folder = folder or notebooks_folder()
     return [(registry.get(name).title, f"{name}-play.ipynb") for name in game_order()
             if (folder / f"{name}-play.ipynb").is_file()]
+
+
+def drill_links(folder: Path | None = None) -> list[tuple[str, str]]:
+    """(game title, notebook file name) of every practice-drills app ``<game>-drills.ipynb``."""
+    folder = folder or notebooks_folder()
+    return [(registry.get(name).title, f"{name}-drills.ipynb") for name in game_order()
+            if (folder / f"{name}-drills.ipynb").is_file()]
 
 
 _HIT = re.compile(r'<rect [^>]*data-target="[^"]*"[^>]*/>')
@@ -134,25 +182,29 @@ def course_html(folder: Path | None = None, asked=None) -> str:
     folder = folder or notebooks_folder()
     lessons = _lessons(folder)
     plays = dict((title, notebook) for title, notebook in play_links(folder))
+    practice = dict((title, notebook) for title, notebook in drill_links(folder))
     learn = dict(COURSE)
     sections, contents = [], []
     for game_name in game_order():
         mine = [lesson for lesson in lessons if lesson[0] == game_name]
         game = registry.get(game_name)
         play = plays.get(game.title)
-        if not mine and not play:
+        drills = practice.get(game.title)
+        if not mine and not play and not drills:
             continue
         anchor = f"course-{game_name}"
         contents.append(f'<li><a href="#{anchor}">{html.escape(game.title)}</a> '
                         f'<span class="tc-count">({html.escape(T.n_("{n} lesson", "{n} lessons", len(mine)))})</span></li>')
         items = []
         for number, (_, _, title, summary, notebook, walk) in enumerate(mine, start=1):
+            wid = f"{game_name}/{notebook[len(game_name) + 1:-len('.ipynb')]}"
             items.append(
-                f'<li class="tc-item"><a class="tc-lesson" href="{html.escape(with_lang(quote(notebook), asked))}">'
+                f'<li class="tc-item"><a class="tc-lesson" href="{html.escape(with_lang(quote(notebook), asked))}" '
+                f'data-lesson="{html.escape(wid)}">'
                 f'<span class="tc-thumb">{thumbnail(walk)}</span>'
                 f'<span class="tc-text"><span class="tc-name">{number}. {html.escape(title)}</span>'
                 + (f'<span class="tc-summary">{html.escape(summary)}</span>' if summary else "")
-                + "</span></a></li>")
+                + '<span class="tc-progress"></span></span></a></li>')
         what = learn.get(game_name, "")
         sections.append(
             f'<section class="tc-game" id="{anchor}" aria-labelledby="{anchor}-h">'
@@ -160,6 +212,9 @@ def course_html(folder: Path | None = None, asked=None) -> str:
             + (f'<p class="tc-learn"><b>{html.escape(T._("What you learn:"))}</b> '
                f"{html.escape(T._(what))}</p>" if what else "")
             + (f'<ol class="tc-lessons">{"".join(items)}</ol>' if items else "")
+            + (f'<p class="tc-drills"><a href="{html.escape(with_lang(quote(drills), asked))}">'
+               f'{html.escape(T._("Practise: endless questions on {game} positions", game=game.title))}'
+               "</a></p>" if drills else "")
             + (f'<p class="tc-play"><a href="{html.escape(with_lang(quote(play), asked))}">'
                f'{html.escape(T._("Then play a whole game of {game} against the computer", game=game.title))}'
                "</a></p>" if play else "")
@@ -174,10 +229,32 @@ def course_html(folder: Path | None = None, asked=None) -> str:
             "</div>")
 
 
-def course_page(folder: Path | None = None, asked=None) -> widgets.HTML:
-    """The index page: an HTML widget, not an HTML output (outputs get ``target="_blank"`` on
-    their links). Relative links open in the same tab in Voila and in JupyterLab."""
-    return widgets.HTML(course_html(folder, asked), layout=widgets.Layout(width="100%"))
+def progress_texts() -> dict[str, str]:
+    """The words of the progress the index shows beside each lesson (kept in the browser)."""
+    return {
+        "finished": T._("finished"), "started": T._("started"),
+        "tries": T._("try-it steps right first time: {right} of {total}"),
+        "answers": T._("questions right: {right} of {total}"),
+        "summary": T._("Your progress (kept in this browser): {done} of {total} lessons finished."),
+    }
+
+
+class CoursePage(anywidget.AnyWidget):
+    """The index page: its HTML (``value``) drawn by ``widgets/static/course.js``, which adds
+    the learner's progress kept in the browser (lessons finished, try-it and question scores)
+    beside each lesson. Not an HTML output (outputs get ``target="_blank"`` on their links):
+    relative links open in the same tab in Voila and in JupyterLab."""
+
+    _esm = Path(__file__).resolve().parent / "static" / "course.js"
+    value = traitlets.Unicode("").tag(sync=True)
+    texts = traitlets.Dict().tag(sync=True)
+
+
+def course_page(folder: Path | None = None, asked=None) -> CoursePage:
+    """The index page (see :class:`CoursePage`) in the current language; ``asked`` (a
+    :class:`widgets.params.Request`) gives its language menu's notice and the links' ``?lang=``."""
+    return CoursePage(value=course_html(folder, asked), texts=progress_texts(),
+                      layout=widgets.Layout(width="100%"))
 
 
 _CSS = """
@@ -200,10 +277,14 @@ _CSS = """
 .tc-text { display: flex; flex-direction: column; min-width: 0; }
 .tc-name { color: #174ea6; text-decoration: underline; font-weight: 600; }
 .tc-summary { color: #3d3d3d; font-size: 15px; }
-.tc-play { font-weight: 600; }
 .tc-languages ul { list-style: none; display: flex; flex-wrap: wrap; gap: 4px 16px; padding: 0;
   margin: 0 0 8px; justify-content: flex-end; }
 .tc-languages a[aria-current] { font-weight: 700; text-decoration: none; color: #1d1d1d; }
 .tutor-course h1 { font-size: 30px; margin: 4px 0; }
 .tc-notice { color: #8a6100; margin: 0 0 8px; }
+.tc-play, .tc-drills { font-weight: 600; }
+.tc-progress { font-size: 14px; color: #1b5e20; font-weight: 600; }
+.tc-progress:empty { display: none; }
+.tc-done .tc-thumb { outline: 3px solid #2e7d32; outline-offset: 1px; border-radius: 3px; }
+.tc-summary-line { color: #3d3d3d; margin: 4px 0 0; }
 """

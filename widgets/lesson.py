@@ -11,11 +11,26 @@ Python sends content, the page lays it out and reports actions:
 * the page reports ``{"type": "ready"}`` when a view opens (its neighbours are sent again),
   ``{"type": "switch", "name": ..., "value": ...}`` when a view switch changes (the steps are
   composed again with the new setting) and ``{"type": "click", "target": ...}`` for a click
-  on a board element with ``data-target`` (for try-it steps later; ignored today);
+  on a board element with ``data-target``;
 * the language menu (:mod:`widgets.language`): ``{"type": "lang", "lang": "nl"}`` makes the
   walkthrough again in that language (``remake``, set by the app) at the same step.
 
-The :class:`~widgets.controller.StepController` owns the index; this widget only moves it.
+Learning by doing (:mod:`widgets.learn`, the widget-free :class:`~widgets.learn.Lesson`
+behind this page; :mod:`widgets.learnpage` the messages):
+
+* a step that asks (a try-it step, a question) carries ``task`` in its data: the page paints
+  it at once, before the move, when the learner arrives going forward, and tells the kernel
+  ``{"type": "go", "index", "phase", "visit"}``; the learner's tries (``try`` with a board
+  click, a listed move, a choice, a game button or typed text), ``show`` (show me),
+  ``reveal`` (Next while the step asks) and ``answer`` are judged by the engine and answered
+  with ``{"type": "task", ...}`` (the phase, the feedback, the board's new scene, the
+  progress record the page keeps in the browser);
+* ``playon`` turns the board into free play from the position shown (scenes come back as
+  ``{"type": "play", ...}``; the page sends the learner's actions as ``{"type": "play",
+  "content": ...}``); ``unplay`` returns to the lesson, untouched.
+
+The :class:`~widgets.learn.Lesson` (its :class:`~widgets.controller.StepController`) owns
+the index; this widget only moves it.
 
 >>> from tutor.core.walkthrough import by_id, replay
 >>> from widgets.boards import drawer_for
@@ -40,8 +55,9 @@ from tutor.core.i18n import current
 
 from .boards import BoardDrawer
 from .compose import StepComposer
-from .controller import StepController
+from .learn import Lesson
 from .language import Speaking, switch
+from .learnpage import LearnMessages, learn_texts
 from .texts import T
 
 STATIC = Path(__file__).resolve().parent / "static"
@@ -79,22 +95,33 @@ class LessonPage(Speaking, anywidget.AnyWidget):
     texts = traitlets.Dict().tag(sync=True)
     initial = traitlets.Dict().tag(sync=True)
     index = traitlets.Int(0).tag(sync=True)
+    #: the walkthrough's id: the key of its progress in the browser
+    lesson_id = traitlets.Unicode("").tag(sync=True)
+    #: the lesson after this one in the course: ``{"title", "href"}``, or empty
+    next_lesson = traitlets.Dict().tag(sync=True)
     #: makes the walkthrough's replay again in the current language (set by the app; the
     #: language menu needs it: refusal texts are made during the replay)
     remake = None
 
     def __init__(self, replayed: Any, drawer: BoardDrawer, index: int = 0, message: str = "",
-                 title: str | None = None, home: str = "index.ipynb"):
+                 title: str | None = None, home: str = "index.ipynb",
+                 next_lesson: dict | None = None):
         self.composer = StepComposer(replayed, drawer)
-        self.steps = StepController(replayed, index)
+        self.lesson = Lesson(replayed, index, kit=self.composer.kit)
+        self.steps = self.lesson.steps
         self._sent: set[tuple] = set()
         walk = replayed.walkthrough
         start = self.steps.index
         initial = {str(i): self._data(i) for i in self._window(start)}
+        wid = getattr(walk, "id", "") or ""
+        if wid and "/" not in wid:
+            wid = f"{replayed.game.name}/{wid}"
         super().__init__(
             title=title or getattr(walk, "title", "") or replayed.game.title,
             game=replayed.game.title, home=home, message=message,
-            names=self.composer.names(), texts=page_texts(), initial=initial, index=start)
+            names=self.composer.names(), texts={**page_texts(), **learn_texts()},
+            initial=initial, index=start, lesson_id=wid, next_lesson=next_lesson or {})
+        self.learning = LearnMessages(self)
         self.observe(self._moved, names="index")
         self.on_msg(self._message)
 
@@ -128,6 +155,8 @@ class LessonPage(Speaking, anywidget.AnyWidget):
 
     def _message(self, _widget: Any, content: dict, _buffers: Any) -> None:
         kind = content.get("type") if isinstance(content, dict) else None
+        if self.learning.handle(content):
+            return
         if kind == "ready":  # a new view of the page holds nothing yet
             self._sent.clear()
             self._send_window(self.steps.index)
@@ -156,17 +185,22 @@ class LessonPage(Speaking, anywidget.AnyWidget):
 
     def relocalize(self, replayed: Any) -> None:
         """Show ``replayed`` (this walkthrough made again in the current language) at the step
-        shown now; every text is made again and the page draws itself anew (trait ``lang``)."""
+        shown now; every text is made again and the page draws itself anew (trait ``lang``).
+        A try-it step starts again (its phase is the page's to keep; free play from here
+        ends)."""
         index = self.steps.index
+        self.learning.stop_playing()
         self.composer = StepComposer(replayed, self.composer.drawer)
-        self.steps = StepController(replayed, index)
+        self.lesson = Lesson(replayed, index, kit=self.composer.kit)
+        self.steps = self.lesson.steps
+        self.learning = LearnMessages(self)
         self._sent.clear()
         walk = replayed.walkthrough
         with self.hold_sync():
             self.title = getattr(walk, "title", "") or replayed.game.title
             self.game = replayed.game.title
             self.names = self.composer.names()
-            self.texts = page_texts()
+            self.texts = {**page_texts(), **learn_texts()}
             self.message = ""
             self.initial = {str(i): self._data(i) for i in self._window(index)}
             self.speak()

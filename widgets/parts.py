@@ -81,3 +81,64 @@ def message_html(words: str, kind: str = "note") -> str:
         return ""
     role = "alert" if kind == "problem" else "status"
     return f'<div class="tp-message tp-{kind}" role="{role}">{esc(words)}</div>'
+
+
+# ---- learning by doing: what a try or an answer meant ------------------------------------------
+def attempt_html(attempt: Any, game: Any) -> str:
+    """What a try of a try-it step meant (a :class:`tutor.core.lesson.Attempt`): right, the
+    book's move shown, refused (the rule's title and our reading of it), legal but different
+    (the facts that differ, yours against the book's), or text that could not be read."""
+    verdict = attempt.verdict.value
+    if verdict in ("book", "accepted"):
+        return (f'<div class="tp-verdict tp-right" role="status"><b>✓ {esc(attempt.message)}</b>'
+                f'<div>{esc(T._("Your move:"))} <code>{esc(attempt.move_text)}</code></div></div>')
+    if verdict == "shown":
+        return f'<div class="tp-verdict tp-shown" role="status">{esc(attempt.message)}</div>'
+    if verdict == "illegal":
+        rule = game.rules.get(attempt.rule_id) if attempt.rule_id else None
+        reading = (f'<p class="tp-verdict-reading"><b>{esc(T._("Our reading"))}:</b> '
+                   f"{esc(attempt.reading)}</p>" if attempt.reading else "")
+        text = f'<p class="tp-verdict-rule">{esc(rule.text)}</p>' if rule is not None else ""
+        return (f'<div class="tp-verdict tp-wrong tp-refusal" role="alert">'
+                f'<div><b class="tp-refused">✖ {esc(T._("Refused:"))}</b> '
+                f"<code>{esc(attempt.move_text)}</code></div>"
+                f"<div>{esc(attempt.reason)}</div>"
+                f'<div class="tp-verdict-title"><b>{esc(attempt.title)}</b> '
+                f'<code class="tp-rule-id">[{esc(attempt.rule_id)}]</code></div>{text}{reading}'
+                f'<div class="tp-refusal-note">{esc(T._("Nothing changed on the board: try again."))}'
+                "</div></div>")
+    if verdict == "different":
+        rows = "".join(f"<tr><th scope=\"row\">{esc(d.label)}</th><td>{esc(_value(d.yours))}</td>"
+                       f"<td>{esc(_value(d.book))}</td></tr>" for d in attempt.differences[:6])
+        table = (f'<table class="tp-differences"><tr><th scope="col">'
+                 f'<span class="tp-sr">{esc(T._("Fact"))}</span></th>'
+                 f'<th scope="col">{esc(T._("Your move"))}</th>'
+                 f'<th scope="col">{esc(T._("The book’s move"))}</th></tr>{rows}</table>'
+                 if rows else "")
+        headline = (T._("Legal, but not the move of the book. What differs:") if rows
+                    else attempt.message)
+        return (f'<div class="tp-verdict tp-wrong tp-different" role="alert">'
+                f'<div><b>≠ {esc(headline)}</b></div>'
+                f'<div>{esc(T._("You tried:"))} <code>{esc(attempt.move_text)}</code></div>'
+                f"{table}</div>")
+    return f'<div class="tp-verdict tp-wrong tp-problem" role="alert">{esc(attempt.message)}</div>'
+
+
+def _value(value: Any) -> str:
+    if isinstance(value, bool):
+        return T._("yes") if value else T._("no")
+    return "" if value is None else str(value)
+
+
+def answer_html(answer: Any) -> str:
+    """What an answer to a question meant (a :class:`tutor.core.lesson.Answer`): right, or
+    the right answer and the rule that decides it; an answer that could not be read says
+    what is expected."""
+    if not answer.readable and answer.given:
+        return f'<div class="tp-verdict tp-wrong tp-problem" role="alert">{esc(answer.message)}</div>'
+    kind = "tp-right" if answer.right else ("tp-shown" if not answer.given else "tp-wrong")
+    mark = "✓ " if answer.right else ("" if not answer.given else "✖ ")
+    said = (f'<div>{esc(T._("Your answer:"))} <b>{esc(answer.given)}</b></div>'
+            if answer.given and not answer.right else "")
+    return (f'<div class="tp-verdict {kind}" role="status"><b>{mark}{esc(answer.message)}</b> '
+            f'<code class="tp-rule-id">[{esc(answer.rule_id)}]</code>{said}</div>')

@@ -23,6 +23,8 @@ from .lab import LabServer
 pytestmark = pytest.mark.browser
 
 PLAY_NOTEBOOK = "trapper-play.ipynb"
+#: a walkthrough with a try-it step and two questions (tests/browser/fixtures)
+TRY_NOTEBOOK = "../tests/browser/fixtures/trapper-try.ipynb"
 #: Lab's menu entry Run > Run All Cells.
 RUN_ALL = '.lm-Menu-item[data-command="runmenu:run-all"]'
 #: True once the status bar says the current notebook's kernel is idle (the toolbar's
@@ -49,10 +51,10 @@ def lab(browser):  # the browser first: without chromium, fail before starting L
                if not (ROOT / "notebooks" / n).exists()]
     if missing:
         pytest.fail(f"notebooks/ lacks {', '.join(missing)}: nothing to open", pytrace=False)
-    before = fingerprint(APP_NOTEBOOK, INDEX_NOTEBOOK, PLAY_NOTEBOOK)
+    before = fingerprint(APP_NOTEBOOK, INDEX_NOTEBOOK, PLAY_NOTEBOOK, TRY_NOTEBOOK)
     with LabServer() as server:
         yield server
-    after = fingerprint(APP_NOTEBOOK, INDEX_NOTEBOOK, PLAY_NOTEBOOK)
+    after = fingerprint(APP_NOTEBOOK, INDEX_NOTEBOOK, PLAY_NOTEBOOK, TRY_NOTEBOOK)
     assert after == before, "running the notebooks in JupyterLab changed them on disk"
 
 
@@ -134,3 +136,29 @@ def test_free_play_runs_in_lab(tab, lab):
         pytest.fail("Play in Lab did not change the board", pytrace=False)
     assert "<svg" in board.inner_html()
     assert_clean(tab, f"{PLAY_NOTEBOOK} after a move in Lab")
+
+
+def test_a_try_it_step_in_lab(tab, lab):
+    """The try-it step of the test walkthrough: wrong-illegal (typed), wrong-legal and right
+    (clicks on the board, as in free play), in Lab's output area."""
+    page = tab.page
+    open_and_run(tab, lab, TRY_NOTEBOOK, BOARD_SVG)
+    out = ".jp-OutputArea"
+    page.locator(f"{out} .tp-next").first.click()
+    page.wait_for_selector(f"{out} .tp-try-box:not([hidden])", timeout=15_000)
+    asked = page.locator(f"{out} .tp-board").first.inner_html()
+    page.locator(f"{out} .tp-try-box .tp-typed").fill("green: take c4")
+    page.locator(f"{out} .tp-try-box .tp-try").click()
+    page.wait_for_selector(f"{out} .tp-feedback .tp-refusal", timeout=15_000)
+    assert "trapper.take.water" in page.locator(f"{out} .tp-feedback").inner_text()
+    assert page.locator(f"{out} .tp-board").first.inner_html() == asked
+    for square in ("g7", "h7"):
+        page.locator(f'{out} .tp-board [data-target="{square}"]').click()
+    page.locator(f"{out} .tp-try-box .tp-choice", has_text="blue: take h7").first.click()
+    page.wait_for_selector(f"{out} .tp-feedback .tp-different", timeout=15_000)
+    for square in ("c3", "d3"):
+        page.locator(f'{out} .tp-board [data-target="{square}"]').click()
+    page.locator(f"{out} .tp-try-box .tp-choice", has_text="green: take d3").first.click()
+    page.wait_for_selector(f"{out} .tp-feedback .tp-right", timeout=15_000)
+    assert "green: take d3" in page.locator(f"{out} .tp-move-box").inner_text()
+    assert_clean(tab, "the try-it step in Lab")

@@ -90,14 +90,27 @@ def test_lessons_json_is_the_course(capsys):
     assert [e["course_position"] for e in found] == list(range(1, len(wt.library()) + 1))
     assert {e["id"] for e in found} == set(wt.library())
     first = found[0]
-    assert set(first) == {"game", "id", "course_position", "title", "order", "steps", "try_it",
-                          "questions", "languages"}
+    assert set(first) == {"game", "id", "name", "course_position", "title", "order", "steps",
+                          "try_it", "questions", "languages"}
     assert first["languages"] == ["en"]
     by_game = [e["order"] for e in found if e["game"] == "trapper"]
     assert by_game == sorted(by_game)
     green = next(e for e in found if e["id"] == "trapper/green-turn")
     assert green["steps"] == len(wt.by_id("trapper/green-turn").steps)
     assert course.next_lesson("trapper/setup") == found[[e["id"] for e in found].index("trapper/setup") + 1]["id"]
+
+
+def test_lessons_count_the_try_it_steps_and_questions_of_a_walkthrough(monkeypatch, capsys):
+    # the browser tests' walkthrough: three steps, one try-it step, two questions
+    shipped = wt.library()
+    fixture = Path(ROOT, "tests", "browser", "fixtures", "trapper-try.toml")
+    monkeypatch.setattr(wt, "library", lambda: {**shipped, "trapper/try-fixture": fixture})
+    assert main(["lessons", "--json"]) == 0
+    found = json.loads(capsys.readouterr().out)
+    entry = next(e for e in found if e["id"] == "trapper/try-fixture")
+    assert (entry["game"], entry["name"], entry["steps"], entry["try_it"], entry["questions"]) == (
+        "trapper", "try-fixture", 3, 1, 2)
+    assert entry["course_position"] == [e["id"] for e in found].index("trapper/try-fixture") + 1
 
 
 def test_lessons_ask_i18n_for_the_languages(monkeypatch, capsys):

@@ -3,6 +3,7 @@ of tutor/core/lesson.py, on the example game Nim and on a real Trapper walkthrou
 from __future__ import annotations
 
 import textwrap
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -69,6 +70,9 @@ def test_a_legal_other_move_says_what_differs_from_the_facts(nim):
         ("heap", "counters on the heap", 6, 4)]  # the step compares the heap only
     assert found.message == "Legal, but not the move of the book: counters on the heap: yours 6, the book’s 4."
     assert NIM.facts(found.state)["heap"] == 6
+    same_heap = replace(nim.frames[2], try_it=replace(nim.frames[2].try_it, compare=("over",)))
+    other = TryIt(NIM, same_heap).attempt("take 1")  # the compared fact is the same: all differ
+    assert {d.key for d in other.differences} == {"heap", "taken.P1"}
     last = TryIt(NIM, nim.frames[4]).attempt("take 2")  # every differing fact, labelled
     assert {d.key for d in last.differences} == {"heap", "over", "taken.P1"}
     assert "counters P1 has taken: yours 5, the book’s 6" in last.message
@@ -77,8 +81,9 @@ def test_a_legal_other_move_says_what_differs_from_the_facts(nim):
 def test_unreadable_text_says_what_was_expected(nim):
     found = TryIt(NIM, nim.frames[2]).attempt("grab three")
     assert found.verdict is Verdict.UNREADABLE and found.move is None and found.state is None
+    # the example is a legal move, never the answer (the book's move is take 3)
     assert found.message == ("That is not a move I can read: expected 'take N', got 'grab three'. "
-                             "Write a move like “take 3”.")
+                             "Write a move like “take 1”.")
 
 
 def test_show_me_is_offered_after_two_misses_and_always_available(nim):

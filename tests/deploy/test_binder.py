@@ -24,7 +24,7 @@ import psutil
 import pytest
 
 from tests.browser.harness import ROOT, free_port
-from tests.browser.stepping import BOARD_SVG, NEXT, read_shown
+from tests.browser.stepping import BOARD_SVG, NEXT, STEP_LIST, read_shown
 
 TOKEN = "binder-test-token"
 
@@ -105,7 +105,7 @@ def test_the_binder_environment_serves_the_badge_path(browser, tmp_path):
         page.wait_for_selector(BOARD_SVG, state="visible")
         before = read_shown(page)
         page.click(NEXT)
-        page.wait_for_function("() => document.querySelector('.tutor-step-list select')"
+        page.wait_for_function(f"() => document.querySelector('{STEP_LIST}')"
                                ".selectedIndex === 1", timeout=30_000)
         assert read_shown(page)["narration"] != before["narration"]
     except Exception:

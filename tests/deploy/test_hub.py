@@ -22,7 +22,7 @@ import psutil
 import pytest
 
 from tests.browser.harness import ROOT, free_port
-from tests.browser.stepping import BOARD_SVG, NEXT, read_shown
+from tests.browser.stepping import BOARD_SVG, NEXT, STEP_LIST, read_shown
 
 pytestmark = pytest.mark.browser
 
@@ -137,7 +137,7 @@ def test_two_users_log_in_and_step_through_the_green_turn(browser, hub):
             before = read_shown(page)
             assert before["step"] == 0
             page.click(NEXT)
-            page.wait_for_function("() => document.querySelector('.tutor-step-list select')"
+            page.wait_for_function(f"() => document.querySelector('{STEP_LIST}')"
                                    ".selectedIndex === 1", timeout=30_000)
             after = read_shown(page)
             assert after["narration"] != before["narration"] and "<svg" in after["board"]

@@ -1,6 +1,8 @@
 """Shared fixtures of the widget tests: Nim (the demo game) as a walkthrough."""
 from __future__ import annotations
 
+import asyncio.events
+
 import pytest
 
 from tutor.core import registry
@@ -41,3 +43,15 @@ def nim_registered(monkeypatch):
 @pytest.fixture
 def nim_replay(nim_registered):
     return replay(parse(NIM_WALK, name="nim-demo.toml"))
+
+
+@pytest.fixture(autouse=True)
+def no_running_loop():
+    """Widget-free tests run with no event loop running, as a script would: free play then makes
+    the computers' moves at once instead of scheduling them on the loop. A browser test earlier
+    in the same session (Playwright's sync API) leaves the main thread marked as running its
+    loop, and the free-play page scheduled the moves that this test's asserts waited for."""
+    running = asyncio.events._get_running_loop()
+    asyncio.events._set_running_loop(None)
+    yield
+    asyncio.events._set_running_loop(running)

@@ -259,3 +259,28 @@ def test_first_and_last_step_speak_the_shipped_language(wid, lang):
                                                        "rules", "panel", "legend", "said"))
                 assert not english_words(read), (wid, index, english_words(read))
     assert checked, f"{wid}: step 1 and the last step name no rule"
+
+
+def test_the_drills_menu_keeps_the_question_and_the_score(monkeypatch):
+    ask(monkeypatch, "lang=nl")
+    page = app.drills_app("trapper", seed=7).children[0]
+    assert page.lang == "nl" and page.texts["next"] == "Volgende"
+    page.handle({"type": "choose", "index": 0})
+    page.handle({"type": "next"})
+    number, score = page.question["number"], page.run.score()
+    same = (page.run.drill.kind, page.run.drill.answer, len(page.run.drill.options),
+            page.run.drill.state)
+    page.handle({"type": "lang", "lang": "it"})
+    assert page.lang == "it" and page.question["label"] == f"Domanda {number}"
+    assert page.run.number == number and page.run.score() == score
+    # the same question (the same seed), made again in the new language
+    assert (page.run.drill.kind, page.run.drill.answer, len(page.run.drill.options),
+            page.run.drill.state) == same
+
+
+def test_a_lesson_with_try_it_steps_switches_language_and_keeps_the_step(monkeypatch):
+    ask(monkeypatch, "step=2")
+    page = app.walkthrough_app("trapper/green-turn").children[0]
+    page._message(page, {"type": "lang", "lang": "it"}, [])
+    assert page.lang == "it" and page.steps.index == 2 and page.lesson.steps is page.steps
+    assert page.learning.lesson is page.lesson

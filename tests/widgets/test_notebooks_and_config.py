@@ -11,6 +11,7 @@ import pytest
 
 from tutor.core.walkthrough import library
 from widgets.app import play_app, play_links, walkthrough_index, walkthrough_links
+from widgets.course import drill_links
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
@@ -34,6 +35,8 @@ def test_each_app_notebook_opens_the_walkthrough_its_name_says(path):
     code = "".join(c.source for c in nbformat.read(path, as_version=4).cells)
     if stem == "play":  # the free-play app of the game
         assert f'play_app("{game}"' in code
+    elif stem == "drills":  # the practice drills of the game
+        assert f'drills_app("{game}"' in code
     else:
         assert f'walkthrough_app("{game}/{stem}")' in code
 
@@ -50,11 +53,14 @@ def test_the_index_links_every_app_notebook_relatively():
     assert notebooks == {p.name for p in NOTEBOOKS if p.stem != "index"} & notebooks
     plays = {link[1] for link in play_links()}
     assert all(name.endswith("-play.ipynb") for name in plays)
-    assert {p.name for p in NOTEBOOKS if p.stem != "index"} == notebooks | plays
+    practice = {link[1] for link in drill_links()}
+    assert len(practice) == 4 and all(name.endswith("-drills.ipynb") for name in practice)
+    assert {p.name for p in NOTEBOOKS if p.stem != "index"} == notebooks | plays | practice
     page = walkthrough_index().value
     assert 'href="trapper-green-turn.ipynb"' in page  # relative: works in Voila and Lab
     assert "the green trapper turn" in page
     assert 'class="tc-contents"' in page and "What you learn:" in page
+    assert 'href="trapper-drills.ipynb"' in page and 'data-lesson="trapper/green-turn"' in page
 
 
 def test_the_index_finds_notebooks_added_later(tmp_path):

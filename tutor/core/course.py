@@ -45,11 +45,14 @@ def languages(game: str, wid: str) -> list[str]:
 
 
 def lessons() -> list[dict[str, Any]]:
-    """Per walkthrough, the course summary an author reads (valid or not)."""
+    """Per walkthrough, the course summary an author reads (valid or not): its game, id and
+    name (the file's name in its game), course position, title, order, steps, try-it steps,
+    questions and languages."""
     found = []
     for position, wid in enumerate(order(), start=1):
-        game = wid.split("/")[0]
-        entry: dict[str, Any] = {"game": game, "id": wid, "course_position": position}
+        game, name = wid.split("/", 1)
+        entry: dict[str, Any] = {"game": game, "id": wid, "name": name,
+                                 "course_position": position}
         try:
             walk = wt.load(wt.library()[wid])
         except MalformedInput as exc:

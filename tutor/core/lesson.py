@@ -124,7 +124,7 @@ def evaluate(game: Game[S, M], frame: Frame[S, M], tried: M | str) -> Attempt[S,
         except MalformedInput as exc:
             return Attempt(Verdict.UNREADABLE, None, tried, None, T._(
                 "That is not a move I can read: {problem}. Write a move like “{example}”.",
-                problem=exc.problem, example=frame.move_text or ""))
+                problem=exc.problem, example=_example(game, frame)))
     else:
         move = tried
     try:
@@ -142,11 +142,25 @@ def evaluate(game: Game[S, M], frame: Frame[S, M], tried: M | str) -> Attempt[S,
         return Attempt(Verdict.ACCEPTED, move, text, after,
                        T._("Right: that move does it too."))
     keys = frame.try_it.compare if frame.try_it is not None else ()
-    found = differences(game, after, frame.state, keys)
+    # the facts the step compares; if those are the same, every fact that differs
+    found = differences(game, after, frame.state, keys) or differences(game, after, frame.state)
     named = "; ".join(d.text for d in found[:FACTS_NAMED])
     message = (T._("Legal, but not the move of the book: {differences}.", differences=named)
                if named else T._("Legal, but not the move of the book."))
     return Attempt(Verdict.DIFFERENT, move, text, after, message, differences=found)
+
+
+def _example(game: Game[S, M], frame: Frame[S, M]) -> str:
+    """A move written as the game writes it, for a learner whose text could not be read: a
+    legal move that is not the answer (the book's move only when there is no other)."""
+    before = frame.before
+    if before is None:
+        return frame.move_text or ""
+    answers = {frame.move, *frame.accepted}
+    for move in game.legal_moves(before):
+        if move not in answers:
+            return game.move_text(before, move)
+    return frame.move_text or ""
 
 
 @dataclass

@@ -16,6 +16,7 @@ from tutor.canyon import GAME, Launch, Paddle, choose
 
 from ..boards.canyon import CanyonDrawer
 from ..texts import T
+from .kits import Kit
 from .model import PACE, FreePlay, names
 from .page import Extras, PlayPage
 
@@ -62,3 +63,7 @@ def play_app(players: int = 4, seats=None, seed: int | None = None, pace: float 
     seed = random.randrange(10 ** 6) if seed is None else seed
     play = CanyonPlay(players, seats, seed, **options)
     return PlayPage(play, CanyonDrawer(GAME), CanyonExtras(), pace=pace)
+
+
+#: the parts of canyon's free play (a try-it step and "play on from here" use them too)
+KIT = Kit(CanyonPlay, CanyonDrawer, CanyonExtras)

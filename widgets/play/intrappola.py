@@ -20,6 +20,7 @@ from tutor.intrappola import GAME, Trap, choose, read_card
 
 from ..boards.intrappola import InTrappolaDrawer
 from ..texts import T
+from .kits import Kit
 from .model import PACE, PERSON, FreePlay, names
 from .page import Extras, PlayPage
 
@@ -65,3 +66,7 @@ def play_app(pictures: int = 1, seed: int | None = None, pace: float = PACE) -> 
     seed = random.randrange(10 ** 6) if seed is None else seed
     return PlayPage(InTrappolaPlay(pictures, seed=seed), InTrappolaDrawer(GAME), Extras(),
                     pace=pace)
+
+
+#: the parts of intrappola's free play (a try-it step and "play on from here" use them too)
+KIT = Kit(InTrappolaPlay, InTrappolaDrawer, Extras)

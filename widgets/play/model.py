@@ -20,6 +20,15 @@ A game plugs in with arguments, or with a small subclass overriding a method:
 * :meth:`FreePlay.describe`: a move's line in the log (hide there what a seat may not see).
 * :meth:`FreePlay.summary`: the game-over text; ``observe=True``: the board is shown through
   the eyes of the person to move (:meth:`FreePlay.seen`).
+* :meth:`FreePlay.forget`: drop what the person has chosen on the board so far (a trapper, the
+  tiles of a flip); called whenever a move is played, taken back or judged.
+
+Two uses beyond a whole game share this model and its click logic:
+
+* :meth:`FreePlay.start_at` - play on from a position (a walkthrough's step): the history
+  starts there, the person in one seat, computers in the others;
+* :attr:`FreePlay.judge` - a try-it step of a lesson: a person's move (clicked, picked,
+  typed) is handed to the judge instead of being played; the board stays as it is.
 
 Chance moves (:data:`~tutor.core.game.CHANCE`) are drawn by the shell from the seed and the
 move number, so undoing and playing again meets the same dice, and a saved game (its moves
@@ -118,6 +127,10 @@ class FreePlay:
         self.computers = dict(computers or {"computer": random_choice})
         self.observe = observe
         self.on_change: list[Callable[[], None]] = []
+        #: a try-it step's judge: a person's move goes to it instead of being played
+        self.judge: Callable[[Any], None] | None = None
+        #: the position this game was started from (:meth:`start_at`), else None
+        self.started_at: Any = None
         self.new_game(options, seats, seed)
 
     # ---- seats ---------------------------------------------------------------------------------
@@ -153,8 +166,23 @@ class FreePlay:
         match = Match.new(self.game, options, seed)
         self.seats = self.read_seats(seats, match.state)
         self.match = match
+        self.started_at = None
         self.log: list[str] = []
+        self.forget()
         self._fresh()
+        self._changed()
+
+    def start_at(self, state, seats: Sequence[str], seed: int = 0, message: str = "") -> None:
+        """Play on from ``state`` (a walkthrough's position): the history starts there, so
+        undo goes back to it at most; a save of it cannot be loaded as a new game, so the page
+        offers none. Wrong seats raise BadOption and change nothing."""
+        seats = self.read_seats(seats, state)
+        self.match = Match(self.game, {}, seed, [state])
+        self.seats = seats
+        self.started_at = state
+        self.log = []
+        self.forget()
+        self._fresh(message)
         self._changed()
 
     def _fresh(self, message: str = "") -> None:
@@ -186,6 +214,8 @@ class FreePlay:
             self._changed()
             return False
         self.match, self.seats = match, seats
+        self.started_at = None
+        self.forget()
         self.log = [self.describe(before, move, after) for before, move, after
                     in zip(match.states, match.moves, match.states[1:])]
         self._fresh(T.n_("Game loaded: {n} move.", "Game loaded: {n} moves.", len(match.moves)))
@@ -255,6 +285,9 @@ class FreePlay:
         """A move the shell makes for the seat to move without asking (None: ask)."""
         return None
 
+    def forget(self) -> None:
+        """Drop what the person has chosen on the board so far (nothing in the shell)."""
+
     def describe(self, before, move, after) -> str:
         """The log line of a move."""
         mover = self.game.to_move(before)
@@ -277,6 +310,12 @@ class FreePlay:
         """Play ``move`` for the person to move; a refused one is shown, nothing changes."""
         if not self.person_to_move():
             return self._not_now()
+        if self.judge is not None:  # a try-it step: the lesson says what the move means
+            self.forget()
+            self._fresh()
+            self.judge(move)
+            self._changed()
+            return False
         try:
             self._apply(move)
         except IllegalMove as exc:
@@ -332,6 +371,7 @@ class FreePlay:
     def _apply(self, move) -> None:
         before = self.state
         self.match.play(move)  # IllegalMove leaves the match as it was
+        self.forget()
         self.log.append(self.describe(before, move, self.state))
 
     # ---- the other seats ----------------------------------------------------------------------------
@@ -367,6 +407,7 @@ class FreePlay:
     def undo(self) -> None:
         """Take back the person's last decision and every move after it (computers, chance),
         so that person decides again."""
+        self.forget()
         moves, states = self.match.moves, self.match.states
         last = next((i for i in range(len(moves) - 1, -1, -1) if self.decides(states[i])), None)
         if last is None:

@@ -23,70 +23,22 @@ text, the game-over table); the model stays widget-free.
 """
 from __future__ import annotations
 
-import asyncio
-import html
-from typing import Any, Sequence
-from urllib.parse import quote
+from typing import Any
 
 import anywidget
 import traitlets
 
-from tutor.core.errors import MalformedInput
-from tutor.core.game import CHANCE
-from tutor.core.walkthrough import Frame
-
 from ..boards import BoardDrawer
 from ..language import Speaking, switch
 from ..lesson import STATIC, page_texts
-from ..parts import message_html, refusal_html
 from ..texts import T
-from .model import PACE, PERSON, FreePlay, names
-
-
-class Extras:
-    """What one game adds to the shell (the defaults add nothing)."""
-
-    #: how many players the learner may choose (empty: the game fixes it)
-    player_counts: Sequence[int] = ()
-
-    def fields(self, play: FreePlay) -> list[dict]:
-        """Setup fields before the seats: ``{"name", "label", "options": [[value, label]], "value"}``."""
-        return []
-
-    def options(self, play: FreePlay, values: dict) -> dict:
-        """The options of a new game from the setup's values."""
-        options = dict(play.match.options)
-        if "players" in values and self.player_counts:
-            options["players"] = names(int(values["players"]))
-        return options
-
-    def actions(self, play: FreePlay) -> list[tuple[str, str, Any]]:
-        """The game's buttons: ``(id, label, what to do)``."""
-        return []
-
-    def hints(self, play: FreePlay):
-        """Hints for the board drawer (the chosen trapper, the tiles chosen for a flip): the
-        game's typed hints (``tutor.<game>.hints``), or None."""
-        return None
-
-    def turn_text(self, play: FreePlay) -> str:
-        return ""
-
-    def over_html(self, play: FreePlay) -> str:
-        return ""
-
-    def target(self, name: str) -> Any:
-        """A board element's ``data-target`` as the model's click target."""
-        return name
-
-
-def seat_label(kind: str) -> str:
-    return {"person": T._("person"), "computer": T._("computer"),
-            "search": T._("computer (search)"), "greedy": T._("computer (greedy)")}.get(kind, kind)
+from .model import PACE, FreePlay
+from .session import Extras, PlaySession, play_texts, seat_label  # noqa: F401 (games import Extras here)
 
 
 class PlayPage(Speaking, anywidget.AnyWidget):
-    """A game being played, on the page (see the module's docs)."""
+    """A game being played, on the page (see the module's docs): a :class:`PlaySession`
+    whose scenes go into the ``scene`` trait."""
 
     _esm = STATIC / "page.js"
     _css = STATIC / "page.css"
@@ -103,65 +55,27 @@ class PlayPage(Speaking, anywidget.AnyWidget):
 
     def __init__(self, play: FreePlay, drawer: BoardDrawer, extras: Extras | None = None,
                  pace: float = PACE, title: str = ""):
-        self.play = play
-        self.drawer = drawer
-        drawer.playing = True
-        self.extras = extras or Extras()
-        self.pace = pace
-        self._pending = None
-        self._actions: dict[str, Any] = {}
         self._title = title
         texts = {**page_texts(), **play_texts()}
         super().__init__(title=title or T._("{game}: play a whole game", game=play.game.title),
                          game=play.game.title, texts=texts)
+        self.session = PlaySession(play, drawer, extras, pace, publish=self._publish)
         self.on_msg(lambda _w, content, _b: self.handle(content))
-        self.play.on_change.append(self.show)
-        self.show()
-        self.computers()
 
-    # ---- what the learner does ------------------------------------------------------------------
+    def _publish(self, scene: dict) -> None:
+        self.scene = scene
+        self.saved = scene["saved"]
+
+    @property
+    def play(self) -> FreePlay:
+        return self.session.play
+
     def handle(self, content: Any) -> None:
-        if not isinstance(content, dict):
-            return
-        kind = content.get("type")
-        play = self.play
-        if kind == "click":
-            play.click(self.extras.target(str(content.get("target", ""))))
-        elif kind == "move":
-            listed = play.legal()
-            index = content.get("index")
-            if isinstance(index, int) and 0 <= index < len(listed):
-                play.play(listed[index][1])
-        elif kind == "choice":
-            index = content.get("index")
-            if isinstance(index, int) and 0 <= index < len(play.choices):
-                play.play(play.choices[index])
-        elif kind == "typed":
-            play.play_text(str(content.get("text", "")))
-        elif kind == "action":
-            action = self._actions.get(str(content.get("id")))
-            if action is not None:
-                action()
-        elif kind == "undo":
-            self._cancel()
-            play.undo()
-        elif kind == "new":
-            self.new_game(content.get("values") or {})
-        elif kind == "save":
-            self.saved = play.save()
-            self.show()
-        elif kind == "load":
-            self._cancel()
-            play.load(str(content.get("text", "")))
-        elif kind == "switch":
-            self.drawer.setting[str(content.get("name"))] = str(content.get("value", ""))
-            self.show()
-            return
-        elif kind == "lang":  # the language menu: the game stays as it stands
+        if isinstance(content, dict) and content.get("type") == "lang":  # the language menu
             if switch(content.get("lang")) is not None:
                 self.relocalize()
             return
-        self.computers()
+        self.session.handle(content)
 
     def relocalize(self, asked: Any = None) -> None:
         """Make every text again in the current language (the menu, or a preheated kernel
@@ -170,166 +84,8 @@ class PlayPage(Speaking, anywidget.AnyWidget):
             self.texts = {**page_texts(), **play_texts()}
             self.title = self._title or T._("{game}: play a whole game", game=self.play.game.title)
             self.game = self.play.game.title
-            self.show()
+            self.session.show()
             self.speak(asked)
 
     def restore(self, text: str) -> None:
-        """The reader reloaded the page from the last saved position: load that save."""
-        self.saved = text
-        self._cancel()
-        self.play.load(text)
-        self.computers()
-
-    def new_game(self, values: dict) -> None:
-        """A new game with the setup's players, seats and seed; bad ones are a message."""
-        try:
-            options = self.extras.options(self.play, values)
-            seats = values.get("seats")
-            seed = int(values.get("seed", self.play.match.seed))
-            self.play.new_game(options, tuple(seats) if seats else None, seed)
-        except (MalformedInput, ValueError, TypeError) as exc:
-            problem = exc.problem if isinstance(exc, MalformedInput) else str(exc)
-            self.play.problem = T._("That game cannot be started (the game on the board is "
-                                    "kept): {problem}", problem=problem)
-            self.show()
-
-    # ---- the computers ---------------------------------------------------------------------------
-    def computers(self) -> None:
-        """Let the other seats move: one move at a time, each shown, when a loop runs."""
-        if self.play.over or self.play.person_to_move():
-            return
-        try:
-            loop = asyncio.get_running_loop() if self.pace > 0 else None
-        except RuntimeError:
-            loop = None
-        if loop is None:  # at once: drawn once at the end; the log has every move
-            self.play.on_change.remove(self.show)
-            try:
-                self.play.advance()
-            finally:
-                self.play.on_change.append(self.show)
-            self.show()
-        else:
-            self._cancel()
-            self._pending = loop.call_later(self.pace, self._computer_step)
-
-    def _computer_step(self) -> None:
-        self._pending = None
-        if self.play.step():
-            self.computers()
-
-    def _cancel(self) -> None:
-        if self._pending is not None:
-            self._pending.cancel()
-            self._pending = None
-
-    # ---- showing ---------------------------------------------------------------------------------
-    def frame(self) -> Frame:
-        """What the board shows: the last move (or a refused one) through the viewer's eyes."""
-        play, match = self.play, self.play.match
-        seat = play.viewer()
-        shown = play.seen(play.state, seat)
-        hints = self.extras.hints(play)
-        if play.refusal is not None:
-            return Frame(len(match.moves), shown, "", (), before=shown, move=play.refused,
-                         move_text=play.refusal.move_text, refusal=play.refusal, view=hints)
-        before = play.seen(match.states[-2], seat) if match.moves else None
-        move = match.moves[-1] if match.moves else None
-        text = play.game.move_text(match.states[-2], move) if match.moves else None
-        return Frame(len(match.moves), shown, "", (), before=before, move=move, move_text=text,
-                     view=hints)
-
-    def show(self) -> None:
-        play, drawer = self.play, self.drawer
-        frame = self.frame()
-        seat = play.viewer()
-        person = play.person_to_move()
-        self._actions = {}
-        actions = []
-        for key, label, action in (self.extras.actions(play) if person else []):
-            self._actions[key] = action
-            actions.append([key, label])
-        self.scene = {
-            "board": drawer.board(frame, seat),
-            "alt": drawer.describe(frame),
-            "panel": drawer.panel(frame, seat),
-            "legend": drawer.legend(frame),
-            "switches": [{"name": s.name, "label": s.label, "options": [list(o) for o in s.options],
-                          "value": s.value} for s in drawer.switches(frame, seat)],
-            "status": self.status_html(),
-            "moves": [[text, i] for i, (text, _) in enumerate(play.legal())],
-            "choices": [[play.game.move_text(play.state, m), i] for i, m in enumerate(play.choices)],
-            "actions": actions,
-            "can_move": person,
-            "over": self.over_html() if play.over else "",
-            "log": [line for line in play.log[-14:]],
-            "setup": self.setup(),
-            "saved": self.saved,
-            "download": ("data:application/json;charset=utf-8," + quote(self.saved)
-                         if self.saved else ""),
-            "filename": f"{play.game.name}-game.json",
-            "moves_done": len(play.match.moves),
-        }
-
-    def setup(self) -> dict:
-        play = self.play
-        fields = list(self.extras.fields(play))
-        counts = self.extras.player_counts
-        if len(counts) > 1:
-            fields.insert(0, {"name": "players", "label": T._("Players"),
-                              "options": [[str(n), str(n)] for n in counts],
-                              "value": str(len(play.players()))})
-        seats = [{"name": name, "value": kind,
-                  "options": [[k, seat_label(k)] for k in play.kinds]}
-                 for name, kind in zip(play.players(), play.seats)]
-        return {"fields": fields, "seats": seats, "seed": play.match.seed}
-
-    def status_html(self) -> str:
-        play = self.play
-        parts = []
-        if play.refusal is not None:
-            rule = play.game.rules.get(play.refusal.rule_id)
-            parts.append(refusal_html(play.refusal, rule))
-        parts.append(message_html(play.problem, "problem"))
-        parts.append(message_html(play.message, "note"))
-        if not play.over:
-            parts.append(f'<div class="tp-turn">{html.escape(self.turn_text())}</div>')
-        return "".join(parts)
-
-    def turn_text(self) -> str:
-        play = self.play
-        mover = play.mover()
-        if mover == CHANCE:
-            return T._("The dice are rolled…")
-        name = play.players()[mover]
-        if not play.person_to_move():
-            return T._("The computer plays for {player}…", player=name)
-        return self.extras.turn_text(play) or T._(
-            "{player} to play: click the board, pick a move from the list, or type one.",
-            player=name)
-
-    def over_html(self) -> str:
-        """The game-over summary (the engine's outcome) and the scores, winners marked."""
-        play = self.play
-        outcome = play.game.outcome(play.state)
-        rows = "".join(
-            f'<tr class="{"tp-won" if p in outcome.winners else ""}"><td>{html.escape(name)}</td>'
-            f"<td>{html.escape(str(score))}</td>"
-            f'<td>{html.escape(T._("winner") if p in outcome.winners else "")}</td></tr>'
-            for p, (name, score) in enumerate(zip(play.players(), outcome.scores)))
-        return (f'<div class="tp-over">{html.escape(play.summary())}</div>'
-                f'<table class="tp-scores"><tr><th scope="col">{html.escape(T._("Player"))}</th>'
-                f'<th scope="col">{html.escape(T._("Score"))}</th><th scope="col">'
-                f'<span class="tp-sr">{html.escape(T._("Result"))}</span></th></tr>{rows}</table>'
-                + self.extras.over_html(play))
-
-
-def play_texts() -> dict[str, str]:
-    return {
-        "your_move": T._("Your move"), "play": T._("Play"), "typed": T._("or type a move"),
-        "try": T._("Try"), "undo": T._("↶ Undo"), "new": T._("New game"), "seed": T._("Seed"),
-        "setup": T._("A new game"), "save": T._("Save"), "load": T._("Load"),
-        "download": T._("Download the saved game"),
-        "saved": T._("Saved game (text): copy it, or paste one here and press Load"),
-        "log": T._("Moves so far"), "choose": T._("Choose one:"), "seats": T._("Seats"),
-    }
+        self.session.restore(text)

@@ -35,6 +35,7 @@ from tutor.trapper import (AUCTION_OPEN, COLOURS, GAME, NEIGHBOURS, RANK_PAYOUTS
 
 from ..boards.trapper import TrapperDrawer
 from ..texts import T
+from .kits import Kit
 from .model import PACE, FreePlay, names
 from .page import Extras, PlayPage
 
@@ -60,21 +61,8 @@ class TrapperPlay(FreePlay):
                          computers={"computer": computer}, observe=True)
 
     # ---- the choice of a trapper and a payment is forgotten once anything is played ---------
-    def _apply(self, move) -> None:
-        super()._apply(move)
+    def forget(self) -> None:
         self.selected = self.pay = None
-
-    def new_game(self, options=None, seats=None, seed: int = 0) -> None:
-        self.selected = self.pay = None
-        super().new_game(options, seats, seed)
-
-    def load(self, saved: str) -> bool:
-        self.selected = self.pay = None
-        return super().load(saved)
-
-    def undo(self) -> None:
-        self.selected = self.pay = None
-        super().undo()
 
     # ---- reading ----------------------------------------------------------------------------
     def actions(self) -> list:
@@ -217,6 +205,10 @@ class TrapperExtras(Extras):
         return TrapperHints(targets=COLOURS[play.selected]) if play.selected is not None \
             else TrapperHints()
 
+    def try_hints(self, play: TrapperPlay) -> TrapperHints:
+        """A try-it step: no dots on the tiles a trapper may take (that is the question)."""
+        return TrapperHints(targets="none")
+
     def actions(self, play: TrapperPlay) -> list:
         found = []
         for colour, count in enumerate(play.state.hands[play.mover()]):
@@ -249,6 +241,9 @@ class TrapperExtras(Extras):
                                  colour=colour, pair=COLOURS[play.pay]))
             else:
                 parts.append(T._("Trapper chosen: {colour}.", colour=colour))
+        elif play.judge is not None:  # a try-it step: no dots (see try_hints)
+            parts.append(T._("Click a trapper or a card to choose the trapper, then the tile it "
+                             "takes."))
         else:
             parts.append(T._("Click a trapper or a card to choose the trapper, then a tile with "
                              "a dot to take it."))
@@ -282,3 +277,7 @@ def play_app(players: int = 2, seats: Sequence[str] | None = None, variant: str 
     """Trapper free play as one widget (wrong options raise BadOption)."""
     play = TrapperPlay(players, seats, variant, seed)
     return PlayPage(play, TrapperDrawer(GAME), TrapperExtras(), pace=pace)
+
+
+#: the parts of trapper's free play (a try-it step and "play on from here" use them too)
+KIT = Kit(TrapperPlay, TrapperDrawer, TrapperExtras)

@@ -21,6 +21,7 @@ from tutor.trigger import (GAME, LINE_BY_NAME, MODES, Bonus, Flip, Malus, NextRo
 
 from ..boards.trigger import TriggerDrawer
 from ..texts import T
+from .kits import Kit
 from .model import PACE, PERSON, FreePlay, names
 from .page import Extras, PlayPage
 
@@ -101,21 +102,8 @@ class TriggerPlay(FreePlay):
         if self.selected:
             self.play(Flip(tuple(sorted(self.selected))))
 
-    def _apply(self, move) -> None:
-        super()._apply(move)
+    def forget(self) -> None:
         self.selected = []
-
-    def undo(self) -> None:
-        self.selected = []
-        super().undo()
-
-    def load(self, saved: str) -> bool:
-        self.selected = []
-        return super().load(saved)
-
-    def new_game(self, options=None, seats=None, seed: int = 0) -> None:
-        self.selected = []
-        super().new_game(options, seats, seed)
 
     def target_name(self, target) -> str:
         return str(target).rpartition(":")[2]
@@ -174,3 +162,7 @@ def play_app(mode: str = "two", seats=None, seed: int = 0, pace: float = PACE,
     BadOption)."""
     play = TriggerPlay({"mode": mode, **options}, seats=seats, seed=seed)
     return PlayPage(play, TriggerDrawer(GAME), TriggerExtras(), pace=pace)
+
+
+#: the parts of trigger's free play (a try-it step and "play on from here" use them too)
+KIT = Kit(TriggerPlay, TriggerDrawer, TriggerExtras)

@@ -207,7 +207,7 @@ function lesson({ model, el: host }) {
   };
   const restart = button("tp-restart", "↺ " + texts.restart, () => go(0));
   const back = button("tp-back", "◀ " + texts.back, () => go(wanted - 1));
-  const next = button("tp-next tp-primary", texts.next + " ▶", () => go(wanted + 1));
+  const next = button("tp-next tp-primary", texts.next + " ▶", () => forward());
   const list = el("select", { class: "tp-step-list", "aria-label": texts.steps });
   names.forEach((name, i) => list.append(el("option", { value: String(i), text: name })));
   list.addEventListener("change", () => go(Number(list.value)));
@@ -227,8 +227,9 @@ function lesson({ model, el: host }) {
   const legend = el("div", { class: "tp-legend" });
   const legendBox = el("details", { class: "tp-legend-box" }, [el("summary", { text: texts.legend }), legend]);
   const keys = el("p", { class: "tp-keys", text: texts.keys + " " + texts.numbering });
-  parts.story.append(el("div", { class: "tp-step" }, [label, stepTitle]), move, narration, rules,
-                     panelBox, legendBox, keys);
+  const learn = learning({ model, host, texts, parts, button, refit: () => fitBoard(parts, present) });
+  parts.story.append(el("div", { class: "tp-step" }, [label, stepTitle]), move, narration,
+                     learn.panel, learn.after, rules, panelBox, legendBox, keys);
 
   const message = model.get("message");
   if (message) { parts.message.textContent = message; parts.message.hidden = false; }
@@ -284,25 +285,28 @@ function lesson({ model, el: host }) {
       return false;
     }
     parts.root.removeAttribute("aria-busy");
-    const fresh = parse(step).content.firstElementChild;
+    const asking = learn.asking(step); // a step that asks: the position before its move
+    const template = asking ? learn.parsed(asking.board) : parse(step);
+    const fresh = template.content.firstElementChild;
     const current = parts.board.firstElementChild;
     if (current && fresh && current.nodeName === fresh.nodeName) morph(current, fresh);
-    else parts.board.replaceChildren(parse(step).content.cloneNode(true));
-    showing.set(parts.board, step.board);
+    else parts.board.replaceChildren(template.content.cloneNode(true));
+    showing.set(parts.board, asking ? asking.board : step.board);
     label.textContent = step.label;
     stepTitle.textContent = step.title;
-    put(move, step.move);
-    put(narration, step.narration);
+    put(move, asking ? "" : step.move);
+    put(narration, asking ? asking.narration : step.narration);
     put(rules, step.rules);
-    put(panel, step.panel);
-    panelBox.hidden = !step.panel;
-    put(legend, step.legend);
-    legendBox.hidden = !step.legend;
+    put(panel, asking ? asking.panel : step.panel);
+    panelBox.hidden = !(asking ? asking.panel : step.panel);
+    put(legend, asking ? asking.legend : step.legend);
+    legendBox.hidden = !(asking ? asking.legend : step.legend);
     renderSwitches(step);
+    learn.paint(step, index === last);
     list.value = String(index);
     back.disabled = restart.disabled = index === 0;
-    next.disabled = index === last;
-    if (announce) parts.live.textContent = `${step.label}. ${step.title}. ${step.said}`;
+    next.disabled = index === last && !asking;
+    if (announce) parts.live.textContent = `${step.label}. ${step.title}. ${asking ? asking.said : step.said}`;
     shown = index;
     const aspect = viewBoxAspect(parts.board);
     if (aspect !== lastAspect) {  // another shape: fit before the frame is painted
@@ -317,6 +321,7 @@ function lesson({ model, el: host }) {
   function go(index) {
     index = Math.max(0, Math.min(last, index));
     if (index === wanted && index === shown) return;
+    learn.arrive(index, wanted, cache.get(index));
     wanted = index;
     parts.message.hidden = true;
     paint(index, true); // at once when the step is held; else when it arrives
@@ -324,21 +329,35 @@ function lesson({ model, el: host }) {
       model.set("index", index);
       model.save_changes();
     }
+    learn.tell();
   }
+
+  // Next: a step that asks moves on one phase (the book's move, then the answer), else the
+  // next step
+  function forward() {
+    if (learn.reveal(cache.get(wanted))) paint(wanted, true);
+    else go(wanted + 1);
+  }
+  learn.repaint = () => { if (shown === wanted) paint(wanted, false); };
 
   function keep(steps) {
     for (const step of steps) { cache.set(step.index, step); parsed.delete(step.index); }
+    if (cache.has(wanted)) learn.held(cache.get(wanted));
     if (shown !== wanted && cache.has(wanted)) paint(wanted, true);
     idle(() => { for (const step of steps) if (cache.get(step.index) === step) parse(step); });
   }
 
   const onMessage = (content) => {
     if (!content || typeof content !== "object") return;
+    if (learn.message(content, wanted)) return;
     if (content.type === "steps") keep(content.steps);
     else if (content.type === "reset") { cache.clear(); parsed.clear(); shown = -1; }
   };
   model.on("msg:custom", onMessage);
-  const onIndex = () => { const i = model.get("index"); if (i !== wanted) { wanted = i; paint(i, true); } };
+  const onIndex = () => {
+    const i = model.get("index");
+    if (i !== wanted) { learn.arrive(i, wanted, cache.get(i)); wanted = i; paint(i, true); learn.tell(); }
+  };
   model.on("change:index", onIndex);
 
   parts.board.addEventListener("click", (event) => {
@@ -347,13 +366,13 @@ function lesson({ model, el: host }) {
   });
 
   const onKey = (event) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || learn.playing()) return;
     const action = KEYS[event.key];
     if (!action || (typingInto(event.target) && action !== "leave")) return;
     if (event.key === " " && event.target && event.target.closest && event.target.closest("button, a, summary")) return;
     if (action === "leave") { if (present) setPresent(false); return; }
     event.preventDefault();
-    if (action === "next") go(wanted + 1);
+    if (action === "next") forward();
     else if (action === "back") go(wanted - 1);
     else if (action === "first") go(0);
     else if (action === "last") go(last);
@@ -364,12 +383,15 @@ function lesson({ model, el: host }) {
   const unwatch = watchFit(parts, () => present);
   host.append(parts.root);
   keep(Object.values(model.get("initial")));
+  learn.arrive(wanted, -1, cache.get(wanted));
   setPresent(present);
   paint(wanted, false);
   fitBoard(parts, present);
   model.send({ type: "ready" });
+  learn.tell();
 
   return () => {
+    learn.destroy();
     model.off("msg:custom", onMessage);
     model.off("change:index", onIndex);
     unwatch();
@@ -379,31 +401,60 @@ function lesson({ model, el: host }) {
 
 
 // ---- play mode: a game against the computer (or people at one screen) -------------------------
-function play({ model, el: host }) {
-  const texts = model.get("texts");
-  const parts = frame(model, texts);
-  parts.title.textContent = model.get("title");
-  document.title = `${model.get("title")} · Rules Tutor`;
-  const send = (content) => model.send(content);
-  const button = (cls, label, action, extra = {}) => {
-    const b = el("button", { class: `tp-button ${cls}`, type: "button", text: label, ...extra });
-    b.addEventListener("click", action);
-    return b;
-  };
-  const undo = button("tp-undo", texts.undo, () => send({ type: "undo" }));
-  parts.controls.append(undo);
+function makeButton(cls, label, action, extra = {}) {
+  const b = el("button", { class: `tp-button ${cls}`, type: "button", text: label, ...extra });
+  b.addEventListener("click", action);
+  return b;
+}
 
-  const status = el("div", { class: "tp-status", "aria-live": "polite" });
+// The controls a person moves with: what the last click or move meant (status), the moves a
+// click may mean (choices), the game's buttons (actions), the legal moves as a list and a box
+// for a typed move. Free play, a try-it step and playing on from a step all use them; what
+// they report goes to ``send`` as free play's messages (move, typed, choice, action).
+function moveControls(texts, send, live = true, pick = "") {
+  const status = el("div", { class: "tp-status", "aria-live": live ? "polite" : null });
   const movesList = el("select", { class: "tp-moves", "aria-label": texts.your_move });
-  const playButton = button("tp-play tp-primary", texts.play, () => {
+  const playButton = makeButton("tp-play tp-primary", texts.play, () => {
     if (movesList.value !== "") send({ type: "move", index: Number(movesList.value) });
   });
   const typed = el("input", { class: "tp-typed", type: "text", placeholder: texts.typed, "aria-label": texts.typed });
-  const tryButton = button("tp-try", texts.try, () => { send({ type: "typed", text: typed.value }); });
+  const tryButton = makeButton("tp-try", texts.try, () => { send({ type: "typed", text: typed.value }); });
   typed.addEventListener("keydown", (e) => { if (e.key === "Enter") tryButton.click(); });
   const moveRow = el("div", { class: "tp-move-row" }, [movesList, playButton, typed, tryButton]);
   const choices = el("div", { class: "tp-choices" });
   const actions = el("div", { class: "tp-actions" });
+  let lastMoves = "";
+  function paint(scene) {
+    status.innerHTML = scene.status;
+    const moves = JSON.stringify(scene.moves);
+    if (moves !== lastMoves) {  // the learner's pick stays while the list is the same
+      movesList.replaceChildren(...(pick ? [el("option", { value: "", text: pick })] : []),
+        ...scene.moves.map(([text, i]) => el("option", { value: String(i), text })));
+      lastMoves = moves;
+    }
+    for (const c of [movesList, playButton, typed, tryButton]) c.disabled = !scene.can_move;
+    moveRow.hidden = !scene.can_move && !scene.moves.length;
+    choices.replaceChildren(...(scene.choices.length ? [el("span", { text: texts.choose })] : []),
+      ...scene.choices.map(([text, i]) => makeButton("tp-choice", text, () => send({ type: "choice", index: i }))));
+    actions.replaceChildren(...scene.actions.map(([id, label]) => makeButton("tp-action", label, () => send({ type: "action", id }))));
+  }
+  return { status, choices, actions, moveRow, typed, paint };
+}
+
+// A whole game on the page: the free-play notebooks, and "play on from here" on a lesson
+// (``back``: a "Back to the lesson" button and a note; no new game, save or load then).
+function playScreen({ model, texts, title, send, back = null }) {
+  const parts = frame(model, texts);
+  parts.title.textContent = title;
+  const undo = makeButton("tp-undo", texts.undo, () => send({ type: "undo" }));
+  if (back) {
+    parts.home.hidden = true;
+    const leave = makeButton("tp-back-to-lesson tp-primary", "◀ " + texts.back_to_lesson, back);
+    parts.controls.append(leave, undo);
+    parts.leave = leave;
+  } else parts.controls.append(undo);
+  const notes = el("div", { class: "tp-message tp-note tp-playon-notes", role: "status", hidden: true });
+  const controls = moveControls(texts, send);
   const over = el("div", { class: "tp-over-box" });
   const panel = el("div", { class: "tp-panel" });
   const legend = el("div", { class: "tp-legend" });
@@ -412,14 +463,15 @@ function play({ model, el: host }) {
   const saved = el("textarea", { class: "tp-saved", rows: "3", "aria-label": texts.saved, placeholder: texts.saved });
   const download = el("a", { class: "tp-download", hidden: true, text: texts.download });
   const saveRow = el("div", { class: "tp-save-row" }, [
-    button("tp-save", texts.save, () => send({ type: "save" })),
-    button("tp-load", texts.load, () => send({ type: "load", text: saved.value })), download]);
-  parts.story.append(status, choices, actions, moveRow, over,
+    makeButton("tp-save", texts.save, () => send({ type: "save" })),
+    makeButton("tp-load", texts.load, () => send({ type: "load", text: saved.value })), download]);
+  const setupDetails = el("details", { class: "tp-setup-box" }, [el("summary", { text: texts.setup }), setupBox]);
+  const saveDetails = el("details", { class: "tp-save-box" }, [el("summary", { text: texts.save + " · " + texts.load }), saveRow, saved]);
+  parts.story.append(notes, controls.status, controls.choices, controls.actions, controls.moveRow, over,
     el("details", { class: "tp-panel-box", open: true }, [el("summary", { text: texts.panel }), panel]),
     el("details", { class: "tp-legend-box" }, [el("summary", { text: texts.legend }), legend]),
     el("details", { class: "tp-log-box" }, [el("summary", { text: texts.log }), log]),
-    el("details", { class: "tp-setup-box" }, [el("summary", { text: texts.setup }), setupBox]),
-    el("details", { class: "tp-save-box" }, [el("summary", { text: texts.save + " · " + texts.load }), saveRow, saved]));
+    setupDetails, saveDetails);
 
   parts.board.addEventListener("click", (event) => {
     const target = event.target.closest && event.target.closest("[data-target]");
@@ -447,7 +499,7 @@ function play({ model, el: host }) {
     }
     const seed = el("input", { type: "number", min: "0", value: String(setup.seed), "aria-label": texts.seed, class: "tp-seed" });
     row.append(el("label", {}, [el("span", { text: texts.seed + " " }), seed]));
-    const start = button("tp-new tp-primary", texts.new, () => {
+    const start = makeButton("tp-new tp-primary", texts.new, () => {
       const values = { seed: Number(seed.value || 0) };
       for (const f of fields) values[f.getAttribute("data-name")] = f.value;
       const count = values.players ? Number(values.players) : seats.length;
@@ -458,23 +510,19 @@ function play({ model, el: host }) {
   }
 
   let lastSetup = "";
-  function paint() {
-    const scene = model.get("scene");
+  function paint(scene, said = []) {
     parts.board.innerHTML = scene.board;
-    status.innerHTML = scene.status;
-    movesList.replaceChildren(...scene.moves.map(([text, i]) => el("option", { value: String(i), text })));
-    for (const c of [movesList, playButton, typed, tryButton]) c.disabled = !scene.can_move;
-    moveRow.hidden = !scene.can_move && !scene.moves.length;
-    choices.replaceChildren(...(scene.choices.length ? [el("span", { text: texts.choose })] : []),
-      ...scene.choices.map(([text, i]) => button("tp-choice", text, () => send({ type: "choice", index: i }))));
-    actions.replaceChildren(...scene.actions.map(([id, label]) => button("tp-action", label, () => send({ type: "action", id }))));
+    controls.paint(scene);
     over.innerHTML = scene.over;
     panel.innerHTML = scene.panel;
     legend.innerHTML = scene.legend;
     log.replaceChildren(...scene.log.map((line) => el("li", { text: line })));
     undo.disabled = scene.moves_done === 0;
+    setupDetails.hidden = saveDetails.hidden = !!scene.from_position;
+    notes.replaceChildren(...said.map((line) => el("p", { text: line })));
+    notes.hidden = !said.length;
     const setupKey = JSON.stringify(scene.setup);
-    if (setupKey !== lastSetup) { renderSetup(scene.setup); lastSetup = setupKey; }
+    if (!scene.from_position && setupKey !== lastSetup) { renderSetup(scene.setup); lastSetup = setupKey; }
     if (scene.saved) { saved.value = scene.saved; download.hidden = false;
       download.setAttribute("href", scene.download); download.setAttribute("download", scene.filename); }
     parts.switches.replaceChildren();
@@ -482,18 +530,330 @@ function play({ model, el: host }) {
       const group = el("div", { class: "tp-switch", role: "group", "aria-label": sw.label },
                        [el("span", { class: "tp-switch-label", text: sw.label })]);
       for (const [value, text] of sw.options) {
-        group.append(button("tp-switch-option", text, () => send({ type: "switch", name: sw.name, value }),
-                            { "aria-pressed": value === sw.value ? "true" : "false" }));
+        group.append(makeButton("tp-switch-option", text, () => send({ type: "switch", name: sw.name, value }),
+                                { "aria-pressed": value === sw.value ? "true" : "false" }));
       }
       parts.switches.append(group);
     }
     fitBoard(parts, false);
   }
+  const unwatch = watchFit(parts, () => false);
+  return { root: parts.root, parts, paint, destroy: unwatch };
+}
+
+function play({ model, el: host }) {
+  const texts = model.get("texts");
+  document.title = `${model.get("title")} · Rules Tutor`;
+  const screen = playScreen({ model, texts, title: model.get("title"), send: (content) => model.send(content) });
+  const paint = () => screen.paint(model.get("scene"));
   model.on("change:scene", paint);
+  host.append(screen.root);
+  paint();
+  return () => { model.off("change:scene", paint); screen.destroy(); };
+}
+
+// ---- learning by doing: try-it steps, questions, play on from here, the course's progress ---
+// The learner's progress stays in this browser (localStorage), by walkthrough id: lessons
+// finished and, per step, the try ("first", "later", "shown") and the answer (true/false).
+// Nothing goes to the server. The course page (course.js) reads the same key.
+const PROGRESS = "rules-tutor-progress";
+
+function progressKept() {
+  try {
+    const found = JSON.parse(globalThis.localStorage.getItem(PROGRESS) || "{}");
+    return found && typeof found === "object" ? found : {};
+  } catch (error) {
+    return {}; // no storage (a sandboxed frame), or something else wrote there
+  }
+}
+
+function keepProgress(id, record) {
+  if (!id || !record) return;
+  try {
+    const all = progressKept();
+    const old = all[id] || {};
+    all[id] = {
+      finished: !!(old.finished || record.finished), steps: record.steps,
+      tries: { ...(old.tries || {}), ...(record.tries || {}) },
+      answers: { ...(old.answers || {}), ...(record.answers || {}) },
+    };
+    globalThis.localStorage.setItem(PROGRESS, JSON.stringify(all));
+  } catch (error) { /* storage refused (a private window): the progress is not kept */ }
+}
+
+function paragraph(text) {
+  const p = document.createElement("p");
+  p.textContent = text;
+  return p.outerHTML;
+}
+
+// A step that asks (a try-it step, a question) and playing on from a step. The lesson calls:
+// arrive(index, from, step) when it shows another step (forward: the step asks; back: done),
+// tell() once the kernel knows the new index, held(step) when a step arrives, asking(step)
+// (what the page shows before the move, or null), paint(step, isLast), reveal(step) for Next
+// (true: the step moved on one phase), message(content) for the kernel's messages.
+function learning({ model, host, texts, parts, button, refit }) {
+  const lessonId = model.get("lesson_id");
+  const send = (content) => model.send(content);
+  let visit = { index: -1, number: 0, phase: "done", scene: null, feedback: "", offer: false, pending: false };
+  let screen = null; // playing on from a step
+  const api = { repaint: () => {} };
+
+  const panel = el("div", { class: "tp-task" });
+  const feedback = el("div", { class: "tp-feedback" });
+  const tryBox = el("div", { class: "tp-try-box", role: "group", "aria-label": texts.try_it });
+  const controls = moveControls(texts, (content) => {
+    const { type, ...rest } = content;
+    send({ type: "try", how: type, visit: visit.number, ...rest });
+  }, false, texts.pick);
+  controls.typed.placeholder = texts.typed;
+  const showMe = button("tp-show-me", texts.show_me, () => send({ type: "show", visit: visit.number }));
+  tryBox.append(controls.status, controls.choices, controls.actions, controls.moveRow,
+                el("div", { class: "tp-show-row" }, [showMe]));
+  const askBox = el("div", { class: "tp-ask-box", role: "group", "aria-label": texts.question });
+  const choiceRow = el("div", { class: "tp-answer-choices" });
+  const number = el("input", { class: "tp-answer", type: "text", inputmode: "decimal", autocomplete: "off",
+                               "aria-label": texts.your_answer, placeholder: texts.your_answer });
+  const answerButton = button("tp-answer-button tp-primary", texts.answer,
+                              () => send({ type: "answer", text: number.value, visit: visit.number }));
+  number.addEventListener("keydown", (e) => { if (e.key === "Enter") answerButton.click(); });
+  const numberRow = el("div", { class: "tp-answer-row" }, [number, answerButton]);
+  askBox.append(choiceRow, numberRow);
+  panel.append(feedback, tryBox, askBox);
+
+  const after = el("div", { class: "tp-after" });
+  const playOn = button("tp-play-on", "▷ " + texts.play_on, () => send({ type: "playon" }));
+  const finished = el("span", { class: "tp-finished", text: "✓ " + texts.finished, hidden: true });
+  const following = model.get("next_lesson") || {};
+  const nextLesson = following.href
+    ? el("a", { class: "tp-next-lesson", href: withLang(following.href, model), hidden: true },
+         [el("span", { class: "tp-next-label", text: texts.next_lesson }), el("b", { text: following.title }),
+          el("span", { "aria-hidden": "true", text: "→" })])
+    : el("span", { class: "tp-last-lesson", text: texts.last_lesson, hidden: true });
+  after.append(playOn, finished, nextLesson);
+
+  const templates = new Map();
+  function parsed(html) {
+    if (!templates.has(html)) {
+      if (templates.size > 8) templates.clear();
+      const template = document.createElement("template");
+      template.innerHTML = html;
+      templates.set(html, template);
+    }
+    return templates.get(html);
+  }
+
+  function firstPhase(step, from) {
+    const task = step && step.task;
+    if (!task) return "done";
+    return from > step.index ? "done" : task.phases[0];
+  }
+
+  function arrive(index, from, step) {
+    visit = { index, number: visit.number + 1, from, phase: firstPhase(step, from),
+              scene: step && step.task ? step.task.scene : null, feedback: "", offer: false,
+              pending: !step, asked: "" };
+    number.value = "";
+    controls.typed.value = "";
+  }
+
+  function tell() {
+    if (visit.pending) return; // the step is not held yet: told once it arrives
+    send({ type: "go", index: visit.index, phase: visit.phase, visit: visit.number });
+  }
+
+  function held(step) {
+    if (!visit.pending || step.index !== visit.index) return;
+    visit.pending = false;
+    visit.phase = firstPhase(step, visit.from);
+    visit.scene = step.task ? step.task.scene : null;
+    tell();
+  }
+
+  function asking(step) {
+    if (!step || !step.task || visit.index !== step.index || visit.phase === "done") return null;
+    const scene = visit.scene || step.task.scene;
+    const prompt = visit.phase === "try" ? step.task.prompt : step.task.ask.prompt;
+    return { board: scene.board, narration: paragraph(prompt), panel: scene.panel,
+             legend: scene.legend, said: prompt };
+  }
+
+  function reveal(step) {
+    if (!step || !step.task || visit.index !== step.index || visit.phase === "done") return false;
+    const order = step.task.phases;
+    visit.phase = order[Math.min(order.indexOf(visit.phase) + 1, order.length - 1)];
+    send({ type: "reveal", visit: visit.number });
+    return true;
+  }
+
+  let shownFeedback = null;
+  function paint(step, isLast) {
+    const mine = step && visit.index === step.index;
+    const phase = mine ? visit.phase : "done";
+    const words = mine ? visit.feedback : "";
+    if (words !== shownFeedback) { feedback.innerHTML = words; shownFeedback = words; }
+    tryBox.hidden = phase !== "try";
+    askBox.hidden = phase !== "ask";
+    panel.hidden = phase === "done" && !words;
+    if (phase === "try") {
+      controls.paint(visit.scene || step.task.scene);
+      showMe.classList.toggle("tp-primary", !!visit.offer);
+      showMe.textContent = visit.offer ? texts.show_me_offer : texts.show_me;
+    }
+    if (phase === "ask") {
+      const ask = step.task.ask;
+      const key = `${visit.number}`;
+      if (visit.asked !== key) {
+        visit.asked = key;
+        numberRow.hidden = !ask.number;
+        choiceRow.hidden = ask.number;
+        choiceRow.replaceChildren(...ask.choices.map((choice) => button("tp-answer-choice", choice,
+          () => send({ type: "answer", text: choice, visit: visit.number }))));
+      }
+    }
+    const done = isLast && phase === "done";
+    finished.hidden = !done;
+    nextLesson.hidden = !done;
+  }
+
+  function announce(words) {
+    parts.live.textContent = "";
+    requestAnimationFrame(() => { parts.live.textContent = words; });
+  }
+
+  function message(content) {
+    if (content.type === "task") {
+      keepProgress(lessonId, content.record);
+      if (content.index !== visit.index || content.visit !== visit.number) return true;
+      const before = visit.phase;
+      visit.phase = content.phase;
+      if (content.scene) visit.scene = content.scene;
+      visit.feedback = content.feedback;
+      visit.offer = content.offer;
+      visit.pending = false;
+      api.repaint();
+      if (content.said) announce(content.said);
+      if (before !== visit.phase && visit.phase === "ask") {
+        const first = numberRow.hidden ? choiceRow.querySelector("button") : number;
+        if (first && document.activeElement && parts.root.contains(document.activeElement)) first.focus();
+      }
+      return true;
+    }
+    if (content.type === "play") {
+      if (!screen) startPlaying();
+      screen.paint(content.scene, content.notes || []);
+      return true;
+    }
+    return false;
+  }
+
+  function startPlaying() {
+    screen = playScreen({ model, texts, title: model.get("title"),
+                          send: (content) => send({ type: "play", content }), back: stopPlaying });
+    screen.parts.game.textContent = texts.playing_on.replace("{index}", String(visit.index));
+    parts.root.hidden = true;
+    host.append(screen.root);
+    screen.parts.leave.focus();
+  }
+
+  function stopPlaying() {
+    if (!screen) return;
+    send({ type: "unplay" });
+    screen.destroy();
+    screen.root.remove();
+    screen = null;
+    parts.root.hidden = false;
+    requestAnimationFrame(refit);
+    playOn.focus();
+  }
+
+  return Object.assign(api, {
+    panel, after, arrive, tell, held, asking, parsed, paint, reveal, message,
+    playing: () => !!screen,
+    destroy: () => { if (screen) { screen.destroy(); screen.root.remove(); screen = null; } },
+  });
+}
+
+// ---- drills mode: endless questions on real positions, the score of the sitting ----------------
+function drills({ model, el: host }) {
+  const texts = model.get("texts");
+  const parts = frame(model, texts);
+  parts.title.textContent = model.get("title");
+  document.title = `${model.get("title")} · Rules Tutor`;
+  const send = (content) => model.send(content);
+  const nextQuestion = makeButton("tp-next-question tp-primary", texts.next_question + " ▶", () => send({ type: "next" }));
+  const score = el("span", { class: "tp-score", role: "status" });
+  parts.controls.append(nextQuestion, score);
+  const label = el("span", { class: "tp-step-label" });
+  const prompt = el("h2", { class: "tp-drill-prompt tp-step-title" });
+  const options = el("div", { class: "tp-drill-options", role: "group", "aria-label": texts.options });
+  const number = el("input", { class: "tp-answer", type: "text", inputmode: "decimal", autocomplete: "off",
+                               "aria-label": texts.your_answer, placeholder: texts.your_answer });
+  const answer = makeButton("tp-answer-button tp-primary", texts.answer, () => send({ type: "number", text: number.value }));
+  number.addEventListener("keydown", (e) => { if (e.key === "Enter") answer.click(); });
+  const numberRow = el("div", { class: "tp-answer-row" }, [number, answer]);
+  const result = el("div", { class: "tp-drill-result", "aria-live": "polite" });
+  const panel = el("div", { class: "tp-panel" });
+  const panelBox = el("details", { class: "tp-panel-box", open: true }, [el("summary", { text: texts.panel }), panel]);
+  const legend = el("div", { class: "tp-legend" });
+  const legendBox = el("details", { class: "tp-legend-box" }, [el("summary", { text: texts.legend }), legend]);
+  const seed = el("p", { class: "tp-keys" });
+  parts.story.append(el("div", { class: "tp-step" }, [label]), prompt, options, numberRow, result,
+                     panelBox, legendBox, seed);
+
+  let shownNumber = -1;
+  function paint() {
+    const question = model.get("question");
+    const outcome = model.get("result") || {};
+    if (question.number !== shownNumber) {
+      shownNumber = question.number;
+      parts.board.innerHTML = question.board;
+      label.textContent = question.label;
+      prompt.textContent = question.prompt;
+      panel.innerHTML = question.panel;
+      panelBox.hidden = !question.panel;
+      legend.innerHTML = question.legend;
+      legendBox.hidden = !question.legend;
+      seed.textContent = question.seed;
+      number.value = "";
+      options.replaceChildren(...question.options.map((option, i) =>
+        makeButton("tp-drill-option", option.text, () => send({ type: "choose", index: i }), { "data-index": String(i) })));
+      options.hidden = question.numeric;
+      numberRow.hidden = !question.numeric;
+      parts.live.textContent = `${question.label}. ${question.prompt}`;
+      fitBoard(parts, false);
+    }
+    const answered = outcome.answer !== undefined;
+    for (const option of options.children) {
+      const i = Number(option.getAttribute("data-index"));
+      option.classList.toggle("tp-option-right", answered && i === outcome.answer);
+      option.classList.toggle("tp-option-wrong", answered && i === outcome.index && !outcome.right);
+      option.setAttribute("aria-pressed", answered && i === outcome.index ? "true" : "false");
+    }
+    result.innerHTML = outcome.problem
+      ? `<div class="tp-verdict tp-wrong tp-problem">${paragraph(outcome.problem)}</div>` : (outcome.html || "");
+    score.textContent = model.get("score");
+  }
+  model.on("change:question", paint);
+  model.on("change:result", paint);
+  model.on("change:score", paint);
+  const onKey = (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || typingInto(event.target)) return;
+    if (KEYS[event.key] !== "next") return;
+    if (event.key === " " && event.target && event.target.closest && event.target.closest("button, a, summary")) return;
+    event.preventDefault();
+    send({ type: "next" });
+  };
+  const registry = keyRegistry();
+  registry.active = onKey;
   const unwatch = watchFit(parts, () => false);
   host.append(parts.root);
   paint();
-  return () => { model.off("change:scene", paint); unwatch(); };
+  return () => {
+    model.off("change:question", paint); model.off("change:result", paint); model.off("change:score", paint);
+    unwatch();
+    if (registry.active === onKey) registry.active = null;
+  };
 }
 
 // The page draws itself anew when its language changes (every text came from the kernel).
@@ -504,7 +864,8 @@ function render(context) {
     if (cleanup) cleanup();
     host.replaceChildren();
     if (model.get("lang") && IN_VOILA()) document.documentElement.lang = model.get("lang");
-    cleanup = (model.get("mode") === "play" ? play : lesson)(context);
+    const mode = model.get("mode");
+    cleanup = (mode === "play" ? play : mode === "drills" ? drills : lesson)(context);
   };
   draw();
   model.on("change:lang", draw);

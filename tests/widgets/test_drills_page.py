@@ -1,0 +1,103 @@
+"""Practice drills without a browser: the widget-free DrillRun (scoring, explanations, number
+answers, seeds) and the thin page over it, on Nim and on every game."""
+from __future__ import annotations
+
+import pytest
+
+from examples.nim import GAME as NIM
+from tutor.core import registry
+from widgets.app import drills_app
+from widgets.drillpage import DrillsPage
+from widgets.drills import DrillRun
+
+
+def test_the_first_choice_is_scored_and_later_ones_only_explain():
+    run = DrillRun(NIM, seed=4, kinds=["legal-move"])
+    wrong = next(i for i, o in enumerate(run.drill.options) if not o.right)
+    option = run.choose(wrong)
+    assert not option.right and option.rule_id and option.explanation
+    assert run.score() == (0, 1) and run.outcome.scored and not run.outcome.right
+    run.choose(run.drill.answer)  # looked at afterwards: the score stays
+    assert run.score() == (0, 1) and run.looked == [wrong, run.drill.answer]
+    run.next()
+    run.choose(run.drill.answer)
+    assert run.score() == (1, 2) and run.score_text() == "1 of 2 questions right"
+    with pytest.raises(IndexError):
+        run.choose(99)
+
+
+def test_an_unanswered_question_does_not_count():
+    run = DrillRun(NIM, seed=1)
+    run.next()
+    run.next()
+    assert run.score() == (0, 0) and run.number == 3
+
+
+def test_the_same_seed_asks_the_same_questions():
+    def prompts(seed):
+        run = DrillRun(NIM, seed=seed)
+        found = []
+        for _ in range(12):
+            found.append((run.drill.prompt, tuple(o.text for o in run.drill.options)))
+            run.next()
+        return found
+
+    assert prompts(7) == prompts(7) and prompts(7) != prompts(8)
+
+
+def test_a_number_question_is_answered_by_typing_the_number():
+    run = DrillRun(NIM, seed=2, kinds=["counters-left"])
+    assert run.numeric
+    right = run.drill.options[run.drill.answer].text
+    assert run.answer_number("a few") is None and run.score() == (0, 0)  # no number: nothing
+    found = run.answer_number(f" {right} ")
+    assert found.right and found.scored and run.score() == (1, 1)
+    run.next()
+    numbers = {int(o.text) for o in run.drill.options}
+    outside = next(n for n in range(100, 200) if n not in numbers)
+    missed = run.answer_number(str(outside))  # a number no option has: wrong, the answer shown
+    assert missed.option is None and not missed.right and run.score() == (1, 2)
+    assert missed.explanation == run.drill.options[run.drill.answer].explanation
+
+
+def test_the_page_shows_the_question_its_answer_and_the_score():
+    page = DrillsPage(NIM, seed=4, kinds=["legal-move"])
+    question = page.question
+    assert question["board"].startswith("<svg") and question["label"] == "Question 1"
+    assert not question["numeric"] and len(question["options"]) == 3
+    wrong = next(i for i, o in enumerate(page.run.drill.options) if not o.right)
+    page.handle({"type": "choose", "index": wrong})
+    assert page.result["right"] is False and page.result["answer"] == page.run.drill.answer
+    assert "tp-wrong" in page.result["html"] and "The answer:" in page.result["html"]
+    assert "[nim.take" in page.result["html"]  # the rule that refuses it
+    assert page.score == "0 of 1 question right"
+    page.handle({"type": "choose", "index": 99})  # nonsense from the page: ignored
+    page.handle({"type": "next"})
+    assert page.question["label"] == "Question 2" and page.result == {}
+
+
+def test_a_typed_answer_that_is_no_number_says_what_is_expected():
+    page = DrillsPage(NIM, seed=2, kinds=["counters-left"])
+    page.handle({"type": "number", "text": "lots"})
+    assert "A number, please" in page.result["problem"] and page.score == "0 of 0 questions right"
+
+
+@pytest.mark.parametrize("name", ["trapper", "canyon", "intrappola", "trigger"])
+def test_every_game_has_a_drills_app_whose_board_is_seen_through_the_player_s_eyes(name):
+    app = drills_app(name, seed=3)
+    page = app.children[0]
+    assert isinstance(page, DrillsPage) and page.question["board"].startswith("<svg")
+    game = registry.get(name)
+    for _ in range(5):  # the right option is one the engine accepts
+        drill = page.run.drill
+        right = drill.options[drill.answer]
+        if right.move is not None:
+            assert game.is_legal(drill.state, right.move)
+        page.handle({"type": "choose", "index": drill.answer})
+        page.handle({"type": "next"})
+    assert page.run.score() == (5, 5)
+
+
+def test_an_unknown_game_or_kind_is_a_sentence():
+    assert "cannot be started" in drills_app("chess").value
+    assert "cannot be started" in drills_app("trapper", kinds=["no-such-kind"]).value

@@ -1,0 +1,298 @@
+"""Learning by doing without a browser: the lesson model (try-it steps, questions, Next and
+Back over them, the progress record), playing on from a step, the lesson page's messages, and
+the course's next lesson. On Nim (the example game) and on a real game's walkthrough with a
+try-it step and two questions (the browser tests' fixture, tests/browser/fixtures)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from examples.nim import GAME as NIM
+from tutor.core import registry
+from tutor.core import walkthrough as wt
+from tutor.core.course import next_lesson, order
+from tutor.core.game import CHANCE
+from tutor.core.lesson import Verdict
+from tutor.trapper import GAME as TRAPPER
+from widgets.boards import FactsDrawer, drawer_for
+from widgets.course import next_link
+from widgets.learn import Lesson, Phase, StepResult, learner_at, play_on
+from widgets.lesson import LessonPage
+from widgets.play.kits import kit_for
+from widgets.play.model import PERSON
+
+ROOT = Path(__file__).resolve().parents[2]
+NIM_FILE = ROOT / "examples" / "nim" / "walkthroughs" / "first-game.toml"
+TRY_FILE = ROOT / "tests" / "browser" / "fixtures" / "trapper-try.toml"
+
+
+@pytest.fixture
+def nim(monkeypatch):
+    monkeypatch.setitem(registry.games(), "nim", NIM)
+    return wt.replay(wt.load(NIM_FILE, NIM), NIM)
+
+
+@pytest.fixture
+def trapper():
+    return wt.replay(wt.load(TRY_FILE))
+
+
+def snapshot(lesson: Lesson) -> tuple:
+    """Everything a learner would notice of a lesson."""
+    visit = lesson.visit
+    return (lesson.index, visit.phase, visit.number, len(visit.said),
+            tuple(visit.trying.attempts) if visit.trying else (), dict(lesson.results),
+            lesson.finished, lesson.frame)
+
+
+# ---- try-it steps -----------------------------------------------------------------------------
+def test_a_try_it_step_asks_for_the_move_before_showing_it(nim):
+    lesson = Lesson(nim)
+    assert lesson.phase is Phase.DONE  # the setup only shows
+    lesson.next()
+    assert lesson.phase is Phase.DONE  # a refused step only shows
+    lesson.next()
+    assert lesson.index == 2 and lesson.phase is Phase.TRY and lesson.asking
+    assert lesson.shown_state() == nim.frames[2].before  # the board: the position before
+
+
+def test_the_book_s_move_goes_on_to_the_question_then_the_step(nim):
+    lesson = Lesson(nim, index=2)
+    found = lesson.attempt("take 3")
+    assert found.verdict is Verdict.BOOK and lesson.phase is Phase.ASK
+    assert lesson.results[2] == StepResult(tried="first")
+    assert lesson.answer("4").right and lesson.phase is Phase.DONE
+    assert lesson.shown_state() == nim.frames[2].state
+
+
+def test_an_illegal_move_is_refused_with_its_rule_and_the_board_is_unchanged(trapper):
+    lesson = Lesson(trapper, index=1)
+    board = lesson.visit.session
+    before = board.play.state
+    found = lesson.attempt("green: take c4")
+    assert found.verdict is Verdict.ILLEGAL and found.rule_id == "trapper.take.water"
+    assert found.title == TRAPPER.rules["trapper.take.water"].title and found.reason
+    assert lesson.phase is Phase.TRY and board.play.state is before and not board.play.match.moves
+    assert 2 not in lesson.results  # a miss is no result yet
+
+
+def test_a_click_on_the_board_is_the_move_free_play_would_make_and_is_judged(trapper):
+    lesson = Lesson(trapper, index=1)
+    lesson.board_action({"type": "click", "target": "g7"})  # the blue trapper: chosen
+    lesson.board_action({"type": "click", "target": "h7"})  # its tile: two ways to pay
+    board = lesson.visit.session
+    assert [TRAPPER.move_text(board.play.state, m) for m in board.play.choices] == [
+        "blue: take h7", "blue: take h7 paying green green"]
+    lesson.board_action({"type": "choice", "index": 0})
+    different = lesson.visit.said[-1]
+    assert different.verdict is Verdict.DIFFERENT and lesson.phase is Phase.TRY
+    assert {d.key for d in different.differences} == {"display.Anna", "trapper.green"}
+    assert not board.play.match.moves  # judged, never played
+    lesson.board_action({"type": "click", "target": "c3"})  # the green trapper
+    lesson.board_action({"type": "click", "target": "d3"})
+    lesson.board_action({"type": "choice", "index": 0})  # green: take d3 (a green card)
+    assert lesson.visit.said[-1].verdict is Verdict.BOOK and lesson.phase is Phase.DONE
+    assert lesson.results[1] == StepResult(tried="later")
+
+
+def test_a_listed_move_is_picked_from_the_legal_moves(trapper):
+    lesson = Lesson(trapper, index=1)
+    listed = [text for text, _ in lesson.visit.session.play.legal()]
+    assert "green: take d3" in listed and "green: take c4" not in listed
+    lesson.board_action({"type": "move", "index": listed.index("green: take d3")})
+    assert lesson.phase is Phase.DONE and lesson.results[1] == StepResult(tried="first")
+
+
+def test_text_that_cannot_be_read_says_what_was_expected_and_gives_nothing_away(nim):
+    lesson = Lesson(nim, index=2)
+    found = lesson.attempt("grab three")
+    assert found.verdict is Verdict.UNREADABLE and found.state is None
+    assert "take N" in found.message and "“take 3”" not in found.message
+    assert lesson.phase is Phase.TRY
+
+
+def test_show_me_is_there_at_once_and_offered_after_two_misses(nim):
+    lesson = Lesson(nim, index=4)
+    assert not lesson.show_me_offered
+    lesson.attempt("take 9")
+    assert not lesson.show_me_offered
+    lesson.attempt("take 1")
+    assert lesson.show_me_offered
+    shown = lesson.show_me()
+    assert shown.verdict is Verdict.SHOWN and lesson.phase is Phase.ASK  # then the question
+    assert lesson.results[4] == StepResult(tried="shown") and not lesson.show_me_offered
+    fresh = Lesson(nim, index=2)
+    assert fresh.show_me().verdict is Verdict.SHOWN  # always available
+
+
+def test_back_over_a_try_it_step_shows_it_done_and_forward_asks_again(nim):
+    lesson = Lesson(nim, index=3)
+    assert lesson.back() == 2 and lesson.phase is Phase.DONE  # stepping back: never asked
+    assert lesson.back() == 1
+    assert lesson.next() == 2 and lesson.phase is Phase.TRY  # going forward: asked
+    lesson.attempt("take 1")
+    assert lesson.back() == 1 and lesson.next() == 2
+    assert lesson.visit.trying.attempts == []  # a new try each time the step is shown again
+
+
+def test_next_without_trying_shows_the_book_s_move_then_the_answer_then_goes_on(nim):
+    lesson = Lesson(nim, index=2)
+    assert lesson.next() == 2 and lesson.phase is Phase.ASK  # the book's move is shown
+    assert lesson.visit.said[-1].verdict is Verdict.SHOWN
+    assert lesson.next() == 2 and lesson.phase is Phase.DONE  # the answer is given
+    told = lesson.visit.said[-1]
+    assert told.answer == "4" and "4" in told.message and not told.right
+    assert 2 not in lesson.results  # a teacher presenting: nothing scored
+    assert lesson.next() == 3
+
+
+# ---- questions --------------------------------------------------------------------------------
+def test_a_number_question_wrong_shows_the_right_answer_and_its_rule(nim):
+    lesson = Lesson(nim, index=2)
+    lesson.attempt("take 3")
+    assert lesson.answer("twelve").readable is False and lesson.phase is Phase.ASK
+    wrong = lesson.answer("5")
+    assert not wrong.right and wrong.answer == "4" and wrong.rule_id == "nim.take"
+    assert lesson.phase is Phase.DONE and lesson.results[2] == StepResult("first", False)
+    with pytest.raises(ValueError):
+        lesson.answer("4")  # answered: the step is done
+
+
+def test_a_choice_question_right_and_wrong_on_a_real_game(trapper):
+    lesson = Lesson(trapper, index=3)
+    assert lesson.phase is Phase.ASK  # a question without a try-it step
+    assert lesson.answer("c4").right and lesson.phase is Phase.DONE
+    again = Lesson(trapper, index=3)
+    wrong = again.answer("d2")
+    assert not wrong.right and wrong.answer == "c4"
+    assert lesson.record()["answers"] == {"3": True} and again.record()["answers"] == {"3": False}
+
+
+def test_the_progress_record_counts_and_finishes(trapper):
+    lesson = Lesson(trapper, index=1)
+    lesson.attempt("green: take d3")
+    lesson.next()
+    lesson.answer("3")  # Anna holds 3 cards
+    lesson.next()
+    assert not lesson.finished
+    lesson.answer("b4")
+    assert lesson.finished and lesson.counts() == {"tried": 1, "first": 1, "answered": 2, "right": 1}
+    assert lesson.record() == {"finished": True, "steps": 3, "tries": {"1": "first"},
+                               "answers": {"2": True, "3": False}}
+
+
+# ---- play on from here ------------------------------------------------------------------------
+def test_play_on_starts_at_the_position_shown_and_leaves_the_lesson_untouched(trapper):
+    lesson = Lesson(trapper, index=1)
+    lesson.attempt("green: take c4")
+    before = snapshot(lesson)
+    playing = lesson.play_on(seed=3)
+    play = playing.play
+    assert play.state == trapper.frames[1].before  # asking: the position before the move
+    assert play.seats == (PERSON, "computer") and playing.learner == 0
+    assert any("cannot deal" in note for note in playing.notes)  # no resample in Trapper yet
+    play.play_text("blue: take h7")
+    play.undo()
+    play.play_text("green: take d3")
+    assert snapshot(lesson) == before
+    playing.close()
+    assert snapshot(lesson) == before
+
+
+def test_play_on_from_a_step_done_plays_on_from_after_its_move_and_the_computer_answers(nim):
+    lesson = Lesson(nim, index=1)
+    playing = lesson.play_on(seed=1)
+    assert playing.play.state == nim.frames[1].state and playing.learner == 0
+    assert playing.play.play_text("take 2") and playing.play.advance() == 1
+    assert playing.session.scene["from_position"] and playing.play.started_at is not None
+    assert lesson.index == 1 and lesson.phase is Phase.DONE
+
+
+def test_play_on_deals_hidden_parts_again_where_the_game_can(trapper, monkeypatch):
+    dealt = []
+
+    def resample(state, player, seed):
+        dealt.append((player, seed))
+        return state
+
+    monkeypatch.setattr(TRAPPER, "resample", resample)
+    playing = play_on(TRAPPER, trapper.frames[2].state, kit_for(TRAPPER), seed=9)
+    assert dealt == [(0, 9)] and not any("cannot deal" in n for n in playing.notes)
+
+
+def test_the_learner_after_the_dice_is_the_player_who_then_moves():
+    trigger = registry.get("trigger")
+    state = trigger.initial_state({}, 0)
+    assert trigger.to_move(state) == CHANCE
+    assert learner_at(trigger, state) in range(len(trigger.players(state)))
+    start = NIM.initial_state({"heap": 1})
+    assert learner_at(NIM, NIM.apply(start, NIM.parse_move(start, "take 1"))) is None  # over
+
+
+# ---- the lesson page's messages -----------------------------------------------------------------
+def page_of(replayed, drawer=None):
+    page = LessonPage(replayed, drawer or drawer_for(replayed.game.name)(replayed.game))
+    sent = []
+    page.send = sent.append
+    return page, sent
+
+
+def test_a_step_that_asks_is_sent_with_what_the_page_shows_before_its_move(trapper):
+    page, _ = page_of(trapper)
+    task = page.initial["1"]["task"]
+    assert task["phases"] == ["try", "done"] and "Anna" in task["prompt"]
+    assert task["scene"]["board"].startswith("<svg") and "green: take d3" in str(task["scene"]["moves"])
+    assert page.composer.view(2).task["ask"] == {
+        "prompt": "How many cards does Anna hold after this take?", "choices": [], "number": True}
+    assert page.composer.view(3).task["ask"]["choices"] == ["d2", "c4", "b4"]
+    assert page.initial["0"]["task"] is None and page.lesson_id == "trapper/trapper-try"
+
+
+def test_the_page_s_messages_drive_the_lesson_and_each_answer_says_the_phase(trapper):
+    page, sent = page_of(trapper)
+    page.index = 1
+    page._message(page, {"type": "go", "index": 1, "phase": "try", "visit": 7}, None)
+    assert sent[-1]["type"] == "task" and sent[-1]["phase"] == "try" and sent[-1]["visit"] == 7
+    page._message(page, {"type": "try", "how": "typed", "text": "green: take c4", "visit": 7}, None)
+    assert "trapper.take.water" in sent[-1]["feedback"] and sent[-1]["said"].startswith("Not allowed")
+    page._message(page, {"type": "try", "how": "typed", "text": "green: take d3", "visit": 6}, None)
+    assert sent[-1]["phase"] == "try"  # an older visit's message: ignored, the page catches up
+    page._message(page, {"type": "click", "target": "c3", "visit": 7}, None)
+    page._message(page, {"type": "click", "target": "d3", "visit": 7}, None)
+    assert [text for text, _ in sent[-1]["scene"]["choices"]][0] == "green: take d3"
+    page._message(page, {"type": "try", "how": "choice", "index": 0, "visit": 7}, None)
+    assert sent[-1]["phase"] == "done" and "tp-right" in sent[-1]["feedback"]
+    assert sent[-1]["record"]["tries"] == {"1": "later"}
+
+
+def test_play_on_and_back_through_the_page(trapper):
+    page, sent = page_of(trapper)
+    page._message(page, {"type": "go", "index": 2, "phase": "ask", "visit": 2}, None)
+    before = snapshot(page.lesson)
+    page._message(page, {"type": "playon"}, None)
+    assert sent[-1]["type"] == "play" and sent[-1]["index"] == 2 and sent[-1]["notes"]
+    assert sent[-1]["scene"]["from_position"] and sent[-1]["scene"]["can_move"]
+    page._message(page, {"type": "play", "content": {"type": "typed", "text": "end turn"}}, None)
+    assert "Anna: end turn" in sent[-1]["scene"]["log"]
+    page._message(page, {"type": "play", "content": {"type": "save"}}, None)  # not offered
+    assert page.learning.playing.session.saved == ""
+    page._message(page, {"type": "unplay"}, None)
+    assert page.learning.playing is None and snapshot(page.lesson) == before
+
+
+def test_a_click_on_a_step_that_only_shows_does_nothing(nim):
+    page, sent = page_of(nim, FactsDrawer(NIM))
+    page._message(page, {"type": "click", "target": "x"}, None)
+    assert sent == []
+
+
+# ---- the course ---------------------------------------------------------------------------------
+def test_next_lesson_follows_the_index_and_agrees_with_the_core_within_a_game():
+    for wid in order():
+        following = next_link(wid)
+        same_game = next_lesson(wid)
+        if same_game is not None:
+            assert following["href"] == f"{same_game.replace('/', '-')}.ipynb", wid
+    assert next_link("trapper/tactical-auction")["href"].startswith("intrappola-")
+    assert next_link("canyon/the-end") == {}

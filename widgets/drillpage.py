@@ -1,0 +1,162 @@
+"""The practice-drills page: the lesson page's anywidget shell (``widgets/static/page.js``, mode
+"drills") around a widget-free :class:`~widgets.drills.DrillRun`.
+
+Python sends the question shown as one trait (``question``: the board through the eyes of the
+player the question is about, the panel, the prompt, the options or a number box, the
+question's number and where its position comes from), what the learner's answer meant
+(``result``: the chosen option right or wrong, its explanation and rule, the right option)
+and the score of the sitting (``score``). The page reports ``{"type": "choose", "index"}``,
+``{"type": "number", "text"}`` and ``{"type": "next"}``.
+
+>>> from examples.nim import GAME as nim
+>>> page = DrillsPage(nim, seed=4, kinds=["legal-move"])
+>>> page.question["prompt"], [o["text"] for o in page.question["options"]]
+('Which of these moves may Ann make now?', ['take 3', 'take 2', 'take 4'])
+>>> page.handle({"type": "choose", "index": 1})
+>>> page.result["right"], page.score
+(True, '1 of 1 question right')
+"""
+from __future__ import annotations
+
+import html
+from typing import Any, Iterable
+
+import anywidget
+import traitlets
+
+from tutor.core.walkthrough import Frame
+
+from .drills import DrillRun
+from .language import Speaking, switch
+from .lesson import STATIC, page_texts
+from .parts import esc
+from .play.kits import kit_for
+from .texts import T
+
+
+def drill_texts() -> dict[str, str]:
+    return {
+        "next_question": T._("Next question"), "answer": T._("Answer"),
+        "your_answer": T._("Your answer (a number)"), "options": T._("Answers to choose from"),
+        "right_mark": T._("right"), "wrong_mark": T._("wrong"),
+        "question_label": T._("Question {number}"),
+    }
+
+
+class DrillsPage(Speaking, anywidget.AnyWidget):
+    """Drills of one game on the page (see the module's docs)."""
+
+    _esm = STATIC / "page.js"
+    _css = STATIC / "page.css"
+
+    mode = traitlets.Unicode("drills").tag(sync=True)
+    title = traitlets.Unicode("").tag(sync=True)
+    game = traitlets.Unicode("").tag(sync=True)
+    home = traitlets.Unicode("index.ipynb").tag(sync=True)
+    texts = traitlets.Dict().tag(sync=True)
+    question = traitlets.Dict().tag(sync=True)
+    result = traitlets.Dict().tag(sync=True)
+    score = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, game: Any, seed: int = 0, kinds: Iterable[str] | None = None):
+        self.run = DrillRun(game, seed, kinds)
+        kit = kit_for(game)
+        self.drawer = kit.drawer(game)
+        self._eyes = kit.new_play()  # whose eyes a position is shown through, as free play does
+        super().__init__(title=T._("{game}: practice drills", game=game.title), game=game.title,
+                         texts={**page_texts(), **drill_texts()})
+        self.show()
+        self.on_msg(lambda _w, content, _b: self.handle(content))
+
+    def handle(self, content: Any) -> None:
+        if not isinstance(content, dict):
+            return
+        kind = content.get("type")
+        run = self.run
+        if kind == "lang":  # the language menu: the same question, the score kept
+            if switch(content.get("lang")) is not None:
+                self.relocalize()
+            return
+        if kind == "choose":
+            index = content.get("index")
+            if isinstance(index, int) and 0 <= index < len(run.drill.options):
+                run.choose(index)
+                self.result = self.result_data(index)
+        elif kind == "number":
+            outcome = run.answer_number(str(content.get("text", "")))
+            if outcome is None:
+                self.result = {"problem": T._("A number, please: write it in figures, like 12.")}
+            else:
+                self.result = self.result_data(outcome.option, typed=str(content.get("text", "")))
+        elif kind == "next":
+            run.next()
+            self.show()
+            return
+        self.score = run.score_text()
+
+    def relocalize(self) -> None:
+        """Every text again in the current language, at the same question."""
+        run = self.run
+        looked = list(run.looked)
+        run.remake()
+        with self.hold_sync():
+            self.title = T._("{game}: practice drills", game=run.game.title)
+            self.texts = {**page_texts(), **drill_texts()}
+            outcome = run.outcome
+            self.show()
+            run.outcome, run.looked = outcome, looked
+            if looked:
+                self.result = self.result_data(looked[-1])
+            self.score = run.score_text()
+            self.speak()
+
+    # ---- what is shown -------------------------------------------------------------------------
+    def show(self) -> None:
+        run = self.run
+        drill = run.drill
+        seen = self._eyes.seen(drill.state, drill.viewer)
+        frame = Frame(0, seen, "", (), view=None)
+        self.question = {
+            "number": run.number, "kind": drill.kind, "prompt": drill.prompt,
+            "label": T._("Question {number}", number=run.number),
+            "seed": T._("Questions of seed {seed}", seed=run.seed),
+            "options": [{"text": o.text} for o in drill.options],
+            "numeric": run.numeric,
+            "board": self.drawer.board(frame, drill.viewer),
+            "panel": self.drawer.panel(frame, drill.viewer),
+            "legend": self.drawer.legend(frame),
+        }
+        self.result = {}
+        self.score = run.score_text()
+
+    def result_data(self, index: int | None, typed: str = "") -> dict:
+        """What the answer (or an option looked at afterwards) meant, as HTML."""
+        run = self.run
+        drill = run.drill
+        right = drill.options[drill.answer]
+        if index is None:  # a typed number that is no option
+            words = T._("Not quite: {given} is not it. The answer is {answer}.", given=typed,
+                        answer=right.text)
+            return {"index": None, "right": False, "answer": drill.answer,
+                    "html": _explained(words, right.explanation, run.rule_title(right.rule_id),
+                                       right.rule_id, False)}
+        option = drill.options[index]
+        if option.right:
+            words = T._("Right: {option}.", option=option.text)
+        else:
+            words = T._("Not this one: {option}.", option=option.text)
+        found = _explained(words, option.explanation, run.rule_title(option.rule_id),
+                           option.rule_id, option.right)
+        if not option.right:
+            found += _explained(T._("The answer: {answer}.", answer=right.text), right.explanation,
+                                run.rule_title(right.rule_id), right.rule_id, True)
+        return {"index": index, "right": option.right, "answer": drill.answer, "html": found,
+                "first": run.looked[:1] == [index]}
+
+
+def _explained(words: str, explanation: str, title: str, rule_id: str | None, right: bool) -> str:
+    kind = "tp-right" if right else "tp-wrong"
+    rule = (f'<div class="tp-verdict-title">{esc(T._("Rule:"))} {esc(title)} '
+            f'<code class="tp-rule-id">[{esc(rule_id)}]</code></div>' if title else "")
+    return (f'<div class="tp-verdict {kind}"><b>{"✓" if right else "✖"} {html.escape(words)}</b>'
+            + (f"<div>{esc(explanation)}</div>" if explanation else "") + f"{rule}</div>")

@@ -1,0 +1,161 @@
+"""The lesson page's learning-by-doing messages: what the page reports about try-it steps,
+questions and playing on, handed to the widget-free :class:`~widgets.learn.Lesson`, and
+what the kernel answers. One job: translating messages; the lesson decides, parts.py shows.
+
+From the page (each names the page's ``visit`` of the step; a message of an older visit is
+answered with the visit as it is, so the page catches up):
+
+* ``{"type": "go", "index", "phase", "visit"}`` - the page shows step ``index`` in ``phase``;
+* ``{"type": "try", "how": "typed", "text"}``, ``{"type": "try", "how": "move" | "choice",
+  "index"}``, ``{"type": "try", "how": "action", "id"}``, ``{"type": "click", "target"}`` -
+  the learner's move (typed, picked, a choice among what a click meant, a game button, a
+  click on the board);
+* ``{"type": "show"}`` (show me), ``{"type": "reveal"}`` (Next while the step asks),
+  ``{"type": "answer", "text"}``;
+* ``{"type": "playon"}``, ``{"type": "play", "content": {...}}`` (free play's own messages),
+  ``{"type": "unplay"}``.
+
+To the page: ``{"type": "task", "index", "visit", "phase", "scene", "feedback", "offer",
+"said", "record"}`` after each of them, and ``{"type": "play", "scene", "notes"}`` while the
+learner plays on.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from tutor.core.lesson import Answer, Attempt
+
+from .compose import asking_scene
+from .learn import Lesson, Phase, PlayOn
+from .parts import answer_html, attempt_html
+from .play.model import PACE
+from .play.session import play_texts
+from .texts import T
+
+
+def learn_texts() -> dict[str, str]:
+    """The words of the learning parts of the page, translated now."""
+    return {
+        **play_texts(),
+        "try_it": T._("Try it"), "question": T._("Question"),
+        "show_me": T._("Show me"), "show_me_offer": T._("Stuck? Show me the book’s move"),
+        "answer": T._("Answer"), "your_answer": T._("Your answer (a number)"),
+        "pick": T._("Pick a legal move…"),
+        "play_on": T._("Play on from here"), "back_to_lesson": T._("Back to the lesson"),
+        "playing_on": T._("Playing on from step {index}"),
+        "next_lesson": T._("Next lesson"), "last_lesson": T._("That was the last lesson of this "
+                                                             "game: pick another on the course page."),
+        "finished": T._("Lesson finished"),
+    }
+
+
+class LearnMessages:
+    """The learning-by-doing messages of one lesson page (see the module's docs)."""
+
+    def __init__(self, page: Any):
+        self.page = page
+        self.lesson: Lesson = page.lesson
+        self.playing: PlayOn | None = None
+
+    # ---- from the page ---------------------------------------------------------------------------
+    def handle(self, content: Any) -> bool:
+        """Handle a message if it is one of the learning ones (True), else leave it (False)."""
+        if not isinstance(content, dict):
+            return False
+        kind = content.get("type")
+        lesson = self.lesson
+        if kind == "go":
+            index, phase = content.get("index"), content.get("phase")
+            if not isinstance(index, int):
+                return True
+            try:
+                lesson.arrive(index, phase if phase in {p.value for p in Phase} else None,
+                              _int(content.get("visit")))
+            except ValueError:
+                lesson.arrive(index)
+            if self.page.index != lesson.index:
+                self.page.index = lesson.index
+            self.send_task()
+            return True
+        if kind == "play":
+            if self.playing is not None:
+                self.playing.session.handle(content.get("content"))
+            return True
+        if kind == "playon":
+            self.play_on()
+            return True
+        if kind == "unplay":
+            self.stop_playing()
+            return True
+        if kind not in ("try", "click", "show", "reveal", "answer"):
+            return False
+        if kind == "click" and lesson.phase is not Phase.TRY:
+            return True  # a click on a step that shows: nothing to do
+        if _int(content.get("visit")) not in (None, lesson.visit.number):
+            self.send_task()  # an older visit's message: the page catches up
+            return True
+        try:
+            if kind == "click":
+                lesson.board_action({"type": "click", "target": str(content.get("target", ""))})
+            elif kind == "try":
+                how = content.get("how")
+                if how == "typed":
+                    lesson.attempt(str(content.get("text", "")))
+                elif how in ("move", "choice"):
+                    lesson.board_action({"type": how, "index": content.get("index")})
+                elif how == "action":
+                    lesson.board_action({"type": "action", "id": str(content.get("id", ""))})
+            elif kind == "show":
+                lesson.show_me()
+            elif kind == "reveal":
+                lesson.reveal()
+            elif kind == "answer":
+                lesson.answer(str(content.get("text", "")))
+        except ValueError:
+            pass  # not asked now (the page was a phase behind): it gets the phase below
+        self.send_task()
+        return True
+
+    # ---- to the page ------------------------------------------------------------------------------
+    def task(self) -> dict:
+        """The step shown now, as the page needs it after a change."""
+        lesson = self.lesson
+        visit = lesson.visit
+        attempts = [s for s in visit.said if isinstance(s, Attempt)]
+        answers = [s for s in visit.said if isinstance(s, Answer)]
+        shown = []
+        if attempts:
+            shown.append(attempt_html(attempts[-1], lesson.game))
+        if answers and lesson.phase is not Phase.TRY:
+            shown.append(answer_html(answers[-1]))
+        said = visit.said[-1].message if visit.said else ""
+        session = visit.session
+        return {"type": "task", "index": lesson.index, "visit": visit.number,
+                "phase": visit.phase.value,
+                "scene": asking_scene(session.scene) if session is not None else None,
+                "feedback": "".join(shown), "offer": lesson.show_me_offered, "said": said,
+                "record": lesson.record()}
+
+    def send_task(self) -> None:
+        self.page.send(self.task())
+
+    # ---- play on from here ------------------------------------------------------------------------
+    def play_on(self) -> None:
+        self.stop_playing()
+        self.playing = self.lesson.play_on(pace=PACE, publish=self._scene)
+        self._scene(self.playing.session.scene)
+
+    def stop_playing(self) -> None:
+        if self.playing is not None:
+            self.playing.close()
+            self.playing = None
+
+    def _scene(self, scene: dict) -> None:
+        if self.playing is None:
+            return  # the first scene, made while the game is set up: sent once it is
+        self.page.send({"type": "play", "scene": scene, "notes": list(self.playing.notes),
+                        "index": self.playing.index})
+
+
+def _int(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
