@@ -100,3 +100,24 @@ def test_the_index_offers_the_languages_and_its_links_keep_the_choice(tab, serve
     page.wait_for_selector(".tc-contents h2:has-text('Indice')", timeout=90_000)
     assert "lang=it" in page.url
     tab.assert_clean("the index in Italian")
+
+
+def test_free_play_switches_language_and_keeps_the_position(tab, served):
+    page = tab.page
+    open_page(page, served.render_url("trapper-play.ipynb", "lang=en"))
+    page.wait_for_selector("select.tp-moves option", state="attached", timeout=30_000)
+    page.click("button.tp-play")  # the person's first move
+    page.wait_for_function("() => document.querySelectorAll('ol.tp-log li').length > 0",
+                           timeout=30_000)
+    page.wait_for_function(  # the computers' answers, shown one at a time: the person's turn
+        "() => !document.querySelector('button.tp-play').disabled", timeout=60_000)
+    board = page.inner_html(".tp-board svg g") if page.locator(".tp-board svg g").count() else ""
+    log = page.locator("ol.tp-log li").count()
+    page.select_option(MENU, "nl")
+    page.wait_for_function("() => document.querySelector('button.tp-play').textContent === 'Spelen'",
+                           timeout=30_000)
+    assert page.locator("ol.tp-log li").count() == log, "the game changed with the language"
+    if board:
+        assert page.inner_html(".tp-board svg g") == board
+    assert page.evaluate("() => document.documentElement.lang") == "nl" and "lang=nl" in page.url
+    tab.assert_clean("free play in Dutch")
