@@ -59,7 +59,10 @@ def test_drills_are_seeded():
 
 def test_a_game_s_own_kinds_join_through_its_drills_module():
     assert list(kinds_of(NIM)) == ["legal-move", "may-do", "counters-left"]
-    assert list(kinds_of(registry.get("trapper"))) == ["legal-move", "may-do"]
+    assert list(kinds_of(registry.get("trapper"))) == ["legal-move", "may-do", "sale",
+                                                      "which-trapper", "which-tile"]
+    assert list(kinds_of(registry.get("trigger"))) == ["legal-move", "may-do", "roll-allows",
+                                                      "points-left", "chain-tiles"]
     for drill in itertools.islice(drills(NIM, seed=2, kinds=["counters-left"]), 30):
         right = drill.options[drill.answer]
         move_text = drill.prompt.split(" plays ")[1].split(":")[0]

@@ -180,15 +180,16 @@ TRAPPER = textwrap.dedent('''
     position = """
     players: Anna, Ben
     turn: Anna
-    8  *  *          *          *              *             *  *     *
-    7  *  beige      *          *              *             *  blue  *
-    6  *  *          *          *              *             .  *     *
-    5  .  *          *          *              *             .  *     *
-    4  .  (bear2/N)  bear4/S    (elk1/E)       *             *  purple  *
-    3  *  .          green      mushroom5/S    (salmon3/N)   *  *     *
-    2  *  *          .          canoe-bear3/E  (wolf1/W)     *  *     *
-    1  *  *          *          (herb2/N)      *             *  *     *
-       a  b          c          d              e             f  g     h
+    board:
+      8  *  *          *          *              *             *  *     *
+      7  *  beige      *          *              *             *  blue  *
+      6  *  *          *          *              *             .  *     *
+      5  .  *          *          *              *             .  *     *
+      4  .  (bear2/N)  bear4/S    (elk1/E)       *             *  purple  *
+      3  *  .          green      mushroom5/S    (salmon3/N)   *  *     *
+      2  *  *          .          canoe-bear3/E  (wolf1/W)     *  *     *
+      1  *  *          *          (herb2/N)      *             *  *     *
+         a  b          c          d              e             f  g     h
     hand Anna: green 2, blue 2, beige 1
     draw: purple, green
     """
@@ -260,7 +261,7 @@ def test_the_check_command_checks_try_it_steps_and_questions(tmp_path, capsys):
     good.write_text(TRAPPER)
     assert main(["check", str(good), str(bad)]) == 1
     out = capsys.readouterr().out
-    assert "bad.toml, step 1 (line 23), field 'ask.choices': the answer 'elk 1' (square.d4)" in out
+    assert "bad.toml, step 1 (line 24), field 'ask.choices': the answer 'elk 1' (square.d4)" in out
     assert "1 passed, 1 failed" in out
 
 

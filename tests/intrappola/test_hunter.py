@@ -6,9 +6,9 @@ import random
 from fractions import Fraction
 
 from tutor.intrappola import GAME
-from tutor.intrappola.hunter import catch_chance, choose, joint_chance
+from tutor.intrappola.computer import catch_chance, choose, joint_chance
 from tutor.intrappola.knowledge import THEIRS, UNSEEN, Whereabouts
-from tutor.intrappola.state import Trap
+from tutor.intrappola.moves import Trap
 
 from .helpers import position, play
 
@@ -47,7 +47,7 @@ def test_the_hunter_plays_several_pictures_legally():
 
 def test_a_prey_seen_in_the_deck_is_not_hunted():
     # Anna put 4 under the deck: trapping 4 would give the trap away; she traps 1 instead
-    s = position("table: 2 3 11\nAnna: 5 8 10\nBruno: 1 6 7\ndeck: 9 12 13 14 15 16 4\n"
+    s = position("table: 2 3 11\nhand Anna: 5 8 10\nhand Bruno: 1 6 7\ndeck: 9 12 13 14 15 16 4\n"
                  "under Anna: 4")
     assert GAME.move_text(s, choose(GAME.observation(s, 0))) != "play 8 prey 4"
 
@@ -61,8 +61,8 @@ def test_the_chance_of_a_pair_is_joint():
 
 
 def test_the_hunter_discards_and_passes_when_it_must():
-    stuck = position("table: 2 11 16\nAnna: 3 6 13\nBruno: 1 4 5\ndeck: 7 8 9 10 12 14 15")
+    stuck = position("table: 2 11 16\nhand Anna: 3 6 13\nhand Bruno: 1 4 5\ndeck: 7 8 9 10 12 14 15")
     assert GAME.is_legal(stuck, choose(GAME.observation(stuck, 0)))
-    empty = position("table: 5 6 7 8 9 10 11 12 13 14 15\nAnna: 1 16\nBruno: 2 3 4")
+    empty = position("table: 5 6 7 8 9 10 11 12 13 14 15\nhand Anna: 1 16\nhand Bruno: 2 3 4")
     assert GAME.move_text(empty, choose(GAME.observation(empty, 0))) == "pass"
     assert play(empty, "pass").turn == 1

@@ -22,13 +22,14 @@ from tutor.intrappola import GAME
 from tutor.intrappola.cards import all_cards
 from tutor.intrappola.knowledge import DECK, THEIRS, UNSEEN, YOURS, whereabouts
 from tutor.intrappola.observation import observe
-from tutor.intrappola.state import Discard, IntrappolaState, Trap
-from tutor.intrappola.turns import play
+from tutor.intrappola.moves import Discard, Trap
+from tutor.intrappola.state import InTrappolaState
+from tutor.intrappola.rules import play
 
 from .helpers import cards, position
 
 
-def placements(state: IntrappolaState, player: int):
+def placements(state: InTrappolaState, player: int):
     """Every (other hand, deck) the hidden cards could make, deck in order."""
     other = 1 - player
     hidden = [c for c in all_cards(state.pictures)
@@ -38,18 +39,18 @@ def placements(state: IntrappolaState, player: int):
         yield tuple(sorted(order[:size])), order[size:]
 
 
-def enumerate_chances(state: IntrappolaState, player: int) -> dict[int, Fraction]:
+def enumerate_chances(state: InTrappolaState, player: int) -> dict[int, Fraction]:
     agreeing = [(hand, deck) for hand, deck in placements(state, player)
                 if set(state.known[player]) <= set(hand) and set(state.under[player]) <= set(deck)]
     hidden = set(all_cards(state.pictures)) - set(state.table) - set(state.hands[player])
     return {c: Fraction(sum(c in hand for hand, _ in agreeing), len(agreeing)) for c in hidden}
 
 
-def small_state(rnd: random.Random, table: int, mine: int, theirs: int, deck: int) -> IntrappolaState:
+def small_state(rnd: random.Random, table: int, mine: int, theirs: int, deck: int) -> InTrappolaState:
     order = list(all_cards(1))
     rnd.shuffle(order)
     cut = [table, table + mine, table + mine + theirs]
-    return IntrappolaState(
+    return InTrappolaState(
         ("Anna", "Bruno"), 1, (tuple(sorted(order[cut[0]:cut[1]])), tuple(sorted(order[cut[1]:cut[2]]))),
         tuple(order[cut[2]:cut[2] + deck]), tuple(sorted(order[:table])), ((), ()))
 
@@ -69,7 +70,7 @@ def test_overlay_equals_enumeration_with_seen_cards():
 
 
 def test_overlay_names_the_three_spots():
-    s = position("table: 1 2 3\nAnna: 4 5 6\nBruno: 7 8 9\ndeck: 10 11 12 13 14 15 16\n"
+    s = position("table: 1 2 3\nhand Anna: 4 5 6\nhand Bruno: 7 8 9\ndeck: 10 11 12 13 14 15 16\n"
                  "known Anna: 7\nunder Anna: 16")
     w = whereabouts(s, 0)
     assert w[cards("7")[0]].where == THEIRS and w[cards("7")[0]].chance == 1
@@ -89,12 +90,11 @@ def test_overlay_depends_only_on_what_the_player_sees():
         assert observe(s, 0) == observe(other, 0)
 
 
-def _seen(state: IntrappolaState, player: int):
-    o = observe(state, player)
-    return (o.hand, o.table, o.other_hand_size, o.deck_size, o.turn, o.last)
+def _seen(state: InTrappolaState, player: int):
+    return observe(state, player)
 
 
-def _step_world(world: IntrappolaState, move, watcher: int):
+def _step_world(world: InTrappolaState, move, watcher: int):
     """The world after the move, or None if the move could not have been made in it."""
     if world.turn != watcher and isinstance(move, Trap):
         if not set(move.cards) <= set(world.hands[world.turn]):
@@ -128,7 +128,7 @@ def test_overlay_equals_a_brute_force_filter_over_worlds(seed):
     assert compared >= 1
 
 
-STUCK = "table: 2 3 5 6 7 9 10 11 13 14 15\nAnna: 1 16\nBruno: 8 12\ndeck: 4\n"
+STUCK = "table: 2 3 5 6 7 9 10 11 13 14 15\nhand Anna: 1 16\nhand Bruno: 8 12\ndeck: 4\n"
 
 
 def test_a_card_put_under_the_deck_is_followed_to_whoever_draws_it():

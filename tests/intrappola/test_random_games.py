@@ -9,8 +9,8 @@ import pytest
 from tests.contract import playout
 from tutor.intrappola import GAME
 from tutor.intrappola.cards import all_cards, neighbours, points, sides
-from tutor.intrappola.state import Trap
-from tutor.intrappola.turns import scores
+from tutor.intrappola.moves import Trap
+from tutor.intrappola.rules import scores
 
 OPTIONS = [{}, {"pictures": 2}, {"pictures": 3}]
 
@@ -34,16 +34,9 @@ def brute_force_traps(hand, table, pictures):
 
 
 def check_invariants(state):
-    where = [*state.table, *state.deck, *state.hands[0], *state.hands[1]]
-    assert sorted(where) == list(all_cards(state.pictures))  # every card in exactly one place
-    for picture in range(state.pictures):
-        assert sum(1 for c in where if c // 16 == picture) == 16
+    assert GAME.invariants(state) == []  # every card in one place, knowledge true, ...
     assert scores(state) == tuple(sum(points(c, state.pictures) for c in caught)
                                   for caught in state.caught)
-    for p in (0, 1):
-        assert set(state.caught[p]) <= set(state.table)
-        assert set(state.known[p]) <= set(state.hands[1 - p])  # seen for certain means true
-        assert set(state.under[p]) <= set(state.deck)
 
 
 @pytest.mark.parametrize("options", OPTIONS, ids=["one", "two", "three"])

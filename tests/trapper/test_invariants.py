@@ -100,3 +100,23 @@ def test_json_round_trip_move_text_and_refusals_at_every_ply():
                     assert refused.value.rule_id in GAME.rules
                 assert GAME.to_json(state) == before
                 seen.extend(legal[:5])
+
+
+def test_the_invariants_name_what_random_play_must_never_break():
+    from dataclasses import replace
+
+    from tutor.trapper.state import Display, Row
+    from tutor.trapper.tiles import by_code
+
+    state = GAME.initial_state({"players": 2}, seed=3)
+    assert GAME.invariants(state) == []
+    lost = replace(state, box=state.box[1:])
+    assert GAME.invariants(lost) == [
+        "board: the 64 tiles must each be somewhere once (twice: -; missing: wolf 3)"]
+    wolf_canoe, wolf = by_code("canoe-wolf2"), by_code("wolf3")
+    board = tuple(None if t in (wolf_canoe, wolf) else t for t in state.board)
+    box = tuple(t for t in state.box if t not in (wolf_canoe, wolf))
+    loose = replace(state, board=board, box=box, face_up=tuple(
+        up and t is not None for up, t in zip(state.face_up, board)),
+        displays=(Display(rows=(Row(wolf_canoe),), singles=(wolf,)), Display()))
+    assert GAME.invariants(loose) == ["player 0: wolf 3 lies single but a row must take it"]

@@ -5,7 +5,8 @@ import pytest
 
 from tutor.core import IllegalMove
 from tutor.trapper import GAME
-from tutor.trapper.tactical import BIDDING, OPEN, PAYING, most_payable, payments, phase
+from tutor.trapper.moves import Bid
+from tutor.trapper.auction import BIDDING, OPEN, PAYING, most_payable, payments, phase
 
 from .helpers import play
 
@@ -17,18 +18,20 @@ hand C: beige 3, green 2, blue 2, purple 1
 draw: green, purple, blue, green
 """
 BOARD = """
-5  *  *  *  green   blue          *  *  *
-4  *  *  *  purple  beige         *  *  *
-3  *  *  *  *       wolf2/W       *  *  *
-2  *  *  *  *       (herb3/W)     *  *  *
+board:
+  5  *  *  *  green   blue          *  *  *
+  4  *  *  *  purple  beige         *  *  *
+  3  *  *  *  *       wolf2/W       *  *  *
+  2  *  *  *  *       (herb3/W)     *  *  *
 """
 # no face-up tile anywhere: no trapper can take anything
 BARE = """
-6  .  .  .  .       .      .  .  .
-5  .  .  .  green   blue   .  .  .
-4  .  .  .  purple  beige  .  .  .
-3  .  .  .  .       .      .  .  .
-1  .  .  .  .       .      .  .  .
+board:
+  6  .  .  .  .       .      .  .  .
+  5  .  .  .  green   blue   .  .  .
+  4  .  .  .  purple  beige  .  .  .
+  3  .  .  .  .       .      .  .  .
+  1  .  .  .  .       .      .  .  .
 """
 OPENED = ("bid beige 2",)
 WON_BY_C = ("bid beige 2", "pass", "bid 5", "pass")
@@ -112,6 +115,33 @@ REFUSALS = [
     ("trapper.variant.tactical", (), "pass", "end turn", BOARD),
 ]
 
+# what each refusal says, exactly
+REASONS = {
+    'trapper.tactical.name':
+        "name the trapper colour with your first bid, e.g. 'bid beige 2'",
+    'trapper.tactical.colour':
+        'the colour of this turn is beige: it cannot be changed',
+    'trapper.tactical.raise':
+        'the bid stands at 2: raise above it or pass',
+    'trapper.tactical.cannot-pay':
+        'you cannot pay 7 for the beige trapper: at most 4 with your cards',
+    'trapper.tactical.no-tile':
+        'the beige trapper can take no tile',
+    'trapper.tactical.auction':
+        'the auction is running at 2: B raises or passes',
+    'trapper.tactical.won':
+        'you won the auction: pay 5 and take a tile with the beige trapper',
+    'trapper.tactical.pay':
+        ('pay exactly 5: beige cards, each of which may be replaced by two cards of one other '
+         'colour'),
+    'trapper.tactical.hand':
+        'you do not hold beige 1, purple 4 (your hand: green 2, blue 2, beige 3, purple 1)',
+    'trapper.tactical.open':
+        'no auction runs: A first names a colour and bids, or passes',
+    'trapper.variant.tactical':
+        'in the tactical variant the stone holder ends the turn by passing (and draws 4 cards)',
+}
+
 
 @pytest.mark.parametrize("rule, before, allowed, refused, board", REFUSALS,
                          ids=[r[0] for r in REFUSALS])
@@ -124,7 +154,7 @@ def test_auction_rule_allows_and_refuses(rule, before, allowed, refused, board):
     saved = GAME.to_json(state)
     with pytest.raises(IllegalMove) as caught:
         GAME.apply(state, bad)
-    assert caught.value.rule_id == rule and "{" not in caught.value.reason
+    assert (caught.value.rule_id, caught.value.reason) == (rule, REASONS[rule])
     assert GAME.to_json(state) == saved
 
 
@@ -143,8 +173,22 @@ def test_auction_moves_are_refused_in_the_standard_game():
 def test_a_running_auction_round_trips_through_the_position_text():
     s = play(position(), "bid beige 2", "pass", "bid 3")
     text = GAME.position_text(s)
-    assert "bid: 3" in text and "passed: B" in text
+    assert text.splitlines()[:9] == ["players: A, B, C", "variant: tactical", "turn: A",
+                                     "moved: beige", "played: 0", "bid: 3", "bidder: C",
+                                     "acting: A", "passed: B"]
     again = GAME.parse_position(text, seed=s.seed)
     assert (again.bid, again.bidder, again.acting, again.out, again.moved) == \
         (s.bid, s.bidder, s.acting, s.out, s.moved)
     assert GAME.facts(again) == GAME.facts(s)
+
+
+@pytest.mark.parametrize("move, amount, text", [
+    (Bid(2, -1), "2", "Bid(amount=2, colour=-1)"), (Bid(2, 4), "2", "Bid(amount=2, colour=4)"),
+    (Bid(True, 2), "True", "Bid(amount=True, colour=2)"), (Bid(0, 2), "0", "bid beige 0"),
+], ids=repr)
+def test_bids_out_of_range_are_refused_and_shown_as_built(move, amount, text):
+    with pytest.raises(IllegalMove) as caught:
+        GAME.apply(position(), move)
+    assert (caught.value.rule_id, caught.value.reason, caught.value.move_text) == (
+        "trapper.tactical.bid",
+        f"a bid is a number of cards, 1 or more, for a trapper colour: not {amount}", text)

@@ -9,15 +9,21 @@ from ..contract import refusal
 TWELVES = "\n".join(["12 12 12 12 12 12"] * 6)
 
 
-def position(anna: str = TWELVES, ben: str = TWELVES, head: str = "turn Anna\nroll 5 6",
+def block(rows: str) -> str:
+    """Six rows of tiles indented below their ``board NAME:`` line."""
+    return "\n".join("  " + row for row in rows.splitlines())
+
+
+def position(anna: str = TWELVES, ben: str = TWELVES, head: str = "turn: Anna\nroll: 5 6",
              options: dict | None = None):
     """A two-player position (Anna on turn by default, a 5 and a 6 rolled)."""
-    text = f"{head}\nboard Anna\n{anna}\nboard Ben\n{ben}\n"
+    text = f"{head}\nboard Anna:\n{block(anna)}\nboard Ben:\n{block(ben)}\n"
     return GAME.parse_position(text, options or {})
 
 
-def solo(board: str, head: str = "turn Solo\nroll 5 6", options: dict | None = None):
-    return GAME.parse_position(f"{head}\nboard Solo\n{board}\n", {"mode": "solo", **(options or {})})
+def solo(board: str, head: str = "turn: Solo\nroll: 5 6", options: dict | None = None):
+    return GAME.parse_position(f"{head}\nboard Solo:\n{block(board)}\n",
+                               {"mode": "solo", **(options or {})})
 
 
 def play(state, *texts: str):

@@ -70,6 +70,7 @@ def test_a_computer_claims_a_forgotten_bonus():
 
 
 def test_unknown_computer_kind_is_named():
-    state = GAME.parse_position("turn Solo\nroll 1 2\nboard Solo\n" + "1 1 1 1 1 1\n" * 6, {"mode": "solo"})
+    state = GAME.parse_position("turn: Solo\nroll: 1 2\nboard Solo:\n" + "  1 1 1 1 1 1\n" * 6,
+                                {"mode": "solo"})
     with pytest.raises(ValueError, match="no computer player 'clever'"):
         choose(GAME, state, "clever")

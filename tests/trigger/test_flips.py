@@ -7,10 +7,11 @@ import random
 import pytest
 
 from tutor.trigger import GAME, flips as flips_module
-from tutor.trigger.board import STAR, Board
+from tutor.trigger.board import STAR, Board, cell_name
 from tutor.trigger.flips import count_flips, flips
 
-from .helpers import play, position
+from ..contract import refusal
+from .helpers import play, position, refused
 
 
 def brute(board: Board, budget: int) -> list[tuple[int, ...]]:
@@ -44,19 +45,29 @@ def test_checking_a_flip_never_enumerates(monkeypatch):
     def forbidden(*args):
         raise AssertionError("a flip was checked by listing flips")
     monkeypatch.setattr(flips_module, "flips", forbidden)
-    state = position("\n".join(["1 1 1 1 1 1"] * 6), head="turn Anna\nroll 6 6")
-    move = GAME.parse_move(state, "flip " + " ".join(f"{c}{r}" for r in "1234" for c in "abcdef"))
-    assert GAME.is_legal(state, move)  # 24 tiles of 1 make 24
-    play(state, "flip a1 b1")
+    state = position("\n".join(["1 1 1 1 1 1"] * 6), head="turn: Anna\nroll: 6 6")
+    for row in "1234":
+        state = play(state, *(f"flip {column}{row}" for column in "abcdef"))
+    assert GAME.facts(state)["spent"] == 24  # 24 tiles of 1 make 24
 
 
-def test_the_game_offers_the_legal_flips_of_a_state_lazily():
+def test_the_game_offers_the_combinations_that_still_fit_lazily():
     state = position("5 3 2 1 * 11\n" + "\n".join(["12 12 12 12 12 12"] * 5))
-    offered = list(GAME.flips(state))
+    offered = list(GAME.flip_sets(state))
     assert len(offered) == GAME.facts(state)["flips"] == 16
-    assert all(GAME.is_legal(state, flip) for flip in offered)
-    assert {GAME.move_text(state, f) for f in offered} >= {"flip f1", "flip a1 b1 c1 d1"}
+    names = {" ".join(cell_name(c) for c in cells) for cells in offered}
+    assert names >= {"f1", "a1 b1 c1 d1"}
+    for cells in offered:  # each combination is turned tile by tile
+        assert play(state, *(f"flip {cell_name(c)}" for c in cells)).spent <= 11
     state = play(state, "flip f1")
-    assert list(GAME.flips(state)) == []  # the roll is spent
-    huge = position("\n".join(["1 1 1 1 1 1"] * 6), head="turn Anna\nroll 6 6")
-    assert len(list(itertools.islice(GAME.flips(huge), 1000))) == 1000
+    assert list(GAME.flip_sets(state)) == []  # the roll is spent
+    huge = position("\n".join(["1 1 1 1 1 1"] * 6), head="turn: Anna\nroll: 6 6")
+    assert len(list(itertools.islice(GAME.flip_sets(huge), 1000))) == 1000
+
+
+def test_several_tiles_at_once_are_refused_and_named():
+    state = position("5 3 2 1 * 11\n" + "\n".join(["12 12 12 12 12 12"] * 5))
+    assert refused(state, "flip a1 b1") == "trigger.turn.flip.one"
+    exc = refusal(GAME, state, "flip a1 b1")
+    assert exc.reason == ("turn the tiles one at a time ('flip a1', then the next), not a1 b1 "
+                          "at once: together they may cost up to the roll")

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tutor.trigger import GAME
+from tutor.trigger import GAME, Phase
 from tutor.trigger.board import Board
 
 from .helpers import TWELVES, play, position, refused
@@ -80,7 +80,7 @@ def test_no_return_round_while_the_round_goes_on():
 
 def finished(results, scoring="points"):
     state = position(options={"scoring": scoring})
-    return replace(state, results=results, phase="over")
+    return replace(state, results=results, phase=Phase.OVER)
 
 
 def test_points_lost_decide_the_match():

@@ -12,7 +12,7 @@ PROBLEM = "\n".join(["9 8 (9) (9) (9) (9)", "7 6 (9) (9) (9) (9)", "(9) (9) * (9
 
 
 def test_the_sheet_the_score_and_the_replay_with_the_same_rolls():
-    state = solo(PROBLEM, head="turn Solo", options={"rounds": 2})
+    state = solo(PROBLEM, head="turn: Solo", options={"rounds": 2})
     state = play(state, "roll 1 2", "pass", "roll 3 4", "star c3", "flip a2", "chain")
     facts = GAME.facts(state)
     assert facts["phase"] == "round over" and facts["sheet"] == "1 2, 3 4"
@@ -28,7 +28,7 @@ def test_the_sheet_the_score_and_the_replay_with_the_same_rolls():
 
 
 def test_the_final_roll_counts_only_what_set_off_the_chain():
-    state = play(solo(PROBLEM, head="turn Solo\nroll 6 6", options={"rounds": 1}),
+    state = play(solo(PROBLEM, head="turn: Solo\nroll: 6 6", options={"rounds": 1}),
                  "flip a1", "chain", "star c3")
     assert GAME.facts(state)["score"] == 9  # not 24
 
@@ -50,3 +50,56 @@ def test_the_sheet_holds_twenty_rolls():
         state = play(state, "roll 1 2", "end")
     assert state.phase == "over" and GAME.facts(state)["rolls"] == 20
     assert GAME.facts(state)["score"] == 20 * 3 + state.boards[0].points()
+
+
+def test_a_roll_of_the_sheet_that_is_too_bad_may_be_rolled_again_once():
+    # "dezelfde resultaten van de dobbelstenen (behalve als ze te slecht zijn)": 1 2 is
+    # smaller than every face-up number (6 7 8 9), 3 4 fits the 6
+    state = solo(PROBLEM, head="turn: Solo", options={"rounds": 2})
+    state = play(state, "roll 1 2", "pass", "roll 3 4", "star c3", "flip a2", "chain", "replay")
+    state = play(state, "roll 1 2")
+    assert GAME.parse_move(state, "reroll") in GAME.legal_moves(state)
+    state = play(state, "reroll")
+    assert GAME.facts(state)["sheet"] == "" and len(GAME.chance_outcomes(state)) == 21
+    state = play(state, "roll 1 2")  # the same bad result again: the new roll is kept
+    assert refused(state, "reroll") == "trigger.solo.replay.bad"
+    state = play(state, "end")  # the next line of the sheet is replayed again
+    assert GAME.chance_outcomes(state) == [(GAME.parse_move(state, "roll 3 4"), 1.0)]
+    state = play(state, "roll 3 4")
+    assert refused(state, "reroll") == "trigger.solo.replay.bad"  # 7 fits the 6
+
+
+def test_a_new_roll_counts_on_this_try_and_the_next_try_replays_the_first_sheet():
+    state = solo(PROBLEM, head="turn: Solo", options={"rounds": 3})
+    state = play(state, "roll 1 2", "pass", "roll 3 4", "star c3", "flip a2", "chain", "replay",
+                 "roll 1 2", "reroll", "roll 5 6", "flip a2")
+    assert GAME.facts(state)["sheet"] == "5 6"
+    state = play(state, "chain", "star c3")
+    assert GAME.facts(state)["phase"] == "round over" and GAME.facts(state)["sheet"] == "5 6"
+    state = play(state, "replay")
+    assert GAME.chance_outcomes(state) == [(GAME.parse_move(state, "roll 1 2"), 1.0)]
+    state = play(state, "roll 1 2", "star c3")  # a tile is turned: too late to roll again
+    assert refused(state, "reroll") == "trigger.solo.replay.bad"
+
+
+def test_with_bad_rolls_kept_every_roll_of_the_sheet_is_used_again():
+    state = solo(PROBLEM, head="turn: Solo", options={"rounds": 2, "bad_rolls": "keep"})
+    state = play(state, "roll 1 2", "pass", "roll 3 4", "star c3", "flip a2", "chain", "replay",
+                 "roll 1 2")
+    assert refused(state, "reroll") == "trigger.solo.replay.bad"
+
+
+def test_the_first_try_has_no_sheet_to_replay_so_no_reroll():
+    state = play(solo(PROBLEM, head="turn: Solo"), "roll 1 2")
+    assert refused(state, "reroll") == "trigger.solo.replay.bad"
+
+
+def test_a_position_with_a_fresh_line_reads_back():
+    state = solo(PROBLEM, head="turn: Solo", options={"rounds": 2})
+    state = play(state, "roll 1 2", "pass", "roll 3 4", "star c3", "flip a2", "chain", "replay",
+                 "roll 1 2", "reroll")
+    text = GAME.position_text(state)
+    again = GAME.parse_position(text, {})
+    assert "fresh: yes" in text.splitlines() and again.fresh
+    assert GAME.facts(again) == GAME.facts(state)
+    assert GAME.chance_outcomes(again) == GAME.chance_outcomes(state)  # any roll: a new one

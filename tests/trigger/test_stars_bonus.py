@@ -16,11 +16,11 @@ STAR_ROW = "5 3 2 1 * 11\n" + "\n".join(["12 12 12 12 (12) 12"] * 5)
 
 
 def test_a_star_waits_for_its_row_and_column():
-    state = position(STAR_ROW, head="turn Anna\nroll 6 6")
+    state = position(STAR_ROW, head="turn: Anna\nroll: 6 6")
     assert refused(state, "star e1") == "trigger.turn.star"
     assert "a1 b1 c1 d1 f1" in GAME.rules.reason("trigger.turn.star", **GAME.violation(
         state, GAME.parse_move(state, "star e1")).params)
-    state = play(state, "flip a1 b1 c1 d1")  # 11 of 24
+    state = play(state, "flip a1", "flip b1", "flip c1", "flip d1")  # 11 of 24
     assert refused(state, "star e1") == "trigger.turn.star"  # f1 still up
     state = play(state, "flip f1", "star e1")  # 22 of 24; the star is free
     facts = GAME.facts(state)
@@ -65,7 +65,7 @@ CASCADE = """(3) 7 (6) (*) 4 (2)
 
 
 def test_one_flip_sets_off_a_row_then_a_column_then_a_diagonal():
-    state = position(CASCADE, head="turn Anna\nroll 3 4")
+    state = position(CASCADE, head="turn: Anna\nroll: 3 4")
     assert GAME.facts(state)["bonus.Anna"] == ""  # no line is down to one tile yet
     state = play(state, "flip b1", "chain")
     facts = GAME.facts(state)

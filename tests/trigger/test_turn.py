@@ -1,10 +1,12 @@
 """The turn: dice rolled for the player, flips up to the roll, doubles, ending or passing."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from tutor.core import CHANCE
-from tutor.trigger import GAME
+from tutor.trigger import GAME, Phase
 from tutor.trigger.state import Setup
 
 from .helpers import play, position, refused
@@ -12,21 +14,24 @@ from .helpers import play, position, refused
 ROW_5321 = "5 3 2 1 * 11\n" + "\n".join(["12 12 12 12 12 12"] * 5)
 
 
-@pytest.mark.parametrize("flip", ["flip f1", "flip a1 b1 c1 d1", "flip a1 b1", "flip d1"])
-def test_any_set_up_to_the_roll_may_be_flipped(flip):
-    state = play(position(ROW_5321), flip)
-    assert GAME.facts(state)["spent"] <= 11
-    assert all(state.boards[0].down[c] for c in GAME.parse_move(state, flip).cells)
+@pytest.mark.parametrize("flips", [["flip f1"], ["flip a1", "flip b1", "flip c1", "flip d1"],
+                                   ["flip a1", "flip b1"], ["flip d1"]])
+def test_any_combination_up_to_the_roll_is_turned_tile_by_tile(flips):
+    state = play(position(ROW_5321), *flips)
+    paid = {"flip a1": 5, "flip b1": 3, "flip c1": 2, "flip d1": 1, "flip f1": 11}
+    assert GAME.facts(state)["spent"] == sum(paid[f] for f in flips)
+    assert all(state.boards[0].down[GAME.parse_move(state, f).cells[0]] for f in flips)
 
 
 def test_a_flip_over_the_roll_is_refused_and_changes_nothing():
     state = position(ROW_5321)
-    assert refused(state, "flip a1 f1") == "trigger.turn.flip"  # 16 > 11
     assert refused(state, "flip a2") == "trigger.turn.flip"  # 12 > 11
+    state = play(state, "flip a1")
+    assert refused(state, "flip f1") == "trigger.turn.flip"  # 5 + 11 = 16 > 11
 
 
-def test_a_flip_may_be_made_in_parts_but_the_parts_add_up():
-    state = play(position(ROW_5321), "flip a1 b1", "flip d1")
+def test_the_tiles_of_a_turn_add_up():
+    state = play(position(ROW_5321), "flip a1", "flip b1", "flip d1")
     assert GAME.facts(state)["left"] == 2
     assert refused(state, "flip f1") == "trigger.turn.flip"
     state = play(state, "flip c1")
@@ -45,12 +50,11 @@ def test_flips_are_counted_not_listed():
     assert GAME.facts(state)["flips"] == 16
 
 
-def test_legal_moves_list_single_tiles_and_the_end():
+def test_legal_moves_are_the_tiles_that_fit_one_by_one_and_the_end():
     state = position(ROW_5321)
-    texts = {GAME.move_text(state, m) for m in GAME.legal_moves(state)}
-    assert texts == {"flip a1", "flip b1", "flip c1", "flip d1", "flip f1", "end"}
-    # several tiles at once are legal too, checked directly
-    assert GAME.is_legal(state, GAME.parse_move(state, "flip a1 b1 c1 d1"))
+    texts = [GAME.move_text(state, m) for m in GAME.legal_moves(state)]
+    assert texts == ["flip a1", "flip b1", "flip c1", "flip d1", "flip f1", "end"]
+    assert refused(state, "flip a1 b1 c1 d1") == "trigger.turn.flip.one"
 
 
 @pytest.mark.parametrize("dice, allowance", [((5, 6), 11), ((5, 5), 20), ((6, 6), 24), ((3, 3), 12), ((1, 1), 4)])
@@ -64,14 +68,14 @@ def test_the_multiplied_dice_are_only_a_variant(dice, allowance):
 
 
 def test_a_double_five_allows_twenty():
-    state = position(ROW_5321, head="turn Anna\nroll 5 5")
+    state = position(ROW_5321, head="turn: Anna\nroll: 5 5")
     assert GAME.facts(state)["roll"] == 20
-    state = play(state, "flip f1 a1 b1")  # 11 + 5 + 3 = 19
+    state = play(state, "flip f1", "flip a1", "flip b1")  # 11 + 5 + 3 = 19
     assert GAME.facts(state)["left"] == 1
 
 
 def test_the_dice_come_first_and_only_once():
-    state = position(ROW_5321, head="turn Anna")
+    state = position(ROW_5321, head="turn: Anna")
     assert GAME.to_move(state) == CHANCE
     assert refused(state, "flip a1") == "trigger.turn.dice"
     assert refused(state, "roll 7 1") == "trigger.turn.dice.faces"
@@ -81,7 +85,7 @@ def test_the_dice_come_first_and_only_once():
 
 
 def test_dice_probabilities_add_up_and_doubles_are_rarer():
-    state = position(head="turn Anna")
+    state = position(head="turn: Anna")
     outcomes = dict(GAME.chance_outcomes(state))
     assert len(outcomes) == 21 and sum(outcomes.values()) == pytest.approx(1)
     assert outcomes[GAME.parse_move(state, "roll 6 6")] * 2 == pytest.approx(outcomes[GAME.parse_move(state, "roll 5 6")])
@@ -94,18 +98,28 @@ def test_ending_the_turn_passes_the_dice_to_the_other_player():
     assert GAME.facts(state)["turn"] == "Ben" and GAME.facts(state)["roll"] == 8
 
 
-def test_the_opening_roll_lowest_starts_ties_roll_again():
+def test_the_lowest_opening_roll_throws_the_dice_first_for_the_other_side():
     state = GAME.initial_state({}, seed=1)
-    assert state.phase == "opening" and GAME.to_move(state) == CHANCE
+    assert state.phase == Phase.OPENING and GAME.to_move(state) == CHANCE
     tie = play(state, "open 4 4")
-    assert tie.phase == "opening" and GAME.to_move(tie) == CHANCE
+    assert tie.phase == Phase.OPENING and GAME.to_move(tie) == CHANCE
     assert refused(tie, "roll 4 5") == "trigger.opening"
-    assert GAME.facts(play(tie, "open 5 2"))["side"] == "Ben"
-    assert GAME.facts(play(tie, "open 2 5"))["side"] == "Anna"
+    ben_lowest = GAME.facts(play(tie, "open 5 2"))
+    assert (ben_lowest["opener"], ben_lowest["side"], ben_lowest["turn"]) == ("Ben", "Anna", "chance")
+    anna_lowest = GAME.facts(play(tie, "open 2 5"))
+    assert (anna_lowest["opener"], anna_lowest["side"]) == ("Anna", "Ben")
+
+
+def test_in_the_return_round_the_other_side_opens():
+    state = play(GAME.initial_state({}, seed=1), "open 2 5")  # Anna opens: Ben flips first
+    over = replace(state, phase=Phase.ROUND_OVER, results=((1, 30),))
+    assert GAME.players(over)[GAME.to_move(over)] == "Ben"  # Ben, who opens next, sets up
+    facts = GAME.facts(play(over, "return round"))
+    assert (facts["round"], facts["opener"], facts["side"]) == (2, "Ben", "Anna")
 
 
 def test_teams_take_their_sides_turns_in_rotation():
-    state = play(GAME.initial_state({"mode": "2v1"}, seed=0), "open 1 2")
+    state = play(GAME.initial_state({"mode": "2v1"}, seed=0), "open 2 1")  # Cleo opens
     seen = []
     for _ in range(5):
         state = play(state, "roll 1 1")

@@ -189,9 +189,14 @@ def test_play_on_starts_at_the_position_shown_and_leaves_the_lesson_untouched(tr
     before = snapshot(lesson)
     playing = lesson.play_on(seed=3)
     play = playing.play
-    assert play.state == trapper.frames[1].before  # asking: the position before the move
+    before_move = trapper.frames[1].before  # asking: the position before the move
+    # what Anna cannot see (Ben's hand, the draw pile, face-down tiles) is dealt again; what she
+    # sees is the lesson's
+    assert play.state == TRAPPER.resample(before_move, 0, 3) != before_move
+    assert TRAPPER.observation(play.state, 0).board == TRAPPER.observation(before_move, 0).board
+    assert play.state.hands[0] == before_move.hands[0]
     assert play.seats == (PERSON, "computer") and playing.learner == 0
-    assert any("cannot deal" in note for note in playing.notes)  # no resample in Trapper yet
+    assert any("dealt again" in note for note in playing.notes)
     play.play_text("blue: take h7")
     play.undo()
     play.play_text("green: take d3")

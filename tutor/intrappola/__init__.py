@@ -3,24 +3,34 @@
 A two-player card game (Italian rulebook, ``../shared/seeds/003_64315ef67acb4725.txt``):
 16 cards make one 4x4 picture (or several pictures side by side); the hunter plays cards
 from hand to close an empty place on every side and names the card there, hoping the
-opponent holds it. Modules: ``cards`` (places, neighbours, points), ``state`` (the frozen
-state and moves), ``traps`` (which traps a hand can set), ``turns`` (what a move does, the
-end), ``knowledge`` (where an empty place's card can be), ``observation`` (one player's
-view), ``position`` (hand-written positions, the setup), ``saving`` (JSON), ``game`` (the
-contract).
+opponent holds it.
+
+The package has the one shape of every game (``docs/new-game.md``): ``game`` (the contract,
+:class:`InTrappolaGame`), ``state``, ``moves``, ``rules`` (the one check, what moves do, the
+end), ``notation``, ``position``, ``saving``, ``facts``, ``computer`` (the computer hunter),
+``options``, ``variants`` (one picture or several), ``hints``, ``drills``; and its own
+domain modules: ``cards`` (places, neighbours, points), ``traps`` (which traps a hand can
+set), ``knowledge`` (where an empty place's card can be), ``observation`` (one player's
+view, play on from here).
 """
 from .cards import (COLUMNS, ROWS, all_cards, card_at, card_name, cards_text, place, points,
                     read_card, sides)
-from .game import InTrappola, Phase
-from .hints import IntrappolaHints
-from .hunter import choose
+from .computer import choose
+from .game import InTrappolaGame
+from .hints import InTrappolaHints
 from .knowledge import DECK, THEIRS, UNSEEN, YOURS, whereabouts
-from .state import Trap
+from .moves import Discard, Pass, Trap
+from .state import InTrappolaState, Phase
 from .traps import open_sides
 
-GAME = InTrappola()
+GAME = InTrappolaGame()
+
+#: the names of before, kept for the views that import them
+InTrappola = InTrappolaGame
+IntrappolaHints = InTrappolaHints
 
 # the names the views use (widgets import game code from this package face only)
-__all__ = ["GAME", "Phase", "IntrappolaHints", "InTrappola", "COLUMNS", "ROWS", "all_cards", "card_at", "card_name",
-           "cards_text", "place", "points", "read_card", "sides", "choose", "DECK", "THEIRS",
-           "UNSEEN", "YOURS", "whereabouts", "Trap", "open_sides"]
+__all__ = ["GAME", "InTrappolaGame", "InTrappolaHints", "InTrappolaState", "Phase",
+           "InTrappola", "IntrappolaHints", "COLUMNS", "ROWS", "all_cards", "card_at",
+           "card_name", "cards_text", "place", "points", "read_card", "sides", "choose", "DECK",
+           "THEIRS", "UNSEEN", "YOURS", "whereabouts", "Trap", "Discard", "Pass", "open_sides"]

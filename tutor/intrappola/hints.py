@@ -1,14 +1,24 @@
 """What an InTrappola walkthrough step may ask the board view to show (``view = {...}``)."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from tutor.core.hints import Hints
 
+_NAME = re.compile(r"([A-H]?)(\d{1,2})")
+
 
 @dataclass(frozen=True)
-class IntrappolaHints(Hints):
+class InTrappolaHints(Hints):
     #: whose knowledge the overlay shows: a player's name (default: the learner's choice)
     overlay: str | None = None
     #: places ringed in the picture, by card name: "6", or "B11" with several pictures
     highlight: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        for name in self.highlight:
+            found = _NAME.fullmatch(name)
+            if not found or not 1 <= int(found.group(2)) <= 16:
+                raise ValueError(f"{name!r} is not a place: write a card's number (1-16), "
+                                 "with its picture's letter when there are several (B11)")

@@ -10,11 +10,11 @@ free positions, each unseen card lies in the other hand in the same share of the
 tests compare it with a brute-force enumeration); it does not guess from how the other
 player chose to play.
 
->>> from tutor.intrappola.position import read_position
->>> s = read_position('''
+>>> from tutor.intrappola.position import parse_position
+>>> s = parse_position('''
 ... table: 1 2 3
-... Anna: 4 5 6
-... Bruno: 7 8 9
+... hand Anna: 4 5 6
+... hand Bruno: 7 8 9
 ... deck: 10 11 12 13 14 15 16
 ... ''')
 >>> w = whereabouts(s, 0)
@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from .cards import all_cards
-from .state import IntrappolaState
+from .state import InTrappolaState
 
 #: where a card can be, from one player's point of view
 YOURS, THEIRS, DECK, UNSEEN = "yours", "theirs", "deck", "unseen"
@@ -45,8 +45,10 @@ class Whereabouts:
     chance: Fraction
 
 
-def whereabouts(state: IntrappolaState, player: int) -> dict[int, Whereabouts]:
-    """For every card not on the table, where ``player`` knows (or does not know) it is."""
+def whereabouts(state: InTrappolaState, player: int) -> dict[int, Whereabouts]:
+    """For every card not on the table, where ``player`` knows (or does not know) it is.
+
+    It reads only what ``player`` sees, so it gives the same on the player's observation."""
     other = 1 - player
     table, own = set(state.table), set(state.hands[player])
     known, under = set(state.known[player]), set(state.under[player])

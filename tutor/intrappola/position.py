@@ -1,200 +1,227 @@
-"""Positions an author writes by hand, and the one consistency check of every state.
+"""InTrappola positions in the core grammar (``docs/position-text.md``), and the one
+consistency check of every state.
 
-A position is a few ``key: cards`` lines. Every card of every picture must be in exactly
-one place: on the table, in a hand, in the deck (top first) or among a player's caught
-prey (which lie on the table too). Lines may come in any order; ``#`` starts a comment::
+Every card of every picture must be in exactly one place: on the table, in a hand, in the
+deck (top first) or among a player's caught prey (which lie on the table too)::
 
     table: 1 2 3 5 9          # face up at their places
-    Anna: 4 8 12              # Anna's hand
-    Bruno: 6 7 10             # Bruno's hand
+    hand Anna: 4 8 12         # Anna's hand
+    hand Bruno: 6 7 10        # Bruno's hand
     deck: 11 13 14 15 16      # top first; leave it out to shuffle the rest (seeded)
-    turn: Anna                # the hunter (Anna when left out)
+    turn: Anna                # the hunter (the first player when left out)
     caught Bruno: 16          # prey Bruno caught (optional)
     known Anna: 6             # cards Anna has seen in Bruno's hand (optional)
     under Anna: 15            # cards Anna has put under the deck (optional)
     quiet: 0                  # discard turns in a row (optional)
 
 With several pictures write ``pictures: 2`` (or pass the option) and name cards with
-their picture's letter: ``A6``, ``B11``.
+their picture's letter: ``A6``, ``B11``. ``players: Anna Bruno`` names the players (else
+the options' or the default names). What the last turn did, for a position copied out of
+a game, is ``last: missed Anna  cards 10  prey 9  gained 8  placed 1`` (the kind and the
+hunter, then what the turn moved) with the hands shown at B1 as ``shown Anna: 4 15``.
+A position written before the one grammar, with ``Anna: 4 8 12`` for a hand, still reads.
 
->>> s = read_position("table: 1 2 3\\nAnna: 4 5 6\\nBruno: 7 8 9\\ndeck: 10 11 12 13 14 15 16")
+>>> s = parse_position("table: 1 2 3\\nhand Anna: 4 5 6\\nhand Bruno: 7 8 9\\n"
+...                    "deck: 10 11 12 13 14 15 16")
 >>> len(s.deck), s.players[s.turn]
 (7, 'Anna')
->>> read_position("table: 1 2 3\\nAnna: 4 5 x6")
+>>> parse_position("table: 1 2 3\\nhand Anna: 4 5 x6")
 Traceback (most recent call last):
 ...
-tutor.core.errors.BadState: line 2, column 11: 'x6' is not a card: write its number, like 6
+tutor.core.errors.BadState: line 2, column 16: 'x6' is not a card: write its number, like 6
 """
 from __future__ import annotations
 
-import re
-from typing import Mapping, NamedTuple
+from typing import Mapping
 
+from tutor.core import position as grammar
 from tutor.core.errors import BadOption, BadState
-from tutor.core.options import known
+from tutor.core.i18n import translator
 from tutor.core.seeding import rng
 
-from .cards import all_cards, cards_text, read_card
-from .state import IntrappolaState
+from .cards import all_cards, cards_text, geometry, read_card
+from .options import MAX_PICTURES, read_options
+from .state import InTrappolaState, LastTurn
 
-DEFAULT_PLAYERS = ("Anna", "Bruno")
-MAX_PICTURES = 4
+T = translator("intrappola")
 
-
-def check_options(options: Mapping[str, object] | None) -> tuple[tuple[str, str], int]:
-    """The players' names and the number of pictures, checked (BadOption names the option)."""
-    options = known(options, ("pictures", "players"))
-    pictures = options.get("pictures", 1)
-    if not isinstance(pictures, int) or isinstance(pictures, bool) or not 1 <= pictures <= MAX_PICTURES:
-        raise BadOption(f"pictures must be a whole number from 1 to {MAX_PICTURES}, not {pictures!r}",
-                        where="pictures")
-    players = options.get("players", DEFAULT_PLAYERS)
-    if (not isinstance(players, (list, tuple)) or len(players) != 2
-            or not all(isinstance(p, str) and re.fullmatch(r"[A-Za-z][\w-]*", p) for p in players)
-            or players[0] == players[1]):
-        raise BadOption(f"players must be two different one-word names, not {players!r}",
-                        where="players")
-    return tuple(players), pictures
+_PLAIN = ("pictures", "players", "table", "deck", "turn", "quiet", "last")
+_SUBJECTS = ("hand", "caught", "known", "under", "shown")
+_KINDS = ("caught", "missed", "discard", "pass")
+_LAST = ("cards", "prey", "drawn", "gained", "placed")
 
 
-def deal(options: Mapping[str, object] | None, seed: int) -> IntrappolaState:
-    """The setup: with one picture 3 cards to each hand and 3 face up, the rest is the deck;
-    with several, 3 face up from each picture, the rest gathered and shuffled, 5 to each."""
-    players, pictures = check_options(options)
-    table, rest = [], []
-    for picture in range(pictures):
-        cards = list(all_cards(pictures))[picture * 16:(picture + 1) * 16]
-        rng(seed, "picture", picture).shuffle(cards)
-        table += cards[:3]
-        rest += cards[3:]
-    if pictures > 1:
-        rng(seed, "deck").shuffle(rest)
-    size = 3 if pictures == 1 else 5
-    hands = (tuple(sorted(rest[:size])), tuple(sorted(rest[size:2 * size])))
-    return IntrappolaState(players, pictures, hands, tuple(rest[2 * size:]), tuple(sorted(table)),
-                           ((), ()))
-
-
-def validate(state: IntrappolaState) -> IntrappolaState:
+def validate(state: InTrappolaState) -> InTrappolaState:
     """Raise BadState naming what is wrong: every card exactly once, knowledge true."""
     everything = [*state.table, *state.deck, *state.hands[0], *state.hands[1]]
     cards = set(all_cards(state.pictures))
     extra = [c for c in everything if c not in cards]
     if extra:
-        raise BadState(f"cards that do not exist with {state.pictures} picture(s): {extra}")
-    seen = set()
-    twice = sorted({c for c in everything if c in seen or seen.add(c)})
+        raise BadState(T.n_("cards that do not exist with {n} picture: {cards}",
+                            "cards that do not exist with {n} pictures: {cards}",
+                            state.pictures, n=state.pictures, cards=extra))
+    seen: set[int] = set()
+    twice = set()
+    for card in everything:
+        if card in seen:
+            twice.add(card)
+        seen.add(card)
     if twice:
-        raise BadState(f"cards in more than one place: {cards_text(twice, state.pictures)}")
+        raise BadState(T._("cards in more than one place: {cards}",
+                           cards=cards_text(twice, state.pictures)))
     missing = cards - seen
     if missing:
-        raise BadState(f"cards that are nowhere: {cards_text(missing, state.pictures)}")
+        raise BadState(T._("cards that are nowhere: {cards}",
+                           cards=cards_text(missing, state.pictures)))
     for p, name in enumerate(state.players):
         if not set(state.caught[p]) <= set(state.table):
-            raise BadState(f"{name}'s caught prey must lie on the table")
+            raise BadState(T._("{player}'s caught prey must lie on the table", player=name))
         if not set(state.known[p]) <= set(state.hands[1 - p]):
-            raise BadState(f"{name} cannot know cards that are not in the other hand")
+            raise BadState(T._("{player} cannot know cards that are not in the other hand",
+                               player=name))
         if not set(state.under[p]) <= set(state.deck):
-            raise BadState(f"{name} cannot know cards under the deck that are not in it")
+            raise BadState(T._("{player} cannot know cards under the deck that are not in it",
+                               player=name))
     if set(state.caught[0]) & set(state.caught[1]):
-        raise BadState("a prey can be caught by one player only")
+        raise BadState(T._("a prey can be caught by one player only"))
     if state.turn not in (0, 1) or state.quiet < 0:
-        raise BadState("turn must be 0 or 1 and quiet at least 0")
+        raise BadState(T._("turn must be 0 or 1 and quiet at least 0"))
     return state
 
 
-_LINE = re.compile(r"\s*([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s*:(.*)")
-
-
-def read_position(text: str, options: Mapping[str, object] | None = None,
-                  seed: int = 0) -> IntrappolaState:
-    """A state from a position text (see the module doc); errors name line and column."""
-    options = dict(options or {})
-    lines = _lines(text)
-    if "pictures" in lines and "pictures" not in options:
-        at = lines.pop("pictures")
-        if not at.value.strip().isdigit():
-            raise BadState(f"line {at.line}, column {at.first}: pictures must be a number")
-        options["pictures"] = int(at.value)
-    lines.pop("pictures", None)
+def _options(pos: grammar.Position, options: Mapping[str, object] | None
+             ) -> tuple[tuple[str, str], int]:
+    given = dict(options or {})
+    if (entry := pos.get("pictures")) is not None and "pictures" not in given:
+        given["pictures"] = entry.number(lo=1, hi=MAX_PICTURES)
+    entry = pos.get("players")
+    if entry is not None:
+        given["players"] = entry.value.replace(",", " ").split()
     try:
-        players, pictures = check_options(options)
+        return read_options(given)
     except BadOption as exc:  # a bad option inside a position is a bad position
-        raise BadState(str(exc)) from None
-    keys = {"table", "deck", "turn", "quiet", *players,
-            *(f"{k} {p}" for k in ("caught", "known", "under") for p in players)}
-    for key, at in lines.items():
-        if key not in keys:
-            raise BadState(f"line {at.line}, column {at.key_column}: unknown line {key!r}; "
-                           f"known: {', '.join(sorted(keys))}")
+        if exc.where == "players" and entry is not None:
+            entry.fail(exc.problem)
+        raise BadState(exc.problem, where=f"options, {exc.where}") from None
 
-    def cards(key: str) -> tuple[int, ...]:
-        if key not in lines:
-            return ()
-        at = lines[key]
-        found = []
-        for match in re.finditer(r"\S+", at.value):
-            try:
-                found.append(read_card(match.group(), pictures))
-            except ValueError as exc:
-                raise BadState(f"line {at.line}, column {at.column + match.start()}: {exc}") from None
-        return tuple(found)
 
-    caught = tuple(cards(f"caught {p}") for p in players)
-    table = tuple(sorted({*cards("table"), *caught[0], *caught[1]}))
-    hands = tuple(tuple(sorted(cards(p))) for p in players)
-    if "deck" in lines:
-        deck = cards("deck")
+def _cards(entry: grammar.Entry | None, pictures: int) -> tuple[int, ...]:
+    if entry is None:
+        return ()
+    found = []
+    for token in entry.words():
+        try:
+            found.append(read_card(token.text, pictures))
+        except ValueError as exc:
+            token.fail(str(exc))
+    return tuple(found)
+
+
+def _card(token: grammar.Token, pictures: int) -> int:
+    try:
+        return read_card(token.text, pictures)
+    except ValueError as exc:
+        token.fail(str(exc))
+
+
+def _last(pos: grammar.Position, players: tuple[str, str], pictures: int) -> LastTurn | None:
+    entry = pos.get("last")
+    if entry is None:
+        return None
+    parts = entry.fields(_KINDS + _LAST)
+    kind, who = parts[0]
+    if kind not in _KINDS:
+        entry.fail(T._("the last turn starts with its kind: {kinds}", kinds=", ".join(_KINDS)))
+    if who.text not in players:
+        who.fail(T._("no player called '{name}'", name=who.text))
+    found: dict[str, tuple[int, ...]] = {}
+    for name, token in parts[1:]:
+        if name in found or name in _KINDS:
+            token.fail(T._("'{name}' is written twice", name=name))
+        words = [grammar.Token(w, token.line, token.column + token.text.index(w))
+                 for w in token.text.split()]
+        found[name] = tuple(_card(w, pictures) for w in words)
+    one = {k: (v[0] if v else None) for k, v in found.items() if k in ("drawn", "gained", "placed")}
+    for key, cards in found.items():
+        if key in one and len(cards) != 1:
+            entry.fail(T._("'{name}' is one card", name=key))
+    shown_entries = {e.subject: e for e in pos.every("shown")}
+    shown = (tuple(tuple(sorted(_cards(shown_entries.get(p), pictures))) for p in players)
+             if shown_entries else ())
+    prey = tuple(sorted(found.get("prey", ())))
+    score = sum(geometry(pictures).points[c] for c in prey) if kind == "caught" else 0
+    return LastTurn(kind, players.index(who.text), tuple(sorted(found.get("cards", ()))), prey,
+                    score, one.get("drawn"), one.get("gained"), one.get("placed"),
+                    shown)
+
+
+def parse_position(text: str, options: Mapping[str, object] | None = None,
+                   seed: int = 0) -> InTrappolaState:
+    """A state from a position text (see the module doc); errors name line and column."""
+    pos = grammar.parse(text)
+    players, pictures = _options(pos, options)
+    pos.check_keys(plain=(*_PLAIN, *players), subjects=_SUBJECTS)
+    for entry in pos:
+        if entry.subject is not None and entry.subject not in players:
+            entry.fail(T._("no player called '{name}'; the players are {players}",
+                           name=entry.subject, players=", ".join(players)),
+                       entry.subject_column)
+        if entry.key in players and pos.get("hand", entry.key) is not None:
+            entry.fail(T._("{name}'s hand is written twice", name=entry.key), entry.key_column)
+    caught = tuple(_cards(pos.get("caught", p), pictures) for p in players)
+    table = tuple(sorted({*_cards(pos.get("table"), pictures), *caught[0], *caught[1]}))
+    hands = tuple(tuple(sorted(_cards(pos.get("hand", p) or pos.get(p), pictures)))
+                  for p in players)
+    if pos.get("deck") is not None:
+        deck = _cards(pos.get("deck"), pictures)
     else:
         placed = {*table, *hands[0], *hands[1]}
-        deck = [c for c in all_cards(pictures) if c not in placed]
-        rng(seed, "position deck").shuffle(deck)
-    turn = 0
-    if "turn" in lines:
-        at = lines["turn"]
-        if at.value.strip() not in players:
-            raise BadState(f"line {at.line}, column {at.first}: turn must be one of {', '.join(players)}")
-        turn = players.index(at.value.strip())
-    quiet = 0
-    if "quiet" in lines:
-        at = lines["quiet"]
-        if not at.value.strip().isdigit():
-            raise BadState(f"line {at.line}, column {at.first}: quiet must be a number")
-        quiet = int(at.value)
-    state = IntrappolaState(
-        players, pictures, hands, tuple(deck), table, caught, turn, quiet,
-        known=tuple(tuple(sorted(cards(f"known {p}"))) for p in players),
-        under=tuple(tuple(sorted(cards(f"under {p}"))) for p in players),
+        rest = [c for c in all_cards(pictures) if c not in placed]
+        rng(seed, "position deck").shuffle(rest)
+        deck = tuple(rest)
+    turn_entry = pos.get("turn")
+    turn = players.index(turn_entry.choice(players)) if turn_entry is not None else 0
+    quiet_entry = pos.get("quiet")
+    quiet = quiet_entry.number(lo=0, hi=10_000) if quiet_entry is not None else 0
+    state = InTrappolaState(
+        players, pictures, (hands[0], hands[1]), deck, table,
+        (tuple(sorted(caught[0])), tuple(sorted(caught[1]))), turn, quiet,
+        known=(tuple(sorted(_cards(pos.get("known", players[0]), pictures))),
+               tuple(sorted(_cards(pos.get("known", players[1]), pictures)))),
+        under=(tuple(sorted(_cards(pos.get("under", players[0]), pictures))),
+               tuple(sorted(_cards(pos.get("under", players[1]), pictures)))),
+        last=_last(pos, players, pictures),
     )
     return validate(state)
 
 
-class _Line(NamedTuple):
-    line: int
-    key_column: int
-    column: int  # where the value starts (just after the colon)
-    value: str
-
-    @property
-    def first(self) -> int:
-        """The column of the value's first character."""
-        return self.column + len(self.value) - len(self.value.lstrip())
-
-
-def _lines(text: str) -> dict[str, _Line]:
-    """key -> where it stands and its value, comments dropped."""
-    found = {}
-    for number, raw in enumerate(text.splitlines(), start=1):
-        content = raw.split("#", 1)[0]
-        if not content.strip():
-            continue
-        match = _LINE.fullmatch(content)
-        if not match:
-            column = len(content) - len(content.lstrip()) + 1
-            raise BadState(f"line {number}, column {column}: expected 'key: cards', "
-                           f"got {content.strip()!r}")
-        key = " ".join(match.group(1).split())
-        if key in found:
-            raise BadState(f"line {number}, column 1: {key!r} is given twice")
-        found[key] = _Line(number, match.start(1) + 1, match.start(2) + 1, match.group(2))
-    return found
+def position_text(state: InTrappolaState) -> str:
+    """The position of a state, which :func:`parse_position` reads back to the same state."""
+    P = state.pictures
+    caught = {*state.caught[0], *state.caught[1]}
+    lines = []
+    if P > 1:
+        lines.append(grammar.entry_text("pictures", P))
+    lines += [grammar.entry_text("players", " ".join(state.players)),
+              grammar.entry_text("turn", state.players[state.turn]),
+              grammar.entry_text("table", cards_text([c for c in state.table if c not in caught], P))]
+    lines += [grammar.entry_text("hand", cards_text(h, P), p)
+              for p, h in zip(state.players, state.hands)]
+    lines.append(grammar.entry_text("deck", " ".join(cards_text([c], P) for c in state.deck)))
+    for key in ("caught", "known", "under"):
+        for p, cards in zip(state.players, getattr(state, key)):
+            if cards:
+                lines.append(grammar.entry_text(key, cards_text(cards, P), p))
+    if state.quiet:
+        lines.append(grammar.entry_text("quiet", state.quiet))
+    last = state.last
+    if last is not None:
+        parts = [f"{last.kind} {state.players[last.hunter]}"]
+        parts += [f"{k} {cards_text(getattr(last, k), P)}" for k in ("cards", "prey")
+                  if getattr(last, k)]
+        parts += [f"{k} {cards_text([getattr(last, k)], P)}"
+                  for k in ("drawn", "gained", "placed") if getattr(last, k) is not None]
+        lines.append(grammar.entry_text("last", "  ".join(parts)))
+        for p, cards in zip(state.players, last.shown):
+            lines.append(grammar.entry_text("shown", cards_text(cards, P), p))
+    return "\n".join(lines) + "\n"

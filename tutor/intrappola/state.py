@@ -1,4 +1,4 @@
-"""The state of a game of InTrappola and its moves, as frozen values.
+"""The state of a game of InTrappola, as a frozen value, and its phases.
 
 Cards are small whole numbers (see :mod:`tutor.intrappola.cards`); every collection of
 cards is a sorted tuple, except the deck, whose order (top first) is the seeded shuffle.
@@ -9,33 +9,26 @@ overlay and a player's observation are read from it:
 * ``known[p]`` - cards ``p`` knows are in the other player's hand (a hand shown after a
   missed trap, a card of the deck ``p`` saw the other draw);
 * ``under[p]`` - cards ``p`` knows are in the deck (the ones ``p`` put under it).
+
+A player's observation (:mod:`tutor.intrappola.observation`) is a state of the same kind
+in which what that player cannot see is :data:`HIDDEN`.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
+
+from .moves import Move
+
+#: a card a player cannot see (in an observation: the other hand, the deck)
+HIDDEN = -1
 
 
-@dataclass(frozen=True)
-class Trap:
-    """Play ``cards`` from hand around ``prey`` (one empty place, or two side by side)."""
+class Phase(Enum):
+    """InTrappola has one phase of play: the players hunt in turn until the game ends."""
 
-    cards: tuple[int, ...]
-    prey: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class Discard:
-    """Put ``card`` face down under the deck and draw the top card (no trap possible)."""
-
-    card: int
-
-
-@dataclass(frozen=True)
-class Pass:
-    """No trap possible and the deck is empty: the turn passes."""
-
-
-Move = Trap | Discard | Pass
+    PLAY = "play"
+    OVER = "over"
 
 
 @dataclass(frozen=True)
@@ -59,20 +52,26 @@ class LastTurn:
     shown: tuple[tuple[int, ...], ...] = ()
 
 
+Pair = tuple[tuple[int, ...], tuple[int, ...]]
+
+
 @dataclass(frozen=True)
-class IntrappolaState:
+class InTrappolaState:
     players: tuple[str, str]
     pictures: int
-    hands: tuple[tuple[int, ...], tuple[int, ...]]
+    hands: Pair
     deck: tuple[int, ...]  # top first
     table: tuple[int, ...]  # every card face up at its place, the caught prey included
-    caught: tuple[tuple[int, ...], tuple[int, ...]]  # the prey each player caught
+    caught: Pair  # the prey each player caught
     turn: int = 0  # the hunter
     quiet: int = 0  # discard turns in a row (for the end when nobody can trap)
-    known: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
-    under: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+    known: Pair = ((), ())
+    under: Pair = ((), ())
     last: LastTurn | None = None
 
     @property
     def opponent(self) -> int:
         return 1 - self.turn
+
+
+__all__ = ["HIDDEN", "InTrappolaState", "LastTurn", "Move", "Phase"]

@@ -4,51 +4,86 @@ A prey place is closed when each of its four sides is closed: by a card on the t
 card played now, or by the table's edge. Every card played must touch the prey, so the
 cards of a trap are exactly the prey's open sides: one prey (or one pair) gives one trap.
 
+The search never builds subsets of the hand, nor looks at one place after another: the table
+is a grid of bits (:class:`~tutor.intrappola.cards.Geometry`), and a few shifts of the
+cards' masks say at once, for every place, which of its sides are closed and whether a card
+in hand touches it. A prey is trappable when all its sides are closed, at least one of them
+by the hand, and its own places are empty; the trap plays the prey's neighbours that are not
+on the table. A hand and a table give the same traps every time they meet, so the answer is
+kept (:func:`traps_of`).
+
 >>> from tutor.intrappola.cards import cards_text, read_card
->>> table = {read_card(n, 1) for n in ("5", "8")}
->>> hand = {read_card(n, 1) for n in ("2", "3", "6")}
->>> [(cards_text(t.cards, 1), cards_text(t.prey, 1)) for t in traps(hand, table, 1)]
+>>> table = tuple(read_card(n, 1) for n in ("5", "8"))
+>>> hand = tuple(read_card(n, 1) for n in ("2", "3", "6"))
+>>> [(cards_text(t.cards, 1), cards_text(t.prey, 1)) for t in traps_of(hand, table, 1)]
 [('2', '1'), ('3', '4')]
 """
 from __future__ import annotations
 
-from typing import Iterator
+from functools import lru_cache
+from typing import Iterable, Iterator
 
-from .cards import all_cards, neighbours
-from .state import Trap
-
-
-def open_sides(prey: tuple[int, ...], table, pictures: int) -> tuple[int, ...]:
-    """The empty places touching the prey: the cards a trap on it must play."""
-    around = {n for p in prey for n in neighbours(p, pictures)} - set(prey)
-    return tuple(sorted(n for n in around if n not in table))
+from .cards import geometry, neighbours
+from .moves import Trap
 
 
-def prey_choices(table, pictures: int, exclude=()) -> Iterator[tuple[int, ...]]:
-    """Every single empty place, then every pair of empty places side by side."""
-    empty = [c for c in all_cards(pictures) if c not in table and c not in exclude]
-    for card in empty:
-        yield (card,)
-    empty_set = set(empty)
-    for card in empty:
-        for other in neighbours(card, pictures):
-            if other > card and other in empty_set:
-                yield (card, other)
-
-
-def traps(hand, table, pictures: int) -> Iterator[Trap]:
-    """Every trap the hand can set: prey not held by the hunter, all open sides in hand.
+@lru_cache(maxsize=8192)
+def traps_of(hand: tuple[int, ...], table: tuple[int, ...], pictures: int) -> tuple[Trap, ...]:
+    """Every trap ``hand`` can set on ``table``, in the order they are listed: by prey,
+    single places first (see :class:`~tutor.intrappola.cards.Geometry`).
 
     >>> from tutor.intrappola.cards import cards_text, read_card as r
-    >>> [(cards_text(t.cards, 1), cards_text(t.prey, 1)) for t in traps({r("2", 1), r("5", 1)}, set(), 1)]
+    >>> [(cards_text(t.cards, 1), cards_text(t.prey, 1)) for t in traps_of((r("2", 1), r("5", 1)), (), 1)]
     [('2 5', '1')]
     """
-    hand, table = set(hand), set(table)
-    for prey in prey_choices(table, pictures, exclude=hand):
-        cards = open_sides(prey, table, pictures)
-        if cards and hand.issuperset(cards):
-            yield Trap(cards, prey)
+    g = geometry(pictures)
+    W = g.width
+    laid = g.grid(table)
+    held = g.grid(hand)
+    taken = laid | held
+    empty = g.full & ~taken  # a prey is an empty place the hunter does not hold
+    # each place whose side is closed (by a card, or by the edge), one mask per side
+    above = (taken << W) & g.full | g.top
+    below = taken >> W | g.bottom
+    left = (taken << 1) & g.inner_left | g.left
+    right = (taken >> 1) & g.inner_right | g.right
+    # each place with a card of the hand beside it: a trap plays at least one
+    near = held << W | held >> W | (held << 1) & g.inner_left | (held >> 1) & g.inner_right
+    found: list[tuple[int, tuple[int, ...]]] = []
+    singles = empty & above & below & left & right & near
+    sides_lr = above & below  # the sides a pair side by side leaves to its own places
+    across = (empty & (empty >> 1) & g.inner_right & sides_lr & left
+              & ((sides_lr & right) >> 1) & (near | near >> 1))
+    sides_ab = left & right
+    down = (empty & (empty >> W) & g.upper & sides_ab & above
+            & ((sides_ab & below) >> W) & (near | near >> W))
+    card, index = g.card, g.index
+    for bits, step in ((singles, 0), (across, 1), (down, W)):
+        while bits:
+            low = bits & -bits
+            bits ^= low
+            at = low.bit_length() - 1
+            prey = (card[at], card[at + step]) if step else (card[at],)
+            found.append((index[prey], prey))
+    if not found:
+        return ()
+    found.sort()
+    bit, around = g.bit, g.around
+    return tuple(Trap.make(tuple(c for c in around[i] if not bit[c] & laid), prey)
+                 for i, prey in found)
 
 
-def can_trap(hand, table, pictures: int) -> bool:
-    return next(traps(hand, table, pictures), None) is not None
+def traps(hand: Iterable[int], table: Iterable[int], pictures: int) -> Iterator[Trap]:
+    """Every trap the hand can set: prey not held by the hunter, all open sides in hand."""
+    return iter(traps_of(tuple(sorted(hand)), tuple(sorted(table)), pictures))
+
+
+def can_trap(hand: tuple[int, ...], table: tuple[int, ...], pictures: int) -> bool:
+    return bool(traps_of(hand, table, pictures))
+
+
+def open_sides(prey: tuple[int, ...], table: Iterable[int], pictures: int) -> tuple[int, ...]:
+    """The empty places touching the prey: the cards a trap on it must play."""
+    laid = set(table)
+    around = {n for p in prey for n in neighbours(p, pictures)} - set(prey)
+    return tuple(sorted(n for n in around if n not in laid))

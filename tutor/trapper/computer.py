@@ -27,9 +27,10 @@ winning the tile is worth more than the cards, and pays with the fewest cards.
 >>> s = GAME.parse_position('''players: Anna, Ben
 ... hand Anna: green 1, blue 1
 ... display Anna: canoe-mink1 | canoe-bear3
-... 6  *  *        mink3/N  *      *  *  *  *
-... 5  *  bear4/E  green    blue   ?  *  *  *
-... 4  *  *        purple   beige  *  *  *  *''', seed=1)
+... board:
+...   6  *  *        mink3/N  *      *  *  *  *
+...   5  *  bear4/E  green    blue   ?  *  *  *
+...   4  *  *        purple   beige  *  *  *  *''', seed=1)
 >>> GAME.move_text(s, choose(GAME, s))  # mink 3 fills the 1-mink canoe (6 coins)
 'green: take c6'
 >>> s = GAME.apply(s, choose(GAME, s))
@@ -43,15 +44,21 @@ from __future__ import annotations
 
 import random as _random
 from dataclasses import dataclass
+from typing import Callable, Sequence
+
+from tutor.core.game import Game
 
 from . import display as disp
-from . import engine, tactical
-from .moves import Bid, Exchange, Take
+from . import auction
+from .moves import DROP_OUT, END_TURN, PASS, AuctionTake, Bid, Exchange, Move, Take
 from .scoring import canoe_bonus_tile, display_payments
-from .state import Display, TrapperState
+from .state import Cards, Display, Row, TrapperState
 from .tiles import ANIMAL, CANOE, NEIGHBOURS, SPECIES, TILES
+from .variants import rules_of
 
 KINDS = ("heuristic", "random")
+#: a computer player: the move it makes for the player deciding
+Player = Callable[[Game[TrapperState, Move], TrapperState], Move]
 
 CARD = 1.0  # a card, in coins
 AUCTION_CARD = 1.2  # a card in the tactical variant (each tile costs at least one auction)
@@ -73,10 +80,10 @@ class Outlook:
     """What is public and still to come: tiles left per species, canoes per species, how far
     the game is (1.0 at the start, 0.0 with no tiles left), bonus tiles left."""
 
-    animals: dict
-    canoes: dict
+    animals: dict[str, int]
+    canoes: dict[str, int]
     later: float
-    canoe_bonus_left: tuple
+    canoe_bonus_left: tuple[int, ...]
     young: bool
 
     @classmethod
@@ -87,23 +94,32 @@ class Outlook:
         for tile in taken:
             info = TILES[tile]
             if info.kind == ANIMAL:
-                animals[info.species] -= 1
+                animals[info.species or ""] -= 1
             elif info.kind == CANOE:
-                canoes[info.species] -= 1
+                canoes[info.species or ""] -= 1
         left = sum(t is not None for t in state.board)
-        return cls(animals, canoes, min(1.0, left / 30), state.canoe_bonus_left,
-                   state.variant == "young")
+        bonus_tiles = rules_of(state).bonus_tiles
+        return cls(animals, canoes, min(1.0, left / 30),
+                   state.canoe_bonus_left if bonus_tiles else (), not bonus_tiles)
+
+
+def tile_on(state: TrapperState, square: int) -> int:
+    """The tile on a square a move takes (there is one)."""
+    tile = state.board[square]
+    assert tile is not None
+    return tile
 
 
 # ---- what a display is worth -----------------------------------------------------------------
-def row_worth(row, seen: Outlook) -> float:
+def row_worth(row: Row, seen: Outlook) -> float:
     canoe = TILES[row.canoe]
     attached = sum(TILES[t].value for t in row.attached)
     missing = row.missing
-    now = attached if row.attached else -canoe.value  # its final scoring if never filled
-    if seen.animals[canoe.species] < missing:
+    now = float(attached if row.attached else -canoe.value)  # its final scoring if never filled
+    left = seen.animals[canoe.species or ""]
+    if left < missing:
         return now
-    chance = FILL[missing] * seen.later * min(1.0, seen.animals[canoe.species] / (missing + 1))
+    chance = FILL[missing] * seen.later * min(1.0, left / (missing + 1))
     filled = 2 * (attached + MEAN_ANIMAL * missing) - CARD * missing
     return chance * filled + (1 - chance) * now
 
@@ -111,7 +127,7 @@ def row_worth(row, seen: Outlook) -> float:
 def single_worth(tile: int, seen: Outlook) -> float:
     info = TILES[tile]
     if info.kind == ANIMAL:
-        chance = SINGLE_JOINS * seen.later * seen.canoes[info.species] / 3
+        chance = SINGLE_JOINS * seen.later * seen.canoes[info.species or ""] / 3
     else:  # a mushroom or herb waits for any canoe
         chance = SINGLE_JOINS * seen.later * min(1.0, sum(seen.canoes.values()) / 6)
     return -(1 - chance) * info.value + chance * JOINED * info.value
@@ -132,7 +148,8 @@ def sale_worth(paid: int, seen: Outlook) -> float:
     return paid + (min(12.0, (bonus - 14) / 2) if bonus is not None else 0.0)
 
 
-def tile_gain(display: Display, tile: int, choice: tuple, seen: Outlook) -> tuple[float, Display]:
+def tile_gain(display: Display, tile: int, choice: tuple[str, ...],
+              seen: Outlook) -> tuple[float, Display]:
     """How much better the display is with ``tile`` attached as ``choice``, and the display."""
     after, sold = disp.add(display, tile, choice or disp.options(display, tile)[0])
     gain = display_worth(after, seen) - display_worth(display, seen)
@@ -145,8 +162,8 @@ def best_tile(state: TrapperState, display: Display, colour: int, seen: Outlook)
     """The most a tile the trapper of ``colour`` can take now adds to ``display`` (with
     what it turns up)."""
     best = float("-inf")
-    for sq in engine.targets(state, colour)[0]:
-        tile = state.board[sq]
+    for sq in rules_of(state).targets(state, colour)[0]:
+        tile = tile_on(state, sq)
         for choice in disp.options(display, tile):
             best = max(best, tile_gain(display, tile, choice, seen)[0]
                        + REVEAL * hidden_around(state, sq))
@@ -154,7 +171,7 @@ def best_tile(state: TrapperState, display: Display, colour: int, seen: Outlook)
 
 
 # ---- the standard game ------------------------------------------------------------------------
-def card_cost(hand) -> float:
+def card_cost(hand: Cards) -> float:
     """A card is worth less in a big hand (more turns' worth of cards in it already)."""
     return CARD * min(1.0, 6 / max(1, sum(hand)))
 
@@ -165,7 +182,7 @@ def hidden_around(state: TrapperState, square: int) -> int:
                for n in NEIGHBOURS[square].values())
 
 
-def _next_take(state: TrapperState, move: Take, display: Display, hand, seen: Outlook,
+def _next_take(state: TrapperState, move: Take, display: Display, hand: Cards, seen: Outlook,
                card: float) -> float:
     """The best take after ``move`` with the same trapper among tiles face up now (the
     tiles it would turn up are not known yet), or 0 when none is worth its card."""
@@ -181,14 +198,14 @@ def _next_take(state: TrapperState, move: Take, display: Display, hand, seen: Ou
     best = 0.0
     for side, sq in NEIGHBOURS[move.square].items():
         tile = state.board[sq]
-        if tile is None or not state.face_up[sq] or engine.blocked(state, side, sq):
+        if tile is None or not state.face_up[sq] or rules_of(state).blocked(state, side, sq):
             continue
         for choice in disp.options(display, tile):
             best = max(best, tile_gain(display, tile, choice, seen)[0] - cost)
     return best
 
 
-def _standard(game, state: TrapperState, legal: list) -> object:
+def _standard(state: TrapperState, legal: list[Move]) -> Move:
     me = state.turn
     seen = Outlook.of(state)
     display, hand = state.displays[me], state.hands[me]
@@ -198,7 +215,7 @@ def _standard(game, state: TrapperState, legal: list) -> object:
     for move in legal:
         if not isinstance(move, Take):
             continue
-        gain, after = tile_gain(display, state.board[move.square], move.choice, seen)
+        gain, after = tile_gain(display, tile_on(state, move.square), move.choice, seen)
         cost = card if move.paying is None else 2 * card
         worth = (gain - cost + REVEAL * hidden_around(state, move.square)
                  + LOOK_AHEAD * _next_take(state, move, after, hand, seen, card))
@@ -210,10 +227,10 @@ def _standard(game, state: TrapperState, legal: list) -> object:
     if exchange is not None:
         return exchange
     if state.played:
-        return engine.END_TURN
+        return END_TURN
     if _done(state, hand, FULL_HAND):
-        return _exchange(state, legal, seen, ending=True) or engine.DROP_OUT
-    return engine.PASS
+        return _exchange(state, legal, seen, ending=True) or DROP_OUT
+    return PASS
 
 
 def _alone(state: TrapperState) -> bool:
@@ -231,7 +248,7 @@ def _ahead(state: TrapperState, me: int) -> bool:
     return all(mine > final_money(state, p) for p in range(len(state.players)) if p != me)
 
 
-def _done(state: TrapperState, hand, full: int) -> bool:
+def _done(state: TrapperState, hand: Cards, full: int) -> bool:
     """Drop out: no card left to draw, or a full hand, ahead, and nobody else still playing
     (while others play, passing keeps the tiles they would take in reach)."""
     if not (state.draw or any(state.discard)):
@@ -239,7 +256,8 @@ def _done(state: TrapperState, hand, full: int) -> bool:
     return _alone(state) and sum(hand) >= full and _ahead(state, state.actor)
 
 
-def _exchange(state, legal: list, seen: Outlook, ending: bool):
+def _exchange(state: TrapperState, legal: list[Move], seen: Outlook,
+              ending: bool) -> Exchange | None:
     """The exchange for the highest most-species tile, when worth doing now."""
     found = [m for m in legal if isinstance(m, Exchange)]
     if not found:
@@ -251,31 +269,35 @@ def _exchange(state, legal: list, seen: Outlook, ending: bool):
 
 
 # ---- the tactical variant ---------------------------------------------------------------------
-def _tactical(game, state: TrapperState, legal: list) -> object:
+def _tactical(state: TrapperState, legal: list[Move]) -> Move:
     me = state.actor
     seen = Outlook.of(state)
     display, hand = state.displays[me], state.hands[me]
     card = AUCTION_CARD * card_cost(hand) / CARD
-    now = tactical.phase(state)
-    if now == tactical.PAYING:
+    now = auction.phase(state)
+    if now == auction.PAYING:
         best, best_move = float("-inf"), legal[0]
         for move in legal:
-            gain = tile_gain(display, state.board[move.square], move.choice, seen)[0]
+            assert isinstance(move, AuctionTake)
+            gain = tile_gain(display, tile_on(state, move.square), move.choice, seen)[0]
             worth = gain + REVEAL * hidden_around(state, move.square) - card * sum(move.cards)
             if worth > best:
                 best, best_move = worth, move
         return best_move
-    if now == tactical.BIDDING:
+    assert state.moved is not None or now == auction.OPEN
+    if now == auction.BIDDING:
+        assert state.moved is not None
         worth = best_tile(state, display, state.moved, seen)
         raise_to = Bid(state.bid + 1)
         if worth - card * raise_to.amount > 0 and raise_to in legal:
             return raise_to
-        return engine.PASS
+        return PASS
     # the stone holder opens an auction, exchanges, passes or drops out
     bids = [m for m in legal if isinstance(m, Bid) and m.amount == 1]
     best, best_bid = GO_ON + card, None
     for bid in bids:
         colour = bid.colour if bid.colour is not None else state.moved
+        assert colour is not None
         worth = best_tile(state, display, colour, seen)
         if worth > best:
             best, best_bid = worth, bid
@@ -285,12 +307,13 @@ def _tactical(game, state: TrapperState, legal: list) -> object:
     if exchange is not None:
         return exchange
     if _done(state, hand, AUCTION_FULL_HAND):
-        return _exchange(state, legal, seen, ending=True) or engine.DROP_OUT
-    return engine.PASS
+        return _exchange(state, legal, seen, ending=True) or DROP_OUT
+    return PASS
 
 
 # ---- the players ---------------------------------------------------------------------------------
-def choose(game, state: TrapperState, kind: str = "heuristic", rnd: _random.Random | None = None):
+def choose(game: Game[TrapperState, Move], state: TrapperState, kind: str = "heuristic",
+           rnd: _random.Random | None = None) -> Move:
     """The move the computer makes for the player deciding now (``state.actor``)."""
     if kind not in KINDS:
         raise ValueError(f"no computer player {kind!r}; known: {', '.join(KINDS)}")
@@ -300,30 +323,33 @@ def choose(game, state: TrapperState, kind: str = "heuristic", rnd: _random.Rand
     if kind == "random":
         return (rnd or _random.Random(0)).choice(legal)
     if state.variant == "tactical":
-        return _tactical(game, state, legal)
-    return _standard(game, state, legal)
+        return _tactical(state, legal)
+    return _standard(state, legal)
 
 
 class Random:
     """Random play (seeded): any legal move, each as likely. The benchmark's opponent."""
 
-    def __init__(self, seed: int = 0):
+    def __init__(self, seed: int = 0) -> None:
         self.rnd = _random.Random(seed)
 
-    def __call__(self, game, state):
+    def __call__(self, game: Game[TrapperState, Move], state: TrapperState) -> Move:
         return choose(game, state, "random", self.rnd)
 
 
-def heuristic(game, state):
+def heuristic(game: Game[TrapperState, Move], state: TrapperState) -> Move:
     return choose(game, state, "heuristic")
 
 
-def play_game(game, options, seed: int, players, limit: int = 5000) -> TrapperState:
+def play_game(game: Game[TrapperState, Move], options: dict[str, object], seed: int,
+              players: Sequence[Player], limit: int = 5000) -> TrapperState:
     """A whole game, each seat played by ``players[seat](game, state)``; every move is
     checked by :meth:`Game.apply`. ``limit`` bounds the moves (RuntimeError past it)."""
     state = game.initial_state(options, seed)
     for _ in range(limit):
         if game.outcome(state) is not None:
             return state
-        state = game.apply(state, players[game.to_move(state)](game, state))
+        seat = game.to_move(state)
+        assert seat is not None
+        state = game.apply(state, players[seat](game, state))
     raise RuntimeError(f"no end after {limit} moves (seed {seed})")

@@ -27,6 +27,7 @@ offers several ways, the player chooses; a choice is a tuple of tile names:
 from __future__ import annotations
 
 from itertools import combinations, product
+from typing import Iterable
 
 from .state import Display, Row, Sold
 from .tiles import ANIMAL, CANOE, HERB, MUSHROOM, TILES
@@ -39,7 +40,7 @@ _SPECIES = tuple(t.species for t in TILES)
 _NAME = tuple(t.name for t in TILES)
 
 
-def _sorted_names(tiles) -> list[str]:
+def _sorted_names(tiles: Iterable[int]) -> list[str]:
     """Names of tiles, highest value first (the order choices are written in)."""
     return [TILES[t].name for t in sorted(tiles, key=lambda t: (-TILES[t].value, t))]
 
@@ -77,10 +78,11 @@ def options(display: Display, tile: int) -> tuple[tuple[str, ...], ...]:
                        key=lambda team: [-int(n.split()[-1]) for n in team])
     else:
         teams = [()]
+    none: list[tuple[str, ...]] = [()]
     # a single mushroom or herb: by name (the order choices are listed in)
     return tuple(m + h + a for m, h, a in product(
-        [(n,) for n in sorted(_NAME[t] for t in mushrooms)] or [()],
-        [(n,) for n in sorted(_NAME[t] for t in herbs)] or [()], teams))
+        [(n,) for n in sorted(_NAME[t] for t in mushrooms)] or none,
+        [(n,) for n in sorted(_NAME[t] for t in herbs)] or none, teams))
 
 
 def _take_single(singles: list[int], name: str) -> int:
@@ -124,7 +126,7 @@ def add(display: Display, tile: int, choice: tuple[str, ...]) -> tuple[Display, 
     return _settle(rows, display.singles, display.sold, row, at)
 
 
-def _settle(rows: list[Row], singles: tuple, sold: tuple, row: Row,
+def _settle(rows: list[Row], singles: tuple[int, ...], sold: tuple[Sold, ...], row: Row,
             at: int) -> tuple[Display, Sold | None]:
     """Put ``row`` at index ``at``, or sell it at once when full (``trapper.canoe.full``)."""
     if row.missing == 0:

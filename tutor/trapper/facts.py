@@ -20,11 +20,42 @@ named for the turn).
 """
 from __future__ import annotations
 
+from tutor.core.game import Fact
+from tutor.core.i18n import N_
+
 from . import display as disp
-from . import engine
 from .scoring import winners
 from .state import TrapperState
 from .tiles import COLOURS, TILES, square_name
+from .variants import rules_of
+
+
+#: what each fact is, for learners ("Anna's money: yours 26, the book's 20")
+LABELS = {
+    "turn": N_("whose turn it is"),
+    "turn.trapper": N_("the trapper moved this turn"),
+    "played": N_("cards played this turn"),
+    "draw": N_("cards in the draw pile"),
+    "discard": N_("cards in the discard pile"),
+    "over": N_("whether the game is over"),
+    "tiles.left": N_("loot tiles left on the board"),
+    "to move": N_("who decides now"),
+    "auction.bid": N_("the highest bid"),
+    "auction.bidder": N_("who holds the highest bid"),
+    "auction.passed.{player}": N_("whether {player} passed in this auction"),
+    "trapper.{colour}": N_("the square of the {colour} trapper"),
+    "isolated.{colour}": N_("whether the {colour} trapper is isolated"),
+    "square.{square}": N_("what lies on {square}"),
+    "water.{square}": N_("the water side of the tile on {square}"),
+    "money.{player}": N_("{player}'s money"),
+    "hand.{player}": N_("{player}'s cards"),
+    "cards.{player}": N_("how many cards {player} holds"),
+    "display.{player}": N_("{player}'s display"),
+    "sold.{player}": N_("{player}'s sold canoes"),
+    "bonus.{player}": N_("{player}'s bonus tiles"),
+    "dropped.{player}": N_("whether {player} has dropped out"),
+    "winners": N_("the winners"),
+}
 
 
 def hand_text(hand: tuple[int, ...]) -> str:
@@ -65,8 +96,8 @@ def square_fact(state: TrapperState, square: int) -> str:
     return TILES[tile].name if state.face_up[square] else "face down"
 
 
-def facts(state: TrapperState) -> dict[str, object]:
-    found: dict[str, object] = {
+def facts(state: TrapperState) -> dict[str, Fact]:
+    found: dict[str, Fact] = {
         "turn": "over" if state.over else state.players[state.turn],
         "turn.trapper": state.colour_moved or "none",
         "played": state.played,
@@ -78,14 +109,16 @@ def facts(state: TrapperState) -> dict[str, object]:
         "auction.bid": state.bid,
         "auction.bidder": "none" if state.bidder is None else state.players[state.bidder],
     }
+    rules = rules_of(state)
     for c, colour in enumerate(COLOURS):
         found[f"trapper.{colour}"] = square_name(state.trappers[c])
-        found[f"isolated.{colour}"] = not engine.adjacent_targets(state, c)
+        found[f"isolated.{colour}"] = rules.isolated(state, c)
     for sq in range(64):
         name = square_name(sq)
         found[f"square.{name}"] = square_fact(state, sq)
-        if state.board[sq] is not None and state.face_up[sq]:
-            found[f"water.{name}"] = state.water[state.board[sq]]
+        tile = state.board[sq]
+        if tile is not None and state.face_up[sq]:
+            found[f"water.{name}"] = state.water[tile]
     for p, name in enumerate(state.players):
         found[f"money.{name}"] = state.money(p)
         shown = hand_shown(state, p)

@@ -1,4 +1,6 @@
-"""Trapper (Kramer & Kiesling, Clementoni 2007) as a :class:`~tutor.core.game.Game`.
+"""Trapper (Kramer & Kiesling, Clementoni 2007) on the core contract: each method hands its
+job to the module that does it, and every rule question to the variant's rule object
+(:func:`.variants.rules_of`).
 
 >>> g = TrapperGame()
 >>> s = g.initial_state({"players": ["Anna", "Ben"]}, seed=3)
@@ -14,77 +16,56 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from enum import Enum
-from typing import Mapping
+from typing import Any, Iterable, Iterator, Mapping
 
 from tutor.core.errors import BadMoveText
-from tutor.core.game import Game, Outcome
-from tutor.core.seeding import rng
+from tutor.core.game import Fact, Game, Outcome, Violation
+from tutor.core.i18n import N_, translator
 
-from . import codec, engine, moves, scoring, tactical
 from . import display as disp
+from . import facts, hidden, notation, position, saving, scoring, setup
 from .hints import TrapperHints
+from .moves import MOVE_TYPES, AuctionTake, Bid, DropOut, EndTurn, Exchange, Move, Pass, Take
+from .facts import hand_shown
 from .options import read_options
-from .setup import HAND_SIZE, START, reveal_around, shuffled_water
-from .state import HIDDEN, Display, TrapperState
-from .tiles import CENTRE
+from .rules import Rules, well_formed_exchange, well_formed_take
+from .state import Phase, TrapperState
+from .tiles import ids_by_name
+from .variants import RULES, rules_of
 
-__all__ = ["HAND_SIZE", "START", "Phase", "TrapperGame", "read_options", "reveal_around",
-           "shuffled_water"]
+__all__ = ["Phase", "TrapperGame"]
 
-class Phase(Enum):
-    """Where a game of Trapper stands (the tactical variant's auction has three phases)."""
-
-    PLAY = "play"  # standard and young: the player on turn moves trappers, draws, ...
-    OPEN = "open"  # tactical: no auction runs; the stone holder passes or bids
-    BIDDING = "bidding"  # tactical: the acting player raises or passes
-    PAYING = "paying"  # tactical: the auction's winner pays and takes a tile
-    OVER = "over"
+T = translator("trapper")
+#: the kinds of move, as learners name them (``move_kind``)
+KINDS = {"Take": N_("take a tile"), "EndTurn": N_("end the turn"), "Pass": N_("pass"),
+         "Exchange": N_("exchange canoes for a most-species tile"), "DropOut": N_("drop out"),
+         "Bid": N_("bid"), "pay": N_("pay the bid and take a tile"),
+         "leave": N_("pass in the auction")}
 
 
-class TrapperGame(Game[TrapperState, moves.Move]):
+class TrapperGame(Game[TrapperState, Move]):
     name = "trapper"
     title = "Trapper"
     hints = TrapperHints
+    fact_labels = facts.LABELS
 
     # ---- states ----------------------------------------------------------------------------
-    def initial_state(self, options=None, seed: int = 0) -> TrapperState:
-        """Setup: 64 tiles shuffled into 8x8, the centre four to the box unseen, the four
-        trappers there, their 8 neighbours turned up; 6 cards each (``trapper.setup``)."""
+    def initial_state(self, options: Mapping[str, object] | None = None,
+                      seed: int = 0) -> TrapperState:
+        """Setup (``trapper.setup``): see :func:`.setup.initial_state`."""
         players, variant = read_options(options)
-        board: list[int | None] = list(range(64))
-        rng(seed, "tiles").shuffle(board)
-        box = tuple(board[sq] for sq in CENTRE)
-        for sq in CENTRE:
-            board[sq] = None
-        face_up = [False] * 64
-        reveal_around(board, face_up, START)
-        deck = [c for c in range(4) for _ in range(16)]
-        rng(seed, "cards").shuffle(deck)
-        hands = []
-        size = tactical.HAND_SIZE if variant == "tactical" else HAND_SIZE
-        for _ in players:
-            dealt, deck = deck[:size], deck[size:]
-            hands.append(tuple(dealt.count(c) for c in range(4)))
-        n = len(players)
-        return TrapperState(
-            players=players, variant=variant, seed=seed, board=tuple(board),
-            face_up=tuple(face_up), water=shuffled_water(seed), trappers=START,
-            hands=tuple(hands), draw=tuple(deck), discard=(0, 0, 0, 0), aside=(0, 0, 0, 0),
-            reshuffles=0, displays=(Display(),) * n, box=box, handed_in=(), ledger=(),
-            canoe_bonus=((),) * n, species_bonus=((),) * n, dropped=(False,) * n,
-        )
+        return setup.initial_state(players, variant, seed)
 
     def to_move(self, state: TrapperState) -> int | None:
-        return None if state.over else state.actor
+        if state.over:
+            return None
+        return state.turn if state.acting is None else state.acting  # state.actor, inlined
 
     def players(self, state: TrapperState) -> tuple[str, ...]:
         return state.players
 
     def phase(self, state: TrapperState) -> Phase:
-        if state.over:
-            return Phase.OVER
-        return Phase(tactical.phase(state)) if state.variant == "tactical" else Phase.PLAY
+        return rules_of(state).phase(state)
 
     def outcome(self, state: TrapperState) -> Outcome | None:
         """The richest player wins; equal money shares the win (a reading)."""
@@ -93,109 +74,170 @@ class TrapperGame(Game[TrapperState, moves.Move]):
         return Outcome(tuple(state.money(p) for p in range(len(state.players))),
                        scoring.winners(state))
 
-    def example_options(self) -> list[dict]:
+    def example_options(self) -> list[dict[str, object]]:
         return [{"players": 2}, {"players": 3, "variant": "young"}, {"players": 4},
                 {"players": 3, "variant": "tactical"}]
 
-    # ---- moves -----------------------------------------------------------------------------
-    # the engine's functions themselves (no extra call per candidate move)
-    candidate_moves = staticmethod(engine.candidates)
-    violation = staticmethod(engine.violation)
-    play = staticmethod(engine.play)
+    # ---- moves: the variant's rule object answers ------------------------------------------
+    def candidate_moves(self, state: TrapperState) -> Iterable[Move]:
+        return rules_of(state).candidates(state)
 
-    def move_text(self, state: TrapperState, move) -> str:
-        if not isinstance(move, moves.MOVE_TYPES):
-            return repr(move)  # only ever shown in the refusal of a foreign object
-        return moves.text(move)
+    def violation(self, state: TrapperState, move: Move) -> Violation | None:
+        return RULES[state.variant].violation(state, move)
 
-    def parse_move(self, state: TrapperState, text: str):
-        if not isinstance(text, str):
-            raise BadMoveText(f"a move is a text, not {type(text).__name__}")
-        if state.variant != "tactical":
-            return moves.parse(text)
-        move = moves.parse(text, tactical_bid=state.bid)
-        if isinstance(move, moves.Bid) and move.colour is not None and move.colour == state.moved:
-            move = moves.Bid(move.amount)  # naming the colour already fixed changes nothing
-        return move
+    def play(self, state: TrapperState, move: Move) -> TrapperState:
+        return RULES[state.variant].play(state, move)
 
-    def move_rules(self, state: TrapperState, move) -> tuple[str, ...]:
+    def apply(self, state: TrapperState, move: Move) -> TrapperState:
+        """The state after ``move``, or IllegalMove (the base class's, with one lookup of the
+        rule object: random play and the soak call it for every ply)."""
+        rules = RULES[state.variant]
+        if rules.violation(state, move) is not None:
+            self.check(state, move)  # raises IllegalMove with the rule and the reason
+        return rules.play(state, move)
+
+    def legal_moves(self, state: TrapperState) -> Iterator[Move]:
+        rules = RULES[state.variant]
+        check = rules.violation  # (one lookup for the whole listing)
+        return (m for m in rules.candidates(state) if check(state, m) is None)
+
+    def move_kind(self, state: TrapperState, move: Move) -> str:
+        """What kind of move this is, for learners: "take a tile", "pass", "bid", ..."""
+        if isinstance(move, AuctionTake):
+            return T._(KINDS["pay"])
+        if isinstance(move, Pass) and state.variant == "tactical" and state.bid:
+            return T._(KINDS["leave"])
+        return T._(KINDS[type(move).__name__])
+
+    def move_rules(self, state: TrapperState, move: Move) -> tuple[str, ...]:
         """The rules a legal move shows, most specific first."""
-        if isinstance(move, moves.Bid):
+        if isinstance(move, Bid):
             return ("trapper.tactical.bid",)
-        if state.variant == "tactical" and isinstance(move, moves.Pass):
+        rules = rules_of(state)
+        if state.variant == "tactical" and isinstance(move, Pass):
             return ("trapper.tactical.pass",) if state.bid else ("trapper.tactical.open",)
-        if isinstance(move, moves.Take):
-            near = engine.adjacent_targets(state, move.colour)
+        if isinstance(move, Take):
             found = ["trapper.take"]
-            if isinstance(move, moves.AuctionTake):
+            if isinstance(move, AuctionTake):
                 found.insert(0, "trapper.tactical.pay")
             if move.paying is not None:
                 found.append("trapper.cards.swap")
-            if move.square not in near:
+            if move.square not in rules.adjacent_targets(state, move.colour):
                 found.append("trapper.take.isolated")
-            after = engine.play(state, move)
+            after = rules.play(state, move)
             if sum(after.face_up) + 1 > sum(state.face_up) and not after.over:
                 found.append("trapper.take.reveal")
             player = state.actor
-            if len(disp.options(state.displays[player], state.board[move.square])) > 1:
+            tile = state.board[move.square]
+            if tile is not None and len(disp.options(state.displays[player], tile)) > 1:
                 found.append("trapper.display.choice")
             if len(after.displays[player].sold) > len(state.displays[player].sold):
                 found.append("trapper.canoe.full")
                 if after.canoe_bonus != state.canoe_bonus:
                     found.append("trapper.bonus.canoe")
             return tuple(found)
-        rule = {moves.EndTurn: "trapper.turn.draw", moves.Pass: "trapper.turn.pass",
-                moves.Exchange: "trapper.bonus.species", moves.DropOut: "trapper.end.drop-out"}
+        rule = {EndTurn: "trapper.turn.draw", Pass: "trapper.turn.pass",
+                Exchange: "trapper.bonus.species", DropOut: "trapper.end.drop-out"}
         return (rule[type(move)],)
 
     # ---- helpers for views -------------------------------------------------------------------
-    def legal_targets(self, state: TrapperState) -> tuple[int, ...]:
-        """Squares the player on turn could take a tile from now (any colour they can pay)."""
-        if state.over:
+    def legal_targets(self, state: TrapperState) -> tuple[tuple[int, int], ...]:
+        """(trapper colour, square) of every tile a legal move of the player deciding takes
+        now, sorted: the one answer the board view draws its target dots from. Empty when the
+        game is over, or in an observation that hides the deciding player's hand.
+
+        >>> from tutor.trapper import GAME
+        >>> s = GAME.parse_position('''hand P1: green 1, blue 1
+        ... board:
+        ...   6  *  *        mink3/N  herb1/N  *        *  *  *
+        ...   5  *  bear4/E  green    blue     wolf1/W  *  *  *
+        ...   4  *  *        elk2/S   purple   beige    *  *  *''', seed=1)
+        >>> from tutor.trapper import COLOURS, square_name
+        >>> [(COLOURS[c], square_name(sq)) for c, sq in GAME.legal_targets(s)]
+        [('green', 'c4'), ('green', 'c6'), ('blue', 'd6')]
+        >>> GAME.legal_targets(GAME.observation(s, 1))
+        ()
+        """
+        if state.over or hand_shown(state, state.actor) is None:
             return ()
-        found: set[int] = set()
-        if state.variant == "tactical":  # only the auction's winner takes a tile
-            if tactical.phase(state) == tactical.PAYING:
-                return tuple(sorted(engine.targets(state, state.moved)[0]))
-            return ()
-        colours = range(4) if state.moved is None else (state.moved,)
-        for colour in colours:
-            if engine.payments(state, colour):
-                found.update(engine.targets(state, colour)[0])
-        return tuple(sorted(found))
+        return tuple(sorted({(m.colour, m.square) for m in self.legal_moves(state)
+                             if isinstance(m, Take)}))
+
+    def rules_of(self, state: TrapperState) -> Rules:
+        """The rule object ``state`` is played by (its variant's: :mod:`.variants`)."""
+        return rules_of(state)
 
     def isolated(self, state: TrapperState, colour: int) -> bool:
         """True when no tile next to this trapper can be taken (``trapper.take.isolated``)."""
-        return not engine.adjacent_targets(state, colour)
+        return rules_of(state).isolated(state, colour)
 
-    # ---- saving ----------------------------------------------------------------------------
-    def to_json(self, state: TrapperState) -> dict:
-        return codec.to_json(state)
+    # ---- text, saving ----------------------------------------------------------------------
+    def move_text(self, state: TrapperState, move: Move) -> str:
+        if isinstance(move, MOVE_TYPES) and _well_formed(move):
+            return notation.text(move)
+        # a foreign move, or one built by hand with a field out of range: shown as built, never
+        # as the text of another move (colour -1 would read as 'purple')
+        return repr(move)
 
-    def from_json(self, data: Mapping) -> TrapperState:
-        return codec.from_json(data)
+    def parse_move(self, state: TrapperState, text: str) -> Move:
+        if not isinstance(text, str):
+            raise BadMoveText(T._("a move is a text, not {kind}", kind=type(text).__name__))
+        tactical = state.variant == "tactical"
+        move = notation.parse(text, tactical_bid=state.bid if tactical else None)
+        if isinstance(move, Bid) and move.colour is not None and move.colour == state.moved:
+            move = Bid(move.amount)  # naming the colour already fixed changes nothing
+        if isinstance(move, Take) and move.choice:  # the one way a tile joins is not named
+            tile = state.board[move.square]
+            if (tile is not None and state.face_up[move.square]
+                    and rules_of(state).tile_options(state, tile) == (move.choice,)):
+                move = replace(move, choice=())
+        return move
+
+    def parse_position(self, text: str, options: Mapping[str, object] | None = None,
+                       seed: int = 0) -> TrapperState:
+        return position.parse_position(text, options, seed)
+
+    def position_text(self, state: TrapperState) -> str:
+        return position.position_text(state)
+
+    def to_json(self, state: TrapperState) -> dict[str, Any]:
+        return saving.to_json(state)
+
+    def from_json(self, data: Mapping[str, Any]) -> TrapperState:
+        return saving.from_json(data)
 
     # ---- hidden information ------------------------------------------------------------------
     def observation(self, state: TrapperState, player: int) -> TrapperState:
-        """What ``player`` sees: their own hand; others' hands as ``(count,)``; the draw
-        pile, face-down tiles and the box as :data:`HIDDEN`."""
-        return replace(
-            state,
-            board=tuple(t if t is None or up else HIDDEN
-                        for t, up in zip(state.board, state.face_up)),
-            hands=tuple(h if p == player else (sum(h),) for p, h in enumerate(state.hands)),
-            draw=(HIDDEN,) * len(state.draw), box=(HIDDEN,) * len(state.box),
-        )
+        """What ``player`` sees (:func:`.hidden.observation`): their own hand; others' hands as
+        ``(count,)``; the draw pile, face-down tiles and the box as :data:`HIDDEN`."""
+        return hidden.observation(state, player)
 
-    # ---- walkthroughs ------------------------------------------------------------------------
-    def parse_position(self, text: str, options=None, seed: int = 0) -> TrapperState:
-        from .position import parse_position
-        return parse_position(text, options, seed)
+    def resample(self, state: TrapperState, player: int, seed: int) -> TrapperState:
+        """A state ``player`` cannot tell from ``state`` (:func:`.hidden.resample`): the other
+        hands, the draw pile, the face-down tiles and the box dealt again by ``seed``."""
+        return hidden.resample(state, player, seed)
 
-    def position_text(self, state: TrapperState) -> str:
-        from .position import position_text
-        return position_text(state)
+    # ---- facts -----------------------------------------------------------------------------
+    def facts(self, state: TrapperState) -> dict[str, Fact]:
+        return facts.facts(state)
 
-    def facts(self, state: TrapperState) -> dict[str, object]:
-        from .facts import facts
-        return facts(state)
+    def invariants(self, state: TrapperState) -> list[str]:
+        """Tiles, cards and money conserved, displays well formed (:func:`.saving.invariants`)."""
+        return saving.invariants(state)
+
+
+def _well_formed(move: Move) -> bool:
+    """Whether every field of a move is in range, so that its text names this very move."""
+    if isinstance(move, Take):
+        if not (well_formed_take(move)
+                and all(isinstance(n, str) and ids_by_name(n) for n in move.choice)):
+            return False
+        cards = move.cards if isinstance(move, AuctionTake) else (0, 0, 0, 0)
+        return type(cards) is tuple and len(cards) == 4 and all(
+            type(c) is int and c >= 0 for c in cards)
+    if isinstance(move, Exchange):
+        return well_formed_exchange(move)
+    if isinstance(move, Bid):
+        return type(move.amount) is int and (
+            move.colour is None or (type(move.colour) is int and 0 <= move.colour < 4))
+    return True

@@ -1,272 +1,273 @@
-"""Trapper positions written by hand (walkthrough setups), and written back out.
-
-A position is lines of ``key: value`` and eight board lines, one per rank, each a rank
-number and 8 tokens (files a to h). Blank lines and lines starting with ``#`` are skipped;
-a line of file letters ``a b c d e f g h`` may label the columns. Example::
+"""Trapper positions in the one position grammar (``docs/position-text.md``,
+:mod:`tutor.core.position`): written by hand for a walkthrough, written back by
+:func:`position_text`. Example::
 
     players: Anna, Ben
     turn: Anna
-    8  *  *  *        *         *        *       *  *
-    7  *  *  *        *         *        *       *  *
-    6  *  *  *        bear2/N   *        *       *  *
-    5  *  *  bear4/E  green     mushroom5/N  *   *  *
-    4  *  *  *        ?         *        *       *  *
-    3  *  *  *        *         *        *       *  *
-    2  *  *  *        *         *        *       *  *
-    1  *  *  *        *         *        *       *  *
-       a  b  c        d         e        f       g  h
+    board:
+      8  *  *  *        *         *            *  *  *
+      6  *  *  *        bear2/N   *            *  *  *
+      5  *  *  bear4/E  green     mushroom5/N  *  *  *
+      4  *  *  *        purple    beige        *  *  *
+         a  b  c        d         e            f  g  h
     hand Anna: green 2, blue 2, beige 1
     display Anna: canoe-elk2 + herb3 | wolf1
 
-Board tokens:
+**The board** is a block of rank lines, each a rank number (8 at the top, the north edge)
+and 8 tokens, files a to h; a rank not written is eight ``*``; a line of file letters may
+label the columns. Tokens:
 
 * ``.`` an empty square; ``green``, ``blue``, ``beige``, ``purple``: that trapper;
-* ``bear4`` a face-up tile (codes: ``mink1``.. ``salmon4``, ``canoe-bear3``, ``herb1``,
-  ``mushroom5``), optionally with its water side: ``bear4/E`` (N, E, S or W);
+* ``bear4`` a face-up tile (codes: ``mink1`` .. ``salmon4``, ``canoe-bear3``, ``herb1``,
+  ``mushroom5``), with its water side if it matters: ``bear4/E`` (N, E, S or W);
 * ``(bear4)`` or ``(bear4/E)`` that tile face down;
 * ``*`` some face-down tile, ``?`` some face-up tile, both filled by the seed from the tiles
-  the text does not place. Tiles placed nowhere are in the box. A rank not written is
-  eight ``*``.
+  the text does not place. Tiles placed nowhere are in the box.
 
 A tile next to a trapper is face up (it was turned up when the trapper arrived): a ``*``
 there is turned up; ``(bear4)`` there is an error.
 
-Other lines (all optional; names are the players' names):
+**Other keys** (all optional; a subject is a player's name):
 
 * ``players: Anna, Ben`` (else the options' players) · ``variant: young``
 * ``turn: Anna`` (else the first player) · ``moved: green`` and ``played: 2`` for a position
   in the middle of a turn · ``dropped: Ben``
-* tactical variant, in the middle of an auction: ``bid: 3``, ``bidder: Cleo``, ``acting: Anna``
-  (who decides now; the bidder when all others passed), ``passed: Ben``; ``moved`` is the
-  colour the stone holder (``turn``) named
-* ``hand Anna: green 2, blue 2, beige 1`` (colours not named: 0). Hands not given get 6
-  cards (8 in the tactical variant) from the cards left, dealt by the seed.
+* tactical variant, in the middle of an auction: ``bid: 3``, ``bidder: Cleo``, ``acting:
+  Anna`` (who decides now; the bidder when all others passed), ``passed: Ben``; ``moved`` is
+  the colour the stone holder (``turn``) named
+* ``hand Anna: green 2, blue 2, beige 1`` (colours not named: 0; ``*``: dealt by the seed).
+  Hands not given get 6 cards (8 in the tactical variant) from the cards left.
 * ``draw: blue, blue, purple`` the top of the draw pile, first drawn first; the cards left
-  lie below it in seeded order. ``discard: green 3, blue 1`` · ``aside: purple 2`` (the cards
-  of players who dropped out)
+  lie below it in seeded order · ``discard: green 3, blue 1`` · ``aside: purple 2`` (the
+  cards of players who dropped out)
 * ``display Anna: canoe-bear3 + mushroom5 + bear4 | bear2`` groups apart by ``|``, tiles of
-  a row joined by ``+`` (a row starts with its canoe); tile names work too (``bear 4``).
-* ``sold Anna: canoe-mink1 + mink3`` full canoes already sold (the money is not added).
+  a row joined by ``+`` (a row starts with its canoe); tile names work too (``bear 4``)
+* ``sold Anna: canoe-mink1 + mink3`` full canoes already sold (the money is not added)
 * ``money Anna: 26`` · ``bonus Anna: canoe 26, species 4``
 
-Every problem raises BadState naming the line and column.
+Every problem is a BadState naming the line and column.
 
 >>> from tutor.trapper import GAME
 >>> s = parse_position('''hand P1: green 2
-... 5  *  bear4/E  green   blue   ?  *  *  *
-... 4  *  *        purple  beige  *  *  *  *''', seed=1)
+... board:
+...   5  *  bear4/E  green   blue   ?  *  *  *
+...   4  *  *        purple  beige  *  *  *  *''', seed=1)
 >>> s.hands[0], s.trappers[0], GAME.facts(s)["water.b5"], GAME.facts(s)["square.c5"]
 ((2, 0, 0, 0), 34, 'E', 'trapper green')
 >>> GAME.facts(s)["square.c6"] != "face down", GAME.facts(s)["square.a8"]
 (True, 'face down')
->>> parse_position("5 * bear4/Q green blue * * * *")
+>>> parse_position("board:\\n  5 * bear4/Q green blue * * * *")
 Traceback (most recent call last):
 ...
-tutor.core.errors.BadState: line 1, column 5: 'bear4/Q': the water side must be N, E, S or W
+tutor.core.errors.BadState: line 2, column 7: 'bear4/Q': the water side must be N, E, S or W
 """
 from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from typing import Mapping
 
+from tutor.core import position as grammar
 from tutor.core.errors import BadOption, BadState
+from tutor.core.position import Entry, Position, Token
 from tutor.core.seeding import rng
 
-from . import codec, tactical
+from . import saving
 from .facts import bonus_text, hand_text
 from .options import read_options
-from .setup import HAND_SIZE, START, shuffled_water
-from .state import CANOE_BONUS, SPECIES_BONUS, Display, Payment, Row, Sold, TrapperState
+from .setup import START, shuffled_water
+from .state import CANOE_BONUS, SPECIES_BONUS, Cards, Display, Payment, Row, Sold, TrapperState
 from .tiles import (COLOURS, FILES, NEIGHBOURS, SIDES, TILES, ids_by_code, ids_by_name,
                     square_name)
+from .variants import RULES
 
+PLAIN = ("players", "variant", "turn", "moved", "played", "dropped", "bid", "bidder", "acting",
+         "passed", "board", "draw", "discard", "aside")
+SUBJECTS = ("hand", "display", "sold", "money", "bonus")
 _TILE = re.compile(r"(?P<open>\()?(?P<code>[a-z0-9-]+)(?:/(?P<side>\w))?(?P<close>\))?")
-_KEYED = re.compile(r"(?P<key>[a-z]+)(?:\s+(?P<who>[^:]+?))?\s*:\s*(?P<value>.*)")
-
-
-class _Text:
-    """The lines of a position, with where each token is, for error messages."""
-
-    def __init__(self, text: str):
-        self.lines = [(n, line) for n, line in enumerate(text.splitlines(), start=1)
-                      if line.strip() and not line.lstrip().startswith("#")]
-
-    @staticmethod
-    def fail(line: int | None, column: int | None, problem: str):
-        where = f"line {line}" + (f", column {column}" if column else "") if line else "board"
-        raise BadState(problem, where=where)
-
-
-def _tokens(line: str) -> list[tuple[int, str]]:
-    return [(m.start() + 1, m.group()) for m in re.finditer(r"\S+", line)]
 
 
 class _Tiles:
     """Hands out tile ids by code or name; each tile once."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.used: set[int] = set()
 
-    def take(self, word: str, line: int, column: int | None) -> int:
+    def take(self, token: Token) -> int:
+        word = token.text
         found = ids_by_code(word) or ids_by_name(word)
         if not found:
-            _Text.fail(line, column, f"{word!r} is not a tile (e.g. bear4, canoe-bear3, "
-                                     "herb1, mushroom5)")
+            token.fail(f"{word!r} is not a tile (e.g. bear4, canoe-bear3, herb1, mushroom5)")
         free = [t for t in found if t not in self.used]
         if not free:
-            _Text.fail(line, column, f"{word!r}: there is no other such tile left "
-                                     f"({len(found)} in the game)")
+            token.fail(f"{word!r}: there is no other such tile left ({len(found)} in the game)")
         self.used.add(free[0])
         return free[0]
+
+
+@dataclass
+class _Board:
+    """What the board block says."""
+
+    board: list[int | None] = field(default_factory=lambda: [None] * 64)
+    face_up: list[bool] = field(default_factory=lambda: [False] * 64)
+    water: list[str | None] = field(default_factory=lambda: [None] * 64)  # by tile id
+    trappers: list[int | None] = field(default_factory=lambda: [None] * 4)
+    fill: list[tuple[int, Token]] = field(default_factory=list)  # the * and ? squares
+    tokens: dict[int, Token] = field(default_factory=dict)  # where each square is written
 
 
 def parse_position(text: str, options: Mapping[str, object] | None = None,
                    seed: int = 0) -> TrapperState:
     """The state a position text describes (see the module docstring)."""
-    if not isinstance(text, str):
-        raise BadState("a position is a text")
-    src = _Text(text)
-    keyed: dict[tuple[str, str | None], tuple[int, str]] = {}
-    ranks: dict[int, tuple[int, str]] = {}
-    for n, line in src.lines:
-        stripped = line.strip()
-        first = stripped.split()[0]
-        if stripped.split() == list(FILES):
-            continue
-        if first in "12345678" and len(first) == 1:
-            if int(first) in ranks:
-                src.fail(n, 1, f"rank {first} is written twice")
-            ranks[int(first)] = (n, line)
-            continue
-        found = _KEYED.fullmatch(stripped)
-        if not found:
-            src.fail(n, 1, "expected a rank line ('5 * * bear4/E green ...') or "
-                           "'key: value' (players, turn, hand NAME, display NAME, ...)")
-        key = (found["key"], found["who"])
-        if key in keyed:
-            src.fail(n, 1, f"'{stripped.split(':')[0]}' is given twice")
-        keyed[key] = (n, found["value"].strip())
+    pos = grammar.parse(text)
+    pos.check_keys(plain=PLAIN, subjects=SUBJECTS)
     opts = dict(options or {})
-    if ("players", None) in keyed:
-        n, value = keyed.pop(("players", None))
-        opts["players"] = [p.strip() for p in value.split(",")]
-    if ("variant", None) in keyed:
-        n, value = keyed.pop(("variant", None))
-        opts["variant"] = value
+    if (entry := pos.get("players")) is not None:
+        opts["players"] = [t.text for t in entry.items(",")]
+    if (entry := pos.get("variant")) is not None:
+        opts["variant"] = entry.value
     try:
         players, variant = read_options(opts)
     except BadOption as exc:
+        entry = pos.get(exc.where or "")
+        if entry is not None:
+            entry.fail(exc.problem)
         raise BadState(exc.problem, where=f"options, {exc.where}") from None
     tiles = _Tiles()
-    state = _people(src, keyed, players, variant, seed, tiles)
-    board, face_up, water, trappers, fill = _board(src, ranks, tiles, seed)
+    state = _people(pos, players, variant, seed, tiles)
+    drawn = _board(pos.get("board"), tiles)
+    board, face_up = drawn.board, drawn.face_up
     # the tiles the text does not place fill the * and ? squares; the rest is the box
     left = [t for t in range(64) if t not in tiles.used]
     rng(seed, "position", "tiles").shuffle(left)
-    if len(fill) > len(left):
-        n, col = fill[len(left)][1:]
-        src.fail(n, col, f"no tiles left for this square: the text places {len(tiles.used)} "
-                         f"tiles and asks for {len(fill)} more")
-    for (sq, n, col), tile in zip(fill, left):
+    if len(drawn.fill) > len(left):
+        drawn.fill[len(left)][1].fail(
+            f"no tiles left for this square: the text places {len(tiles.used)} tiles and asks "
+            f"for {len(drawn.fill)} more")
+    for (sq, _), tile in zip(drawn.fill, left):
         board[sq] = tile
-    unseen = {sq for sq, n, col in fill if not face_up[sq]}
+    unseen = {sq for sq, _ in drawn.fill if not face_up[sq]}
+    trappers = [sq for sq in drawn.trappers if sq is not None]
     for colour, sq in enumerate(trappers):
         for near in NEIGHBOURS[sq].values():
             if near in unseen:
                 face_up[near] = True  # turned up when the trapper arrived
             elif board[near] is not None and not face_up[near]:
-                src.fail(*_where_of(ranks, near), f"the tile on {square_name(near)} is next to "
-                         f"the {COLOURS[colour]} trapper, so it must be face up")
+                drawn.tokens[near].fail(f"the tile on {square_name(near)} is next to the "
+                                        f"{COLOURS[colour]} trapper, so it must be face up")
     state = replace(state, board=tuple(board), face_up=tuple(face_up),
-                    water=tuple(w or s for w, s in zip(water, shuffled_water(seed))),
-                    trappers=tuple(trappers), box=tuple(left[len(fill):]))
+                    water=tuple(w or s for w, s in zip(drawn.water, shuffled_water(seed))),
+                    trappers=tuple(trappers), box=tuple(left[len(drawn.fill):]))
     try:
-        codec.check(state)
+        saving.check(state)
     except BadState as exc:
         raise BadState(exc.problem, where="position") from None
     return state
 
 
-def _where_of(ranks, square: int) -> tuple[int, int | None]:
-    n, line = ranks[square // 8 + 1]
-    return n, _tokens(line)[1 + square % 8][0]
-
-
-def _board(src: _Text, ranks, tiles: _Tiles, seed: int):
-    board: list[int | None] = [None] * 64
-    face_up = [False] * 64
-    water: list[str | None] = [None] * 64  # by tile id; None: from the seed
-    trappers: list[int | None] = [None] * 4
-    fill = []  # (square, line, column) of * and ? squares
+def _board(entry: Entry | None, tiles: _Tiles) -> _Board:
+    found = _Board()
+    ranks: dict[int, list[Token]] = {}
+    for line in entry.rows() if entry is not None else []:
+        if [t.text for t in line] == list(FILES):
+            continue  # the file letters
+        head = line[0]
+        if head.text not in "12345678" or len(head.text) != 1:
+            head.fail(f"a board line starts with its rank, 1 to 8, not {head.text!r}")
+        if int(head.text) in ranks:
+            head.fail(f"rank {head.text} is written twice")
+        if len(line) != 9:
+            head.fail(f"rank {head.text} has {len(line) - 1} squares, not 8 (files a to h)")
+        ranks[int(head.text)] = line[1:]
     for rank in range(8, 0, -1):
-        n, line = ranks.get(rank, (0, f"{rank}" + " *" * 8))
-        tokens = _tokens(line)[1:]
-        if len(tokens) != 8:
-            src.fail(n, None, f"rank {rank} has {len(tokens)} squares, not 8 (files a to h)")
-        for file, (col, token) in enumerate(tokens):
+        row = ranks.get(rank)
+        for file in range(8):
             sq = (rank - 1) * 8 + file
-            if token == ".":
+            if row is None:
+                found.fill.append((sq, entry.token() if entry is not None else
+                                   Token("*", 0, 0)))
                 continue
-            if token in COLOURS:
-                c = COLOURS.index(token)
-                if trappers[c] is not None:
-                    src.fail(n, col, f"the {token} trapper is placed twice")
-                trappers[c] = sq
-                continue
-            if token in ("*", "?"):
-                fill.append((sq, n, col))
-                face_up[sq] = token == "?"
-                continue
-            found = _TILE.fullmatch(token)
-            if not found or bool(found["open"]) != bool(found["close"]):
-                src.fail(n, col, f"{token!r} is not a square token (., *, ?, a trapper colour, "
-                                 "a tile like bear4 or bear4/E, or (bear4) face down)")
-            if found["side"] and found["side"] not in SIDES:
-                src.fail(n, col, f"{token!r}: the water side must be N, E, S or W")
-            tile = tiles.take(found["code"], n, col)
-            board[sq] = tile
-            face_up[sq] = not found["open"]
-            water[tile] = found["side"]
-    missing = [COLOURS[c] for c in range(4) if trappers[c] is None]
+            _square(found, sq, row[file], tiles)
+    missing = [COLOURS[c] for c in range(4) if found.trappers[c] is None]
     if missing:
-        names = ", ".join(missing[:-1]) + " and " + missing[-1] if len(missing) > 1 else missing[0]
+        names = (", ".join(missing[:-1]) + " and " + missing[-1] if len(missing) > 1
+                 else missing[0])
         verb = "trappers are" if len(missing) > 1 else "trapper is"
-        src.fail(None, None, f"the {names} {verb} not on the board (write each colour on "
-                             "its square)")
-    return board, face_up, water, trappers, fill
+        problem = f"the {names} {verb} not on the board (write each colour on its square)"
+        if entry is None:
+            raise BadState(problem + "; the position has no 'board:'", where="board")
+        entry.fail(problem, entry.key_column)
+    return found
 
 
-def _who(src: _Text, players, n: int, name: str | None, key: str) -> int:
+def _square(found: _Board, sq: int, token: Token, tiles: _Tiles) -> None:
+    word = token.text
+    found.tokens[sq] = token
+    if word == ".":
+        return
+    if word in COLOURS:
+        c = COLOURS.index(word)
+        if found.trappers[c] is not None:
+            token.fail(f"the {word} trapper is placed twice")
+        found.trappers[c] = sq
+        return
+    if word in ("*", "?"):
+        found.fill.append((sq, token))
+        found.face_up[sq] = word == "?"
+        return
+    match = _TILE.fullmatch(word)
+    if not match or bool(match["open"]) != bool(match["close"]):
+        token.fail(f"{word!r} is not a square token (., *, ?, a trapper colour, a tile like "
+                   "bear4 or bear4/E, or (bear4) face down)")
+    if match["side"] and match["side"] not in SIDES:
+        token.fail(f"{word!r}: the water side must be N, E, S or W")
+    tile = tiles.take(Token(match["code"], token.line, token.column + bool(match["open"])))
+    found.board[sq] = tile
+    found.face_up[sq] = not match["open"]
+    found.water[tile] = match["side"]
+
+
+def _who(entry: Entry, players: tuple[str, ...], token: Token | None = None) -> int:
+    """The player an entry's subject (or ``token``) names."""
+    name = token.text if token is not None else entry.subject
     if name is None or name not in players:
-        src.fail(n, 1, f"'{key}' needs a player's name ({', '.join(players)}), "
-                       f"not {name!r}")
+        where = token.column if token is not None else entry.subject_column
+        if token is None and name is None:
+            where = entry.value_column
+        entry.fail(f"'{entry.key}' needs a player's name ({', '.join(players)}), not {name!r}",
+                   where)
     return players.index(name)
 
 
-def _cards(src: _Text, n: int, value: str) -> list[int]:
+def _cards(entry: Entry) -> list[int]:
     counts = [0, 0, 0, 0]
-    for part in filter(None, (p.strip() for p in value.split(","))):
-        words = part.split()
+    for part in entry.items(","):
+        words = part.text.split()
         if len(words) != 2 or words[0] not in COLOURS or not words[1].isdigit():
-            src.fail(n, None, f"{part!r}: write cards as 'green 2, blue 1'")
+            part.fail(f"{part.text!r}: write cards as 'green 2, blue 1'")
         counts[COLOURS.index(words[0])] += int(words[1])
     return counts
 
 
-def _group_tiles(src, tiles: _Tiles, n: int, group: str) -> list[int]:
-    return [tiles.take(w.strip(), n, None) for w in group.split("+")]
+def _group_tiles(group: Token, tiles: _Tiles) -> list[int]:
+    found, offset = [], 0
+    for piece in group.text.split("+"):
+        lead = len(piece) - len(piece.lstrip())
+        found.append(tiles.take(Token(piece.strip(), group.line, group.column + offset + lead)))
+        offset += len(piece) + 1
+    return found
 
 
-def _display(src, tiles, n: int, value: str) -> Display:
+def _display(entry: Entry, tiles: _Tiles) -> Display:
     rows, singles = [], []
-    for group in filter(None, (g.strip() for g in value.split("|"))):
-        ids = _group_tiles(src, tiles, n, group)
+    for group in entry.items("|"):
+        ids = _group_tiles(group, tiles)
         head = TILES[ids[0]]
         if head.kind != "canoe":
             if len(ids) > 1:
-                src.fail(n, None, f"{group!r}: a row starts with its canoe")
+                group.fail(f"{group.text!r}: a row starts with its canoe")
             singles.append(ids[0])
             continue
         row = Row(ids[0])
@@ -274,120 +275,120 @@ def _display(src, tiles, n: int, value: str) -> Display:
             tile = TILES[t]
             if tile.kind == "animal" and tile.species == head.species and row.missing > 0:
                 row = replace(row, animals=row.animals + (t,))
-            elif tile.kind in ("mushroom", "herb") and getattr(row, tile.kind) is None:
-                row = replace(row, **{tile.kind: t})
+            elif tile.kind == "mushroom" and row.mushroom is None:
+                row = replace(row, mushroom=t)
+            elif tile.kind == "herb" and row.herb is None:
+                row = replace(row, herb=t)
             else:
-                src.fail(n, None, f"{group!r}: {tile.name} cannot join {head.name} "
-                                  "(trapper.display.row)")
+                group.fail(f"{group.text!r}: {tile.name} cannot join {head.name} "
+                           "(trapper.display.row)")
         if row.missing <= 0:
-            src.fail(n, None, f"{group!r}: a full canoe is sold at once: write it in 'sold'")
+            group.fail(f"{group.text!r}: a full canoe is sold at once: write it in 'sold'")
         rows.append(row)
     for t in singles:
         tile = TILES[t]
         fits = [r for r in rows
                 if (tile.kind == "animal" and TILES[r.canoe].species == tile.species)
-                or (tile.kind != "animal" and getattr(r, tile.kind) is None)]
+                or (tile.kind == "mushroom" and r.mushroom is None)
+                or (tile.kind == "herb" and r.herb is None)]
         if fits:
-            src.fail(n, None, f"{tile.name} must join {TILES[fits[0].canoe].name} "
-                              "(trapper.display.attach)")
+            entry.fail(f"{tile.name} must join {TILES[fits[0].canoe].name} "
+                       "(trapper.display.attach)")
     return Display(tuple(rows), tuple(singles))
 
 
-def _sold(src, tiles, n: int, value: str) -> tuple[Sold, ...]:
+def _sold(entry: Entry, tiles: _Tiles) -> tuple[Sold, ...]:
     found = []
-    for group in filter(None, (g.strip() for g in value.split("|"))):
-        ids = _group_tiles(src, tiles, n, group)
+    for group in entry.items("|"):
+        ids = _group_tiles(group, tiles)
         head = TILES[ids[0]]
         animals = [t for t in ids[1:] if TILES[t].kind == "animal"
                    and TILES[t].species == head.species]
         if head.kind != "canoe" or len(animals) != head.value:
-            src.fail(n, None, f"{group!r}: a sold canoe holds exactly the animals it shows")
+            group.fail(f"{group.text!r}: a sold canoe holds exactly the animals it shows")
         found.append(Sold(ids[0], tuple(ids[1:]), 2 * sum(TILES[t].value for t in ids[1:])))
     return tuple(found)
 
 
-def _bonus(src, n: int, value: str) -> tuple[list[int], list[int]]:
-    canoe, species = [], []
-    for part in filter(None, (p.strip() for p in value.split(","))):
-        words = part.split()
+def _bonus(entry: Entry) -> tuple[list[int], list[int]]:
+    canoe: list[int] = []
+    species: list[int] = []
+    for part in entry.items(","):
+        words = part.text.split()
         ok = len(words) == 2 and words[1].isdigit()
         if ok and words[0] == "canoe" and int(words[1]) in CANOE_BONUS:
             canoe.append(int(words[1]))
         elif ok and words[0] == "species" and int(words[1]) in SPECIES_BONUS:
             species.append(int(words[1]))
         else:
-            src.fail(n, None, f"{part!r}: write bonus tiles as 'canoe 26, species 4'")
+            part.fail(f"{part.text!r}: write bonus tiles as 'canoe 26, species 4'")
     return canoe, species
 
 
-def _people(src: _Text, keyed, players, variant, seed, tiles: _Tiles) -> TrapperState:
+def _colour(entry: Entry) -> int:
+    return COLOURS.index(entry.choice(COLOURS))
+
+
+def _people(pos: Position, players: tuple[str, ...], variant: str, seed: int,
+            tiles: _Tiles) -> TrapperState:
     """Everything but the board: cards, displays, money, bonus tiles, whose turn."""
     p = len(players)
     hands: list[list[int] | None] = [None] * p
     displays = [Display()] * p
-    ledger, canoe_bonus, species_bonus = [], [[] for _ in players], [[] for _ in players]
+    ledger: list[Payment] = []
+    canoe_bonus: list[list[int]] = [[] for _ in players]
+    species_bonus: list[list[int]] = [[] for _ in players]
     dropped = [False] * p
-    top, discard, aside = [], [0, 0, 0, 0], [0, 0, 0, 0]
+    top: list[int] = []
+    discard, aside = [0, 0, 0, 0], [0, 0, 0, 0]
     turn, moved, played = 0, None, None
-    auction = {"bid": 0, "bidder": None, "acting": None, "passed": ()}
-    for (key, name), (n, value) in keyed.items():
+    bid, bidder, acting, passed = 0, None, None, set()
+    for entry in pos:
+        key = entry.key
         if key == "hand":
-            i = _who(src, players, n, name, key)
-            hands[i] = None if value == "*" else _cards(src, n, value)
-        elif key in ("display", "sold"):
-            i = _who(src, players, n, name, key)
-            if key == "display":
-                displays[i] = replace(_display(src, tiles, n, value), sold=displays[i].sold)
-            else:
-                displays[i] = replace(displays[i], sold=_sold(src, tiles, n, value))
+            i = _who(entry, players)
+            hands[i] = None if entry.value == "*" else _cards(entry)
+        elif key == "display":
+            i = _who(entry, players)
+            displays[i] = replace(_display(entry, tiles), sold=displays[i].sold)
+        elif key == "sold":
+            i = _who(entry, players)
+            displays[i] = replace(displays[i], sold=_sold(entry, tiles))
         elif key == "money":
-            i = _who(src, players, n, name, key)
-            if not re.fullmatch(r"-?\d+", value):
-                src.fail(n, None, f"money is a whole number, not {value!r}")
-            ledger.append(Payment(i, int(value), "trapper.money", "money at the start"))
+            i = _who(entry, players)
+            ledger.append(Payment(i, entry.number(), "trapper.money", "money at the start"))
         elif key == "bonus":
-            i = _who(src, players, n, name, key)
-            canoe_bonus[i], species_bonus[i] = _bonus(src, n, value)
-        elif name is not None:
-            src.fail(n, 1, f"'{key}' takes no player's name")
+            i = _who(entry, players)
+            canoe_bonus[i], species_bonus[i] = _bonus(entry)
         elif key == "turn":
-            turn = _who(src, players, n, value, key)
+            turn = _who(entry, players, entry.token())
         elif key == "dropped":
-            for who in value.split(","):
-                dropped[_who(src, players, n, who.strip(), key)] = True
+            for who in entry.items(","):
+                dropped[_who(entry, players, who)] = True
         elif key == "draw":
-            for word in filter(None, (w.strip() for w in value.split(","))):
-                if word not in COLOURS:
-                    src.fail(n, None, f"{word!r} is not a card colour ({', '.join(COLOURS)})")
-                top.append(COLOURS.index(word))
+            for word in entry.items(","):
+                if word.text not in COLOURS:
+                    word.fail(f"{word.text!r} is not a card colour ({', '.join(COLOURS)})")
+                top.append(COLOURS.index(word.text))
         elif key == "discard":
-            discard = _cards(src, n, value)
+            discard = _cards(entry)
         elif key == "aside":
-            aside = _cards(src, n, value)
+            aside = _cards(entry)
         elif key == "moved":
-            if value not in COLOURS:
-                src.fail(n, None, f"{value!r} is not a trapper colour ({', '.join(COLOURS)})")
-            moved = COLOURS.index(value)
+            moved = _colour(entry)
         elif key == "played":
-            if not value.isdigit():
-                src.fail(n, None, f"played is a number of cards, not {value!r}")
-            played = int(value)
+            played = entry.number(lo=0, hi=64)
         elif key == "bid":
-            if not value.isdigit():
-                src.fail(n, None, f"bid is a number of cards, not {value!r}")
-            auction["bid"] = int(value)
-        elif key in ("bidder", "acting"):
-            auction[key] = _who(src, players, n, value, key)
+            bid = entry.number(lo=0, hi=64)
+        elif key == "bidder":
+            bidder = _who(entry, players, entry.token())
+        elif key == "acting":
+            acting = _who(entry, players, entry.token())
         elif key == "passed":
-            auction["passed"] = tuple(_who(src, players, n, w.strip(), key)
-                                      for w in value.split(",") if w.strip())
-        else:
-            src.fail(n, 1, f"unknown line '{key}' (players, variant, turn, moved, played, bid, "
-                           "bidder, acting, passed, aside, "
-                           "dropped, hand, draw, discard, display, sold, money, bonus)")
-    if played and moved is None:
-        src.fail(keyed[("played", None)][0], None, "cards played, but which trapper moved? "
-                                                   "add 'moved: <colour>'")
+            passed = {_who(entry, players, w) for w in entry.items(",")}
+    said = pos.get("played")
+    if played and moved is None and said is not None:
+        said.fail("cards played, but which trapper moved? add 'moved: <colour>'")
     # cards: the named ones first, the rest shuffled by the seed
     left = Counter({c: 16 for c in range(4)})
     for counts in [*(h for h in hands if h is not None), discard, aside]:
@@ -400,23 +401,24 @@ def _people(src: _Text, keyed, players, variant, seed, tiles: _Tiles) -> Trapper
         raise BadState(f"more than 16 {short[0]} cards are named", where="cards")
     deck = [c for c in range(4) for _ in range(left[c])]
     rng(seed, "position", "cards").shuffle(deck)
-    size = tactical.HAND_SIZE if variant == "tactical" else HAND_SIZE
-    for i in range(p):
-        if hands[i] is None:
+    size = RULES[variant].hand_size
+    dealt_hands: list[Cards] = []
+    for hand in hands:
+        if hand is None:
             dealt, deck = deck[:size], deck[size:]
-            hands[i] = [dealt.count(c) for c in range(4)]
+            hand = [dealt.count(c) for c in range(4)]
+        dealt_hands.append(tuple(hand))
     return TrapperState(
         players=players, variant=variant, seed=seed, board=(None,) * 64,
         face_up=(False,) * 64, water=("N",) * 64, trappers=START,
-        hands=tuple(tuple(h) for h in hands), draw=tuple(top + deck),
+        hands=tuple(dealt_hands), draw=tuple(top + deck),
         discard=tuple(discard), aside=tuple(aside), reshuffles=0, displays=tuple(displays),
         box=(), handed_in=(), ledger=tuple(ledger),
         canoe_bonus=tuple(tuple(b) for b in canoe_bonus),
         species_bonus=tuple(tuple(b) for b in species_bonus),
         turn=turn, moved=moved, played=played if played is not None else int(moved is not None),
-        dropped=tuple(dropped), bid=auction["bid"], bidder=auction["bidder"],
-        acting=auction["acting"],
-        out=tuple(i in auction["passed"] or dropped[i] for i in range(p)) if auction["bid"] else (),
+        dropped=tuple(dropped), bid=bid, bidder=bidder, acting=acting,
+        out=tuple(i in passed or dropped[i] for i in range(p)) if bid else (),
     )
 
 
@@ -445,36 +447,38 @@ def position_text(state: TrapperState) -> str:
     >>> GAME.facts(again) == GAME.facts(s), again.hands == s.hands, again.draw == s.draw
     (True, True, True)
     """
-    tokens = [[_token(state, (rank - 1) * 8 + f) for f in range(8)] for rank in range(8, 0, -1)]
-    width = max(len(t) for row in tokens for t in row)
-    lines = [f"players: {', '.join(state.players)}", f"variant: {state.variant}",
-             f"turn: {state.players[state.turn]}"]
+    entry = grammar.entry_text
+    names = state.players
+    lines = [entry("players", ", ".join(names)), entry("variant", state.variant),
+             entry("turn", names[state.turn])]
     if state.moved is not None:
-        lines += [f"moved: {COLOURS[state.moved]}", f"played: {state.played}"]
+        lines += [entry("moved", COLOURS[state.moved]), entry("played", state.played)]
     if any(state.dropped):
-        lines.append("dropped: " + ", ".join(p for p, d in zip(state.players, state.dropped) if d))
+        lines.append(entry("dropped", ", ".join(p for p, d in zip(names, state.dropped) if d)))
     if state.bid:
-        passed = [p for i, p in enumerate(state.players) if state.out[i] and not state.dropped[i]]
-        lines += [f"bid: {state.bid}", f"bidder: {state.players[state.bidder]}",
-                  f"acting: {state.players[state.acting]}", "passed: " + ", ".join(passed)]
-    for rank, row in zip(range(8, 0, -1), tokens):
-        lines.append(f"{rank}  " + " ".join(t.ljust(width) for t in row).rstrip())
-    lines.append("   " + " ".join(f.ljust(width) for f in FILES).rstrip())
-    for p, name in enumerate(state.players):
-        lines.append(f"hand {name}: {hand_text(state.hands[p])}")
-    lines.append("draw: " + ", ".join(COLOURS[c] for c in state.draw))
-    lines.append(f"discard: {hand_text(state.discard)}")
+        assert state.bidder is not None and state.acting is not None
+        passed = [p for i, p in enumerate(names) if state.out[i] and not state.dropped[i]]
+        lines += [entry("bid", state.bid), entry("bidder", names[state.bidder]),
+                  entry("acting", names[state.acting]), entry("passed", ", ".join(passed))]
+    rows = [[str(rank)] + [_token(state, (rank - 1) * 8 + f) for f in range(8)]
+            for rank in range(8, 0, -1)]
+    lines.append(entry("board", block=grammar.columns(rows + [[""] + list(FILES)])))
+    for p, name in enumerate(names):
+        lines.append(entry("hand", hand_text(state.hands[p]), subject=name))
+    lines.append(entry("draw", ", ".join(COLOURS[c] for c in state.draw)))
+    lines.append(entry("discard", hand_text(state.discard)))
     if any(state.aside):
-        lines.append(f"aside: {hand_text(state.aside)}")
-    for p, name in enumerate(state.players):
+        lines.append(entry("aside", hand_text(state.aside)))
+    for p, name in enumerate(names):
         d = state.displays[p]
         if d.rows or d.singles:
-            lines.append(f"display {name}: {_groups(d)}")
+            lines.append(entry("display", _groups(d), subject=name))
         if d.sold:
-            lines.append(f"sold {name}: " + " | ".join(
-                " + ".join(TILES[t].code for t in (s.canoe, *s.tiles)) for s in d.sold))
+            lines.append(entry("sold", " | ".join(
+                " + ".join(TILES[t].code for t in (s.canoe, *s.tiles)) for s in d.sold),
+                subject=name))
         if state.money(p):
-            lines.append(f"money {name}: {state.money(p)}")
+            lines.append(entry("money", state.money(p), subject=name))
         if state.canoe_bonus[p] or state.species_bonus[p]:
-            lines.append(f"bonus {name}: {bonus_text(state, p)}")
-    return "\n".join(lines)
+            lines.append(entry("bonus", bonus_text(state, p), subject=name))
+    return "\n".join(lines) + "\n"

@@ -18,6 +18,8 @@
 """
 from __future__ import annotations
 
+from typing import Sequence
+
 from .display import row_text
 from .state import Display, Payment, TrapperState
 from .tiles import TILES
@@ -51,7 +53,7 @@ def display_payments(player: int, display: Display) -> tuple[Payment, ...]:
     return tuple(found)
 
 
-def bonus_payments(held: list[tuple[int, ...]] | tuple, label: str) -> tuple[Payment, ...]:
+def bonus_payments(held: Sequence[tuple[int, ...]], label: str) -> tuple[Payment, ...]:
     """The five highest tiles of one kind over all players get 12, 8, 5, 3, 2."""
     ranked = sorted(((tile, player) for player, tiles in enumerate(held) for tile in tiles),
                     reverse=True)

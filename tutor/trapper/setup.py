@@ -1,14 +1,18 @@
-"""The set-up of a game of Trapper: where the trappers start, the hand size, the water."""
+"""The set-up of a game of Trapper (``trapper.setup``): the tiles, the trappers, the cards."""
 from __future__ import annotations
+
+from typing import Iterable, MutableSequence, Sequence
 
 from tutor.core.seeding import rng
 
-from .tiles import NEIGHBOURS, SIDES
+from .state import Display, TrapperState
+from .tiles import CENTRE, NEIGHBOURS, SIDES
+from .variants import RULES
 
 #: Reading: where each trapper starts on the four centre squares (green d5, blue e5,
 #: beige e4, purple d4: clockwise from the top left).
 START = (35, 36, 28, 27)
-HAND_SIZE = 6
+HAND_SIZE = RULES["standard"].hand_size
 
 
 def shuffled_water(seed: int) -> tuple[str, ...]:
@@ -18,9 +22,37 @@ def shuffled_water(seed: int) -> tuple[str, ...]:
     return tuple(sides)
 
 
-def reveal_around(board, face_up: list, squares) -> None:
+def reveal_around(board: Sequence[int | None], face_up: MutableSequence[bool],
+                  squares: Iterable[int]) -> None:
     """Turn up every tile orthogonally next to ``squares`` (``trapper.take.reveal``)."""
     for square in squares:
         for n in NEIGHBOURS[square].values():
             if board[n] is not None:
                 face_up[n] = True
+
+
+def initial_state(players: tuple[str, ...], variant: str, seed: int) -> TrapperState:
+    """64 tiles shuffled into 8x8, the centre four to the box unseen, the four trappers there,
+    their 8 neighbours turned up; the cards dealt (6 each, 8 in the tactical variant)."""
+    board: list[int | None] = list(range(64))
+    rng(seed, "tiles").shuffle(board)
+    box = tuple(t for t in (board[sq] for sq in CENTRE) if t is not None)
+    for sq in CENTRE:
+        board[sq] = None
+    face_up = [False] * 64
+    reveal_around(board, face_up, START)
+    deck = [c for c in range(4) for _ in range(16)]
+    rng(seed, "cards").shuffle(deck)
+    hands = []
+    size = RULES[variant].hand_size
+    for _ in players:
+        dealt, deck = deck[:size], deck[size:]
+        hands.append(tuple(dealt.count(c) for c in range(4)))
+    n = len(players)
+    return TrapperState(
+        players=players, variant=variant, seed=seed, board=tuple(board),
+        face_up=tuple(face_up), water=shuffled_water(seed), trappers=START,
+        hands=tuple(hands), draw=tuple(deck), discard=(0, 0, 0, 0), aside=(0, 0, 0, 0),
+        reshuffles=0, displays=(Display(),) * n, box=box, handed_in=(), ledger=(),
+        canoe_bonus=((),) * n, species_bonus=((),) * n, dropped=(False,) * n,
+    )

@@ -62,6 +62,7 @@ Tactical variant only (the auction; all at their defaults otherwise):
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 
 from .tiles import COLOURS, TILES
 
@@ -69,7 +70,20 @@ from .tiles import COLOURS, TILES
 HIDDEN = -1
 CANOE_BONUS = tuple(range(16, 37, 2))
 SPECIES_BONUS = tuple(range(1, 7))
+#: The variants by name (their rules: :mod:`tutor.trapper.variants`).
 VARIANTS = ("standard", "young", "tactical")
+#: Four card counts by colour (a hand, the discard pile).
+Cards = tuple[int, ...]
+
+
+class Phase(Enum):
+    """Where a game of Trapper stands (the tactical variant's auction has three phases)."""
+
+    PLAY = "play"  # standard and young: the player on turn moves trappers, draws, ...
+    OPEN = "open"  # tactical: no auction runs; the stone holder passes or bids
+    BIDDING = "bidding"  # tactical: the acting player raises or passes
+    PAYING = "paying"  # tactical: the auction's winner pays and takes a tile
+    OVER = "over"
 
 
 @dataclass(frozen=True)
@@ -153,11 +167,11 @@ class TrapperState:
     board: tuple[int | None, ...]
     face_up: tuple[bool, ...]
     water: tuple[str, ...]
-    trappers: tuple[int, int, int, int]
-    hands: tuple[tuple[int, ...], ...]
+    trappers: tuple[int, ...]
+    hands: tuple[Cards, ...]
     draw: tuple[int, ...]
-    discard: tuple[int, int, int, int]
-    aside: tuple[int, int, int, int]
+    discard: Cards
+    aside: Cards
     reshuffles: int
     displays: tuple[Display, ...]
     box: tuple[int, ...]
@@ -188,21 +202,21 @@ class TrapperState:
 
     @property
     def canoe_bonus_left(self) -> tuple[int, ...]:
-        """Most-valuable-canoe tiles still beside the board (none in the young variant)."""
-        return self._bonus_left(CANOE_BONUS, self.canoe_bonus)
+        """Most-valuable-canoe tiles no player holds (the young players' variant plays
+        without bonus tiles: its rules, :class:`tutor.trapper.variants.Young`, take none)."""
+        return _bonus_left(CANOE_BONUS, self.canoe_bonus)
 
     @property
     def species_bonus_left(self) -> tuple[int, ...]:
-        """Most-species tiles still beside the board (none in the young variant)."""
-        return self._bonus_left(SPECIES_BONUS, self.species_bonus)
-
-    def _bonus_left(self, kinds: tuple[int, ...], held_by: tuple) -> tuple[int, ...]:
-        """The tiles of ``kinds`` that no player holds in ``held_by`` (per player)."""
-        if self.variant == "young":
-            return ()
-        held = {t for tiles in held_by for t in tiles}
-        return tuple(t for t in kinds if t not in held)
+        """Most-species tiles no player holds (none are used in the young variant)."""
+        return _bonus_left(SPECIES_BONUS, self.species_bonus)
 
     @property
     def colour_moved(self) -> str | None:
         return None if self.moved is None else COLOURS[self.moved]
+
+
+def _bonus_left(kinds: tuple[int, ...], held_by: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
+    """The tiles of ``kinds`` that no player holds in ``held_by`` (per player)."""
+    held = {t for tiles in held_by for t in tiles}
+    return tuple(t for t in kinds if t not in held)

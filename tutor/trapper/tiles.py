@@ -48,7 +48,8 @@ class Tile:
     def name(self) -> str:
         """Readable name: ``bear 4``, ``canoe of 3 bears``, ``herb 1``, ``mushroom 5``."""
         if self.kind == CANOE:
-            animals = self.species if self.value == 1 else PLURAL[self.species]
+            species = self.species or ""
+            animals = species if self.value == 1 else PLURAL[species]
             return f"canoe of {self.value} {animals}"
         return f"{self.species or self.kind} {self.value}"
 
@@ -61,7 +62,7 @@ class Tile:
 
 
 def _catalogue() -> tuple[Tile, ...]:
-    tiles = [Tile(i, CANOE, c, s) for i, (s, c) in
+    tiles: list[Tile] = [Tile(i, CANOE, c, s) for i, (s, c) in
              enumerate((s, c) for s in SPECIES for c in CAPACITIES)]
     tiles += [Tile(len(tiles) + i, ANIMAL, v, s) for i, (s, v) in
               enumerate((s, v) for s in SPECIES for v in ANIMAL_VALUES)]
@@ -116,7 +117,7 @@ def square_index(name: str) -> int | None:
 
 def _neighbours(square: int) -> dict[str, int]:
     rank, file = divmod(square, 8)
-    found = {}
+    found: dict[str, int] = {}
     if rank < 7:
         found["N"] = square + 8
     if file < 7:

@@ -6,15 +6,21 @@ down first; or one player alone turns a board in as few rolls as possible.
 from .board import CELLS, COLUMNS, LINE_BY_NAME, LINES, SIZE, STAR, cell_name, parse_cell
 from .computer import choose
 from .facts import chain_until
-from .game import Phase, Trigger
+from .game import TriggerGame
 from .hints import TriggerHints
-from .moves import Bonus, Flip, Malus, NextRound, Star
-from .state import MODES, SHEET
+from .moves import (Bonus, Chain, End, Flip, Malus, Move, NextRound, Opening, Reroll, Roll,
+                    Star)
+from .options import MODES
+from .state import SHEET, Phase, TriggerState
 from .tileset import COLOURS, NOTE
 
-GAME = Trigger()
+#: the former name of the game class (views and saved notebooks may use it)
+Trigger = TriggerGame
+
+GAME = TriggerGame()
 
 # the names the views use (widgets import game code from this package face only)
-__all__ = ["GAME", "Phase", "TriggerHints", "Trigger", "CELLS", "COLUMNS", "LINE_BY_NAME", "LINES", "SIZE", "STAR",
-           "cell_name", "parse_cell", "choose", "chain_until", "Bonus", "Flip", "Malus",
-           "NextRound", "Star", "MODES", "SHEET", "COLOURS", "NOTE"]
+__all__ = ["GAME", "Phase", "TriggerHints", "Trigger", "TriggerGame", "TriggerState",
+           "CELLS", "COLUMNS", "LINE_BY_NAME", "LINES", "SIZE", "STAR", "cell_name",
+           "parse_cell", "choose", "chain_until", "Bonus", "Chain", "End", "Flip", "Malus",
+           "Move", "NextRound", "Opening", "Reroll", "Roll", "Star", "MODES", "SHEET", "COLOURS", "NOTE"]

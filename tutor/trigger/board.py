@@ -14,6 +14,7 @@ diagonals"). For lines a star counts as turned: only number tiles matter.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import cached_property
 from typing import Iterable, Iterator
 
 SIZE = 6
@@ -96,18 +97,31 @@ class Board:
 
     def bonus_lines(self) -> Iterator[tuple[Line, int]]:
         """Each line with exactly one face-up number tile, and that tile, in line order."""
-        for line in LINES:
-            up = self.up_numbers(line.cells)
-            if len(up) == 1:
-                yield line, up[0]
+        return iter(self._lines[0])
 
-    def bonus_cells(self) -> set[int]:
-        return {cell for _, cell in self.bonus_lines()}
+    def bonus_cells(self) -> frozenset[int]:
+        return self._lines[1]
 
     def star_free(self, cell: int) -> bool:
         """A star may be turned once its row and its column hold no face-up number tile."""
-        row, col = LINES_THROUGH[cell][0], LINES_THROUGH[cell][1]
-        return not self.up_numbers(row.cells) and not self.up_numbers(col.cells)
+        clear = self._lines[2]
+        return LINES_THROUGH[cell][0].name in clear and LINES_THROUGH[cell][1].name in clear
+
+    @cached_property
+    def _lines(self) -> tuple[tuple[tuple[Line, int], ...], frozenset[int], frozenset[str]]:
+        """The bonus lines with their lone tiles, the lone tiles, the names of the lines with
+        no face-up number: worked out once per board (a board never changes; the cache is
+        not a field, so equality and hashing ignore it)."""
+        bonus = []
+        clear = []
+        down, values = self.down, self.values
+        for line in LINES:
+            up = [c for c in line.cells if not down[c] and values[c] != STAR]
+            if len(up) == 1:
+                bonus.append((line, up[0]))
+            elif not up:
+                clear.append(line.name)
+        return tuple(bonus), frozenset(c for _, c in bonus), frozenset(clear)
 
     def points(self) -> int:
         """The face-up tiles counted against their owner: numbers at face value, stars 25."""

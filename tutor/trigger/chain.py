@@ -19,7 +19,7 @@ so the result is the fixed point of "turn every lone number tile".
 """
 from __future__ import annotations
 
-from .board import LINES, LINES_THROUGH, Board, Line
+from .board import LINES_THROUGH, Board, Line
 
 #: one link of a chain: the line that gave the bonus and the tile turned for it
 Link = tuple[str, int]
@@ -45,4 +45,4 @@ def chain_reaction(board: Board) -> tuple[Board, tuple[Link, ...]]:
 
 
 def has_bonus(board: Board) -> bool:
-    return any(len(board.up_numbers(line.cells)) == 1 for line in LINES)
+    return bool(board.bonus_cells())

@@ -15,19 +15,18 @@ They differ in which tiles they pay for:
   roll (a tile that would set off a big chain counts for what it would clear).
 
 >>> from tutor.trigger import GAME
->>> from tutor.trigger.board import Board
 >>> state = GAME.parse_position('''
-... turn Anna
-... roll 3 4
-... board Anna
-... (3) 7 (6) (*) 4 (2)
-... (8) (1) 5 3 9 (10)
-... (12) (4) (*) (7) (5) (9)
-... (2) 11 (11) 6 (8) (1)
-... (*) 2 10 (3) (6) 1
-... (4) (9) 8 (12) (7) 12
-... board Ben
-... ''' + "1 1 1 1 1 1\\n" * 6)
+... turn: Anna
+... roll: 3 4
+... board Anna:
+...   (3) 7 (6) (*) 4 (2)
+...   (8) (1) 5 3 9 (10)
+...   (12) (4) (*) (7) (5) (9)
+...   (2) 11 (11) 6 (8) (1)
+...   (*) 2 10 (3) (6) 1
+...   (4) (9) 8 (12) (7) 12
+... board Ben:
+... ''' + "  1 1 1 1 1 1\\n" * 6)
 >>> GAME.move_text(state, choose(GAME, state, "greedy"))  # 7 points, the first way found
 'flip b1'
 >>> GAME.move_text(state, choose(GAME, state, "search"))  # the flip that clears the board
@@ -35,17 +34,23 @@ They differ in which tiles they pay for:
 """
 from __future__ import annotations
 
-from typing import Iterator
+from typing import TYPE_CHECKING, Iterator
+
+from tutor.core.game import CHANCE
+from tutor.core.seeding import rng
 
 from .board import CELLS, LINE_BY_NAME, LINES_THROUGH, STAR_POINTS, Board
 from .chain import chain_reaction, has_bonus
 from .moves import Chain, End, Flip, Malus, Move, Star
-from .state import TriggerState
+from .state import Phase, TriggerState
+
+if TYPE_CHECKING:
+    from tutor.core.game import Game
 
 KINDS = ("greedy", "search")
 
 
-def choose(game, state: TriggerState, kind: str = "search") -> Move:
+def choose(game: Game[TriggerState, Move], state: TriggerState, kind: str = "search") -> Move:
     """The next move of the player on turn (after the roll, in the 'play' phase)."""
     if kind not in KINDS:
         raise ValueError(f"no computer player {kind!r}; known: {', '.join(KINDS)}")
@@ -53,17 +58,18 @@ def choose(game, state: TriggerState, kind: str = "search") -> Move:
     if not state.acted:
         target = state.opponent(state.side)
         for name in state.missed[target]:
-            cells = [c for c in LINE_BY_NAME[name].cells if state.boards[target].down[c]]
-            if cells:
-                return Malus(name, cells[0])
+            down = [c for c in LINE_BY_NAME[name].cells if state.boards[target].down[c]]
+            if down:
+                return Malus(name, down[0])
     if has_bonus(board):
         return Chain()
     free = [c for c in range(CELLS) if board.is_up(c) and board.is_star(c) and board.star_free(c)]
     if free:
         return Star(free[0])
-    left = state.setup.allowance(state.dice) - state.spent
+    left = state.setup.allowance(state.dice or (0, 0)) - state.spent
     cells = greedy_flip(board, left) if kind == "greedy" else search_flip(board, left)
-    return Flip(cells) if cells else End()
+    # the tiles of the chosen combination are turned one at a time, the dearest first
+    return Flip((max(cells, key=lambda c: (board.values[c], -c)),)) if cells else End()
 
 
 def _numbers(board: Board) -> list[tuple[int, int]]:
@@ -148,7 +154,7 @@ def search_flip(board: Board, left: int, keep: int = 12) -> tuple[int, ...]:
     """The flip whose settled board is under the least pressure; () if no flip helps."""
     if left <= 0:
         return ()
-    scored = []
+    scored: list[tuple[int, int, tuple[int, ...], Board]] = []
     for cells in candidate_flips(board, left):
         after = settle(board.turned(cells))
         rough = sum(v for _, v in _numbers(after))
@@ -160,14 +166,12 @@ def search_flip(board: Board, left: int, keep: int = 12) -> tuple[int, ...]:
     return best[2]
 
 
-
-def play(game, options: dict, seed: int, kinds: tuple[str, ...], max_plies: int = 20000) -> TriggerState:
+def play(game: Game[TriggerState, Move], options: dict[str, object], seed: int,
+         kinds: tuple[str, ...], max_plies: int = 20000) -> TriggerState:
     """A whole match (or solo game) between computer players, chance seeded; its last state.
 
     ``kinds[p]`` is the player kind of player ``p``.
     """
-    from tutor.core import CHANCE, rng
-
     state = game.initial_state(options, seed)
     dice = rng(seed, "computer dice")
     for _ in range(max_plies):
@@ -177,7 +181,7 @@ def play(game, options: dict, seed: int, kinds: tuple[str, ...], max_plies: int 
         if mover == CHANCE:
             moves, weights = zip(*game.chance_outcomes(state))
             move = dice.choices(moves, weights)[0]
-        elif state.phase == "round over":
+        elif state.phase == Phase.ROUND_OVER:
             move = next(iter(game.legal_moves(state)))
         else:
             move = choose(game, state, kinds[mover])

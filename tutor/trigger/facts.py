@@ -1,4 +1,5 @@
-"""The named facts of a Trigger state, for walkthrough expectations and views.
+"""The named facts of a Trigger state (walkthrough expectations, questions, lessons, views)
+and their labels for learners.
 
 Per side (``<side>`` is the player's name, or a team's names joined by ``+``):
 ``up.<side>`` face-up tiles, ``points.<side>`` what they would cost (stars 25),
@@ -12,34 +13,72 @@ last chain reaction, in order) and ``chain.tiles``. Solo: ``sheet``, ``rolls``, 
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from tutor.core.frozen import evolve
+from tutor.core.game import CHANCE, Fact
+from tutor.core.i18n import N_
 
 from .board import CELLS, cell_name, tile_text
 from .flips import count_flips
-from .state import TriggerState
+from .rules import to_move
+from .scoring import tally
+from .state import Phase, TriggerState
 from .tileset import COLOURS
 
+LABELS = {
+    "phase": N_("the phase of the game"),
+    "round": N_("the round"),
+    "turn": N_("who is to move"),
+    "side": N_("the side on turn"),
+    "opener": N_("who opened the round (threw the dice first)"),
+    "dice": N_("the dice"),
+    "roll": N_("what the roll allows"),
+    "spent": N_("points paid from the roll"),
+    "left": N_("points left of the roll"),
+    "flips": N_("the sets of tiles that may still be turned"),
+    "chain": N_("the lines of the chain reaction"),
+    "chain.tiles": N_("the tiles of the chain reaction"),
+    "winner": N_("the winner of the round"),
+    "up.{side}": N_("face-up tiles of {side}"),
+    "points.{side}": N_("points of {side}'s face-up tiles"),
+    "stars.{side}": N_("face-up stars of {side}"),
+    "bonus.{side}": N_("lines with a bonus for {side}"),
+    "missed.{side}": N_("lines where {side} forgot a bonus"),
+    "lost.{side}": N_("points {side} has lost"),
+    "won.{side}": N_("rounds {side} has won"),
+    "board.{side}": N_("the colour of {side}'s board"),
+    "tile.{side}.{cell}": N_("the tile of {side} on {cell}"),
+    "sheet": N_("the rolls on the score sheet"),
+    "rolls": N_("rolls on the score sheet"),
+    "total": N_("the rolls added up"),
+    "score": N_("the score of the try"),
+    "scores": N_("the scores of the tries"),
+    "replayed": N_("rolls of the first try replayed"),
+}
 
-def facts(game, state: TriggerState) -> dict[str, object]:
-    mover = game.to_move(state)
+
+def facts(state: TriggerState) -> dict[str, Fact]:
+    mover = to_move(state)
     allowance = state.setup.allowance(state.dice) if state.dice else None
-    live = state.phase == "play"
-    found: dict[str, object] = {
-        "phase": state.phase,
+    live = state.phase == Phase.PLAY
+    found: dict[str, Fact] = {
+        "phase": state.phase.value,
         "round": state.round,
-        "turn": state.players[mover] if mover is not None and mover >= 0 else ("chance" if mover is not None else ""),
+        "turn": (state.players[mover] if mover is not None and mover >= 0
+                 else ("chance" if mover == CHANCE else "")),
         "side": state.label(state.side),
-        "starter": state.label(state.starter),
+        "opener": state.label(state.opener),
         "dice": " ".join(map(str, state.dice)) if state.dice else "",
         "roll": allowance or 0,
         "spent": state.spent,
         "left": allowance - state.spent if allowance is not None else 0,
-        "flips": count_flips(state.boards[state.side], allowance - state.spent) if live else 0,
+        "flips": (count_flips(state.boards[state.side], (allowance or 0) - state.spent)
+                  if live else 0),
         "chain": ", ".join(line for line, _ in state.chain),
         "chain.tiles": " ".join(cell_name(cell) for _, cell in state.chain),
-        "winner": state.label(state.results[-1][0]) if state.phase in ("round over", "over") else "",
+        "winner": (state.label(state.results[-1][0])
+                   if state.phase in (Phase.ROUND_OVER, Phase.OVER) else ""),
     }
-    lost, won = game.tally(state)
+    lost, won = tally(state)
     for side, board in enumerate(state.boards):
         name = state.label(side)
         found[f"up.{name}"] = board.count_up()
@@ -73,22 +112,22 @@ def chain_until(state: TriggerState, links: int) -> TriggerState:
 
     >>> from tutor.trigger import GAME
     >>> s = GAME.parse_position('''
-    ... players Anna Ben
-    ... turn Anna
-    ... board Anna
-    ...  1 (2) (3) (4) (5) (6)
-    ...  (7) (8) (9) (10) (11) (12)
-    ...  (1) (2) (3) (4) (5) (6)
-    ...  (7) (8) (9) (10) (11) (12)
-    ...  (1) (2) (3) (4) (5) (6)
-    ...  (7) (8) (9) (10) (11) (12)
-    ... board Ben
-    ...  1 2 3 4 5 6
-    ...  7 8 9 10 11 12
-    ...  1 2 3 4 5 6
-    ...  7 8 9 10 11 12
-    ...  1 2 3 4 5 6
-    ...  7 8 9 10 11 12
+    ... players: Anna Ben
+    ... turn: Anna
+    ... board Anna:
+    ...   1 (2) (3) (4) (5) (6)
+    ...   (7) (8) (9) (10) (11) (12)
+    ...   (1) (2) (3) (4) (5) (6)
+    ...   (7) (8) (9) (10) (11) (12)
+    ...   (1) (2) (3) (4) (5) (6)
+    ...   (7) (8) (9) (10) (11) (12)
+    ... board Ben:
+    ...   1 2 3 4 5 6
+    ...   7 8 9 10 11 12
+    ...   1 2 3 4 5 6
+    ...   7 8 9 10 11 12
+    ...   1 2 3 4 5 6
+    ...   7 8 9 10 11 12
     ... ''')
     >>> chain_until(s, 0) is s  # no chain reaction: nothing to follow
     True
@@ -99,7 +138,7 @@ def chain_until(state: TriggerState, links: int) -> TriggerState:
     for _, cell in state.chain[links:]:
         board = board.turned_up(cell)
     boards = tuple(board if side == state.side else b for side, b in enumerate(state.boards))
-    changes: dict = {"boards": boards, "chain": state.chain[:links]}
-    if state.phase in ("round over", "over") and not board.cleared() and state.results:
-        changes.update(phase="play", results=state.results[:-1])
-    return replace(state, **changes)
+    if state.phase in (Phase.ROUND_OVER, Phase.OVER) and not board.cleared() and state.results:
+        return evolve(state, boards=boards, chain=state.chain[:links], phase=Phase.PLAY,
+                      results=state.results[:-1])
+    return evolve(state, boards=boards, chain=state.chain[:links])

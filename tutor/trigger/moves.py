@@ -1,22 +1,11 @@
-"""The moves of Trigger and their texts (each text reads back to the same move).
+"""The moves of Trigger: frozen dataclasses (their texts are in :mod:`tutor.trigger.notation`).
 
->>> parse("flip c3 a1"), text(Flip((0, 14)))
-(Flip(cells=(0, 14)), 'flip a1 c3')
->>> parse("roll 6 5"), parse("malus row 3 c3")
-(Roll(dice=(5, 6)), Malus(line='row 3', cell=14))
->>> parse("flip z9")
-Traceback (most recent call last):
-...
-tutor.core.errors.BadMoveText: 'z9' is not a compartment: columns a-f, rows 1-6, like c3
+A move names compartments by number, 0 (a1, top left) to 35 (f6); a move built by hand may
+name anything, and the rules refuse what is not a move of the position with a rule id.
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
-
-from tutor.core import BadMoveText
-
-from .board import LINE_BY_NAME, cell_name, parse_cell
 
 
 @dataclass(frozen=True)
@@ -30,7 +19,7 @@ class Opening:
 class Roll:
     """The two dice rolled for the player on turn (chance), smaller die first."""
 
-    dice: tuple[int, int]
+    dice: tuple[int, ...]
 
 
 @dataclass(frozen=True)
@@ -73,83 +62,16 @@ class End:
 
 
 @dataclass(frozen=True)
+class Reroll:
+    """Solo replay: roll again instead of a roll of the sheet that is too bad."""
+
+
+@dataclass(frozen=True)
 class NextRound:
     """Set the tiles up again for the return round (or the solo replay)."""
 
 
-Move = Opening | Roll | Malus | Flip | Bonus | Chain | Star | End | NextRound
-
-_HELP = ("moves: 'open 3 5', 'roll 5 6', 'flip c3 d4', 'bonus c3', 'chain', 'star c3', "
-         "'malus row 3 c3', 'end' (or 'pass'), 'return round' (or 'replay')")
-
-
-def text(move: Move) -> str:
-    match move:
-        case Opening(dice):
-            return "open " + " ".join(map(str, dice))
-        case Roll(dice):
-            return f"roll {dice[0]} {dice[1]}"
-        case Malus(line, cell):
-            return f"malus {line} {cell_name(cell)}"
-        case Flip(cells):
-            return "flip " + " ".join(cell_name(c) for c in cells)
-        case Bonus(cell):
-            return f"bonus {cell_name(cell)}"
-        case Star(cell):
-            return f"star {cell_name(cell)}"
-        case Chain():
-            return "chain"
-        case End():
-            return "end"
-        case NextRound():
-            return "return round"
-    raise TypeError(f"not a Trigger move: {move!r}")
-
-
-def _cell(token: str) -> int:
-    cell = parse_cell(token)
-    if cell is None:
-        raise BadMoveText(f"{token!r} is not a compartment: columns a-f, rows 1-6, like c3")
-    return cell
-
-
-def _dice(tokens: list[str], count: int, what: str) -> tuple[int, ...]:
-    if len(tokens) != count or not all(t.isdigit() for t in tokens):
-        raise BadMoveText(f"{what} needs {count} die value(s), like '{what} {' '.join('35'[:count])}'")
-    return tuple(int(t) for t in tokens)
-
-
-def parse(source: str) -> Move:
-    """The move a text names (values are checked by the rules, not here)."""
-    words = source.strip().lower().split()
-    if not words:
-        raise BadMoveText(f"empty move; {_HELP}")
-    head, rest = words[0], words[1:]
-    if head == "open":
-        return Opening(_dice(rest, 2, "open"))
-    if head == "roll":
-        return Roll(tuple(sorted(_dice(rest, 2, "roll"))))
-    if head == "flip":
-        if not rest:
-            raise BadMoveText("flip needs at least one compartment, like 'flip c3 d4'")
-        cells = [_cell(t) for t in rest]
-        if len(set(cells)) != len(cells):
-            raise BadMoveText(f"a compartment is named twice in {source.strip()!r}")
-        return Flip(tuple(sorted(cells)))
-    if head in ("bonus", "star") and len(rest) == 1:
-        return (Bonus if head == "bonus" else Star)(_cell(rest[0]))
-    if head == "malus":
-        found = re.fullmatch(r"malus ((?:row|col|diag) \S+) (\S+)", " ".join(words))
-        if not found or found.group(1) not in LINE_BY_NAME:
-            raise BadMoveText(
-                "malus needs a line and a compartment, like 'malus row 3 c3', 'malus col b b2' "
-                "or 'malus diag a1-f6 c3'"
-            )
-        return Malus(found.group(1), _cell(found.group(2)))
-    if words == ["chain"]:
-        return Chain()
-    if words in (["end"], ["pass"]):
-        return End()
-    if words in (["return", "round"], ["replay"]):
-        return NextRound()
-    raise BadMoveText(f"cannot read {source.strip()!r}; {_HELP}")
+Move = Opening | Roll | Malus | Flip | Bonus | Chain | Star | End | Reroll | NextRound
+#: every move class, for checks and property tests
+MOVE_CLASSES: tuple[type, ...] = (Opening, Roll, Malus, Flip, Bonus, Chain, Star, End, Reroll,
+                                  NextRound)

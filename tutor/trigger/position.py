@@ -1,188 +1,290 @@
-"""The position text: a Trigger position an author writes by hand for a walkthrough.
+"""Trigger positions in the core grammar (``docs/position-text.md``): what an author writes
+by hand for a walkthrough, and what :func:`position_text` writes back.
 
-One instruction per line (``#`` starts a comment); every board is six rows of six tiles::
+Every line is optional except the boards (one per side)::
 
-    players Anna Ben        # optional: the names (else those of the options)
-    turn Anna               # optional: who is on turn (else the first player)
-    roll 5 6                # optional: the dice already rolled for them (else they are rolled next)
-    spent 0                 # optional: what they have already turned from that roll
-    missed Ben row 3, col c # optional: lines where a side left a bonus untaken
-    sheet 5 6, 4 4          # optional, solo: rolls already written on the sheet (before 'roll')
-    board Anna              # then six rows: 1-12 a number, * a star; in brackets face down
-     5   3   2   1   *  11
-     (4) (*) 7   8   9  10
+    players: Anna Ben          # the names (else those of the options)
+    mode: 2v1                  # two (default), 2v1, 2v2 or solo; also scoring, doubles, rounds
+    turn: Anna                 # who is on turn (else the first side's first player)
+    roll: 5 6                  # the dice already rolled for them (else they are rolled next)
+    spent: 0                   # what they have already paid from that roll
+    missed Ben: row 3, col c   # lines where a side left a bonus untaken
+    sheet: 5 6, 4 4            # solo: rolls already on the sheet (before 'roll')
+    board Anna:                # six rows of six tiles: 1-12 a number, * a star;
+      5   3   2   1   *  11    #   in brackets face down: (5), (*)
+     (4) (*)  7   8   9  10
      ...
 
-Every side needs its board (``board Anna+Ben`` for a team). The boards as written are the
-layout the match began with: the return round sets them up again all face up, the solo replay
-as written (a solo problem). Errors name the line and the column.
+Where a game is further on, a position says so too: ``phase:`` (opening, roll, play,
+round over, over), ``round: 2``, ``opener: Ben`` (who opened the round: rolled lowest and threw
+the dice first, for the other side; by default the side not on turn), ``next
+Cleo+Dirk: Dirk`` (which member plays that team's next turn), ``turned: yes`` (a tile was
+already turned this turn: the malus window is closed), ``chain: row 1 e1, col e e2`` (the
+last chain reaction), ``results: Anna 88`` (per round played: the winner and the points
+the others lost; solo: the score), ``replay: 1 2, 3 4`` (solo: the rolls of the first try,
+replayed; ``fresh: yes`` when the sheet's roll of this line was too bad and this line's roll is a
+new one, to be rolled or rolled and kept), and ``layout Anna:`` (the board as the match began, when it is not the board as
+written: the return round sets it up again).
 
->>> from .board import cell_name
->>> rows = ["(1) " * 6] * 5 + ["(1) " * 5 + "5"]
->>> text = "turn Solo\\nroll 2 3\\nboard Solo\\n" + "\\n".join(rows)
->>> state = parse(text, {"mode": "solo"})
->>> state.dice, state.boards[0].count_up(), state.phase
+The boards as written are the layout the match began with: the return round sets them up
+again all face up, the solo replay as written (a solo problem). Errors name the line and
+the column.
+
+>>> rows = "\\n".join(["  (1) (1) (1) (1) (1) (1)"] * 5 + ["  (1) (1) (1) (1) (1) 5"])
+>>> state = parse("turn: Solo\\nroll: 2 3\\nboard Solo:\\n" + rows, {"mode": "solo"})
+>>> state.dice, state.boards[0].count_up(), state.phase.value
 ((2, 3), 1, 'play')
->>> parse("board Solo\\n" + "1 2 3 4 5 6\\n" * 5 + "1 2 x 4 5 6", {"mode": "solo"})
+>>> parse("board Solo:\\n" + "  1 2 3 4 5 6\\n" * 5 + "  1 2 x 4 5 6", {"mode": "solo"})
 Traceback (most recent call last):
 ...
-tutor.core.errors.BadState: position line 7, column 5: 'x' is not a tile: 1 to 12, * for a star, in brackets when face down
+tutor.core.errors.BadState: line 7, column 7: 'x' is not a tile: 1 to 12, * for a star, in brackets when face down
 """
 from __future__ import annotations
 
 import re
 from typing import Mapping
 
-from tutor.core import BadOption, BadState
+from tutor.core import position as grammar
+from tutor.core.errors import BadOption, BadState
+from tutor.core.position import Entry, Token
 
-from .board import LINE_BY_NAME, SIZE, STAR, Board
-from .state import TriggerState, read_options
+from .board import LINE_BY_NAME, SIZE, STAR, Board, cell_name, parse_cell, tile_text
+from .options import read_options
+from .state import Dice, Link, Phase, TriggerState
 
-_TILE = re.compile(r"^\(?(\*|\d{1,2})\)?$")
-
-
-def _error(problem: str, line: int, column: int = 1) -> BadState:
-    return BadState(problem, where=f"position line {line}, column {column}")
-
-
-def _dice(words: list[tuple[str, int]], line: int) -> tuple[int, int]:
-    if len(words) != 2 or not all(w.isdigit() and 1 <= int(w) <= 6 for w, _ in words):
-        raise _error("a roll is two dice 1 to 6, like 'roll 5 6'", line, words[0][1] if words else 1)
-    return tuple(sorted(int(w) for w, _ in words))
+_TILE = re.compile(r"\(?(\*|\d{1,2})\)?")
+PLAIN = ("players", "mode", "scoring", "doubles", "rounds", "bad_rolls", "phase", "round",
+         "opener", "turn", "roll", "spent", "turned", "sheet", "replay", "fresh", "chain",
+         "results")
+SUBJECTS = ("board", "layout", "missed", "next")
+OPTIONS = ("mode", "scoring", "doubles", "rounds", "bad_rolls")
 
 
-def _tile(word: str, line: int, column: int) -> tuple[int, bool]:
-    found = _TILE.match(word)
-    bracketed = word.startswith("(") and word.endswith(")")
-    if not found or (word.startswith("(") != word.endswith(")")):
-        raise _error(f"{word!r} is not a tile: 1 to 12, * for a star, in brackets when face down",
-                     line, column)
+def _tile(token: Token) -> tuple[int, bool]:
+    word = token.text
+    found = _TILE.fullmatch(word)
+    if not found or word.startswith("(") != word.endswith(")"):
+        token.fail(f"{word!r} is not a tile: 1 to 12, * for a star, in brackets when face down")
     value = STAR if found.group(1) == "*" else int(found.group(1))
     if found.group(1) != "*" and not 1 <= value <= 12:
-        raise _error(f"{word!r} is not a tile: numbers run 1 to 12", line, column)
-    return value, bracketed
+        token.fail(f"{word!r} is not a tile: numbers run 1 to 12")
+    return value, word.startswith("(")
 
 
-def _words(text: str) -> list[tuple[str, int]]:
-    """The words of a line with their columns (1-based); comments dropped."""
-    text = text.split("#", 1)[0]
-    return [(m.group(), m.start() + 1) for m in re.finditer(r"\S+", text)]
+def _board(entry: Entry) -> Board:
+    rows = entry.rows()
+    if len(rows) != SIZE:
+        entry.fail(f"{entry.name} needs {SIZE} rows of {SIZE} tiles, indented below it, "
+                   f"not {len(rows)}", entry.key_column)
+    tiles: list[tuple[int, bool]] = []
+    for row, block in zip(rows, entry.block):
+        if len(row) != SIZE:
+            at = row[SIZE] if len(row) > SIZE else Token(block.text, block.line, block.column)
+            at.fail(f"a row has {SIZE} tiles, not {len(row)}")
+        tiles.extend(_tile(t) for t in row)
+    return Board(tuple(v for v, _ in tiles), tuple(d for _, d in tiles))
+
+
+def _dice(token: Token) -> Dice:
+    words = token.text.split()
+    if len(words) != 2 or not all(w.isdigit() and len(w) == 1 and 1 <= int(w) <= 6 for w in words):
+        token.fail(f"a roll is two dice 1 to 6, like '5 6', not {token.text!r}")
+    a, b = sorted(int(w) for w in words)
+    return a, b
+
+
+def _rolls(entry: Entry) -> tuple[Dice, ...]:
+    return tuple(_dice(t) for t in entry.items(","))
+
+
+def _side(entry: Entry, labels: list[str], name: str | None = None) -> int:
+    """The side a subject (or ``name``) names."""
+    who = entry.subject if name is None else name
+    if who not in labels:
+        column = entry.subject_column if name is None else entry.value_column
+        entry.fail(f"no side called {who!r}; the sides are {', '.join(labels)}", column)
+    return labels.index(who)
+
+
+def _lines(entry: Entry) -> tuple[str, ...]:
+    names = []
+    for token in entry.items(","):
+        if token.text not in LINE_BY_NAME:
+            token.fail(f"{token.text!r} is not a line: 'row 3', 'col c', 'diag a1-f6' or 'diag a6-f1'")
+        names.append(token.text)
+    return tuple(names)
+
+
+def _chain(entry: Entry) -> tuple[Link, ...]:
+    links = []
+    for token in entry.items(","):
+        line, _, cell = token.text.rpartition(" ")
+        if line not in LINE_BY_NAME or parse_cell(cell) is None:
+            token.fail(f"a link is a line and its tile, like 'row 1 e1', not {token.text!r}")
+        links.append((line, parse_cell(cell) or 0))
+    return tuple(links)
+
+
+def _options(pos: grammar.Position, options: Mapping[str, object] | None) -> dict[str, object]:
+    merged = dict(options or {})
+    for key in OPTIONS:
+        entry = pos.get(key)
+        if entry is not None:
+            merged[key] = entry.number(lo=1) if key == "rounds" else entry.value
+    entry = pos.get("players")
+    if entry is not None:
+        merged["players"] = [t.text for t in entry.words()]
+    return merged
 
 
 def parse(text: str, options: Mapping[str, object] | None = None) -> TriggerState:
-    options = dict(options or {})
-    lines = [(n, _words(raw)) for n, raw in enumerate(text.splitlines(), start=1)]
-    lines = [(n, w) for n, w in lines if w]
-    given: dict[str, tuple[int, list]] = {}
-    boards: dict[str, tuple[int, list]] = {}
-    i = 0
-    while i < len(lines):
-        n, words = lines[i]
-        key = words[0][0].lower()
-        if key == "board":
-            if len(words) != 2:
-                raise _error("write 'board <side>', like 'board Anna'", n)
-            name = words[1][0]
-            rows = lines[i + 1:i + 1 + SIZE]
-            if len(rows) < SIZE or any(r[1][0][0].lower() in _KEYS for r in rows):
-                raise _error(f"board {name} needs {SIZE} rows of {SIZE} tiles", n)
-            tiles = []
-            for rn, rwords in rows:
-                if len(rwords) != SIZE:
-                    raise _error(f"a row has {SIZE} tiles, not {len(rwords)}", rn,
-                                 rwords[min(len(rwords), SIZE) - 1][1])
-                tiles.extend(_tile(w, rn, col) for w, col in rwords)
-            if name in boards:
-                raise _error(f"board {name} is written twice", n, words[1][1])
-            boards[name] = (n, tiles)
-            i += 1 + SIZE
-            continue
-        if key not in _KEYS:
-            raise _error(f"unknown instruction {words[0][0]!r}; expected one of {sorted(_KEYS)}",
-                         n, words[0][1])
-        if key in given:
-            raise _error(f"{key!r} is written twice", n, words[0][1])
-        given[key] = (n, words[1:])
-        i += 1
-    if "players" in given:
-        options["players"] = [w for w, _ in given["players"][1]]
+    pos = grammar.parse(text)
+    pos.check_keys(plain=PLAIN, subjects=SUBJECTS)
     try:
-        setup, players, sides = read_options(options)
-    except BadOption as exc:  # a bad 'players' line: say where
-        raise _error(exc.problem, given.get("players", (1, []))[0]) from None
+        setup, players, sides = read_options(_options(pos, options))
+    except BadOption as exc:  # a bad option: say where, when the text wrote it
+        entry = pos.get(exc.where or "") or pos.get("players")
+        if entry is not None and exc.where in (*OPTIONS, "players"):
+            entry.fail(exc.problem)
+        raise BadState(exc.problem, where=f"options, {exc.where}") from None
     labels = ["+".join(players[p] for p in side) for side in sides]
-    for name, (n, _) in boards.items():
-        if name not in labels:
-            raise _error(f"no side called {name!r}; the sides are {', '.join(labels)}", n)
-    missing = [name for name in labels if name not in boards]
+    n = len(sides)
+    written: dict[int, Board] = {}
+    layouts: dict[int, Board] = {}
+    places: dict[int, Entry] = {}
+    for entry in pos.every("board") + pos.every("layout"):
+        side = _side(entry, labels)
+        (written if entry.key == "board" else layouts)[side] = _board(entry)
+        if entry.key == "board":
+            places[side] = entry
+    missing = [labels[s] for s in range(n) if s not in written]
     if missing:
-        raise _error(f"board {missing[0]} is missing (every side needs its board)", len(text.splitlines()) or 1)
-    board_list = tuple(
-        Board(tuple(v for v, _ in boards[name][1]), tuple(d for _, d in boards[name][1]))
-        for name in labels
-    )
-    side, turns = 0, [0] * len(sides)
-    if "turn" in given:
-        n, words = given["turn"]
-        if len(words) != 1 or words[0][0] not in players:
-            raise _error(f"write 'turn <player>', one of {', '.join(players)}", n)
-        player = players.index(words[0][0])
+        last = max([e.line for e in pos] or [1])
+        grammar.fail(last, 1, f"board {missing[0]} is missing (every side needs its board)")
+    boards = tuple(written[s] for s in range(n))
+    side, turns = 0, [0] * n
+    if (entry := pos.get("turn")) is not None:
+        player = players.index(entry.choice(players))
         side = next(s for s, members in enumerate(sides) if player in members)
         turns[side] = sides[side].index(player)
-    sheet: tuple = ()
-    if "sheet" in given:
-        n, words = given["sheet"]
-        parts = " ".join(w for w, _ in words).split(",")
-        sheet = tuple(_dice([(w, words[0][1]) for w in part.split()], n) for part in parts)
-    dice, phase, spent = None, "roll", 0
-    if "roll" in given:
-        n, words = given["roll"]
-        dice, phase = _dice(words, n), "play"
+    for entry in pos.every("next"):
+        team = _side(entry, labels)
+        member = players.index(entry.choice([players[p] for p in sides[team]]))
+        turns[team] = sides[team].index(member)
+    rnd = entry.number(lo=1, hi=setup.rounds) if (entry := pos.get("round")) else 1
+    opener = (_side(entry, labels, entry.value) if (entry := pos.get("opener"))
+              else (side + 1) % n)
+    sheet = _rolls(entry) if (entry := pos.get("sheet")) else ()
+    script = _rolls(entry) if (entry := pos.get("replay")) else ()
+    fresh = entry.flag() if (entry := pos.get("fresh")) else False
+    dice: Dice | None = None
+    if (entry := pos.get("roll")) is not None:
+        dice = _dice(entry.token())
         sheet += (dice,)
-    if "spent" in given:
-        n, words = given["spent"]
-        if dice is None or len(words) != 1 or not words[0][0].isdigit():
-            raise _error("write 'spent N' after a 'roll' line", n)
-        spent = int(words[0][0])
-        if spent > setup.allowance(dice):
-            raise _error(f"spent {spent} is more than the roll allows ({setup.allowance(dice)})", n)
-    missed = [()] * len(sides)
-    if "missed" in given:
-        n, words = given["missed"]
-        if not words or words[0][0] not in labels:
-            raise _error(f"write 'missed <side> <lines>', a side of {', '.join(labels)}", n)
-        names = tuple(part.strip() for part in " ".join(w for w, _ in words[1:]).split(","))
-        for name in names:
-            if name not in LINE_BY_NAME:
-                raise _error(f"{name!r} is not a line: 'row 3', 'col c', 'diag a1-f6' or 'diag a6-f1'", n)
-        missed[labels.index(words[0][0])] = names
-    if any(b.cleared() for b in board_list):
-        raise _error("a board is already all face down: the round would be over", 1)
+    phase = Phase.PLAY if dice else Phase.ROLL
+    phase_entry = pos.get("phase")
+    if (entry := phase_entry) is not None:
+        phase = Phase(entry.choice([p.value for p in Phase]))
+        if phase == Phase.PLAY and dice is None:
+            entry.fail("a position in the play phase needs its 'roll'")
+    spent = 0
+    if (entry := pos.get("spent")) is not None:
+        if dice is None:
+            entry.fail("write 'spent' after a 'roll' line", entry.key_column)
+        spent = entry.number(lo=0, hi=setup.allowance(dice))
+    acted = entry.flag() if (entry := pos.get("turned")) else spent > 0
+    missed: list[tuple[str, ...]] = [()] * n
+    for entry in pos.every("missed"):
+        missed[_side(entry, labels)] = _lines(entry)
+    chain = _chain(entry) if (entry := pos.get("chain")) else ()
+    results: tuple[tuple[int, int], ...] = ()
+    if (entry := pos.get("results")) is not None:
+        found = []
+        for token in entry.items(","):
+            who, _, points = token.text.rpartition(" ")
+            if who not in labels or not points.isdigit() or len(points) > 6:
+                token.fail(f"a result is a side and its points, like '{labels[0]} 88', "
+                           f"not {token.text!r}")
+            found.append((labels.index(who), int(points)))
+        results = tuple(found)
+    over = phase in (Phase.ROUND_OVER, Phase.OVER)
+    if over and not results and phase_entry is not None:
+        phase_entry.fail("a round that is over needs its 'results'")
+    for s, board in enumerate(boards):
+        if board.cleared() and not over:
+            places[s].fail("this board is all face down: the round would be over "
+                           "(write 'phase: round over' and its 'results')", places[s].key_column)
+    for s in range(n):
+        if s not in layouts:
+            default = boards[(s - rnd + 1) % n]
+            layouts[s] = default if setup.solo else Board.fresh(default.values)
     return TriggerState(
-        players=players, sides=sides, setup=setup, layouts=board_list,
-        bags=((),) * len(sides), boards=board_list, phase=phase, side=side, starter=side,
-        turns=tuple(turns), dice=dice, spent=spent, missed=tuple(missed), sheet=sheet,
+        players=players, sides=sides, setup=setup, layouts=tuple(layouts[s] for s in range(n)),
+        bags=((),) * n, boards=boards, round=rnd, phase=phase, side=side, turns=tuple(turns),
+        dice=dice, spent=spent, acted=acted, missed=tuple(missed), chain=chain,
+        opener=opener, results=results, sheet=sheet, script=script, fresh=fresh,
     )
 
 
-_KEYS = {"players", "turn", "roll", "spent", "missed", "sheet", "board"}
+# ---- writing ------------------------------------------------------------------------------
+def _rows(board: Board) -> list[str]:
+    words = [[f"({tile_text(v)})" if d else tile_text(v)
+              for v, d in zip(board.values[r * SIZE:(r + 1) * SIZE], board.down[r * SIZE:(r + 1) * SIZE])]
+             for r in range(SIZE)]
+    return [" ".join(w.rjust(4) for w in row).rstrip() for row in words]
 
 
-def write(state: TriggerState) -> str:
+def _rolls_text(rolls: tuple[Dice, ...]) -> str:
+    return ", ".join(f"{a} {b}" for a, b in rolls)
+
+
+def position_text(state: TriggerState) -> str:
     """The position text of a state (for authors: copy a position out of a game)."""
-    out = [f"players {' '.join(state.players)}",
-           f"turn {state.players[state.member(state.side)]}"]
-    if state.phase == "play" and state.dice:
-        sheet = state.sheet[:-1]
-        if sheet:
-            out.append("sheet " + ", ".join(f"{a} {b}" for a, b in sheet))
-        out.append(f"roll {state.dice[0]} {state.dice[1]}")
-        out.append(f"spent {state.spent}")
+    setup, n = state.setup, len(state.sides)
+    entry = grammar.entry_text
+    out = [entry("players", " ".join(state.players))]
+    defaults = {"mode": "two", "scoring": "points", "doubles": "double", "rounds": 2,
+                "bad_rolls": "reroll"}
+    for key, default in defaults.items():
+        value = getattr(setup, key)
+        if value != default:
+            out.append(entry(key, value))
+    derived = Phase.PLAY if state.dice and state.phase == Phase.PLAY else Phase.ROLL
+    if state.phase != derived:
+        out.append(entry("phase", state.phase.value))
+    if state.round != 1:
+        out.append(entry("round", state.round))
+    player = state.member(state.side)
+    if state.opener != state.opponent(state.side):
+        out.append(entry("opener", state.label(state.opener)))
+    out.append(entry("turn", state.players[player]))
+    for side in range(n):
+        if side != state.side and state.turns[side] % len(state.sides[side]):
+            out.append(entry("next", state.players[state.member(side)], subject=state.label(side)))
+    if state.results:
+        out.append(entry("results", ", ".join(f"{state.label(w)} {p}" for w, p in state.results)))
+    if state.script:
+        out.append(entry("replay", _rolls_text(state.script)))
+    if state.fresh:
+        out.append(entry("fresh", "yes"))
+    sheet = state.sheet[:-1] if state.dice else state.sheet
+    if setup.solo and sheet:
+        out.append(entry("sheet", _rolls_text(sheet)))
+    if state.dice:
+        out.append(entry("roll", f"{state.dice[0]} {state.dice[1]}"))
+        out.append(entry("spent", state.spent))
+        if state.acted != (state.spent > 0):
+            out.append(entry("turned", "yes" if state.acted else "no"))
     for side, lines in enumerate(state.missed):
         if lines:
-            out.append(f"missed {state.label(side)} {', '.join(lines)}")
-            break
+            out.append(entry("missed", ", ".join(lines), subject=state.label(side)))
+    if state.chain:
+        out.append(entry("chain", ", ".join(f"{line} {cell_name(c)}" for line, c in state.chain)))
     for side, board in enumerate(state.boards):
-        out.append(f"board {state.label(side)}")
-        out.extend(board.rows_text())
+        out.append(entry("board", "", subject=state.label(side), block=_rows(board)))
+    rnd = state.round
+    for side, layout in enumerate(state.layouts):
+        default = state.boards[(side - rnd + 1) % n]
+        if layout != (default if setup.solo else Board.fresh(default.values)):
+            out.append(entry("layout", "", subject=state.label(side), block=_rows(layout)))
     return "\n".join(out) + "\n"

@@ -320,11 +320,9 @@ class TrapperDrawer(BoardDrawer):
 
 def legal_targets(game, state) -> list[tuple[int, int]]:
     """(colour index, square) of every tile a legal move takes now, in a stable order (none
-    when the game is over, or where the hand of the seat deciding is hidden)."""
-    if state.over or hand_shown(state, state.actor) is None:
-        return []
-    found = {(m.colour, m.square) for m in game.legal_moves(state) if isinstance(m, Take)}
-    return sorted(found)
+    when the game is over, or where the hand of the seat deciding is hidden): the engine's one
+    answer, ``TrapperGame.legal_targets``."""
+    return list(game.legal_targets(state))
 
 
 def _target_colours(state, wanted) -> set[int]:

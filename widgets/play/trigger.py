@@ -9,7 +9,7 @@ asking. Board elements are named ``"<side>:<compartment>"`` (``"Anna:c3"``).
 >>> play = TriggerPlay({"mode": "solo"}, seed=2)
 >>> play.players()
 ('Anna',)
->>> play.advance(), play.state.phase  # the shell rolls the dice
+>>> play.advance(), play.state.phase.value  # the shell rolls the dice
 (1, 'play')
 >>> play.play_text("end"), play.advance(), len(play.state.sheet)
 (True, 1, 2)

@@ -1,5 +1,6 @@
-"""A computer hunter that plays from what it can see: one player's observation, never the
-state. It uses the knowledge overlay to weigh each trap:
+"""A computer hunter that plays from what it can see: the hunter's observation (the state
+with the other hand and the deck hidden), never the state. It uses the knowledge overlay to
+weigh each trap:
 
 * the gain: the chance the prey is in the other hand (for a pair, that both are) times the
   points it scores;
@@ -13,8 +14,8 @@ set it discards the card most at risk, and passes when it must.
 >>> from tutor.intrappola import GAME
 >>> s = GAME.parse_position('''
 ... table: 2 3 11
-... Anna: 5 8 10
-... Bruno: 6 7 13
+... hand Anna: 5 8 10
+... hand Bruno: 6 7 13
 ... deck: 1 4 9 12 14 15 16
 ... ''')
 >>> GAME.move_text(s, choose(GAME.observation(s, 0)))  # corner 1 and 4 score 1: 6 scores 4
@@ -23,15 +24,17 @@ set it discards the card most at risk, and passes when it must.
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Collection, Iterable, Mapping
 
 from .cards import neighbours, points
-from .knowledge import DECK, THEIRS, YOURS
-from .observation import Observation
-from .state import Discard, Pass, Trap
+from .knowledge import DECK, THEIRS, YOURS, Whereabouts, whereabouts
+from .state import InTrappolaState
+from .moves import Discard, Move, Pass, Trap
 from .traps import open_sides, traps
 
 
-def joint_chance(cards, seen: dict, free_slots: int, unseen: int) -> Fraction:
+def joint_chance(cards: Iterable[int], seen: Mapping[int, Whereabouts], free_slots: int,
+                 unseen: int) -> Fraction:
     """The chance that the other hand holds every one of ``cards``.
 
     >>> joint_chance([], {}, 3, 10)
@@ -51,17 +54,21 @@ def joint_chance(cards, seen: dict, free_slots: int, unseen: int) -> Fraction:
     return chance
 
 
-def _counts(seen: Observation) -> tuple[int, int]:
-    """(free slots in the other hand, unseen cards) from the observer's overlay."""
-    unseen = sum(1 for w in seen.overlay if w.where not in (YOURS, THEIRS, DECK))
-    theirs = sum(1 for w in seen.overlay if w.where == THEIRS)
-    return seen.other_hand_size - theirs, unseen
+def _overlay(seen: InTrappolaState) -> dict[int, Whereabouts]:
+    return whereabouts(seen, seen.turn)
 
 
-def risk(hand, table, seen: Observation) -> Fraction:
+def _counts(seen: InTrappolaState, overlay: Mapping[int, Whereabouts]) -> tuple[int, int]:
+    """(free slots in the other hand, unseen cards) from the hunter's overlay."""
+    unseen = sum(1 for w in overlay.values() if w.where not in (YOURS, THEIRS, DECK))
+    theirs = sum(1 for w in overlay.values() if w.where == THEIRS)
+    return len(seen.hands[1 - seen.turn]) - theirs, unseen
+
+
+def risk(hand: Collection[int], table: Collection[int], seen: InTrappolaState) -> Fraction:
     """Points the other player may catch from ``hand`` on ``table``, by chance."""
-    overlay = {w.card: w for w in seen.overlay}
-    free, unseen = _counts(seen)
+    overlay = _overlay(seen)
+    free, unseen = _counts(seen, overlay)
     total = Fraction(0)
     for card in hand:
         needed = open_sides((card,), table, seen.pictures)
@@ -70,31 +77,34 @@ def risk(hand, table, seen: Observation) -> Fraction:
     return total
 
 
-def catch_chance(trap: Trap, seen: Observation) -> Fraction:
+def catch_chance(trap: Trap, seen: InTrappolaState) -> Fraction:
     """The chance the other hand holds the whole prey of ``trap``."""
-    return joint_chance(trap.prey, {w.card: w for w in seen.overlay}, *_counts(seen))
+    overlay = _overlay(seen)
+    return joint_chance(trap.prey, overlay, *_counts(seen, overlay))
 
 
-def value(trap: Trap, seen: Observation) -> Fraction:
+def value(trap: Trap, seen: InTrappolaState) -> Fraction:
     """Expected points caught, less the points the cards left in hand are then exposed to."""
     gain = catch_chance(trap, seen) * sum(points(c, seen.pictures) for c in trap.prey)
-    left = [c for c in seen.hand if c not in trap.cards]
+    left = [c for c in seen.hands[seen.turn] if c not in trap.cards]
     after = {*seen.table, *trap.cards, *trap.prey}
     return gain - risk(left, after, seen)
 
 
-def choose(seen: Observation):
-    """The move this hunter makes, from its observation alone."""
-    found = list(traps(seen.hand, seen.table, seen.pictures))
+def choose(seen: InTrappolaState) -> Move:
+    """The move the hunter on turn makes, from their observation alone
+    (``GAME.observation(state, state.turn)``)."""
+    hand = seen.hands[seen.turn]
+    found = list(traps(hand, seen.table, seen.pictures))
     hopeful = [t for t in found if catch_chance(t, seen) > 0]
     if found:
         return max(hopeful or found, key=lambda t: (value(t, seen), -len(t.cards)))
-    if seen.deck_size == 0:
+    if not seen.deck:
         return Pass()
     table = set(seen.table)
 
-    def danger(card):  # how exposed a card is, and how little it helps our own traps
+    def danger(card: int) -> tuple[Fraction, int, int]:  # how exposed a card is, and how little it helps our own traps
         helps = sum(1 for n in neighbours(card, seen.pictures) if n not in table)
         return (risk([card], table, seen), -helps, card)
 
-    return Discard(max(seen.hand, key=danger))
+    return Discard(max(hand, key=danger))

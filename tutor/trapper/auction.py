@@ -1,4 +1,5 @@
-"""The tactical variant (``trapper.variant.tactical``): the right to take a tile is auctioned.
+"""The auction of the tactical variant (``trapper.variant.tactical``): the right to take a
+tile is auctioned (the rule object that uses it: :class:`tutor.trapper.variants.Tactical`).
 
 The start-stone holder (``state.turn``) either passes - draws 4 cards, and the stone goes
 left - or names a trapper colour (fixed for the rest of their turn) and bids. Going left,
@@ -25,27 +26,35 @@ Then the stone holder decides again. Three phases follow from the state:
 """
 from __future__ import annotations
 
-import sys
 from itertools import product
+from typing import Iterator
 
+from tutor.core.frozen import evolve, set_item
 from tutor.core.game import Violation
 
-from . import engine
-from .moves import AuctionTake, Bid, DropOut, Exchange, Move, Pass, Take
-from .tiles import COLOURS
+from .moves import DROP_OUT, PASS, AuctionTake, Bid, DropOut, Exchange, Move, Pass, Take
+from .rules import (Rules, draw, drop_out, next_turn, play_exchange, well_formed_exchange,
+                    well_formed_take)
+from .state import Cards, TrapperState
+from .notation import Said, colour_name, said_colour
 
 OPEN, BIDDING, PAYING = "open", "bidding", "paying"
 HAND_SIZE = 8  # each player starts with 8 cards
 DRAW = 4  # the stone holder draws 4 when passing
 
 
-def phase(state) -> str:
+def cards_text(counts: tuple[tuple[int, int], ...]) -> str:
+    """Cards by colour, in the current language: "beige 3, green 2"."""
+    return ", ".join(f"{colour_name(c)} {n}" for c, n in counts)
+
+
+def phase(state: TrapperState) -> str:
     if state.bid == 0:
         return OPEN
     return PAYING if state.acting == state.bidder else BIDDING
 
 
-def most_payable(hand: tuple[int, ...], colour: int) -> int:
+def most_payable(hand: Cards, colour: int) -> int:
     """The highest bid a hand can pay for a trapper: its cards of that colour, plus one for
     every two cards of another colour."""
     return hand[colour] + sum(n // 2 for c, n in enumerate(hand) if c != colour)
@@ -62,68 +71,82 @@ def _next_in(out: tuple[bool, ...], after: int) -> int:
 
 
 # ---- the one check -----------------------------------------------------------------------------
-def violation(state, move: Move) -> Violation | None:
+def violation(rules: Rules, state: TrapperState, move: Move) -> Violation | None:
+    if state.over:
+        return Violation("trapper.end")
     now = phase(state)
     if now == OPEN:
-        return _open_violation(state, move)
-    colour = COLOURS[state.moved]
+        return _open_violation(rules, state, move)
+    assert state.moved is not None
     if now == BIDDING:
         if isinstance(move, Pass):
             return None
         if isinstance(move, Bid):
-            return _bid_violation(state, move, state.actor)
+            return _bid_violation(rules, state, move, state.actor)
         return Violation("trapper.tactical.auction", {
             "player": state.players[state.actor], "bid": state.bid})
     # paying
     if not isinstance(move, Take):
-        return Violation("trapper.tactical.won", {"bid": state.bid, "colour": colour})
+        return Violation("trapper.tactical.won", {"bid": state.bid,
+                                                  "colour": said_colour(state.moved)})
+    if not well_formed_take(move):
+        return Violation("trapper.turn")
     if move.colour != state.moved:
-        return Violation("trapper.tactical.colour", {"colour": colour})
+        return Violation("trapper.tactical.colour", {"colour": said_colour(state.moved)})
     cards = move.cards if isinstance(move, AuctionTake) else None
-    if (cards is None or any(n < 0 for n in cards)
+    if (cards is None or move.paying is not None or type(cards) is not tuple or len(cards) != 4
+            or not all(type(n) is int for n in cards) or any(n < 0 for n in cards)
             or any(n % 2 for c, n in enumerate(cards) if c != move.colour)
             or most_payable(cards, move.colour) != state.bid):
-        return Violation("trapper.tactical.pay", {"bid": state.bid, "colour": colour})
+        return Violation("trapper.tactical.pay", {"bid": state.bid,
+                                                  "colour": said_colour(state.moved)})
     hand = state.hands[state.actor]
     if any(n > h for n, h in zip(cards, hand)):
         return Violation("trapper.tactical.hand", {
-            "cards": ", ".join(f"{COLOURS[c]} {n}" for c, n in enumerate(cards) if n),
-            "hand": ", ".join(f"{COLOURS[c]} {n}" for c, n in enumerate(hand))})
-    return engine.target_violation(state, move.colour, move.square, move.choice)
+            "cards": Said(cards_text, tuple((c, n) for c, n in enumerate(cards) if n)),
+            "hand": Said(cards_text, tuple(enumerate(hand)))})
+    return rules.target_violation(state, move.colour, move.square, move.choice)
 
 
-def _open_violation(state, move: Move) -> Violation | None:
+def _open_violation(rules: Rules, state: TrapperState, move: Move) -> Violation | None:
     if isinstance(move, (Pass, DropOut)):
         return None
     if isinstance(move, Exchange):
-        return engine.exchange_violation(state, move)
+        if not well_formed_exchange(move):
+            return Violation("trapper.turn")
+        return rules.exchange_violation(state, move)
     if isinstance(move, Bid):
-        return _bid_violation(state, move, state.turn)
+        return _bid_violation(rules, state, move, state.turn)
     if isinstance(move, Take):
         return Violation("trapper.tactical.open", {"player": state.players[state.turn]})
     return Violation("trapper.variant.tactical")
 
 
-def _bid_violation(state, move: Bid, player: int) -> Violation | None:
+def _bid_violation(rules: Rules, state: TrapperState, move: Bid,
+                   player: int) -> Violation | None:
     fixed = state.moved
+    if not (type(move.amount) is int and move.amount >= 1 and (
+            move.colour is None or (type(move.colour) is int and 0 <= move.colour < 4))):
+        return Violation("trapper.tactical.bid", {"amount": move.amount})
     if move.colour is None and fixed is None:
         return Violation("trapper.tactical.name", {})
     if move.colour is not None and fixed is not None:  # one spelling: "bid 3"
-        return Violation("trapper.tactical.colour", {"colour": COLOURS[fixed]})
+        return Violation("trapper.tactical.colour", {"colour": said_colour(fixed)})
     colour = fixed if fixed is not None else move.colour
+    assert colour is not None
     if move.amount <= state.bid:
         return Violation("trapper.tactical.raise", {"bid": state.bid})
     most = most_payable(state.hands[player], colour)
     if move.amount > most:
         return Violation("trapper.tactical.cannot-pay", {
-            "amount": move.amount, "colour": COLOURS[colour], "most": most})
-    if state.bid == 0 and not engine.targets(state, colour)[0]:
-        return Violation("trapper.tactical.no-tile", {"colour": COLOURS[colour]})
+            "amount": move.amount, "colour": said_colour(colour), "most": most})
+    if state.bid == 0 and not rules.targets(state, colour)[0]:
+        return Violation("trapper.tactical.no-tile", {"colour": said_colour(colour)})
     return None
 
 
 # ---- candidates ----------------------------------------------------------------------------------
-def payments(hand: tuple[int, ...], colour: int, bid: int):
+def payments(hand: Cards, colour: int, bid: int) -> Iterator[Cards]:
     """Every way to pay ``bid`` for ``colour``: card counts by colour (pairs replace cards)."""
     others = [c for c in range(4) if c != colour]
     ranges = [range(min(hand[c] // 2, bid) + 1) for c in others]
@@ -137,54 +160,61 @@ def payments(hand: tuple[int, ...], colour: int, bid: int):
             yield tuple(cards)
 
 
-def candidates(state):
+def candidates(rules: Rules, state: TrapperState) -> Iterator[Move]:
+    if state.over:
+        return
     now = phase(state)
     if now == OPEN:
-        yield engine.PASS
-        yield engine.DROP_OUT
-        yield from engine.exchanges(state)
+        yield PASS
+        yield DROP_OUT
+        yield from rules.exchanges(state)
         colours = range(4) if state.moved is None else (state.moved,)
         hand = state.hands[state.turn]
         for colour in colours:
             named = colour if state.moved is None else None
             for amount in range(1, most_payable(hand, colour) + 1):
                 yield Bid(amount, named)
-    elif now == BIDDING:
-        yield engine.PASS
-        for amount in range(state.bid + 1, most_payable(state.hands[state.actor], state.moved) + 1):
+        return
+    assert state.moved is not None
+    if now == BIDDING:
+        yield PASS
+        for amount in range(state.bid + 1,
+                            most_payable(state.hands[state.actor], state.moved) + 1):
             yield Bid(amount)
-    else:
-        colour = state.moved
-        ways = list(payments(state.hands[state.actor], colour, state.bid))
-        for sq in engine.targets(state, colour)[0]:
-            options = engine.tile_options(state, state.board[sq])
-            for choice in (((),) if len(options) == 1 else options):
-                for cards in ways:
-                    yield AuctionTake(colour, sq, None, choice, cards)
+        return
+    colour = state.moved
+    ways = list(payments(state.hands[state.actor], colour, state.bid))
+    for sq in rules.targets(state, colour)[0]:
+        tile = state.board[sq]
+        assert tile is not None
+        options = rules.tile_options(state, tile)
+        for choice in (((),) if len(options) == 1 else options):
+            for cards in ways:
+                yield AuctionTake(colour, sq, None, choice, cards)
 
 
 # ---- playing -------------------------------------------------------------------------------------
-def play(state, move: Move):
+def play(rules: Rules, state: TrapperState, move: Move) -> TrapperState:
     now = phase(state)
     if now == OPEN:
         if isinstance(move, Pass):  # only the stone holder draws, and only when passing
-            return engine.next_turn(engine.draw(state, DRAW))
+            return next_turn(draw(state, DRAW))
         if isinstance(move, DropOut):
-            return engine.drop_out(state)
+            return drop_out(state)
         if isinstance(move, Exchange):
-            return engine.play_exchange(state, move)
+            return play_exchange(state, move)
+        assert isinstance(move, Bid)
         out = state.dropped
         colour = state.moved if state.moved is not None else move.colour
-        return engine.evolve(state, bid=move.amount, bidder=state.turn, moved=colour, out=out,
-                             acting=_next_in(out, state.turn), last=())
+        return evolve(state, bid=move.amount, bidder=state.turn, moved=colour, out=out,
+                      acting=_next_in(out, state.turn), last=())
     if now == BIDDING:
         if isinstance(move, Pass):  # out of this auction only
-            out = engine.set_item(state.out, state.actor, True)
-            return engine.evolve(state, out=out, acting=_next_in(out, state.actor))
-        return engine.evolve(state, bid=move.amount, bidder=state.actor,
-                             acting=_next_in(state.out, state.actor))
-    after = engine.take_tile(state, move, move.cards)
-    return engine.evolve(after, bid=0, bidder=None, acting=None, out=())
-
-
-engine.VARIANT_RULES["tactical"] = sys.modules[__name__]
+            out = set_item(state.out, state.actor, True)
+            return evolve(state, out=out, acting=_next_in(out, state.actor))
+        assert isinstance(move, Bid)
+        return evolve(state, bid=move.amount, bidder=state.actor,
+                      acting=_next_in(state.out, state.actor))
+    assert isinstance(move, AuctionTake)
+    after = rules.take_tile(state, move, move.cards)
+    return evolve(after, bid=0, bidder=None, acting=None, out=())

@@ -1,0 +1,72 @@
+"""InTrappola's own drills: 200 seeded questions of each kind, every answer checked against
+the engine (the move played, the rules that refuse the wrong ones)."""
+from __future__ import annotations
+
+import itertools
+
+from tutor.core import IllegalMove
+from tutor.core.drills import drills, kinds_of
+from tutor.intrappola import GAME
+from tutor.intrappola.cards import cards_text, points
+
+import pytest
+
+
+def test_the_game_s_own_kinds_join_the_generic_ones():
+    assert list(kinds_of(GAME)) == ["legal-move", "may-do", "close-place", "caught",
+                                    "trap-points"]
+
+
+def _trap(drill):
+    """The trap a prompt names: "Anna plays 5 7 and names 6 ..."."""
+    played, named = drill.prompt.split(" plays ")[1].split(". ")[0].split(" and names ")
+    return GAME.parse_move(drill.state, f"play {played} prey {named}")
+
+
+def _questions(kind: str, count: int = 200):
+    return list(itertools.islice(drills(GAME, seed=7, kinds=[kind]), count))
+
+
+def test_which_cards_close_the_place():
+    for drill in _questions("close-place"):
+        right = drill.options[drill.answer]
+        GAME.apply(drill.state, right.move)  # the right set is a legal trap
+        for option in drill.options:
+            assert option.text == cards_text(option.move.cards, drill.state.pictures)
+            if not option.right:
+                with pytest.raises(IllegalMove) as refused:
+                    GAME.apply(drill.state, option.move)
+                assert refused.value.rule_id == option.rule_id
+                assert refused.value.reason == option.explanation
+
+
+def test_is_the_prey_caught_as_the_hunter_can_know_it():
+    seen = set()
+    for drill in _questions("caught"):
+        move = _trap(drill)
+        after = GAME.apply(drill.state, move)
+        right = drill.options[drill.answer]
+        seen.add(right.rule_id)
+        if right.rule_id == "intrappola.trap.caught":
+            assert after.last.kind == "caught"
+        elif right.rule_id == "intrappola.trap.missed":
+            assert after.last.kind == "missed"
+        else:  # the hunter cannot know: the other hand might hold it or not
+            assert right.text == f"{drill.state.players[drill.viewer]} cannot know it yet"
+    assert seen == {"intrappola.trap.caught", "intrappola.trap.missed", "intrappola.knowledge"}
+
+
+def test_how_many_points_the_trap_scores():
+    for drill in _questions("trap-points"):
+        move = _trap(drill)
+        expected = sum(points(p, drill.state.pictures) for p in move.prey)
+        assert int(drill.options[drill.answer].text) == expected
+        caught = GAME.apply(drill.state, move)
+        if caught.last.kind == "caught":
+            assert caught.last.points == expected
+
+
+def test_the_kinds_of_move_in_words():
+    s = GAME.initial_state({}, 1)
+    assert sorted({GAME.move_kind(s, m) for m in GAME.candidate_moves(s)}) == [
+        "discard a card", "pass", "set a trap"]

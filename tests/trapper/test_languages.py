@@ -1,0 +1,109 @@
+"""Trapper's texts in the learner's language (issue 13): a small Dutch catalog made here stands
+in for the translations to come; move texts in files stay English whatever the page shows."""
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from tutor.core import BadMoveText, BadOption, BadState, i18n
+from tutor.core.i18n import using
+from tutor.trapper import GAME, game, notation, options, saving
+from tutor.trapper.moves import Take
+
+from .helpers import position
+
+# (context, English, Dutch); a plural entry has tuples. Dutch words from the rulebook (seed 000).
+DUTCH = [
+    ("colour", "green", "groen"), ("colour", "blue", "blauw"),
+    ("species", "bear", "beer"), ("species", "bears", "beren"),
+    (None, "{colour}: take {square}", "{colour}: neem {square}"),
+    (None, ("canoe of {n} {animal}", "canoe of {n} {animals}"),
+     ("kano met {n} {animal}", "kano met {n} {animals}")),
+    (None, "Trapper is for 2 to 4 players, not {n}", "Trapper is voor 2 tot 4 spelers, niet {n}"),
+    (None, "'{word}' is not a trapper colour ({colours})",
+     "'{word}' is geen trapperkleur ({colours})"),
+    (None, "must be true or false, not {value}", "moet true of false zijn, niet {value}"),
+    (None, "a move is a text, not {kind}", "een zet is een tekst, geen {kind}"),
+]
+
+
+@pytest.fixture
+def dutch(tmp_path, monkeypatch):
+    """The Trapper translators read a Dutch catalog holding only DUTCH."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.pofile import write_po
+
+    catalog = Catalog(locale="nl", domain="trapper", charset="utf-8")
+    for context, english, dutch_text in DUTCH:
+        catalog.add(english, dutch_text, context=context)
+    po = tmp_path / "nl" / "LC_MESSAGES" / "trapper.po"
+    po.parent.mkdir(parents=True)
+    out = io.BytesIO()
+    write_po(out, catalog)
+    po.write_bytes(out.getvalue())
+    monkeypatch.setenv("TUTOR_LOCALE_CACHE", str(tmp_path / "mo-cache"))
+    for module in (notation, options, saving, game):
+        monkeypatch.setattr(module.T, "localedir", tmp_path)
+    i18n.reload()
+    yield
+    i18n.reload()
+
+
+def test_a_move_is_shown_in_the_page_language_and_written_in_english(dutch):
+    state = position()
+    with using("nl"):
+        move = GAME.parse_move(state, "green: take c5")  # the canonical text reads in Dutch
+        assert notation.shown(move) == "groen: neem c5"
+        assert GAME.move_text(state, move) == "green: take c5"
+    assert notation.shown(move) == "green: take c5"
+
+
+@pytest.mark.parametrize("lang, tile, name", [
+    ("en", "canoe of 1 bear", "canoe of 1 bear"), ("en", "canoe of 3 bears", "canoe of 3 bears"),
+    ("nl", "canoe of 1 bear", "kano met 1 beer"), ("nl", "canoe of 3 bears", "kano met 3 beren"),
+])
+def test_a_canoe_is_named_with_the_plural_of_its_language(dutch, lang, tile, name):
+    from tutor.trapper.tiles import ids_by_name
+
+    with using(lang):
+        assert notation.tile_name(ids_by_name(tile)[0]) == name
+
+
+def test_option_errors_are_in_the_page_language(dutch):
+    with using("nl"), pytest.raises(BadOption) as caught:
+        GAME.initial_state({"players": 5}, 0)
+    assert (caught.value.where, caught.value.problem) == (
+        "players", "Trapper is voor 2 tot 4 spelers, niet 5")
+
+
+def test_move_text_errors_are_in_the_page_language(dutch):
+    state = position()
+    with using("nl"), pytest.raises(BadMoveText) as caught:
+        GAME.parse_move(state, "pink: take c5")
+    assert str(caught.value) == "'pink' is geen trapperkleur (green, blue, beige, purple)"
+    with using("nl"), pytest.raises(BadMoveText) as caught:
+        GAME.parse_move(state, 5)  # type: ignore[arg-type]
+    assert str(caught.value) == "een zet is een tekst, geen int"
+
+
+def test_saved_game_errors_are_in_the_page_language(dutch):
+    data = GAME.to_json(position())
+    data["over"] = "no"
+    with using("nl"), pytest.raises(BadState) as caught:
+        GAME.from_json(data)
+    assert (caught.value.where, caught.value.problem) == (
+        "field 'over'", "moet true of false zijn, niet 'no'")
+
+
+def test_the_catalogs_hold_every_english_text_of_the_package():
+    """`python -m tutor i18n update --domain trapper` was run after the last text changed."""
+    from tutor.core.i18n_build import _read_po, domains, extract
+
+    trapper = domains()["trapper"]
+    wanted = {(m.context, m.id if isinstance(m.id, str) else m.id[0])
+              for m in extract(trapper) if m.id}
+    for lang in ("nl", "it"):
+        held = {(m.context, m.id if isinstance(m.id, str) else m.id[0])
+                for m in _read_po(trapper.po(lang)) if m.id}
+        assert sorted(wanted - held, key=str) == [], lang

@@ -1,0 +1,67 @@
+"""Trigger's own drills: 200 seeded questions, each right answer what the engine says after
+the move, each option a distinct number, exactly one right."""
+from __future__ import annotations
+
+import itertools
+import re
+
+from tutor.core.drills import drills, kinds_of
+from tutor.trigger import GAME, Chain, Flip
+
+OWN = ["roll-allows", "points-left", "chain-tiles"]
+
+
+def test_trigger_s_own_kinds_join_the_generic_ones():
+    assert list(kinds_of(GAME)) == ["legal-move", "may-do", *OWN]
+
+
+def test_200_questions_of_trigger_s_own_kinds_the_engine_agrees_with():
+    asked = list(itertools.islice(drills(GAME, seed=5, kinds=OWN), 200))
+    assert {d.kind for d in asked} == set(OWN)
+    for drill in asked:
+        state = drill.state
+        assert sum(o.right for o in drill.options) == 1 and len(drill.options) == 4
+        assert len({o.text for o in drill.options}) == 4
+        assert all(o.rule_id in GAME.rules for o in drill.options)
+        right = int(drill.options[drill.answer].text)
+        if drill.kind == "roll-allows":
+            a, b = state.dice
+            doubled = {"double": 2 * (a + b), "multiply": a * b}[state.setup.doubles]
+            assert right == (doubled if a == b else a + b)
+        elif drill.kind == "points-left":
+            text = re.search(r"turns (flip \w+) \(", drill.prompt).group(1)
+            move = GAME.parse_move(state, text)
+            assert isinstance(move, Flip)
+            roll = GAME.facts(state)["roll"]
+            assert right == roll - state.spent - state.boards[state.side].values[move.cells[0]]
+            assert right == GAME.facts(GAME.apply(state, move))["left"] >= 0
+        else:
+            after = GAME.apply(state, Chain())
+            assert right == state.boards[state.side].count_up() - after.boards[state.side].count_up()
+            assert right >= len(state.boards[state.side].bonus_cells()) >= 1  # each lone tile
+
+
+def test_a_chain_question_on_the_book_s_kind_of_board():
+    # row 1 holds only its 9 face up, and turning it leaves col a with only its 8: a chain of 2
+    board = "\n".join(["9 (1) (1) (1) (1) (1)", "8 (1) (1) (1) (1) (1)"] + ["(1) 5 5 5 5 5"] * 4)
+    state = GAME.parse_position(f"turn: Anna\nroll: 1 2\nboard Anna:\n"
+                                + "\n".join("  " + r for r in board.splitlines())
+                                + "\nboard Ben:\n" + "\n".join(["  5 5 5 5 5 5"] * 6) + "\n", {})
+    from tutor.trigger.drills import chain_tiles
+    import random
+    drill = chain_tiles(GAME, state, random.Random(1), [])
+    assert drill.options[drill.answer].text == "2"
+    assert drill.prompt == ("Anna sets off the chain reaction (bonus now on row 1, row 2): how "
+                            "many tiles turn face down?")
+
+
+def test_every_fact_has_a_label_for_learners_and_every_move_a_kind():
+    from tests.contract import playout
+    for options in GAME.example_options():
+        for state, move in playout(GAME, options, seed=3):
+            for key in GAME.facts(state):
+                assert GAME.fact_label(key) != key, key
+            if move is not None:
+                assert GAME.move_kind(state, move) != type(move).__name__.lower()
+    assert GAME.fact_label("tile.Anna+Cleo.c3") == "the tile of Anna+Cleo on c3"
+    assert GAME.move_kind(state, Chain()) == "set off a chain reaction"

@@ -1,0 +1,136 @@
+"""InTrappola's own drills (the generic ones - which move is legal, what a player may do -
+come from :mod:`tutor.core.drills`). Each answer is the engine's:
+
+* ``close-place``: "Anna wants to trap card 6. Which cards must she play?" - the trap's
+  cards, against other sets of her cards, each refused by the rule that says why;
+* ``caught``: "Anna plays 5 and names 1: is the prey caught?" - caught, missed, or "cannot
+  be known from her seat"; caught or missed only when what Anna has seen decides it (the
+  deck is empty, she saw the prey in the other hand, or put it under the deck herself);
+* ``trap-points``: "How many points does this trap score if it catches?" - the prey's
+  points by place.
+"""
+from __future__ import annotations
+
+import random
+from itertools import combinations
+from typing import Any, Sequence
+
+from tutor.core.drills import Drill, DrillKind, Option
+from tutor.core.game import Game
+from tutor.core.i18n import translator
+
+from .cards import cards_text, geometry
+from .knowledge import DECK, THEIRS, whereabouts
+from .moves import Trap
+from .state import InTrappolaState
+
+T = translator("intrappola")
+
+
+def _traps(game: Game[Any, Any], state: InTrappolaState) -> list[Trap]:
+    if game.to_move(state) is None:
+        return []
+    return [m for m in game.legal_moves(state) if isinstance(m, Trap)]
+
+
+def close_place(game: Game[Any, Any], state: InTrappolaState, rnd: random.Random,
+                pool: Sequence[Any]) -> Drill | None:
+    """Which cards must the hunter play to trap this prey?"""
+    traps = _traps(game, state)
+    if not traps:
+        return None
+    trap = rnd.choice(traps)
+    hand = state.hands[state.turn]
+    P = state.pictures
+    others = [Trap(c, trap.prey) for size in (1, 2, 3) for c in combinations(hand, size)
+              if c != trap.cards]
+    rnd.shuffle(others)
+    wrong: list[Option] = []
+    for move in others[:3]:
+        found = game.violation(state, move)
+        if found is None:  # another set that closes it too is no wrong answer
+            continue
+        wrong.append(Option(cards_text(move.cards, P), False,
+                            game.rules.reason(found.rule_id, **found.params), found.rule_id,
+                            move))
+    if len(wrong) < 2:
+        return None
+    player = state.players[state.turn]
+    prey = cards_text(trap.prey, P)
+    right = Option(cards_text(trap.cards, P), True,
+                   T._("They are the places around {prey} that are still empty.", prey=prey),
+                   "intrappola.trap", trap)
+    options = [*wrong, right]
+    rnd.shuffle(options)
+    prompt = (T._("{player} wants to trap card {prey}. Which cards must {player} play?",
+                  player=player, prey=prey) if len(trap.prey) == 1 else
+              T._("{player} wants to trap the pair {prey}. Which cards must {player} play?",
+                  player=player, prey=prey))
+    return Drill("close-place", game.name, prompt, state, state.turn, tuple(options))
+
+
+def caught(game: Game[Any, Any], state: InTrappolaState, rnd: random.Random,
+           pool: Sequence[Any]) -> Drill | None:
+    """Is the prey caught? - as far as the hunter can know."""
+    traps = _traps(game, state)
+    if not traps:
+        return None
+    trap = rnd.choice(traps)
+    hunter = state.turn
+    seen = whereabouts(state, hunter)
+    places = [seen[p].where for p in trap.prey]
+    player, P = state.players[hunter], state.pictures
+    prey = cards_text(trap.prey, P)
+    if not state.deck or all(w == THEIRS for w in places):
+        answer = "caught"
+        why = (T._("The deck is empty: every card {player} does not hold is in the other hand.",
+                   player=player) if not state.deck else
+               T._("{player} has seen {prey} in the other hand.", player=player, prey=prey))
+    elif any(w == DECK for w in places):
+        answer = "missed"
+        why = T._("{player} put a prey card under the deck: it is not in the other hand.",
+                  player=player)
+    else:
+        answer = "unknown"
+        chance = seen[trap.prey[0]].chance
+        why = T._("{player} has not seen where {prey} is: for one card the chance is {chance}.",
+                  player=player, prey=prey, chance=str(chance))
+    texts = {"caught": T._("Caught: the prey goes to its place and scores"),
+             "missed": T._("Missed: both hands are shown and the trap cards go back"),
+             "unknown": T._("{player} cannot know it yet", player=player)}
+    rules = {"caught": "intrappola.trap.caught", "missed": "intrappola.trap.missed",
+             "unknown": "intrappola.knowledge"}
+    options = [Option(texts[k], k == answer,
+                      why if k == answer else T._("Not from what {player} has seen.",
+                                                  player=player), rules[k])
+               for k in ("caught", "missed", "unknown")]
+    prompt = T._("{player} plays {cards} and names {prey}. As far as {player} can see, is "
+                 "the prey caught?", player=player, cards=cards_text(trap.cards, P), prey=prey)
+    return Drill("caught", game.name, prompt, state, hunter, tuple(options))
+
+
+def trap_points(game: Game[Any, Any], state: InTrappolaState, rnd: random.Random,
+                pool: Sequence[Any]) -> Drill | None:
+    """How many points does this trap score if it catches?"""
+    traps = _traps(game, state)
+    if not traps:
+        return None
+    trap = rnd.choice(traps)
+    score = geometry(state.pictures).points
+    points = sum(score[p] for p in trap.prey)
+    numbers = [points, *rnd.sample([n for n in (1, 2, 3, 4, 5, 6, 8) if n != points], 3)]
+    rnd.shuffle(numbers)
+    each = ", ".join(f"{cards_text([p], state.pictures)}: {score[p]}" for p in trap.prey)
+    options = tuple(Option(str(n), n == points, T.n_(
+        "The prey scores {n} point ({each}): corners 1, border 2, inside 4.",
+        "The prey scores {n} points ({each}): corners 1, border 2, inside 4.",
+        points, n=points, each=each), "intrappola.points") for n in numbers)
+    prompt = T._("{player} plays {cards} and names {prey}. How many points does it score "
+                 "if it catches?", player=state.players[state.turn],
+                 cards=cards_text(trap.cards, state.pictures),
+                 prey=cards_text(trap.prey, state.pictures))
+    return Drill("trap-points", game.name, prompt, state, state.turn, options)
+
+
+KINDS: dict[str, DrillKind] = {"close-place": close_place, "caught": caught,
+                               "trap-points": trap_points}

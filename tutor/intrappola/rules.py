@@ -1,0 +1,363 @@
+"""The one check (:func:`violation`) shared by listing and applying moves, what a legal move
+does (:func:`play`: the outcomes A and B, the discard, the pass), and the end of the game
+(:func:`end_reason`, :func:`outcome`: the one place the winner is decided).
+
+A trap is legal exactly when it is one of the traps the hunter's hand can set
+(:func:`tutor.intrappola.traps.traps_of`), so the engine accepts exactly what it lists;
+for any other trap :func:`violation` names the first rule it breaks, in the order a learner
+would check: the prey named, at most two, cards played, cards that exist, cards in hand,
+the prey an empty place not held, side by side, every card touching it, every side closed.
+
+What each player has seen for certain (``known``, ``under``) is updated with the cards, so
+the knowledge overlay and the observations stay true.
+
+>>> from tutor.intrappola.position import parse_position
+>>> s = parse_position("table: 2 11 16\\nhand Anna: 5 7 12\\nhand Bruno: 1 3 4\\n"
+...                    "deck: 6 8 9 10 13 14 15")
+>>> violation(s, Trap((4,), (0,)))  # card 5 closes place 1
+>>> violation(s, Trap((4, 11), (0,)))
+Violation(rule_id='intrappola.trap.must-spring', params={'card': '12'})
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from tutor.core.frozen import evolve
+from tutor.core.game import Outcome, Violation
+
+from . import notation
+from .cards import all_cards, any_name, cards_text, geometry, is_card, sides
+from .moves import Discard, Move, Pass, Trap
+from .state import InTrappolaState, LastTurn
+from .traps import traps_of
+
+#: why a game is over: a hand is empty, or nobody can set a trap any more
+HAND, STUCK = "hand", "stuck"
+
+
+# ---- what a state allows, worked out once per state ------------------------------------------
+class _Analysis:
+    """The hunter's traps and whether the game is over, for one state."""
+
+    __slots__ = ("state", "traps", "end")
+
+    def __init__(self, state: InTrappolaState):
+        self.state = state
+        self.traps = traps_of(state.hands[state.turn], state.table, state.pictures)
+        self.end = _end_reason(state, bool(self.traps))
+
+
+class _Quoted:
+    """A move's text in a refusal, written only when the refusal is (a refused discard
+    names a trap the hunter could set; listing the moves refuses a discard every turn)."""
+
+    __slots__ = ("state", "move")
+
+    def __init__(self, state: InTrappolaState, move: Move):
+        self.state, self.move = state, move
+
+    def __str__(self) -> str:
+        return move_text(self.state, self.move)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __eq__(self, other: object) -> bool:
+        return str(self) == str(other)
+
+    def __hash__(self) -> int:
+        return hash(str(self))
+
+    def __repr__(self) -> str:
+        return repr(str(self))
+
+
+_last: list[_Analysis] = []
+
+
+def analysis(state: InTrappolaState) -> _Analysis:
+    """The analysis of ``state``; the last one is kept, as listing the moves of a state
+    checks each of them against the same state."""
+    if _last and _last[0].state is state:
+        return _last[0]
+    found = _Analysis(state)
+    _last[:] = [found]
+    return found
+
+
+def hunter_traps(state: InTrappolaState) -> tuple[Trap, ...]:
+    """Every trap the hunter can set now, in the order they are listed."""
+    return analysis(state).traps
+
+
+def _end_reason(state: InTrappolaState, hunter_can_trap: bool) -> str | None:
+    if not state.hands[0] or not state.hands[1]:
+        return HAND
+    if hunter_can_trap or traps_of(state.hands[state.opponent], state.table, state.pictures):
+        return None
+    if not state.deck or state.quiet >= len(state.deck):
+        return STUCK
+    return None
+
+
+def end_reason(state: InTrappolaState) -> str | None:
+    """Why the game is over (:data:`HAND`, :data:`STUCK`), or None while it goes on.
+
+    It ends when a hand is empty, or when neither player can set a trap with the cards they
+    hold and nothing new can come: the deck is empty, or as many discard turns in a row as
+    the deck has cards brought no trap (the reading of ``intrappola.end``).
+    """
+    return analysis(state).end
+
+
+def scores(state: InTrappolaState) -> tuple[int, int]:
+    """The points of the prey each player caught."""
+    score = geometry(state.pictures).points
+    return (sum(score[c] for c in state.caught[0]), sum(score[c] for c in state.caught[1]))
+
+
+def outcome(state: InTrappolaState) -> Outcome | None:
+    """None while the game goes on; else the points and the winners ("Il vincitore è chi ha
+    totalizzato più punti"; equal points: both)."""
+    if end_reason(state) is None:
+        return None
+    totals = scores(state)
+    best = max(totals)
+    return Outcome(totals,
+                   tuple(p for p in (0, 1) if totals[p] == best))
+
+
+# ---- the one check ----------------------------------------------------------------------------
+def violation(state: InTrappolaState, move: object) -> Violation | None:
+    """The first rule ``move`` breaks in ``state``, or None if it is legal."""
+    found = analysis(state)
+    if found.end is not None:
+        return Violation("intrappola.end")
+    kind = type(move)
+    if kind is Trap:
+        assert isinstance(move, Trap)
+        for trap in found.traps:
+            if trap is move:
+                return None  # a listed trap itself (the trap search's: only cards in it)
+        bad = _not_a_card(move)
+        if bad is not None:
+            return Violation("intrappola.cards", {"card": _shown(bad[0], state.pictures)})
+        if move in found.traps:
+            return None
+        return _trap_violation(state, move)
+    if kind is Discard:
+        assert isinstance(move, Discard)
+        if not is_card(move.card, state.pictures):
+            return Violation("intrappola.cards", {"card": _shown(move.card, state.pictures)})
+        if move.card not in state.hands[state.turn]:
+            return Violation("intrappola.hand", {"card": _names(state, [move.card])})
+        if found.traps:
+            return Violation("intrappola.discard", {"example": _Quoted(state, found.traps[0])})
+        if not state.deck:
+            return Violation("intrappola.discard.empty-deck")
+        return None
+    if kind is Pass:
+        if found.traps or state.deck:
+            return Violation("intrappola.pass")
+        return None
+    return Violation("intrappola.turn", {"move": _shown(move)})
+
+
+def _not_a_card(trap: Trap) -> tuple[object] | None:
+    """The first part of a trap that is not a card number or a tuple of them (in a tuple of
+    one), else None."""
+    for part in (trap.cards, trap.prey):
+        if type(part) is not tuple:
+            return (part,)
+        for card in part:
+            if type(card) is not int:
+                return (card,)
+    return None
+
+
+def _shown(value: object, pictures: int = 1) -> str:
+    """Something that is not a card of this game, as a learner may read it."""
+    text = any_name(value, pictures)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _names(state: InTrappolaState, cards: Any) -> str:
+    return cards_text(cards, state.pictures)
+
+
+def _trap_violation(state: InTrappolaState, move: Trap) -> Violation:
+    """Why a trap that is not among the hunter's traps is not legal."""
+    pictures, hand = state.pictures, state.hands[state.turn]
+    if not move.prey:  # cards put down without naming a prey
+        if not move.cards:
+            return Violation("intrappola.trap")
+        if not is_card(move.cards[0], pictures):
+            return Violation("intrappola.cards", {"card": _shown(move.cards[0], pictures)})
+        return Violation("intrappola.trap.must-spring", {"card": _names(state, move.cards[:1])})
+    if len(move.prey) > 2:
+        return Violation("intrappola.trap.pair", {"count": len(move.prey)})
+    if not move.cards:
+        return Violation("intrappola.trap")
+    for card in (*move.cards, *move.prey):
+        if not is_card(card, pictures):
+            return Violation("intrappola.cards", {"card": _shown(card, pictures)})
+    for card in move.cards:
+        if card not in hand:
+            return Violation("intrappola.hand", {"card": _names(state, [card])})
+    for prey in move.prey:
+        if prey in state.table:
+            return Violation("intrappola.trap.prey", {"prey": _names(state, [prey])})
+        if prey in hand:
+            return Violation("intrappola.trap.prey-own", {"prey": _names(state, [prey])})
+    shape = geometry(pictures)
+    if len(move.prey) == 2 and move.prey[1] not in shape.neighbours[move.prey[0]]:
+        return Violation("intrappola.trap.choose", {"first": _names(state, move.prey[:1]),
+                                                    "second": _names(state, move.prey[1:])})
+    touching = {n for p in move.prey for n in shape.neighbours[p]}
+    for card in move.cards:
+        if card not in touching:
+            return Violation("intrappola.trap.must-spring", {"card": _names(state, [card])})
+    closed = set(state.table) | set(move.cards) | set(move.prey)
+    for prey in move.prey:
+        for _, other in sides(prey, pictures):
+            if other is not None and other not in closed:
+                return Violation("intrappola.trap.closed", {
+                    "prey": _names(state, [prey]), "open": _names(state, [other])})
+    return Violation("intrappola.trap")  # not reached: a trap passing all of the above is listed
+
+
+def move_text(state: InTrappolaState, move: Move) -> str:
+    return notation.text(move, state.pictures)
+
+
+# ---- what a legal move does -------------------------------------------------------------------
+def play(state: InTrappolaState, move: Move) -> InTrappolaState:
+    """The state after a move already known to be legal."""
+    if type(move) is Trap:
+        assert isinstance(move, Trap)
+        return set_trap(state, move)
+    if type(move) is Discard:
+        assert isinstance(move, Discard)
+        return discard(state, move)
+    return evolve(state, turn=state.opponent, last=_turn("pass", state.turn))
+
+
+def _without(cards: tuple[int, ...], gone: Any) -> tuple[int, ...]:
+    return tuple([c for c in cards if c not in gone]) if cards else cards
+
+
+def _with(cards: tuple[int, ...], *more: int) -> tuple[int, ...]:
+    return tuple(sorted((*cards, *more)))
+
+
+def _turn(kind: str, hunter: int, cards: tuple[int, ...] = (), prey: tuple[int, ...] = (),
+          points: int = 0, drawn: int | None = None, gained: int | None = None,
+          placed: int | None = None, shown: tuple[tuple[int, ...], ...] = ()) -> LastTurn:
+    """A :class:`LastTurn`, made without the frozen dataclass's checks (the hot path)."""
+    last = object.__new__(LastTurn)
+    last.__dict__.update(kind=kind, hunter=hunter, cards=cards, prey=prey, points=points,
+                         drawn=drawn, gained=gained, placed=placed, shown=shown)
+    return last
+
+
+def set_trap(state: InTrappolaState, trap: Trap) -> InTrappolaState:
+    """Outcome A (the other hand holds the whole prey) or B (it does not).
+
+    What each player has seen for certain stays true only while the card stays where it was
+    seen: a card known in a hand leaves that knowledge with the hand, a card known under the
+    deck when it is drawn - and then whoever put it there knows who holds it.
+    """
+    hunter = state.turn
+    other = 1 - hunter
+    mine, theirs = state.hands[hunter], state.hands[other]
+    cards, prey = trap.cards, trap.prey
+    deck, known, under = state.deck, list(state.known), list(state.under)
+    if all(p in theirs for p in prey):
+        # A1 the prey goes to its place; A2 the hunter scores; A3 draws; A4 the turn passes,
+        # the trap cards staying on the table
+        mine = _without(mine, cards)
+        theirs = _without(theirs, prey)
+        known[hunter] = _without(known[hunter], prey)
+        known[other] = _without(known[other], cards)
+        drawn = None
+        if deck:  # A3 (skipped when the deck is empty)
+            drawn, deck = deck[0], deck[1:]
+            mine = _with(mine, drawn)
+            if drawn in under[other]:
+                known[other] = _with(known[other], drawn)
+            under = [_without(u, (drawn,)) for u in under]
+        caught = list(state.caught)
+        caught[hunter] = _with(caught[hunter], *prey)
+        score = geometry(state.pictures).points
+        hands = (mine, theirs) if hunter == 0 else (theirs, mine)
+        return evolve(state, hands=hands, deck=deck, table=_with(state.table, *cards, *prey),
+                      caught=(caught[0], caught[1]), known=(known[0], known[1]),
+                      under=(under[0], under[1]), turn=other, quiet=0,
+                      last=_turn("caught", hunter, cards, prey, sum(score[c] for c in prey),
+                                 drawn=drawn))
+    # B1 both hands are shown (the trap cards are still on the table), so each player now
+    # knows the other's hand; B2 the hunter takes the trap cards back; B3 the other player
+    # gains the top card; B4 the next one goes face up to its place; B5 the turn passes
+    shown = {hunter: _without(mine, cards), other: theirs}
+    known[hunter], known[other] = theirs, mine
+    gained = placed = None
+    table = state.table
+    if deck:  # B3
+        gained, deck = deck[0], deck[1:]
+        theirs = _with(theirs, gained)
+        if gained in under[hunter]:
+            known[hunter] = _with(known[hunter], gained)
+        if deck:  # B4
+            placed, deck = deck[0], deck[1:]
+            table = _with(table, placed)
+        under = [_without(u, (gained, placed)) for u in under]
+    hands = (mine, theirs) if hunter == 0 else (theirs, mine)
+    return evolve(state, hands=hands, deck=deck, table=table, known=(known[0], known[1]),
+                  under=(under[0], under[1]), turn=other, quiet=0,
+                  last=_turn("missed", hunter, cards, prey, gained=gained, placed=placed,
+                             shown=(shown[0], shown[1])))
+
+
+def discard(state: InTrappolaState, move: Discard) -> InTrappolaState:
+    """Put the card under the deck, draw the top one."""
+    hunter = state.turn
+    other = 1 - hunter
+    card = move.card
+    mine = _without(state.hands[hunter], (card,))
+    known, under = list(state.known), list(state.under)
+    under[hunter] = _with(under[hunter], card)
+    # the other player does not see which card went under: any card they knew in the
+    # hunter's hand may be the one, so none of them is certain any more
+    known[other] = ()
+    drawn, deck = state.deck[0], (*state.deck[1:], card)  # a discard needs a deck
+    mine = _with(mine, drawn)
+    if drawn in under[other]:
+        known[other] = (drawn,)
+    under = [_without(u, (drawn,)) for u in under]
+    hands = (mine, state.hands[other]) if hunter == 0 else (state.hands[other], mine)
+    return evolve(state, hands=hands, deck=deck, known=(known[0], known[1]),
+                  under=(under[0], under[1]), turn=other, quiet=state.quiet + 1,
+                  last=_turn("discard", hunter, (card,), drawn=drawn))
+
+
+# ---- checks of a state that play reached ------------------------------------------------------
+def invariants(state: InTrappolaState) -> list[str]:
+    """What is wrong with a state (cards lost or twice, knowledge untrue, a score that does
+    not add up), as sentences; empty when all holds."""
+    problems = []
+    where = [*state.table, *state.deck, *state.hands[0], *state.hands[1]]
+    if sorted(where) != list(all_cards(state.pictures)):
+        problems.append(f"the cards are not each in exactly one place: {sorted(where)}")
+    for p, name in enumerate(state.players):
+        if not set(state.caught[p]) <= set(state.table):
+            problems.append(f"{name}'s caught prey are not all on the table")
+        if not set(state.known[p]) <= set(state.hands[1 - p]):
+            problems.append(f"{name} 'knows' cards that are not in the other hand")
+        if not set(state.under[p]) <= set(state.deck):
+            problems.append(f"{name} 'knows' cards under the deck that are not in it")
+    if set(state.caught[0]) & set(state.caught[1]):
+        problems.append("a prey is caught by both players")
+    if state.turn not in (0, 1) or state.quiet < 0:
+        problems.append(f"turn {state.turn}, quiet {state.quiet}")
+    return problems
+

@@ -1,0 +1,269 @@
+"""Move texts: written and read (each text reads back to the same move). Texts in files and
+saved games are these, in English; :func:`shown` writes a move in the current language.
+
+>>> m = parse("green: take c5 paying blue blue to canoe of 3 bears")
+>>> m
+Take(colour=0, square=34, paying=1, choice=('canoe of 3 bears',))
+>>> text(m)
+'green: take c5 paying blue blue to canoe of 3 bears'
+>>> text(parse("beige: take h1 with mushroom 5, bear 4"))
+'beige: take h1 with mushroom 5, bear 4'
+>>> [text(parse(t)) for t in ("end turn", "pass", "drop out", "exchange salmon bear")]
+['end turn', 'pass', 'drop out', 'exchange bear salmon']
+>>> text(parse("bid beige 2")), text(parse("bid 3"))
+('bid beige 2', 'bid 3')
+>>> m = parse("beige: take c5 paying beige beige beige green green blue blue", tactical_bid=5)
+>>> m.cards, text(m)
+((2, 2, 3, 0), 'beige: take c5 paying beige beige beige green green blue blue')
+>>> parse("beige: take c5", tactical_bid=2).cards
+(0, 0, 2, 0)
+>>> parse("green: take z9")
+Traceback (most recent call last):
+...
+tutor.core.errors.BadMoveText: 'z9' is not a square (files a-h, ranks 1-8)
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Callable, Iterable
+
+from tutor.core.errors import BadMoveText
+from tutor.core.i18n import N_, translator
+
+from .moves import AuctionTake, Bid, DropOut, EndTurn, Exchange, Move, Pass, Take
+from .tiles import COLOURS, SPECIES, TILES, ids_by_name, square_index, square_name
+
+T = translator("trapper")
+_FIXED: dict[str, Move] = {"end turn": EndTurn(), "pass": Pass(), "drop out": DropOut()}
+_TAKE = re.compile(
+    r"(?P<colour>\w+)\s*:\s*take\s+(?P<square>\S+)"
+    r"(?:\s+paying\s+(?P<paying>\w+(?:\s+(?!to\b|with\b)\w+)*))?"
+    r"(?:\s+(?P<how>to|with)\s+(?P<choice>.+?))?"
+)
+_BID = re.compile(r"bid\s+(?:(?P<colour>[a-z]+)\s+)?(?P<amount>\d+)")
+
+
+def text(move: Move) -> str:
+    if isinstance(move, Bid):
+        named = f"{COLOURS[move.colour]} " if move.colour is not None else ""
+        return f"bid {named}{move.amount}"
+    if isinstance(move, Take):
+        words = f"{COLOURS[move.colour]}: take {square_name(move.square)}"
+        if isinstance(move, AuctionTake):
+            order = [move.colour] + [c for c in range(4) if c != move.colour]
+            words += " paying " + " ".join(COLOURS[c] for c in order for _ in range(move.cards[c]))
+        elif move.paying is not None:
+            words += f" paying {COLOURS[move.paying]} {COLOURS[move.paying]}"
+        if move.choice:
+            kind = TILES[ids_by_name(move.choice[0])[0]].kind
+            joined = ", ".join(move.choice)
+            words += f" to {joined}" if kind == "canoe" else f" with {joined}"
+        return words
+    if isinstance(move, Exchange):
+        return "exchange " + " ".join(SPECIES[s] for s in move.species)
+    for words, fixed in _FIXED.items():
+        if move == fixed:
+            return words
+    raise TypeError(f"not a Trapper move: {move!r}")
+
+
+def _colour(word: str) -> int:
+    if word not in COLOURS:
+        raise BadMoveText(T._("'{word}' is not a trapper colour ({colours})", word=word,
+                              colours=", ".join(COLOURS)))
+    return COLOURS.index(word)
+
+
+def canonical_choice(names: Iterable[str]) -> tuple[str, ...]:
+    """Mushroom, herb, then animals by value (highest first), then canoes: one spelling."""
+    order = {"mushroom": 0, "herb": 1, "animal": 2, "canoe": 3}
+
+    def key(name: str) -> tuple[int, int, str]:
+        tile = TILES[ids_by_name(name)[0]]
+        return order[tile.kind], -tile.value, name
+
+    return tuple(sorted(names, key=key))
+
+
+def parse(words: str, tactical_bid: int | None = None) -> Move:
+    """The move a text names; :class:`BadMoveText` says what could not be read.
+
+    In the tactical variant (``tactical_bid``: the running auction's bid) a take is the
+    winner's :class:`AuctionTake`; without ``paying`` it pays the bid in the trapper's colour.
+    """
+    words = " ".join(words.split()).lower()
+    if words in _FIXED:
+        return _FIXED[words]
+    if words.startswith("bid"):
+        found = _BID.fullmatch(words)
+        if not found:
+            raise BadMoveText(T._("cannot read '{text}': a bid is e.g. 'bid beige 2' or 'bid 3'",
+                                  text=words))
+        colour = None if found["colour"] is None else _colour(found["colour"])
+        return Bid(int(found["amount"]), colour)
+    if words.startswith("exchange"):
+        names = words.split()[1:]
+        unknown = [n for n in names if n not in SPECIES]
+        if not names or unknown:
+            raise BadMoveText(T._("exchange needs species names ({species}), got '{text}'",
+                                  species=", ".join(SPECIES), text=" ".join(names)))
+        return Exchange(tuple(sorted(SPECIES.index(n) for n in names)))
+    found = _TAKE.fullmatch(words)
+    if not found:
+        raise BadMoveText(T._(
+            "cannot read '{text}': expected e.g. 'green: take c5', 'green: take c5 paying blue "
+            "blue', 'end turn', 'pass', 'exchange bear elk', 'drop out' or (tactical) "
+            "'bid beige 2'", text=words))
+    colour = _colour(found["colour"])
+    square = square_index(found["square"])
+    if square is None:
+        raise BadMoveText(T._("'{square}' is not a square (files a-h, ranks 1-8)",
+                              square=found["square"]))
+    choice = _choice(found)
+    paid = [_colour(w) for w in (found["paying"] or "").split()]
+    if tactical_bid is not None:
+        cards = tuple(paid.count(c) for c in range(4)) if paid else tuple(
+            tactical_bid if c == colour else 0 for c in range(4))
+        return AuctionTake(colour, square, None, choice, cards)
+    paying = None
+    if paid:
+        paying = paid[0]
+        if len(paid) != 2 or paid[1] != paid[0]:
+            raise BadMoveText(T._("a colour swap pays two cards of one colour, e.g. "
+                                  "'paying blue blue'"))
+    return Take(colour, square, paying, choice)
+
+
+def _choice(found: re.Match[str]) -> tuple[str, ...]:
+    choice: tuple[str, ...] = ()
+    if found["how"]:
+        choice = tuple(n.strip() for n in found["choice"].split(","))
+        unknown = [n for n in choice if not ids_by_name(n)]
+        if unknown:
+            raise BadMoveText(T._("no tile called '{name}' (e.g. 'bear 4', 'canoe of 3 bears', "
+                                  "'mushroom 5', 'herb 1')", name=unknown[0]))
+        kinds = {TILES[ids_by_name(n)[0]].kind == "canoe" for n in choice}
+        if found["how"] == "to" and (len(choice) != 1 or kinds != {True}):
+            raise BadMoveText(T._("'to' names the one canoe the tile joins, e.g. 'to canoe of 3 "
+                                  "bears'"))
+        if found["how"] == "with" and True in kinds:
+            raise BadMoveText(T._("'with' names the singles an arriving canoe takes, e.g. "
+                                  "'with mushroom 5, bear 4'"))
+        choice = canonical_choice(choice)
+    return choice
+
+
+# ---- in the learner's language --------------------------------------------------------------
+# Move texts in files are the English ones above; these put moves and the game's words in the
+# current language for display (the rulebooks' own words: see glossary.toml).
+
+_COLOUR_WORDS = (N_("green"), N_("blue"), N_("beige"), N_("purple"))
+_SPECIES_WORDS = (N_("mink"), N_("lynx"), N_("elk"), N_("bear"), N_("wolf"), N_("salmon"))
+_SPECIES_PLURALS = (N_("minks"), N_("lynxes"), N_("elk"), N_("bears"), N_("wolves"),
+                    N_("salmon"))
+
+
+def colour_name(colour: int) -> str:
+    """A trapper colour in the current language."""
+    return T.p_("colour", _COLOUR_WORDS[colour])
+
+
+def species_name(species: int, plural: bool = False) -> str:
+    """A species in the current language (``plural``: as on a canoe of 2 or 3)."""
+    words = _SPECIES_PLURALS if plural else _SPECIES_WORDS
+    return T.p_("species", words[species])
+
+
+def tile_name(tile: int) -> str:
+    """A loot tile in the current language: "bear 4", "canoe of 3 bears", "herb 1"."""
+    info = TILES[tile]
+    if info.kind == "canoe":
+        species = SPECIES.index(info.species or "")
+        return T.n_("canoe of {n} {animal}", "canoe of {n} {animals}", info.value,
+                    animal=species_name(species), animals=species_name(species, plural=True))
+    if info.kind == "animal":
+        return T._("{species} {value}", species=species_name(SPECIES.index(info.species or "")),
+                   value=info.value)
+    if info.kind == "herb":
+        return T._("herb {value}", value=info.value)
+    return T._("mushroom {value}", value=info.value)
+
+
+def _named_tile(name: str) -> str:
+    found = ids_by_name(name)
+    return tile_name(found[0]) if found else name
+
+
+def shown(move: Move) -> str:
+    """A move as a learner reads it, in the current language (files keep :func:`text`)."""
+    if isinstance(move, Bid):
+        if move.colour is None:
+            return T._("bid {amount}", amount=move.amount)
+        return T._("bid {colour} {amount}", colour=colour_name(move.colour), amount=move.amount)
+    if isinstance(move, Take):
+        words = T._("{colour}: take {square}", colour=colour_name(move.colour),
+                    square=square_name(move.square))
+        if isinstance(move, AuctionTake):
+            order = [move.colour] + [c for c in range(4) if c != move.colour]
+            cards = " ".join(colour_name(c) for c in order for _ in range(move.cards[c]))
+            words = T._("{take} paying {cards}", take=words, cards=cards)
+        elif move.paying is not None:
+            pair = colour_name(move.paying)
+            words = T._("{take} paying {cards}", take=words, cards=f"{pair} {pair}")
+        if move.choice:
+            joined = ", ".join(_named_tile(n) for n in move.choice)
+            canoe = TILES[ids_by_name(move.choice[0])[0]].kind == "canoe"
+            words = (T._("{take} to {canoe}", take=words, canoe=joined) if canoe
+                     else T._("{take} with {tiles}", take=words, tiles=joined))
+        return words
+    if isinstance(move, Exchange):
+        return T._("exchange {species}",
+                   species=" ".join(species_name(s) for s in move.species))
+    if isinstance(move, EndTurn):
+        return T._("end turn")
+    if isinstance(move, Pass):
+        return T._("pass")
+    return T._("drop out")
+
+
+class Said:
+    """A game word put in the current language only when it is shown: a refusal's parameter
+    (the refusal is formatted in whatever language the page shows, after the check made it).
+
+    >>> from tutor.core.i18n import using
+    >>> "{colour}".format(colour=Said(colour_name, 2))
+    'beige'
+    """
+
+    __slots__ = ("show", "value")
+
+    def __init__(self, show: Callable[[Any], str], value: Any):
+        self.show = show
+        self.value = value
+
+    def __str__(self) -> str:
+        return self.show(self.value)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __repr__(self) -> str:
+        return repr(str(self))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Said) and (self.show, self.value) == (other.show, other.value)
+
+    def __hash__(self) -> int:
+        return hash((self.show, self.value))
+
+
+def said_colour(colour: int) -> Said:
+    return Said(colour_name, colour)
+
+
+def said_tile(tile: int) -> Said:
+    return Said(tile_name, tile)
+
+
+def said_species(species: int) -> Said:
+    return Said(species_name, species)

@@ -1,0 +1,113 @@
+"""Trigger's own drills (the generic kinds, which move is legal and what a player may do,
+come from :mod:`tutor.core.drills`):
+
+* ``roll-allows``: "Anna rolled 4 4: how many points may she turn this turn?" - doubles count
+  double (or multiply, as a variant);
+* ``points-left``: "Anna turns c3 (7): how many points of her roll are left?";
+* ``chain-tiles``: "Anna sets off the chain reaction: how many tiles turn face down?".
+
+Every answer is worked out by the engine (the facts after the move), never by the drill.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any, Sequence
+
+from tutor.core.drills import Drill, DrillKind, Option
+from tutor.core.game import Game
+from tutor.core.i18n import translator
+
+from .moves import Chain, Flip
+from .state import Phase, TriggerState
+
+T = translator("trigger")
+
+
+def _numbers(right: int, rnd: random.Random, near: Sequence[int] = ()) -> list[int]:
+    """The right number and three others near it (the likely slips first), shuffled."""
+    wrong = [n for n in dict.fromkeys(near) if n != right and n >= 0]
+    spare = [n for n in range(max(0, right - 4), right + 5) if n != right and n not in wrong]
+    rnd.shuffle(spare)
+    numbers = [right, *(wrong + spare)[:3]]
+    rnd.shuffle(numbers)
+    return numbers
+
+
+def _mover(game: Game[Any, Any], state: TriggerState) -> int | None:
+    mover = game.to_move(state)
+    if mover is None or mover < 0 or state.phase != Phase.PLAY or state.dice is None:
+        return None
+    return mover
+
+
+def roll_allows(game: Game[Any, Any], state: TriggerState, rnd: random.Random,
+                pool: Sequence[Any]) -> Drill | None:
+    mover = _mover(game, state)
+    if mover is None or state.dice is None:
+        return None
+    a, b = state.dice
+    right = game.facts(state)["roll"]
+    assert isinstance(right, int)
+    player = game.players(state)[mover]
+    rule = "trigger.turn.double" if a == b else "trigger.turn.dice"
+    # the slips: a double added only, or multiplied, or doubled
+    near = [a + b, a * b, 2 * (a + b)]
+    options = tuple(
+        Option(str(n), n == right,
+               T._("{a} and {b} allow {right}.", a=a, b=b, right=right), rule)
+        for n in _numbers(right, rnd, near))
+    prompt = T._("{player} rolled {a} and {b}: how many points may {player} turn this turn?",
+                 player=player, a=a, b=b)
+    return Drill("roll-allows", game.name, prompt, state, mover, options)
+
+
+def points_left(game: Game[Any, Any], state: TriggerState, rnd: random.Random,
+                pool: Sequence[Any]) -> Drill | None:
+    mover = _mover(game, state)
+    if mover is None:
+        return None
+    flips = [m for m in game.legal_moves(state) if isinstance(m, Flip)]
+    if not flips:
+        return None
+    move = rnd.choice(flips)
+    before, after = game.facts(state), game.facts(game.apply(state, move))
+    right, roll, spent = after["left"], before["roll"], before["spent"]
+    assert isinstance(right, int) and isinstance(roll, int) and isinstance(spent, int)
+    value = state.boards[state.side].values[move.cells[0]]
+    player = game.players(state)[mover]
+    options = tuple(
+        Option(str(n), n == right,
+               T._("{roll} allowed, {spent} paid before, {value} for this tile: {right} left.",
+                   roll=roll, spent=spent, value=value, right=right), "trigger.turn.flip")
+        for n in _numbers(right, rnd, [roll - value, right + spent if spent else right + value]))
+    prompt = T._("{player} has {left} of the roll left and turns {move} ({value}): how many "
+                 "points are left?", player=player, left=roll - spent,
+                 move=game.move_text(state, move), value=value)
+    return Drill("points-left", game.name, prompt, state, mover, options)
+
+
+def chain_tiles(game: Game[Any, Any], state: TriggerState, rnd: random.Random,
+                pool: Sequence[Any]) -> Drill | None:
+    mover = _mover(game, state)
+    if mover is None or not game.is_legal(state, Chain()):
+        return None
+    name = state.label(state.side)
+    bonus = game.facts(state)[f"bonus.{name}"]
+    up_before = game.facts(state)[f"up.{name}"]
+    up_after = game.facts(game.apply(state, Chain()))[f"up.{name}"]
+    assert isinstance(up_before, int) and isinstance(up_after, int) and isinstance(bonus, str)
+    right = up_before - up_after
+    player = game.players(state)[mover]
+    # the slip: one tile per bonus line open now, as if the reaction stopped there
+    options = tuple(
+        Option(str(n), n == right,
+               T.n_("The chain reaction turns {n} tile.", "The chain reaction turns {n} tiles.",
+                    right, n=right), "trigger.bonus.chain")
+        for n in _numbers(right, rnd, [len(bonus.split(", "))]))
+    prompt = T._("{player} sets off the chain reaction (bonus now on {lines}): how many tiles "
+                 "turn face down?", player=player, lines=bonus)
+    return Drill("chain-tiles", game.name, prompt, state, mover, options)
+
+
+KINDS: dict[str, DrillKind] = {"roll-allows": roll_allows, "points-left": points_left,
+                               "chain-tiles": chain_tiles}

@@ -1,0 +1,120 @@
+"""Move texts: written and read back (language-neutral, as saved games and walkthroughs keep
+them), and shown to learners in their language with the rulebook's words.
+
+>>> parse("flip c3 a1"), text(Flip((0, 14)))
+(Flip(cells=(0, 14)), 'flip a1 c3')
+>>> parse("roll 6 5"), parse("malus row 3 c3")
+(Roll(dice=(5, 6)), Malus(line='row 3', cell=14))
+>>> parse("flip z9")
+Traceback (most recent call last):
+...
+tutor.core.errors.BadMoveText: 'z9' is not a compartment: columns a-f, rows 1-6, like c3
+"""
+from __future__ import annotations
+
+import re
+
+from tutor.core.errors import BadMoveText
+from tutor.core.i18n import translator
+
+from .board import LINE_BY_NAME, cell_name, parse_cell
+from .moves import Bonus, Chain, End, Flip, Malus, Move, NextRound, Opening, Reroll, Roll, Star
+
+T = translator("trigger")
+
+#: the move texts a player may type (language-neutral: the same in every language)
+EXAMPLES = "'open 3 5', 'roll 5 6', 'flip c3 d4', 'bonus c3', 'chain', 'star c3', 'malus row 3 c3'"
+
+
+def _help() -> str:
+    """The moves one may type, in the current language."""
+    return T._("moves: {examples}, 'end' (or 'pass'), 'reroll', 'return round' (or 'replay')",
+               examples=EXAMPLES)
+
+
+def cell_text(cell: int) -> str:
+    """A compartment's name; a number that names none is written as it is (a move built by
+    hand, which the rules refuse)."""
+    return cell_name(cell) if isinstance(cell, int) and 0 <= cell < 36 else str(cell)
+
+
+def text(move: Move) -> str:
+    match move:
+        case Opening(dice):
+            return "open " + " ".join(map(str, dice))
+        case Roll(dice):
+            return "roll " + " ".join(map(str, dice))
+        case Malus(line, cell):
+            return f"malus {line} {cell_text(cell)}"
+        case Flip(cells):
+            return " ".join(["flip", *(cell_text(c) for c in cells)])
+        case Bonus(cell):
+            return f"bonus {cell_text(cell)}"
+        case Star(cell):
+            return f"star {cell_text(cell)}"
+        case Chain():
+            return "chain"
+        case End():
+            return "end"
+        case Reroll():
+            return "reroll"
+        case NextRound():
+            return "return round"
+    raise TypeError(f"not a Trigger move: {move!r}")
+
+
+def _cell(token: str) -> int:
+    cell = parse_cell(token)
+    if cell is None:
+        raise BadMoveText(T._("{token} is not a compartment: columns a-f, rows 1-6, like c3",
+                              token=repr(token)))
+    return cell
+
+
+def _dice(tokens: list[str], count: int, what: str) -> tuple[int, ...]:
+    if len(tokens) != count or not all(t.isdigit() and len(t) <= 3 for t in tokens):
+        raise BadMoveText(T.n_("{what} needs {count} die value, like '{example}'",
+                               "{what} needs {count} die values, like '{example}'", count,
+                               what=what, count=count,
+                               example=f"{what} {' '.join('35'[:count])}"))
+    return tuple(int(t) for t in tokens)
+
+
+def parse(source: str) -> Move:
+    """The move a text names (values are checked by the rules, not here)."""
+    if not isinstance(source, str):
+        raise BadMoveText(T._("a move is a text, not {kind}", kind=type(source).__name__))
+    words = source.strip().lower().split()
+    if not words:
+        raise BadMoveText(T._("empty move; {help}", help=_help()))
+    head, rest = words[0], words[1:]
+    if head == "open":
+        return Opening(_dice(rest, 2, "open"))
+    if head == "roll":
+        return Roll(tuple(sorted(_dice(rest, 2, "roll"))))
+    if head == "flip":
+        if not rest:
+            raise BadMoveText(T._("flip needs at least one compartment, like 'flip c3 d4'"))
+        cells = [_cell(t) for t in rest]
+        if len(set(cells)) != len(cells):
+            raise BadMoveText(T._("a compartment is named twice in {move}",
+                                  move=repr(source.strip())))
+        return Flip(tuple(sorted(cells)))
+    if head in ("bonus", "star") and len(rest) == 1:
+        return (Bonus if head == "bonus" else Star)(_cell(rest[0]))
+    if head == "malus":
+        found = re.fullmatch(r"malus ((?:row|col|diag) \S+) (\S+)", " ".join(words))
+        if not found or found.group(1) not in LINE_BY_NAME:
+            raise BadMoveText(T._(
+                "malus needs a line and a compartment, like 'malus row 3 c3', 'malus col b b2' "
+                "or 'malus diag a1-f6 c3'"))
+        return Malus(found.group(1), _cell(found.group(2)))
+    if words == ["chain"]:
+        return Chain()
+    if words in (["end"], ["pass"]):
+        return End()
+    if words == ["reroll"]:
+        return Reroll()
+    if words in (["return", "round"], ["replay"]):
+        return NextRound()
+    raise BadMoveText(T._("cannot read {move}; {help}", move=repr(source.strip()), help=_help()))

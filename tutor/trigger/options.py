@@ -1,0 +1,80 @@
+"""Reading Trigger's options: the mode (two players, teams, solo), the scoring, the doubles,
+the rounds and the players' names. Every problem is a BadOption naming the option.
+
+>>> read_options({"mode": "2v1"})[1:]
+(('Anna', 'Ben', 'Cleo'), ((0, 1), (2,)))
+>>> read_options({"mode": "3v3"})
+Traceback (most recent call last):
+...
+tutor.core.errors.BadOption: mode: mode must be one of two, 2v1, 2v2, solo, not '3v3'
+"""
+from __future__ import annotations
+
+from typing import Mapping
+
+from tutor.core import options as read
+from tutor.core.errors import BadOption
+from tutor.core.i18n import translator
+
+from .dice import DOUBLINGS
+from .state import Setup
+
+T = translator("trigger")
+
+Sides = tuple[tuple[int, ...], ...]
+
+MODES: dict[str, tuple[tuple[str, ...], Sides]] = {
+    # mode: (default player names, sides as player indices)
+    "two": (("Anna", "Ben"), ((0,), (1,))),
+    "2v1": (("Anna", "Ben", "Cleo"), ((0, 1), (2,))),
+    "2v2": (("Anna", "Ben", "Cleo", "Dirk"), ((0, 1), (2, 3))),
+    "solo": (("Solo",), ((0,),)),
+}
+SCORINGS = ("points", "rounds")
+DOUBLES = tuple(DOUBLINGS)
+BAD_ROLLS = ("reroll", "keep")
+NAMES = ("mode", "scoring", "doubles", "rounds", "bad_rolls", "players")
+
+
+def _rounds(given: Mapping[str, object], mode: str) -> int:
+    rounds = given.get("rounds", 2)
+    most = 9 if mode == "solo" else 2
+    if not isinstance(rounds, int) or isinstance(rounds, bool) or not 1 <= rounds <= most:
+        raise BadOption(T._("rounds must be 1 or 2 (a solo game: 1 to 9 tries), not {rounds}",
+                            rounds=repr(rounds)), where="rounds")
+    return rounds
+
+
+def good_names(given: list[object] | tuple[object, ...], count: int) -> bool:
+    """Whether ``given`` is ``count`` different names without spaces, '+', ':' or '#'."""
+    return (len(given) == count
+            and all(isinstance(n, str) and n.strip() and "+" not in n and " " not in n
+                    and ":" not in n and "#" not in n for n in given)
+            and len(set(given)) == len(given))
+
+
+def read_options(options: Mapping[str, object] | None) -> tuple[Setup, tuple[str, ...], Sides]:
+    """Check the options; the setup, the player names and the sides."""
+    given = dict(options or {})
+    unknown = set(given) - set(NAMES)
+    if unknown:
+        raise BadOption(T.n_("unknown option {names}; known: {known}",
+                             "unknown options {names}; known: {known}", len(unknown),
+                             names=", ".join(sorted(unknown)), known=", ".join(sorted(NAMES))),
+                        where=sorted(unknown)[0])
+    mode = read.choice(given, "mode", MODES, default="two")
+    scoring = read.choice(given, "scoring", SCORINGS, default="points")
+    doubles = read.choice(given, "doubles", DOUBLES, default="double")
+    rounds = _rounds(given, mode)
+    bad_rolls = read.choice(given, "bad_rolls", BAD_ROLLS, default="reroll")
+    names, sides = MODES[mode]
+    if "players" in given:
+        players = given["players"]
+        if not isinstance(players, (list, tuple)) or not good_names(players, len(names)):
+            raise BadOption(T.n_("players must be {count} name without spaces for mode {mode}, "
+                                 "not {players}",
+                                 "players must be {count} different names without spaces for "
+                                 "mode {mode}, not {players}", len(names), count=len(names),
+                                 mode=repr(mode), players=repr(players)), where="players")
+        names = tuple(str(n) for n in players)
+    return Setup(mode, scoring, doubles, rounds, bad_rolls), names, sides

@@ -1,0 +1,356 @@
+"""The one check (:func:`violation`) shared by listing and applying moves, the candidates it
+filters, and what a legal move does (:func:`play`).
+
+A turn: the dice are rolled for the side on turn (a CHANCE move, ``roll 5 6``); right after
+the roll its player may claim a malus on a line where the opponent left a bonus (``malus
+row 3 c3``); then they turn tiles: a flip paid from the roll (``flip a1 c3``), bonuses
+(``bonus c3``, or ``chain`` for the whole chain reaction), free stars (``star c3``), and
+``end`` the turn. Where the modes differ (two players, teams, solo) the rules ask the
+state's variant (:mod:`tutor.trigger.variants`).
+"""
+from __future__ import annotations
+
+from typing import Iterator
+
+from tutor.core.game import CHANCE, Violation
+from tutor.core.frozen import evolve, set_item
+
+from .board import CELLS, LINE_BY_NAME, LINES_THROUGH, STAR, cell_name
+from .chain import chain_reaction, has_bonus
+from .dice import FACES, ROLLS
+from .moves import Bonus, Chain, End, Flip, Malus, Move, NextRound, Opening, Reroll, Roll, Star
+from .notation import cell_text, text as move_text
+from .state import Phase, TriggerState
+from .tileset import COLOURS, TILES
+from .variants import variant
+
+
+# ---- who moves ------------------------------------------------------------------------------
+def to_move(state: TriggerState) -> int | None:
+    if state.phase == Phase.OVER:
+        return None
+    if state.phase in (Phase.OPENING, Phase.ROLL):
+        return CHANCE
+    if state.phase == Phase.ROUND_OVER:
+        return state.member(next_opener(state))
+    return state.member(state.side)
+
+
+def next_opener(state: TriggerState) -> int:
+    """Who opens the next round: "Bij de herkansing zal de tegenstander het spel beginnen"."""
+    return (state.opener + 1) % len(state.sides)
+
+
+#: the chance moves, made once (moves are frozen: they can be shared)
+_OPENINGS: tuple[tuple[Move, float], ...] = tuple(
+    (Opening((a, b)), 1 / 36) for a in FACES for b in FACES)
+_ROLLS: tuple[tuple[Move, float], ...] = tuple((Roll(dice), p) for dice, p in ROLLS)
+
+
+def chance_outcomes(state: TriggerState) -> list[tuple[Move, float]]:
+    if state.phase == Phase.OPENING:
+        return list(_OPENINGS)
+    if state.phase != Phase.ROLL:
+        return []
+    scripted = variant(state).scripted(state)
+    if scripted:
+        return [(Roll(scripted), 1.0)]
+    return list(_ROLLS)
+
+
+# ---- the candidates -------------------------------------------------------------------------
+def candidates(state: TriggerState) -> Iterator[Move]:
+    """A cheap superset of the legal moves, in a fixed order."""
+    if state.phase in (Phase.OPENING, Phase.ROLL):
+        yield from (m for m, _ in chance_outcomes(state))
+    elif state.phase == Phase.ROUND_OVER:
+        yield NextRound()
+    elif state.phase == Phase.PLAY:
+        board = state.boards[state.side]
+        rules = variant(state)
+        if rules.may_reroll(state):
+            yield Reroll()
+        if not state.acted:
+            target = state.opponent(state.side)
+            for name in state.missed[target]:
+                for cell in LINE_BY_NAME[name].cells:
+                    if state.boards[target].down[cell]:
+                        yield Malus(name, cell)
+        if rules.owed(state):
+            return  # nothing else until the self-malus is claimed (the check says so too)
+        # leave out the tiles the roll cannot pay for: the check refuses them anyway
+        left = state.setup.allowance(state.dice or (0, 0)) - state.spent
+        bonus = board.bonus_cells()
+        values, down = board.values, board.down
+        for cell in range(len(values)):
+            if not down[cell]:
+                value = values[cell]
+                if value == STAR:
+                    if board.star_free(cell):  # a blocked star is refused anyway
+                        yield Star(cell)
+                else:
+                    if value <= left:
+                        yield Flip((cell,))
+                    if cell in bonus:
+                        yield Bonus(cell)
+        if bonus:
+            yield Chain()
+        yield End()
+
+
+# ---- the one check --------------------------------------------------------------------------
+def violation(state: TriggerState, move: Move) -> Violation | None:
+    """The first rule ``move`` breaks in ``state``, or None."""
+    if state.phase == Phase.PLAY:
+        return _play_violation(state, move)
+    player = {"player": state.players[state.member(state.side)]}
+    if state.phase == Phase.OVER:
+        return Violation("trigger.end.over")
+    if state.phase == Phase.OPENING:
+        if (not isinstance(move, Opening) or len(move.dice) != 2
+                or not all(d in FACES for d in move.dice)):
+            return Violation("trigger.opening", {"move": move_text(move)})
+        return None
+    if state.phase == Phase.ROLL:
+        if not isinstance(move, Roll):
+            return Violation("trigger.turn.dice", player)
+        dice = move.dice
+        if len(dice) != 2 or not all(d in FACES for d in dice) or dice[0] > dice[1]:
+            return Violation("trigger.turn.dice.faces", {"dice": " ".join(map(str, dice))})
+        scripted = variant(state).scripted(state)
+        if scripted and move.dice != scripted:
+            return Violation("trigger.solo.replay", {"dice": f"{scripted[0]} {scripted[1]}"})
+        return None
+    if state.phase == Phase.ROUND_OVER:
+        if not isinstance(move, NextRound):
+            return Violation("trigger.end", {"winner": state.label(state.results[-1][0])})
+        return None
+    raise AssertionError(f"unknown phase {state.phase!r}")
+
+
+def _off_board(cells: tuple[int, ...]) -> Violation | None:
+    for cell in cells:
+        if not isinstance(cell, int) or not 0 <= cell < CELLS:
+            return Violation("trigger.board", {"cell": cell})
+    return None
+
+
+def _play_violation(state: TriggerState, move: Move) -> Violation | None:
+    board = state.boards[state.side]
+    if isinstance(move, (Roll, Opening)):
+        return Violation("trigger.turn.dice.once",
+                         {"player": state.players[state.member(state.side)], "dice": " ".join(map(str, state.dice or ()))})
+    if isinstance(move, NextRound):
+        return Violation("trigger.end.return")
+    if isinstance(move, Reroll):
+        if not variant(state).may_reroll(state):
+            return Violation("trigger.solo.replay.bad")
+        return None
+    owed = variant(state).owed(state)
+    if owed and not isinstance(move, Malus):
+        return Violation("trigger.solo.malus", {"lines": ", ".join(owed)})
+    match move:
+        case Malus(line, cell):
+            target = state.opponent(state.side)
+            if state.acted:
+                return Violation("trigger.malus.window")
+            if line not in state.missed[target]:
+                return Violation("trigger.malus", {"line": line, "opponent": state.label(target)})
+            if cell not in LINE_BY_NAME[line].cells or not state.boards[target].down[cell]:
+                return Violation("trigger.malus.tile", {"cell": cell_text(cell), "line": line})
+        case Flip(cells):
+            off = _off_board(cells)
+            if off is not None:
+                return off
+            if len(cells) != 1:
+                return Violation("trigger.turn.flip.one", {
+                    "cells": " ".join(cell_name(c) for c in cells) or "no tile",
+                    "one": cell_name(cells[0]) if cells else "c3"})
+            cell = cells[0]
+            if board.is_star(cell):
+                return Violation("trigger.turn.star.flip", {"cell": cell_name(cell)})
+            if board.down[cell]:
+                return Violation("trigger.turn.tile", {"cell": cell_name(cell)})
+            total = board.values[cell]
+            allowance = state.setup.allowance(state.dice or (0, 0))
+            if state.spent + total > allowance:
+                return Violation("trigger.turn.flip", {
+                    "cells": cell_name(cell), "total": total,
+                    "left": allowance - state.spent, "allowance": allowance})
+        case Bonus(cell):
+            off = _off_board((cell,))
+            if off is not None:
+                return off
+            if cell not in board.bonus_cells():
+                return Violation("trigger.bonus", {"cell": cell_name(cell)})
+        case Star(cell):
+            off = _off_board((cell,))
+            if off is not None:
+                return off
+            if not board.is_star(cell) or board.down[cell]:
+                return Violation("trigger.turn.star.tile", {"cell": cell_name(cell)})
+            if not board.star_free(cell):
+                row, col = LINES_THROUGH[cell][:2]
+                blockers = sorted(set(board.up_numbers(row.cells)) | set(board.up_numbers(col.cells)))
+                return Violation("trigger.turn.star", {
+                    "cell": cell_name(cell), "blockers": " ".join(map(cell_name, blockers))})
+        case Chain():
+            if not has_bonus(board):
+                return Violation("trigger.bonus.chain")
+        case End():
+            return None
+        case _:
+            raise TypeError(f"not a Trigger move: {move!r}")
+    return None
+
+
+# ---- playing --------------------------------------------------------------------------------
+def play(state: TriggerState, move: Move) -> TriggerState:
+    """The state after a legal move."""
+    match move:
+        case Opening(dice):
+            state = evolve(state, opening=state.opening + (dice,))
+            if dice[0] == dice[1]:
+                return state  # a tie: both roll again
+            # the lowest opens the round by throwing the dice first - for the other side,
+            # which is the first to turn tiles (1. BEGIN VAN HET SPEL; 2. DOBBELSTENEN)
+            opener = 0 if dice[0] < dice[1] else 1
+            return evolve(state, opener=opener, side=state.opponent(opener), phase=Phase.ROLL)
+        case Roll(dice):
+            return evolve(state, dice=dice, phase=Phase.PLAY, sheet=state.sheet + (dice,),
+                          spent=0, acted=False, chain=())
+        case Reroll():  # the sheet's roll was too bad: strike it, roll a new one
+            return evolve(state, dice=None, phase=Phase.ROLL, sheet=state.sheet[:-1], spent=0,
+                          chain=(), fresh=True)
+        case Malus(line, cell):
+            # the line is claimed; a missed line whose last face-down tile this was has
+            # nothing left to turn up: its malus lapses (7. MALUS, "één reeds omgedraaid
+            # plaatje van die lijn")
+            target = state.opponent(state.side)
+            board = state.boards[target].turned_up(cell)
+            left = tuple(m for m in state.missed[target]
+                         if m != line and any(board.down[c] for c in LINE_BY_NAME[m].cells))
+            return evolve(state, chain=(), boards=set_item(state.boards, target, board),
+                          missed=set_item(state.missed, target, left))
+        case End():
+            return _end_turn(state)
+        case NextRound():
+            return _next_round(state)
+    board = state.boards[state.side]
+    spent, chain = state.spent, state.chain[:0]
+    match move:
+        case Flip(cells):
+            board, spent = board.turned(cells), spent + sum(board.values[c] for c in cells)
+        case Bonus(cell):
+            given = next(found for found, lone in board.bonus_lines() if lone == cell)
+            board, chain = board.turned([cell]), ((given.name, cell),)
+        case Chain():
+            board, chain = chain_reaction(board)
+        case Star(cell):
+            board = board.turned([cell])
+    state = evolve(
+        state, boards=set_item(state.boards, state.side, board), spent=spent, chain=chain,
+        acted=True,  # the malus window closes with the first tile turned
+        missed=variant(state).window_closed(state),
+    )
+    return _finish_round(state, state.side) if board.cleared() else state
+
+
+def _end_turn(state: TriggerState) -> TriggerState:
+    board = state.boards[state.side]
+    missed = tuple(line.name for line, _ in board.bonus_lines()
+                   if any(board.down[c] for c in line.cells))
+    rules = variant(state)
+    state = evolve(state, missed=set_item(rules.window_closed(state), state.side, missed))
+    if rules.sheet_full(state):
+        return _finish_round(state, 0)
+    turns = set_item(state.turns, state.side, state.turns[state.side] + 1)
+    return evolve(state, side=(state.side + 1) % len(state.sides), turns=turns, phase=Phase.ROLL,
+                  dice=None, spent=0, acted=False, chain=(), fresh=False)
+
+
+def _finish_round(state: TriggerState, winner: int) -> TriggerState:
+    points = variant(state).round_points(state, winner)
+    last = state.round >= state.setup.rounds
+    return evolve(state, results=state.results + ((winner, points),),
+                  phase=Phase.OVER if last else Phase.ROUND_OVER)
+
+
+def _next_round(state: TriggerState) -> TriggerState:
+    """The return round (or the solo replay): the boards set up again, the other side
+    opens it (and so the side that opened the first round turns tiles first), the sheet's
+    rolls kept to be replayed."""
+    opener = next_opener(state)
+    return evolve(
+        state, round=state.round + 1, boards=variant(state).next_boards(state), phase=Phase.ROLL,
+        opener=opener, side=state.opponent(opener), dice=None, spent=0, acted=False,
+        missed=((),) * len(state.sides), chain=(), sheet=(), script=state.script or state.sheet, fresh=False,
+    )
+
+
+# ---- the rules a move shows -----------------------------------------------------------------
+def move_rules(state: TriggerState, move: Move) -> tuple[str, ...]:
+    """The rule ids a legal move shows (the step player names them when a step gives none)."""
+    rules = variant(state)
+    double = ("trigger.turn.double",) if state.dice and state.dice[0] == state.dice[1] else ()
+    found: tuple[str, ...]
+    match move:
+        case Opening():
+            found = ("trigger.opening",)
+        case Roll(dice):
+            found = ("trigger.turn.dice",) + (("trigger.turn.double",) if dice[0] == dice[1] else ())
+            found += rules.roll_rules(state)
+        case Malus():
+            found = (rules.malus_rule,)
+        case Flip():
+            found = ("trigger.turn.flip",) + double
+        case Bonus():
+            found = ("trigger.bonus",)
+        case Chain():
+            found = ("trigger.bonus", "trigger.bonus.chain")
+        case Star():
+            found = ("trigger.turn.star",)
+        case End():
+            found = ("trigger.turn.end",)
+        case NextRound():
+            found = (rules.next_round_rule,)
+        case Reroll():
+            found = ("trigger.solo.replay.bad", "trigger.solo.replay")
+        case _:
+            found = ()
+    after = play(state, move)
+    if after.phase in (Phase.ROUND_OVER, Phase.OVER) and state.phase == Phase.PLAY:
+        found += rules.end_rules(state)
+    return found
+
+
+# ---- what play keeps true -------------------------------------------------------------------
+def invariants(state: TriggerState) -> list[str]:
+    """What is wrong with a state that play reached, as sentences (the soak checks it at
+    every ply): the tiles are conserved (each board holds the tiles of its layout, and with
+    the bag the colour's whole set), the roll is never overspent, a missed line can still be
+    punished, a board is cleared only when its round is over."""
+    problems = []
+    n, rounds = len(state.sides), state.setup.rounds
+    for side, board in enumerate(state.boards):
+        layout = state.layouts[0 if n == 1 else (side + state.round - 1) % n]
+        if board.values != layout.values:
+            problems.append(f"board {side} does not hold the tiles of its layout")
+        if board.cleared() and state.phase not in (Phase.ROUND_OVER, Phase.OVER):
+            problems.append(f"board {side} is all face down but the round goes on")
+        for name in state.missed[side]:
+            if not any(board.down[c] for c in LINE_BY_NAME[name].cells):
+                problems.append(f"{name} of board {side} is missed but has nothing face down")
+    for side, bag in enumerate(state.bags):
+        if bag and sorted(state.layouts[side].values + bag) != sorted(TILES):
+            problems.append(f"bag {side} and its layout are not the {COLOURS[side]} tile set")
+    if state.phase == Phase.PLAY:
+        if state.dice is None:
+            problems.append("the play phase without a roll")
+        elif not 0 <= state.spent <= state.setup.allowance(state.dice):
+            problems.append(f"spent {state.spent} of a roll of {state.setup.allowance(state.dice)}")
+    if len(state.results) > rounds or (state.phase == Phase.OVER) != (len(state.results) == rounds):
+        problems.append(f"{len(state.results)} results of {rounds} rounds in phase {state.phase}")
+    if not 0 <= state.side < n or not 0 <= state.opener < n:
+        problems.append("no such side on turn or opening")
+    return problems

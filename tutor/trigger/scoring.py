@@ -1,0 +1,61 @@
+"""Counting a round and a match: points lost (adults), rounds won (children), the solo score.
+
+"De spelers tellen hun resultaat aan de hand van het aantal gewonnen spelronden (voor
+kinderen) of verloren punten (voor volwassenen)" (8. DE WINNAAR). Each way of counting is a
+small rule object chosen by the option ``scoring``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .state import TriggerState
+
+
+def tally(state: TriggerState) -> tuple[list[int], list[int]]:
+    """Points lost and rounds won by each side so far."""
+    lost, won = [0] * len(state.sides), [0] * len(state.sides)
+    for winner, points in state.results:
+        won[winner] += 1
+        for side in range(len(state.sides)):
+            if side != winner:
+                lost[side] += points
+    return lost, won
+
+
+def solo_score(state: TriggerState) -> int:
+    """The solo score: the rolls added up, the last one only as far as it was needed (what
+    set off the final chain); an unfinished sheet adds the face-up tiles left."""
+    allowances = [state.setup.allowance(r) for r in state.sheet]
+    board = state.boards[0]
+    if board.cleared():
+        return sum(allowances[:-1]) + state.spent
+    return sum(allowances) + board.points()
+
+
+@dataclass(frozen=True)
+class Scoring:
+    """Adults: whoever lost the fewest points wins the match."""
+
+    name: str = "points"
+
+    def per_side(self, state: TriggerState) -> list[int]:
+        return tally(state)[0]
+
+    def best(self, values: list[int]) -> int:
+        return min(values)
+
+
+@dataclass(frozen=True)
+class ByRounds(Scoring):
+    """Children: whoever won the most rounds (both) wins the match."""
+
+    name: str = "rounds"
+
+    def per_side(self, state: TriggerState) -> list[int]:
+        return tally(state)[1]
+
+    def best(self, values: list[int]) -> int:
+        return max(values)
+
+
+SCORINGS: dict[str, Scoring] = {"points": Scoring(), "rounds": ByRounds()}

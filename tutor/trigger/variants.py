@@ -1,0 +1,140 @@
+"""The ways of playing Trigger, each a small rule object chosen from the state's mode (set at
+``initial_state``), as python-chess's ``variant.py`` subclasses its board: two players who
+roll the dice for each other, teams (2 against 1, 2 against 2) who play exactly the same
+way, and the solo game. The base rules (:mod:`tutor.trigger.rules`) ask the variant where
+the modes differ, and never test the mode themselves.
+
+>>> from .state import Setup
+>>> [type(VARIANTS[m]).__name__ for m in ("two", "2v1", "2v2", "solo")]
+['TwoSides', 'Teams', 'Teams', 'Solo']
+"""
+from __future__ import annotations
+
+from tutor.core.frozen import set_item
+
+from .board import STAR, Board
+from .scoring import SCORINGS, solo_score
+from .state import SHEET, Dice, Phase, TriggerState
+
+
+class TwoSides:
+    """Two sides that roll the dice for each other (2. DOBBELSTENEN)."""
+
+    first_phase = Phase.OPENING
+    #: the rule a malus is claimed by, and the rule that sets up the next round
+    malus_rule = "trigger.malus"
+    next_round_rule = "trigger.end.return"
+    next_round_text = "return round"
+
+    def owed(self, state: TriggerState) -> tuple[str, ...]:
+        """Lines whose malus must be claimed before anything else this turn (none: the
+        opponent may claim a malus, and need not)."""
+        return ()
+
+    def window_closed(self, state: TriggerState) -> tuple[tuple[str, ...], ...]:
+        """``missed`` once the side on turn turns a tile: the opponent's missed bonuses can
+        no longer be claimed."""
+        return set_item(state.missed, state.opponent(state.side), ())
+
+    def sheet_full(self, state: TriggerState) -> bool:
+        """Whether the round ends with this turn for want of rolls (only the solo sheet)."""
+        return False
+
+    def scripted(self, state: TriggerState) -> Dice | None:
+        """The roll that must come next (a solo replay), or None: any roll."""
+        return None
+
+    def may_reroll(self, state: TriggerState) -> bool:
+        """Whether the roll just made may be rolled again (a solo replay's too-bad roll)."""
+        return False
+
+    def round_points(self, state: TriggerState, winner: int) -> int:
+        """What the round's result counts: the points of the losers' tiles still face up."""
+        return sum(b.points() for s, b in enumerate(state.boards) if s != winner)
+
+    def next_boards(self, state: TriggerState) -> tuple[Board, ...]:
+        """The tiles set up again in the same places, and the players swap boards."""
+        n = len(state.sides)
+        return tuple(Board.fresh(state.layouts[(s + state.round) % n].values) for s in range(n))
+
+    def roll_rules(self, state: TriggerState) -> tuple[str, ...]:
+        return ()
+
+    def end_rules(self, state: TriggerState) -> tuple[str, ...]:
+        return ("trigger.end", f"trigger.end.{state.setup.scoring}")
+
+    def scores(self, state: TriggerState) -> tuple[tuple[float, ...], tuple[int, ...]]:
+        """The match's scores per player and its winners (ties share)."""
+        scoring = SCORINGS[state.setup.scoring]
+        per_side = scoring.per_side(state)
+        best = scoring.best(per_side)
+        scores = tuple(per_side[state.side_of(p)] for p in range(len(state.players)))
+        return scores, tuple(p for p in range(len(state.players)) if scores[p] == best)
+
+
+class Teams(TwoSides):
+    """Three or four players: "precies dezelfde manier ... 2 tegen 1, 2 tegen 2" (SPEL MET
+    DRIE OF VIER SPELERS). A team plays one board; its members take its turns in rotation."""
+
+    def roll_rules(self, state: TriggerState) -> tuple[str, ...]:
+        return ("trigger.teams",) if len(state.sides[state.side]) > 1 else ()
+
+
+class Solo(TwoSides):
+    """One player, one board, the rolls on the score sheet (SPEL VOOR 1 SPELER)."""
+
+    first_phase = Phase.ROLL
+    malus_rule = "trigger.solo.malus"
+    next_round_rule = "trigger.solo.replay"
+    next_round_text = "replay"
+
+    def owed(self, state: TriggerState) -> tuple[str, ...]:
+        return () if state.acted else state.missed[0]
+
+    def window_closed(self, state: TriggerState) -> tuple[tuple[str, ...], ...]:
+        return state.missed  # the self-malus stays owed
+
+    def sheet_full(self, state: TriggerState) -> bool:
+        return len(state.sheet) >= SHEET
+
+    def scripted(self, state: TriggerState) -> Dice | None:
+        if len(state.sheet) < len(state.script) and not state.fresh:
+            return state.script[len(state.sheet)]
+        return None
+
+    def may_reroll(self, state: TriggerState) -> bool:
+        """The replay uses the sheet's rolls "behalve als ze te slecht zijn" (unless they are
+        too bad). Our reading: a roll of the sheet is too bad when, as it comes up, it is
+        smaller than every face-up number tile of the board - it allows no flip at all and
+        could only make the player pass. Right after such a roll, before anything else is
+        done, the player may roll again (option ``bad_rolls = "reroll"``, the default)."""
+        if (state.setup.bad_rolls != "reroll" or state.acted or state.dice is None
+                or state.fresh):
+            return False  # not right after a roll of the sheet (a new one is kept)
+        line = len(state.sheet) - 1
+        if not 0 <= line < len(state.script):
+            return False  # beyond the sheet: the rolls are new
+        board = state.boards[0]
+        numbers = [v for v, d in zip(board.values, board.down) if not d and v != STAR]
+        return bool(numbers) and state.setup.allowance(state.dice) < min(numbers)
+
+    def round_points(self, state: TriggerState, winner: int) -> int:
+        return solo_score(state)
+
+    def next_boards(self, state: TriggerState) -> tuple[Board, ...]:
+        return state.layouts  # the same problem, as it was posed
+
+    def end_rules(self, state: TriggerState) -> tuple[str, ...]:
+        return ("trigger.solo.score",)
+
+    def scores(self, state: TriggerState) -> tuple[tuple[float, ...], tuple[int, ...]]:
+        return (min(score for _, score in state.results),), (0,)
+
+
+VARIANTS: dict[str, TwoSides] = {"two": TwoSides(), "2v1": Teams(), "2v2": Teams(), "solo": Solo()}
+
+
+def variant(state: TriggerState) -> TwoSides:
+    """The rule object of a state's mode."""
+    return VARIANTS[state.setup.mode]
+
