@@ -16,6 +16,7 @@ pytestmark = pytest.mark.browser
 APP = "trapper-green-turn.ipynb"
 MENU = "select.tp-lang"
 NOTICE = ".tp-lang-notice"
+BACK = "button.tp-back"
 
 
 @pytest.fixture(scope="module")
@@ -55,10 +56,10 @@ def test_the_menu_switches_the_language_in_place_and_keeps_the_step(tab, served)
     assert "lang=it" in page.get_attribute("a.tp-home", "href")
     assert page.eval_on_selector(MENU, "s => s.value") == "it"
 
-    page.click(NEXT)  # the page goes on in Italian
-    page.wait_for_function(f"() => document.querySelector('{STEP_LIST}').selectedIndex === 3")
+    page.click(BACK)  # the page goes on in Italian (back: step 2 asks the learner to try)
+    page.wait_for_function(f"() => document.querySelector('{STEP_LIST}').selectedIndex === 1")
     page.wait_for_function("() => document.querySelector('.tp-step-label').textContent"
-                           ".includes('Passo 3 di 7')", timeout=15_000)
+                           ".includes('Passo 1 di 7')", timeout=15_000)
     tab.assert_clean("after switching to Italian")
 
     page.reload()  # the address keeps the language
