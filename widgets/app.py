@@ -6,7 +6,8 @@ returns the lesson page (:class:`widgets.lesson.LessonPage`) inside a box, besid
 server's keep-alive widget (:mod:`widgets.keepalive`: a page whose kernel is gone says so and
 offers to reload at the same step, or in free play from the last saved position). The page's
 request (``?step=``, ``?lang=``) is read after the heavy work, so that a preheated kernel waits
-there for its page (:func:`widgets.params.request`). Nothing here shows a
+there for its page (:func:`widgets.params.request`); the kernel then speaks the page's language
+(:func:`widgets.language.choose`) and what was prepared in English is made again in it. Nothing here shows a
 traceback to a learner: a walkthrough that cannot be replayed, or a bad ``?step=``, becomes a
 plain message.
 """
@@ -20,11 +21,13 @@ import ipywidgets as widgets
 
 from tutor.core import registry
 from tutor.core.errors import MalformedInput
+from tutor.core.i18n import SOURCE, current, localize
 from tutor.core.walkthrough import Replay, by_id, load, replay
 
 from .boards import drawer_for
 from .lesson import LessonPage
-from .keepalive import keepalive
+from .keepalive import keepalive, texts as keepalive_texts
+from .language import choose
 from .params import choose_step, request
 from .texts import T
 
@@ -58,13 +61,27 @@ def walkthrough_app(walkthrough_id: str, step: str | int | None = None, *,
     """The app for a shipped walkthrough (id ``<game>/<stem>``), as one widget; with
     ``file``, the walkthrough in that TOML file instead (an author trying out the file being
     written, beside the notebook)."""
+    def made() -> Replay:  # the walkthrough with its texts in the current language
+        walk = load(file) if file is not None else by_id(walkthrough_id)
+        return replay(localize(walk) if current() != SOURCE else walk)
+
     try:
-        replayed = replay(load(file) if file is not None else by_id(walkthrough_id))
+        replayed = made()  # the heavy work, before the request
     except MalformedInput as exc:
+        choose()
         return message_widget(T._("This walkthrough cannot be shown: {problem}",
                                   problem=str(exc)))
+    asked = choose()  # a preheated kernel waits here for its page
+    if current() != SOURCE:
+        try:
+            replayed = made()
+        except MalformedInput as exc:
+            return message_widget(T._("This walkthrough cannot be shown: {problem}",
+                                      problem=str(exc)))
     page = lesson_for(replayed, step)
-    return app_box(page, keepalive(step=(page, "index")))
+    page.remake = made
+    page.speak(asked)
+    return with_keepalive(page, keepalive(step=(page, "index")))
 
 
 def play_app(game_name: str, **options) -> widgets.Widget:
@@ -78,12 +95,23 @@ def play_app(game_name: str, **options) -> widgets.Widget:
         module = importlib.import_module(f"{__package__}.play.{game_name.replace('-', '_')}")
         build = getattr(module, "play_app")
     except (MalformedInput, ModuleNotFoundError, AttributeError) as exc:
+        choose()
         return message_widget(T._("This game cannot be started: {problem}", problem=str(exc)))
     try:
-        page = build(**options)
+        page = build(**options)  # the heavy work, before the request
     except (MalformedInput, TypeError, ValueError) as exc:
+        choose()
         return message_widget(T._("This game cannot be started: {problem}", problem=str(exc)))
-    return app_box(page, keepalive(saved=(page, "saved"), restore=page.restore))
+    asked = choose()  # a preheated kernel waits here for its page
+    page.relocalize(asked)
+    return with_keepalive(page, keepalive(saved=(page, "saved"), restore=page.restore))
+
+
+def with_keepalive(page: widgets.Widget, alive: widgets.Widget) -> widgets.Box:
+    """The app's box: the page and its keep-alive, whose sentences follow the page's
+    language menu."""
+    page.observe(lambda _change: setattr(alive, "texts", keepalive_texts()), names="lang")
+    return app_box(page, alive)
 
 
 def drills_app(game_name: str, seed: int | None = None, kinds=None) -> widgets.Widget:
@@ -94,12 +122,14 @@ def drills_app(game_name: str, seed: int | None = None, kinds=None) -> widgets.W
 
     from .drillpage import DrillsPage
 
+    asked = choose()  # drills are quick to make: made in the page's language at once
     try:
         game = registry.get(game_name)
         page = DrillsPage(game, random.randrange(10 ** 6) if seed is None else seed, kinds)
     except (MalformedInput, KeyError, RuntimeError) as exc:
         return message_widget(T._("These drills cannot be started: {problem}", problem=str(exc)))
-    return app_box(page, keepalive())
+    page.speak(asked)
+    return with_keepalive(page, keepalive())
 
 
 def message_widget(message: str) -> widgets.HTML:
@@ -113,7 +143,7 @@ def walkthrough_index(folder: Path | None = None) -> widgets.Widget:
     """The index page (the course): see :mod:`widgets.course`."""
     from .course import course_page
 
-    return course_page(folder)
+    return course_page(folder, choose())
 
 
 def walkthrough_links(folder: Path | None = None):

@@ -24,7 +24,7 @@ import traitlets
 
 from tutor.core import registry
 from tutor.core.errors import MalformedInput
-from tutor.core.i18n import N_
+from tutor.core.i18n import N_, localize
 from tutor.core.walkthrough import Frame, library, load
 
 from .boards import drawer_for
@@ -74,7 +74,7 @@ def _lessons(folder: Path | None = None):
         game_name = wid.split("/")[0]
         game = registry.get(game_name)
         try:
-            walk = load(path)
+            walk = localize(load(path))
             title, summary, place = walk.title, walk.summary, walk.order
         except MalformedInput:
             walk, title, summary, place = None, wid, "", 10_000
@@ -155,8 +155,30 @@ def thumbnail(walk) -> str:
     return board.replace('role="img"', 'aria-hidden="true" focusable="false"', 1)
 
 
-def course_html(folder: Path | None = None) -> str:
-    """The course page as HTML (its style sheet included)."""
+def language_bar(asked=None) -> str:
+    """The index's language menu (links: the index keeps nothing a reload would lose) and the
+    one-line notice of an unknown ``?lang=``."""
+    from .language import links
+
+    items = "".join(
+        f'<li><a href="{html.escape(href)}" hreflang="{code}" lang="{code}"'
+        + (' aria-current="true"' if on else "") + f">{html.escape(label)}</a></li>"
+        for code, label, href, on in links())
+    notice = (f'<p class="tc-notice" role="status">{html.escape(asked.lang_message)}</p>'
+              if asked is not None and asked.lang_message else "")
+    intro = T._("Learn the rules of a board game step by step: pick a walkthrough, then step "
+                "through it with Next and Back (or the ← → keys).")
+    return (f'<nav class="tc-languages" aria-label="{html.escape(T._("Language"))}">'
+            f"<ul>{items}</ul></nav>{notice}<h1>{html.escape(T._('Rules Tutor'))}</h1>"
+            f'<p class="tc-intro">{html.escape(intro)}</p>')
+
+
+def course_html(folder: Path | None = None, asked=None) -> str:
+    """The course page as HTML (its style sheet included), in the current language; its links
+    carry ``?lang=`` when the page's address named the language (``asked``, a
+    :class:`widgets.params.Request`)."""
+    from .language import with_lang
+
     folder = folder or notebooks_folder()
     lessons = _lessons(folder)
     plays = dict((title, notebook) for title, notebook in play_links(folder))
@@ -177,7 +199,7 @@ def course_html(folder: Path | None = None) -> str:
         for number, (_, _, title, summary, notebook, walk) in enumerate(mine, start=1):
             wid = f"{game_name}/{notebook[len(game_name) + 1:-len('.ipynb')]}"
             items.append(
-                f'<li class="tc-item"><a class="tc-lesson" href="{quote(notebook)}" '
+                f'<li class="tc-item"><a class="tc-lesson" href="{html.escape(with_lang(quote(notebook), asked))}" '
                 f'data-lesson="{html.escape(wid)}">'
                 f'<span class="tc-thumb">{thumbnail(walk)}</span>'
                 f'<span class="tc-text"><span class="tc-name">{number}. {html.escape(title)}</span>'
@@ -190,19 +212,21 @@ def course_html(folder: Path | None = None) -> str:
             + (f'<p class="tc-learn"><b>{html.escape(T._("What you learn:"))}</b> '
                f"{html.escape(T._(what))}</p>" if what else "")
             + (f'<ol class="tc-lessons">{"".join(items)}</ol>' if items else "")
-            + (f'<p class="tc-drills"><a href="{quote(drills)}">'
+            + (f'<p class="tc-drills"><a href="{html.escape(with_lang(quote(drills), asked))}">'
                f'{html.escape(T._("Practise: endless questions on {game} positions", game=game.title))}'
                "</a></p>" if drills else "")
-            + (f'<p class="tc-play"><a href="{quote(play)}">'
+            + (f'<p class="tc-play"><a href="{html.escape(with_lang(quote(play), asked))}">'
                f'{html.escape(T._("Then play a whole game of {game} against the computer", game=game.title))}'
                "</a></p>" if play else "")
             + "</section>")
+    bar = language_bar(asked)
     if not sections:
-        return (f"<style>{_CSS}</style><div class=\"tutor-course\"><p>"
+        return (f"<style>{_CSS}</style><div class=\"tutor-course\">{bar}<p>"
                 f"{html.escape(T._('No walkthrough app is installed yet.'))}</p></div>")
     nav = (f'<nav class="tc-contents" aria-label="{html.escape(T._("Contents"))}">'
            f'<h2>{html.escape(T._("Contents"))}</h2><ol>{"".join(contents)}</ol></nav>')
-    return f'<style>{_CSS}</style><div class="tutor-course">{nav}{"".join(sections)}</div>'
+    return (f'<style>{_CSS}</style><div class="tutor-course">{bar}{nav}{"".join(sections)}'
+            "</div>")
 
 
 def progress_texts() -> dict[str, str]:
@@ -226,9 +250,10 @@ class CoursePage(anywidget.AnyWidget):
     texts = traitlets.Dict().tag(sync=True)
 
 
-def course_page(folder: Path | None = None) -> CoursePage:
-    """The index page (see :class:`CoursePage`)."""
-    return CoursePage(value=course_html(folder), texts=progress_texts(),
+def course_page(folder: Path | None = None, asked=None) -> CoursePage:
+    """The index page (see :class:`CoursePage`) in the current language; ``asked`` (a
+    :class:`widgets.params.Request`) gives its language menu's notice and the links' ``?lang=``."""
+    return CoursePage(value=course_html(folder, asked), texts=progress_texts(),
                       layout=widgets.Layout(width="100%"))
 
 
@@ -252,6 +277,11 @@ _CSS = """
 .tc-text { display: flex; flex-direction: column; min-width: 0; }
 .tc-name { color: #174ea6; text-decoration: underline; font-weight: 600; }
 .tc-summary { color: #3d3d3d; font-size: 15px; }
+.tc-languages ul { list-style: none; display: flex; flex-wrap: wrap; gap: 4px 16px; padding: 0;
+  margin: 0 0 8px; justify-content: flex-end; }
+.tc-languages a[aria-current] { font-weight: 700; text-decoration: none; color: #1d1d1d; }
+.tutor-course h1 { font-size: 30px; margin: 4px 0; }
+.tc-notice { color: #8a6100; margin: 0 0 8px; }
 .tc-play, .tc-drills { font-weight: 600; }
 .tc-progress { font-size: 14px; color: #1b5e20; font-weight: 600; }
 .tc-progress:empty { display: none; }

@@ -27,6 +27,7 @@ import traitlets
 from tutor.core.walkthrough import Frame
 
 from .drills import DrillRun
+from .language import Speaking, switch
 from .lesson import STATIC, page_texts
 from .parts import esc
 from .play.kits import kit_for
@@ -42,7 +43,7 @@ def drill_texts() -> dict[str, str]:
     }
 
 
-class DrillsPage(anywidget.AnyWidget):
+class DrillsPage(Speaking, anywidget.AnyWidget):
     """Drills of one game on the page (see the module's docs)."""
 
     _esm = STATIC / "page.js"
@@ -72,6 +73,10 @@ class DrillsPage(anywidget.AnyWidget):
             return
         kind = content.get("type")
         run = self.run
+        if kind == "lang":  # the language menu: the same question, the score kept
+            if switch(content.get("lang")) is not None:
+                self.relocalize()
+            return
         if kind == "choose":
             index = content.get("index")
             if isinstance(index, int) and 0 <= index < len(run.drill.options):
@@ -88,6 +93,22 @@ class DrillsPage(anywidget.AnyWidget):
             self.show()
             return
         self.score = run.score_text()
+
+    def relocalize(self) -> None:
+        """Every text again in the current language, at the same question."""
+        run = self.run
+        looked = list(run.looked)
+        run.remake()
+        with self.hold_sync():
+            self.title = T._("{game}: practice drills", game=run.game.title)
+            self.texts = {**page_texts(), **drill_texts()}
+            outcome = run.outcome
+            self.show()
+            run.outcome, run.looked = outcome, looked
+            if looked:
+                self.result = self.result_data(looked[-1])
+            self.score = run.score_text()
+            self.speak()
 
     # ---- what is shown -------------------------------------------------------------------------
     def show(self) -> None:

@@ -128,6 +128,15 @@ class DrillRun:
             self.outcome = found
         return found
 
+    def remake(self) -> None:
+        """Make the questions again in the current language (the language menu): the same
+        seed gives the same questions, so the one shown stays the same question; the score
+        and the answer given are kept."""
+        fresh = drills(self.game, self.seed, self.kinds)
+        for _ in range(self.number):
+            drill = next(fresh)
+        self._drills, self.drill = fresh, drill
+
     def next(self) -> Drill:
         """The next question (an unanswered one is left without counting)."""
         self.drill = next(self._drills)

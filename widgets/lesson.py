@@ -11,7 +11,9 @@ Python sends content, the page lays it out and reports actions:
 * the page reports ``{"type": "ready"}`` when a view opens (its neighbours are sent again),
   ``{"type": "switch", "name": ..., "value": ...}`` when a view switch changes (the steps are
   composed again with the new setting) and ``{"type": "click", "target": ...}`` for a click
-  on a board element with ``data-target``.
+  on a board element with ``data-target``;
+* the language menu (:mod:`widgets.language`): ``{"type": "lang", "lang": "nl"}`` makes the
+  walkthrough again in that language (``remake``, set by the app) at the same step.
 
 Learning by doing (:mod:`widgets.learn`, the widget-free :class:`~widgets.learn.Lesson`
 behind this page; :mod:`widgets.learnpage` the messages):
@@ -48,9 +50,13 @@ from typing import Any
 import anywidget
 import traitlets
 
+from tutor.core.errors import MalformedInput
+from tutor.core.i18n import current
+
 from .boards import BoardDrawer
 from .compose import StepComposer
 from .learn import Lesson
+from .language import Speaking, switch
 from .learnpage import LearnMessages, learn_texts
 from .texts import T
 
@@ -68,13 +74,13 @@ def page_texts() -> dict[str, str]:
         "rules": T._("Rules in this step"), "legend": T._("What the marks mean"),
         "panel": T._("Players and cards"), "loading": T._("Loading the step…"),
         "keys": T._("Keys: → or space next, ← back, Home first, End last."),
-        "board": T._("Board"), "controls": T._("Step controls"),
+        "board": T._("Board"), "controls": T._("Step controls"), "language": T._("Language"),
         "numbering": T._("Step 0 is the setup; step k shows the position after the "
                          "walkthrough's k-th step."),
     }
 
 
-class LessonPage(anywidget.AnyWidget):
+class LessonPage(Speaking, anywidget.AnyWidget):
     """A walkthrough on the page (see the module's docs)."""
 
     _esm = STATIC / "page.js"
@@ -93,6 +99,9 @@ class LessonPage(anywidget.AnyWidget):
     lesson_id = traitlets.Unicode("").tag(sync=True)
     #: the lesson after this one in the course: ``{"title", "href"}``, or empty
     next_lesson = traitlets.Dict().tag(sync=True)
+    #: makes the walkthrough's replay again in the current language (set by the app; the
+    #: language menu needs it: refusal texts are made during the replay)
+    remake = None
 
     def __init__(self, replayed: Any, drawer: BoardDrawer, index: int = 0, message: str = "",
                  title: str | None = None, home: str = "index.ipynb",
@@ -151,9 +160,47 @@ class LessonPage(anywidget.AnyWidget):
         if kind == "ready":  # a new view of the page holds nothing yet
             self._sent.clear()
             self._send_window(self.steps.index)
+        elif kind == "lang":
+            self.change_language(content.get("lang"))
         elif kind == "switch":
             self.composer.drawer.setting[str(content.get("name"))] = str(content.get("value", ""))
             self.composer.forget()
             self._sent.clear()
             self.send({"type": "reset"})
             self._send_window(self.steps.index)
+
+    # ---- the language menu (widgets/language.py) ----------------------------------------------------
+    def change_language(self, lang: object) -> bool:
+        """The menu asked for ``lang``: make the page again in it, at the same step."""
+        before = current()
+        if self.remake is None or switch(lang) is None:
+            return False
+        try:
+            replayed = self.remake()
+        except MalformedInput:  # cannot be made in that language: the page stays as it is
+            switch(before)
+            return False
+        self.relocalize(replayed)
+        return True
+
+    def relocalize(self, replayed: Any) -> None:
+        """Show ``replayed`` (this walkthrough made again in the current language) at the step
+        shown now; every text is made again and the page draws itself anew (trait ``lang``).
+        A try-it step starts again (its phase is the page's to keep; free play from here
+        ends)."""
+        index = self.steps.index
+        self.learning.stop_playing()
+        self.composer = StepComposer(replayed, self.composer.drawer)
+        self.lesson = Lesson(replayed, index, kit=self.composer.kit)
+        self.steps = self.lesson.steps
+        self.learning = LearnMessages(self)
+        self._sent.clear()
+        walk = replayed.walkthrough
+        with self.hold_sync():
+            self.title = getattr(walk, "title", "") or replayed.game.title
+            self.game = replayed.game.title
+            self.names = self.composer.names()
+            self.texts = {**page_texts(), **learn_texts()}
+            self.message = ""
+            self.initial = {str(i): self._data(i) for i in self._window(index)}
+            self.speak()

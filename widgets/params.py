@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import parse_qs
 
-from tutor.core.i18n import LANGUAGES, translator
+from tutor.core.i18n import LANGUAGES, negotiate, translator
 
 T = translator("widgets", localedir=Path(__file__).resolve().parent / "locale")
 
@@ -155,6 +155,7 @@ class Request:
     accept_language: str = ""  #: the browser's Accept-Language header, when Voila passes it on
     lang: str = LANGUAGES[0]  #: the language to speak: ?lang=, else the browser's, else English
     lang_message: str = ""  #: a plain sentence when ?lang= named a language we do not offer
+    lang_asked: bool = False  #: the address named the language (links then carry ?lang=)
     present: bool = False  #: ?present=1: presenter mode (large type, for a projector)
 
     def step_choice(self, last: int, default: str | int | None = None) -> StepChoice:
@@ -170,27 +171,25 @@ class Request:
 def parse_request(query: str = "", accept_language: str = "") -> Request:
     """A :class:`Request` from a query string and an ``Accept-Language`` header.
 
+    The language is :func:`tutor.core.i18n.negotiate`'s choice (the one place that chooses):
+    ``?lang=`` if we offer it, else the browser's first language we offer, else English; an
+    unknown ``?lang=`` gives that choice and a notice in the chosen language.
+
     >>> parse_request("lang=fr", accept_language="nl").lang
     'nl'
     >>> parse_request("lang=fr").lang_message
-    '“lang=fr” in the address is not a language of the tutor, so it speaks English.'
+    'The language “fr” is not available, so this page is in English.'
+    >>> parse_request("lang=nl-BE").lang, parse_request("lang=nl").lang_asked
+    ('nl', True)
     >>> parse_request("present=0").present, parse_request("present").present
     (False, True)
     """
     query = query.lstrip("?")
-    browser = next((lang for lang in preferred_languages(accept_language) if lang in LANGUAGES),
-                   LANGUAGES[0])
-    asked, lang, message = _first(query, "lang"), browser, ""
-    if asked is not None:
-        code = asked.strip().lower().split("-")[0]
-        if code in LANGUAGES:
-            lang = code
-        else:
-            names = {"en": T._("English"), "nl": T._("Dutch"), "it": T._("Italian")}
-            message = T._("“lang={raw}” in the address is not a language of the tutor, so it "
-                          "speaks {language}.", raw=_shown(asked), language=names.get(lang, lang))
+    asked = _first(query, "lang")
+    lang, message = negotiate(asked, accept_language or None)
     present = _first(query, "present")
     return Request(query=query, accept_language=accept_language, lang=lang, lang_message=message,
+                   lang_asked=bool(asked and asked.strip()) and not message,
                    present=present is not None and present.strip().lower() in _YES)
 
 

@@ -226,6 +226,18 @@ def preferred_language(accept: str, offered=LANGUAGES, default: str = "en") -> s
     return next((lang for lang in preferred_languages(accept) if lang in offered), default)
 
 
+def page_language(query: str, accept: str) -> str:
+    """The language of a page the server writes itself, chosen as the apps choose
+    (``?lang=``, else the browser's, else English: :func:`widgets.params.parse_request`).
+
+    >>> page_language("lang=it", "nl"), page_language("lang=xx", "nl"), page_language("", "")
+    ('it', 'nl', 'en')
+    """
+    from .params import parse_request
+
+    return parse_request(query, accept).lang
+
+
 def full_page(lang: str) -> str:
     """The page a visitor gets past the cap: one sentence, retried by itself in a minute."""
     with using(lang):
@@ -269,8 +281,8 @@ def _page_handler_class():
             self.set_header("Retry-After", "60")
             self.set_header("Content-Type", "text/html; charset=utf-8")
             self.set_header("Cache-Control", "no-store")
-            self.finish(full_page(preferred_language(
-                self.request.headers.get("Accept-Language", ""))))
+            self.finish(full_page(page_language(
+                self.request.query, self.request.headers.get("Accept-Language", ""))))
 
     return TutorPageHandler
 

@@ -180,6 +180,11 @@ def test_past_the_cap_a_clear_503_page_then_room_again(tab, room_for_one):
     assert full.value.headers["Retry-After"] == "60"
     body = full.value.read().decode()
     assert "The server is full" in body and "Try again in a minute" in body
+    with pytest.raises(urllib.error.HTTPError) as full:  # ?lang= wins over the browser's
+        urllib.request.urlopen(urllib.request.Request(
+            server.render_url(APP, "lang=it"), headers={"Accept-Language": "nl"}), timeout=30)
+    body = full.value.read().decode()
+    assert '<html lang="it">' in body and "Il server è pieno" in body
     assert len(server.kernels()) == 1, "a refused page must not start a kernel"
     tab.page.goto("about:blank")  # the first reader leaves: the kernel goes, room again
     assert wait_until(lambda: not server.kernels(), 15) is not None

@@ -122,10 +122,38 @@ def extract(domain: Domain):
     for path, method in domain.sources:
         found = extract_from_file(method, path, keywords=KEYWORDS, comment_tags=COMMENT_TAGS,
                                   strip_comment_tags=True)
+        if method == "python":
+            found = list(found) + list(_fstring_calls(path))
         for lineno, message, comments, context in found:
             template.add(message, None, [(_where(path), lineno)], auto_comments=comments,
                          context=context)
     return template
+
+
+def _fstring_calls(path: Path):
+    """The keyword calls written inside f-strings (``f"<b>{T._('Move:')}</b>"``), which
+    Babel's Python extractor does not see before Python 3.12 (an f-string is one token
+    there): ``(lineno, message, [], context)`` like Babel's own. Literal arguments only."""
+    import ast
+
+    if sys.version_info >= (3, 12):
+        return
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.JoinedStr):
+            continue
+        for call in ast.walk(node):
+            if not isinstance(call, ast.Call):
+                continue
+            name = getattr(call.func, "attr", None) or getattr(call.func, "id", None)
+            args = [a.value if isinstance(a, ast.Constant) and isinstance(a.value, str) else None
+                    for a in call.args]
+            if name in ("_", "N_") and args[:1] and args[0]:
+                yield call.lineno, args[0], [], None
+            elif name == "n_" and len(args) >= 2 and args[0] and args[1]:
+                yield call.lineno, (args[0], args[1]), [], None
+            elif name == "p_" and len(args) >= 2 and args[0] and args[1]:
+                yield call.lineno, args[1], [], args[0]
 
 
 def _write_po(catalog, path: Path) -> None:

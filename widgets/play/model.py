@@ -103,17 +103,18 @@ def load_problem(exc: MalformedInput, game: Game) -> str:
     "Move 3 of that saved game cannot be played: 'take 9' is not legal here. The game on the board is kept."
     """
     where, problem = exc.where or "", exc.problem
-    kept = T._("The game on the board is kept.")
     found = _MOVE.search(where)
     if found:
-        return T._("Move {number} of that saved game cannot be played: {problem}.",
-                   number=found.group(1), problem=problem.rstrip(".")) + " " + kept
+        return T._("Move {number} of that saved game cannot be played: {problem}. The game on "
+                   "the board is kept.", number=found.group(1), problem=problem.rstrip("."))
     if "unknown game" in problem:
-        return T._("That is not a saved game of {game}.", game=game.title) + " " + kept
+        return T._("That is not a saved game of {game}. The game on the board is kept.",
+                   game=game.title)
     if "options" in where or "seats" in where:
-        return T._("That saved game's setup cannot be used: {problem}.",
-                   problem=problem.rstrip(".")) + " " + kept
-    return T._("That text is not a saved game: paste the whole text that Save gave you.") + " " + kept
+        return T._("That saved game's setup cannot be used: {problem}. The game on the board "
+                   "is kept.", problem=problem.rstrip("."))
+    return T._("That text is not a saved game: paste the whole text that Save gave you. The "
+               "game on the board is kept.")
 
 
 class FreePlay:
@@ -150,8 +151,9 @@ class FreePlay:
         count = len(self.game.players(state))
         if (not isinstance(seats, (list, tuple)) or len(seats) != count
                 or any(s not in self.kinds for s in seats)):
-            raise BadOption(f"seats must be {count} of {', '.join(self.kinds)}, not {seats!r}",
-                            where="seats")
+            raise BadOption(T.n_("there must be {n} seat, each one of {kinds}, not {seats}",
+                                 "there must be {n} seats, each one of {kinds}, not {seats}", count,
+                                 kinds=", ".join(self.kinds), seats=repr(seats)), where="seats")
         return tuple(seats)
 
     # ---- starting, saving, loading ----------------------------------------------------------------
@@ -159,8 +161,8 @@ class FreePlay:
                  seats: Sequence[str] | None = None, seed: int = 0) -> None:
         """A new game; wrong options or seats raise BadOption and change nothing."""
         if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-            raise BadOption(f"the seed must be a whole number of at least 0, not {seed!r}",
-                            where="seed")
+            raise BadOption(T._("the seed must be a whole number of at least 0, not {seed}",
+                                seed=repr(seed)), where="seed")
         match = Match.new(self.game, options, seed)
         self.seats = self.read_seats(seats, match.state)
         self.match = match

@@ -29,13 +29,14 @@ import anywidget
 import traitlets
 
 from ..boards import BoardDrawer
+from ..language import Speaking, switch
 from ..lesson import STATIC, page_texts
 from ..texts import T
 from .model import PACE, FreePlay
 from .session import Extras, PlaySession, play_texts, seat_label  # noqa: F401 (games import Extras here)
 
 
-class PlayPage(anywidget.AnyWidget):
+class PlayPage(Speaking, anywidget.AnyWidget):
     """A game being played, on the page (see the module's docs): a :class:`PlaySession`
     whose scenes go into the ``scene`` trait."""
 
@@ -54,6 +55,7 @@ class PlayPage(anywidget.AnyWidget):
 
     def __init__(self, play: FreePlay, drawer: BoardDrawer, extras: Extras | None = None,
                  pace: float = PACE, title: str = ""):
+        self._title = title
         texts = {**page_texts(), **play_texts()}
         super().__init__(title=title or T._("{game}: play a whole game", game=play.game.title),
                          game=play.game.title, texts=texts)
@@ -69,7 +71,21 @@ class PlayPage(anywidget.AnyWidget):
         return self.session.play
 
     def handle(self, content: Any) -> None:
+        if isinstance(content, dict) and content.get("type") == "lang":  # the language menu
+            if switch(content.get("lang")) is not None:
+                self.relocalize()
+            return
         self.session.handle(content)
+
+    def relocalize(self, asked: Any = None) -> None:
+        """Make every text again in the current language (the menu, or a preheated kernel
+        that built the page before its request came); the game is not touched."""
+        with self.hold_sync():
+            self.texts = {**page_texts(), **play_texts()}
+            self.title = self._title or T._("{game}: play a whole game", game=self.play.game.title)
+            self.game = self.play.game.title
+            self.session.show()
+            self.speak(asked)
 
     def restore(self, text: str) -> None:
         self.session.restore(text)

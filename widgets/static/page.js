@@ -79,14 +79,51 @@ function viewBoxAspect(svgHolder) {
   return box.length === 4 && box[3] > 0 ? box[2] / box[3] : 1;
 }
 
+// ---- the language: menu, address, <html lang> (widgets/language.py) --------------------------
+// In Voila the page's address says its language once the reader chose one, so a reload, the
+// keep-alive's reload links and the page's own links keep it. (JupyterLab's address is left alone.)
+const IN_VOILA = () => /\/voila\//.test(window.location.pathname);
+
+function addressLang() {
+  return new URLSearchParams(window.location.search).get("lang");
+}
+
+function withLang(href, model) {
+  if (!addressLang() || !model.get("lang")) return href;
+  const [path, hash] = href.split("#");
+  const joined = path + (path.includes("?") ? "&" : "?") + "lang=" + encodeURIComponent(model.get("lang"));
+  return hash === undefined ? joined : joined + "#" + hash;
+}
+
+function languageMenu(model, texts) {
+  const items = model.get("languages") || [];
+  if (items.length < 2) return null;
+  const select = el("select", { class: "tp-lang", "aria-label": texts.language });
+  for (const item of items) {
+    select.append(el("option", { value: item.code, text: item.label, lang: item.code, title: item.note || null }));
+  }
+  select.value = model.get("lang");
+  select.addEventListener("change", () => {
+    if (IN_VOILA()) {
+      const url = new URL(window.location.href);
+      url.searchParams.set("lang", select.value);
+      window.history.replaceState(window.history.state, "", url.toString());
+    }
+    select.disabled = true;  // until the page comes back in the new language
+    model.send({ type: "lang", lang: select.value });
+  });
+  return el("label", { class: "tp-lang-pick" }, [el("span", { class: "tp-sr", text: texts.language }), select]);
+}
+
 // ---- the shared frame: header, board, story column -----------------------------------------
 function frame(model, texts) {
   const root = el("div", { class: "tp-page" });
-  const home = el("a", { class: "tp-home", href: model.get("home") || "index.ipynb",
+  const home = el("a", { class: "tp-home", href: withLang(model.get("home") || "index.ipynb", model),
                          text: "← " + texts.home });
   const title = el("h1", { class: "tp-title" });
   const game = el("span", { class: "tp-game" });
-  const head = el("header", { class: "tp-head" }, [home, el("div", { class: "tp-heading" }, [title, game])]);
+  const head = el("header", { class: "tp-head" }, [home, el("div", { class: "tp-heading" }, [title, game]),
+                                                    languageMenu(model, texts)]);
   const controls = el("nav", { class: "tp-controls", "aria-label": texts.controls });
   const message = el("div", { class: "tp-message tp-note", role: "status", hidden: true });
   const board = el("div", { class: "tp-board" });
@@ -96,7 +133,9 @@ function frame(model, texts) {
   const story = el("section", { class: "tp-story" });
   const main = el("main", { class: "tp-main" }, [boardBox, story]);
   const live = el("div", { class: "tp-live tp-sr", "aria-live": "polite", "aria-atomic": "true" });
-  root.append(head, controls, message, main, live);
+  const notice = el("p", { class: "tp-lang-notice", role: "status", text: model.get("notice") || "",
+                           hidden: !model.get("notice") });
+  root.append(head, notice, controls, message, main, live);
   return { root, head, home, title, game, controls, message, board, switches, boardBox, story, main, live };
 }
 
@@ -587,7 +626,7 @@ function learning({ model, host, texts, parts, button, refit }) {
   const finished = el("span", { class: "tp-finished", text: "✓ " + texts.finished, hidden: true });
   const following = model.get("next_lesson") || {};
   const nextLesson = following.href
-    ? el("a", { class: "tp-next-lesson", href: following.href, hidden: true },
+    ? el("a", { class: "tp-next-lesson", href: withLang(following.href, model), hidden: true },
          [el("span", { class: "tp-next-label", text: texts.next_lesson }), el("b", { text: following.title }),
           el("span", { "aria-hidden": "true", text: "→" })])
     : el("span", { class: "tp-last-lesson", text: texts.last_lesson, hidden: true });
@@ -817,11 +856,20 @@ function drills({ model, el: host }) {
   };
 }
 
+// The page draws itself anew when its language changes (every text came from the kernel).
 function render(context) {
-  const mode = context.model.get("mode");
-  if (mode === "play") return play(context);
-  if (mode === "drills") return drills(context);
-  return lesson(context);
+  const { model, el: host } = context;
+  let cleanup = null;
+  const draw = () => {
+    if (cleanup) cleanup();
+    host.replaceChildren();
+    if (model.get("lang") && IN_VOILA()) document.documentElement.lang = model.get("lang");
+    const mode = model.get("mode");
+    cleanup = (mode === "play" ? play : mode === "drills" ? drills : lesson)(context);
+  };
+  draw();
+  model.on("change:lang", draw);
+  return () => { model.off("change:lang", draw); if (cleanup) cleanup(); };
 }
 
 export default { render };

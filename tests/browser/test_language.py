@@ -1,0 +1,124 @@
+"""The pages' language in a real browser (issue 13): ``?lang=``, the browser's language, the
+menu that switches in place and keeps the step, ``<html lang>``, the notice of an unknown
+``?lang=``. Voila runs as ``run.py app`` with a preheated pool for the green turn, so the
+first page also shows that a kernel prepared before its request speaks the page's language.
+"""
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+from .harness import VoilaServer
+from .stepping import BOARD_SVG, NEXT, STEP_LIST
+
+pytestmark = pytest.mark.browser
+
+APP = "trapper-green-turn.ipynb"
+MENU = "select.tp-lang"
+NOTICE = ".tp-lang-notice"
+BACK = "button.tp-back"
+
+
+@pytest.fixture(scope="module")
+def served():
+    with VoilaServer("notebooks", args=["--pool=1", f"--preheat={APP}"]) as server:
+        yield server
+
+
+def open_page(page, url: str, ready: str = BOARD_SVG) -> None:
+    page.goto(url)
+    try:
+        page.wait_for_selector(ready, state="visible", timeout=90_000)
+    except PlaywrightTimeout:
+        pytest.fail(f"{url}: {ready} not shown; the page says:\n"
+                    f"{page.inner_text('body')[:1500]}", pytrace=False)
+
+
+def step_shown(page) -> int:
+    return page.evaluate(f"() => document.querySelector('{STEP_LIST}').selectedIndex")
+
+
+def test_the_menu_switches_the_language_in_place_and_keeps_the_step(tab, served):
+    page = tab.page
+    open_page(page, served.render_url(APP, "lang=nl&step=2"))
+    assert page.evaluate("() => document.documentElement.lang") == "nl"
+    assert "Volgende" in page.inner_text(NEXT) and step_shown(page) == 2
+    assert "Stap 2 van 7" in page.inner_text(".tp-step-label")
+    assert "Using pre-heated kernel" in served.log(), "the page did not use the pool"
+
+    page.select_option(MENU, "it")
+    page.wait_for_function(f"() => document.querySelector('{NEXT}').textContent.includes('Avanti')",
+                           timeout=30_000)
+    assert step_shown(page) == 2, "the language menu lost the step"
+    assert "Passo 2 di 7" in page.inner_text(".tp-step-label")
+    assert page.evaluate("() => document.documentElement.lang") == "it"
+    assert "lang=it" in page.url
+    assert "lang=it" in page.get_attribute("a.tp-home", "href")
+    assert page.eval_on_selector(MENU, "s => s.value") == "it"
+
+    page.click(BACK)  # the page goes on in Italian (back: step 2 asks the learner to try)
+    page.wait_for_function(f"() => document.querySelector('{STEP_LIST}').selectedIndex === 1")
+    page.wait_for_function("() => document.querySelector('.tp-step-label').textContent"
+                           ".includes('Passo 1 di 7')", timeout=15_000)
+    tab.assert_clean("after switching to Italian")
+
+    page.reload()  # the address keeps the language
+    page.wait_for_selector(BOARD_SVG, state="visible", timeout=90_000)
+    assert "Avanti" in page.inner_text(NEXT)
+
+
+def test_an_unknown_lang_shows_a_one_line_notice(tab, served):
+    page = tab.page
+    open_page(page, served.render_url(APP, "lang=xx&step=1"))
+    notice = page.locator(NOTICE)
+    assert notice.is_visible()
+    text = notice.inner_text()
+    assert "“xx”" in text and "English" in text and "\n" not in text.strip()
+    assert step_shown(page) == 1 and "Next" in page.inner_text(NEXT)
+    assert page.evaluate("() => document.documentElement.lang") == "en"
+    tab.assert_clean("?lang=xx")
+
+
+def test_the_browsers_language_is_the_default(browser, served):
+    context = browser.new_context(locale="it-IT", viewport={"width": 1280, "height": 800})
+    try:
+        page = context.new_page()
+        open_page(page, served.render_url(APP))
+        assert "Avanti" in page.inner_text(NEXT)
+        assert page.evaluate("() => document.documentElement.lang") == "it"
+        assert not page.locator(NOTICE).is_visible()
+    finally:
+        context.close()
+
+
+def test_the_index_offers_the_languages_and_its_links_keep_the_choice(tab, served):
+    page = tab.page
+    open_page(page, served.render_url("index.ipynb", "lang=nl"), ready=".tutor-course")
+    assert page.evaluate("() => document.documentElement.lang") == "nl"
+    assert page.inner_text(".tc-contents h2") == "Inhoud"
+    assert page.get_attribute("a.tc-lesson >> nth=0", "href").endswith("?lang=nl")
+    page.click(".tc-languages a[hreflang=it]")
+    page.wait_for_selector(".tc-contents h2:has-text('Indice')", timeout=90_000)
+    assert "lang=it" in page.url
+    tab.assert_clean("the index in Italian")
+
+
+def test_free_play_switches_language_and_keeps_the_position(tab, served):
+    page = tab.page
+    open_page(page, served.render_url("trapper-play.ipynb", "lang=en"))
+    page.wait_for_selector("select.tp-moves option", state="attached", timeout=30_000)
+    page.click("button.tp-play")  # the person's first move
+    page.wait_for_function("() => document.querySelectorAll('ol.tp-log li').length > 0",
+                           timeout=30_000)
+    page.wait_for_function(  # the computers' answers, shown one at a time: the person's turn
+        "() => !document.querySelector('button.tp-play').disabled", timeout=60_000)
+    board = page.inner_html(".tp-board svg g") if page.locator(".tp-board svg g").count() else ""
+    log = page.locator("ol.tp-log li").count()
+    page.select_option(MENU, "nl")
+    page.wait_for_function("() => document.querySelector('button.tp-play').textContent === 'Spelen'",
+                           timeout=30_000)
+    assert page.locator("ol.tp-log li").count() == log, "the game changed with the language"
+    if board:
+        assert page.inner_html(".tp-board svg g") == board
+    assert page.evaluate("() => document.documentElement.lang") == "nl" and "lang=nl" in page.url
+    tab.assert_clean("free play in Dutch")
