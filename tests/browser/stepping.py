@@ -38,15 +38,39 @@ def read_shown(page) -> dict:
     return page.evaluate(SHOWN_JS)
 
 
+#: True once the app shows step ``step``, or the same step with another narration (a phase of a
+#: try-it step or a question: Next without trying plays the book's move, then asks, then shows).
+CHANGED_JS = """
+([step, narration]) => {
+  const list = document.querySelector("%s"), n = document.querySelector(".tp-narration");
+  return list && n && (list.selectedIndex === step || n.innerHTML !== narration);
+}
+""" % STEP_LIST
+
+#: presses of Next that a step may take: its try-it phase, its question, its reveal, the next step
+PRESSES = 4
+
+
 def step_forward(page, step: int, before: dict, by_key: bool, settle_ms: int = 600) -> dict:
     """Go from step ``step - 1`` to ``step`` with Next or the → key; what the app shows then.
 
-    After a key press it waits ``settle_ms`` more: a key press heard twice would show one
-    step too far only a moment later."""
-    if by_key:  # the page listens on the whole document: no pointer over the app needed
-        page.keyboard.press("ArrowRight")
-    else:
-        page.click(NEXT)
+    A step that asks the learner (a try-it step, a question) takes more than one press: each
+    press shows its next phase (the book's move played, the question, the answer) until the next
+    step arrives; every press must change what is shown. After a key press it waits
+    ``settle_ms`` more: a key press heard twice would show one step too far only a moment later."""
+    shown = before
+    for _ in range(PRESSES):
+        if by_key:  # the page listens on the whole document: no pointer over the app needed
+            page.keyboard.press("ArrowRight")
+        else:
+            page.click(NEXT)
+        try:
+            page.wait_for_function(CHANGED_JS, arg=[step, shown["narration"]], timeout=15_000)
+        except PlaywrightTimeout:
+            break  # nothing changed: assert_moved_on says what
+        shown = read_shown(page)
+        if shown["step"] == step:
+            break
     try:
         page.wait_for_function(MOVED_ON_JS, arg=[step, before["narration"], before["board"]],
                                timeout=15_000)
