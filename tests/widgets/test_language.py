@@ -33,6 +33,9 @@ _WORD = {w: re.compile(rf"\b{re.escape(w)}\b") for w in UI_WORDS}
 
 
 def english_words(text: str) -> list[str]:
+    """The UI's English words in ``text``; rule ids (``intrappola.setup``, stable identifiers the
+    page shows in code type beside a rule's title) are not words of a language."""
+    text = re.sub(r'<code class="tp-rule-id">[^<]*</code>', " ", text)
     plain = re.sub(r"<[^>]+>", " ", text)
     return [w for w, pattern in _WORD.items() if pattern.search(plain)]
 

@@ -65,6 +65,13 @@ class Question:
     choices: tuple[str, ...] = ()
     #: the rule that decides it (default: the step's first rule)
     rule: str | None = None
+    #: the choices as the file writes them (English, as the facts say them): the answer is found
+    #: among these, by place, since ``choices`` may have been translated (``i18n.localize``)
+    keys: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.choices and not self.keys:
+            object.__setattr__(self, "keys", self.choices)
 
 
 def answer_text(value: object) -> str:
@@ -488,9 +495,9 @@ def _lesson_frame(game: Game[S, M], frame: Frame[S, M], step: Step, where: str) 
             raise BadWalkthrough(f"no fact called '{ask.fact}' after the move",
                                  where=f"{where}, field 'ask.fact'")
         answer = facts[ask.fact]
-        if ask.choices and answer_text(answer) not in ask.choices:
+        if ask.choices and answer_text(answer) not in ask.keys:
             raise BadWalkthrough(f"the answer {answer_text(answer)!r} ({ask.fact}) is not among "
-                                 f"the choices {list(ask.choices)}",
+                                 f"the choices {list(ask.keys)}",
                                  where=f"{where}, field 'ask.choices'")
         if not ask.choices and (isinstance(answer, bool) or not isinstance(answer, (int, float))):
             raise BadWalkthrough(f"'{ask.fact}' is {answer!r}, not a number: give 'choices'",
@@ -501,7 +508,7 @@ def _lesson_frame(game: Game[S, M], frame: Frame[S, M], step: Step, where: str) 
                                  "'rules'", where=f"{where}, field 'ask.rule'")
     if step.try_it is not None:
         texts.insert(0, frame.move_text or "")
-    index = (step.ask.choices.index(answer_text(answer))
+    index = (step.ask.keys.index(answer_text(answer))
              if step.ask is not None and step.ask.choices else None)
     return replace(frame, try_it=step.try_it, accepted=tuple(accepted),
                    accepted_texts=tuple(texts), question=step.ask, answer=answer,
