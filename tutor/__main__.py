@@ -16,6 +16,7 @@ checked). Exit status 0 when all is well, 1 when something failed, 2 on a usage 
 from __future__ import annotations
 
 import argparse
+import inspect
 import json
 import sys
 import time
@@ -184,6 +185,30 @@ def coverage(check_only: bool, path: Path | None = None, out: TextIO | None = No
     return 0
 
 
+def quotes(seeds: Path | None) -> int:
+    """Every rule's quoted words (``words``) found word for word in its rulebook."""
+    from .core import coverage as cov
+    from .core.i18n_glossary import Glossary
+    from .core.quotes import books_of, default_seeds, glossary_problems, problems
+
+    folder = seeds or default_seeds(Path(__file__).resolve().parent.parent)
+    failed = 0
+    for name, game in registry.games().items():
+        covered = cov.load(game)
+        books = books_of({"book": covered.book, "language": covered.language}) if covered else {}
+        found = problems(game.rules.items(), books, folder)
+        words = Path(inspect.getfile(type(game))).with_name("glossary.toml")
+        if words.is_file():
+            found += glossary_problems(Glossary.from_file(words), books, folder)
+        quoted = sum(1 for _, rule in game.rules.items() if getattr(rule, "words", None))
+        print(f"{'ok  ' if not found else 'FAIL'} {name}: {quoted} rules quote "
+              f"{', '.join(sorted(books.values())) or 'no rulebook'}")
+        for problem in found:
+            print(f"     {problem}")
+        failed += bool(found)
+    return 1 if failed else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tutor",
                                      description=(__doc__ or "").splitlines()[0])
@@ -207,6 +232,9 @@ def main(argv: list[str] | None = None) -> int:
     p_less.add_argument("--json", action="store_true", required=True)
     p_cov = sub.add_parser("coverage", help="write docs/coverage.md")
     p_cov.add_argument("--check", action="store_true", help="only say whether it is current")
+    p_quo = sub.add_parser("quotes", help="the rules' quoted words against the rulebooks")
+    p_quo.add_argument("--seeds", type=Path, help="the rulebooks' folder (default: "
+                       "$TUTOR_SEEDS, else ../shared/seeds beside this clone)")
     sub.add_parser("games", help="list the registered games")
     sub.add_parser("i18n", help="translation catalogs: extract, update, compile, init LANG, "
                    "status, check (python -m tutor i18n -h)", add_help=False)
@@ -243,6 +271,8 @@ def _run(args: argparse.Namespace) -> int:
         return lessons()
     if args.command == "coverage":
         return coverage(args.check)
+    if args.command == "quotes":
+        return quotes(args.seeds)
     return check(args.files, lang=args.lang)
 
 
