@@ -116,6 +116,9 @@ def test_a_dead_kernel_says_so_and_reloads_at_the_same_step(tab, served):
     page.wait_for_function(f"() => document.querySelector('{STEP_LIST}').selectedIndex === 1")
     page.click(NEXT)
     page.wait_for_function(f"() => document.querySelector('{STEP_LIST}').selectedIndex === 2")
+    # the page shows a step before its kernel has it (it renders ahead): kill the kernel once
+    # the kernel has confirmed step 2 to the keep-alive, as any real session would have
+    page.wait_for_selector('.tutor-keepalive-anchor[data-step="2"]', state="attached")
     served.kernel_process(kernel).kill()
     page.wait_for_timeout(5500)  # past the pause after which a click checks on the kernel
     page.mouse.click(5, 5)  # the app's buttons may be gone: the server restarted the kernel

@@ -96,6 +96,7 @@ function render({ model, el }) {
   el.classList.add("tutor-keepalive-anchor");
   // what the banner needs, kept here: the model may be gone when it is needed
   let step = model.get("step");
+  el.dataset.step = String(step);  // the step the kernel last confirmed (tests read it)
   let texts = model.get("texts") || {};
   const interval = Math.max(1, Number(model.get("interval")) || 30) * 1000;
 
@@ -201,7 +202,7 @@ function render({ model, el }) {
   }
 
   model.on("msg:custom", onMessage);
-  model.on("change:step", () => { step = model.get("step"); });
+  model.on("change:step", () => { step = model.get("step"); el.dataset.step = String(step); });
   model.on("change:texts", () => { texts = model.get("texts") || {}; });
   model.on("change:saved", () => remember(model.get("saved")));
   remember(model.get("saved"));
