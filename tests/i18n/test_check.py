@@ -190,3 +190,44 @@ def test_a_malformed_glossary_names_the_file_and_term():
         Glossary.from_toml_text('[terms.canoe]\nen = ["canoe"]\nnl = []\n', "g.toml")
     with pytest.raises(MalformedInput, match=r"g.toml, term 'canoe'"):
         Glossary.from_toml_text('[terms.canoe]\nnl = "kano"\n', "g.toml")
+
+
+def test_placeholders_code_and_quoted_moves_are_not_words_of_the_glossary():
+    """Found translating Trigger: "{player} rolled..." asked for the Dutch 'speler' (the
+    placeholder's name is not a word of the text), and the move text 'return round', which
+    stays as it is in every language, asked for 'revanche'."""
+    glossary = Glossary.from_toml_text(
+        '[terms.player]\nen = ["player", "players"]\nnl = ["speler", "spelers"]\n'
+        '[terms.return-round]\nen = ["return round"]\nnl = ["revanche"]\n'
+        '[terms.canoe]\nen = ["canoe"]\nnl = ["kano"]\navoid = { nl = ["boot"] }\n', "g.toml")
+    assert glossary.check("nl", "{player} rolled 5", "voor {player} is 5 gegooid") == []
+    assert glossary.check("nl", "moves: 'end', 'return round'", "zetten: 'end', 'return round'") \
+        == []
+    assert glossary.check("nl", "type `return round`", "typ `return round`") == []
+    # the words themselves still count, and an apostrophe inside a word opens no quote
+    assert [p.term for p in glossary.check("nl", "the player's turn", "de beurt van Anna")] \
+        == ["player"]
+    assert [p.term for p in glossary.check("nl", "Anna's canoe", "Anna's boot")] == ["canoe"]
+    # a placeholder in the translation does not stand in for the word
+    assert [p.term for p in glossary.check("nl", "the other player", "de andere {speler}")] \
+        == ["player"]
+
+
+def test_the_book_s_words_are_not_translated(tmp_path):
+    """A rule's ``words`` (quoted from the rulebook) and ``book`` (their language) are shown as
+    the book has them in every language: they are not extracted for translation, and a lesson
+    in another language shows them unchanged (a Dutch quote was checked as if it were English:
+    its "die" asked for 'dobbelsteen')."""
+    from tutor.core.rules import RuleCatalogue
+
+    template = i18n_build.extract(i18n_build.domains()["trigger"])
+    rules = RuleCatalogue.from_file(ROOT / "tutor" / "trigger" / "rules.toml")
+    quoted = [rules[r] for r in rules if rules[r].words]
+    assert quoted
+    ids = {(m.context, m.id) for m in template}
+    for rule in quoted:
+        assert (rule.id, rule.words) not in ids and (rule.id, rule.book) not in ids
+        for lang in ("nl", "it"):
+            with i18n.using(lang):
+                local = i18n.localize_rule(rule, "trigger")
+            assert (local.words, local.book) == (rule.words, rule.book)

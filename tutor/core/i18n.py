@@ -72,8 +72,9 @@ SHIPPED: tuple[str, ...] = ("en",)
 #: Each language's name in itself, for a language menu.
 LANGUAGE_NAMES = {"en": "English", "nl": "Nederlands", "it": "Italiano"}
 
-#: Fields of a rule that are not text (never translated).
-UNTRANSLATED_RULE_FIELDS = frozenset({"id"})
+#: Fields of a rule that are never translated: its id, and the rulebook's own words with the
+#: language they are in - they are shown as the book has them, in every language.
+UNTRANSLATED_RULE_FIELDS = frozenset({"id", "words", "book"})
 #: Fields of a walkthrough (and of its steps and their parts) that hold text a learner reads.
 WALKTHROUGH_TEXT_FIELDS = frozenset({
     "title", "summary", "source", "intro", "narration",   # walkthrough, setup, steps

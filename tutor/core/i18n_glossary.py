@@ -129,7 +129,12 @@ class Glossary:
         return found
 
     def check(self, lang: str, english: str, translation: str) -> list[Problem]:
-        """What is wrong with the words of ``translation`` (into ``lang``) of ``english``."""
+        """What is wrong with the words of ``translation`` (into ``lang``) of ``english``.
+
+        ``{placeholders}``, `code` and 'quoted' move texts are not words of the text: they stay
+        as they are in every language ("{player} plays 'return round'" uses no term).
+        """
+        english, translation = _prose(english), _prose(translation)
         problems = []
         for term in self.terms_in(english):
             wanted = term.forms.get(lang)
@@ -146,6 +151,20 @@ class Glossary:
                                         + " / ".join(f"'{w}'" for w in wanted)
                                         + (f" ({source})" if source else "")))
         return problems
+
+
+#: what is not prose in a text: {placeholders}, `code`, and 'quoted' notation (an apostrophe
+#: inside a word, as in "Anna's", does not open a quote)
+_NOT_PROSE = re.compile(r"\{[^{}]*\}|`[^`]*`|(?<!\w)'[^'\n]*'(?!\w)")
+
+
+def _prose(text: str) -> str:
+    """``text`` with its placeholders, code and quoted notation blanked out.
+
+    >>> _prose("{player} ends with 'return round' (`end`); Anna's turn")
+    "  ends with   ( ); Anna's turn"
+    """
+    return _NOT_PROSE.sub(" ", text)
 
 
 def glossary_of(localedir: Path) -> Glossary | None:
