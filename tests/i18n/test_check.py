@@ -204,6 +204,16 @@ def test_placeholders_code_and_quoted_moves_are_not_words_of_the_glossary():
     assert glossary.check("nl", "moves: 'end', 'return round'", "zetten: 'end', 'return round'") \
         == []
     assert glossary.check("nl", "type `return round`", "typ `return round`") == []
+    # a numbered line is a line of writing (a rulebook's, a score sheet's), not the term
+    glossary = Glossary.from_toml_text(
+        '[terms.line]\nen = ["line", "lines"]\nnl = ["lijn", "lijnen"]\n'
+        '[terms.player]\nen = ["player", "players"]\nnl = ["speler", "spelers"]\n'
+        '[terms.canoe]\nen = ["canoe"]\nnl = ["kano"]\navoid = { nl = ["boot"] }\n', "g.toml")
+    assert glossary.check("nl", "Dutch rulebook, 7. MALUS, line 57", "Nederlandse regels, 7. MALUS, "
+                          "regel 57") == []
+    assert glossary.check("nl", "on lines 1 to 20 of the sheet", "op regels 1 tot 20") == []
+    assert [p.term for p in glossary.check("nl", "the last tile of a line", "de laatste van een rij")] \
+        == ["line"]
     # the words themselves still count, and an apostrophe inside a word opens no quote
     assert [p.term for p in glossary.check("nl", "the player's turn", "de beurt van Anna")] \
         == ["player"]

@@ -153,9 +153,11 @@ class Glossary:
         return problems
 
 
-#: what is not prose in a text: {placeholders}, `code`, and 'quoted' notation (an apostrophe
-#: inside a word, as in "Anna's", does not open a quote)
-_NOT_PROSE = re.compile(r"\{[^{}]*\}|`[^`]*`|(?<!\w)'[^'\n]*'(?!\w)")
+#: what is not prose in a text: {placeholders}, `code`, 'quoted' notation (an apostrophe
+#: inside a word, as in "Anna's", does not open a quote), and a numbered line of a text
+#: ("line 57" of a rulebook, "lines 1 to 20" of a score sheet: a line of writing, not a term)
+_NOT_PROSE = re.compile(r"\{[^{}]*\}|`[^`]*`|(?<!\w)'[^'\n]*'(?!\w)"
+                        r"|\blines? \d+(?:\s*(?:-|–|to)\s*\d+)?")
 
 
 def _prose(text: str) -> str:
