@@ -241,3 +241,22 @@ def test_the_book_s_words_are_not_translated(tmp_path):
             with i18n.using(lang):
                 local = i18n.localize_rule(rule, "trigger")
             assert (local.words, local.book) == (rule.words, rule.book)
+
+
+def test_a_plural_form_may_use_the_placeholders_of_its_own_english_form():
+    """Found translating Trapper: "canoe of {n} {animal}" / "canoe of {n} {animals}" - each
+    English form has its own placeholder, and a correct translation ("kano met {n} {animal}" /
+    "kano met {n} {animals}") was reported broken ({animals} 'missing' in form 0). A form must
+    keep what every English form has; a placeholder of no English form is still refused."""
+    from babel.messages.catalog import Message
+
+    def problems(ids, strings):
+        return i18n_build._placeholders(Message(ids, strings), "nl")
+
+    canoe = ("canoe of {n} {animal}", "canoe of {n} {animals}")
+    assert problems(canoe, ("kano met {n} {animal}", "kano met {n} {animals}")) == []
+    assert problems(canoe, ("canoa {animal} da {n}", "canoa {animal} da {n}")) == []
+    assert "{beast} is not in the English" in problems(canoe, ("kano {beast}", "kano"))[0]
+    cards = ("{who} has {n} card", "{who} has {n} cards")
+    assert problems(cards, ("{n} kaart", "{who} heeft {n} kaarten")) == [
+        "[nl] “{who} has {n} card” (plural form 0): {who} is missing"]

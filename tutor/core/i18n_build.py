@@ -355,9 +355,13 @@ def _placeholders(message, lang: str) -> list[str]:
     strings = (list(message.string) if isinstance(message.string, (list, tuple))
                else [message.string])
     try:
-        english = set().union(*(_fields(i) for i in ids))
+        each = [_fields(i) for i in ids]
     except ValueError:
         return []  # not a format string in English: nothing to keep
+    english = set().union(*each)
+    # a plural form may use any placeholder of the English forms ("canoe of {n} {animal}" /
+    # "canoe of {n} {animals}"); it must keep those every English form has, {n} excepted
+    needed = set.intersection(*each)
     plural = len(ids) > 1
     problems = []
     for number, text in enumerate(strings):
@@ -370,7 +374,7 @@ def _placeholders(message, lang: str) -> list[str]:
             problems.append(f"[{lang}] {_label(message)}{form}: braces do not parse ({exc})")
             continue
         unknown = sorted(have - english)
-        lost = sorted(english - have - ({"n"} if plural else set()))
+        lost = sorted(needed - have - ({"n"} if plural else set()))
         if unknown:
             problems.append(f"[{lang}] {_label(message)}{form}: "
                             + ", ".join("{" + u + "}" for u in unknown)
