@@ -68,7 +68,7 @@ SOURCE = "en"
 #: The languages whose catalogs must be complete: ``check_languages`` (``python -m tutor
 #: check --lang``) fails when one of them misses or has a stale string. Add a language here
 #: when its catalogs are complete - the one setting that ships it.
-SHIPPED: tuple[str, ...] = ("en",)
+SHIPPED: tuple[str, ...] = ("en", "nl", "it")
 #: Each language's name in itself, for a language menu.
 LANGUAGE_NAMES = {"en": "English", "nl": "Nederlands", "it": "Italiano"}
 
