@@ -63,7 +63,7 @@ def task_data(game: Any, kit: Kit, frame: Any) -> dict | None:
     found: dict = {"phases": [p.value for p in order]}
     if Phase.TRY in order:
         found["prompt"] = try_prompt(game, frame)
-        found["example"] = frame.move_text or ""
+        found["example"] = frame.move_words or ""
     if frame.question is not None:
         found["ask"] = {"prompt": frame.question.prompt, "choices": list(frame.question.choices),
                         "number": not frame.question.choices}
@@ -104,7 +104,7 @@ def step_name(frame: Any) -> str:
     """A step's name in the step list: "3 · A raises to 4" (step 0 is the setup)."""
     if frame.index == 0:
         return T._("{index} · {title}", index=0, title=T._("Setup"))
-    name = frame.title or frame.move_text or ""
+    name = frame.title or getattr(frame, "move_words", frame.move_text) or ""
     return T._("{index} · {title}", index=frame.index, title=name) if name else str(frame.index)
 
 
@@ -143,11 +143,11 @@ class StepComposer:
     def _compose(self, frame: Any) -> StepView:
         drawer = self.drawer
         if frame.refusal is not None:
-            move = refusal_html(frame.refusal, move_text=frame.move_text,
+            move = refusal_html(frame.refusal, move_text=frame.move_words,
                                 note=T._("This move is not allowed, so nothing changes on the "
                                          "board."))
         else:
-            move = move_html(frame.move_text)
+            move = move_html(frame.move_words)
         title = frame.title if frame.index else T._("Setup")
         return StepView(
             index=frame.index,

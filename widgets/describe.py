@@ -62,7 +62,7 @@ def describe(game: Any, frame: Any, phrases: Mapping[str, Phrase], overview: str
     move was made; else the move, then what changed (or the refusal and why not)."""
     facts = facts or game.facts
     refusal = getattr(frame, "refusal", None)
-    move_text = getattr(frame, "move_text", None)
+    move_text = getattr(frame, "move_words", None) or getattr(frame, "move_text", None)
     if refusal is not None:
         words = move_text or getattr(refusal, "move_text", "") or ""
         return T._("Refused: {move}. {reason}. Nothing changes on the board.", move=words,

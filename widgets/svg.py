@@ -58,7 +58,8 @@ def attrs(**values: object) -> str:
     for key, value in values.items():
         if value is None or value is False:
             continue
-        name = {"cls": "class", "target": "data-target", "href": "href"}.get(
+        name = {"cls": "class", "target": "data-target", "href": "href",
+                "text_length": "textLength", "length_adjust": "lengthAdjust"}.get(
             key, key.replace("_", "-"))
         if isinstance(value, float):
             value = num(value)

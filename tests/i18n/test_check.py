@@ -261,3 +261,24 @@ def test_a_plural_form_may_use_the_placeholders_of_its_own_english_form():
     cards = ("{who} has {n} card", "{who} has {n} cards")
     assert problems(cards, ("{n} kaart", "{who} heeft {n} kaarten")) == [
         "[nl] “{who} has {n} card” (plural form 0): {who} is missing"]
+
+
+def test_every_text_with_a_context_is_written_in_the_call():
+    """``T.p_(context, text)`` is extracted only when the text is a literal: a variable there
+    (Trapper's colours and species once were) keeps the words out of the catalogs, and the
+    page shows them in English whatever the catalogs say. (tutor/core/i18n.py translates the
+    data files' texts, which their own extractors read from rules.toml and the walkthroughs.)"""
+    import ast
+
+    hidden = []
+    for folder in ("tutor", "widgets"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            if path == ROOT / "tutor" / "core" / "i18n.py":
+                continue
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                        and node.func.attr == "p_" and len(node.args) >= 2
+                        and not all(isinstance(a, ast.Constant) and isinstance(a.value, str)
+                                    for a in node.args[:2])):
+                    hidden.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert not hidden, f"p_ calls whose words the catalogs never see: {hidden}"

@@ -16,7 +16,7 @@ from .helpers import position
 # (context, English, Dutch); a plural entry has tuples. Dutch words from the rulebook (seed 000).
 DUTCH = [
     ("colour", "green", "groen"), ("colour", "blue", "blauw"),
-    ("species", "bear", "beer"), ("species", "bears", "beren"),
+    ("species", "bear", "beer"), ("species, plural", "bears", "beren"),
     (None, "{colour}: take {square}", "{colour}: neem {square}"),
     (None, ("canoe of {n} {animal}", "canoe of {n} {animals}"),
      ("kano met {n} {animal}", "kano met {n} {animals}")),
@@ -81,7 +81,7 @@ def test_move_text_errors_are_in_the_page_language(dutch):
     state = position()
     with using("nl"), pytest.raises(BadMoveText) as caught:
         GAME.parse_move(state, "pink: take c5")
-    assert str(caught.value) == "'pink' is geen trapperkleur (green, blue, beige, purple)"
+    assert str(caught.value) == "'pink' is geen trapperkleur (groen, blauw, beige, purple)"
     with using("nl"), pytest.raises(BadMoveText) as caught:
         GAME.parse_move(state, 5)  # type: ignore[arg-type]
     assert str(caught.value) == "een zet is een tekst, geen int"
@@ -107,3 +107,52 @@ def test_the_catalogs_hold_every_english_text_of_the_package():
         held = {(m.context, m.id if isinstance(m.id, str) else m.id[0])
                 for m in _read_po(trapper.po(lang)) if m.id}
         assert sorted(wanted - held, key=str) == [], lang
+
+
+@pytest.mark.parametrize("lang, canoe, colours", [
+    ("nl", "kano met 3 elanden", ("groen", "blauw", "beige", "paars")),
+    ("it", "canoa alce da 3", ("verde", "blu", "beige", "viola")),
+])
+def test_the_shipped_catalogs_name_colours_species_and_tiles(lang, canoe, colours):
+    """The real catalogs (not the small one above): the words were once looked up with a
+    context the catalogs did not have, so every colour and species showed in English."""
+    from tutor.trapper.tiles import TILES, ids_by_name
+
+    with using(lang):
+        assert tuple(notation.colour_name(c) for c in range(4)) == colours
+        assert notation.tile_name(ids_by_name("canoe of 3 elk")[0]) == canoe
+        with using("en"):
+            english = [notation.species_name(s, plural) for s in range(6) for plural in (0, 1)]
+        local = [notation.species_name(s, plural) for s in range(6) for plural in (0, 1)]
+        assert sum(a != b for a, b in zip(english, local)) >= 9, local
+        assert len({notation.tile_name(t) for t in range(len(TILES))}) == len(
+            {TILES[t].name for t in range(len(TILES))})
+
+
+@pytest.mark.parametrize("lang", ["nl", "it"])
+@pytest.mark.parametrize("variant", ["standard", "tactical"])
+def test_every_move_is_shown_in_the_language_and_read_back(lang, variant):
+    """Seeded games: every legal move of every position, as the page shows it in Dutch or
+    Italian, parses back to the same move (a learner can type what the page shows); the
+    English text still reads; the words shown are the language's, not English."""
+    import random
+
+    from tutor.trapper import GAME as TRAPPER
+
+    rnd = random.Random(7)
+    checked = changed = 0
+    for seed in range(3):
+        state = TRAPPER.initial_state({"players": 3, "variant": variant}, seed=seed)
+        for _ in range(80):
+            if TRAPPER.outcome(state) is not None:
+                break
+            moves = list(TRAPPER.legal_moves(state))
+            with using(lang):
+                for move in moves[:40]:
+                    shown = TRAPPER.move_display(state, move)
+                    assert TRAPPER.parse_move(state, shown) == move, shown
+                    assert TRAPPER.parse_move(state, TRAPPER.move_text(state, move)) == move
+                    checked += 1
+                    changed += shown != TRAPPER.move_text(state, move)
+            state = TRAPPER.apply(state, rnd.choice(moves))
+    assert checked > 300 and changed > 0.9 * checked, (checked, changed)

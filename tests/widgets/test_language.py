@@ -6,6 +6,7 @@ from __future__ import annotations
 import html
 import logging
 import re
+from pathlib import Path
 
 import pytest
 
@@ -287,3 +288,59 @@ def test_a_lesson_with_try_it_steps_switches_language_and_keeps_the_step(monkeyp
     page._message(page, {"type": "lang", "lang": "it"}, [])
     assert page.lang == "it" and page.steps.index == 2 and page.lesson.steps is page.steps
     assert page.learning.lesson is page.lesson
+
+
+# ---- the games' own words: no English tile, colour or move word on a Dutch or Italian page -----
+def _game_words(game: str, lang: str) -> tuple[str, ...]:
+    """The English one-word texts of a game's catalog that ``lang`` says otherwise ("bear",
+    "blue", "play", "drift"), less the words that are also words of ``lang`` (Dutch "elk" is
+    "each"): read from the catalogs, so a new word of the game is checked as soon as it is
+    translated."""
+    from babel.messages.pofile import read_po
+
+    base = Path(__file__).resolve().parents[2]
+    english, theirs = set(), set()
+    for path in (base / "tutor" / game / "locale" / lang / "LC_MESSAGES").glob("*.po"):
+        with path.open("rb") as f:
+            catalog = read_po(f)
+        for message in catalog:
+            strings = message.string if isinstance(message.string, tuple) else (message.string,)
+            theirs.update(w.lower() for s in strings if s for w in re.findall(r"\w+", s))
+            if (isinstance(message.id, str) and re.fullmatch(r"[a-z]{3,}", message.id)
+                    and strings[0] and strings[0].lower() != message.id):
+                english.add(message.id)
+    return tuple(sorted(english - theirs))
+
+
+def _plain(part: str) -> str:
+    part = re.sub(r'<code class="tp-rule-id">[^<]*</code>', " ", part)
+    part = re.sub(r'\s(?:id|class|data-[\w-]+|href|fill|stroke|style)="[^"]*"', " ", part)
+    return html.unescape(re.sub(r"<[^>]+>", " ", part))
+
+
+@pytest.mark.parametrize("lang", [lang for lang in SHIPPED if lang != SOURCE])
+@pytest.mark.parametrize("game", ["trapper", "canyon", "intrappola", "trigger"])
+def test_every_step_shows_the_games_words_in_the_language(game, lang):
+    """Every step of every walkthrough of a game: the board, its text alternative, the panel,
+    the legend and the move show no English word of the game (tile, colour, move word) that
+    the catalogs translate. Once the tiles, the cards, the move texts and the refusals'
+    parameters were English on Dutch and Italian pages."""
+    from widgets.boards import drawer_for
+    from widgets.compose import StepComposer
+
+    words = _game_words(game, lang)
+    assert len(words) >= 3, words  # the check checks something
+    pattern = re.compile(r"\b(" + "|".join(map(re.escape, words)) + r")\b")
+    found = []
+    with using(lang):
+        for wid in (w for w in WALKS if w.startswith(game + "/")):
+            replayed = replay(i18n.localize(by_id(wid)))
+            composer = StepComposer(replayed, drawer_for(game)(replayed.game))
+            for index in range(len(replayed.frames)):
+                shown = composer.view(index).data()
+                for key in ("board", "alt", "panel", "legend", "move"):
+                    hit = pattern.search(_plain(str(shown[key])))
+                    if hit:
+                        found.append(f"{wid} step {index} {key}: {hit.group(0)!r} in "
+                                     f"…{_plain(str(shown[key]))[max(0, hit.start() - 40):hit.end() + 40]}…")
+    assert not found, "\n".join(found[:12])

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from tutor.core.errors import BadMoveText
-from tutor.core.i18n import translator
+from tutor.core.i18n import Said, translator
 
 from .board import Board
 from .cards import SUITS, Card, tempo_cards
@@ -69,6 +69,20 @@ def colours() -> dict[str, str]:
 def card_display(card: Card) -> str:
     """A card in the learner's language (``blue 7``, Dutch ``blauw 7``)."""
     return f"{colours().get(card.suit, card.suit)} {card.value}"
+
+
+def colour_display(suit: str) -> str:
+    """A card colour in the learner's language."""
+    return colours().get(suit, suit)
+
+
+def said_card(card: Card) -> Said:
+    """A card as a refusal's parameter: in the language of the page that shows it."""
+    return Said(card_display, card)
+
+
+def said_colour(suit: str) -> Said:
+    return Said(colour_display, suit)
 
 
 def text(board: Board, players: tuple[str, ...], move: Move) -> str:

@@ -23,6 +23,7 @@ from .cards import DECK, TEMPO_CARDS, Card, trick_winner
 from .current import drift, in_current, must_drift
 from .movement import Plan, exact_path, plan_move, reach_map
 from .moves import Drift, Launch, Move, Paddle, Play, Stay, Tempo
+from .notation import said_card, said_colour
 from .setup import deal
 from .state import CAVE, OFF, CanyonState, Phase
 
@@ -222,12 +223,13 @@ def _play_violation(state: CanyonState, move: Play) -> Violation | None:
     hand = state.hands[move.player]
     if card not in hand:
         return Violation("canyon.trick.hand", {"player": state.players[move.player],
-                                               "card": str(card)})
+                                               "card": said_card(card)})
     if state.table:
         led = state.table[0][1].suit
         if card.suit != led and any(c.suit == led for c in hand):
             return Violation("canyon.trick.follow", {"player": state.players[move.player],
-                                                     "card": str(card), "suit": led})
+                                                     "card": said_card(card),
+                                                     "suit": said_colour(led)})
     return None
 
 

@@ -131,14 +131,14 @@ def legal_move(game: Game[Any, Any], state: Any, rnd: random.Random,
     if not legal:
         return None
     right = rnd.choice(legal)
-    texts = {game.move_text(state, right)}
+    texts = {game.move_display(state, right)}
     wrong: list[Option] = []
     others = [m for m in game.candidate_moves(state) if m not in legal]
     others += [m for m in pool if m not in legal]
     rnd.shuffle(others)
     for move in others:
         found = game.violation(state, move)
-        text = game.move_text(state, move)
+        text = game.move_display(state, move)
         if found is None or text in texts:
             continue
         texts.add(text)
@@ -149,7 +149,7 @@ def legal_move(game: Game[Any, Any], state: Any, rnd: random.Random,
     if len(wrong) < FEWEST_WRONG:
         return None
     why = game.move_rules(state, right)
-    options = [*wrong, Option(game.move_text(state, right), True,
+    options = [*wrong, Option(game.move_display(state, right), True,
                               T._("This move is allowed."), why[0] if why else None, right)]
     rnd.shuffle(options)
     player = game.players(state)[mover]
@@ -182,10 +182,10 @@ def may_do(game: Game[Any, Any], state: Any, rnd: random.Random,
         reason = game.rules.reason(found.rule_id, **found.params)
         sets.append((sorted([*right, kind]), T._(
             "{kind} is not allowed now; {move}, for example: {reason}", kind=kind,
-            move=game.move_text(state, move), reason=reason), found.rule_id))
+            move=game.move_display(state, move), reason=reason), found.rule_id))
     if len(right) > 1:
         for kind in right:
-            example = game.move_text(state, have[kind])
+            example = game.move_display(state, have[kind])
             sets.append(([k for k in right if k != kind], T._(
                 "{kind} is allowed too, for example {move}", kind=kind, move=example), None))
     rnd.shuffle(sets)

@@ -200,6 +200,12 @@ class Game(ABC, Generic[S, M]):
     def move_text(self, state: S, move: M) -> str:
         """A readable text that :meth:`parse_move` reads back to the same move."""
 
+    def move_display(self, state: S, move: M) -> str:
+        """The move as the learner reads it, in the current language (the rulebook's words where
+        it has them). Files, saved games and the computer keep :meth:`move_text`; a game whose
+        texts have no words to translate keeps this default."""
+        return self.move_text(state, move)
+
     @abstractmethod
     def parse_move(self, state: S, text: str) -> M:
         """The move a text names; raise BadMoveText when it cannot be read."""

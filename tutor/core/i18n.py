@@ -534,3 +534,33 @@ def check_languages(out=None, languages: Sequence[str] | None = None) -> int:
     from .i18n_build import check
 
     return check(out or sys.stdout, languages)
+
+
+class Said:
+    """A game word put in the current language only when it is shown: a refusal's parameter
+    (the refusal is formatted in whatever language the page shows, after the check made it).
+
+    >>> "{colour}".format(colour=Said(str.upper, "beige"))
+    'BEIGE'
+    """
+
+    __slots__ = ("show", "value")
+
+    def __init__(self, show: Callable[[Any], str], value: Any):
+        self.show = show
+        self.value = value
+
+    def __str__(self) -> str:
+        return self.show(self.value)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __repr__(self) -> str:
+        return repr(str(self))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Said) and (self.show, self.value) == (other.show, other.value)
+
+    def __hash__(self) -> int:
+        return hash((self.show, self.value))

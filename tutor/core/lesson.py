@@ -132,10 +132,10 @@ def evaluate(game: Game[S, M], frame: Frame[S, M], tried: M | str) -> Attempt[S,
     except IllegalMove as exc:
         rule = game.rules[exc.rule_id]
         message = T._("Not allowed: {reason}. ({title})", reason=exc.reason, title=rule.title)
-        return Attempt(Verdict.ILLEGAL, move, exc.move_text or game.move_text(before, move),
+        return Attempt(Verdict.ILLEGAL, move, _shown(game, before, move),
                        None, message, rule_id=exc.rule_id, title=rule.title,
                        reading=rule.reading, reason=exc.reason)
-    text = game.move_text(before, move)
+    text = _shown(game, before, move)
     if move == frame.move:
         return Attempt(Verdict.BOOK, move, text, frame.state, T._("Right: that is the move."))
     if move in frame.accepted:
@@ -150,17 +150,22 @@ def evaluate(game: Game[S, M], frame: Frame[S, M], tried: M | str) -> Attempt[S,
     return Attempt(Verdict.DIFFERENT, move, text, after, message, differences=found)
 
 
+def _shown(game: Game[S, M], before: S, move: M) -> str:
+    """A move as the learner reads it, in the page's language."""
+    return game.move_display(before, move)
+
+
 def _example(game: Game[S, M], frame: Frame[S, M]) -> str:
     """A move written as the game writes it, for a learner whose text could not be read: a
     legal move that is not the answer (the book's move only when there is no other)."""
     before = frame.before
     if before is None:
-        return frame.move_text or ""
+        return frame.move_words or ""
     answers = {frame.move, *frame.accepted}
     for move in game.legal_moves(before):
         if move not in answers:
-            return game.move_text(before, move)
-    return frame.move_text or ""
+            return game.move_display(before, move)
+    return frame.move_words or ""
 
 
 @dataclass
@@ -196,9 +201,9 @@ class TryIt(Generic[S, M]):
     def show_me(self) -> Attempt[S, M]:
         """The book's move, played."""
         frame = self.frame
-        shown: Attempt[S, M] = Attempt(Verdict.SHOWN, frame.move, frame.move_text or "",
+        shown: Attempt[S, M] = Attempt(Verdict.SHOWN, frame.move, frame.move_words or "",
                                        frame.state, T._("The book plays {move}.",
-                                                        move=frame.move_text or ""))
+                                                        move=frame.move_words or ""))
         self.attempts.append(shown)
         return shown
 

@@ -151,6 +151,14 @@ class Frame(Generic[S, M]):
     answer_index: int | None = None
     #: the rule that decides the question
     answer_rule: str | None = None
+    #: the move as the page shows it: ``move_display`` in the language of the replay (the
+    #: canonical ``move_text`` is what files and checks read)
+    move_shown: str | None = None
+
+    @property
+    def move_words(self) -> str | None:
+        """The move as the page shows it (``move_shown``, else the canonical text)."""
+        return self.move_shown or self.move_text
 
 
 @dataclass(frozen=True)
@@ -418,7 +426,7 @@ def replay(walk: Walkthrough, game: Game[Any, Any] | None = None) -> Replay[Any,
     ]
     for number, step in enumerate(walk.steps, start=1):
         where = f"{walk.path}, step {number}" + (f" (line {step.line})" if step.line else "")
-        move = text = refusal = None
+        move = text = shown = refusal = None
         before, rules = state, step.rules
         if step.move is not None:
             words = step.move
@@ -427,6 +435,7 @@ def replay(walk: Walkthrough, game: Game[Any, Any] | None = None) -> Replay[Any,
             except MalformedInput as exc:
                 raise BadWalkthrough(exc.problem, where=f"{where}, field 'move'") from None
             text = game.move_text(state, move)
+            shown = game.move_display(state, move)
             try:
                 state = inputs.guarded(lambda: game.apply(state, move), f"{where}, field 'move'",
                                        BadWalkthrough)
@@ -453,7 +462,7 @@ def replay(walk: Walkthrough, game: Game[Any, Any] | None = None) -> Replay[Any,
         _check_expect(game, state, step.expect, f"{where}, field 'expect'")
         frame = Frame(number, state, step.narration, tuple(rules), title=step.title,
                       before=before, move=move, move_text=text, refusal=refusal,
-                      view=step.view)
+                      view=step.view, move_shown=shown)
         frames.append(_lesson_frame(game, frame, step, where))
     return Replay(walk, game, tuple(frames))
 

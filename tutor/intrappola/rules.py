@@ -56,17 +56,17 @@ class _Quoted:
     def __init__(self, state: InTrappolaState, move: Move):
         self.state, self.move = state, move
 
-    def __str__(self) -> str:
-        return move_text(self.state, self.move)
+    def __str__(self) -> str:  # in the language of the page that shows the refusal
+        return notation.display(self.move, self.state.pictures)
 
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
 
     def __eq__(self, other: object) -> bool:
-        return str(self) == str(other)
+        return isinstance(other, _Quoted) and self.move == other.move
 
     def __hash__(self) -> int:
-        return hash(str(self))
+        return hash(self.move)
 
     def __repr__(self) -> str:
         return repr(str(self))

@@ -17,10 +17,11 @@ from .facts import cards_held, hand_shown
 from .game import TrapperGame
 from .hints import TrapperHints
 from .moves import AuctionTake, Bid, Take
+from .notation import colour_name, species_name, tile_name
 from .scoring import RANK_PAYOUTS
 from .state import HIDDEN, VARIANTS, Phase
 from .tiles import (CANOE, COLOURS, FILES, HERB, MUSHROOM, NEIGHBOURS, PLURAL, SPECIES, TILES,
-                    square_index, square_name)
+                    ids_by_name, square_index, square_name)
 
 GAME = TrapperGame()
 
@@ -28,4 +29,5 @@ GAME = TrapperGame()
 __all__ = ["GAME", "Phase", "TrapperGame", "TrapperHints", "AuctionTake", "Bid", "Take",
            "RANK_PAYOUTS", "HIDDEN", "VARIANTS", "AUCTION_OPEN", "auction_phase", "CANOE",
            "COLOURS", "FILES", "HERB", "MUSHROOM", "NEIGHBOURS", "PLURAL", "SPECIES", "TILES",
-           "square_index", "square_name", "cards_held", "hand_shown", "choose_move"]
+           "square_index", "square_name", "cards_held", "hand_shown", "choose_move",
+           "colour_name", "species_name", "tile_name", "ids_by_name"]

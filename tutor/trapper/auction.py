@@ -31,12 +31,13 @@ from typing import Iterator
 
 from tutor.core.frozen import evolve, set_item
 from tutor.core.game import Violation
+from tutor.core.i18n import Said
 
 from .moves import DROP_OUT, PASS, AuctionTake, Bid, DropOut, Exchange, Move, Pass, Take
+from .notation import colour_name, said_colour
 from .rules import (Rules, draw, drop_out, next_turn, play_exchange, well_formed_exchange,
                     well_formed_take)
 from .state import Cards, TrapperState
-from .notation import Said, colour_name, said_colour
 
 OPEN, BIDDING, PAYING = "open", "bidding", "paying"
 HAND_SIZE = 8  # each player starts with 8 cards

@@ -179,6 +179,12 @@ class TrapperGame(Game[TrapperState, Move]):
         # as the text of another move (colour -1 would read as 'purple')
         return repr(move)
 
+    def move_display(self, state: TrapperState, move: Move) -> str:
+        """A move in the learner's language, in the rulebook's words (parse_move reads it)."""
+        if isinstance(move, MOVE_TYPES) and _well_formed(move):
+            return notation.shown(move)
+        return self.move_text(state, move)
+
     def parse_move(self, state: TrapperState, text: str) -> Move:
         if not isinstance(text, str):
             raise BadMoveText(T._("a move is a text, not {kind}", kind=type(text).__name__))

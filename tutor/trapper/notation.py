@@ -25,10 +25,10 @@ tutor.core.errors.BadMoveText: 'z9' is not a square (files a-h, ranks 1-8)
 from __future__ import annotations
 
 import re
-from typing import Any, Callable, Iterable
+from typing import Iterable
 
 from tutor.core.errors import BadMoveText
-from tutor.core.i18n import N_, translator
+from tutor.core.i18n import SOURCE, Said, current, translator
 
 from .moves import AuctionTake, Bid, DropOut, EndTurn, Exchange, Move, Pass, Take
 from .tiles import COLOURS, SPECIES, TILES, ids_by_name, square_index, square_name
@@ -70,7 +70,7 @@ def text(move: Move) -> str:
 def _colour(word: str) -> int:
     if word not in COLOURS:
         raise BadMoveText(T._("'{word}' is not a trapper colour ({colours})", word=word,
-                              colours=", ".join(COLOURS)))
+                              colours=", ".join(colour_name(c) for c in range(4))))
     return COLOURS.index(word)
 
 
@@ -86,11 +86,24 @@ def canonical_choice(names: Iterable[str]) -> tuple[str, ...]:
 
 
 def parse(words: str, tactical_bid: int | None = None) -> Move:
-    """The move a text names; :class:`BadMoveText` says what could not be read.
+    """The move a text names, written in English (as in files) or as :func:`shown` writes it
+    in the current language; :class:`BadMoveText` says what could not be read.
 
     In the tactical variant (``tactical_bid``: the running auction's bid) a take is the
     winner's :class:`AuctionTake`; without ``paying`` it pays the bid in the trapper's colour.
     """
+    try:
+        return _parse(words, tactical_bid)
+    except BadMoveText:
+        if current() == SOURCE:
+            raise
+        english = canonical_text(words)
+        if english == " ".join(words.split()).lower():
+            raise
+        return _parse(english, tactical_bid)  # its problem names what it could read
+
+
+def _parse(words: str, tactical_bid: int | None) -> Move:
     words = " ".join(words.split()).lower()
     if words in _FIXED:
         return _FIXED[words]
@@ -106,7 +119,8 @@ def parse(words: str, tactical_bid: int | None = None) -> Move:
         unknown = [n for n in names if n not in SPECIES]
         if not names or unknown:
             raise BadMoveText(T._("exchange needs species names ({species}), got '{text}'",
-                                  species=", ".join(SPECIES), text=" ".join(names)))
+                                  species=", ".join(species_name(i) for i in range(len(SPECIES))),
+                                  text=" ".join(names)))
         return Exchange(tuple(sorted(SPECIES.index(n) for n in names)))
     found = _TAKE.fullmatch(words)
     if not found:
@@ -157,21 +171,22 @@ def _choice(found: re.Match[str]) -> tuple[str, ...]:
 # Move texts in files are the English ones above; these put moves and the game's words in the
 # current language for display (the rulebooks' own words: see glossary.toml).
 
-_COLOUR_WORDS = (N_("green"), N_("blue"), N_("beige"), N_("purple"))
-_SPECIES_WORDS = (N_("mink"), N_("lynx"), N_("elk"), N_("bear"), N_("wolf"), N_("salmon"))
-_SPECIES_PLURALS = (N_("minks"), N_("lynxes"), N_("elk"), N_("bears"), N_("wolves"),
-                    N_("salmon"))
-
-
 def colour_name(colour: int) -> str:
-    """A trapper colour in the current language."""
-    return T.p_("colour", _COLOUR_WORDS[colour])
+    """A trapper colour in the current language (the words are written out in the calls, so
+    that the catalogs hold them with their context)."""
+    return (T.p_("colour", "green"), T.p_("colour", "blue"), T.p_("colour", "beige"),
+            T.p_("colour", "purple"))[colour]
 
 
 def species_name(species: int, plural: bool = False) -> str:
-    """A species in the current language (``plural``: as on a canoe of 2 or 3)."""
-    words = _SPECIES_PLURALS if plural else _SPECIES_WORDS
-    return T.p_("species", words[species])
+    """A species in the current language (``plural``: as on a canoe of 2 or 3; "elk" and
+    "salmon" are the same in English but not in Dutch or Italian, hence two contexts)."""
+    if plural:
+        return (T.p_("species, plural", "minks"), T.p_("species, plural", "lynxes"),
+                T.p_("species, plural", "elk"), T.p_("species, plural", "bears"),
+                T.p_("species, plural", "wolves"), T.p_("species, plural", "salmon"))[species]
+    return (T.p_("species", "mink"), T.p_("species", "lynx"), T.p_("species", "elk"),
+            T.p_("species", "bear"), T.p_("species", "wolf"), T.p_("species", "salmon"))[species]
 
 
 def tile_name(tile: int) -> str:
@@ -226,37 +241,6 @@ def shown(move: Move) -> str:
     return T._("drop out")
 
 
-class Said:
-    """A game word put in the current language only when it is shown: a refusal's parameter
-    (the refusal is formatted in whatever language the page shows, after the check made it).
-
-    >>> from tutor.core.i18n import using
-    >>> "{colour}".format(colour=Said(colour_name, 2))
-    'beige'
-    """
-
-    __slots__ = ("show", "value")
-
-    def __init__(self, show: Callable[[Any], str], value: Any):
-        self.show = show
-        self.value = value
-
-    def __str__(self) -> str:
-        return self.show(self.value)
-
-    def __format__(self, spec: str) -> str:
-        return format(str(self), spec)
-
-    def __repr__(self) -> str:
-        return repr(str(self))
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Said) and (self.show, self.value) == (other.show, other.value)
-
-    def __hash__(self) -> int:
-        return hash((self.show, self.value))
-
-
 def said_colour(colour: int) -> Said:
     return Said(colour_name, colour)
 
@@ -267,3 +251,45 @@ def said_tile(tile: int) -> Said:
 
 def said_species(species: int) -> Said:
     return Said(species_name, species)
+
+
+# ---- read back in the learner's language ----------------------------------------------------
+def _chunks(template: str) -> tuple[list[str], list[str]]:
+    """A template's words between its placeholders, and the placeholders in order."""
+    parts = re.split(r"(\{\w+\})", template)
+    return parts[0::2], parts[1::2]
+
+
+def _pairs() -> list[tuple[str, str]]:
+    """(the current language's words, the English ones) of every word :func:`shown` writes."""
+    pairs = [(colour_name(c), COLOURS[c]) for c in range(4)]
+    pairs += [(tile_name(t), TILES[t].name) for t in range(len(TILES))]
+    pairs += [(species_name(s), SPECIES[s]) for s in range(len(SPECIES))]
+    for english in ("{colour}: take {square}", "{take} paying {cards}", "{take} to {canoe}",
+                    "{take} with {tiles}", "bid {colour} {amount}", "bid {amount}",
+                    "exchange {species}", "end turn", "pass", "drop out"):
+        local = T._(english)  # the same texts shown() writes (extracted there)
+        (theirs, their_slots), (ours, our_slots) = _chunks(local), _chunks(english)
+        if their_slots != our_slots:  # the words moved around the placeholders: not read
+            continue
+        pairs += [(a, b) for a, b in zip(theirs, ours) if a.strip() and a != b]
+    return pairs
+
+
+def canonical_text(words: str) -> str:
+    """A move text in the current language put back in English words, for :func:`parse`.
+
+    >>> canonical_text("green: take c5")
+    'green: take c5'
+    """
+    text = " ".join(words.split()).lower()
+    pairs = sorted(((a.lower(), b) for a, b in _pairs()), key=lambda p: -len(p[0]))
+    kept: list[str] = []
+    for local, english in pairs:
+        left = r"(?<!\w)" if local[:1].isalnum() else ""
+        right = r"(?!\w)" if local[-1:].isalnum() else ""
+        pattern = re.compile(left + re.escape(local) + right)
+        if pattern.search(text):
+            kept.append(english)
+            text = pattern.sub(f"\x00{len(kept) - 1}\x00", text)
+    return re.sub("\x00(\\d+)\x00", lambda m: kept[int(m.group(1))], text)

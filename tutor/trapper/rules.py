@@ -18,7 +18,7 @@ from typing import ClassVar, Iterator
 
 from tutor.core.frozen import evolve, set_item
 from tutor.core.game import Violation
-from tutor.core.i18n import translator
+from tutor.core.i18n import Said, translator
 from tutor.core.seeding import rng
 
 from . import display as disp
@@ -26,7 +26,7 @@ from .moves import (DROP_OUT, END_TURN, PASS, AuctionTake, Bid, DropOut, EndTurn
                     Move, Pass, Take)
 from .scoring import canoe_bonus_tile, final_payments
 from .state import Cards, Payment, Phase, TrapperState
-from .notation import Said, said_colour, said_species, said_tile, tile_name
+from .notation import said_colour, said_species, said_tile, tile_name
 from .tiles import NEIGHBOURS, SPECIES, TILES, ids_by_name, square_name
 
 T = translator("trapper")

@@ -154,6 +154,10 @@ class TriggerGame(Game[TriggerState, Move]):
             return variant(state).next_round_text
         return notation.text(move)
 
+    def move_display(self, state: TriggerState, move: Move) -> str:
+        """A move in the learner's language, with the rulebook's words (parse_move reads it)."""
+        return notation.display(self.move_text(state, move))
+
     def parse_move(self, state: TriggerState, text: str) -> Move:
         return notation.parse(text)
 

@@ -22,14 +22,14 @@ from .moves import Bonus, Chain, End, Flip, Malus, Move, NextRound, Opening, Rer
 
 T = translator("trigger")
 
-#: the move texts a player may type (language-neutral: the same in every language)
-EXAMPLES = "'open 3 5', 'roll 5 6', 'flip c3 d4', 'bonus c3', 'chain', 'star c3', 'malus row 3 c3'"
+#: the move texts a player may type (canonical; shown in the current language by _help)
+EXAMPLES = ("open 3 5", "roll 5 6", "flip c3 d4", "bonus c3", "chain", "star c3", "malus row 3 c3")
 
 
 def _help() -> str:
     """The moves one may type, in the current language."""
     return T._("moves: {examples}, 'end' (or 'pass'), 'reroll', 'return round' (or 'replay')",
-               examples=EXAMPLES)
+               examples=", ".join(f"'{display(e)}'" for e in EXAMPLES))
 
 
 def cell_text(cell: int) -> str:
@@ -63,6 +63,66 @@ def text(move: Move) -> str:
     raise TypeError(f"not a Trigger move: {move!r}")
 
 
+# ---- in the learner's language --------------------------------------------------------------
+def words() -> dict[str, str]:
+    """The words of move texts in the current language, by their canonical word."""
+    # Translators: the first word of a typed move ("roll 5 6", "flip c3 d4", "chain", "end"),
+    # lower case, one word each but "return round"; the rulebook's own words where it has them
+    return {"open": T.p_("move word", "open"), "roll": T.p_("move word", "roll"),
+            "flip": T.p_("move word", "flip"), "bonus": T.p_("move word", "bonus"),
+            "star": T.p_("move word", "star"), "malus": T.p_("move word", "malus"),
+            "chain": T.p_("move word", "chain"), "end": T.p_("move word", "end"),
+            "pass": T.p_("move word", "pass"), "reroll": T.p_("move word", "reroll"),
+            "return round": T.p_("move word", "return round"),
+            "replay": T.p_("move word", "replay")}
+
+
+def line_words() -> dict[str, str]:
+    """The words naming a line in a malus move ("malus row 3 c3"), in the current language."""
+    # Translators: one word each, lower case: a row, a column, a diagonal of the board
+    return {"row": T.p_("line word", "row"), "col": T.p_("line word", "col"),
+            "diag": T.p_("line word", "diag")}
+
+
+def lines_display(names: str) -> str:
+    """Line names ("row 1", "col e, diag a6-f1") in the learner's language."""
+    said = line_words()
+    return re.sub(r"\b(row|col|diag)(?= )", lambda found: said[found.group(1)], names)
+
+
+def display(canonical: str) -> str:
+    """A move text (as :func:`text` writes it) in the learner's language; :func:`parse` reads
+    it back.
+
+    >>> display("malus row 3 c3"), display("return round")
+    ('malus row 3 c3', 'return round')
+    """
+    said = words()
+    if canonical in said:  # "chain", "end", "return round", ...
+        return said[canonical]
+    head, _, rest = canonical.partition(" ")
+    if head == "malus":
+        line, _, tail = rest.partition(" ")
+        rest = f"{line_words().get(line, line)} {tail}"
+    return f"{said.get(head, head)} {rest}".strip()
+
+
+def _canonical(tokens: list[str]) -> list[str]:
+    """Typed words in the current language put back in the canonical ones."""
+    said = {local.lower(): word for word, local in words().items()}
+    joined = " ".join(tokens)
+    if joined in said:
+        return said[joined].split()
+    if not tokens:
+        return tokens
+    head = tokens[0] if tokens[0] in words() else said.get(tokens[0], tokens[0])
+    rest = tokens[1:]
+    if head == "malus" and rest:
+        lines = {local.lower(): word for word, local in line_words().items()}
+        rest = [lines.get(rest[0], rest[0]), *rest[1:]]
+    return [*head.split(), *rest]
+
+
 def _cell(token: str) -> int:
     cell = parse_cell(token)
     if cell is None:
@@ -75,16 +135,17 @@ def _dice(tokens: list[str], count: int, what: str) -> tuple[int, ...]:
     if len(tokens) != count or not all(t.isdigit() and len(t) <= 3 for t in tokens):
         raise BadMoveText(T.n_("{what} needs {count} die value, like '{example}'",
                                "{what} needs {count} die values, like '{example}'", count,
-                               what=what, count=count,
-                               example=f"{what} {' '.join('35'[:count])}"))
+                               what=display(what).split()[0], count=count,
+                               example=display(f"{what} {' '.join('35'[:count])}")))
     return tuple(int(t) for t in tokens)
 
 
 def parse(source: str) -> Move:
-    """The move a text names (values are checked by the rules, not here)."""
+    """The move a text names, in the canonical words or the current language's (values are
+    checked by the rules, not here)."""
     if not isinstance(source, str):
         raise BadMoveText(T._("a move is a text, not {kind}", kind=type(source).__name__))
-    words = source.strip().lower().split()
+    words = _canonical(source.strip().lower().split())
     if not words:
         raise BadMoveText(T._("empty move; {help}", help=_help()))
     head, rest = words[0], words[1:]

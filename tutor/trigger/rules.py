@@ -13,13 +13,14 @@ from __future__ import annotations
 from typing import Iterator
 
 from tutor.core.game import CHANCE, Violation
+from tutor.core.i18n import Said
 from tutor.core.frozen import evolve, set_item
 
 from .board import CELLS, LINE_BY_NAME, LINES_THROUGH, STAR, cell_name
 from .chain import chain_reaction, has_bonus
 from .dice import FACES, ROLLS
 from .moves import Bonus, Chain, End, Flip, Malus, Move, NextRound, Opening, Reroll, Roll, Star
-from .notation import cell_text, text as move_text
+from .notation import cell_text, lines_display, text as move_text
 from .state import Phase, TriggerState
 from .tileset import COLOURS, TILES
 from .variants import variant
@@ -148,16 +149,18 @@ def _play_violation(state: TriggerState, move: Move) -> Violation | None:
         return None
     owed = variant(state).owed(state)
     if owed and not isinstance(move, Malus):
-        return Violation("trigger.solo.malus", {"lines": ", ".join(owed)})
+        return Violation("trigger.solo.malus", {"lines": Said(lines_display, ", ".join(owed))})
     match move:
         case Malus(line, cell):
             target = state.opponent(state.side)
             if state.acted:
                 return Violation("trigger.malus.window")
             if line not in state.missed[target]:
-                return Violation("trigger.malus", {"line": line, "opponent": state.label(target)})
+                return Violation("trigger.malus", {"line": Said(lines_display, line),
+                                                   "opponent": state.label(target)})
             if cell not in LINE_BY_NAME[line].cells or not state.boards[target].down[cell]:
-                return Violation("trigger.malus.tile", {"cell": cell_text(cell), "line": line})
+                return Violation("trigger.malus.tile", {"cell": cell_text(cell),
+                                                        "line": Said(lines_display, line)})
         case Flip(cells):
             off = _off_board(cells)
             if off is not None:

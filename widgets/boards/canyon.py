@@ -21,12 +21,13 @@ marked), the winner.
 from __future__ import annotations
 
 import html
+import re
 from dataclasses import dataclass
 from typing import Any
 
 from tutor.canyon import (ARROWS, CAVE, CAVE_FIELD, COUNTER, DOCK, ISLAND, MOUNTAIN, OFF, SKIPPED,
                           START, WATER, WATERFALL, Drift, Launch, Paddle, Stay, column_letter,
-                          drift_chain, field_text)
+                          colour_words, drift_chain, field_text)
 
 from .. import svg
 from ..describe import Phrase
@@ -318,14 +319,16 @@ class CanyonDrawer(BoardDrawer):
     # ---- the text alternative -----------------------------------------------------------------------
     def overview(self, state) -> str:
         facts = self.game.facts(state)
-        canoes = ", ".join(T._("{player} on {field}", player=p, field=facts[f"canoe.{p}"])
+        canoes = ", ".join(T._("{player} on {field}", player=p,
+                               field=fact_words(facts[f"canoe.{p}"]))
                            for p in state.players)
         return T._("Canyon river. Phase: {phase}. Canoes: {canoes}. {player} is on turn.",
                    phase=facts["phase"], canoes=canoes, player=facts["turn"])
 
     phrases = {
         "canoe": Phrase(lambda key, old, new: T._("{player}'s canoe goes from {old} to {new}.",
-                                                  player=key, old=old, new=new)),
+                                                  player=key, old=fact_words(old),
+                                                  new=fact_words(new))),
         "tempo_cards": Phrase(lambda key, old, new: T._("{player} lays tempo {cards}.",
                                                         player=key, cards=new)
                               if new != "-" else ""),
@@ -334,7 +337,7 @@ class CanyonDrawer(BoardDrawer):
                                                     player=key)),
         "last_trick": Phrase(lambda key, old, new: T._("{player} takes the trick.", player=new)
                              if key == "winner" and new != "none" else ""),
-        "table": Phrase(lambda key, old, new: T._("On the table: {cards}.", cards=new)
+        "table": Phrase(lambda key, old, new: T._("On the table: {cards}.", cards=fact_words(new))
                         if new != "-" else ""),
         "pushed": Phrase(lambda key, old, new: T._("Pushed on: {players}.", players=new)
                          if new != "-" else ""),
@@ -346,6 +349,21 @@ class CanyonDrawer(BoardDrawer):
     }
 
 
+# ---- the engine's words in the page's language ---------------------------------------------------
+_FACT_WORDS = re.compile(r"\b(?:blue|green|red|yellow|purple|cave|off)\b")
+
+
+def fact_words(value: object) -> str:
+    """A fact's value as the learner reads it: card colours and the places "cave" and "off"
+    (the engine's own words) in the page's language.
+
+    >>> fact_words("Anne blue 7, Carl cave")
+    'Anne blue 7, Carl cave'
+    """
+    said = {**colour_words(), "cave": T._("cave"), "off": T._("off the river")}
+    return _FACT_WORDS.sub(lambda found: said[found.group(0)], str(value))
+
+
 # ---- the card table -----------------------------------------------------------------------------
 SUIT_LETTER = {"blue": "B", "green": "G", "red": "R", "yellow": "Y", "purple": "P", "hidden": "?"}
 
@@ -354,7 +372,7 @@ def card_html(card) -> str:
     """A card: its value and its suit's letter on the suit's colour (colour is not the only cue)."""
     colour = SUIT_COLOURS.get(card.suit, "#666")
     value = "?" if card.suit == "hidden" else card.value
-    return (f'<span class="cy-card" style="background:{colour}" title="{html.escape(str(card))}">'
+    return (f'<span class="cy-card" style="background:{colour}" title="{html.escape(fact_words(card))}">'
             f'{value}<small>{SUIT_LETTER.get(card.suit, "")}</small></span>')
 
 
@@ -380,7 +398,8 @@ def table_html(game, frame) -> str:
     was = game.facts(frame.before) if frame.before is not None and frame.refusal is None else facts
     names = state.players
     labels = canoe_labels(names)
-    trump = f"{card_html(state.trump)} {html.escape(state.trump.suit)}" if state.trump else "–"
+    trump = (f"{card_html(state.trump)} {html.escape(fact_words(state.trump.suit))}"
+             if state.trump else "–")
     table = " ".join(f"{html.escape(names[p])} {card_html(c)}" for p, c in state.table) or "–"
     last = " ".join(f"{html.escape(names[p])} {card_html(c)}" for p, c in state.last_trick)
     if last:
@@ -414,7 +433,8 @@ def table_html(game, frame) -> str:
             + changed(f"tempo_cards.{name}", html.escape(str(facts[f"tempo_cards.{name}"])).replace("-", "–"))
             + changed(f"tricks.{name}", str(facts[f"tricks.{name}"]))
             + f'<td class="cy-num">{bonus}</td><td class="cy-num">{html.escape(str(points))}</td>'
-            f'<td>{html.escape(field_text(state.board, state.canoes[p]))}</td><td>{hand}</td></tr>')
+            f'<td>{html.escape(fact_words(field_text(state.board, state.canoes[p])))}</td>'
+            f'<td>{hand}</td></tr>')
     winner = ""
     if state.phase == "over":
         outcome = game.outcome(state)

@@ -25,11 +25,13 @@ dot; by default the trapper moved this turn, else all) and ``mark`` (squares to 
 from __future__ import annotations
 
 import html
+import re
 from dataclasses import dataclass
 from typing import Any
 
-from tutor.trapper import (CANOE, COLOURS, FILES, HERB, HIDDEN, MUSHROOM, PLURAL, SPECIES,
-                           TILES, Take, hand_shown, square_index, square_name)
+from tutor.trapper import (CANOE, COLOURS, FILES, HERB, HIDDEN, MUSHROOM, SPECIES, TILES,
+                           Take, colour_name, hand_shown, ids_by_name, species_name,
+                           square_index, square_name, tile_name)
 
 from .. import svg
 from ..describe import Phrase
@@ -42,7 +44,6 @@ TRAPPER_COLOURS = {"green": "#2e9d3a", "blue": "#2249b8", "beige": "#e3c58f",
 CARD_COLOURS = {**TRAPPER_COLOURS, "green": "#1d7430"}
 #: The ink that reads on each trapper colour, and the trapper's initial on its disc.
 INK = {"green": "#fff", "blue": "#fff", "beige": "#222", "purple": "#fff"}
-INITIAL = {"green": "G", "blue": "B", "beige": "Be", "purple": "P"}
 SPECIES_COLOURS = {"mink": "#c9b6e4", "lynx": "#ffcf8a", "elk": "#b8dca0",
                    "bear": "#d2a77c", "wolf": "#c5ccd3", "salmon": "#ffb3a7"}
 KIND_COLOURS = {HERB: "#7fcf7f", MUSHROOM: "#e0a080"}
@@ -68,16 +69,67 @@ def tile_fill(tile: int) -> str:
 
 
 def tile_label(tile: int) -> tuple[str, str]:
-    """The two lines a face-up tile shows.
+    """The two lines a face-up tile shows, in the page's language.
 
     >>> tile_label(11), tile_label(18 + 6 * 3 + 5), tile_label(63)
     (('3 bears', 'canoe'), ('bear', '4'), ('mushroom', '5'))
     """
     info = TILES[tile]
     if info.kind == CANOE:
-        animals = info.species if info.value == 1 else PLURAL[info.species]
-        return f"{info.value} {animals}", T._("canoe")
-    return info.species or info.kind, str(info.value)
+        species = SPECIES.index(info.species or "")
+        return f"{info.value} {species_name(species, plural=info.value != 1)}", T._("canoe")
+    if info.species:
+        return species_name(SPECIES.index(info.species)), str(info.value)
+    return (T._("herb") if info.kind == HERB else T._("mushroom")), str(info.value)
+
+
+def initials() -> dict[str, str]:
+    """Each trapper's letters on its disc, from its colour's name in the page's language: the
+    first letter, or as many as make it differ from a disc before it (green G, blue B, beige
+    Be, purple P; in Italian verde V, blu B, beige Be, viola Vi)."""
+    found: dict[str, str] = {}
+    for c, colour in enumerate(COLOURS):
+        name = colour_name(c)
+        size = 1
+        while name[:size].capitalize() in found.values() and size < len(name):
+            size += 1
+        found[colour] = name[:size].capitalize()
+    return found
+
+
+#: the engine's words in its facts (tiles, colours, bonus tiles), put in the page's language
+_FACT_WORDS = re.compile(r"canoe of \d+ [a-z]+|\b(?:mink|lynx|elk|bear|wolf|salmon|herb|mushroom"
+                         r"|canoe|species) \d+\b|\b(?:green|blue|beige|purple|nothing|empty)\b"
+                         r"|\bface down\b")
+
+
+def fact_words(value: object) -> str:
+    """A fact's value as the learner reads it: the engine's facts are written in its own words
+    ("canoe of 2 bears + bear 1", "green 2, blue 0", "canoe 26"), the page in its language.
+
+    >>> fact_words("canoe of 2 bears + bear 1 | green 2, canoe 26")
+    'canoe of 2 bears + bear 1 | green 2, canoe 26'
+    """
+    def one(found: re.Match[str]) -> str:
+        word = found.group(0)
+        tiles = ids_by_name(word)
+        if tiles:
+            return tile_name(tiles[0])
+        if word in COLOURS:
+            return colour_name(COLOURS.index(word))
+        kind, _, number = word.partition(" ")
+        if kind == "canoe":
+            return T._("canoe {value}", value=number)
+        if kind == "species":
+            return T._("species {value}", value=number)
+        return {"nothing": T._("nothing"), "empty": T._("empty")}.get(word, T._("face down"))
+
+    return _FACT_WORDS.sub(one, str(value))
+
+
+def _colour_word(colour: str) -> str:
+    """An English colour of the engine's facts ("green") in the page's language."""
+    return colour_name(COLOURS.index(colour)) if colour in COLOURS else colour
 
 
 @dataclass(frozen=True)
@@ -152,14 +204,18 @@ class TrapperDrawer(BoardDrawer):
             if TILES[tile].kind == CANOE:
                 boat = [(cx - 36, y + 56), (cx + 36, y + 56), (cx + 22, y + 86), (cx - 22, y + 86)]
                 group.append(svg.polygon(boat, fill=BOAT_COLOURS[TILES[tile].species]))
+                fit = {"text_length": 86, "length_adjust": "spacingAndGlyphs"} \
+                    if len(upper) * 20 * 0.62 > 86 else {}  # "3 elanden"
                 group.append(svg.text(cx, y + 40, upper, 20, font_weight="bold", fill=LABEL,
-                                      text_anchor="middle"))
+                                      text_anchor="middle", **fit))
                 group.append(svg.text(cx, y + 77, lower, 17, font_weight="bold", fill="#fff",
                                       text_anchor="middle"))
             else:
                 size = 20 if len(upper) <= 6 else 17
+                fit = {"text_length": 86, "length_adjust": "spacingAndGlyphs"} \
+                    if len(upper) * size * 0.62 > 86 else {}  # a long word ("paddenstoel")
                 group.append(svg.text(cx, y + 40, upper, size, font_weight="bold", fill=LABEL,
-                                      text_anchor="middle"))
+                                      text_anchor="middle", **fit))
                 group.append(svg.text(cx, y + 78, lower, 32, font_weight="bold", fill=LABEL,
                                       text_anchor="middle"))
         return [svg.keyed(f"sq{n}", g) for n, g in enumerate(parts)]
@@ -209,12 +265,13 @@ class TrapperDrawer(BoardDrawer):
 
     def _pawns(self, state, top: float) -> list[str]:
         parts = []
+        letters = initials()
         for colour, square in zip(COLOURS, state.trappers):
             cx, cy = self._centre(square, top)
             parts.append(svg.keyed(f"pawn-{colour}", [
                 svg.circle(cx, cy, 32, fill=TRAPPER_COLOURS[colour], stroke="#111",
                            stroke_width=5),
-                svg.text(cx, cy + 9, INITIAL[colour], 26, font_weight="bold", fill=INK[colour],
+                svg.text(cx, cy + 9, letters[colour], 26, font_weight="bold", fill=INK[colour],
                          text_anchor="middle")], cls="tt-pawn", data_colour=colour))
         return parts
 
@@ -250,13 +307,14 @@ class TrapperDrawer(BoardDrawer):
         elif facts["auction.bid"]:
             passed = [p for p in state.players if facts.get(f"auction.passed.{p}")]
             first = T._("Auction for the {colour} trapper: bid {bid} by {bidder}.",
-                        colour=named, bid=facts["auction.bid"], bidder=facts["auction.bidder"])
+                        colour=_colour_word(named), bid=facts["auction.bid"], bidder=facts["auction.bidder"])
             second = T._("{player} decides now.", player=facts["to move"])
             if passed:
                 second += " " + T._("Passed: {names}.", names=", ".join(passed))
         else:
             first = T._("{player} holds the start stone and decides.", player=facts["to move"])
-            second = T._("Trapper named: {colour}.", colour=named) if named != "none" else ""
+            second = (T._("Trapper named: {colour}.", colour=_colour_word(named))
+                      if named != "none" else "")
         x = LEFT
         parts = []
         if named in TRAPPER_COLOURS:
@@ -278,8 +336,8 @@ class TrapperDrawer(BoardDrawer):
     # ---- the text alternative ---------------------------------------------------------------------
     def overview(self, state) -> str:
         facts = self.game.facts(state)
-        where = ", ".join(T._("{colour} on {square}", colour=c, square=facts[f"trapper.{c}"])
-                          for c in COLOURS)
+        where = ", ".join(T._("{colour} on {square}", colour=colour_name(i),
+                              square=facts[f"trapper.{c}"]) for i, c in enumerate(COLOURS))
         up = sum(1 for t, u in zip(state.board, state.face_up) if t is not None and u)
         return " ".join([
             T._("Trapper board, 8 by 8 squares. Trappers: {where}.", where=where),
@@ -290,20 +348,22 @@ class TrapperDrawer(BoardDrawer):
 
     phrases = {
         "trapper": Phrase(lambda key, old, new: T._(
-            "The {colour} trapper moves from {old} to {new}.", colour=key, old=old, new=new)),
+            "The {colour} trapper moves from {old} to {new}.", colour=_colour_word(key), old=old,
+            new=new)),
         "square": Phrase(lambda key, old, new: T._(
-            "{square} is turned face up: {tile}.", square=key, tile=new)
+            "{square} is turned face up: {tile}.", square=key, tile=fact_words(new))
             if old == "face down" and new not in ("empty", "face down")
             and not str(new).startswith("trapper") else ""),
         "money": Phrase(lambda key, old, new: T.n_(
             "{player} now has {n} coin.", "{player} now has {n} coins.", new, player=key)),
         "hand": Phrase(lambda key, old, new: T._("{player}'s cards: {cards}.", player=key,
-                                                 cards=new) if new != "hidden" else ""),
+                                                 cards=fact_words(new)) if new != "hidden" else ""),
         "display": Phrase(lambda key, old, new: T._("{player}'s display: {display}.", player=key,
-                                                    display=new)),
-        "sold": Phrase(lambda key, old, new: T._("{player} sold: {sold}.", player=key, sold=new)),
+                                                    display=fact_words(new))),
+        "sold": Phrase(lambda key, old, new: T._("{player} sold: {sold}.", player=key,
+                                                 sold=fact_words(new))),
         "bonus": Phrase(lambda key, old, new: T._("{player}'s bonus tiles: {tiles}.", player=key,
-                                                  tiles=new)),
+                                                  tiles=fact_words(new))),
         "dropped": Phrase(lambda key, old, new: T._("{player} drops out.", player=key)
                           if new else ""),
         "auction": Phrase(lambda key, old, new: (
@@ -336,7 +396,7 @@ def _target_colours(state, wanted) -> set[int]:
 # ---- beside the board ------------------------------------------------------------------------
 def chip(tile: int) -> str:
     """A tile as a small label in its colour (striped like on the board)."""
-    return swatch(tile_colour(tile), TILES[tile].name, TILES[tile].kind in (HERB, MUSHROOM))
+    return swatch(tile_colour(tile), tile_name(tile), TILES[tile].kind in (HERB, MUSHROOM))
 
 
 def cards_html(state, player: int) -> str:
@@ -346,8 +406,8 @@ def cards_html(state, player: int) -> str:
         return html.escape(T.n_("{n} card, hidden", "{n} cards, hidden", count))
     return " ".join(
         f'<span class="tt-card" style="background:{CARD_COLOURS[c]}; color:{INK[c]}">'
-        f'<span class="tt-card-name">{html.escape(c)}</span> {n}</span>'
-        for c, n in zip(COLOURS, hand))
+        f'<span class="tt-card-name">{html.escape(colour_name(i))}</span> {n}</span>'
+        for i, (c, n) in enumerate(zip(COLOURS, hand)))
 
 
 def display_html(display) -> str:
@@ -395,8 +455,8 @@ def players_html(game, state) -> str:
             + (f'<div>{html.escape(T._("bonus tiles:"))} {html.escape(", ".join(bonus))}</div>'
                if bonus else "")
             + "</div>")
-    discard = ", ".join(T._("{count} {colour}", count=n, colour=c)
-                        for c, n in zip(COLOURS, state.discard) if n) or T._("empty")
+    discard = ", ".join(T._("{count} {colour}", count=n, colour=colour_name(c))
+                        for c, n in enumerate(state.discard) if n) or T._("empty")
     out.append('<div class="tt-piles">' + html.escape(T._(
         "Draw pile: {draw} · discard: {discard}",
         draw=T.n_("{n} card", "{n} cards", len(state.draw)), discard=discard)) + "</div>")
@@ -416,13 +476,14 @@ def swatch(colour: str, label: str, striped: bool = False, ink: str = "") -> str
 
 
 def legend_html(state) -> str:
-    items = [swatch(SPECIES_COLOURS[s], s) for s in SPECIES]
+    items = [swatch(SPECIES_COLOURS[s], species_name(i)) for i, s in enumerate(SPECIES)]
     items += [swatch(KIND_COLOURS[HERB], T._("herb"), striped=True),
               swatch(KIND_COLOURS[MUSHROOM], T._("mushroom"), striped=True),
               swatch(FACE_DOWN, T._("face down"), ink="#fff")]
+    letters = initials()
     trappers = " ".join(
         f'<span class="tt-disc" style="background:{CARD_COLOURS[c]}; color:{INK[c]}">'
-        f"{INITIAL[c]}</span>{html.escape(c)}" for c in COLOURS)
+        f"{letters[c]}</span>{html.escape(colour_name(i))}" for i, c in enumerate(COLOURS))
     lines = [" ".join(items) + " " + html.escape(T._("(herbs and mushrooms are striped)")),
              f"{html.escape(T._('Trappers:'))} {trappers}",
              html.escape(T._("Dot in a corner, in a trapper's colour: that trapper can take "

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tutor.trigger import (CELLS, COLOURS, COLUMNS, LINES, NOTE, SHEET, SIZE, STAR, Bonus, Flip,
-                           Malus, Star, cell_name, chain_until, parse_cell)
+                           Malus, Star, cell_name, chain_until, lines_display, parse_cell)
 
 from .. import svg
 from ..describe import Phrase
@@ -356,15 +356,17 @@ class TriggerDrawer(BoardDrawer):
     def describe(self, frame: Any) -> str:
         hints = self.hints(frame)
         chain = frame.state.chain
-        if hints.link is not None and 1 <= hints.link < len(chain) and frame.move_text:
+        if hints.link is not None and 1 <= hints.link < len(chain) and frame.move_words:
             line, cell = chain[hints.link - 1]
             return T._("Move: {move}. The chain reaction is shown up to link {link} of {links}: "
-                       "{line}, its tile {cell} turned for free.", move=frame.move_text,
-                       link=hints.link, links=len(chain), line=line, cell=cell_name(cell))
+                       "{line}, its tile {cell} turned for free.", move=frame.move_words,
+                       link=hints.link, links=len(chain), line=lines_display(line),
+                       cell=cell_name(cell))
         if hints.link is not None and 1 <= hints.link < len(chain):
             line, cell = chain[hints.link - 1]
             return T._("The chain reaction, link {link} of {links}: {line}, its tile {cell} "
-                       "turned for free.", link=hints.link, links=len(chain), line=line,
+                       "turned for free.", link=hints.link, links=len(chain),
+                       line=lines_display(line),
                        cell=cell_name(cell))
         return super().describe(frame)
 
@@ -375,11 +377,13 @@ class TriggerDrawer(BoardDrawer):
         "up": Phrase(lambda key, old, new: T.n_("{side} has {n} tile face up.",
                                                 "{side} has {n} tiles face up.", new, side=key)),
         "bonus": Phrase(lambda key, old, new: T._("Bonus open for {side}: {lines}.", side=key,
-                                                  lines=new) if new else ""),
-        "chain": Phrase(lambda key, old, new: T._("Chain reaction: {lines}.", lines=new)
+                                                  lines=lines_display(new)) if new else ""),
+        "chain": Phrase(lambda key, old, new: T._("Chain reaction: {lines}.",
+                                                  lines=lines_display(new))
                         if key == "" and new else ""),
         "missed": Phrase(lambda key, old, new: T._("{side} left a bonus untaken on {lines}.",
-                                                   side=key, lines=new) if new else ""),
+                                                   side=key, lines=lines_display(new))
+                         if new else ""),
         "winner": Phrase(lambda key, old, new: T._("{side} wins the round.", side=new) if new else ""),
         "turn": Phrase(lambda key, old, new: T._("{player} is on turn.", player=new) if new else ""),
     }

@@ -46,7 +46,7 @@ class CanyonPlay(FreePlay):
         return []
 
     def describe(self, before, move, after) -> str:
-        words = self.game.move_text(before, move)  # the text names the player already
+        words = self.game.move_display(before, move)  # the text names the player already
         if before.phase == "tricks" and after.last_trick and len(before.table) == before.seats - 1:
             return T._("{move} - {player} takes the trick", move=words,
                        player=before.players[after.last_winner])

@@ -50,7 +50,7 @@ class InTrappolaPlay(FreePlay):
 
     def describe(self, before, move, after) -> str:
         last, who = after.last, before.players[before.turn]
-        words = self.game.move_text(before, move)
+        words = self.game.move_display(before, move)
         if isinstance(move, Trap):
             result = (T.n_("caught, +{n} point", "caught, +{n} points", last.points)
                       if last.kind == "caught" else T._("missed"))

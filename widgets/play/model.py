@@ -265,7 +265,7 @@ class FreePlay:
         if not self.person_to_move():
             return []
         state = self.state
-        return [(self.game.move_text(state, m), m)
+        return [(self.game.move_display(state, m), m)
                 for m in islice(self.listed_moves(state), LISTED)]
 
     # ---- hooks ------------------------------------------------------------------------------------
@@ -292,7 +292,7 @@ class FreePlay:
         """The log line of a move."""
         mover = self.game.to_move(before)
         who = T._("Dice") if mover == CHANCE else self.game.players(before)[mover]
-        return T._("{player}: {move}", player=who, move=self.game.move_text(before, move))
+        return T._("{player}: {move}", player=who, move=self.game.move_display(before, move))
 
     def summary(self) -> str:
         """The game-over text: the winners and everyone's score (the engine's outcome)."""

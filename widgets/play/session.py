@@ -213,11 +213,14 @@ class PlaySession:
         hints = self.extras.try_hints(play) if self.trying else self.extras.hints(play)
         if play.refusal is not None:
             return Frame(len(match.moves), shown, "", (), before=shown, move=play.refused,
-                         move_text=play.refusal.move_text, refusal=play.refusal, view=hints)
+                         move_text=play.refusal.move_text, refusal=play.refusal, view=hints,
+                         move_shown=play.game.move_display(play.state, play.refused))
         before = play.seen(match.states[-2], seat) if match.moves else None
         move = match.moves[-1] if match.moves else None
         text = play.game.move_text(match.states[-2], move) if match.moves else None
+        said = play.game.move_display(match.states[-2], move) if match.moves else None
         return Frame(len(match.moves), shown, "", (), before=before, move=move, move_text=text,
+                     move_shown=said,
                      view=hints)
 
     def show(self) -> None:
@@ -239,7 +242,7 @@ class PlaySession:
                           "value": s.value} for s in drawer.switches(frame, seat)],
             "status": self.status_html(),
             "moves": [[text, i] for i, (text, _) in enumerate(play.legal())],
-            "choices": [[play.game.move_text(play.state, m), i] for i, m in enumerate(play.choices)],
+            "choices": [[play.game.move_display(play.state, m), i] for i, m in enumerate(play.choices)],
             "actions": actions,
             "can_move": person,
             "over": self.over_html() if play.over else "",

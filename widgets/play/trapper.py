@@ -31,7 +31,7 @@ from typing import Sequence
 
 from tutor.trapper import (AUCTION_OPEN, COLOURS, GAME, NEIGHBOURS, RANK_PAYOUTS, VARIANTS,
                            AuctionTake, Bid, Take, TrapperHints, auction_phase, choose_move,
-                           square_index)
+                           colour_name, square_index)
 
 from ..boards.trapper import TrapperDrawer
 from ..texts import T
@@ -214,10 +214,10 @@ class TrapperExtras(Extras):
         for colour, count in enumerate(play.state.hands[play.mover()]):
             if count:
                 found.append((f"card-{colour}", T._("{colour} card ×{count}",
-                                                    colour=COLOURS[colour], count=count),
+                                                    colour=colour_name(colour), count=count),
                               lambda c=colour: play.click_card(c)))
         for i, move in enumerate(play.actions()):
-            found.append((f"move-{i}", GAME.move_text(play.state, move),
+            found.append((f"move-{i}", GAME.move_display(play.state, move),
                           lambda m=move: play.play(m)))
         return found
 
@@ -229,16 +229,16 @@ class TrapperExtras(Extras):
             parts.append(T._("Since your last move: {moves}.", moves=" · ".join(others)))
         if state.variant == "tactical" and auction_phase(state) != AUCTION_OPEN:
             parts.append(T._("Auction for the {colour} trapper: bid {bid} by {bidder}.",
-                             colour=COLOURS[state.moved], bid=state.bid,
+                             colour=colour_name(state.moved), bid=state.bid,
                              bidder=play.players()[state.bidder]))
         parts.append(T._("{player} to play.", player=play.players()[play.mover()]))
         if play.selected is not None:
-            colour = COLOURS[play.selected]
+            colour = colour_name(play.selected)
             if play.pay == "card":
                 parts.append(T._("Trapper chosen: {colour}, paying one {colour} card.", colour=colour))
             elif isinstance(play.pay, int):
                 parts.append(T._("Trapper chosen: {colour}, paying two {pair} cards.",
-                                 colour=colour, pair=COLOURS[play.pay]))
+                                 colour=colour, pair=colour_name(play.pay)))
             else:
                 parts.append(T._("Trapper chosen: {colour}.", colour=colour))
         elif play.judge is not None:  # a try-it step: no dots (see try_hints)

@@ -1,0 +1,50 @@
+"""Trigger's moves in the learner's language (issue 13): the Dutch rulebook's words (gooien,
+omdraaien, kettingreactie, revanche) and ours in Italian, read back by the same parser."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tutor.core import BadMoveText
+from tutor.core.i18n import using
+from tutor.trigger import GAME
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("nl", {"roll 5 6": "gooi 5 6", "flip c3 d4": "draai c3 d4", "chain": "kettingreactie",
+            "malus row 3 c3": "malus lijn 3 c3", "return round": "revanche"}),
+    ("it", {"roll 5 6": "lancia 5 6", "flip c3 d4": "gira c3 d4", "chain": "catena",
+            "malus col b b2": "malus colonna b b2", "return round": "rivincita"}),
+])
+def test_moves_are_shown_in_the_catalogs_words_and_read_back(lang, words):
+    state = GAME.initial_state({}, seed=1)
+    with using(lang):
+        for canonical, local in words.items():
+            move = GAME.parse_move(state, canonical)
+            assert GAME.move_display(state, move) == local
+            assert GAME.parse_move(state, local) == move
+        with pytest.raises(BadMoveText) as caught:
+            GAME.parse_move(state, "xyz")
+        assert "'" + words["roll 5 6"] + "'" in str(caught.value)  # the help is in the language
+
+
+@pytest.mark.parametrize("lang", ["nl", "it"])
+@pytest.mark.parametrize("options", [{}, {"mode": "solo"}, {"mode": "2v2"}])
+def test_every_move_of_seeded_games_reads_back_from_what_the_page_shows(lang, options):
+    rnd = random.Random(3)
+    checked = changed = 0
+    for seed in range(3):
+        state = GAME.initial_state(options, seed=seed)
+        for _ in range(150):
+            if GAME.outcome(state) is not None:
+                break
+            moves = list(GAME.legal_moves(state))
+            with using(lang):
+                for move in moves[:30]:
+                    shown = GAME.move_display(state, move)
+                    assert GAME.parse_move(state, shown) == move, shown
+                    checked += 1
+                    changed += shown != GAME.move_text(state, move)
+            state = GAME.apply(state, rnd.choice(moves))
+    assert checked > 100 and changed > 0.5 * checked, (checked, changed)
