@@ -305,7 +305,8 @@ def _game_words(game: str, lang: str) -> tuple[str, ...]:
             catalog = read_po(f)
         for message in catalog:
             strings = message.string if isinstance(message.string, tuple) else (message.string,)
-            theirs.update(w.lower() for s in strings if s for w in re.findall(r"\w+", s))
+            theirs.update(w.lower() for s in strings if s
+                          for w in re.findall(r"\w+", re.sub(r"\{\w+\}", " ", s)))
             if (isinstance(message.id, str) and re.fullmatch(r"[a-z]{3,}", message.id)
                     and strings[0] and strings[0].lower() != message.id):
                 english.add(message.id)
@@ -338,7 +339,8 @@ def test_every_step_shows_the_games_words_in_the_language(game, lang):
             composer = StepComposer(replayed, drawer_for(game)(replayed.game))
             for index in range(len(replayed.frames)):
                 shown = composer.view(index).data()
-                for key in ("board", "alt", "panel", "legend", "move"):
+                for key in ("board", "alt", "panel", "legend", "move", "title", "narration",
+                            "rules"):
                     hit = pattern.search(_plain(str(shown[key])))
                     if hit:
                         found.append(f"{wid} step {index} {key}: {hit.group(0)!r} in "

@@ -17,7 +17,7 @@ from .game import Canyon, CanyonGame
 from .hints import CanyonHints
 from .moves import Drift, Launch, Move, Paddle, Play, Stay, Tempo
 from .notation import colours as colour_words
-from .notation import field_text
+from .notation import field_text, phase_display
 from .state import CAVE, OFF, CanyonState, Phase
 from .variants import COUNTER, SKIPPED
 
@@ -26,5 +26,5 @@ GAME = CanyonGame()
 # the names the views use (widgets import game code from this package face only)
 __all__ = ["GAME", "Phase", "CanyonHints", "Canyon", "CanyonGame", "CanyonState", "ARROWS",
            "CAVE_FIELD", "DOCK", "ISLAND", "MOUNTAIN", "START", "WATER", "WATERFALL", "Board",
-           "column_letter", "drift_chain", "field_text", "colour_words", "COUNTER", "SKIPPED", "CAVE", "OFF",
+           "column_letter", "drift_chain", "field_text", "colour_words", "phase_display", "COUNTER", "SKIPPED", "CAVE", "OFF",
            "Drift", "Launch", "Move", "Paddle", "Play", "Stay", "Tempo", "choose"]

@@ -71,6 +71,14 @@ def card_display(card: Card) -> str:
     return f"{colours().get(card.suit, card.suit)} {card.value}"
 
 
+def phase_display(phase: str) -> str:
+    """A phase of the round ("tricks") in the learner's language."""
+    # Translators: the phases of a Canyon round, as the board's panel names them
+    return {"launch": T.p_("phase", "launch"), "tempo": T.p_("phase", "tempo"),
+            "tricks": T.p_("phase", "tricks"), "move": T.p_("phase", "move"),
+            "over": T.p_("phase", "over")}.get(str(phase), str(phase))
+
+
 def colour_display(suit: str) -> str:
     """A card colour in the learner's language."""
     return colours().get(suit, suit)

@@ -10,7 +10,7 @@ from .game import TriggerGame
 from .hints import TriggerHints
 from .moves import (Bonus, Chain, End, Flip, Malus, Move, NextRound, Opening, Reroll, Roll,
                     Star)
-from .notation import lines_display
+from .notation import colour_display, lines_display, phase_display
 from .options import MODES
 from .state import SHEET, Phase, TriggerState
 from .tileset import COLOURS, NOTE
@@ -25,4 +25,4 @@ __all__ = ["GAME", "Phase", "TriggerHints", "Trigger", "TriggerGame", "TriggerSt
            "CELLS", "COLUMNS", "LINE_BY_NAME", "LINES", "SIZE", "STAR", "cell_name",
            "parse_cell", "choose", "chain_until", "Bonus", "Chain", "End", "Flip", "Malus",
            "Move", "NextRound", "Opening", "Reroll", "Roll", "Star", "MODES", "SHEET", "COLOURS", "NOTE",
-           "lines_display"]
+           "colour_display", "lines_display", "phase_display"]

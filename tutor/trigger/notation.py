@@ -84,6 +84,19 @@ def line_words() -> dict[str, str]:
             "diag": T.p_("line word", "diag")}
 
 
+def phase_display(phase: str) -> str:
+    """A phase of the match ("roll") in the learner's language."""
+    # Translators: the phases of a Trigger match, as the board's description names them
+    return {"opening": T.p_("phase", "opening roll"), "roll": T.p_("phase", "roll"),
+            "play": T.p_("phase", "play"), "round over": T.p_("phase", "round over"),
+            "over": T.p_("phase", "over")}.get(str(phase), str(phase))
+
+
+def colour_display(colour: str) -> str:
+    """A board's colour ("blue", "yellow") in the learner's language."""
+    return {"blue": T.p_("colour", "blue"), "yellow": T.p_("colour", "yellow")}.get(colour, colour)
+
+
 def lines_display(names: str) -> str:
     """Line names ("row 1", "col e, diag a6-f1") in the learner's language."""
     said = line_words()

@@ -27,7 +27,7 @@ from typing import Any
 
 from tutor.canyon import (ARROWS, CAVE, CAVE_FIELD, COUNTER, DOCK, ISLAND, MOUNTAIN, OFF, SKIPPED,
                           START, WATER, WATERFALL, Drift, Launch, Paddle, Stay, column_letter,
-                          colour_words, drift_chain, field_text)
+                          colour_words, drift_chain, field_text, phase_display)
 
 from .. import svg
 from ..describe import Phrase
@@ -323,7 +323,8 @@ class CanyonDrawer(BoardDrawer):
                                field=fact_words(facts[f"canoe.{p}"]))
                            for p in state.players)
         return T._("Canyon river. Phase: {phase}. Canoes: {canoes}. {player} is on turn.",
-                   phase=facts["phase"], canoes=canoes, player=facts["turn"])
+                   phase=phase_display(facts["phase"]), canoes=canoes,
+                   player=facts["turn"])
 
     phrases = {
         "canoe": Phrase(lambda key, old, new: T._("{player}'s canoe goes from {old} to {new}.",
@@ -341,7 +342,7 @@ class CanyonDrawer(BoardDrawer):
                         if new != "-" else ""),
         "pushed": Phrase(lambda key, old, new: T._("Pushed on: {players}.", players=new)
                          if new != "-" else ""),
-        "phase": Phrase(lambda key, old, new: T._("Phase: {phase}.", phase=new)),
+        "phase": Phrase(lambda key, old, new: T._("Phase: {phase}.", phase=phase_display(new))),
         "turn": Phrase(lambda key, old, new: T._("{player} is on turn.", player=new)
                        if new != "none" else ""),
         "winner": Phrase(lambda key, old, new: T._("Winner: {names}.", names=new)
@@ -451,7 +452,7 @@ def table_html(game, frame) -> str:
             f'<b>{html.escape(T._("On the table"))}</b> {table}{last_trick}</div>{winner}'
             f'<div class="cy-scroll" tabindex="0" role="region" aria-label="{html.escape(T._("Players"))}">'
             f'<table class="cy-players"><tr>{head}</tr>{"".join(rows)}</table></div>'
-            f'<div class="cy-line">{html.escape(T._("Phase:"))} <b>{html.escape(state.phase)}</b></div></div>')
+            f'<div class="cy-line">{html.escape(T._("Phase:"))} <b>{html.escape(phase_display(state.phase))}</b></div></div>')
 
 
 DRAWER = CanyonDrawer

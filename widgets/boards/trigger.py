@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from tutor.trigger import (CELLS, COLOURS, COLUMNS, LINES, NOTE, SHEET, SIZE, STAR, Bonus, Flip,
-                           Malus, Star, cell_name, chain_until, lines_display, parse_cell)
+                           Malus, Star, cell_name, chain_until, colour_display, lines_display,
+                           parse_cell, phase_display)
 
 from .. import svg
 from ..describe import Phrase
@@ -278,7 +279,7 @@ class TriggerDrawer(BoardDrawer):
         board = state.boards[b]
         on_turn = b == state.side and state.phase in ("roll", "play")
         words = T._("{side} · {colour}: {up} up, {points} pts", side=name,
-                    colour=facts[f"board.{name}"], up=board.count_up(), points=board.points())
+                    colour=colour_display(facts[f"board.{name}"]), up=board.count_up(), points=board.points())
         if not state.setup.solo:
             words += " · " + (T._("won {won}", won=facts[f"won.{name}"])
                               if state.setup.scoring == "rounds"
@@ -351,7 +352,8 @@ class TriggerDrawer(BoardDrawer):
         sides = "; ".join(T._("{side}: {up} tiles face up", side=state.label(b),
                               up=facts[f"up.{state.label(b)}"]) for b in range(len(state.boards)))
         return T._("Trigger boards. {sides}. Phase: {phase}; {turn} is on turn.", sides=sides,
-                   phase=facts["phase"], turn=facts["turn"] or "–")
+                   phase=phase_display(facts["phase"]),
+                   turn=T._("the dice") if facts["turn"] == "chance" else facts["turn"] or "–")
 
     def describe(self, frame: Any) -> str:
         hints = self.hints(frame)
