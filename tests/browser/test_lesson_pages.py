@@ -41,6 +41,7 @@ LAYOUT_JS = """
     scroll: document.documentElement.scrollWidth,
     board: box(".tp-board svg"), narration: narration ? box(".tp-narration") : null,
     rule: box(".tp-rule-title"), label: document.querySelector(".tp-step-label")?.textContent,
+    panel: box(".tp-panel-box:not([hidden])"),
     minLabel: sizes.length ? Math.min(...sizes) * scale : 99,
   };
 }
@@ -93,6 +94,13 @@ def check_layout(shown: dict, size: str, where: str) -> None:
         assert board["width"] >= min(shown["width"] - 40, tall - 2), f"{where}: board not at full width"
         # under the board: only the step's title and move (or refusal) between them
         assert 0 <= shown["narration"]["top"] - board["bottom"] < 300, f"{where}: narration not under the board"
+    panel = shown["panel"]
+    if size != "phone" and panel and bottom - board["bottom"] > 300:
+        # a wide, low board (Canyon's river) left its column half empty once, the players'
+        # cards below the fold of the story column: the panel now fills that room
+        assert panel["left"] < board["right"] and 0 <= panel["top"] - board["bottom"] < 120, \
+            f"{where}: {bottom - board['bottom']:.0f} px empty under the board, panel at {panel}"
+        assert panel["top"] + 40 <= bottom, f"{where}: the panel under the board is off-screen"
     if size == "laptop":
         assert shown["minLabel"] >= 11.9, f"{where}: a board label is {shown['minLabel']:.1f} px"
 

@@ -36,7 +36,7 @@ from . import BoardDrawer, hint, names_of
 
 CANOE_COLOURS = ("#d62728", "#f2c500", "#2ca02c", "#1f5fbf", "#ff7f0e", "#8e44ad")
 CANOE_INK = ("#fff", "#222", "#fff", "#fff", "#222", "#fff")
-SUIT_COLOURS = {"blue": "#1f63c6", "green": "#2e7d32", "red": "#c62828", "yellow": "#9a7400",
+SUIT_COLOURS = {"blue": "#1f63c6", "green": "#2e7d32", "red": "#c62828", "yellow": "#856400",
                 "purple": "#7b2fa8", "hidden": "#666"}
 KIND_COLOURS = {WATER: "#bfe6f8", MOUNTAIN: "#a08070", ISLAND: "#8cc17c", START: "#d7b98a",
                 DOCK: "#b89a86", WATERFALL: "#eef8ff", CAVE_FIELD: "#3b3b3b"}

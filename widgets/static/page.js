@@ -131,12 +131,16 @@ function frame(model, texts) {
   const boardBox = el("div", { class: "tp-board-box", role: "region", "aria-label": texts.board },
                       [board, switches]);
   const story = el("section", { class: "tp-story" });
-  const main = el("main", { class: "tp-main" }, [boardBox, story]);
+  // under a wide, low board (Canyon's river), the room the board leaves: the lesson puts the
+  // players' panel there instead of below the fold of the story column
+  const under = el("div", { class: "tp-under-board", hidden: true });
+  const main = el("main", { class: "tp-main" }, [boardBox, story, under]);
   const live = el("div", { class: "tp-live tp-sr", "aria-live": "polite", "aria-atomic": "true" });
   const notice = el("p", { class: "tp-lang-notice", role: "status", text: model.get("notice") || "",
                            hidden: !model.get("notice") });
   root.append(head, notice, controls, message, main, live);
-  return { root, head, home, title, game, controls, message, board, switches, boardBox, story, main, live };
+  return { root, head, home, title, game, controls, message, board, switches, boardBox, story, main, live,
+           under };
 }
 
 // The board's column: as wide as the height left allows for its shape, leaving the story
@@ -151,6 +155,7 @@ function fitBoard(parts, present) {
     const tall = Math.floor(0.58 * window.innerHeight * aspect);
     if (tall < width) parts.main.style.setProperty("--phone-w", `${tall}px`);
     else parts.main.style.removeProperty("--phone-w");
+    placePanel(parts, false);
     return;
   }
   const top = parts.main.getBoundingClientRect().top + window.scrollY;
@@ -166,6 +171,20 @@ function fitBoard(parts, present) {
     boardW = Math.max(0.45 * width, boardW * 0.92);
     parts.main.style.setProperty("--board-w", `${Math.floor(boardW)}px`);
   }
+  // a board much wider than high leaves the bottom of its column empty: the panel goes there
+  placePanel(parts, !present && avail - boardW / aspect > UNDER_MIN);
+}
+
+// The players' panel (lesson mode) under the board or in the story column.
+const UNDER_MIN = 240;  // px of the board's column left empty before the panel moves there
+function placePanel(parts, below) {
+  const box = parts.panelBox;
+  if (!box) return;
+  const there = box.parentNode === parts.under;
+  if (below && !there) parts.under.append(box);
+  else if (!below && there) parts.story.insertBefore(box, parts.panelBefore);
+  parts.under.hidden = !below;
+  parts.main.classList.toggle("tp-panel-under", below);
 }
 
 // Fit again whenever the page's box changes (it is attached after render returns, and the
@@ -230,6 +249,8 @@ function lesson({ model, el: host }) {
   const learn = learning({ model, host, texts, parts, button, refit: () => fitBoard(parts, present) });
   parts.story.append(el("div", { class: "tp-step" }, [label, stepTitle]), move, narration,
                      learn.panel, learn.after, rules, panelBox, legendBox, keys);
+  parts.panelBox = panelBox;
+  parts.panelBefore = legendBox;
 
   const message = model.get("message");
   if (message) { parts.message.textContent = message; parts.message.hidden = false; }
