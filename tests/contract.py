@@ -50,3 +50,26 @@ def refusal(game: Game, state, text: str):
         assert exc.rule_id in game.rules and exc.reason, exc
         return exc
     raise AssertionError(f"{text!r} should be refused")
+
+
+def shown_moves_read_back(game: Game, options: dict, lang: str, seeds=range(3),
+                          plies: int = 100, per_state: int = 40) -> tuple[int, int]:
+    """Random play; in each position the legal moves (the first ``per_state``), as
+    ``move_display`` shows them in ``lang``, parse back to the same move, and so do their
+    canonical texts. Returns how many were checked and how many were shown otherwise than
+    the canonical text (the language's own words)."""
+    from tutor.core.i18n import using
+
+    checked = changed = 0
+    for seed in seeds:
+        for ply, (state, move) in enumerate(playout(game, options, seed)):
+            if move is None or ply >= plies:
+                break
+            with using(lang):
+                for legal in list(game.legal_moves(state))[:per_state]:
+                    shown, text = game.move_display(state, legal), game.move_text(state, legal)
+                    assert game.parse_move(state, shown) == legal, shown
+                    assert game.parse_move(state, text) == legal, text
+                    checked += 1
+                    changed += shown != text
+    return checked, changed

@@ -10,7 +10,7 @@ from tutor.canyon import notation
 from tutor.canyon.cards import Card
 from tutor.core import BadMoveText, BadOption
 
-from ..contract import playout
+from ..contract import playout, shown_moves_read_back
 
 DUTCH_WORDS = {"start at": "start op", "tempo": "tempo", "with": "met", "play": "speel",
                "paddle to": "peddel naar", "stay": "blijf", "drift": "drijf"}
@@ -83,3 +83,9 @@ def test_the_catalog_s_move_words_are_shown_and_read_back(lang):
     english = [GAME.move_display(s, move) for move in moves]
     changed = [a for a, b in zip(shown, english) if a != b]
     assert len(changed) >= 6, shown  # the words really are the language's
+
+
+@pytest.mark.parametrize("lang", ["nl", "it"])
+def test_every_move_of_seeded_games_reads_back_from_what_the_page_shows(lang):
+    checked, changed = shown_moves_read_back(GAME, {"players": 4}, lang, plies=120)
+    assert checked > 200 and changed > 0.5 * checked, (checked, changed)  # "tempo 3" is Dutch too

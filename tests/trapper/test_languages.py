@@ -135,24 +135,10 @@ def test_every_move_is_shown_in_the_language_and_read_back(lang, variant):
     """Seeded games: every legal move of every position, as the page shows it in Dutch or
     Italian, parses back to the same move (a learner can type what the page shows); the
     English text still reads; the words shown are the language's, not English."""
-    import random
-
     from tutor.trapper import GAME as TRAPPER
 
-    rnd = random.Random(7)
-    checked = changed = 0
-    for seed in range(3):
-        state = TRAPPER.initial_state({"players": 3, "variant": variant}, seed=seed)
-        for _ in range(80):
-            if TRAPPER.outcome(state) is not None:
-                break
-            moves = list(TRAPPER.legal_moves(state))
-            with using(lang):
-                for move in moves[:40]:
-                    shown = TRAPPER.move_display(state, move)
-                    assert TRAPPER.parse_move(state, shown) == move, shown
-                    assert TRAPPER.parse_move(state, TRAPPER.move_text(state, move)) == move
-                    checked += 1
-                    changed += shown != TRAPPER.move_text(state, move)
-            state = TRAPPER.apply(state, rnd.choice(moves))
+    from ..contract import shown_moves_read_back
+
+    checked, changed = shown_moves_read_back(TRAPPER, {"players": 3, "variant": variant}, lang,
+                                             plies=80)
     assert checked > 300 and changed > 0.9 * checked, (checked, changed)

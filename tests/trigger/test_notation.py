@@ -2,13 +2,13 @@
 omdraaien, kettingreactie, revanche) and ours in Italian, read back by the same parser."""
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from tutor.core import BadMoveText
 from tutor.core.i18n import using
 from tutor.trigger import GAME
+
+from ..contract import shown_moves_read_back
 
 
 @pytest.mark.parametrize("lang, words", [
@@ -32,19 +32,5 @@ def test_moves_are_shown_in_the_catalogs_words_and_read_back(lang, words):
 @pytest.mark.parametrize("lang", ["nl", "it"])
 @pytest.mark.parametrize("options", [{}, {"mode": "solo"}, {"mode": "2v2"}])
 def test_every_move_of_seeded_games_reads_back_from_what_the_page_shows(lang, options):
-    rnd = random.Random(3)
-    checked = changed = 0
-    for seed in range(3):
-        state = GAME.initial_state(options, seed=seed)
-        for _ in range(150):
-            if GAME.outcome(state) is not None:
-                break
-            moves = list(GAME.legal_moves(state))
-            with using(lang):
-                for move in moves[:30]:
-                    shown = GAME.move_display(state, move)
-                    assert GAME.parse_move(state, shown) == move, shown
-                    checked += 1
-                    changed += shown != GAME.move_text(state, move)
-            state = GAME.apply(state, rnd.choice(moves))
+    checked, changed = shown_moves_read_back(GAME, options, lang, plies=150, per_state=30)
     assert checked > 100 and changed > 0.5 * checked, (checked, changed)
