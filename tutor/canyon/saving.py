@@ -50,17 +50,17 @@ def to_json(s: CanyonState) -> dict[str, Any]:
 
 def from_json(data: Mapping[str, Any]) -> CanyonState:
     if not isinstance(data, Mapping):
-        raise BadState("a Canyon state is a JSON object")
+        raise BadState(T._("a Canyon state is a JSON object"))
     read = _Reader(data)
     players = tuple(read.texts("players"))
     n = len(players)
     if not 3 <= n <= 6:
-        raise BadState(f"3 to 6 players, not {n}", where="players")
+        raise BadState(T._("3 to 6 players, not {n}", n=n), where="players")
     board = read.board()
     per_player = {"hands", "tempo", "canoes", "tricks", "moved", "left_over"}
     for name in per_player:
         if len(read.items(name)) != n:
-            raise BadState(f"needs one entry per player ({n})", where=name)
+            raise BadState(T._("needs one entry per player ({n})", n=n), where=name)
     phase = Phase(read.choice("phase", [p.value for p in Phase]))
     state = CanyonState(
         players=players, board=board, seed=read.number("seed"), skip=read.flag("skip"),
@@ -84,7 +84,8 @@ def from_json(data: Mapping[str, Any]) -> CanyonState:
         pushed=tuple(read.numbers("pushed")),
     )
     if len(state.points) != (n if state.phase in (Phase.MOVE, Phase.OVER) else 0):
-        raise BadState("one entry per player in the move phase, none before", where="points")
+        raise BadState(T._("one entry per player in the move phase, none before"),
+                       where="points")
     check(state)
     return state
 
@@ -99,21 +100,24 @@ def check(state: CanyonState) -> None:
         raise BadState(T.n_("card {cards} appears twice", "cards {cards} appear twice",
                             len(doubled), cards=", ".join(doubled)), where="hands")
     if len(cards) != len(DECK):
-        raise BadState(f"{len(cards)} cards are accounted for, not {len(DECK)}", where="stock")
+        raise BadState(T._("{count} cards are accounted for, not {deck}", count=len(cards),
+                           deck=len(DECK)), where="stock")
     for p, laid in enumerate(state.tempo):
         if laid and tempo_violation(laid):
-            raise BadState(f"tempo cards {list(laid)} cannot be laid", where=f"tempo[{p}]")
+            raise BadState(T._("tempo cards {cards} cannot be laid", cards=list(laid)),
+                           where=f"tempo[{p}]")
     if min(state.tricks) < 0 or min(state.left_over) < -1 or min(state.points, default=0) < 0:
-        raise BadState("tricks and points cannot be negative", where="tricks")
+        raise BadState(T._("tricks and points cannot be negative"), where="tricks")
     placed = [f for f in state.canoes if f >= 0]
     if len(placed) != len(set(placed)):
-        raise BadState("two canoes on one field (only the rock cave holds several)", where="canoes")
+        raise BadState(T._("two canoes on one field (only the rock cave holds several)"),
+                       where="canoes")
     if CAVE in state.canoes and state.board.cave is None:
-        raise BadState("a canoe is in the rock cave but the map has none", where="canoes")
+        raise BadState(T._("a canoe is in the rock cave but the map has none"), where="canoes")
     if (state.trump is None) != (state.phase is Phase.LAUNCH):
-        raise BadState("the trump card is turned up once the cards are dealt", where="trump")
+        raise BadState(T._("the trump card is turned up once the cards are dealt"), where="trump")
     if any(not 0 <= p < state.seats for p in state.pushed):
-        raise BadState("a pushed canoe is no player's", where="pushed")
+        raise BadState(T._("a pushed canoe is no player's"), where="pushed")
 
 
 class _Reader:
@@ -124,11 +128,11 @@ class _Reader:
 
     def raw(self, name: str, index: int | None = None) -> object:
         if name not in self.data:
-            raise BadState("field is missing", where=name)
+            raise BadState(T._("this entry is missing"), where=name)
         value = self.data[name]
         if index is not None:
             if not isinstance(value, list) or index >= len(value):
-                raise BadState("must be a list with one entry per player", where=name)
+                raise BadState(T._("must be a list with one entry per player"), where=name)
             value = value[index]
         return value
 
@@ -140,45 +144,48 @@ class _Reader:
                index: int | None = None) -> int:
         value = self.raw(name, index)
         if type(value) is not int:
-            raise BadState(f"must be a whole number, not {value!r}", where=self._where(name, index))
+            raise BadState(T._("must be a whole number, not {value}", value=repr(value)),
+                           where=self._where(name, index))
         if (lo is not None and value < lo) or (hi is not None and value > hi):
-            raise BadState(f"{value} is out of range", where=self._where(name, index))
+            raise BadState(T._("{value} is out of range", value=value),
+                           where=self._where(name, index))
         return value
 
     def flag(self, name: str) -> bool:
         value = self.raw(name)
         if not isinstance(value, bool):
-            raise BadState(f"must be true or false, not {value!r}", where=name)
+            raise BadState(T._("must be true or false, not {value}", value=repr(value)), where=name)
         return value
 
     def choice(self, name: str, allowed: list[str]) -> str:
         value = self.raw(name)
         if not isinstance(value, str) or value not in allowed:
-            raise BadState(f"must be one of {', '.join(allowed)}, not {value!r}", where=name)
+            raise BadState(T._("must be one of {allowed}, not {value}", allowed=", ".join(allowed),
+                               value=repr(value)), where=name)
         return value
 
     def items(self, name: str, index: int | None = None) -> list[object]:
         value = self.raw(name, index)
         if not isinstance(value, list):
-            raise BadState("must be a list", where=self._where(name, index))
+            raise BadState(T._("must be a list"), where=self._where(name, index))
         return value
 
     def texts(self, name: str, index: int | None = None) -> list[str]:
         value = self.items(name, index)
         if not all(isinstance(v, str) for v in value):
-            raise BadState("must be a list of str", where=self._where(name, index))
+            raise BadState(T._("must be a list of texts"), where=self._where(name, index))
         return [str(v) for v in value]
 
     def numbers(self, name: str, index: int | None = None) -> list[int]:
         value = self.items(name, index)
         if not all(type(v) is int for v in value):
-            raise BadState("must be a list of int", where=self._where(name, index))
+            raise BadState(T._("must be a list of whole numbers"), where=self._where(name, index))
         return [int(str(v)) for v in value]
 
     def flags(self, name: str) -> list[bool]:
         value = self.items(name)
         if not all(isinstance(v, bool) for v in value):
-            raise BadState("must be a list of bool", where=name)
+            raise BadState(T._("must be a list of true or false"), where=name)
         return [v is True for v in value]
 
     def card(self, name: str) -> Card:
@@ -200,7 +207,7 @@ class _Reader:
         for i, item in enumerate(self.items(name)):
             if (not isinstance(item, list) or len(item) != 2 or type(item[0]) is not int
                     or not 0 <= item[0] < n or not isinstance(item[1], str)):
-                raise BadState("each play is [seat, card]", where=f"{name}[{i}]")
+                raise BadState(T._("each play is [seat, card]"), where=f"{name}[{i}]")
             try:
                 out.append((item[0], Card.parse(item[1])))
             except MalformedInput as exc:
@@ -214,7 +221,7 @@ class _Reader:
                 return Board.builtin(value)
             if isinstance(value, Mapping) and isinstance(value.get("text"), str):
                 return Board.parse(value["text"])
-            raise BadState("a built-in map's name or {\"text\": ...}", where="map")
+            raise BadState(T._("a built-in map's name, or an object with the map's \"text\""), where="map")
         except BadState as exc:
             raise BadState(exc.problem, where=f"map, {exc.where}" if exc.where else "map") from None
 
@@ -227,4 +234,5 @@ class _Reader:
         try:
             return board.field(value if isinstance(value, str) else repr(value))
         except ValueError:
-            raise BadState(f"not a field: {value!r}", where=self._where(name, index)) from None
+            raise BadState(T._("not a field: {value}", value=repr(value)),
+                           where=self._where(name, index)) from None

@@ -7,10 +7,13 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from tutor.core.errors import BadState
+from tutor.core.i18n import translator
 
 from .board import CELLS, Board
 from .options import BAD_ROLLS, DOUBLES, MODES, SCORINGS
 from .state import Phase, Setup, TriggerState
+
+T = translator("trigger")
 
 
 def _board_json(board: Board) -> dict[str, Any]:
@@ -50,9 +53,9 @@ def _board(data: Any, where: str) -> Board:
         values = tuple(int(v) for v in data["values"])
         down = tuple(bool(d) for d in data["down"])
     except (KeyError, TypeError, ValueError) as exc:
-        raise BadState(f"not a board: {exc!r}", where=where) from None
+        raise BadState(T._("not a board: {problem}", problem=repr(exc)), where=where) from None
     if len(values) != CELLS or len(down) != CELLS or not all(0 <= v <= 12 for v in values):
-        raise BadState("a board has 36 tiles valued 0 (star) to 12", where=where)
+        raise BadState(T._("a board has 36 tiles valued 0 (star) to 12"), where=where)
     return Board(values, down)
 
 
@@ -60,13 +63,14 @@ def _pairs(data: Any, where: str) -> tuple[tuple[int, ...], ...]:
     try:
         return tuple(tuple(int(x) for x in pair) for pair in data)
     except (TypeError, ValueError) as exc:
-        raise BadState(f"expected a list of number lists: {exc!r}", where=where) from None
+        raise BadState(T._("expected a list of number lists: {problem}", problem=repr(exc)),
+                       where=where) from None
 
 
 def _dice_list(data: Any, where: str) -> tuple[tuple[int, int], ...]:
     pairs = _pairs(data, where)
     if not all(len(p) == 2 and all(1 <= d <= 6 for d in p) for p in pairs):
-        raise BadState("rolls are two dice 1 to 6", where=where)
+        raise BadState(T._("rolls are two dice 1 to 6"), where=where)
     return tuple((p[0], p[1]) for p in pairs)
 
 
@@ -83,20 +87,21 @@ def _phase(value: Any) -> Phase:
     try:
         return Phase(str(value))
     except ValueError:
-        raise BadState(f"phase must be one of {[p.value for p in Phase]}", where="phase") from None
+        raise BadState(T._("phase must be one of {phases}",
+                           phases=", ".join(p.value for p in Phase)), where="phase") from None
 
 
 def from_json(data: Mapping[str, Any]) -> TriggerState:
     """The state a dict describes; BadState names the field that is wrong."""
     if not isinstance(data, Mapping):
-        raise BadState("a Trigger state is a JSON object")
+        raise BadState(T._("a Trigger state is a JSON object"))
     try:
         setup = Setup(**{k: data["setup"][k] for k in ("mode", "scoring", "doubles", "rounds")},
                       # saved before the option: every roll of the sheet was used again
                       bad_rolls=data["setup"].get("bad_rolls", "keep"))
         dice = tuple(int(d) for d in data["dice"]) if data["dice"] else None
         if dice is not None and (len(dice) != 2 or not all(1 <= d <= 6 for d in dice)):
-            raise BadState("dice are two values 1 to 6", where="dice")
+            raise BadState(T._("dice are two values 1 to 6"), where="dice")
         state = TriggerState(
             players=tuple(str(p) for p in data["players"]),
             sides=tuple(tuple(int(p) for p in s) for s in data["sides"]),
@@ -121,13 +126,15 @@ def from_json(data: Mapping[str, Any]) -> TriggerState:
             fresh=bool(data.get("fresh", False)),
         )
     except KeyError as exc:
-        raise BadState(f"field {exc} is missing", where="trigger state") from None
+        raise BadState(T._("field {field} is missing", field=exc), where="trigger state") from None
     except (TypeError, ValueError, IndexError) as exc:
-        raise BadState(f"a field has the wrong type: {exc}", where="trigger state") from None
+        raise BadState(T._("a field has the wrong type: {problem}", problem=exc),
+                       where="trigger state") from None
     try:
         _check(state)
     except TypeError as exc:  # a list where a name belongs (found by tests/core/test_fuzz.py)
-        raise BadState(f"a field has the wrong type: {exc}", where="trigger state") from None
+        raise BadState(T._("a field has the wrong type: {problem}", problem=exc),
+                       where="trigger state") from None
     return state
 
 
@@ -135,13 +142,14 @@ def _check(state: TriggerState) -> None:
     setup = state.setup
     if (setup.mode not in MODES or setup.scoring not in SCORINGS or setup.doubles not in DOUBLES
             or setup.bad_rolls not in BAD_ROLLS):
-        raise BadState("unknown mode, scoring, doubles or bad_rolls", where="setup")
+        raise BadState(T._("unknown 'mode', 'scoring', 'doubles' or 'bad_rolls'"), where="setup")
     n = len(state.sides)
     for name, value in (("layouts", state.layouts), ("boards", state.boards),
                         ("turns", state.turns), ("missed", state.missed)):
         if len(value) != n:
-            raise BadState(f"one entry per side ({n}) expected, not {len(value)}", where=name)
+            raise BadState(T._("one entry per side ({n}) expected, not {count}", n=n,
+                               count=len(value)), where=name)
     if not 0 <= state.side < n or not 0 <= state.opener < n:
-        raise BadState("no such side", where="side")
+        raise BadState(T._("no such side"), where="side")
     if sorted(p for s in state.sides for p in s) != list(range(len(state.players))):
-        raise BadState("every player belongs to exactly one side", where="sides")
+        raise BadState(T._("every player belongs to exactly one side"), where="sides")
