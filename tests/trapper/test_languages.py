@@ -142,3 +142,24 @@ def test_every_move_is_shown_in_the_language_and_read_back(lang, variant):
     checked, changed = shown_moves_read_back(TRAPPER, {"players": 3, "variant": variant}, lang,
                                              plies=80)
     assert checked > 300 and changed > 0.9 * checked, (checked, changed)
+
+
+def test_dutch_puts_the_colour_before_trapper_as_an_adjective():
+    """"de groen trapper" was shown: Dutch inflects the colour before a noun. Refusals, fact
+    labels and drills write {colour:adj}; a plain text given for it is shown as it is."""
+    from tutor.core.i18n import translator
+    from tutor.core.walkthrough import by_id, replay
+
+    with using("nl"):
+        refused = replay(i18n.localize(by_id("trapper/green-turn"))).frames[1].refusal
+        assert "de groene trapper" in refused.reason
+        assert GAME.fact_label("trapper.purple") == "het veld van de paarse trapper"
+        assert GAME.rules.reason("trapper.tactical.no-tile", colour=notation.said_colour(3)) \
+            == "de paarse trapper kan geen kaartje nemen"
+        # a caller that gives the plain word: the word as it is, not the sentence in English
+        assert translator("trapper").p_("trapper.tactical.no-tile",
+                                        "the {colour} trapper can take no tile",
+                                        colour="blauw") == "de blauw trapper kan geen kaartje nemen"
+    with using("it"):
+        assert "il Trapper verde" in replay(i18n.localize(
+            by_id("trapper/green-turn"))).frames[1].refusal.reason

@@ -259,9 +259,15 @@ class Game(ABC, Generic[S, M]):
         for pattern, names, label in _label_patterns(type(self)):
             found = pattern.fullmatch(key)
             if found:
-                params = dict(zip(names, found.groups()))
+                params = {name: self.label_word(name, value)
+                          for name, value in zip(names, found.groups())}
                 return translator(self.name)._(label, **params)
         return key
+
+    def label_word(self, name: str, value: str) -> object:
+        """A fact key's part as its label shows it (``trapper.green``: the colour in the
+        page's language); the default keeps it as the key has it."""
+        return value
 
     def invariants(self, state: S) -> list[str]:
         """What is wrong with a state that play reached (things conserved, counts in range),

@@ -53,6 +53,7 @@ from __future__ import annotations
 
 import logging
 import os
+import string
 import threading
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -327,7 +328,7 @@ class Translator:
         if not params:
             return text
         try:
-            return text.format(**params)
+            return _FORMS.vformat(text, (), params)
         except (KeyError, IndexError, ValueError, AttributeError) as exc:
             if text is english:
                 raise  # the English source itself does not fit its params: a bug to see
@@ -536,24 +537,46 @@ def check_languages(out=None, languages: Sequence[str] | None = None) -> int:
     return check(out or sys.stdout, languages)
 
 
+class _Forms(string.Formatter):
+    """str.format, but a word's form (``{colour:adj}``) that a plain text given for it does
+    not know is left out: the word is shown as it is rather than the sentence in English."""
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec and format_spec.isalpha() and isinstance(value, str):
+            format_spec = ""
+        return super().format_field(value, format_spec)
+
+
+_FORMS = _Forms()
+
+
 class Said:
     """A game word put in the current language only when it is shown: a refusal's parameter
     (the refusal is formatted in whatever language the page shows, after the check made it).
 
+    A translation may ask for another form of the word by a format spec the word knows: the
+    Dutch "de {colour:adj} trapper" writes "de groene trapper" where English has "the
+    {colour} trapper" (Dutch adjectives take an -e before a noun).
+
     >>> "{colour}".format(colour=Said(str.upper, "beige"))
     'BEIGE'
+    >>> "{colour:adj}".format(colour=Said(str.upper, "green", adj=lambda c: c + "e"))
+    'greene'
     """
 
-    __slots__ = ("show", "value")
+    __slots__ = ("show", "value", "forms")
 
-    def __init__(self, show: Callable[[Any], str], value: Any):
+    def __init__(self, show: Callable[[Any], str], value: Any, **forms: Callable[[Any], str]):
         self.show = show
         self.value = value
+        self.forms = forms
 
     def __str__(self) -> str:
         return self.show(self.value)
 
     def __format__(self, spec: str) -> str:
+        if spec in self.forms:
+            return self.forms[spec](self.value)
         return format(str(self), spec)
 
     def __repr__(self) -> str:

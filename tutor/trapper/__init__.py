@@ -17,7 +17,7 @@ from .facts import cards_held, hand_shown
 from .game import TrapperGame
 from .hints import TrapperHints
 from .moves import AuctionTake, Bid, Take
-from .notation import colour_name, species_name, tile_name
+from .notation import colour_name, said_colour, species_name, tile_name
 from .scoring import RANK_PAYOUTS
 from .state import HIDDEN, VARIANTS, Phase
 from .tiles import (CANOE, COLOURS, FILES, HERB, MUSHROOM, NEIGHBOURS, PLURAL, SPECIES, TILES,
@@ -30,4 +30,4 @@ __all__ = ["GAME", "Phase", "TrapperGame", "TrapperHints", "AuctionTake", "Bid",
            "RANK_PAYOUTS", "HIDDEN", "VARIANTS", "AUCTION_OPEN", "auction_phase", "CANOE",
            "COLOURS", "FILES", "HERB", "MUSHROOM", "NEIGHBOURS", "PLURAL", "SPECIES", "TILES",
            "square_index", "square_name", "cards_held", "hand_shown", "choose_move",
-           "colour_name", "species_name", "tile_name", "ids_by_name"]
+           "colour_name", "species_name", "tile_name", "ids_by_name", "said_colour"]

@@ -19,7 +19,7 @@ from tutor.core.game import Game, Violation
 from tutor.core.i18n import translator
 
 from .moves import Move, Take
-from .notation import colour_name, shown, tile_name
+from .notation import colour_name, said_colour, shown, tile_name
 from .state import TrapperState
 from .tiles import TILES, square_name
 from .variants import rules_of
@@ -92,7 +92,7 @@ def which_trapper(game: AnyGame, state: TrapperState, rnd: random.Random,
         for c, (move, found) in enumerate(verdicts):
             if found is None:
                 options.append(Option(colour_name(c), True, T._(
-                    "The {colour} trapper can take it: {move}.", colour=colour_name(c),
+                    "The {colour} trapper can take it: {move}.", colour=said_colour(c),
                     move=shown(move)), "trapper.take", move))
             else:
                 options.append(Option(colour_name(c), False, game.rules.reason(
@@ -156,7 +156,7 @@ def which_tile(game: AnyGame, state: TrapperState, rnd: random.Random,
                 found.rule_id, **found.params), found.rule_id, move))
     rnd.shuffle(options)
     prompt = T._("Which tile may {player} take with the {colour} trapper now?",
-                 player=state.players[mover], colour=colour_name(colour))
+                 player=state.players[mover], colour=said_colour(colour))
     return Drill("which-tile", game.name, prompt, state, mover, tuple(options))
 
 

@@ -30,7 +30,7 @@ from .facts import hand_shown
 from .options import read_options
 from .rules import Rules, well_formed_exchange, well_formed_take
 from .state import Phase, TrapperState
-from .tiles import ids_by_name
+from .tiles import COLOURS, ids_by_name
 from .variants import RULES, rules_of
 
 __all__ = ["Phase", "TrapperGame"]
@@ -48,6 +48,12 @@ class TrapperGame(Game[TrapperState, Move]):
     title = "Trapper"
     hints = TrapperHints
     fact_labels = facts.LABELS
+
+    def label_word(self, name: str, value: str) -> object:
+        """A fact key's colour (``trapper.green``) in the page's language."""
+        if name == "colour" and value in COLOURS:
+            return notation.said_colour(COLOURS.index(value))
+        return value
 
     # ---- states ----------------------------------------------------------------------------
     def initial_state(self, options: Mapping[str, object] | None = None,

@@ -178,6 +178,16 @@ def colour_name(colour: int) -> str:
             T.p_("colour", "purple"))[colour]
 
 
+def colour_adjective(colour: int) -> str:
+    """A trapper colour before a noun, where the language inflects it (Dutch "de groene
+    trapper"; translations write ``{colour:adj}``)."""
+    # Translators: a colour as an adjective before "trapper" (Dutch: groene, blauwe, beige,
+    # paarse); the same as the colour itself where the language does not inflect it
+    return (T.p_("colour, before a noun", "green"), T.p_("colour, before a noun", "blue"),
+            T.p_("colour, before a noun", "beige"),
+            T.p_("colour, before a noun", "purple"))[colour]
+
+
 def species_name(species: int, plural: bool = False) -> str:
     """A species in the current language (``plural``: as on a canoe of 2 or 3; "elk" and
     "salmon" are the same in English but not in Dutch or Italian, hence two contexts)."""
@@ -242,7 +252,8 @@ def shown(move: Move) -> str:
 
 
 def said_colour(colour: int) -> Said:
-    return Said(colour_name, colour)
+    """A trapper colour as a text's parameter: its name, or ``{colour:adj}`` before a noun."""
+    return Said(colour_name, colour, adj=colour_adjective)
 
 
 def said_tile(tile: int) -> Said:

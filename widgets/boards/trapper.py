@@ -30,8 +30,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from tutor.trapper import (CANOE, COLOURS, FILES, HERB, HIDDEN, MUSHROOM, SPECIES, TILES,
-                           Take, colour_name, hand_shown, ids_by_name, species_name,
-                           square_index, square_name, tile_name)
+                           Take, colour_name, hand_shown, ids_by_name, said_colour,
+                           species_name, square_index, square_name, tile_name)
 
 from .. import svg
 from ..describe import Phrase
@@ -127,9 +127,10 @@ def fact_words(value: object) -> str:
     return _FACT_WORDS.sub(one, str(value))
 
 
-def _colour_word(colour: str) -> str:
-    """An English colour of the engine's facts ("green") in the page's language."""
-    return colour_name(COLOURS.index(colour)) if colour in COLOURS else colour
+def _colour_word(colour: str) -> object:
+    """An English colour of the engine's facts ("green") in the page's language (a Said: a
+    translation may put it before "trapper" as ``{colour:adj}``)."""
+    return said_colour(COLOURS.index(colour)) if colour in COLOURS else colour
 
 
 @dataclass(frozen=True)

@@ -31,7 +31,7 @@ from typing import Sequence
 
 from tutor.trapper import (AUCTION_OPEN, COLOURS, GAME, NEIGHBOURS, RANK_PAYOUTS, VARIANTS,
                            AuctionTake, Bid, Take, TrapperHints, auction_phase, choose_move,
-                           colour_name, square_index)
+                           colour_name, said_colour, square_index)
 
 from ..boards.trapper import TrapperDrawer
 from ..texts import T
@@ -229,7 +229,7 @@ class TrapperExtras(Extras):
             parts.append(T._("Since your last move: {moves}.", moves=" · ".join(others)))
         if state.variant == "tactical" and auction_phase(state) != AUCTION_OPEN:
             parts.append(T._("Auction for the {colour} trapper: bid {bid} by {bidder}.",
-                             colour=colour_name(state.moved), bid=state.bid,
+                             colour=said_colour(state.moved), bid=state.bid,
                              bidder=play.players()[state.bidder]))
         parts.append(T._("{player} to play.", player=play.players()[play.mover()]))
         if play.selected is not None:
