@@ -122,3 +122,27 @@ def test_free_play_switches_language_and_keeps_the_position(tab, served):
         assert page.inner_html(".tp-board svg g") == board
     assert page.evaluate("() => document.documentElement.lang") == "nl" and "lang=nl" in page.url
     tab.assert_clean("free play in Dutch")
+
+
+#: the board's words that spill out of its picture (measured by the browser's own layout)
+SPILLED_JS = """
+() => {
+  const svg = document.querySelector('.tp-board svg');
+  const vb = svg.viewBox.baseVal;
+  return [...svg.querySelectorAll('text')].filter((t) => {
+    const b = t.getBBox();
+    return b.width > 0 && (b.x < vb.x - 1 || b.x + b.width > vb.x + vb.width + 1);
+  }).map((t) => t.textContent);
+}
+"""
+
+
+@pytest.mark.parametrize("notebook, query", [
+    ("trigger-chain-reaction.ipynb", "lang=it&step=3"),  # the boards' titles are longer
+    ("trapper-green-turn.ipynb", "lang=nl&step=1"),  # "paddenstoel", "3 elanden" on a tile
+])
+def test_longer_words_stay_inside_the_board(tab, served, notebook, query):
+    """Italian board titles ran past the right edge of the Trigger picture ("persi 0" cut)."""
+    page = tab.page
+    open_page(page, served.render_url(notebook, query))
+    assert page.evaluate(SPILLED_JS) == []

@@ -100,8 +100,12 @@ class TriggerDrawer(BoardDrawer):
             colour = COLOURS[(b + state.round - 1) % len(state.sides)]
             parts += self._tiles(board, b, colour, turned.get(b, set()))
             parts += self._coordinates(b)
-            parts.append(svg.text(board_x(b) - 6, 40, self._title(state, b), 30,
-                                  font_weight="bold", fill="#111", cls="tg-title"))
+            title = self._title(state, b)
+            room = SIZE * U + (GAP - 16 if b + 1 < len(state.boards) else 18)
+            fit = ({"text_length": room, "length_adjust": "spacingAndGlyphs"}
+                   if len(title) * 30 * 0.58 > room else {})  # a longer language's title
+            parts.append(svg.text(board_x(b) - 6, 40, title, 30, font_weight="bold", fill="#111",
+                                  cls="tg-title", **fit))
             parts += self._bands(state, board, b, hints if b == pointed else None)
         parts += self._chain(state)
         parts += self._frames(pointed, hints.mark, MARK, "tg-mark")
