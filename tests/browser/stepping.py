@@ -65,7 +65,7 @@ def step_forward(page, step: int, before: dict, by_key: bool, settle_ms: int = 6
         else:
             page.click(NEXT)
         try:
-            page.wait_for_function(CHANGED_JS, arg=[step, shown["narration"]], timeout=15_000)
+            page.wait_for_function(CHANGED_JS, arg=[step, shown["narration"]], timeout=30_000)
         except PlaywrightTimeout:
             break  # nothing changed: assert_moved_on says what
         shown = read_shown(page)
