@@ -129,9 +129,11 @@ SPILLED_JS = """
 () => {
   const svg = document.querySelector('.tp-board svg');
   const vb = svg.viewBox.baseVal;
+  // past the picture's edge, or (one word: a field's or a tile's name) wider than a field
   return [...svg.querySelectorAll('text')].filter((t) => {
     const b = t.getBBox();
-    return b.width > 0 && (b.x < vb.x - 1 || b.x + b.width > vb.x + vb.width + 1);
+    return b.width > 0 && (b.x < vb.x - 1 || b.x + b.width > vb.x + vb.width + 1
+                           || (!t.textContent.trim().includes(' ') && b.width > 100));
   }).map((t) => t.textContent);
 }
 """
@@ -140,9 +142,11 @@ SPILLED_JS = """
 @pytest.mark.parametrize("notebook, query", [
     ("trigger-chain-reaction.ipynb", "lang=it&step=3"),  # the boards' titles are longer
     ("trapper-green-turn.ipynb", "lang=nl&step=1"),  # "paddenstoel", "3 elanden" on a tile
+    ("canyon-trick.ipynb", "lang=it&step=1"),  # "grotta" on the cave's field
 ])
 def test_longer_words_stay_inside_the_board(tab, served, notebook, query):
-    """Italian board titles ran past the right edge of the Trigger picture ("persi 0" cut)."""
+    """Italian board titles ran past the right edge of the Trigger picture ("persi 0" cut);
+    words must also stay inside their own field (the cave's name)."""
     page = tab.page
     open_page(page, served.render_url(notebook, query))
     assert page.evaluate(SPILLED_JS) == []
