@@ -139,6 +139,17 @@ SPILLED_JS = """
 """
 
 
+#: the smallest word of the board as shown, in screen pixels
+SMALLEST_JS = """
+() => {
+  const svg = document.querySelector('.tp-board svg');
+  const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+  return Math.min(...[...svg.querySelectorAll('text')]
+    .map((t) => Number(t.getAttribute('font-size')))) * scale;
+}
+"""
+
+
 @pytest.mark.parametrize("notebook, query", [
     ("trigger-chain-reaction.ipynb", "lang=it&step=3"),  # the boards' titles are longer
     ("trapper-green-turn.ipynb", "lang=nl&step=1"),  # "paddenstoel", "3 elanden" on a tile
@@ -148,5 +159,13 @@ def test_longer_words_stay_inside_the_board(tab, served, notebook, query):
     """Italian board titles ran past the right edge of the Trigger picture ("persi 0" cut);
     words must also stay inside their own field (the cave's name)."""
     page = tab.page
-    open_page(page, served.render_url(notebook, query))
-    assert page.evaluate(SPILLED_JS) == []
+    page.set_viewport_size({"width": 1280, "height": 800})
+    try:
+        open_page(page, served.render_url(notebook, query))
+        assert page.evaluate(SPILLED_JS) == []
+        # fitted by narrowing, never by shrinking the type below what a laptop can read
+        # (the cave's name once shrank to 28 px in the picture, 9.8 px on the screen)
+        smallest = page.evaluate(SMALLEST_JS)
+        assert smallest >= 11.9, f"a board word is {smallest:.1f} px high on a 1280 px screen"
+    finally:
+        page.set_viewport_size({"width": 1400, "height": 1000})

@@ -346,3 +346,21 @@ def test_every_step_shows_the_games_words_in_the_language(game, lang):
                         found.append(f"{wid} step {index} {key}: {hit.group(0)!r} in "
                                      f"…{_plain(str(shown[key]))[max(0, hit.start() - 40):hit.end() + 40]}…")
     assert not found, "\n".join(found[:12])
+
+
+@pytest.mark.parametrize("lang", SHIPPED)
+def test_a_rules_source_line_does_not_say_rulebook_twice(lang):
+    """The Italian rule cards read "Regolamento: Regolamento olandese …" (and the Dutch
+    "Spelregels: Spelregels, …"): the sources name their book, so the label must not."""
+    from tutor.core import registry
+    from widgets.parts import rule_html
+
+    with using(lang):
+        for name, game in registry.games().items():
+            for rule in game.rules.values():
+                if not rule.source:
+                    continue
+                line = html.unescape(re.search(r'class="tp-source">(.*?)</div>', rule_html(rule))[1])
+                label, said = line.split(" ", 1)
+                assert said.split()[0].lower().strip(",:") != label.lower().strip(":"), \
+                    f"{name} {rule.id} in {lang}: {line}"

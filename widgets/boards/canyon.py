@@ -155,11 +155,10 @@ class CanyonDrawer(BoardDrawer):
                 parts.append(svg.circle(x + U / 2, y + U / 2, 16, fill="#4f8a3f"))
             if label:
                 size = 44 if kind == CAVE_FIELD else 56
-                # the cave's name in a longer language ("grotta"): smaller, and never wider
-                # than its field
-                size = max(28, min(size, int((U - 12) / (0.64 * len(label)))))
-                fit = ({"text_length": U - 12, "length_adjust": "spacingAndGlyphs"}
-                       if len(label) * size * 0.64 > U - 12 else {})
+                # the cave's name in a longer language ("grotta") keeps its type size (it must
+                # stay readable where the board is shown smallest) and is narrowed to its field
+                fit = ({"text_length": U - 10, "length_adjust": "spacingAndGlyphs"}
+                       if len(label) * size * 0.6 > U - 10 else {})
                 words.append(svg.text(x + U / 2, y + U / 2 + size * 0.35, label, size,
                                       font_weight="bold", text_anchor="middle",
                                       fill="#fff" if kind == CAVE_FIELD else "#3e2723", **fit))
