@@ -6,7 +6,7 @@ follows :func:`order`.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
 
 from . import i18n, registry
 from . import walkthrough as wt
@@ -33,17 +33,6 @@ def next_lesson(wid: str) -> str | None:
     return same[index + 1] if 0 <= index < len(same) - 1 else None
 
 
-def languages(game: str, wid: str) -> list[str]:
-    """The languages a walkthrough can be read in.
-
-    # i18n: ``tutor.core.i18n.walkthrough_languages(domain, context) -> list[str]`` (the
-    # languages whose catalogue of the game translates this walkthrough) is the i18n
-    # engineer's to write; until it exists every walkthrough is in its source language.
-    """
-    find: Callable[[str, str], list[str]] | None = getattr(i18n, "walkthrough_languages", None)
-    return list(find(game, wid)) if find is not None else [i18n.SOURCE]
-
-
 def lessons() -> list[dict[str, Any]]:
     """Per walkthrough, the course summary an author reads (valid or not): its game, id and
     name (the file's name in its game), course position, title, order, steps, try-it steps,
@@ -56,12 +45,12 @@ def lessons() -> list[dict[str, Any]]:
         try:
             walk = wt.load(wt.library()[wid])
         except MalformedInput as exc:
-            entry.update(title=None, problem=str(exc))
+            entry.update(title=None, problem=str(exc), languages=[i18n.SOURCE])
         else:
             entry.update(
                 title=walk.title, order=walk.order, steps=len(walk.steps),
                 try_it=sum(s.try_it is not None for s in walk.steps),
-                questions=sum(s.ask is not None for s in walk.steps))
-        entry["languages"] = languages(game, wid)
+                questions=sum(s.ask is not None for s in walk.steps),
+                languages=i18n.walkthrough_languages(walk))
         found.append(entry)
     return found

@@ -459,6 +459,21 @@ def localize(walk, localedir: Path | None = None):
     return _walk(walk, lambda s: T.p_(walk.id, s))
 
 
+def walkthrough_languages(walk, localedir: Path | None = None) -> list[str]:
+    """The languages ``walk`` can be read in: English, and every other language whose catalog
+    of the game translates all of its texts as they are now (a narration changed after it was
+    translated is stale: that language is not listed)."""
+    texts = walkthrough_texts(walk)
+    T = translator(walk.game, localedir)
+    found = [SOURCE]
+    for lang in LANGUAGES:
+        if lang != SOURCE:
+            with using(lang):
+                if all(T.translated(walk.id, text) for text in texts):
+                    found.append(lang)
+    return found
+
+
 # ---- choosing a language ---------------------------------------------------------------------
 def _primary(tag: object, offered: Sequence[str]) -> str | None:
     text = str(tag).strip().lower().replace("_", "-")
