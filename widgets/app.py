@@ -29,6 +29,7 @@ from .lesson import LessonPage
 from .keepalive import keepalive, texts as keepalive_texts
 from .language import choose
 from .params import choose_step, request
+from .preview import in_voila, preview_html
 from .texts import T
 
 
@@ -81,7 +82,21 @@ def walkthrough_app(walkthrough_id: str, step: str | int | None = None, *,
     page = lesson_for(replayed, step)
     page.remake = made
     page.speak(asked)
+    show_preview(page)
     return with_keepalive(page, keepalive(step=(page, "index")))
+
+
+def show_preview(page: LessonPage) -> bool:
+    """In Voila, the lesson's first paint (``widgets.preview``) as a plain HTML output before
+    the page widget; whether one was shown."""
+    if not in_voila():
+        return False
+    shown = preview_html(page.initial[str(page.index)], page.title, page.game)
+    if shown is None:
+        return False
+    from IPython.display import HTML, display
+    display(HTML(shown), metadata={"tutor-preview": True})
+    return True
 
 
 def play_app(game_name: str, **options) -> widgets.Widget:

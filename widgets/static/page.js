@@ -889,6 +889,12 @@ function render(context) {
     cleanup = (mode === "play" ? play : mode === "drills" ? drills : lesson)(context);
   };
   draw();
+  // the first paint Voila served before the scripts loaded (widgets/preview.py) gives way
+  if (IN_VOILA()) {
+    for (const shown of document.querySelectorAll(".tpv-wrap")) {
+      (shown.closest(".jp-OutputArea-child") || shown).remove();
+    }
+  }
   model.on("change:lang", draw);
   return () => { model.off("change:lang", draw); if (cleanup) cleanup(); };
 }

@@ -1,0 +1,54 @@
+"""The lesson's first paint (widgets/preview.py): what Voila serves as HTML before its scripts."""
+from __future__ import annotations
+
+import pytest
+
+from tutor.core.i18n import SOURCE, set_language
+from widgets import app, params
+from widgets.preview import aspect, preview_html
+
+
+def shown_in(monkeypatch, voila: bool, step: int, lang: str = "en") -> list[str]:
+    """The preview HTML ``walkthrough_app`` displays (none outside Voila)."""
+    shown: list[str] = []
+    if voila:
+        monkeypatch.setenv("VOILA_KERNEL_ID", "k-1")
+    else:
+        monkeypatch.delenv("VOILA_KERNEL_ID", raising=False)
+    monkeypatch.setattr(params, "_received", None)  # the request is read once per kernel
+    monkeypatch.delenv("VOILA_PREHEAT", raising=False)
+    monkeypatch.setenv("QUERY_STRING", f"step={step}&lang={lang}")
+    import IPython.display
+
+    def display(obj, metadata=None):
+        assert metadata == {"tutor-preview": True}
+        shown.append(obj.data)
+    monkeypatch.setattr(IPython.display, "display", display)
+    try:
+        app.walkthrough_app("trapper/green-turn")
+    finally:
+        set_language(SOURCE)
+    return shown
+
+
+def test_in_voila_the_step_asked_for_is_previewed_in_its_language(monkeypatch):
+    shown = shown_in(monkeypatch, True, 1, "nl")
+    assert len(shown) == 1
+    html = shown[0]
+    assert "De les wordt geladen" in html and "trapper.take.water" in html
+    assert html.count("<svg") == 1 and "green: take c4" not in html  # the move in Dutch words
+    assert "groen" in html
+
+
+def test_jupyterlab_gets_no_preview(monkeypatch):
+    assert shown_in(monkeypatch, False, 1) == []
+
+
+def test_a_step_that_asks_is_not_previewed():
+    assert preview_html({"task": {"phases": ["try"]}}, "t", "g") is None
+
+
+@pytest.mark.parametrize("svg, ratio", [
+    ('<svg viewBox="0 0 800 400">', 2.0), ('<svg viewBox="-10 -10 300,600">', 0.5), ("<svg>", 1.0)])
+def test_the_board_column_follows_the_boards_shape(svg, ratio):
+    assert aspect(svg) == ratio
