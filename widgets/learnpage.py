@@ -73,7 +73,11 @@ class LearnMessages:
                               _int(content.get("visit")))
             except ValueError:
                 lesson.arrive(index)
-            if self.page.index != lesson.index:
+            # the page is where it asked to be: its index arrives by itself (ipywidgets may
+            # hold it back while another change is in flight; setting it here made the page
+            # and the kernel answer each other for ever). Only a step the lesson moved the page
+            # away from (out of range) is the kernel's to say.
+            if lesson.index != index:
                 self.page.index = lesson.index
             self.send_task()
             return True

@@ -271,6 +271,24 @@ def test_the_page_s_messages_drive_the_lesson_and_each_answer_says_the_phase(tra
     assert sent[-1]["record"]["tries"] == {"1": "later"}
 
 
+def test_go_messages_ahead_of_the_pages_index_do_not_move_the_page(trapper):
+    """The page sends "go" at once but its index through ipywidgets, which holds a change back
+    while one is in flight: End, Home, → pressed quickly reached the kernel as index 3 (End),
+    go 0, go 1. The kernel then set the index itself, 0 and 1; the page took each as the
+    kernel's move and said "go" again: the page flickered between steps 0 and 1 for ever
+    (a presenter's clicker, pressed quickly). The kernel follows the lesson, never drives the
+    page, when the lesson is where the page asked."""
+    page, _ = page_of(trapper)
+    page.index = 3  # the page's End, as the kernel heard it
+    moved = []
+    page.observe(lambda change: moved.append(change["new"]), names="index")
+    page._message(page, {"type": "go", "index": 0, "phase": "done", "visit": 5}, None)
+    page._message(page, {"type": "go", "index": 1, "phase": "done", "visit": 6}, None)
+    assert moved == [] and page.lesson.index == 1
+    page.index = 1  # the held-back change arrives
+    assert moved == [1] and page.lesson.index == 1
+
+
 def test_play_on_and_back_through_the_page(trapper):
     page, sent = page_of(trapper)
     page._message(page, {"type": "go", "index": 2, "phase": "ask", "visit": 2}, None)

@@ -410,11 +410,16 @@ def table_html(game, frame) -> str:
     if last:
         last += f" → <b>{html.escape(names[state.last_winner])}</b>"
 
-    def changed(key: str, shown: str) -> str:
+    heads = [T._("Player"), T._("Tempo"), T._("Tricks"), T._("Bonus"), T._("Points"),
+             T._("Canoe"), T._("Hand")]
+    # each cell names its column: on a phone the rows are stacked, a label before each value
+    said = {column: f' data-label="{html.escape(heads[column])}"' for column in range(1, 7)}
+
+    def changed(key: str, shown: str, column: int) -> str:
         if was.get(key) != facts.get(key):
-            return (f'<td class="cy-num cy-changed"><mark>{shown}</mark>'
+            return (f'<td class="cy-num cy-changed"{said[column]}><mark>{shown}</mark>'
                     f'<span class="tp-sr"> ({html.escape(T._("changed"))})</span></td>')
-        return f'<td class="cy-num">{shown}</td>'
+        return f'<td class="cy-num"{said[column]}>{shown}</td>'
 
     rows = []
     settled = state.phase in ("move", "over")
@@ -435,18 +440,17 @@ def table_html(game, frame) -> str:
             f'<tr class="{"cy-turn" if now else ""}"><td>{"▶ " if now else ""}'
             f'<span class="cy-disc" style="background:{CANOE_COLOURS[p % 6]};color:{CANOE_INK[p % 6]}">'
             f'{labels[p]}</span> <b>{html.escape(name)}</b> <small>{html.escape(" ".join(roles))}</small></td>'
-            + changed(f"tempo_cards.{name}", html.escape(str(facts[f"tempo_cards.{name}"])).replace("-", "–"))
-            + changed(f"tricks.{name}", str(facts[f"tricks.{name}"]))
-            + f'<td class="cy-num">{bonus}</td><td class="cy-num">{html.escape(str(points))}</td>'
-            f'<td>{html.escape(fact_words(field_text(state.board, state.canoes[p])))}</td>'
-            f'<td>{hand}</td></tr>')
+            + changed(f"tempo_cards.{name}", html.escape(str(facts[f"tempo_cards.{name}"])).replace("-", "–"), 1)
+            + changed(f"tricks.{name}", str(facts[f"tricks.{name}"]), 2)
+            + f'<td class="cy-num"{said[3]}>{bonus}</td>'
+            f'<td class="cy-num"{said[4]}>{html.escape(str(points))}</td>'
+            f'<td{said[5]}>{html.escape(fact_words(field_text(state.board, state.canoes[p])))}</td>'
+            f'<td class="cy-hand"{said[6]}>{hand}</td></tr>')
     winner = ""
     if state.phase == "over":
         outcome = game.outcome(state)
         together = T._(" and ").join(names[w] for w in outcome.winners)
         winner = f'<div class="cy-winner">{html.escape(T._("Winner: {names}", names=together))}</div>'
-    heads = [T._("Player"), T._("Tempo"), T._("Tricks"), T._("Bonus"), T._("Points"),
-             T._("Canoe"), T._("Hand")]
     head = "".join(f'<th scope="col">{html.escape(h)}</th>' for h in heads)
     skipped = f" <small>{html.escape(T._('(rounds 6-9 skipped)'))}</small>" if state.skip else ""
     last_trick = (f' &nbsp; <b>{html.escape(T._("Last trick"))}</b> {last}' if last else "")
