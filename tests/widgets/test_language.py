@@ -199,6 +199,14 @@ def test_the_free_play_menu_keeps_the_game_as_it_stands(monkeypatch):
     assert page.title == "Trapper: speel een heel spel"
     assert len(page.play.match.moves) == moves == 1 and page.play.save() == save
     assert "aan zet" in page.scene["status"]
+    # the moves so far are told again in the new language (the Italian line stayed once)
+    play = page.play
+    assert page.scene["log"] == play.log and len(play.log) == 1
+    assert play.log == [play.describe(*step) for step in
+                        zip(play.match.states, play.match.moves, play.match.states[1:])]
+    with using("it"):
+        italian = play.describe(play.match.states[0], play.match.moves[0], play.match.states[1])
+    assert play.log[0] != italian
 
 
 # ---- a missing text: English, logged once -----------------------------------------------------

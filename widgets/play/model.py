@@ -216,8 +216,7 @@ class FreePlay:
         self.match, self.seats = match, seats
         self.started_at = None
         self.forget()
-        self.log = [self.describe(before, move, after) for before, move, after
-                    in zip(match.states, match.moves, match.states[1:])]
+        self.retell()
         self._fresh(T.n_("Game loaded: {n} move.", "Game loaded: {n} moves.", len(match.moves)))
         self._changed()
         return True
@@ -287,6 +286,13 @@ class FreePlay:
 
     def forget(self) -> None:
         """Drop what the person has chosen on the board so far (nothing in the shell)."""
+
+    def retell(self) -> None:
+        """The log made again from the game's moves, in the current language (a load; the
+        language menu)."""
+        match = self.match
+        self.log = [self.describe(before, move, after) for before, move, after
+                    in zip(match.states, match.moves, match.states[1:])]
 
     def describe(self, before, move, after) -> str:
         """The log line of a move."""

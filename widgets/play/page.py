@@ -84,6 +84,7 @@ class PlayPage(Speaking, anywidget.AnyWidget):
             self.texts = {**page_texts(), **play_texts()}
             self.title = self._title or T._("{game}: play a whole game", game=self.play.game.title)
             self.game = self.play.game.title
+            self.play.retell()  # the moves so far, told in the new language
             self.session.show()
             self.speak(asked)
 
