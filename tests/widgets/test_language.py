@@ -207,6 +207,8 @@ def test_the_free_play_menu_keeps_the_game_as_it_stands(monkeypatch):
     with using("it"):
         italian = play.describe(play.match.states[0], play.match.moves[0], play.match.states[1])
     assert play.log[0] != italian
+    page.handle({"type": "undo"})
+    assert page.play.message == "Teruggenomen: groen: neem d6.", page.play.message
 
 
 # ---- a missing text: English, logged once -----------------------------------------------------

@@ -420,7 +420,7 @@ class FreePlay:
             self._fresh(T._("Nothing to take back: no person has moved yet."))
             self._changed()
             return
-        taken = self.match.moves_text()[last:]
+        taken = [self.game.move_display(states[i], moves[i]) for i in range(last, len(moves))]
         while len(moves) > last:
             self.match.undo()
         del self.log[last:]
