@@ -29,7 +29,7 @@ from .lesson import LessonPage
 from .keepalive import keepalive, texts as keepalive_texts
 from .language import choose
 from .params import choose_step, request
-from .preview import in_voila, preview_html
+from .preview import in_voila, play_step, preview_html
 from .texts import T
 
 
@@ -82,16 +82,16 @@ def walkthrough_app(walkthrough_id: str, step: str | int | None = None, *,
     page = lesson_for(replayed, step)
     page.remake = made
     page.speak(asked)
-    show_preview(page)
+    show_preview(page.initial[str(page.index)], page.title, page.game)
     return with_keepalive(page, keepalive(step=(page, "index")))
 
 
-def show_preview(page: LessonPage) -> bool:
-    """In Voila, the lesson's first paint (``widgets.preview``) as a plain HTML output before
+def show_preview(step: dict, title: str, game: str, loading: str | None = None) -> bool:
+    """In Voila, the page's first paint (``widgets.preview``) as a plain HTML output before
     the page widget; whether one was shown."""
     if not in_voila():
         return False
-    shown = preview_html(page.initial[str(page.index)], page.title, page.game)
+    shown = preview_html(step, title, game, loading)
     if shown is None:
         return False
     from IPython.display import HTML, display
@@ -119,6 +119,7 @@ def play_app(game_name: str, **options) -> widgets.Widget:
         return message_widget(T._("This game cannot be started: {problem}", problem=str(exc)))
     asked = choose()  # a preheated kernel waits here for its page
     page.relocalize(asked)
+    show_preview(play_step(page.scene), page.title, page.game, T._("The game is loading…"))
     return with_keepalive(page, keepalive(saved=(page, "saved"), restore=page.restore))
 
 

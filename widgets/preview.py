@@ -6,12 +6,15 @@ longer on a phone or a hosted demo). The page widget removes it when it renders
 
 Only in Voila (a notebook in JupyterLab keeps its outputs: a second board would stay), and only
 for a step that shows (a step that asks shows its position before the move, and its question,
-only once the page can answer).
+only once the page can answer). Free play's first scene is previewed the same way.
 
 >>> "svg" in preview_html({"title": "Setup", "label": "Step 0 of 3", "board": '<svg viewBox="0 0 800 400"></svg>',
 ...     "move": "", "narration": "<p>Hi</p>", "rules": "", "task": None}, "A lesson", "Trapper")
 True
 >>> preview_html({"task": {"phases": ["try"]}}, "A lesson", "Trapper") is None
+True
+>>> "Anna to move" in preview_html(play_step({"board": "<svg></svg>", "status": "Anna to move"}),
+...                                "Trapper: play a whole game", "Trapper", loading="The game is loading…")
 True
 """
 from __future__ import annotations
@@ -66,18 +69,28 @@ def aspect(board: str) -> float:
     return float(found[1]) / float(found[2])
 
 
-def preview_html(step: dict, title: str, game: str) -> str | None:
-    """The first paint of ``step`` (a :class:`widgets.compose.StepView`'s ``data()``), or None
-    for a step that asks."""
-    if step.get("task"):
+def play_step(scene: dict) -> dict:
+    """Free play's first scene (``widgets.play.session``) as :func:`preview_html` shows a step:
+    the board and the status line (whose turn, what to do)."""
+    return {"label": "", "title": "", "board": scene.get("board", ""), "move": "",
+            "narration": scene.get("status", ""), "rules": "", "task": None}
+
+
+def preview_html(step: dict, title: str, game: str, loading: str | None = None) -> str | None:
+    """The first paint of ``step`` (a :class:`widgets.compose.StepView`'s ``data()``, or
+    :func:`play_step`), or None for a step that asks; ``loading``: the line where the controls
+    will be (default: the lesson is loading)."""
+    if step.get("task") or not step.get("board"):
         return None
     esc = html.escape
+    loading = T._("The lesson is loading…") if loading is None else loading
     shown_game = "" if game in title else f'<span class="tpv-game">{esc(game)}</span>'
+    heading = (f'<div><span class="tpv-label">{esc(step["label"])}</span><h2>{esc(step["title"])}</h2></div>'
+               if step["label"] or step["title"] else "")
     return (
         f'<div class="tpv-wrap">{STYLE}<div class="tpv" aria-busy="true" style="--tpv-aspect: {aspect(step["board"]):.4f}">'
         f"<h1>{esc(title)}{shown_game}</h1>"
-        f'<div class="tpv-bar" role="status">{esc(T._("The lesson is loading…"))}</div>'
+        f'<div class="tpv-bar" role="status">{esc(loading)}</div>'
         f'<div class="tpv-main"><div class="tpv-board">{step["board"]}</div>'
-        f'<div><div><span class="tpv-label">{esc(step["label"])}</span><h2>{esc(step["title"])}</h2></div>'
-        f'{step["move"]}<div class="tp-narration">{step["narration"]}</div>{step["rules"]}</div>'
+        f'<div>{heading}{step["move"]}<div class="tp-narration">{step["narration"]}</div>{step["rules"]}</div>'
         f"</div></div></div>")

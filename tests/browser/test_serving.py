@@ -224,14 +224,20 @@ def test_no_request_leaves_the_server(tab, served, notebook, ready):
     assert attempted == [], f"{notebook} tried to reach other servers: {attempted}"
 
 
-def test_the_lesson_is_painted_from_the_served_html_before_the_scripts_run(tab, served):
+@pytest.mark.parametrize("notebook, query, words", [
+    (APP, "step=1&lang=nl", ["De les wordt geladen", "trapper.take.water"]),
+    (PLAY, "lang=nl", ["Het spel wordt geladen", "aan zet"]),
+])
+def test_the_page_is_painted_from_the_served_html_before_the_scripts_run(tab, served, notebook,
+                                                                          query, words):
     """Voila's scripts (~1.4 MB) take a second or more before the page widget can draw (longer on
-    a phone or a hosted demo); the served HTML already holds the step's board, narration and rule
-    (widgets/preview.py), painted at once and replaced by the page when it is there."""
-    url = served.render_url(APP, "step=1&lang=nl")
+    a phone or a hosted demo); the served HTML already holds the board and the step's narration
+    and rule, or free play's whose turn (widgets/preview.py), painted at once and replaced by the
+    page when it is there."""
+    url = served.render_url(notebook, query)
     body = urllib.request.urlopen(url, timeout=90).read().decode()
     assert '<div class="tpv-wrap">' in body, "the preview is only in Voila's JSON, not HTML"
-    assert "De les wordt geladen" in body and "trapper.take.water" in body
+    assert all(word in body for word in words), [w for w in words if w not in body]
     page = tab.page
     page.goto(url, wait_until="commit")
     page.wait_for_selector(".tpv svg", state="visible", timeout=90_000)
@@ -242,4 +248,4 @@ def test_the_lesson_is_painted_from_the_served_html_before_the_scripts_run(tab, 
     page.wait_for_function("() => !document.querySelector('.tpv-wrap')", timeout=10_000)
     assert page.locator("svg").count() == page.locator(".tp-page svg").count()
     assert page.text_content(BOARD_SVG) == previewed, "the preview showed another board"
-    tab.assert_clean("the lesson after its preview")
+    tab.assert_clean(f"{notebook} after its preview")

@@ -52,3 +52,20 @@ def test_a_step_that_asks_is_not_previewed():
     ('<svg viewBox="0 0 800 400">', 2.0), ('<svg viewBox="-10 -10 300,600">', 0.5), ("<svg>", 1.0)])
 def test_the_board_column_follows_the_boards_shape(svg, ratio):
     assert aspect(svg) == ratio
+
+
+def test_free_play_is_previewed_with_its_board_and_whose_turn(monkeypatch):
+    shown: list[str] = []
+    monkeypatch.setenv("VOILA_KERNEL_ID", "k-1")
+    monkeypatch.setattr(params, "_received", None)
+    monkeypatch.delenv("VOILA_PREHEAT", raising=False)
+    monkeypatch.setenv("QUERY_STRING", "lang=it")
+    import IPython.display
+    monkeypatch.setattr(IPython.display, "display", lambda obj, metadata=None: shown.append(obj.data))
+    try:
+        page = app.play_app("trapper").children[0]
+        status = page.scene["status"]
+    finally:
+        set_language(SOURCE)
+    assert len(shown) == 1 and "La partita si sta caricando" in shown[0]
+    assert shown[0].count("<svg") == 1 and status in shown[0]
