@@ -42,11 +42,16 @@ def demo(tmp_path, monkeypatch):
 
 
 def fill(po: Path, strings: dict) -> None:
+    """Translate ``strings`` in ``po``; a plural's last form stands for the forms a newer Babel
+    gives the language (Italian has a third, "many", since Babel 2.19: "un milione di punti")."""
     catalog = i18n_build._read_po(po)
     for message in catalog:
         key = message.id[0] if isinstance(message.id, tuple) else message.id
         if key in strings:
-            message.string = strings[key]
+            found = strings[key]
+            if isinstance(found, tuple) and all(found):
+                found += (found[-1],) * (catalog.num_plurals - len(found))
+            message.string = found
     i18n_build._write_po(catalog, po)
 
 

@@ -109,11 +109,14 @@ class TrapperGame(Game[TrapperState, Move]):
 
     def move_kind(self, state: TrapperState, move: Move) -> str:
         """What kind of move this is, for learners: "take a tile", "pass", "bid", ..."""
+        # the key looked up first: a literal inside T._(...) is taken for the text by some
+        # Babel versions (2.18 extracted "pay" and "leave" as texts to translate)
+        key = type(move).__name__
         if isinstance(move, AuctionTake):
-            return T._(KINDS["pay"])
-        if isinstance(move, Pass) and state.variant == "tactical" and state.bid:
-            return T._(KINDS["leave"])
-        return T._(KINDS[type(move).__name__])
+            key = "pay"
+        elif isinstance(move, Pass) and state.variant == "tactical" and state.bid:
+            key = "leave"
+        return T._(KINDS[key])
 
     def move_rules(self, state: TrapperState, move: Move) -> tuple[str, ...]:
         """The rules a legal move shows, most specific first."""
