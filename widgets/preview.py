@@ -50,7 +50,6 @@ STYLE = """<style>
 .tpv .tp-rule { border: 1px solid #c9cfd8; border-radius: 6px; padding: 6px 10px; margin: 6px 0; }
 .tpv .tp-rule-title { font-size: 18px; margin: 0; }
 .tpv .tp-rule-id, .tpv .tp-source { color: #4a4a4a; font-size: 14px; }
-#rendered_cells .tpv-wrap { display: none; }
 @media (max-width: 480px) { .tpv .tpv-main { grid-template-columns: minmax(0, 1fr); } }
 </style>"""
 

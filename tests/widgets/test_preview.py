@@ -8,8 +8,9 @@ from widgets import app, params
 from widgets.preview import aspect, preview_html
 
 
-def shown_in(monkeypatch, voila: bool, step: int, lang: str = "en") -> list[str]:
-    """The preview HTML ``walkthrough_app`` displays (none outside Voila)."""
+def previewed(monkeypatch, make, query: str, voila: bool = True) -> list[str]:
+    """The preview HTML an app (``make()``) displays for a page asking ``query`` (none outside
+    Voila)."""
     shown: list[str] = []
     if voila:
         monkeypatch.setenv("VOILA_KERNEL_ID", "k-1")
@@ -17,7 +18,7 @@ def shown_in(monkeypatch, voila: bool, step: int, lang: str = "en") -> list[str]
         monkeypatch.delenv("VOILA_KERNEL_ID", raising=False)
     monkeypatch.setattr(params, "_received", None)  # the request is read once per kernel
     monkeypatch.delenv("VOILA_PREHEAT", raising=False)
-    monkeypatch.setenv("QUERY_STRING", f"step={step}&lang={lang}")
+    monkeypatch.setenv("QUERY_STRING", query)
     import IPython.display
 
     def display(obj, metadata=None):
@@ -25,10 +26,16 @@ def shown_in(monkeypatch, voila: bool, step: int, lang: str = "en") -> list[str]
         shown.append(obj.data)
     monkeypatch.setattr(IPython.display, "display", display)
     try:
-        app.walkthrough_app("trapper/green-turn")
+        make()
     finally:
         set_language(SOURCE)
     return shown
+
+
+def shown_in(monkeypatch, voila: bool, step: int, lang: str = "en") -> list[str]:
+    """The preview of the green turn at ``step`` in ``lang``."""
+    return previewed(monkeypatch, lambda: app.walkthrough_app("trapper/green-turn"),
+                     f"step={step}&lang={lang}", voila)
 
 
 def test_in_voila_the_step_asked_for_is_previewed_in_its_language(monkeypatch):
@@ -55,17 +62,9 @@ def test_the_board_column_follows_the_boards_shape(svg, ratio):
 
 
 def test_free_play_is_previewed_with_its_board_and_whose_turn(monkeypatch):
-    shown: list[str] = []
-    monkeypatch.setenv("VOILA_KERNEL_ID", "k-1")
-    monkeypatch.setattr(params, "_received", None)
-    monkeypatch.delenv("VOILA_PREHEAT", raising=False)
-    monkeypatch.setenv("QUERY_STRING", "lang=it")
-    import IPython.display
-    monkeypatch.setattr(IPython.display, "display", lambda obj, metadata=None: shown.append(obj.data))
-    try:
-        page = app.play_app("trapper").children[0]
-        status = page.scene["status"]
-    finally:
-        set_language(SOURCE)
+    made = []
+    shown = previewed(monkeypatch, lambda: made.append(app.play_app("trapper").children[0]),
+                      "lang=it")
+    status = made[0].scene["status"]
     assert len(shown) == 1 and "La partita si sta caricando" in shown[0]
     assert shown[0].count("<svg") == 1 and status in shown[0]

@@ -891,9 +891,7 @@ function render(context) {
   draw();
   // the first paint Voila served before the scripts loaded (widgets/preview.py) gives way
   if (IN_VOILA()) {
-    for (const shown of document.querySelectorAll(".tpv-wrap")) {
-      (shown.closest(".jp-OutputArea-child") || shown).remove();
-    }
+    for (const shown of document.querySelectorAll(".tpv-wrap")) shown.remove();
   }
   model.on("change:lang", draw);
   return () => { model.off("change:lang", draw); if (cleanup) cleanup(); };
