@@ -160,7 +160,8 @@ def _write_po(catalog, path: Path) -> None:
     from babel.messages.pofile import write_po
 
     out = io.BytesIO()
-    write_po(out, catalog, width=96, include_previous=True, sort_output=False)
+    write_po(out, catalog, width=96, include_previous=True, sort_output=False,
+             include_lineno=False)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(out.getvalue())
 
