@@ -3,6 +3,7 @@
 
     python3 run.py app     # install into .venv, then serve the notebooks with Voila
     python3 run.py test    # install test needs into .venv, then run every test
+    python3 run.py site    # build the course as a static site in site/ (--serve: look at it)
 
 The virtual environment lives in ``.venv`` beside this file; it is made on first use and
 updated whenever ``pyproject.toml`` changes. If the project installed in it is not this folder
@@ -85,8 +86,13 @@ def test(args: list[str]) -> int:
     return subprocess.call([str(BIN / "python"), "-m", "pytest", *args], cwd=ROOT)
 
 
+def site(args: list[str]) -> int:
+    ensure("site")
+    return subprocess.call([str(BIN / "python"), "-m", "widgets.site", *args], cwd=ROOT)
+
+
 def main() -> int:
-    commands = {"app": app, "test": test}
+    commands = {"app": app, "test": test, "site": site}
     if len(sys.argv) < 2 or sys.argv[1] not in commands:
         print(__doc__)
         return 2

@@ -1,0 +1,274 @@
+"""``python3 run.py site``: the whole course as a static site in ``site/``.
+
+Stages (each printed with what it made and its size):
+
+1. **Pyodide** - the runtime from the npm registry (:func:`fetch.pyodide_archive`).
+2. **wheels** - the kernel's packages from the package index, the Pyodide kernel's own,
+   and this project's wheel with its catalogs compiled (:func:`wheels.gather`). Everything
+   missing is reported together, in one sentence, before anything is built.
+3. **byte-compile** - every wheel compiled by Pyodide's Python (:func:`wheels.compile_all`).
+4. **Voici** - ``voici build`` renders every notebook of ``notebooks/`` as a page with our
+   ``tutor`` page template (``share/jupyter/voila/templates/tutor``, its ``frontend ==
+   "voici"`` parts) and puts the front ends of the installed extensions in the site.
+5. **runtime** - Pyodide and the wheels into ``static/pyodide/`` with a lock listing only
+   them; the kernel preloads all of them and never asks another server.
+6. **pages** - each page's first paint (:mod:`widgets.site.paint`), the start page, the
+   service worker (``static/sw.js``: offline after the first visit).
+
+The site is built in a temporary folder beside ``site/`` and moved into place at the end:
+a failed build leaves the previous site as it was and no half-written folder.
+"""
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+from pathlib import Path
+
+from . import fetch, paint, pins, wheels
+
+ROOT = fetch.ROOT
+HERE = Path(__file__).resolve().parent
+TEMPLATES = ROOT / "share" / "jupyter"
+KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+#: the runtime's files the site serves (the npm package also has docs, types and maps)
+RUNTIME = ("pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm",
+           "python_stdlib.zip")
+#: federated extensions the pages never load (Voila's JupyterLab preview button; syntax
+#: colours of code cells, which the pages hide)
+UNUSED_EXTENSIONS = ("@voila-dashboards", "jupyterlab_pygments")
+
+
+class BuildFailed(Exception):
+    """The site cannot be built; ``str()`` is one sentence for the person building it."""
+
+
+def size(path: Path) -> int:
+    return path.stat().st_size if path.is_file() else sum(
+        p.stat().st_size for p in path.rglob("*") if p.is_file())
+
+
+def human(n: float) -> str:
+    """>>> human(1536), human(5_300_000)
+    ('1.5 KB', '5.1 MB')
+    """
+    for unit in ("B", "KB", "MB", "GB"):
+        if n < 1024 or unit == "GB":
+            return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
+        n /= 1024
+    return f"{n} B"
+
+
+def gzipped(path: Path) -> int:
+    """Bytes of ``path`` (a file or folder) as a server compressing text would send them
+    (.wasm and archives are sent gzipped too by most static hosts)."""
+    files = [path] if path.is_file() else [p for p in path.rglob("*") if p.is_file()]
+    return sum(len(gzip.compress(p.read_bytes(), 6)) for p in files)
+
+
+class Log:
+    def __init__(self, quiet: bool = False):
+        self.started = time.monotonic()
+        self.quiet = quiet
+
+    def __call__(self, text: str) -> None:
+        if not self.quiet:
+            print(f"[{time.monotonic() - self.started:5.1f} s] {text}", flush=True)
+
+
+def notebooks(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.glob("*.ipynb") if not p.name.startswith("."))
+
+
+def lite_config(packages: list[str]) -> dict:
+    """``jupyter-lite.json`` of the site: the kernel loads Pyodide and every package from
+    the site itself and never falls back to the public package index."""
+    return {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "appName": "Rules Tutor",
+            "litePluginSettings": {KERNEL_PLUGIN: {
+                # relative to a page (voici/render/NAME.html)
+                "pyodideUrl": "../../static/pyodide/pyodide.js",
+                "disablePyPIFallback": True,
+                "pipliteUrls": [],
+                "loadPyodideOptions": {"packages": packages},
+            }},
+        },
+    }
+
+
+def run_voici(contents: Path, lite_dir: Path, out: Path, packages: list[str], log) -> None:
+    (lite_dir / "jupyter-lite.json").write_text(json.dumps(lite_config(packages), indent=1))
+    env = {**os.environ, "JUPYTER_PATH": os.pathsep.join(
+        [str(TEMPLATES), *filter(None, os.environ.get("JUPYTER_PATH", "").split(os.pathsep))])}
+    command = [sys.executable, "-c", "import sys; from voici_core.app import main; sys.exit(main())", "build", "--contents", str(contents),
+               "--output-dir", str(out), "--template", "tutor", "--no-sourcemaps",
+               "--disable-addons", "jupyterlite-pyodide-kernel-piplite"]
+    done = subprocess.run(command, cwd=lite_dir, env=env, capture_output=True, text=True)
+    if done.returncode != 0 or not (out / "voici" / "render").is_dir():
+        raise BuildFailed("Voici could not render the notebooks "
+                          f"({fetch._last_line(done.stderr + done.stdout)})")
+
+
+def unpack_runtime(archive: Path, target: Path) -> dict:
+    """Pyodide's runtime files from its npm package into ``target``; its lock's ``info``."""
+    target.mkdir(parents=True, exist_ok=True)
+    with tarfile.open(archive) as tar:
+        members = {m.name.split("/", 1)[-1]: m for m in tar.getmembers() if m.isfile()}
+        for name in (*RUNTIME, "pyodide-lock.json"):
+            if name not in members:
+                raise BuildFailed(f"the npm package {archive.name} has no {name}: not a "
+                                  "Pyodide release this build knows")
+            with tar.extractfile(members[name]) as src, open(target / name, "wb") as dst:
+                shutil.copyfileobj(src, dst)
+    info = json.loads((target / "pyodide-lock.json").read_text())["info"]
+    return info
+
+
+def write_pages(out: Path, folder: Path, log) -> int:
+    """First paints into the rendered pages (where the template left its mark)."""
+    painted = 0
+    for notebook in notebooks(folder):
+        page = out / "voici" / "render" / f"{notebook.stem}.html"
+        if not page.is_file():
+            continue
+        text = page.read_text(encoding="utf-8")
+        mark = "<!-- tutor:first-paint -->"
+        if mark not in text:
+            raise BuildFailed(f"the page {page.name} was not made with the tutor template "
+                              "(no first-paint mark): is share/jupyter on JUPYTER_PATH?")
+        shown = paint.block(paint.first_paints(notebook))
+        painted += bool(shown)
+        page.write_text(text.replace(mark, shown, 1), encoding="utf-8")
+    return painted
+
+
+START = """<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>Rules Tutor</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<script>window.location.replace("{target}" + window.location.search + window.location.hash);</script>
+<meta http-equiv="refresh" content="0; url={target}">
+</head><body><p><a href="{target}">Rules Tutor</a></p></body></html>
+"""
+
+
+def finish(out: Path, log) -> None:
+    """The start page (the course), the service worker, and what the pages never use."""
+    (out / "index.html").write_text(START.format(target="voici/render/index.html"))
+    (out / "voici" / "index.html").write_text(START.format(target="render/index.html"))
+    for name in UNUSED_EXTENSIONS:
+        shutil.rmtree(out / "extensions" / name, ignore_errors=True)
+    # JupyterLite's own service worker serves a notebook's files to the kernel; the pages
+    # have none to serve and the site's worker (below) caches instead
+    shutil.copyfile(HERE / "sw.js", out / "sw.js")
+    (out / ".nojekyll").write_text("")  # GitHub Pages: serve folders starting with _ as they are
+
+
+def build(target: Path, folder: Path, cache: Path, *, pyodide: str = pins.PYODIDE,
+          npm_registry: str | None = None, index_url: str | None = None,
+          quiet: bool = False) -> Path:
+    """Build the site into ``target`` (replaced only when the build succeeded)."""
+    log = Log(quiet)
+    pages = notebooks(folder)
+    if not pages:
+        raise BuildFailed(f"there are no notebooks in {folder} to make pages of")
+    target = target.resolve()
+    target.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.building-", dir=target.parent))
+    try:
+        log(f"Pyodide {pyodide}: the runtime, from the npm registry (cache: {cache})")
+        problems = []
+        archive = None
+        try:
+            archive = fetch.pyodide_archive(pyodide, cache, npm_registry)
+            log(f"  {archive.name}: {human(size(archive))}")
+        except fetch.Unavailable as exc:
+            problems.append(str(exc))
+        log("Wheels: the kernel's packages, from the package index")
+        python = ".".join(pins.PYODIDE_PYTHON.get(pyodide, "3.12").split(".")[:2])
+        found, missing = wheels.gather(cache, python, index_url, log=log)
+        problems += missing
+        if problems:
+            raise BuildFailed("The static site cannot be built: " + "; ".join(problems)
+                              + f". Nothing was written to {target}.")
+        log(f"  {len(found)} wheels, {human(sum(size(w.path) for w in found))}")
+        runtime = staging / "runtime"
+        info = unpack_runtime(archive, runtime)
+        log("Byte-compiling the wheels with Pyodide's Python (cached)")
+        try:
+            compiled = wheels.compile_all(found, runtime, cache, log=log)
+        except fetch.Unavailable as exc:
+            raise BuildFailed(f"The static site cannot be built: {exc}.") from None
+        log(f"  {human(sum(size(w.path) for w in compiled))} with .pyc")
+        log(f"Voici: {len(pages)} notebooks as pages, with the tutor template")
+        contents = staging / "contents"
+        contents.mkdir()
+        for page in pages:
+            shutil.copyfile(page, contents / page.name)
+        lite_dir = staging / "lite"
+        lite_dir.mkdir()
+        out = staging / "out"
+        run_voici(contents, lite_dir, out, sorted(w.name for w in compiled), log)
+        log(f"  {human(size(out / 'voici'))} of pages and scripts")
+        log("Runtime: Pyodide and the wheels into static/pyodide/")
+        served = out / "static" / "pyodide"
+        served.mkdir(parents=True, exist_ok=True)
+        for name in RUNTIME:
+            shutil.copyfile(runtime / name, served / name)
+        wheels.write_lock(compiled, served, info)
+        log(f"  {human(size(served))} ({human(gzipped(served))} gzipped)")
+        log("Pages: first paints in every language, start page, service worker")
+        painted = write_pages(out, folder, log)
+        finish(out, log)
+        log(f"  {painted} of {len(pages)} pages painted before Python starts")
+        # into place: the old site goes only once the new one is complete
+        old = None
+        if target.exists():
+            old = target.with_name(f".{target.name}.old-{os.getpid()}")
+            target.rename(old)
+        out.rename(target)
+        if old is not None:
+            shutil.rmtree(old, ignore_errors=True)
+        total = size(target)
+        files = sum(1 for p in target.rglob("*") if p.is_file())
+        log(f"Done: {target} - {files} files, {human(total)}")
+        return target
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python3 run.py site", description=(
+        "Build the course as a static site (Voici + Pyodide) into site/, or serve it."))
+    parser.add_argument("--out", type=Path, default=ROOT / "site", help="where (default: site/)")
+    parser.add_argument("--notebooks", type=Path, default=ROOT / "notebooks")
+    parser.add_argument("--cache", type=Path, default=None,
+                        help="downloads kept here (default: ~/.cache/rules-tutor/site)")
+    parser.add_argument("--pyodide", default=pins.PYODIDE, help="Pyodide version (npm)")
+    parser.add_argument("--npm-registry", default=None, help="npm registry URL (npm's default)")
+    parser.add_argument("--index-url", default=None, help="package index URL (pip's default)")
+    parser.add_argument("--serve", action="store_true",
+                        help="serve the built site on localhost (builds it first if missing)")
+    parser.add_argument("--port", type=int, default=8000)
+    args = parser.parse_args(argv)
+    cache = args.cache or fetch.default_cache()
+    if not (args.serve and (args.out / "index.html").is_file()):
+        try:
+            build(args.out, args.notebooks, cache, pyodide=args.pyodide,
+                  npm_registry=args.npm_registry, index_url=args.index_url)
+        except BuildFailed as exc:
+            print(exc, file=sys.stderr)
+            return 1
+    if args.serve:
+        from .serve import serve
+
+        serve(args.out, args.port)
+    return 0

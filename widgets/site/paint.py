@@ -1,0 +1,141 @@
+"""First paints of the static site's pages, made at build time.
+
+A page of the static site has no server to run its notebook: the browser starts Python
+itself (~5-10 s on a first visit). So that the learner reads the lesson at once, the build
+writes each page's first view into its HTML, in every language (the page shows the one the
+address or the browser asks for, ``<html lang>``, before anything else runs): the lesson's
+first step (board, narration, rule: :func:`widgets.preview.preview_html`, the same first
+paint Voila writes), free play's first position, or the course index. The live page replaces
+it when it renders.
+
+The notebook's one call (``walkthrough_app("trapper/green-turn")``, ``play_app("trapper")``,
+``walkthrough_index()``) says what to paint; anything else gets no first paint.
+"""
+from __future__ import annotations
+
+import ast
+import html
+import json
+import re
+from pathlib import Path
+
+from tutor.core.i18n import LANGUAGES, SOURCE, set_language, using
+
+#: the notebooks' calls that have a first paint, and their module
+CALLS = {"walkthrough_app", "play_app", "walkthrough_index"}
+
+
+def notebook_call(path: Path) -> tuple[str, list, dict] | None:
+    """The app a notebook shows: ``(function name, args, kwargs)`` of its last call of one
+    of :data:`CALLS` with literal arguments, or None.
+
+    >>> import tempfile, json
+    >>> nb = {"cells": [{"cell_type": "code", "source": "from widgets.app import play_app\\nplay_app('trapper')"}]}
+    >>> with tempfile.NamedTemporaryFile("w", suffix=".ipynb", delete=False) as f:
+    ...     json.dump(nb, f)
+    >>> notebook_call(Path(f.name))
+    ('play_app', ['trapper'], {})
+    """
+    try:
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    except (OSError, ValueError, KeyError):
+        return None
+    found = None
+    for cell in cells:
+        if cell.get("cell_type") != "code":
+            continue
+        source = cell.get("source", "")
+        try:
+            tree = ast.parse("".join(source) if isinstance(source, list) else source)
+        except SyntaxError:
+            continue
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+                    and node.func.id in CALLS:
+                try:
+                    args = [ast.literal_eval(a) for a in node.args]
+                    kwargs = {k.arg: ast.literal_eval(k.value) for k in node.keywords if k.arg}
+                except ValueError:
+                    continue
+                found = (node.func.id, args, kwargs)
+    return found
+
+
+def _html_links(text: str) -> str:
+    """Links to notebooks as the static site serves them (``NAME.ipynb`` -> ``NAME.html``)."""
+    return re.sub(r'href="([^"/:?#]+)\.ipynb([?#"])', r'href="\1.html\2', text)
+
+
+def paint(call: tuple[str, list, dict], lang: str) -> str | None:
+    """The first paint of ``call`` in ``lang`` (HTML), or None when it has none."""
+    name, args, kwargs = call
+    from widgets.texts import T
+
+    set_language(lang)
+    try:
+        with using(lang):
+            if name == "walkthrough_app" and args:
+                from tutor.core.walkthrough import by_id, replay
+                from tutor.core.i18n import localize
+                from widgets.app import lesson_for
+                from widgets.preview import preview_html
+
+                walk = by_id(args[0])
+                replayed = replay(localize(walk) if lang != SOURCE else walk)
+                page = lesson_for(replayed, kwargs.get("step"), query="")
+                return preview_html(page.initial[str(page.index)], page.title, page.game)
+            if name == "play_app" and args:
+                import importlib
+
+                from widgets.params import parse_request
+                from widgets.preview import play_step, preview_html
+
+                module = importlib.import_module(f"widgets.play.{args[0].replace('-', '_')}")
+                page = module.play_app(**kwargs)
+                page.relocalize(parse_request(f"lang={lang}"))
+                return preview_html(play_step(page.scene), page.title, page.game,
+                                    T._("The game is loading…"))
+            if name == "walkthrough_index":
+                from widgets.course import course_html
+
+                return f'<div class="tpv-wrap tpv-course">{_html_links(course_html())}</div>'
+    finally:
+        set_language(SOURCE)
+    return None
+
+
+def first_paints(notebook: Path) -> dict[str, str]:
+    """``{lang: html}`` of a notebook's first paint in every language (empty: none)."""
+    call = notebook_call(notebook)
+    if call is None:
+        return {}
+    out = {}
+    for lang in LANGUAGES:
+        shown = paint(call, lang)
+        if shown:
+            out[lang] = shown
+    return out
+
+
+def block(paints: dict[str, str]) -> str:
+    """The HTML the build writes into a page: each language's first paint, marked with its
+    language; an inline script right after keeps only the page's (``<html lang>``, set in
+    the page's head from ``?lang=`` and the browser's languages)."""
+    if not paints:
+        return ""
+    parts = "".join(f'<div class="tutor-first-paint" data-lang="{html.escape(lang)}" lang="{html.escape(lang)}">'
+                    f"{shown}</div>" for lang, shown in paints.items())
+    return (f'<div id="tutor-first-paint">{parts}</div>'
+            "<script>(function () {"
+            "var lang = document.documentElement.lang || 'en';"
+            "var asked = new URLSearchParams(window.location.search).get('step');"
+            "var all = document.querySelectorAll('#tutor-first-paint > .tutor-first-paint');"
+            "var keep = null;"
+            "for (var i = 0; i < all.length; i++) if (all[i].getAttribute('data-lang') === lang) keep = all[i];"
+            "if (!keep) keep = all[0];"
+            # a step asked for by the address is not the one painted: paint nothing, not a wrong step
+            "if (asked && asked.replace(/^0+/, '') !== '' && keep && keep.querySelector('.tpv')) keep = null;"
+            "for (var j = 0; j < all.length; j++) if (all[j] !== keep) all[j].parentNode.removeChild(all[j]);"
+            "var spinner = document.getElementById('loading');"
+            "if (keep && spinner) spinner.parentNode.removeChild(spinner);"
+            "})();</script>")

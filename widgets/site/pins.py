@@ -1,0 +1,121 @@
+"""What the static site ships, pinned: the Pyodide runtime and the kernel's wheels.
+
+The build tools themselves (voici-core, jupyterlite-core, the Pyodide kernel's extension) are
+pinned in ``pyproject.toml``'s extra ``site``. These are what the *browser* runs:
+
+* :data:`PYODIDE` - the runtime, from the npm registry (``npm pack pyodide@<v>``). It must be
+  the version the kernel extension was made for (jupyterlite-pyodide-kernel 0.6.1: 0.27.x).
+* :data:`KERNEL` - pure-Python wheels from the package index for Pyodide's Python: IPython and
+  what it imports at start-up, at the versions Pyodide's own distribution of this release was
+  tested with (its ``pyodide-lock.json``), plus ``comm`` (not in Pyodide's distribution).
+* :data:`SAME_AS_BUILD` - taken at the version installed where the site is built, because the
+  site's front end comes from there: ipywidgets' and anywidget's JavaScript must speak to
+  the same version in the kernel.
+* The kernel's own shims (piplite, pyodide_kernel, ipykernel, widgetsnbextension) come from
+  the installed ``jupyterlite-pyodide-kernel`` extension, and the project's own wheel is
+  made from this folder (``pip wheel``), catalogs compiled.
+
+Left out on purpose: jedi and parso (completion, which a page never asks for: IPython runs
+without them), pexpect (mocked by the kernel), and sqlite3 / ssl (parts of Python that
+Pyodide ships as separate modules no registry has; IPython 8 only imports sqlite3, so a
+stub module stands in - :data:`STUBS`).
+"""
+from __future__ import annotations
+
+#: The Pyodide release whose runtime the site serves (``npm pack pyodide@PYODIDE``).
+PYODIDE = "0.27.6"
+
+#: The Python inside each Pyodide release this build knows (the wheels are chosen for it).
+PYODIDE_PYTHON = {"0.27.6": "3.12.7"}
+
+#: Pure-Python wheels of the kernel, ``name: version`` (names as on the package index).
+KERNEL = {
+    "micropip": "0.9.0",  # imported by piplite, which the kernel imports
+    "packaging": "24.2",
+    "traitlets": "5.14.3",
+    "comm": "0.2.2",
+    "ipython": "8.23.0",
+    "decorator": "5.1.1",
+    "pygments": "2.17.2",
+    "prompt-toolkit": "3.0.43",
+    "wcwidth": "0.2.13",
+    "asttokens": "2.4.1",
+    "executing": "2.0.1",
+    "pure-eval": "0.2.3",
+    "stack-data": "0.6.3",
+    "matplotlib-inline": "0.1.7",
+    "six": "1.16.0",
+    "typing-extensions": "4.11.0",
+    "psygnal": "0.16.1",  # anywidget's; its pure-Python wheel
+}
+
+#: Wheels taken at the version installed in the build environment (their front end is in the
+#: site): ``name: [what they need that the lock must load first]``.
+SAME_AS_BUILD = {
+    "ipywidgets": ["comm", "ipython", "traitlets", "widgetsnbextension"],
+    "anywidget": ["ipywidgets", "psygnal", "typing-extensions"],
+}
+
+#: What each kernel wheel needs loaded with it (Pyodide's lock, ``depends``): the lock the
+#: build writes lists these, so that loading one package loads what it imports.
+DEPENDS = {
+    "micropip": ["packaging"],
+    "ipython": ["asttokens", "decorator", "executing", "matplotlib-inline", "prompt-toolkit",
+                "pure-eval", "pygments", "six", "stack-data", "traitlets", "sqlite3",
+                "wcwidth"],
+    "asttokens": ["six"],
+    "stack-data": ["executing", "asttokens", "pure-eval"],
+    "matplotlib-inline": ["traitlets"],
+    "piplite": ["micropip"],
+    "ipykernel": ["comm"],
+    "pyodide-kernel": ["ipykernel", "ipython", "comm", "piplite"],
+    "rules-tutor": ["anywidget", "ipywidgets"],
+}
+
+#: Stand-ins for modules the kernel imports but the site cannot ship, ``name: source``.
+STUBS = {
+    # IPython 8 imports sqlite3 for its history, which the kernel turns off (in Pyodide's
+    # own distribution sqlite3 is a separate module built from C).
+    "sqlite3": '''"""Stand-in for sqlite3 in the static site's kernel: IPython imports it for its
+history, which the Pyodide kernel turns off; nothing here opens a database."""
+
+
+class Error(Exception):
+    pass
+
+
+class DatabaseError(Error):
+    pass
+
+
+class OperationalError(DatabaseError):
+    pass
+
+
+class Connection:
+    pass
+
+
+class Cursor:
+    pass
+
+
+def connect(*args, **kwargs):
+    raise OperationalError("sqlite3 is not available in this browser kernel")
+
+
+def register_adapter(*args, **kwargs):
+    pass
+
+
+def register_converter(*args, **kwargs):
+    pass
+
+
+PARSE_DECLTYPES = 1
+PARSE_COLNAMES = 2
+''',
+    # completion (never asked for by a page) is the only use of jedi: the lock names it so
+    # that the kernel does not try to fetch it, and an empty package is loaded in its place
+    "jedi": None,
+}

@@ -1,0 +1,219 @@
+"""The kernel's packages in the site: gathered, byte-compiled, and listed in a lock.
+
+Pyodide loads the packages named in ``loadPyodideOptions.packages`` from its lock file
+(``pyodide-lock.json`` beside ``pyodide.js``), all at once, before the kernel starts. The
+build writes that lock for the wheels the site ships and nothing else, so the kernel never
+asks the network for a package (``disablePyPIFallback`` besides).
+
+Each wheel is byte-compiled with Pyodide's own Python at build time (``pyodide.mjs``, run
+with Node): the browser would otherwise compile IPython and the app on every visit.
+"""
+from __future__ import annotations
+
+import base64
+import csv
+import hashlib
+import importlib.metadata
+import io
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import zipfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import fetch, pins
+
+HERE = Path(__file__).resolve().parent
+#: bump when the way wheels are compiled changes (the compiled cache is keyed by it)
+COMPILE_VERSION = "1"
+
+
+def canonical(name: str) -> str:
+    """A package name as Pyodide's lock keys it (PEP 503).
+
+    >>> canonical("Prompt_Toolkit"), canonical("rules_tutor")
+    ('prompt-toolkit', 'rules-tutor')
+    """
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+@dataclass
+class Wheel:
+    name: str  # canonical
+    path: Path
+
+    @property
+    def version(self) -> str:
+        return self.path.name.split("-")[1]
+
+
+def kernel_extension_wheels() -> dict[str, Path]:
+    """The Pyodide kernel's own wheels (piplite, pyodide_kernel and the ipykernel and
+    widgetsnbextension shims) shipped inside the installed ``jupyterlite-pyodide-kernel``."""
+    found = {}
+    for prefix in {sys.prefix, sys.base_prefix}:
+        folder = (Path(prefix) / "share" / "jupyter" / "labextensions" / "@jupyterlite"
+                  / "pyodide-kernel-extension" / "static" / "pypi")
+        for path in folder.glob("*.whl"):
+            name = canonical(path.name.split("-")[0])
+            if name == "widgetsnbextension" and not path.name.split("-")[1].startswith("4."):
+                continue  # the ipywidgets 7 shim
+            found[name] = path
+    missing = {"piplite", "pyodide-kernel", "ipykernel", "widgetsnbextension"} - set(found)
+    if missing:
+        raise fetch.Unavailable(
+            "the Pyodide kernel's own wheels are not installed here (no "
+            f"{', '.join(sorted(missing))} in jupyterlite-pyodide-kernel's extension): "
+            "install the site's tools with python3 run.py site")
+    return found
+
+
+def stub_wheel(name: str, source: str | None, folder: Path) -> Path:
+    """A small wheel standing in for ``name`` (see :data:`pins.STUBS`): the module ``name``
+    with ``source``, or nothing at all (``None``)."""
+    dist = f"rules_tutor_stub_{canonical(name).replace('-', '_')}"
+    path = folder / f"{dist}-1.0-py3-none-any.whl"
+    files = {} if source is None else {f"{name}/__init__.py": source}
+    files[f"{dist}-1.0.dist-info/METADATA"] = (
+        f"Metadata-Version: 2.1\nName: {dist}\nVersion: 1.0\nSummary: stand-in for {name} "
+        "in the Rules Tutor static site\n")
+    files[f"{dist}-1.0.dist-info/WHEEL"] = ("Wheel-Version: 1.0\nGenerator: rules-tutor\n"
+                                            "Root-Is-Purelib: true\nTag: py3-none-any\n")
+    _write_wheel(path, files)
+    return path
+
+
+def _write_wheel(path: Path, files: dict[str, bytes | str]) -> None:
+    """A wheel with ``files`` and a RECORD of them (fixed times: the same bytes each build)."""
+    record_name = next((n.rsplit("/", 1)[0] + "/RECORD" for n in files
+                        if n.endswith(".dist-info/METADATA")), None)
+    rows = []
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as out:
+        for name in sorted(files):
+            if name == record_name:
+                continue
+            data = files[name].encode() if isinstance(files[name], str) else files[name]
+            info = zipfile.ZipInfo(name, date_time=(2020, 2, 2, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            out.writestr(info, data)
+            digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
+            rows.append((name, f"sha256={digest.decode()}", str(len(data))))
+        if record_name:
+            buffer = io.StringIO()
+            writer = csv.writer(buffer, lineterminator="\n")
+            writer.writerows(rows + [(record_name, "", "")])
+            info = zipfile.ZipInfo(record_name, date_time=(2020, 2, 2, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            out.writestr(info, buffer.getvalue())
+
+
+def gather(cache: Path, python: str, index_url: str | None = None,
+           log=print) -> tuple[list[Wheel], list[str]]:
+    """Every wheel the kernel needs (fetched into the cache where missing), and the
+    sentences of what could not be had (empty when all were)."""
+    wheels: list[Wheel] = []
+    problems: list[str] = []
+    wanted = dict(pins.KERNEL)
+    for name in pins.SAME_AS_BUILD:
+        try:
+            wanted[name] = importlib.metadata.version(name)
+        except importlib.metadata.PackageNotFoundError:
+            problems.append(f"{name} is not installed where the site is built (its front end "
+                            "goes into the site): install the site's tools with python3 run.py site")
+    for name, version in wanted.items():
+        try:
+            wheels.append(Wheel(canonical(name), fetch.wheel(name, version, python, cache, index_url)))
+        except fetch.Unavailable as exc:
+            problems.append(str(exc))
+    try:
+        for name, path in kernel_extension_wheels().items():
+            wheels.append(Wheel(name, path))
+    except fetch.Unavailable as exc:
+        problems.append(str(exc))
+    stubs = cache / "stubs"
+    stubs.mkdir(parents=True, exist_ok=True)
+    for name, source in pins.STUBS.items():
+        wheels.append(Wheel(canonical(name), stub_wheel(name, source, stubs)))
+    if not problems:
+        try:
+            wheels.append(Wheel("rules-tutor", fetch.project_wheel(cache)))
+        except fetch.Unavailable as exc:
+            problems.append(str(exc))
+    return wheels, problems
+
+
+def _digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def compile_all(wheels: list[Wheel], pyodide_dir: Path, cache: Path, log=print) -> list[Wheel]:
+    """Each wheel with unchecked-hash ``.pyc`` files beside its sources, compiled by Pyodide
+    under Node (cached by the wheel's digest and the Pyodide version)."""
+    version = json.loads((pyodide_dir / "pyodide-lock.json").read_text())["info"]["version"]
+    folder = cache / "compiled" / f"pyodide-{version}-{COMPILE_VERSION}"
+    folder.mkdir(parents=True, exist_ok=True)
+    done, todo = [], []
+    for wheel in wheels:
+        target = folder / _digest(wheel.path)[:16] / wheel.path.name
+        (done if target.is_file() else todo).append((wheel, target))
+    if todo:
+        node = shutil.which("node")
+        if node is None:
+            raise fetch.Unavailable("the kernel's wheels cannot be byte-compiled: the build runs "
+                                    "Pyodide with Node, and node is not installed (apt-get install nodejs)")
+        with tempfile.TemporaryDirectory() as tmp:
+            tree = Path(tmp)
+            for number, (wheel, _target) in enumerate(todo):
+                with zipfile.ZipFile(wheel.path) as archive:
+                    archive.extractall(tree / str(number))
+            ran = subprocess.run([node, str(HERE / "pyodide.mjs"), "compile", str(pyodide_dir),
+                                  str(tree)], capture_output=True, text=True)
+            if ran.returncode != 0:
+                raise fetch.Unavailable("the kernel's wheels cannot be byte-compiled with Pyodide "
+                                        f"({fetch._last_line(ran.stderr + ran.stdout)})")
+            for number, (wheel, target) in enumerate(todo):
+                root = tree / str(number)
+                files = {p.relative_to(root).as_posix(): p.read_bytes()
+                         for p in sorted(root.rglob("*")) if p.is_file()}
+                target.parent.mkdir(parents=True, exist_ok=True)
+                partial = target.with_suffix(".part")
+                _write_wheel(partial, files)
+                partial.replace(target)
+        log(f"  byte-compiled {len(todo)} wheels with Pyodide's Python")
+    return [Wheel(wheel.name, target) for wheel, target in done + todo]
+
+
+def top_level(path: Path) -> list[str]:
+    """The modules a wheel installs (what ``import`` names)."""
+    names = set()
+    with zipfile.ZipFile(path) as archive:
+        for name in archive.namelist():
+            first = name.split("/")[0]
+            if first.endswith((".dist-info", ".data")):
+                continue
+            names.add(first[:-3] if first.endswith(".py") and "/" not in name else first)
+    return sorted(n for n in names if n.isidentifier())
+
+
+def write_lock(wheels: list[Wheel], pyodide_dir: Path, info: dict) -> dict:
+    """``pyodide-lock.json`` for ``wheels`` (copied beside it) and nothing else."""
+    names = {w.name for w in wheels}
+    packages = {}
+    for wheel in wheels:
+        shutil.copyfile(wheel.path, pyodide_dir / wheel.path.name)
+        depends = [canonical(d) for d in pins.DEPENDS.get(wheel.name, [])
+                   + pins.SAME_AS_BUILD.get(wheel.name, [])]
+        packages[wheel.name] = {
+            "name": wheel.name, "version": wheel.version, "file_name": wheel.path.name,
+            "install_dir": "site", "sha256": _digest(wheel.path), "package_type": "package",
+            "imports": top_level(wheel.path), "depends": [d for d in depends if d in names],
+            "unvendored_tests": False, "shared_library": False,
+        }
+    lock = {"info": info, "packages": dict(sorted(packages.items()))}
+    (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1), encoding="utf-8")
+    return lock
