@@ -41,9 +41,9 @@ KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 #: the runtime's files the site serves (the npm package also has docs, types and maps)
 RUNTIME = ("pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm",
            "python_stdlib.zip")
-#: federated extensions the pages never load (Voila's JupyterLab preview button; syntax
-#: colours of code cells, which the pages hide)
-UNUSED_EXTENSIONS = ("@voila-dashboards", "jupyterlab_pygments")
+#: federated extensions no page loads (Voila's JupyterLab preview button: not in the pages'
+#: configuration, unlike jupyterlab_pygments, which they list and must find)
+UNUSED_EXTENSIONS = ("@voila-dashboards",)
 
 
 class BuildFailed(Exception):
@@ -56,7 +56,9 @@ def size(path: Path) -> int:
 
 
 def human(n: float) -> str:
-    """>>> human(1536), human(5_300_000)
+    """Bytes for a person.
+
+    >>> human(1536), human(5_300_000)
     ('1.5 KB', '5.1 MB')
     """
     for unit in ("B", "KB", "MB", "GB"):
@@ -87,6 +89,11 @@ def notebooks(folder: Path) -> list[Path]:
     return sorted(p for p in folder.glob("*.ipynb") if not p.name.startswith("."))
 
 
+#: how the Pyodide kernel spells the packages it checks are preloaded (it installs any it does
+#: not find in ``loadPyodideOptions.packages`` by name, from the network)
+KERNEL_SPELLING = {"pyodide-kernel": "pyodide_kernel"}
+
+
 def lite_config(packages: list[str]) -> dict:
     """``jupyter-lite.json`` of the site: the kernel loads Pyodide and every package from
     the site itself and never falls back to the public package index."""
@@ -99,7 +106,7 @@ def lite_config(packages: list[str]) -> dict:
                 "pyodideUrl": "../../static/pyodide/pyodide.js",
                 "disablePyPIFallback": True,
                 "pipliteUrls": [],
-                "loadPyodideOptions": {"packages": packages},
+                "loadPyodideOptions": {"packages": [KERNEL_SPELLING.get(p, p) for p in packages]},
             }},
         },
     }
@@ -111,6 +118,8 @@ def run_voici(contents: Path, lite_dir: Path, out: Path, packages: list[str], lo
         [str(TEMPLATES), *filter(None, os.environ.get("JUPYTER_PATH", "").split(os.pathsep))])}
     command = [sys.executable, "-c", "import sys; from voici_core.app import main; sys.exit(main())", "build", "--contents", str(contents),
                "--output-dir", str(out), "--template", "tutor", "--no-sourcemaps",
+               # its index of wheels is for installing at run time, from a path that pages
+               # under voici/render/ cannot reach; the kernel preloads everything instead
                "--disable-addons", "jupyterlite-pyodide-kernel-piplite"]
     done = subprocess.run(command, cwd=lite_dir, env=env, capture_output=True, text=True)
     if done.returncode != 0 or not (out / "voici" / "render").is_dir():

@@ -83,7 +83,7 @@ def wheel(name: str, version: str, python: str, cache: Path, index_url: str | No
     with tempfile.TemporaryDirectory(dir=folder) as tmp:
         command = [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:",
                    "--python-version", python, "--platform", "any", "--implementation", "py",
-                   "--abi", "none", "--disable-pip-version-check", "--retries", "1",
+                   "--abi", "none", "--disable-pip-version-check", "--retries", "0",
                    "--timeout", "20", "-d", tmp, f"{name}=={version}"]
         if index_url:
             command[4:4] = ["--index-url", index_url]

@@ -125,7 +125,10 @@ def block(paints: dict[str, str]) -> str:
         return ""
     parts = "".join(f'<div class="tutor-first-paint" data-lang="{html.escape(lang)}" lang="{html.escape(lang)}">'
                     f"{shown}</div>" for lang, shown in paints.items())
-    return (f'<div id="tutor-first-paint">{parts}</div>'
+    # above Voici's application shell (which covers the page while the kernel starts)
+    style = ("<style>#tutor-first-paint { position: fixed; inset: 0; z-index: 1000; "
+             "overflow: auto; background: #fff; }</style>")
+    return (f'{style}<div id="tutor-first-paint">{parts}</div>'
             "<script>(function () {"
             "var lang = document.documentElement.lang || 'en';"
             "var asked = new URLSearchParams(window.location.search).get('step');"

@@ -1,0 +1,91 @@
+"""The static site's build fails with one clear sentence when Pyodide or a wheel cannot be
+had, and leaves no half-written site (the previous site stays as it was).
+
+No network is needed to fail: the registries are pointed at a closed port on this machine
+and the download cache is empty.
+"""
+from __future__ import annotations
+
+import socket
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+from widgets.site import build, pins, wheels
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def closed_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]  # closed again when the block ends: nothing listens
+
+
+def run_site(tmp_path: Path, *args: str) -> subprocess.CompletedProcess:
+    dead = f"http://127.0.0.1:{closed_port()}"
+    return subprocess.run(
+        [sys.executable, "-m", "widgets.site", "--out", str(tmp_path / "site"),
+         "--cache", str(tmp_path / "cache"), "--npm-registry", dead,
+         "--index-url", f"{dead}/simple", *args],
+        cwd=ROOT, capture_output=True, text=True, timeout=300)
+
+
+def test_unreachable_registries_fail_in_one_sentence_and_write_nothing(tmp_path):
+    done = run_site(tmp_path)
+    assert done.returncode == 1
+    said = done.stderr.strip().splitlines()
+    assert len(said) == 1, done.stderr
+    sentence = said[0]
+    assert sentence.startswith("The static site cannot be built:")
+    assert f"Pyodide {pins.PYODIDE} cannot be had from the npm registry" in sentence
+    assert "the wheel ipython==" in sentence and "cannot be had from the package index" in sentence
+    assert "Traceback" not in done.stderr + done.stdout
+    assert not (tmp_path / "site").exists()
+    # nothing half-made beside it either (the build works in a temporary folder there)
+    assert [p.name for p in tmp_path.iterdir() if p.name != "cache"] == []
+    # and nothing half-downloaded in the cache (a download is moved in when complete)
+    assert not [p for p in (tmp_path / "cache").rglob("tmp*")]
+    assert not list((tmp_path / "cache").rglob("*.tgz"))
+
+
+def test_a_failed_build_leaves_the_previous_site_as_it_was(tmp_path):
+    old = tmp_path / "site"
+    old.mkdir()
+    (old / "index.html").write_text("the site built yesterday")
+    done = run_site(tmp_path, "--pyodide", "0.0.1")
+    assert done.returncode == 1
+    assert "Pyodide 0.0.1 cannot be had" in done.stderr
+    assert (old / "index.html").read_text() == "the site built yesterday"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["cache", "site"]
+
+
+def test_the_lock_lists_each_wheel_with_what_it_needs(tmp_path):
+    made = []
+    for name in ("ipython", "traitlets", "sqlite3"):
+        path = wheels.stub_wheel(name, "X = 1\n", tmp_path)
+        made.append(wheels.Wheel(name, path))
+    served = tmp_path / "served"
+    served.mkdir()
+    lock = wheels.write_lock(made, served, {"version": "test"})
+    ipython = lock["packages"]["ipython"]
+    # what ipython needs of the shipped wheels, and nothing that is not shipped
+    assert ipython["depends"] == ["traitlets", "sqlite3"]
+    assert ipython["imports"] == ["ipython"]
+    assert (served / ipython["file_name"]).is_file()
+    with zipfile.ZipFile(served / ipython["file_name"]) as archive:
+        assert "ipython/__init__.py" in archive.namelist()
+        assert any(n.endswith(".dist-info/RECORD") for n in archive.namelist())
+
+
+def test_the_kernel_is_told_every_package_it_checks_is_preloaded():
+    """The Pyodide kernel installs from the network any of its own packages it does not
+    find, spelled its way, in loadPyodideOptions.packages (it waited for ever offline)."""
+    config = build.lite_config(["ipython", "pyodide-kernel", "sqlite3", "jedi", "comm",
+                                "ipykernel"])
+    settings = config["jupyter-config-data"]["litePluginSettings"][build.KERNEL_PLUGIN]
+    for checked in ("sqlite3", "ipykernel", "comm", "pyodide_kernel", "jedi", "ipython"):
+        assert checked in settings["loadPyodideOptions"]["packages"]
+    assert settings["disablePyPIFallback"] is True
+    assert settings["pyodideUrl"].endswith("static/pyodide/pyodide.js")
