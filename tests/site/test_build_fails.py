@@ -79,13 +79,24 @@ def test_the_lock_lists_each_wheel_with_what_it_needs(tmp_path):
         assert any(n.endswith(".dist-info/RECORD") for n in archive.namelist())
 
 
-def test_the_kernel_is_told_every_package_it_checks_is_preloaded():
-    """The Pyodide kernel installs from the network any of its own packages it does not
-    find, spelled its way, in loadPyodideOptions.packages (it waited for ever offline)."""
-    config = build.lite_config(["ipython", "pyodide-kernel", "sqlite3", "jedi", "comm",
-                                "ipykernel"])
+def shipped_names() -> list[str]:
+    """The wheels a build ships, by name (what gather() returns, without downloading)."""
+    return [wheels.canonical(n) for n in (*pins.KERNEL, *pins.SAME_AS_BUILD, *pins.STUBS,
+                                          *wheels.kernel_extension_wheels(), "rules-tutor")]
+
+
+def test_every_package_the_installed_kernel_installs_at_start_is_preloaded():
+    """The Pyodide kernel installs at start, from the network, any of its packages it does
+    not find, spelled its way, in loadPyodideOptions.packages: offline it failed on 'ssl' and
+    never answered (the page showed its first paint for ever). Read from the installed
+    kernel's own script, so a new kernel's list is checked too."""
+    started = wheels.kernel_start_packages()
+    assert {"ssl", "sqlite3", "pyodide_kernel", "ipython"} <= set(started)
+    config = build.lite_config(shipped_names())
     settings = config["jupyter-config-data"]["litePluginSettings"][build.KERNEL_PLUGIN]
-    for checked in ("sqlite3", "ipykernel", "comm", "pyodide_kernel", "jedi", "ipython"):
-        assert checked in settings["loadPyodideOptions"]["packages"]
+    for checked in started:
+        assert checked in settings["loadPyodideOptions"]["packages"], checked
+    assert build.unshipped_start_packages(shipped_names()) == []
+    assert build.unshipped_start_packages(["ipython"]) == [n for n in started if n != "ipython"]
     assert settings["disablePyPIFallback"] is True
     assert settings["pyodideUrl"].endswith("static/pyodide/pyodide.js")

@@ -94,6 +94,18 @@ def notebooks(folder: Path) -> list[Path]:
 KERNEL_SPELLING = {"pyodide-kernel": "pyodide_kernel"}
 
 
+def preloaded(packages: list[str]) -> list[str]:
+    """The names of ``packages`` (the wheels shipped) as the kernel looks for them."""
+    return [KERNEL_SPELLING.get(p, p) for p in packages]
+
+
+def unshipped_start_packages(packages: list[str]) -> list[str]:
+    """The packages the kernel installs at start that the site does not preload (it would
+    ask the network for each and, offline, never answer)."""
+    names = set(preloaded(packages))
+    return [name for name in wheels.kernel_start_packages() if name not in names]
+
+
 def lite_config(packages: list[str]) -> dict:
     """``jupyter-lite.json`` of the site: the kernel loads Pyodide and every package from
     the site itself and never falls back to the public package index."""
@@ -106,7 +118,7 @@ def lite_config(packages: list[str]) -> dict:
                 "pyodideUrl": "../../static/pyodide/pyodide.js",
                 "disablePyPIFallback": True,
                 "pipliteUrls": [],
-                "loadPyodideOptions": {"packages": [KERNEL_SPELLING.get(p, p) for p in packages]},
+                "loadPyodideOptions": {"packages": preloaded(packages)},
             }},
         },
     }
@@ -209,6 +221,16 @@ def build(target: Path, folder: Path, cache: Path, *, pyodide: str = pins.PYODID
             raise BuildFailed("The static site cannot be built: " + "; ".join(problems)
                               + f". Nothing was written to {target}.")
         log(f"  {len(found)} wheels, {human(sum(size(w.path) for w in found))}")
+        try:
+            unshipped = unshipped_start_packages([w.name for w in found])
+        except fetch.Unavailable as exc:
+            raise BuildFailed(f"The static site cannot be built: {exc}.") from None
+        if unshipped:
+            raise BuildFailed(
+                "The static site cannot be built: the Pyodide kernel installs "
+                f"{', '.join(unshipped)} when it starts and the site ships no wheel of that "
+                "name (add it, or a stand-in, to widgets/site/pins.py); offline the kernel "
+                f"would never answer. Nothing was written to {target}.")
         runtime = staging / "runtime"
         info = unpack_runtime(archive, runtime)
         log("Byte-compiling the wheels with Pyodide's Python (cached)")

@@ -118,4 +118,8 @@ PARSE_COLNAMES = 2
     # completion (never asked for by a page) is the only use of jedi: the lock names it so
     # that the kernel does not try to fetch it, and an empty package is loaded in its place
     "jedi": None,
+    # the kernel installs ssl at start unless it is preloaded (pyodide-kernel 0.6.1, worker.js
+    # initKernel), and offline that install fails and the kernel never answers: nothing the
+    # kernel or the app runs needs it (http.client and urllib import it only if they can)
+    "ssl": None,
 }

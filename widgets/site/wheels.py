@@ -51,6 +51,36 @@ class Wheel:
         return self.path.name.split("-")[1]
 
 
+def kernel_extension() -> Path | None:
+    """The installed ``jupyterlite-pyodide-kernel`` extension's folder (``static/``)."""
+    for prefix in (sys.prefix, sys.base_prefix):
+        folder = (Path(prefix) / "share" / "jupyter" / "labextensions" / "@jupyterlite"
+                  / "pyodide-kernel-extension" / "static")
+        if folder.is_dir():
+            return folder
+    return None
+
+
+#: the list of packages the kernel's worker installs at start unless preloaded (its
+#: ``initKernel``: ``["ssl","sqlite3","ipykernel",...]``, minified)
+_INIT_KERNEL = re.compile(r"initKernel\([^)]*\)\{.{0,120}?=(\[(?:\"[\w.-]+\",?)+\])")
+
+
+def kernel_start_packages() -> list[str]:
+    """What the installed Pyodide kernel installs when it starts, unless it finds each name,
+    spelled as here, in ``loadPyodideOptions.packages`` (read from its worker's script).
+    Offline, one missing name and the kernel never answers."""
+    folder = kernel_extension()
+    if folder is not None:
+        for script in sorted(folder.glob("*.js")):
+            found = _INIT_KERNEL.search(script.read_text(encoding="utf-8", errors="replace"))
+            if found:
+                return json.loads(found.group(1))
+    raise fetch.Unavailable("the Pyodide kernel's worker script is not installed here (no "
+                            "jupyterlite-pyodide-kernel extension): install the site's tools "
+                            "with python3 run.py site")
+
+
 def kernel_extension_wheels() -> dict[str, Path]:
     """The Pyodide kernel's own wheels (piplite, pyodide_kernel and the ipykernel and
     widgetsnbextension shims) shipped inside the installed ``jupyterlite-pyodide-kernel``."""
