@@ -163,3 +163,20 @@ def test_after_a_switch_the_keep_alive_reloads_the_view_shown_at_its_step(tab, v
     page.wait_for_selector(BOARD_SVG, state="visible", timeout=90_000)
     assert page.evaluate(f"() => document.querySelector('{STEP_LIST}').selectedIndex") == 1
     assert "display" in page.title().lower()
+
+
+def test_a_lesson_switched_to_on_a_phone_opens_at_its_top(tab, voila):
+    """Voila's page scrolls in a box of its own: the lesson switched to once opened as far down
+    as the one left was scrolled (the learner had scrolled to its Next lesson link)."""
+    page = tab.page
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_page(page, voila, "trapper-setup.ipynb")
+    first = shown_title(page)
+    finish_lesson(page)
+    page.locator(".tp-next-lesson").scroll_into_view_if_needed()
+    page.click(".tp-next-lesson")
+    page.wait_for_function("(t) => { const h = document.querySelector('.tutor-view .tp-title');"
+                           " return h && h.textContent !== t; }", arg=first, timeout=60_000)
+    page.wait_for_timeout(300)
+    title = page.locator(".tutor-view .tp-title").bounding_box()
+    assert 0 <= title["y"] < 120, f"the new lesson's title is at {title['y']:.0f} px"
