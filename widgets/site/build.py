@@ -215,7 +215,7 @@ def build(target: Path, folder: Path, cache: Path, *, pyodide: str = pins.PYODID
             problems.append(str(exc))
         log("Wheels: the kernel's packages, from the package index")
         python = ".".join(pins.PYODIDE_PYTHON.get(pyodide, "3.12").split(".")[:2])
-        found, missing = wheels.gather(cache, python, index_url, log=log)
+        found, missing = wheels.gather(cache, python, index_url, log=log, notebooks=pages)
         problems += missing
         if problems:
             raise BuildFailed("The static site cannot be built: " + "; ".join(problems)

@@ -98,7 +98,7 @@ def paint(call: tuple[str, list, dict], lang: str) -> str | None:
             if name == "walkthrough_index":
                 from widgets.course import course_html
 
-                return f'<div class="tpv-wrap tpv-course">{_html_links(course_html())}</div>'
+                return f'<div class="tpv-wrap tpv-course">{course_html()}</div>'
     finally:
         set_language(SOURCE)
     return None
@@ -113,7 +113,7 @@ def first_paints(notebook: Path) -> dict[str, str]:
     for lang in LANGUAGES:
         shown = paint(call, lang)
         if shown:
-            out[lang] = shown
+            out[lang] = _html_links(shown)  # the way home, the lessons of the index
     return out
 
 

@@ -69,7 +69,7 @@ DEPENDS = {
     "piplite": ["micropip"],
     "ipykernel": ["comm"],
     "pyodide-kernel": ["ipykernel", "ipython", "comm", "piplite"],
-    "rules-tutor": ["anywidget", "ipywidgets"],
+    "rules-tutor": ["anywidget", "ipywidgets", "rules-tutor-notebooks"],
 }
 
 #: Stand-ins for modules the kernel imports but the site cannot ship, ``name: source``.

@@ -29,7 +29,23 @@ from . import fetch, pins
 
 HERE = Path(__file__).resolve().parent
 #: bump when the way wheels are compiled changes (the compiled cache is keyed by it)
-COMPILE_VERSION = "1"
+COMPILE_VERSION = "2"
+
+#: what no kernel of the site reads, left out of the compiled wheels: a wheel's data files
+#: (front ends for a Jupyter server: the site has its own copy), packages' own tests, the
+#: catalogs' sources (the kernel reads the compiled .mo)
+_UNUSED = re.compile(r"^[^/]+\.data/|(^|/)tests/|^anywidget/(lab|nb)extension/|\.pot?$")
+
+
+def shipped(name: str) -> bool:
+    """Whether a file of a wheel goes into the site.
+
+    >>> [shipped(n) for n in ("anywidget-0.11.0.data/data/share/x.js", "IPython/core/tests/t.pyc",
+    ...  "IPython/testing/skipdoctest.pyc", "widgets/locale/nl/LC_MESSAGES/widgets.po",
+    ...  "widgets/locale/nl/LC_MESSAGES/widgets.mo", "anywidget/labextension/static/a.js")]
+    [False, False, True, False, True, False]
+    """
+    return not _UNUSED.search(name)
 
 
 def canonical(name: str) -> str:
@@ -117,6 +133,25 @@ def stub_wheel(name: str, source: str | None, folder: Path) -> Path:
     return path
 
 
+def notebooks_wheel(notebooks: list[Path], folder: Path) -> Path:
+    """The course's notebooks as a wheel installing ``notebooks/`` beside ``widgets/`` in the
+    kernel's site-packages, where :func:`widgets.course.notebooks_folder` looks: the course
+    in the browser finds its pages by looking, as on a server (the index, the next lesson,
+    a page switched to in place), without asking JupyterLite's drive for the folder."""
+    dist = "rules_tutor_notebooks"
+    path = folder / f"{dist}-1.0-py3-none-any.whl"
+    files: dict[str, bytes | str] = {f"notebooks/{nb.name}": nb.read_bytes() for nb in notebooks}
+    files[f"{dist}-1.0.dist-info/METADATA"] = (
+        f"Metadata-Version: 2.1\nName: {dist}\nVersion: 1.0\nSummary: the course's notebooks, "
+        "for the Rules Tutor static site's kernel\n")
+    files[f"{dist}-1.0.dist-info/WHEEL"] = ("Wheel-Version: 1.0\nGenerator: rules-tutor\n"
+                                            "Root-Is-Purelib: true\nTag: py3-none-any\n")
+    partial = path.with_suffix(".part")
+    _write_wheel(partial, files)
+    partial.replace(path)
+    return path
+
+
 def _write_wheel(path: Path, files: dict[str, bytes | str]) -> None:
     """A wheel with ``files`` and a RECORD of them (fixed times: the same bytes each build)."""
     record_name = next((n.rsplit("/", 1)[0] + "/RECORD" for n in files
@@ -142,8 +177,8 @@ def _write_wheel(path: Path, files: dict[str, bytes | str]) -> None:
             out.writestr(info, buffer.getvalue())
 
 
-def gather(cache: Path, python: str, index_url: str | None = None,
-           log=print) -> tuple[list[Wheel], list[str]]:
+def gather(cache: Path, python: str, index_url: str | None = None, log=print,
+           notebooks: list[Path] = ()) -> tuple[list[Wheel], list[str]]:
     """Every wheel the kernel needs (fetched into the cache where missing), and the
     sentences of what could not be had (empty when all were)."""
     wheels: list[Wheel] = []
@@ -169,6 +204,8 @@ def gather(cache: Path, python: str, index_url: str | None = None,
     stubs.mkdir(parents=True, exist_ok=True)
     for name, source in pins.STUBS.items():
         wheels.append(Wheel(canonical(name), stub_wheel(name, source, stubs)))
+    if notebooks:
+        wheels.append(Wheel("rules-tutor-notebooks", notebooks_wheel(list(notebooks), stubs)))
     if not problems:
         try:
             wheels.append(Wheel("rules-tutor", fetch.project_wheel(cache)))
@@ -182,8 +219,9 @@ def _digest(path: Path) -> str:
 
 
 def compile_all(wheels: list[Wheel], pyodide_dir: Path, cache: Path, log=print) -> list[Wheel]:
-    """Each wheel with unchecked-hash ``.pyc`` files beside its sources, compiled by Pyodide
-    under Node (cached by the wheel's digest and the Pyodide version)."""
+    """Each wheel with its modules as sourceless ``.pyc``, compiled by Pyodide under Node, and
+    without what no kernel reads (:func:`shipped`); cached by the wheel's digest, the way of
+    compiling and the Pyodide version."""
     version = json.loads((pyodide_dir / "pyodide-lock.json").read_text())["info"]["version"]
     folder = cache / "compiled" / f"pyodide-{version}-{COMPILE_VERSION}"
     folder.mkdir(parents=True, exist_ok=True)
@@ -209,7 +247,8 @@ def compile_all(wheels: list[Wheel], pyodide_dir: Path, cache: Path, log=print) 
             for number, (wheel, target) in enumerate(todo):
                 root = tree / str(number)
                 files = {p.relative_to(root).as_posix(): p.read_bytes()
-                         for p in sorted(root.rglob("*")) if p.is_file()}
+                         for p in sorted(root.rglob("*"))
+                         if p.is_file() and shipped(p.relative_to(root).as_posix())}
                 target.parent.mkdir(parents=True, exist_ok=True)
                 partial = target.with_suffix(".part")
                 _write_wheel(partial, files)
@@ -226,7 +265,9 @@ def top_level(path: Path) -> list[str]:
             first = name.split("/")[0]
             if first.endswith((".dist-info", ".data")):
                 continue
-            names.add(first[:-3] if first.endswith(".py") and "/" not in name else first)
+            if "/" not in name:
+                first = first.rsplit(".", 1)[0] if first.endswith((".py", ".pyc")) else ""
+            names.add(first)
     return sorted(n for n in names if n.isidentifier())
 
 

@@ -15,7 +15,7 @@
 // address as a page, and its notebook opens that view, as every address always did.
 // In JupyterLab and other notebook front ends, links stay plain links: a notebook stays a
 // notebook.
-import { addressWith, ownsAddress, where } from "./env.js";
+import { addressWith, ownsAddress, pageHref, where } from "./env.js";
 import { courseView } from "./course.js";
 import { drillsView } from "./drills.js";
 import { keepAlive } from "./keepalive.js";
@@ -141,7 +141,7 @@ function render({ model, el: host }) {
   };
   const onMessage = (content) => {
     if (content && content.type === "navigate") { // not a view the kernel opens in place
-      const url = new URL(content.page + (content.query ? "?" + content.query : ""), window.location.href);
+      const url = new URL(pageHref(content.page) + (content.query ? "?" + content.query : ""), window.location.href);
       window.location.replace(url.href);
     }
   };

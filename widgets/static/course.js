@@ -2,6 +2,7 @@
 // in teaching order, drills and free play; its look is course.css), and beside each lesson the
 // learner's progress kept in this browser by the lessons (progress.js). Nothing is sent: its
 // links are followed by the app (app.js), which opens their view in place where it can.
+import { pageHref } from "./env.js";
 import { progressKept, tally } from "./progress.js";
 
 function fill(template, values) {
@@ -36,6 +37,7 @@ function decorate(root, texts) {
 export function courseView(model, host) {
   const paint = () => {
     host.innerHTML = model.get("value");
+    for (const link of host.querySelectorAll("a[href]")) link.setAttribute("href", pageHref(link.getAttribute("href")));
     decorate(host, model.get("texts") || {});
     const title = host.querySelector("h1");
     if (title) { title.tabIndex = -1; document.title = `${title.textContent}`; }

@@ -7,6 +7,9 @@
 // (Voila's own template, without ours, still says data-voila="voila" on its body.)
 // widgets/env.py decides the same for the kernel.
 //
+// Links: Voici serves NAME.ipynb as NAME.html; pageHref() (and withLang(), which the views'
+// links go through) say the page's name as the page is served.
+//
 // The address: ?step=, ?lang=, ?present= are read here, and only the apps that own their page
 // (Voila, Voici) write them back (replaceState) or move the address to another view (pushState).
 
@@ -32,6 +35,19 @@ export function ownsAddress() {
 // A server runs the kernel (Voila): its kernel may be culled, the keep-alive talks to it.
 export function hasServer() {
   return where() === "voila";
+}
+
+// The kernel runs in this browser (Voici's static site): nothing culls it and no server can
+// be asked about it, so the keep-alive has nothing to keep alive and nothing to say.
+export function kernelInBrowser() {
+  return where() === "voici";
+}
+
+// A link to a page of the course as this front end serves it: Voici serves the notebook
+// NAME.ipynb as NAME.html (its query and #part kept); elsewhere the link as it is.
+export function pageHref(href) {
+  if (where() !== "voici" || typeof href !== "string") return href;
+  return href.replace(/^([^/?#:]+)\.ipynb(?=$|[?#])/, "$1.html");
 }
 
 // What the address asks for: {step, lang, present} (null when not named).
@@ -64,7 +80,9 @@ export function keepInAddress(changes) {
 
 // ``href`` carrying ?lang= when the page's address named the language: the reader chose it, so
 // the links the page makes keep it ("All lessons", the next lesson).
+// Voici's NAME.html for NAME.ipynb (pageHref).
 export function withLang(href, lang) {
+  href = pageHref(href);
   if (!address().lang || !lang) return href;
   const [path, hash] = href.split("#");
   const joined = path + (path.includes("?") ? "&" : "?") + "lang=" + encodeURIComponent(lang);

@@ -13,7 +13,7 @@
 //   - 404 (culled or shut down) -> gone; no answer from the server at all -> unreachable.
 // Gone or unreachable: one sentence and reload links: they reload the address shown now (the
 // app keeps it in step with the view and its step) at the step the kernel last confirmed.
-import { hasServer } from "./env.js";
+import { hasServer, kernelInBrowser } from "./env.js";
 
 const PONG_WAIT = 4000; // ms a heartbeat may wait for its answer
 const PAUSE = 5000; // ms after the last answer before a click sends a heartbeat
@@ -99,8 +99,16 @@ function banner() {
 // Keep the session alive for ``model`` (the app's KeepAlive); ``anchor`` is an element of the
 // app's own (its data-step says the step the kernel last confirmed). The function returned
 // stops, except in Voila, where the app's view goes only when its kernel went.
+// In the static site (Voici) the kernel runs in the page's own browser: no heartbeat, no
+// sentence (nothing culls it, no server can be asked), only the step for the tests to read.
 export function keepAlive(model, anchor) {
   const el = anchor;
+  if (kernelInBrowser()) {
+    const onStep = () => { el.dataset.step = String(model.get("step")); };
+    onStep();
+    model.on("change:step", onStep);
+    return () => model.off("change:step", onStep);
+  }
   const box = banner();
   el.classList.add("tutor-keepalive-anchor");
   // what the banner needs, kept here: the model may be gone when it is needed
