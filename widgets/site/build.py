@@ -6,14 +6,17 @@ Stages (each printed with what it made and its size):
 2. **wheels** - the kernel's packages from the package index, the Pyodide kernel's own,
    and this project's wheel with its catalogs compiled (:func:`wheels.gather`). Everything
    missing is reported together, in one sentence, before anything is built.
-3. **byte-compile** - every wheel compiled by Pyodide's Python (:func:`wheels.compile_all`).
+3. **byte-compile** - what a visit imports, measured by starting the kernel under Node
+   (:func:`wheels.profile`), compiled by Pyodide's Python into sourceless .pyc, in the wheels
+   and in the standard library (:func:`wheels.compile_all`, :func:`wheels.compile_stdlib`).
 4. **Voici** - ``voici build`` renders every notebook of ``notebooks/`` as a page with our
    ``tutor`` page template (``share/jupyter/voila/templates/tutor``, its ``frontend ==
    "voici"`` parts) and puts the front ends of the installed extensions in the site.
 5. **runtime** - Pyodide and the wheels into ``static/pyodide/`` with a lock listing only
    them; the kernel preloads all of them and never asks another server.
 6. **pages** - each page's first paint (:mod:`widgets.site.paint`), the start page, the
-   service worker (``static/sw.js``: offline after the first visit).
+   service worker (``service-worker.js``: JupyterLite's, extended to keep the site for
+   offline visits).
 
 The site is built in a temporary folder beside ``site/`` and moved into place at the end:
 a failed build leaves the previous site as it was and no half-written folder.
@@ -22,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import gzip
+import hashlib
 import json
 import os
 import shutil
@@ -181,16 +185,31 @@ START = """<!DOCTYPE html>
 """
 
 
+def service_worker(out: Path) -> None:
+    """The site's service worker (``widgets/site/service-worker.js``: JupyterLite's, extended
+    to keep the site for offline visits) in place of JupyterLite's, which it loads."""
+    lite = out / "service-worker.js"
+    if not lite.is_file():
+        raise BuildFailed("Voici wrote no service-worker.js: not a JupyterLite this build knows")
+    lite.rename(out / "jupyterlite-service-worker.js")
+    digest = hashlib.sha256()
+    for path in sorted(p for p in out.rglob("*") if p.is_file()):
+        digest.update(path.relative_to(out).as_posix().encode() + b"\0" + path.read_bytes())
+    pages = sorted(p.relative_to(out).as_posix() for p in (out / "voici" / "render").glob("*.html"))
+    build_id = time.strftime("%Y%m%d%H%M%S", time.gmtime()) + "-" + digest.hexdigest()[:12]
+    text = (HERE / "service-worker.js").read_text(encoding="utf-8")
+    text = text.replace("__BUILD__", build_id).replace("__PAGES__", json.dumps(pages))
+    lite.write_text(text, encoding="utf-8")
+
+
 def finish(out: Path, log) -> None:
     """The start page (the course), the service worker, and what the pages never use."""
     (out / "index.html").write_text(START.format(target="voici/render/index.html"))
     (out / "voici" / "index.html").write_text(START.format(target="render/index.html"))
     for name in UNUSED_EXTENSIONS:
         shutil.rmtree(out / "extensions" / name, ignore_errors=True)
-    # JupyterLite's own service worker serves a notebook's files to the kernel; the pages
-    # have none to serve and the site's worker (below) caches instead
-    shutil.copyfile(HERE / "sw.js", out / "sw.js")
     (out / ".nojekyll").write_text("")  # GitHub Pages: serve folders starting with _ as they are
+    service_worker(out)
 
 
 def build(target: Path, folder: Path, cache: Path, *, pyodide: str = pins.PYODIDE,
@@ -233,12 +252,15 @@ def build(target: Path, folder: Path, cache: Path, *, pyodide: str = pins.PYODID
                 f"would never answer. Nothing was written to {target}.")
         runtime = staging / "runtime"
         info = unpack_runtime(archive, runtime)
-        log("Byte-compiling the wheels with Pyodide's Python (cached)")
+        log("Byte-compiling what a visit imports with Pyodide's Python (cached)")
         try:
-            compiled = wheels.compile_all(found, runtime, cache, log=log)
+            imported = wheels.profile(found, runtime, cache, log=log)
+            compiled = wheels.compile_all(found, runtime, cache, imported["site"], log=log)
+            stdlib = wheels.compile_stdlib(runtime, cache, imported["stdlib"], log=log)
         except fetch.Unavailable as exc:
             raise BuildFailed(f"The static site cannot be built: {exc}.") from None
-        log(f"  {human(sum(size(w.path) for w in compiled))} with .pyc")
+        log(f"  wheels {human(sum(size(w.path) for w in compiled))}, "
+            f"standard library {human(size(stdlib))}")
         log(f"Voici: {len(pages)} notebooks as pages, with the tutor template")
         contents = staging / "contents"
         contents.mkdir()
@@ -253,7 +275,7 @@ def build(target: Path, folder: Path, cache: Path, *, pyodide: str = pins.PYODID
         served = out / "static" / "pyodide"
         served.mkdir(parents=True, exist_ok=True)
         for name in RUNTIME:
-            shutil.copyfile(runtime / name, served / name)
+            shutil.copyfile(stdlib if name == "python_stdlib.zip" else runtime / name, served / name)
         wheels.write_lock(compiled, served, info)
         log(f"  {human(size(served))} ({human(gzipped(served))} gzipped)")
         log("Pages: first paints in every language, start page, service worker")

@@ -72,6 +72,11 @@ DEPENDS = {
     "rules-tutor": ["anywidget", "ipywidgets", "rules-tutor-notebooks"],
 }
 
+#: Folders of the kernel's wheels of which only what a visit imports is shipped (measured at
+#: build time: widgets/site/kernel_profile.py): Pygments' 500 lexers, of which IPython uses
+#: the Python one (1.4 MB of the 1.7 MB wheel).
+ONLY_IMPORTED = ("pygments/lexers/",)
+
 #: Stand-ins for modules the kernel imports but the site cannot ship, ``name: source``.
 STUBS = {
     # IPython 8 imports sqlite3 for its history, which the kernel turns off (in Pyodide's

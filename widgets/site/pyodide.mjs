@@ -1,12 +1,13 @@
 // Run the site's Pyodide under Node at build time (widgets/site/wheels.py calls this).
 //
-//   node pyodide.mjs compile <pyodide folder> <folder>
-//       byte-compile every .py under <folder>/<n>/ (an unpacked wheel each) with Pyodide's own
-//       Python (its .pyc format) into a sourceless .pyc in its place, as Pyodide's own
-//       distribution ships its packages: the kernel never compiles, and downloads no source.
-//   node pyodide.mjs smoke <pyodide folder> <package>...
-//       load the packages from the folder's pyodide-lock.json, import the kernel, print
-//       seconds per stage as JSON.
+//   node pyodide.mjs compile <pyodide folder> <trees.json>
+//       byte-compile the listed .py files of each tree (an unpacked wheel, the standard
+//       library) with Pyodide's own Python (its .pyc format) into sourceless .pyc in their
+//       place, as Pyodide's own distribution ships its packages, named in tracebacks by
+//       where they are in the browser (the tree's prefix).
+//   node pyodide.mjs profile <pyodide folder> <kernel_profile.py>
+//       load every package of the folder's lock, run kernel_profile.py's visit, print the
+//       files of the modules imported (JSON) and seconds per stage.
 import { pathToFileURL } from "node:url";
 import path from "node:path";
 
@@ -17,51 +18,57 @@ const seconds = (since) => Math.round(performance.now() - since) / 1000;
 const quiet = { stdout: () => {}, stderr: (text) => process.stderr.write(text + "\n") };
 
 if (command === "compile") {
+  // rest[0]: a JSON list of {dir, prefix, compile: [paths relative to dir]}
+  const fs = await import("node:fs");
+  const trees = JSON.parse(fs.readFileSync(rest[0], "utf8"));
   const pyodide = await loadPyodide({ indexURL: folder + path.sep, ...quiet });
-  const target = path.resolve(rest[0]);
-  pyodide.FS.mkdirTree("/work");
-  pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: target }, "/work");
-  // every module as a .pyc in its place (sourceless, as Pyodide's own distribution ships its
-  // packages), named in tracebacks by where it is installed; a file that does not compile
-  // (a deliberate syntax error in a test, Python 2 code) keeps its source
-  const counts = pyodide.runPython(`
-import os, py_compile, sys
-site = "/lib/python%d.%d/site-packages/" % sys.version_info[:2]
-compiled = kept = 0
-for top in sorted(os.listdir("/work")):
-    base = os.path.join("/work", top)
-    for folder, _dirs, files in os.walk(base):
-        for name in files:
-            if not name.endswith(".py"):
-                continue
-            source = os.path.join(folder, name)
-            shown = site + os.path.relpath(source, base)
-            try:
-                py_compile.compile(source, cfile=source + "c", dfile=shown, doraise=True)
-            except py_compile.PyCompileError:
-                kept += 1
-                continue
-            os.remove(source)
-            compiled += 1
-[compiled, kept]
-`).toJs();
-  console.log(JSON.stringify({ seconds: seconds(started), compiled: counts[0], kept: counts[1] }));
-} else if (command === "smoke") {
+  let compiled = 0;
+  for (const tree of trees) {
+    pyodide.FS.mkdirTree("/work");
+    pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: path.resolve(tree.dir) }, "/work");
+    pyodide.globals.set("files", pyodide.toPy(tree.compile));
+    pyodide.globals.set("prefix", tree.prefix);
+    compiled += pyodide.runPython(`
+import os, py_compile
+done = 0
+for name in files:
+    source = "/work/" + name
+    if not name.endswith(".py") or not os.path.isfile(source):
+        continue
+    try:
+        py_compile.compile(source, cfile=source + "c", dfile=prefix + name, doraise=True)
+    except py_compile.PyCompileError:
+        continue  # a file that does not compile here keeps its source
+    os.remove(source)
+    done += 1
+done
+`);
+    pyodide.FS.unmount("/work");
+  }
+  console.log(JSON.stringify({ seconds: seconds(started), compiled }));
+} else if (command === "profile") {
+  // what a visit imports: the lock's packages loaded, then kernel_profile.py's main()
+  const fs = await import("node:fs");
   const times = {};
   let since = performance.now();
   const pyodide = await loadPyodide({ indexURL: folder + path.sep, ...quiet });
   times.runtime = seconds(since);
+  const lock = JSON.parse(fs.readFileSync(path.join(folder, "pyodide-lock.json"), "utf8"));
   since = performance.now();
-  await pyodide.loadPackage(rest, { messageCallback: () => {} });
+  await pyodide.loadPackage(Object.keys(lock.packages), { messageCallback: () => {} });
   times.packages = seconds(since);
   since = performance.now();
-  pyodide.runPython("import pyodide_kernel");
-  times.kernel = seconds(since);
-  since = performance.now();
-  pyodide.runPython("import widgets.app");
-  times.app = seconds(since);
-  console.log(JSON.stringify(times));
+  let found;
+  try {
+    pyodide.runPython(fs.readFileSync(rest[0], "utf8"));
+    found = JSON.parse(await pyodide.runPythonAsync("await main()"));
+  } catch (error) {
+    console.error(String(error.message || error).trim().split("\n").slice(-12).join("\n"));
+    process.exit(1);
+  }
+  times.visit = seconds(since);
+  console.log(JSON.stringify({ ...found, seconds: times }));
 } else {
-  console.error("usage: node pyodide.mjs compile|smoke <pyodide folder> ...");
+  console.error("usage: node pyodide.mjs compile|profile <pyodide folder> ...");
   process.exit(2);
 }

@@ -24,11 +24,20 @@ COMPRESS = {".html", ".js", ".mjs", ".css", ".json", ".wasm", ".svg", ".ipynb", 
 class Handler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
     prefix = "/"
+    #: when a list: (path, bytes sent) of every answer is appended (the benchmark counts them)
+    sent: list | None = None
     _gzipped: dict = {}
     _lock = threading.Lock()
 
     def log_message(self, format, *args):  # quiet: a look, not a log
         pass
+
+    def copyfile(self, source, outputfile):
+        if self.sent is None:
+            return super().copyfile(source, outputfile)
+        start = source.tell()
+        super().copyfile(source, outputfile)
+        self.sent.append((self.path.split("?", 1)[0], source.tell() - start))
 
     def translate_path(self, path):
         clean = path.split("?", 1)[0].split("#", 1)[0]
@@ -60,10 +69,12 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         return io.BytesIO(body)
 
 
-def server(folder: Path, port: int = 0, prefix: str = "/") -> http.server.ThreadingHTTPServer:
-    """A server of ``folder`` on 127.0.0.1:``port`` (0: a free port), not yet serving."""
+def server(folder: Path, port: int = 0, prefix: str = "/",
+           sent: list | None = None) -> http.server.ThreadingHTTPServer:
+    """A server of ``folder`` on 127.0.0.1:``port`` (0: a free port), not yet serving;
+    ``sent``: a list that gets ``(path, bytes sent)`` of every answer."""
     prefix = "/" + prefix.strip("/") + "/" if prefix.strip("/") else "/"
-    handler = type("SiteHandler", (Handler,), {"prefix": prefix, "_gzipped": {}})
+    handler = type("SiteHandler", (Handler,), {"prefix": prefix, "_gzipped": {}, "sent": sent})
     made = http.server.ThreadingHTTPServer(
         ("127.0.0.1", port), functools.partial(handler, directory=str(folder)))
     made.daemon_threads = True

@@ -16,6 +16,7 @@ import hashlib
 import importlib.metadata
 import io
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -29,7 +30,21 @@ from . import fetch, pins
 
 HERE = Path(__file__).resolve().parent
 #: bump when the way wheels are compiled changes (the compiled cache is keyed by it)
-COMPILE_VERSION = "2"
+COMPILE_VERSION = "3"
+
+
+def prefixes(runtime: Path) -> tuple[str, str]:
+    """Where the wheels' modules and the standard library are in the browser (tracebacks
+    name them), for the runtime in ``runtime``.
+
+    >>> import tempfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> _ = (folder / "pyodide-lock.json").write_text('{"info": {"python": "3.12.7"}}')
+    >>> prefixes(folder)
+    ('/lib/python3.12/site-packages/', '/lib/python312.zip/')
+    """
+    major, minor = json.loads((runtime / "pyodide-lock.json").read_text())["info"]["python"].split(".")[:2]
+    return f"/lib/python{major}.{minor}/site-packages/", f"/lib/python{major}{minor}.zip/"
 
 #: what no kernel of the site reads, left out of the compiled wheels: a wheel's data files
 #: (front ends for a Jupyter server: the site has its own copy), packages' own tests, the
@@ -37,15 +52,22 @@ COMPILE_VERSION = "2"
 _UNUSED = re.compile(r"^[^/]+\.data/|(^|/)tests/|^anywidget/(lab|nb)extension/|\.pot?$")
 
 
-def shipped(name: str) -> bool:
-    """Whether a file of a wheel goes into the site.
+def shipped(name: str, imported: set[str] = frozenset()) -> bool:
+    """Whether a file of a wheel goes into the site (``imported``: what a visit imports; of
+    :data:`pins.ONLY_IMPORTED` only that goes).
 
+    >>> shipped("pygments/lexers/python.pyc", {"pygments/lexers/python.py"}), shipped("pygments/lexers/c_cpp.py")
+    (True, False)
     >>> [shipped(n) for n in ("anywidget-0.11.0.data/data/share/x.js", "IPython/core/tests/t.pyc",
     ...  "IPython/testing/skipdoctest.pyc", "widgets/locale/nl/LC_MESSAGES/widgets.po",
     ...  "widgets/locale/nl/LC_MESSAGES/widgets.mo", "anywidget/labextension/static/a.js")]
     [False, False, True, False, True, False]
     """
-    return not _UNUSED.search(name)
+    if _UNUSED.search(name):
+        return False
+    if name.startswith(pins.ONLY_IMPORTED) and name.endswith((".py", ".pyc")):
+        return name.removesuffix("c") in imported
+    return True
 
 
 def canonical(name: str) -> str:
@@ -218,43 +240,142 @@ def _digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-def compile_all(wheels: list[Wheel], pyodide_dir: Path, cache: Path, log=print) -> list[Wheel]:
-    """Each wheel with its modules as sourceless ``.pyc``, compiled by Pyodide under Node, and
-    without what no kernel reads (:func:`shipped`); cached by the wheel's digest, the way of
-    compiling and the Pyodide version."""
+def _node() -> str:
+    node = shutil.which("node")
+    if node is None:
+        raise fetch.Unavailable("the kernel cannot be prepared: the build runs Pyodide with Node, "
+                                "and node is not installed (apt-get install nodejs)")
+    return node
+
+
+def _run_node(*args: str) -> str:
+    ran = subprocess.run([_node(), str(HERE / "pyodide.mjs"), *args], capture_output=True,
+                         text=True)
+    if ran.returncode != 0:
+        raise fetch.Unavailable(f"Pyodide under Node failed ({fetch._last_line(ran.stderr + ran.stdout)})")
+    return ran.stdout.strip().splitlines()[-1] if ran.stdout.strip() else ""
+
+
+def profile(wheels: list[Wheel], runtime: Path, cache: Path, log=print) -> dict:
+    """What a visit imports (:mod:`widgets.site.kernel_profile`, run in Pyodide under Node with
+    ``wheels`` as they come): ``{"stdlib": [...], "site": [...], "seconds": {...}}``; cached by
+    the wheels, the runtime and the profile itself."""
+    digest = hashlib.sha256()
+    for path in sorted([w.path for w in wheels]) + [runtime / "python_stdlib.zip",
+                                                   HERE / "kernel_profile.py"]:
+        digest.update(path.name.encode() + _digest(path).encode())
+    kept = cache / "profile" / f"{digest.hexdigest()[:16]}.json"
+    if kept.is_file():
+        return json.loads(kept.read_text())
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        for path in runtime.iterdir():
+            if path.is_file():
+                shutil.copyfile(path, folder / path.name)
+        info = json.loads((runtime / "pyodide-lock.json").read_text())["info"]
+        write_lock(wheels, folder, info)
+        try:
+            found = json.loads(_run_node("profile", str(folder), str(HERE / "kernel_profile.py")))
+        except (fetch.Unavailable, ValueError) as exc:
+            raise fetch.Unavailable(f"the kernel could not be started under Node to see what it "
+                                    f"imports: {exc}") from None
+    kept.parent.mkdir(parents=True, exist_ok=True)
+    kept.write_text(json.dumps(found))
+    log(f"  a visit imports {len(found['stdlib'])} modules of the standard library and "
+        f"{len(found['site'])} of the wheels (kernel started under Node in "
+        f"{sum(found['seconds'].values()):.1f} s)")
+    return found
+
+
+def _compile_trees(runtime: Path, trees: list[tuple[Path, str, list[str]]]) -> None:
+    """Compile, in Pyodide under Node, each tree's listed files (paths relative to the tree)
+    into sourceless .pyc in their place; ``prefix``: where the tree is in the browser."""
+    spec = [{"dir": str(tree), "prefix": prefix, "compile": files} for tree, prefix, files in trees]
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as handle:
+        json.dump(spec, handle)
+    try:
+        _run_node("compile", str(runtime), handle.name)
+    except fetch.Unavailable as exc:
+        raise fetch.Unavailable(f"the kernel's modules cannot be byte-compiled: {exc}") from None
+    finally:
+        os.unlink(handle.name)
+
+
+def _key(*parts: str | bytes) -> str:
+    digest = hashlib.sha256()
+    for part in parts:
+        digest.update(part.encode() if isinstance(part, str) else part)
+        digest.update(b"\0")
+    return digest.hexdigest()[:16]
+
+
+def compile_all(wheels: list[Wheel], pyodide_dir: Path, cache: Path, imported: list[str],
+                log=print) -> list[Wheel]:
+    """Each wheel with the modules a visit imports (``imported``, paths in site-packages:
+    :func:`profile`) as sourceless ``.pyc`` compiled by Pyodide under Node, the rest as source
+    (compiled in the browser if ever imported), and without what no kernel reads
+    (:func:`shipped`); cached by the wheel, what it imports, the way of compiling and the
+    Pyodide version."""
     version = json.loads((pyodide_dir / "pyodide-lock.json").read_text())["info"]["version"]
     folder = cache / "compiled" / f"pyodide-{version}-{COMPILE_VERSION}"
     folder.mkdir(parents=True, exist_ok=True)
+    wanted = set(imported)
     done, todo = [], []
     for wheel in wheels:
-        target = folder / _digest(wheel.path)[:16] / wheel.path.name
-        (done if target.is_file() else todo).append((wheel, target))
+        with zipfile.ZipFile(wheel.path) as archive:
+            mine = sorted(n for n in archive.namelist() if n in wanted)
+        target = folder / _key(_digest(wheel.path), *mine) / wheel.path.name
+        (done if target.is_file() else todo).append((wheel, target, mine))
     if todo:
-        node = shutil.which("node")
-        if node is None:
-            raise fetch.Unavailable("the kernel's wheels cannot be byte-compiled: the build runs "
-                                    "Pyodide with Node, and node is not installed (apt-get install nodejs)")
         with tempfile.TemporaryDirectory() as tmp:
-            tree = Path(tmp)
-            for number, (wheel, _target) in enumerate(todo):
+            trees = []
+            for number, (wheel, _target, mine) in enumerate(todo):
                 with zipfile.ZipFile(wheel.path) as archive:
-                    archive.extractall(tree / str(number))
-            ran = subprocess.run([node, str(HERE / "pyodide.mjs"), "compile", str(pyodide_dir),
-                                  str(tree)], capture_output=True, text=True)
-            if ran.returncode != 0:
-                raise fetch.Unavailable("the kernel's wheels cannot be byte-compiled with Pyodide "
-                                        f"({fetch._last_line(ran.stderr + ran.stdout)})")
-            for number, (wheel, target) in enumerate(todo):
-                root = tree / str(number)
-                files = {p.relative_to(root).as_posix(): p.read_bytes()
-                         for p in sorted(root.rglob("*"))
-                         if p.is_file() and shipped(p.relative_to(root).as_posix())}
+                    archive.extractall(Path(tmp) / str(number))
+                trees.append((Path(tmp) / str(number), prefixes(pyodide_dir)[0], mine))
+            _compile_trees(pyodide_dir, trees)
+            for (tree, _prefix, mine), (wheel, target, _mine) in zip(trees, todo):
+                files = {}
+                for path in sorted(tree.rglob("*")):
+                    name = path.relative_to(tree).as_posix()
+                    if path.is_file() and shipped(name, wanted):
+                        files[name] = path.read_bytes()
                 target.parent.mkdir(parents=True, exist_ok=True)
                 partial = target.with_suffix(".part")
                 _write_wheel(partial, files)
                 partial.replace(target)
-        log(f"  byte-compiled {len(todo)} wheels with Pyodide's Python")
-    return [Wheel(wheel.name, target) for wheel, target in done + todo]
+        log(f"  byte-compiled what a visit imports of {len(todo)} wheels with Pyodide's Python")
+    return [Wheel(wheel.name, target) for wheel, target, _mine in done + todo]
+
+
+def compile_stdlib(runtime: Path, cache: Path, imported: list[str], log=print) -> Path:
+    """Pyodide's standard library (``python_stdlib.zip``, sources only as the npm package has
+    it) with the modules a visit imports as sourceless ``.pyc``, the rest as source: Python
+    compiled some 200 modules of it on every visit. Cached; returns the zip."""
+    zipped = runtime / "python_stdlib.zip"
+    target = cache / "compiled" / f"stdlib-{COMPILE_VERSION}" / _key(_digest(zipped), *imported) / zipped.name
+    if target.is_file():
+        return target
+    with tempfile.TemporaryDirectory() as tmp:
+        tree = Path(tmp) / "stdlib"
+        with zipfile.ZipFile(zipped) as archive:
+            order = [info.filename for info in archive.infolist()]
+            archive.extractall(tree)
+        _compile_trees(runtime, [(tree, prefixes(runtime)[1], [n for n in imported if (tree / n).is_file()])])
+        target.parent.mkdir(parents=True, exist_ok=True)
+        partial = target.with_suffix(".part")
+        with zipfile.ZipFile(partial, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
+            for name in order:
+                if name.endswith("/"):
+                    continue
+                for found in (name, name + "c"):
+                    if (tree / found).is_file():
+                        info = zipfile.ZipInfo(found, date_time=(2020, 2, 2, 0, 0, 0))
+                        info.compress_type = zipfile.ZIP_DEFLATED
+                        out.writestr(info, (tree / found).read_bytes())
+        partial.replace(target)
+    log(f"  byte-compiled {len(imported)} modules of the standard library with Pyodide's Python")
+    return target
 
 
 def top_level(path: Path) -> list[str]:
