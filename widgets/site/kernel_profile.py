@@ -3,7 +3,7 @@ by ``pyodide.mjs profile``; not imported by the build itself).
 
 It does what a visit does: starts the kernel as JupyterLite's worker does (``piplite``, then
 ``pyodide_kernel``), runs a notebook's cell through the kernel, opens every kind of view of
-every game (a lesson, free play, drills, the course page) and formats a traceback. The files of
+every game (a lesson, free play, drills, the course page; a lesson in Dutch) and formats a traceback. The files of
 every module then imported are printed as JSON (``{"stdlib": [...], "site": [...]}``, paths
 relative to the standard library's zip and to site-packages): the build compiles those ahead
 (:func:`widgets.site.wheels.compile_all`) and leaves the rest as source, compiled in the
@@ -46,6 +46,10 @@ async def visit() -> None:
             app.show(lesson_view(firsts[game]))
         app.show(play_view(game))
         app.show(drills_view(game))
+    from tutor.core.i18n import using
+
+    with using("nl"):  # a page in another language reads its catalogs
+        app.show(lesson_view(firsts[games[0]]))
     await kernel.run("1 / 0")  # a traceback, formatted as the page would get it
 
 

@@ -1,0 +1,279 @@
+"""The course as a static site in a real browser (issue 21): built once for the session (the
+downloads come from the cache ``python3 run.py site`` uses), served on 127.0.0.1 by the site's
+own server, Debian's Chromium with every request to another address refused and counted.
+
+One visit, one kernel: the index, a lesson of each game opened from it in place, Next and the
+keys, a try-it step made and a question answered (read from the walkthroughs themselves, so
+the shipped lessons may change), the language switched, the next lesson followed, free play
+and drills; then an address with ``?step=`` and ``?lang=`` loaded as a page (its first paint
+before Python, then the live lesson there); then the server stopped and a lesson the visit
+never opened loaded offline.
+"""
+from __future__ import annotations
+
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.browser.stepping import NEXT, STEP_LIST, finish_lesson, read_shown, step_forward
+from tutor.core.walkthrough import by_id, replay
+from widgets.course import walkthrough_links
+from widgets.site import build, fetch
+from widgets.site.serve import server
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+LIVE = ".tutor-app .tutor-view .tp-page:not(.tp-first)"  # the live lesson (not the first paint)
+LIVE_BOARD = LIVE + " .tp-board svg"
+COURSE = ".tutor-app .tutor-view .tutor-course"
+#: how the kernel's worker is named (JupyterLite's Pyodide kernel): one per page load
+KERNEL_WORKER = "pyodide-kernel-extension"
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory):
+    """The static site, built from this clone (the download cache is the usual one)."""
+    started = time.monotonic()
+    out = tmp_path_factory.mktemp("static") / "site"
+    try:
+        build.build(out, ROOT / "notebooks", fetch.default_cache(), quiet=True)
+    except build.BuildFailed as exc:
+        pytest.fail(str(exc), pytrace=False)
+    print(f"\nstatic site built in {time.monotonic() - started:.1f} s")
+    return out
+
+
+class Served:
+    """The site on a free port of 127.0.0.1, in a thread; ``stop()`` takes it off the network."""
+
+    def __init__(self, folder: Path):
+        self.httpd = server(folder, 0)
+        self.base = f"http://127.0.0.1:{self.httpd.server_address[1]}"
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self.thread.start()
+
+    def stop(self) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+@pytest.fixture(scope="module")
+def served(site):
+    found = Served(site)
+    yield found
+    found.stop()
+
+
+class Visit:
+    """A browser context on the site: every request elsewhere is refused (and noted), script
+    errors and the kernels started (the kernel's web workers) are counted."""
+
+    def __init__(self, browser, base: str, block: bool = True):
+        self.context = browser.new_context(viewport={"width": 1280, "height": 800})
+        self.refused: list[str] = []
+        self.errors: list[str] = []
+        self.kernels = 0
+        self.base = base
+        if block:
+            self.context.route("**/*", self._route)
+        else:  # Playwright's routing takes requests before the service worker: only watched
+            self.context.on("request", lambda request: self._elsewhere(request.url))
+        self.page = self.context.new_page()
+        self.page.set_default_timeout(60_000)
+        self.page.on("pageerror", lambda error: self.errors.append(str(error)))
+        self.page.on("worker", self._worker)
+
+    def _elsewhere(self, url: str) -> bool:
+        if url.startswith((self.base + "/", "data:", "blob:")):
+            return False
+        self.refused.append(url)
+        return True
+
+    def _route(self, route) -> None:
+        if self._elsewhere(route.request.url):
+            route.abort()
+        else:
+            route.continue_()
+
+    def _worker(self, worker) -> None:
+        if KERNEL_WORKER in worker.url:
+            self.kernels += 1
+
+    def open(self, path: str, ready: str = LIVE_BOARD) -> None:
+        self.page.goto(self.base + path)
+        self.page.wait_for_selector(ready, state="visible", timeout=180_000)
+
+    def close(self) -> None:
+        self.context.close()
+
+
+@pytest.fixture
+def visit(browser, served):
+    opened = Visit(browser, served.base)
+    yield opened
+    opened.close()
+    assert opened.refused == [], "requests left the site's origin"
+
+
+#: whether the site's service worker keeps ``path`` (a cache of a build of the site)
+KEPT_JS = """async (path) => {
+  for (const name of await caches.keys()) {
+    if (!name.startsWith('rules-tutor-site-')) continue;
+    const kept = (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
+    if (kept.includes(path)) return true;
+  }
+  return false;
+}"""
+
+
+def lesson_with_try_and_question() -> tuple[str, object, object]:
+    """A shipped lesson with a try-it step and a question (each at the first step asking so),
+    and those two frames; read from the walkthroughs, not written into the test."""
+    for _game, _title, _summary, notebook in walkthrough_links():
+        wid = notebook[:-len(".ipynb")].replace("-", "/", 1)
+        frames = replay(by_id(wid)).frames
+        tried = [f for f in frames if f.try_it and not f.question]
+        asked = [f for f in frames if f.question and not f.try_it]
+        if tried and asked:
+            return wid, tried[0], asked[0]
+    pytest.fail("no shipped lesson has a try-it step and a question on steps of their own")
+
+
+def open_from_index(page, wid: str) -> None:
+    """Back to the course (the way home, in place) and into the lesson ``wid`` (in place)."""
+    if not page.is_visible(COURSE):
+        page.click(".tutor-view .tp-home")
+        page.wait_for_selector(COURSE + " .tc-contents", state="visible")
+    page.click(f'a.tc-lesson[data-lesson="{wid}"]')
+    page.wait_for_function(
+        "(name) => location.pathname.endsWith('/' + name + '.html')", arg=wid.replace("/", "-"))
+    page.wait_for_selector(LIVE_BOARD, state="visible")
+    page.wait_for_function(f"() => document.querySelector('{STEP_LIST}').selectedIndex === 0")
+
+
+def go_to_step(page, step: int) -> None:
+    page.select_option(STEP_LIST, str(step))
+    page.wait_for_function(f"(n) => document.querySelector('{STEP_LIST}').selectedIndex === n", arg=step)
+
+
+def test_one_visit_one_kernel_every_game_try_it_question_language_next_lesson_play_drills(visit):
+    page = visit.page
+    visit.open("/", ready=COURSE + " .tc-contents")  # the start page leads to the course
+    assert page.url.endswith("/voici/render/index.html")
+    assert page.get_attribute(".tutor-app-root", "data-frontend") == "voici"
+    hrefs = page.eval_on_selector_all(f"{COURSE} a.tc-lesson", "links => links.map(a => a.getAttribute('href'))")
+    assert hrefs and all(h.split("?")[0].endswith(".html") for h in hrefs), hrefs[:3]
+    assert visit.kernels == 1
+
+    # a lesson of each game, opened in place: Next and the → key move it on
+    firsts = {}
+    for _game, _title, _summary, notebook in walkthrough_links():
+        firsts.setdefault(notebook.split("-")[0], notebook[:-len(".ipynb")].replace("-", "/", 1))
+    assert len(firsts) == 4, firsts
+    for number, wid in enumerate(firsts.values()):
+        open_from_index(page, wid)
+        before = read_shown(page)
+        page.mouse.move(0, 0)
+        after = step_forward(page, 1, before, by_key=bool(number % 2))
+        assert after["step"] == 1 and after["narration"] != before["narration"], wid
+        assert "<svg" in after["board"], wid
+        page.wait_for_function("() => location.search.includes('step=1')")
+    assert visit.kernels == 1, "a lesson opened from the course started a kernel of its own"
+
+    # a try-it step made (typed) and a question answered, right
+    wid, tried, asked = lesson_with_try_and_question()
+    open_from_index(page, wid)
+    go_to_step(page, tried.index)
+    page.wait_for_selector(".tp-try-box:not([hidden]) .tp-typed")
+    page.fill(".tp-try-box .tp-typed", tried.move_text)
+    page.press(".tp-try-box .tp-typed", "Enter")
+    page.wait_for_selector(".tp-feedback .tp-right")
+    go_to_step(page, asked.index)
+    page.wait_for_selector(".tp-ask-box:not([hidden])")
+    if asked.question.choices:
+        page.locator(".tp-answer-choice").nth(asked.answer_index).click()
+    else:
+        page.fill(".tp-answer", str(asked.answer))
+        page.click(".tp-answer-button")
+    page.wait_for_selector(".tp-feedback .tp-right")
+
+    # the language menu: the page speaks Dutch, the address says so, the links keep it
+    title = page.inner_text(".tutor-view .tp-title")
+    page.select_option(".tutor-view select.tp-lang", "nl")
+    page.wait_for_function("(t) => document.documentElement.lang === 'nl' && document.querySelector("
+                           "'.tutor-view .tp-title') && document.querySelector('.tutor-view .tp-title')"
+                           ".textContent !== t", arg=title)
+    page.wait_for_selector(LIVE_BOARD, state="visible")
+    assert "lang=nl" in page.url
+    following = page.get_attribute(".tp-next-lesson", "href")
+    assert following and ".html?" in following and "lang=nl" in following, following
+
+    # the next lesson, followed in place: live at once, no second kernel
+    finish_lesson(page)
+    title = page.inner_text(".tutor-view .tp-title")
+    page.click(".tp-next-lesson")
+    page.wait_for_function("(t) => { const h = document.querySelector('.tutor-view .tp-title');"
+                           " return h && h.textContent !== t; }", arg=title)
+    page.wait_for_selector(LIVE_BOARD, state="visible")
+    assert page.url.split("/")[-1].startswith(following.split("?")[0])
+    assert page.evaluate("document.documentElement.lang") == "nl"
+    assert visit.kernels == 1, "the next lesson started a second kernel"
+
+    # free play and drills, from the course
+    for kind, ready in (("play", ".tutor-view .tp-page .tp-board svg"), ("drills", ".tutor-view .tp-drill-prompt")):
+        page.click(".tutor-view .tp-home")
+        page.wait_for_selector(COURSE + " .tc-contents", state="visible")
+        page.click(f'{COURSE} a[href^="trapper-{kind}.html"]')
+        page.wait_for_function(f"() => location.pathname.endsWith('/trapper-{kind}.html')")
+        page.wait_for_selector(ready, state="visible")
+    assert visit.kernels == 1
+    assert not visit.errors, visit.errors
+
+
+def test_an_address_with_step_and_language_paints_first_then_lives_there(visit):
+    page = visit.page
+    wid = "trapper/green-turn"
+    page.goto(f"{visit.base}/voici/render/{wid.replace('/', '-')}.html?step=0&lang=it",
+              wait_until="domcontentloaded")
+    # before Python: the lesson's first paint, in Italian, with a quiet line where the controls go
+    assert page.evaluate("document.documentElement.lang") == "it"
+    assert page.is_visible("#tutor-first-paint .tp-board svg")
+    assert page.locator("#tutor-first-paint .tutor-first-paint").count() == 1
+    assert page.get_attribute("#tutor-first-paint .tutor-first-paint", "data-lang") == "it"
+    assert page.is_visible("#tutor-first-paint .tp-loading")
+    page.wait_for_selector(LIVE_BOARD, state="visible", timeout=180_000)
+    assert page.locator("#tutor-first-paint").count() == 0, "the first paint stays under the live page"
+    assert page.inner_text(".tp-step-label").startswith("Passo 0 ")
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function(f"() => document.querySelector('{STEP_LIST}').selectedIndex === 1")
+    assert "step=1" in page.url and "lang=it" in page.url
+    assert not visit.errors, visit.errors
+
+
+def test_offline_after_the_first_visit(browser, site):
+    """Once a page has been live, the service worker has kept the site: with the server gone,
+    a lesson the visit never opened loads and runs."""
+    online = Served(site)
+    visit = Visit(browser, online.base, block=False)
+    try:
+        visit.open("/voici/render/canyon-setup.html")
+        # the worker keeps the course's pages once the page is live (a few seconds)
+        page = visit.page
+        for _ in range(120):
+            if page.evaluate(KEPT_JS, "/voici/render/trigger-star.html"):
+                break
+            page.wait_for_timeout(1000)
+        else:
+            pytest.fail("the service worker did not keep the course's pages within 2 minutes")
+        online.stop()
+        visit.open("/voici/render/trigger-star.html?lang=nl")
+        assert page.evaluate("document.documentElement.lang") == "nl"
+        page.click(NEXT)
+        page.wait_for_function(f"() => document.querySelector('{STEP_LIST}').selectedIndex === 1")
+        assert not visit.errors, visit.errors
+        assert visit.refused == []
+    finally:
+        visit.close()
