@@ -33,6 +33,7 @@ from pathlib import Path
 from common import NEXT, ROOT, RESULTS, VoilaServer, launch_chromium, time_change
 from playwright.sync_api import sync_playwright
 
+from tests.browser.stepping import finish_lesson
 from widgets.site import build, fetch
 from widgets.site.serve import server
 
@@ -104,13 +105,7 @@ def open_cold(browser, url: str) -> tuple:
 
 def to_next_lesson(page) -> float:
     """Finish the lesson (End, then → through what it asks) and follow its next-lesson link."""
-    page.mouse.move(0, 0)
-    page.keyboard.press("End")
-    for _ in range(10):
-        if page.is_visible(".tp-next-lesson"):
-            break
-        page.keyboard.press("ArrowRight")
-        page.wait_for_timeout(300)
+    finish_lesson(page)
     return page.evaluate(NEXT_LESSON_JS)
 
 

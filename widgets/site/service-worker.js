@@ -37,12 +37,14 @@
 
   const keyOf = (url) => url.origin + url.pathname; // ?lang=, ?step= ... are the same file
 
-  async function keep(cache, key, answer) {
-    if (answer.ok && answer.type === "basic" && !answer.redirected) await cache.put(key, answer.clone());
+  // ``answer`` kept under ``key``; what ``later`` is given to wait for (the page gets the
+  // answer at once, streaming: a wasm compiles as it arrives, while the copy is written)
+  function keep(cache, key, answer, later) {
+    if (answer.ok && answer.type === "basic" && !answer.redirected) later(cache.put(key, answer.clone()));
     return answer;
   }
 
-  async function answer(request, url) {
+  async function answer(request, url, later) {
     const cache = await caches.open(CACHE);
     const key = keyOf(url);
     if (!isPage(url)) {
@@ -50,7 +52,7 @@
       if (kept) return kept;
     }
     try {
-      return await keep(cache, key, await fetch(request));
+      return keep(cache, key, await fetch(request), later);
     } catch (error) {
       const kept = await caches.match(key); // offline: this build's, else an older one's
       if (kept) return kept;
@@ -64,7 +66,7 @@
     if (request.method !== "GET" || url.origin !== ROOT.origin || !url.pathname.startsWith(ROOT.pathname)
         || jupyterLites(url)) return; // JupyterLite's worker (below) answers, or the browser does
     event.stopImmediatePropagation(); // JupyterLite's own listener would answer it again
-    event.respondWith(answer(request, url));
+    event.respondWith(answer(request, url, (promise) => event.waitUntil(promise.catch(() => {}))));
   });
 
   // once a page is live: what it loaded before this worker took charge of it (the browser's
@@ -79,7 +81,9 @@
       const url = new URL(href, ROOT);
       if (await cache.match(keyOf(url))) continue;
       try {
-        await keep(cache, keyOf(url), await fetch(url.href, { credentials: "same-origin" }));
+        let writing = null;
+        keep(cache, keyOf(url), await fetch(url.href, { credentials: "same-origin" }), (put) => { writing = put; });
+        if (writing) await writing;
       } catch (error) {
         return; // offline again: the next visit goes on
       }
