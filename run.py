@@ -7,6 +7,8 @@
 The virtual environment lives in ``.venv`` beside this file; it is made on first use and
 updated whenever ``pyproject.toml`` changes. If the project installed in it is not this folder
 (the folder was moved or copied, or the .venv came from another clone), it is installed again.
+Each time, the Voila page template is copied again into ``.venv/share/jupyter`` (where Voila
+looks for it; pip put it there) if it changed.
 Extra arguments after ``test`` go to pytest; after ``app``, to the server, for example
 
     python3 run.py app --pool=2 --max-kernels=40   # preheated kernels per notebook; kernel cap
@@ -16,6 +18,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -24,9 +27,18 @@ ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PORT = int(os.environ.get("TUTOR_PORT", "8866"))
+#: The Voila page template: in this folder, and in .venv where Voila looks for templates.
+TEMPLATE = Path("share", "jupyter", "voila", "templates", "tutor")
 
 
 def ensure(extra: str) -> None:
+    """Make .venv and install the project with ``extra`` (unless already done for this
+    pyproject), then bring the page template up to date."""
+    install(extra)
+    copy_template()
+
+
+def install(extra: str) -> None:
     """Make .venv and install the project with ``extra`` unless already done for this pyproject."""
     if sys.version_info < (3, 11):
         sys.exit(f"Rules Tutor needs Python 3.11 or newer; this is {sys.version.split()[0]}")
@@ -62,6 +74,22 @@ def installed_from() -> Path | None:
     except (OSError, subprocess.SubprocessError):
         return None
     return Path(found).resolve().parent.parent if found else None
+
+
+def copy_template() -> None:
+    """Make .venv's copy of the page template (pip put it there) the same as this folder's."""
+    source, target = ROOT / TEMPLATE, VENV / TEMPLATE
+    wanted = {path.relative_to(source) for path in source.rglob("*") if path.is_file()}
+    if target.is_symlink():
+        target.unlink()
+    for path in sorted(target.rglob("*"), reverse=True) if target.is_dir() else ():
+        if path.is_file() and path.relative_to(target) not in wanted:
+            path.unlink()
+    for name in wanted:
+        copy = target / name
+        if not copy.is_file() or copy.read_bytes() != (source / name).read_bytes():
+            copy.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(source / name, copy)
 
 
 def app(args: list[str]) -> int:

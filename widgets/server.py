@@ -25,8 +25,11 @@ four additions, each a class below that Voila lets be configured or subclassed:
     offers to reload at the same step.
 * :class:`NoDelayConnection`: the kernel websocket with Nagle's algorithm off.
 * :class:`TutorVoila`: Voila with :class:`TutorPageHandler` in place of its page handler,
-  compressed answers, our page template, and the knobs ``--pool``, ``--preheat`` and
-  ``--max-kernels``.
+  compressed answers, and the knobs ``--pool``, ``--preheat`` and ``--max-kernels``.
+
+The page template (``share/jupyter/voila/templates/tutor``, named in ``voila.json``) is
+installed with the package where Voila looks for templates, so a plain ``voila notebooks/``
+and JupyterLab's Voila preview show the same pages as this server.
 
 This module is imported by the server process, never by kernels: it imports neither
 ipywidgets nor matplotlib.
@@ -57,9 +60,6 @@ from tutor.core.i18n import LANGUAGES, translator, using
 from .params import preferred_languages
 
 T = translator("widgets", localedir=Path(__file__).resolve().parent / "locale")
-
-#: The Jupyter data folder holding our Voila page template (voila/templates/tutor).
-TEMPLATES = Path(__file__).resolve().parent.parent / "share" / "jupyter"
 
 #: What a kernel serving one page costs, for the default cap (a walkthrough kernel is
 #: ~100 MB with matplotlib, ~60 MB without; free play a little more).
@@ -304,8 +304,8 @@ def _app_class():
     page_handler = _page_handler_class()
 
     class TutorVoila(Voila):
-        """Voila with :class:`TutorPageHandler` serving the app pages, our page template on
-        the template path, and three knobs (options, or the environment variables named)."""
+        """Voila with :class:`TutorPageHandler` serving the app pages, and three knobs
+        (options, or the environment variables named)."""
 
         pool = Int(int(os.environ.get("TUTOR_POOL", "1")), config=True,
                    help="Preheated kernels kept ready per preheated notebook ($TUTOR_POOL; "
@@ -322,10 +322,9 @@ def _app_class():
                    "max-kernels": "TutorVoila.max_kernels"}
 
         def initialize(self, argv=None):
-            # Voila finds templates in the Jupyter data folders: ours comes first. (run.py
-            # also links it into .venv, for a plain `voila` command.)
-            os.environ["JUPYTER_PATH"] = os.pathsep.join(
-                [str(TEMPLATES), *filter(None, os.environ.get("JUPYTER_PATH", "").split(os.pathsep))])
+            # The page template (voila.json: "tutor") is where Voila looks for templates, in
+            # <prefix>/share/jupyter: the package installs it there (pyproject's data-files;
+            # run.py keeps the editable install's copy current), as for a plain `voila`.
             super().initialize(argv)
             # where a preheated kernel asks for its page's request (widgets/params.py): the
             # address this server listens on (Voila's default assumes 127.0.0.1)

@@ -1,5 +1,6 @@
 """run.py repairs a .venv whose installed project is not this folder (moved, copied, or
-another clone's) instead of failing with an import error."""
+another clone's) instead of failing with an import error; and it keeps the Voila page
+template, which an editable install copies once, current in .venv."""
 from __future__ import annotations
 
 import importlib.util
@@ -31,12 +32,17 @@ def tutor_location(python: Path, cwd: Path) -> subprocess.CompletedProcess:
                           cwd=cwd, capture_output=True, text=True)
 
 
+def copy_checkout(target: Path) -> None:
+    """The files a clone has, without the notebooks, tests and docs."""
+    for name in (n for n in tracked_files() if n.startswith(("tutor/", "widgets/", "share/"))
+                 or n in ("pyproject.toml", "setup.py", "MANIFEST.in", "run.py", "README.md")):
+        (target / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(ROOT / name, target / name)
+
+
 def test_a_moved_checkout_gets_its_install_repaired(tmp_path):
     first, moved = tmp_path / "first", tmp_path / "moved"
-    for name in (n for n in tracked_files() if n.startswith(("tutor/", "widgets/"))
-                 or n in ("pyproject.toml", "run.py", "README.md")):
-        (first / name).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(ROOT / name, first / name)
+    copy_checkout(first)
     subprocess.run([sys.executable, "-m", "venv", str(first / ".venv")], check=True)
     python = first / ".venv" / "bin" / "python"
     subprocess.run([str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check",
@@ -57,3 +63,24 @@ def test_a_moved_checkout_gets_its_install_repaired(tmp_path):
     assert fixed.returncode == 0, fixed.stderr
     assert Path(fixed.stdout.strip()).resolve().is_relative_to(moved.resolve())
     assert run.installed_from() == moved.resolve()
+    # the editable install put the template where Voila looks (<prefix>/share/jupyter)
+    installed = moved / ".venv" / run.TEMPLATE / "index.html.j2"
+    assert installed.read_bytes() == (moved / run.TEMPLATE / "index.html.j2").read_bytes()
+
+
+def test_run_py_keeps_the_venvs_page_template_the_same_as_the_checkouts(tmp_path):
+    source = tmp_path / "share" / "jupyter" / "voila" / "templates" / "tutor"
+    source.mkdir(parents=True)
+    (source / "index.html.j2").write_text("new page")
+    (source / "conf.json").write_text("{}")
+    shutil.copy2(ROOT / "run.py", tmp_path / "run.py")
+    run = load_run_py(tmp_path)
+    copy = tmp_path / ".venv" / run.TEMPLATE
+    copy.mkdir(parents=True)
+    (copy / "index.html.j2").write_text("old page")  # what pip installed before the change
+    (copy / "gone.html.j2").write_text("a file the checkout no longer has")
+    run.copy_template()
+    assert sorted(p.name for p in copy.iterdir()) == ["conf.json", "index.html.j2"]
+    assert (copy / "index.html.j2").read_text() == "new page"
+    assert (source / "index.html.j2").read_text() == "new page"  # the source is never touched
+

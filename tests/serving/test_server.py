@@ -114,3 +114,21 @@ def test_voila_json_names_the_tutor_classes_and_keeps_xsrf_on():
 def test_the_page_template_fetches_nothing_from_other_servers():
     template = (ROOT / "share/jupyter/voila/templates/tutor/index.html.j2").read_text()
     assert "cdn." not in template and "https://" not in template
+
+
+def test_voila_finds_this_checkouts_page_template_where_it_looks():
+    """The template voila.json names is in the Jupyter data folders (the package installs it
+    in <prefix>/share/jupyter; run.py keeps the editable install's copy current), the same as
+    the checkout's: plain `voila`, JupyterLab's preview and `run.py app` show one page."""
+    from jupyter_core.paths import jupyter_path
+
+    source = ROOT / "share/jupyter/voila/templates/tutor"
+    found = next((Path(p) for p in jupyter_path("voila", "templates", "tutor")
+                  if (Path(p) / "index.html.j2").is_file()), None)
+    assert found is not None, "Voila finds no 'tutor' template: `python3 run.py test` installs it"
+    assert found.resolve() != source.resolve()  # found as installed, not through JUPYTER_PATH
+    for path in source.rglob("*"):
+        if path.is_file():
+            copy = found / path.relative_to(source)
+            assert copy.is_file() and copy.read_bytes() == path.read_bytes(), \
+                f"{copy} is not the checkout's {path.name}: `python3 run.py test` copies it"
