@@ -7,8 +7,9 @@
 The virtual environment lives in ``.venv`` beside this file; it is made on first use and
 updated whenever ``pyproject.toml`` changes. If the project installed in it is not this folder
 (the folder was moved or copied, or the .venv came from another clone), it is installed again.
-Each time, the Voila page template is copied again into ``.venv/share/jupyter`` (where Voila
-looks for it; pip put it there) if it changed.
+Each time, what the editable install does not follow by itself is brought up to date: the
+translation catalogs whose ``.po`` changed are compiled again, and the Voila page template is
+copied again into ``.venv/share/jupyter`` (where Voila looks for it) if it changed.
 Extra arguments after ``test`` go to pytest; after ``app``, to the server, for example
 
     python3 run.py app --pool=2 --max-kernels=40   # preheated kernels per notebook; kernel cap
@@ -17,6 +18,7 @@ Extra arguments after ``test`` go to pytest; after ``app``, to the server, for e
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import os
 import shutil
 import subprocess
@@ -33,8 +35,9 @@ TEMPLATE = Path("share", "jupyter", "voila", "templates", "tutor")
 
 def ensure(extra: str) -> None:
     """Make .venv and install the project with ``extra`` (unless already done for this
-    pyproject), then bring the page template up to date."""
+    pyproject), then bring the compiled catalogs and the page template up to date."""
     install(extra)
+    compile_catalogs()
     copy_template()
 
 
@@ -74,6 +77,25 @@ def installed_from() -> Path | None:
     except (OSError, subprocess.SubprocessError):
         return None
     return Path(found).resolve().parent.parent if found else None
+
+
+def compile_catalogs() -> None:
+    """Compile the translation catalogs whose ``.mo`` is missing or older than the ``.po``
+    (``tutor/core/i18n_compile.py`` says which, without Babel: nothing to do is cheap)."""
+    spec = importlib.util.spec_from_file_location("_i18n_compile",
+                                                  ROOT / "tutor" / "core" / "i18n_compile.py")
+    compiler = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(compiler)
+    stale = [po for po in compiler.catalogs(ROOT / "tutor", ROOT / "widgets")
+             if compiler.is_stale(po)]
+    if not stale:
+        return
+    print(f"Compiling {len(stale)} translation catalog(s) ...", flush=True)
+    done = subprocess.run([str(BIN / "python"), "-m", "tutor", "i18n", "compile"], cwd=ROOT,
+                          capture_output=True, text=True)
+    if done.returncode != 0:
+        print(f"Could not compile the translation catalogs; their pages show English:\n"
+              f"{done.stdout}{done.stderr}", file=sys.stderr, flush=True)
 
 
 def copy_template() -> None:

@@ -1,9 +1,10 @@
 """run.py repairs a .venv whose installed project is not this folder (moved, copied, or
-another clone's) instead of failing with an import error; and it keeps the Voila page
-template, which an editable install copies once, current in .venv."""
+another clone's) instead of failing with an import error; and it keeps what an editable
+install does not follow by itself current: the compiled catalogs, the page template."""
 from __future__ import annotations
 
 import importlib.util
+import os
 import shutil
 import subprocess
 import sys
@@ -63,9 +64,41 @@ def test_a_moved_checkout_gets_its_install_repaired(tmp_path):
     assert fixed.returncode == 0, fixed.stderr
     assert Path(fixed.stdout.strip()).resolve().is_relative_to(moved.resolve())
     assert run.installed_from() == moved.resolve()
-    # the editable install put the template where Voila looks (<prefix>/share/jupyter)
+    # the editable install compiled the catalogs in place and put the template where Voila
+    # looks (<prefix>/share/jupyter), as run.py keeps them
+    pos = sorted(moved.glob("*/locale/*/LC_MESSAGES/*.po")) + \
+        sorted(moved.glob("tutor/*/locale/*/LC_MESSAGES/*.po"))
+    assert len(pos) == 12 and all(po.with_suffix(".mo").is_file() for po in pos)
     installed = moved / ".venv" / run.TEMPLATE / "index.html.j2"
     assert installed.read_bytes() == (moved / run.TEMPLATE / "index.html.j2").read_bytes()
+
+
+def test_run_py_compiles_a_changed_catalog_and_only_then(tmp_path, capsys):
+    copy_checkout(tmp_path)
+    for mo in tmp_path.rglob("*.mo"):  # as a clone has them: none (copied from a non-git tree)
+        mo.unlink()
+    run = load_run_py(tmp_path)
+    run.BIN = tmp_path / "bin"  # this interpreter (its venv); `-m tutor` from the copy's folder
+    run.BIN.mkdir()
+    (run.BIN / "python").write_text(f'#!/bin/sh\nexec "{sys.executable}" "$@"\n')
+    (run.BIN / "python").chmod(0o755)
+    run.compile_catalogs()
+    said = capsys.readouterr()
+    assert "Compiling 12 translation catalog(s)" in said.out and said.err == ""
+    po = tmp_path / "tutor" / "core" / "locale" / "nl" / "LC_MESSAGES" / "core.po"
+    mo = po.with_suffix(".mo")
+    assert mo.is_file() and not run_is_stale(po)
+    run.compile_catalogs()  # nothing changed: nothing compiled, no interpreter started
+    assert capsys.readouterr().out == ""
+    earlier = po.stat().st_mtime - 5  # the .po was edited after the last compile
+    os.utime(mo, (earlier, earlier))
+    run.compile_catalogs()
+    assert "Compiling 1 translation catalog(s)" in capsys.readouterr().out
+    assert mo.stat().st_mtime >= po.stat().st_mtime
+
+
+def run_is_stale(po: Path) -> bool:
+    return po.with_suffix(".mo").stat().st_mtime < po.stat().st_mtime
 
 
 def test_run_py_keeps_the_venvs_page_template_the_same_as_the_checkouts(tmp_path):
@@ -83,4 +116,3 @@ def test_run_py_keeps_the_venvs_page_template_the_same_as_the_checkouts(tmp_path
     assert sorted(p.name for p in copy.iterdir()) == ["conf.json", "index.html.j2"]
     assert (copy / "index.html.j2").read_text() == "new page"
     assert (source / "index.html.j2").read_text() == "new page"  # the source is never touched
-

@@ -8,6 +8,7 @@ import pytest
 
 from tutor.core import BadMoveText, BadOption, BadState, i18n
 from tutor.core.i18n import using
+from tutor.core.i18n_compile import compile_catalog
 from tutor.trapper import GAME, game, notation, options, saving
 from tutor.trapper.moves import Take
 
@@ -42,7 +43,7 @@ def dutch(tmp_path, monkeypatch):
     out = io.BytesIO()
     write_po(out, catalog)
     po.write_bytes(out.getvalue())
-    monkeypatch.setenv("TUTOR_LOCALE_CACHE", str(tmp_path / "mo-cache"))
+    compile_catalog(po)
     for module in (notation, options, saving, game):
         monkeypatch.setattr(module.T, "localedir", tmp_path)
     i18n.reload()

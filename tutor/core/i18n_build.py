@@ -17,8 +17,9 @@ widgets    ``widgets/**.py``, ``widgets/texts.toml``             ``widgets/local
   old English as ``#| msgid`` (matched within the same rule or walkthrough), so it is stale
   until a translator checks it and removes the flag; texts gone from the sources stay as
   obsolete ``#~`` entries.
-* ``compile`` writes every ``.mo`` beside its ``.po`` (never committed; the tutor also compiles
-  on first use).
+* ``compile`` writes the ``.mo`` beside each ``.po`` whose ``.mo`` is missing or older
+  (``--force``: every one); never committed. The package build and ``run.py`` do the same
+  (:mod:`tutor.core.i18n_compile`): the tutor reads only compiled catalogs.
 * ``init LANG`` starts the catalogs of a new language (plural forms from CLDR).
 * ``status`` prints a table per domain and language: translated, missing, stale, broken.
 * ``check`` (``check_languages``) lists every missing, stale or broken string.
@@ -33,9 +34,10 @@ import sys
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import Iterable, Sequence, TextIO
 
 from . import i18n
+from .i18n_compile import compile_catalogs
 from .i18n_glossary import Glossary, glossary_of
 
 #: Babel keywords: the Translator's methods and N_.
@@ -310,14 +312,16 @@ def init(lang: str, names: Sequence[str] | None = None, out=None) -> int:
     return 0
 
 
-def compile_all(names: Sequence[str] | None = None, out=None) -> int:
-    """Write every ``.mo`` beside its ``.po``."""
+def compile_all(names: Sequence[str] | None = None, out: TextIO | None = None,
+                force: bool = False) -> int:
+    """Write the ``.mo`` of every catalog whose ``.mo`` is missing or older than its ``.po``
+    (every one with ``force``)."""
     out = out or sys.stdout
-    for domain in _pick(names):
-        for lang in domain.languages():
-            po = domain.po(lang)
-            po.with_suffix(".mo").write_bytes(i18n.compile_po(po.read_bytes(), str(po)))
-            print(f"compiled {_where(po.with_suffix('.mo'))}", file=out)
+    pos = [domain.po(lang) for domain in _pick(names) for lang in domain.languages()]
+    written = compile_catalogs(pos, force=force)
+    for mo in written:
+        print(f"compiled {_where(mo)}", file=out)
+    print(f"{len(written)} compiled, {len(pos) - len(written)} up to date", file=out)
     i18n.reload()
     return 0
 
@@ -488,13 +492,16 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     for name, help_text in (("extract", "write each domain's .pot template from the sources"),
                             ("update", "merge the sources into every .po (changed = fuzzy)"),
-                            ("compile", "write every .mo beside its .po"),
+                            ("compile", "write the .mo beside each changed .po"),
                             ("status", "a table of translated / missing / stale per domain"),
                             ("check", "list every missing, stale or broken string")):
         p = sub.add_parser(name, help=help_text)
         p.add_argument("--domain", action="append", help="only this domain (repeatable)")
         if name in ("update", "status", "check"):
             p.add_argument("--lang", action="append", help="only this language (repeatable)")
+        if name == "compile":
+            p.add_argument("--force", action="store_true",
+                           help="every catalog, also those whose .mo is up to date")
     p = sub.add_parser("init", help="start the catalogs of a new language")
     p.add_argument("lang")
     p.add_argument("--domain", action="append", help="only this domain (repeatable)")
@@ -507,7 +514,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "update":
         return update(args.domain, args.lang)
     if args.command == "compile":
-        return compile_all(args.domain)
+        return compile_all(args.domain, force=args.force)
     if args.command == "init":
         return init(args.lang, args.domain)
     if args.command == "status":
