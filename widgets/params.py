@@ -124,29 +124,6 @@ def choose_step(query: str, last: int, default: str | int | None = None) -> Step
     return parse_step(raw if raw is not None else default, last)
 
 
-def preferred_languages(accept: str) -> list[str]:
-    """Language codes of an ``Accept-Language`` header, best first (``q`` weights).
-
-    >>> preferred_languages("it-IT,it;q=0.9,en;q=0.5,*;q=0.1")
-    ['it', 'it', 'en', '*']
-    """
-    ranked = []
-    for position, part in enumerate(accept.split(",")[:50]):
-        name, _, params = part.strip().partition(";")
-        quality = 1.0
-        for param in params.split(";"):
-            key, _, value = param.strip().partition("=")
-            if key == "q":
-                try:
-                    quality = float(value)
-                except ValueError:
-                    quality = 0.0
-        name = name.strip().lower().split("-")[0]
-        if name and quality > 0:
-            ranked.append((-quality, position, name))
-    return [name for _, _, name in sorted(ranked)]
-
-
 @dataclass(frozen=True)
 class Request:
     """What the page's request asked for. Every field has a safe default."""

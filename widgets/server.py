@@ -36,10 +36,6 @@ ipywidgets nor matplotlib.
 
 >>> NoDelayConnection.__mro__[1].__name__
 'ZMQChannelsWebsocketConnection'
->>> preferred_language("it-IT,it;q=0.9,en;q=0.5", ("en", "nl", "it"))
-'it'
->>> preferred_language("fr, de;q=0.5", ("en", "nl", "it"))
-'en'
 """
 from __future__ import annotations
 
@@ -55,9 +51,7 @@ from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelMana
 from tornado import web
 from traitlets import Int
 
-from tutor.core.i18n import LANGUAGES, translator, using
-
-from .params import preferred_languages
+from tutor.core.i18n import translator, using
 
 T = translator("widgets", localedir=Path(__file__).resolve().parent / "locale")
 
@@ -221,14 +215,10 @@ def first_pages(folder: Path) -> str:
     return "|".join(re.escape(page) for page in pages)
 
 
-def preferred_language(accept: str, offered=LANGUAGES, default: str = "en") -> str:
-    """The first language of an ``Accept-Language`` header that we offer, else ``default``."""
-    return next((lang for lang in preferred_languages(accept) if lang in offered), default)
-
-
 def page_language(query: str, accept: str) -> str:
     """The language of a page the server writes itself, chosen as the apps choose
-    (``?lang=``, else the browser's, else English: :func:`widgets.params.parse_request`).
+    (``?lang=``, else the browser's, else English: :func:`widgets.params.parse_request`, which
+    asks :func:`tutor.core.i18n.negotiate`).
 
     >>> page_language("lang=it", "nl"), page_language("lang=xx", "nl"), page_language("", "")
     ('it', 'nl', 'en')

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from widgets.server import (
-    ServerFull, TutorKernelManager, default_max_kernels, full_page, preferred_language,
+    ServerFull, TutorKernelManager, default_max_kernels, full_page,
 )
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -85,12 +85,6 @@ def test_the_full_page_says_so_in_one_sentence_and_retries_by_itself():
     assert "The server is full" in page and "Try again in a minute" in page
     assert '<meta http-equiv="refresh" content="60">' in page
     assert 'lang="en"' in page and "http" not in page.replace("http-equiv", "")  # nothing fetched
-
-
-@pytest.mark.parametrize("header, lang", [("nl-BE,nl;q=0.9", "nl"), ("de, it;q=0.2", "it"),
-                                          ("", "en"), ("it;q=bad, nl;q=0.5", "nl")])
-def test_the_readers_language_is_taken_from_accept_language(header, lang):
-    assert preferred_language(header) == lang
 
 
 def test_the_default_cap_fits_half_the_memory():

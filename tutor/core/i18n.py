@@ -475,31 +475,47 @@ def walkthrough_languages(walk: _DataWalkthrough, localedir: Path | None = None)
 
 
 # ---- choosing a language ---------------------------------------------------------------------
+#: Most entries of an Accept-Language header read (a browser sends a handful).
+_MOST_ACCEPTED = 50
+
+
 def _primary(tag: object, offered: Sequence[str]) -> str | None:
     text = str(tag).strip().lower().replace("_", "-")
     primary = text.split("-", 1)[0]
     return primary if primary in offered else None
 
 
-def _preferences(accepted: Sequence[str] | str | None) -> list[str]:
-    """The browser's languages, best first: an Accept-Language header or navigator.languages."""
+def browser_languages(accepted: Sequence[str] | str | None) -> list[str]:
+    """The browser's languages, best first, from an ``Accept-Language`` header (by ``q``
+    weight, then by position; ``*`` and ``q=0`` left out) or from ``navigator.languages``
+    (a list, already in order). The one reader of that header: :func:`negotiate` asks it for
+    every page, the apps' and the server's own.
+
+    >>> browser_languages("it-IT,it;q=0.9,en;q=0.5,*;q=0.1")
+    ['it-IT', 'it', 'en']
+    >>> browser_languages("en;q=0.3, nl;q=0.9, fr;q=0, de;q=bad")
+    ['nl', 'en']
+    >>> browser_languages(["fr-FR", "", "it"])
+    ['fr-FR', 'it']
+    """
     if accepted is None:
         return []
     if not isinstance(accepted, str):
-        return [str(a) for a in accepted if a]
+        return [str(a) for a in list(accepted)[:_MOST_ACCEPTED] if a]
     ranked = []
-    for position, part in enumerate(accepted.split(",")):
+    for position, part in enumerate(accepted.split(",", _MOST_ACCEPTED)[:_MOST_ACCEPTED]):
         tag, _, rest = part.partition(";")
         q = 1.0
         for param in rest.split(";"):
             name, _, value = param.partition("=")
             if name.strip().lower() == "q":
                 try:
-                    q = float(value)
+                    q = min(float(value), 1.0)
                 except ValueError:
                     q = 0.0
-        if tag.strip() and tag.strip() != "*" and q > 0:
-            ranked.append((-q, position, tag.strip()))
+        tag = tag.strip()
+        if tag and tag != "*" and q > 0:  # (nan > 0 is false: left out too)
+            ranked.append((-q, position, tag))
     return [tag for _, _, tag in sorted(ranked)]
 
 
@@ -529,7 +545,7 @@ def negotiate(requested: str | None, accepted: Sequence[str] | str | None = None
         chosen = _primary(requested, offered)
         if chosen is not None:
             return chosen, ""
-    chosen = next((lang for lang in (_primary(a, offered) for a in _preferences(accepted))
+    chosen = next((lang for lang in (_primary(a, offered) for a in browser_languages(accepted))
                    if lang), SOURCE if SOURCE in offered else offered[0])
     if requested is None or not str(requested).strip():
         return chosen, ""
