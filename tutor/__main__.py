@@ -46,8 +46,8 @@ def check(paths: list[str], out: TextIO | None = None, lang: bool = False) -> in
     print(f"{len(targets) - failed} passed, {failed} failed", file=out)
     status = 1 if failed else 0
     if lang:
-        from .core.i18n import check_languages
-        status = max(status, int(check_languages(out)))
+        from .core.i18n_build import check
+        status = max(status, check(out))
     return status
 
 

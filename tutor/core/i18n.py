@@ -37,7 +37,7 @@ translations live in the game's catalog with the rule id or walkthrough id as ms
 :func:`localize` (for a walkthrough) return them in :func:`current`. When the English text
 changes its msgid changes: the old translation no longer applies (English is shown) and
 ``python -m tutor i18n update`` carries it over marked *fuzzy* - stale until a translator
-checks it; ``check_languages`` reports both.
+checks it; ``python -m tutor check --lang`` reports both.
 
 >>> T = translator("core")
 >>> T._("Step {k} of {n}", k=2, n=5)
@@ -72,9 +72,9 @@ if TYPE_CHECKING:
 LANGUAGES: tuple[str, ...] = ("en", "nl", "it")
 #: The language the texts are written in (catalog msgids).
 SOURCE = "en"
-#: The languages whose catalogs must be complete: ``check_languages`` (``python -m tutor
-#: check --lang``) fails when one of them misses or has a stale string. Add a language here
-#: when its catalogs are complete - the one setting that ships it.
+#: The languages whose catalogs must be complete: ``python -m tutor check --lang`` fails when
+#: one of them misses or has a stale string. Add a language here when its catalogs are
+#: complete - the one setting that ships it.
 SHIPPED: tuple[str, ...] = ("en", "nl", "it")
 #: Each language's name in itself, for a language menu.
 LANGUAGE_NAMES = {"en": "English", "nl": "Nederlands", "it": "Italiano"}
@@ -441,8 +441,9 @@ def _walk(obj: Any, visit: Callable[[str], str]) -> Any:
     return obj
 
 
-def walkthrough_texts(walk: _DataWalkthrough) -> list[str]:
-    """Every English text of a walkthrough that :func:`localize` translates, in order."""
+def walkthrough_texts(walk: DataclassInstance) -> list[str]:
+    """Every English text of a walkthrough (or of a part of one: a step) that
+    :func:`localize` translates, in order."""
     seen: list[str] = []
     _walk(walk, _seen_by(seen))
     return seen
@@ -556,18 +557,7 @@ def negotiate(requested: str | None, accepted: Sequence[str] | str | None = None
     return chosen, notice
 
 
-# ---- completeness ----------------------------------------------------------------------------
-def check_languages(out=None, languages: Sequence[str] | None = None) -> int:
-    """Report, per language and domain, missing, stale and broken translations (placeholders,
-    plural forms, glossary terms); 1 when a shipped language is incomplete or any catalog is
-    broken, else 0. Needs Babel (a build-time check)."""
-    import sys
-
-    from .i18n_build import check
-
-    return check(out or sys.stdout, languages)
-
-
+# ---- formatting ------------------------------------------------------------------------------
 class _Forms(string.Formatter):
     """str.format, but a word's form (``{colour:adj}``) that a plain text given for it does
     not know is left out: the word is shown as it is rather than the sentence in English."""
