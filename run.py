@@ -9,7 +9,8 @@ updated whenever ``pyproject.toml`` changes. If the project installed in it is n
 (the folder was moved or copied, or the .venv came from another clone), it is installed again.
 Each time, what the editable install does not follow by itself is brought up to date: the
 translation catalogs whose ``.po`` changed are compiled again, and the Voila page template is
-copied again into ``.venv/share/jupyter`` (where Voila looks for it) if it changed.
+copied into ``.venv/share/jupyter`` (where Voila looks for it) when it is not there or changed:
+a plain install puts it there, an editable one does not (pypa/setuptools#3399).
 Extra arguments after ``test`` go to pytest; after ``app``, to the server, for example
 
     python3 run.py app --pool=2 --max-kernels=40   # preheated kernels per notebook; kernel cap
@@ -99,7 +100,9 @@ def compile_catalogs() -> None:
 
 
 def copy_template() -> None:
-    """Make .venv's copy of the page template (pip put it there) the same as this folder's."""
+    """Make .venv's copy of the page template the same as this folder's (an editable install
+    leaves data files out: pypa/setuptools#3399). A copy, not a link: pip removes what it
+    installed there through a link into this folder, should a setuptools put it there."""
     source, target = ROOT / TEMPLATE, VENV / TEMPLATE
     wanted = {path.relative_to(source) for path in source.rglob("*") if path.is_file()}
     if target.is_symlink():

@@ -314,7 +314,7 @@ def _app_class():
         def initialize(self, argv=None):
             # The page template (voila.json: "tutor") is where Voila looks for templates, in
             # <prefix>/share/jupyter: the package installs it there (pyproject's data-files;
-            # run.py keeps the editable install's copy current), as for a plain `voila`.
+            # run.py copies it for the editable install it makes), as for a plain `voila`.
             super().initialize(argv)
             # where a preheated kernel asks for its page's request (widgets/params.py): the
             # address this server listens on (Voila's default assumes 127.0.0.1)

@@ -3,8 +3,8 @@ as ``run.py app`` does.
 
 Voila finds the ``tutor`` page template (``voila.json`` asks for it) in the Jupyter data
 folders; the package installs it there (``<prefix>/share/jupyter/voila/templates/tutor``) and
-run.py keeps the editable install's copy in step. Without it the page stays blank. Nothing
-here sets ``JUPYTER_PATH``: the template must be found where Voila looks by itself.
+run.py copies it there for the editable install it makes. Without it the page stays blank.
+Nothing here sets ``JUPYTER_PATH``: the template must be found where Voila looks by itself.
 JupyterLab's Voila preview uses the same server extension and template:
 ``tests/browser/test_jupyterlab.py`` opens a lesson through it.
 """

@@ -64,8 +64,8 @@ def test_a_moved_checkout_gets_its_install_repaired(tmp_path):
     assert fixed.returncode == 0, fixed.stderr
     assert Path(fixed.stdout.strip()).resolve().is_relative_to(moved.resolve())
     assert run.installed_from() == moved.resolve()
-    # the editable install compiled the catalogs in place and put the template where Voila
-    # looks (<prefix>/share/jupyter), as run.py keeps them
+    # the editable install compiled the catalogs in place (this .venv has no Babel: run.py
+    # could not have), and run.py put the template where Voila looks (<prefix>/share/jupyter)
     pos = sorted(moved.glob("*/locale/*/LC_MESSAGES/*.po")) + \
         sorted(moved.glob("tutor/*/locale/*/LC_MESSAGES/*.po"))
     assert len(pos) == 12 and all(po.with_suffix(".mo").is_file() for po in pos)

@@ -112,7 +112,7 @@ def test_the_page_template_fetches_nothing_from_other_servers():
 
 def test_voila_finds_this_checkouts_page_template_where_it_looks():
     """The template voila.json names is in the Jupyter data folders (the package installs it
-    in <prefix>/share/jupyter; run.py keeps the editable install's copy current), the same as
+    in <prefix>/share/jupyter; run.py copies it for its editable install), the same as
     the checkout's: plain `voila`, JupyterLab's preview and `run.py app` show one page."""
     from jupyter_core.paths import jupyter_path
 
