@@ -13,7 +13,7 @@ from .board import (ARROWS, CAVE as CAVE_FIELD, DOCK, ISLAND, MOUNTAIN, START, W
                     Board, column_letter)
 from .computer import choose
 from .current import drift_chain
-from .game import Canyon, CanyonGame
+from .game import CanyonGame
 from .hints import CanyonHints
 from .moves import Drift, Launch, Move, Paddle, Play, Stay, Tempo
 from .notation import colours as colour_words
@@ -24,7 +24,7 @@ from .variants import COUNTER, SKIPPED
 GAME = CanyonGame()
 
 # the names the views use (widgets import game code from this package face only)
-__all__ = ["GAME", "Phase", "CanyonHints", "Canyon", "CanyonGame", "CanyonState", "ARROWS",
+__all__ = ["GAME", "Phase", "CanyonHints", "CanyonGame", "CanyonState", "ARROWS",
            "CAVE_FIELD", "DOCK", "ISLAND", "MOUNTAIN", "START", "WATER", "WATERFALL", "Board",
            "column_letter", "drift_chain", "field_text", "colour_words", "phase_display", "COUNTER", "SKIPPED", "CAVE", "OFF",
            "Drift", "Launch", "Move", "Paddle", "Play", "Stay", "Tempo", "choose"]

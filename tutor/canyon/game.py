@@ -176,7 +176,4 @@ class CanyonGame(Game[CanyonState, Move]):
         return rules.invariants(state)
 
 
-#: the name of before (the package face keeps exporting it)
-Canyon = CanyonGame
-
-__all__ = ["Canyon", "CanyonGame", "Move", "Launch", "Tempo", "Play", "Paddle", "Stay", "Drift"]
+__all__ = ["CanyonGame", "Move", "Launch", "Tempo", "Play", "Paddle", "Stay", "Drift"]

@@ -25,12 +25,8 @@ from .traps import open_sides
 
 GAME = InTrappolaGame()
 
-#: the names of before, kept for the views that import them
-InTrappola = InTrappolaGame
-IntrappolaHints = InTrappolaHints
-
 # the names the views use (widgets import game code from this package face only)
 __all__ = ["GAME", "InTrappolaGame", "InTrappolaHints", "InTrappolaState", "Phase",
-           "InTrappola", "IntrappolaHints", "COLUMNS", "ROWS", "all_cards", "card_at",
+           "COLUMNS", "ROWS", "all_cards", "card_at",
            "card_name", "cards_text", "place", "points", "read_card", "sides", "choose", "DECK",
            "THEIRS", "UNSEEN", "YOURS", "whereabouts", "Trap", "Discard", "Pass", "open_sides"]

@@ -15,13 +15,10 @@ from .options import MODES
 from .state import SHEET, Phase, TriggerState
 from .tileset import COLOURS, NOTE
 
-#: the former name of the game class (views and saved notebooks may use it)
-Trigger = TriggerGame
-
 GAME = TriggerGame()
 
 # the names the views use (widgets import game code from this package face only)
-__all__ = ["GAME", "Phase", "TriggerHints", "Trigger", "TriggerGame", "TriggerState",
+__all__ = ["GAME", "Phase", "TriggerHints", "TriggerGame", "TriggerState",
            "CELLS", "COLUMNS", "LINE_BY_NAME", "LINES", "SIZE", "STAR", "cell_name",
            "parse_cell", "choose", "chain_until", "Bonus", "Chain", "End", "Flip", "Malus",
            "Move", "NextRound", "Opening", "Reroll", "Roll", "Star", "MODES", "SHEET", "COLOURS", "NOTE",
