@@ -18,7 +18,7 @@ from typing import Any, Iterable, Mapping
 
 from tutor.core.game import Fact, Game, Outcome, Violation
 
-from . import computer, facts, notation, position, rules, saving
+from . import computer, facts, notation, position, rules
 from .hints import NimHints
 from .moves import Take
 from .options import read_options
@@ -89,20 +89,18 @@ class NimGame(Game[NimState, Take]):
     def position_text(self, state: NimState) -> str:
         return position.position_text(state)
 
-    def to_json(self, state: NimState) -> dict[str, Any]:
-        return saving.to_json(state)
-
-    def from_json(self, data: Mapping[str, Any]) -> NimState:
-        return saving.from_json(data)
-
     # ---- facts --------------------------------------------------------------------------
     def facts(self, state: NimState) -> dict[str, Fact]:
         return facts.facts(state)
 
-    def invariants(self, state: NimState) -> list[str]:
+    def problems(self, state: NimState) -> list[str]:
         problems = []
-        if state.heap < 0 or min(state.taken) < 0:
+        if len(state.players) != 2 or len(state.taken) != 2:
+            problems.append(f"two players, not {list(state.players)}")
+        elif state.heap < 0 or min(state.taken) < 0:
             problems.append(f"a count below zero: heap {state.heap}, taken {state.taken}")
         if state.turn not in (0, 1):
             problems.append(f"turn {state.turn} is no player")
+        if state.variant not in VARIANTS:
+            problems.append(f"no variant {state.variant!r}")
         return problems

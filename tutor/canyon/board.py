@@ -125,6 +125,20 @@ class Board:
 
 
 @lru_cache(maxsize=16)
+def to_json(board: Board) -> str | dict[str, str]:
+    """A board in a saved state: a built-in map by its name, any other by its text."""
+    return board.name if board.name else {"text": board.text}
+
+
+def from_json(data: object) -> Board:
+    """The board :func:`to_json` wrote; BadState says what is wrong."""
+    if isinstance(data, str):
+        return Board.builtin(data)
+    if isinstance(data, dict) and set(data) == {"text"} and isinstance(data["text"], str):
+        return Board.parse(data["text"])
+    raise BadState("a built-in map's name, or an object with the map's \"text\"")
+
+
 def _builtin(name: str) -> Board:
     path = MAPS / f"{name}.txt"
     if not name.isidentifier() or not path.exists():

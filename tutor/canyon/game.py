@@ -14,12 +14,14 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Mapping
 
+from tutor.core.codec import JsonForm
 from tutor.core.errors import BadOption
 from tutor.core.game import Fact, Game, Outcome, Violation
 from tutor.core.i18n import N_, translator
 
-from . import computer, notation, position, rules, saving
-from .cards import HIDDEN
+from . import board, cards, computer, notation, position, rules
+from .board import Board
+from .cards import HIDDEN, Card
 from .facts import LABELS, facts
 from .hints import CanyonHints
 from .movement import Plan
@@ -44,6 +46,9 @@ class CanyonGame(Game[CanyonState, Move]):
     title = "Canyon"
     hints = CanyonHints
     fact_labels = LABELS
+    #: a map by its name (or text), a card by its text (``"blue 7"``)
+    json_forms = {Board: JsonForm(board.to_json, board.from_json),
+                  Card: JsonForm(str, cards.from_json)}
 
     # ---- states -------------------------------------------------------------------------
     def initial_state(self, options: Mapping[str, object] | None = None,
@@ -148,12 +153,6 @@ class CanyonGame(Game[CanyonState, Move]):
     def position_text(self, state: CanyonState) -> str:
         return position.position_text(state)
 
-    def to_json(self, state: CanyonState) -> dict[str, Any]:
-        return saving.to_json(state)
-
-    def from_json(self, data: Mapping[str, Any]) -> CanyonState:
-        return saving.from_json(data)
-
     # ---- hidden information ---------------------------------------------------------------
     def observation(self, state: CanyonState, player: int) -> CanyonState:
         """What ``player`` sees: the other hands, the undealt cards and the finished tricks
@@ -171,6 +170,9 @@ class CanyonGame(Game[CanyonState, Move]):
     # ---- facts --------------------------------------------------------------------------
     def facts(self, state: CanyonState) -> dict[str, Fact]:
         return facts(state)
+
+    def problems(self, state: CanyonState) -> list[str]:
+        return rules.problems(state)
 
     def invariants(self, state: CanyonState) -> list[str]:
         return rules.invariants(state)

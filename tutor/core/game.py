@@ -22,10 +22,12 @@ moves (one check)      ``candidate_moves``, ``violation``, ``play``             
                        ``chance_outcomes``, ``move_rules``, ``move_kind``          may
 text                   ``move_text``, ``parse_move``                               must
                        ``parse_position``, ``position_text``                       should
-saving                 ``to_json``, ``from_json``                                  must
+saving                 ``to_json``, ``from_json`` (one codec: :mod:`.codec`)      given
+                       ``json_forms`` (a type the codec cannot read from hints)   may
 hidden information     ``observation``, ``resample``                               may
 facts                  ``facts``                                                   must
-                       ``fact_labels`` (patterns), ``invariants``                  may
+                       ``fact_labels`` (patterns)                                  may
+checks                 ``problems`` (no state may), ``invariants`` (play keeps)   may
 =====================  ========================================================  ========
 
 ``rules`` is read from the ``rules.toml`` beside the module that defines the game class;
@@ -55,11 +57,14 @@ from dataclasses import dataclass, field
 from enum import Enum
 from functools import cache
 from pathlib import Path
-from typing import Any, ClassVar, Generic, Hashable, Iterable, Iterator, Mapping, TypeVar
+from typing import (Any, ClassVar, Generic, Hashable, Iterable, Iterator, Mapping, TypeVar,
+                    get_args, get_origin)
 
-from .errors import IllegalMove
+from .codec import Codec, JsonForm
+from .errors import BadState, IllegalMove
 from .hints import Hints
 from .i18n import translator
+from .inputs import guarded
 from .rules import RuleCatalogue
 
 #: The player index of chance (dice, shuffles that are part of a turn).
@@ -110,6 +115,9 @@ class Game(ABC, Generic[S, M]):
     #: text naming the parts, translated in the game's domain: ``{"money.{player}":
     #: "{player}'s money"}``. A key no pattern matches is its own label.
     fact_labels: ClassVar[Mapping[str, str]] = {}
+    #: the JSON form of a type in the game's state that the state codec cannot read from its
+    #: type hints (:class:`~tutor.core.codec.JsonForm`): ``{Board: JsonForm(write, read)}``
+    json_forms: ClassVar[Mapping[type, JsonForm]] = {}
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """Read ``rules.toml`` beside the subclass's module unless the class sets ``rules``."""
@@ -221,14 +229,22 @@ class Game(ABC, Generic[S, M]):
         with the same facts."""
         raise NotImplementedError(f"{self.name} cannot write a position text yet")
 
-    # ---- saving -------------------------------------------------------------------------
-    @abstractmethod
+    # ---- saving: one codec for every game -------------------------------------------------
     def to_json(self, state: S) -> dict[str, Any]:
-        """A JSON-ready dict; ``from_json(to_json(s)) == s``."""
+        """The state as JSON data, its fields by name (:mod:`tutor.core.codec`);
+        ``from_json(to_json(s)) == s``."""
+        data: dict[str, Any] = _codec(type(self)).encode(state)
+        return data
 
-    @abstractmethod
     def from_json(self, data: Mapping[str, Any]) -> S:
-        """The state a dict describes; raise BadState naming the field that is wrong."""
+        """The state ``data`` describes, read by the state's type hints and then checked by
+        :meth:`problems`: BadState names the field, or what does not hold, when it is not a
+        state of this game."""
+        state: S = _codec(type(self)).decode(data)
+        problems = guarded(lambda: self.problems(state), "state", BadState)
+        if problems:
+            raise BadState(f"not a state of {self.title or self.name}: {problems[0]}")
+        return state
 
     # ---- hidden information -------------------------------------------------------------
     def observation(self, state: S, player: int) -> S:
@@ -269,10 +285,17 @@ class Game(ABC, Generic[S, M]):
         page's language); the default keeps it as the key has it."""
         return value
 
-    def invariants(self, state: S) -> list[str]:
-        """What is wrong with a state that play reached (things conserved, counts in range),
-        as sentences; empty when all holds. The soak checks it at every ply."""
+    def problems(self, state: S) -> list[str]:
+        """What no state of this game may be, whoever made it (play, a position text, a saved
+        state): a count per player or a value out of range, a card in two places; as
+        sentences, empty when all holds. :meth:`from_json` refuses a state with any."""
         return []
+
+    def invariants(self, state: S) -> list[str]:
+        """What is wrong with a state that play reached: :meth:`problems`, and what play keeps
+        besides (things conserved, counts that go with the round); as sentences, empty when
+        all holds. The soak checks it at every ply."""
+        return self.problems(state)
 
 
 def random_move(game: Game[S, M], state: S, rnd: random.Random) -> M | None:
@@ -288,6 +311,17 @@ def random_move(game: Game[S, M], state: S, rnd: random.Random) -> M | None:
         return rnd.choices([m for m, _ in outcomes], [w for _, w in outcomes])[0]
     legal = list(game.legal_moves(state))
     return rnd.choice(legal) if legal else None
+
+
+@cache
+def _codec(cls: type[Game[Any, Any]]) -> Codec:
+    """The state codec of a game class: its state type is the first argument of its
+    ``Game[State, Move]`` base."""
+    for klass in cls.__mro__:
+        for base in getattr(klass, "__orig_bases__", ()):
+            if get_origin(base) is Game and isinstance(get_args(base)[0], type):
+                return Codec(get_args(base)[0], cls.json_forms)
+    raise TypeError(f"{cls.__name__} names no state type: subclass Game[State, Move]")
 
 
 @cache

@@ -7,7 +7,7 @@ opponent holds it.
 
 The package has the one shape of every game (``docs/new-game.md``): ``game`` (the contract,
 :class:`InTrappolaGame`), ``state``, ``moves``, ``rules`` (the one check, what moves do, the
-end), ``notation``, ``position``, ``saving``, ``facts``, ``computer`` (the computer hunter),
+end), ``notation``, ``position``, ``facts``, ``computer`` (the computer hunter),
 ``options``, ``variants`` (one picture or several), ``hints``, ``drills``; and its own
 domain modules: ``cards`` (places, neighbours, points), ``traps`` (which traps a hand can
 set), ``knowledge`` (where an empty place's card can be), ``observation`` (one player's

@@ -24,7 +24,7 @@ from typing import Any, Iterator, Mapping
 from tutor.core.game import Fact, Game, Outcome, Violation
 from tutor.core.i18n import translator
 
-from . import computer, facts, notation, observation, position, rules, saving
+from . import computer, facts, notation, observation, position, rules
 from .hints import InTrappolaHints
 from .moves import Discard, Move, Pass, Trap
 from .options import read_options
@@ -120,12 +120,6 @@ class InTrappolaGame(Game[InTrappolaState, Move]):
         return position.position_text(state)
 
     # ---- saving and hidden information --------------------------------------------------
-    def to_json(self, state: InTrappolaState) -> dict[str, Any]:
-        return saving.to_json(state)
-
-    def from_json(self, data: Mapping[str, Any]) -> InTrappolaState:
-        return saving.from_json(data)
-
     def observation(self, state: InTrappolaState, player: int) -> InTrappolaState:
         """What ``player`` sees: the other hand and the deck hidden but for the cards
         ``player`` has seen for certain (:mod:`tutor.intrappola.observation`)."""
@@ -139,8 +133,9 @@ class InTrappolaGame(Game[InTrappolaState, Move]):
     def facts(self, state: InTrappolaState) -> dict[str, Fact]:
         return facts.facts(state)
 
-    def invariants(self, state: InTrappolaState) -> list[str]:
-        return rules.invariants(state)
+    def problems(self, state: InTrappolaState) -> list[str]:
+        """Every card in one place, knowledge true (play keeps these: they are the invariants)."""
+        return rules.problems(state)
 
 
 __all__ = ["InTrappolaGame", "Discard", "Pass", "Trap"]

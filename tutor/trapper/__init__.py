@@ -5,7 +5,7 @@ The one shape of a game package (``docs/new-game.md``): :mod:`.game` (``TrapperG
 contract), :mod:`.state` (the frozen state, :class:`Phase`), :mod:`.moves`, :mod:`.rules`
 (the one check and play: the standard game's rule object), :mod:`.variants` (the young and
 tactical rule objects), :mod:`.notation` (move texts), :mod:`.position` (position text),
-:mod:`.saving` (JSON), :mod:`.facts`, :mod:`.computer`, :mod:`.options`, :mod:`.hints`,
+:mod:`.facts`, :mod:`.computer`, :mod:`.options`, :mod:`.hints`,
 :mod:`.drills`; and the domain modules :mod:`.tiles` (the 64 tiles, squares), :mod:`.display`
 (attaching, selling), :mod:`.auction` (the tactical auction), :mod:`.scoring` (final
 scoring), :mod:`.setup` (start squares, dealing, water sides).

@@ -23,7 +23,7 @@ from tutor.core.game import Fact, Game, Outcome, Violation
 from tutor.core.i18n import N_, translator
 
 from . import display as disp
-from . import facts, hidden, notation, position, saving, scoring, setup
+from . import facts, hidden, notation, position, rules, scoring, setup
 from .hints import TrapperHints
 from .moves import MOVE_TYPES, AuctionTake, Bid, DropOut, EndTurn, Exchange, Move, Pass, Take
 from .facts import hand_shown
@@ -215,12 +215,6 @@ class TrapperGame(Game[TrapperState, Move]):
     def position_text(self, state: TrapperState) -> str:
         return position.position_text(state)
 
-    def to_json(self, state: TrapperState) -> dict[str, Any]:
-        return saving.to_json(state)
-
-    def from_json(self, data: Mapping[str, Any]) -> TrapperState:
-        return saving.from_json(data)
-
     # ---- hidden information ------------------------------------------------------------------
     def observation(self, state: TrapperState, player: int) -> TrapperState:
         """What ``player`` sees (:func:`.hidden.observation`): their own hand; others' hands as
@@ -236,9 +230,12 @@ class TrapperGame(Game[TrapperState, Move]):
     def facts(self, state: TrapperState) -> dict[str, Fact]:
         return facts.facts(state)
 
+    def problems(self, state: TrapperState) -> list[str]:
+        return rules.problems(state)
+
     def invariants(self, state: TrapperState) -> list[str]:
-        """Tiles, cards and money conserved, displays well formed (:func:`.saving.invariants`)."""
-        return saving.invariants(state)
+        """Tiles, cards and money conserved, displays well formed (:func:`.rules.invariants`)."""
+        return rules.invariants(state)
 
 
 def _well_formed(move: Move) -> bool:

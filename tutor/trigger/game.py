@@ -1,7 +1,7 @@
 """Trigger (Triggery, 1989) on the core contract: turn your whole board face down before your
 opponent does. Each method hands its job to the module that does it: the one check and what
 a move does (:mod:`~tutor.trigger.rules`), the modes (:mod:`~tutor.trigger.variants`), the
-texts (:mod:`~tutor.trigger.notation`, :mod:`~tutor.trigger.position`), saving, facts and
+texts (:mod:`~tutor.trigger.notation`, :mod:`~tutor.trigger.position`), facts and
 the computer player.
 
 A flip turns one tile paid from the roll; a combination is the tiles flipped one after
@@ -46,7 +46,7 @@ from tutor.core.frozen import evolve
 from tutor.core.game import Fact, Game, Outcome, Violation
 from tutor.core.i18n import N_, translator
 
-from . import computer, facts, notation, position, rules, saving
+from . import computer, facts, notation, position, rules
 from .board import Board
 from .flips import flips as all_flips
 from .hints import TriggerHints
@@ -168,12 +168,6 @@ class TriggerGame(Game[TriggerState, Move]):
     def position_text(self, state: TriggerState) -> str:
         return position.position_text(state)
 
-    def to_json(self, state: TriggerState) -> dict[str, Any]:
-        return saving.to_json(state)
-
-    def from_json(self, data: Mapping[str, Any]) -> TriggerState:
-        return saving.from_json(data)
-
     # ---- hidden information -----------------------------------------------------------
     def observation(self, state: TriggerState, player: int) -> TriggerState:
         """What the table shows: face-down tiles hide their values, the bags stay closed."""
@@ -198,6 +192,10 @@ class TriggerGame(Game[TriggerState, Move]):
     def facts(self, state: TriggerState) -> dict[str, Fact]:
         """Named facts for expectations (listed in :mod:`tutor.trigger.facts`)."""
         return facts.facts(state)
+
+    def problems(self, state: TriggerState) -> list[str]:
+        """What no state may be (see :func:`tutor.trigger.rules.problems`)."""
+        return rules.problems(state)
 
     def invariants(self, state: TriggerState) -> list[str]:
         """What is wrong with a state play reached (see :func:`tutor.trigger.rules.invariants`)."""
