@@ -267,6 +267,8 @@ class Codec:
         def record(value: Any, budget: _Budget, depth: int) -> Any:
             if not isinstance(value, Mapping):
                 raise _expected(f"an object with the fields of {cls.__name__}", value)
+            if depth >= MAX_DEPTH:
+                raise _Fail(f"nested deeper than {MAX_DEPTH} levels")
             budget.take(len(value))
             for key in value:
                 if key not in readers:
@@ -278,13 +280,19 @@ class Codec:
                     fail = _Fail("is missing")
                     fail.path.append(f".{name}")
                     raise fail
-            given = {name: _at(readers[name], item, budget, depth + 1, f".{name}")
-                     for name, item in value.items()}
+            given = {}
+            name = ""
+            try:
+                for name, item in value.items():
+                    given[name] = readers[name](item, budget, depth + 1)
+            except _Fail as fail:
+                fail.path.append(f".{name}")
+                raise
             try:
                 return cls(**given)
             except Exception as exc:  # a __post_init__ refusing a value
                 raise _Fail(f"is not a {cls.__name__}: {exc}") from None
-        return _deeper(record)
+        return record
 
     # ---- building the writers --------------------------------------------------------------
     def _encoder(self, hint: Any) -> Encode:
@@ -387,9 +395,6 @@ def _none(value: Any, budget: _Budget, depth: int) -> None:
         raise _expected("null", value)
 
 
-_SCALARS = {int: _int, bool: _bool, str: _str, float: _float}
-
-
 def _literal(choices: tuple[Any, ...]) -> Decode:
     what = "one of " + ", ".join(json.dumps(c) for c in choices)
 
@@ -432,27 +437,41 @@ def _deeper(read: Decode) -> Decode:
     return deeper
 
 
+def _plain(values: Any, kind: Any) -> bool:
+    """Whether every item is of this scalar kind and within the bounds (checked at C speed:
+    most of a state is lists of whole numbers)."""
+    if not values:
+        return True
+    if set(map(type, values)) != {kind}:
+        return False
+    if kind is int:
+        return bool(-MAX_INT <= min(values) and max(values) <= MAX_INT)
+    if kind is str:
+        return max(map(len, values)) <= MAX_TEXT
+    return kind is bool
+
+
 def _sequence(read: Decode, hint: Any, make: Callable[[Any], Any]) -> Decode:
-    scalar = _SCALARS.get(hint)
+    fast = hint in (int, str, bool)
 
     def sequence(value: Any, budget: _Budget, depth: int) -> Any:
         if not isinstance(value, (list, tuple)):
             raise _expected("a list", value)
+        if depth >= MAX_DEPTH:
+            raise _Fail(f"nested deeper than {MAX_DEPTH} levels")
         budget.take(len(value))
-        if scalar is not None:  # the common case, read without a call per item
-            kind = hint
-            if all(type(v) is kind for v in value):
-                if kind is int and not all(-MAX_INT <= v <= MAX_INT for v in value):
-                    pass  # find the one out of range below
-                elif kind is str and not all(len(v) <= MAX_TEXT for v in value):
-                    pass
-                else:
-                    return make(value)
+        if fast and _plain(value, hint):
+            return make(value)
         found = []
-        for index, item in enumerate(value):
-            found.append(_at(read, item, budget, depth + 1, f"[{index}]"))
+        index = 0
+        try:
+            for index, item in enumerate(value):
+                found.append(read(item, budget, depth + 1))
+        except _Fail as fail:
+            fail.path.append(f"[{index}]")
+            raise
         return make(found)
-    return _deeper(sequence)
+    return sequence
 
 
 def _fixed(readers: tuple[Decode, ...], make: Callable[..., Any], spread: bool = False
@@ -462,11 +481,19 @@ def _fixed(readers: tuple[Decode, ...], make: Callable[..., Any], spread: bool =
     def fixed(value: Any, budget: _Budget, depth: int) -> Any:
         if not isinstance(value, (list, tuple)) or len(value) != count:
             raise _expected(f"a list of {count}", value)
+        if depth >= MAX_DEPTH:
+            raise _Fail(f"nested deeper than {MAX_DEPTH} levels")
         budget.take(count)
-        found = [_at(read, item, budget, depth + 1, f"[{index}]")
-                 for index, (read, item) in enumerate(zip(readers, value))]
+        found = []
+        index = 0
+        try:
+            for index, read in enumerate(readers):
+                found.append(read(value[index], budget, depth + 1))
+        except _Fail as fail:
+            fail.path.append(f"[{index}]")
+            raise
         return make(*found) if spread else make(found)
-    return _deeper(fixed)
+    return fixed
 
 
 def _set(read: Decode) -> Decode:
