@@ -11,7 +11,6 @@ its domain modules: ``cards`` (the 50 cards, tricks), ``board`` (the river map),
 """
 from .board import (ARROWS, CAVE as CAVE_FIELD, DOCK, ISLAND, MOUNTAIN, START, WATER, WATERFALL,
                     Board, column_letter)
-from .computer import choose
 from .current import drift_chain
 from .game import CanyonGame
 from .hints import CanyonHints
@@ -27,4 +26,4 @@ GAME = CanyonGame()
 __all__ = ["GAME", "Phase", "CanyonHints", "CanyonGame", "CanyonState", "ARROWS",
            "CAVE_FIELD", "DOCK", "ISLAND", "MOUNTAIN", "START", "WATER", "WATERFALL", "Board",
            "column_letter", "drift_chain", "field_text", "colour_words", "phase_display", "COUNTER", "SKIPPED", "CAVE", "OFF",
-           "Drift", "Launch", "Move", "Paddle", "Play", "Stay", "Tempo", "choose"]
+           "Drift", "Launch", "Move", "Paddle", "Play", "Stay", "Tempo"]

@@ -61,7 +61,8 @@ LABELS = {
 }
 
 
-def facts(s: CanyonState) -> dict[str, Fact]:
+def facts(state: CanyonState) -> dict[str, Fact]:
+    s = state
     name = s.players
     board = s.board
     out: dict[str, Fact] = {

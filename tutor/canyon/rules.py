@@ -364,7 +364,7 @@ def next_mover(state: CanyonState) -> CanyonState:
         return state.but(phase=Phase.OVER)
     dealer = state.start_player  # the last start player deals
     state = state.but(dealer=dealer, start_player=(dealer + 1) % state.seats)
-    return deal(state, state.round_no + 1, variants.of(state).next_counter(state.counter))
+    return deal(state, state.round_no + 1, variants.rules_of(state).next_counter(state.counter))
 
 
 def start_moves(state: CanyonState) -> CanyonState:
@@ -399,7 +399,7 @@ def move_rules(state: CanyonState, move: Move) -> tuple[str, ...]:
     if kind is Paddle and state.board.kinds[move.end] == DOCK:  # type: ignore[union-attr]
         found = (*found[:-1], "canyon.move.dock")
     if play(state, move).phase is Phase.TEMPO:  # the last canoe moved: the round stone moves on
-        found = (*found, *variants.of(state).rules_after(state.counter))
+        found = (*found, *variants.rules_of(state).rules_after(state.counter))
     return found
 
 

@@ -17,9 +17,10 @@ What a game must write (abstract) and what it may refine (with a default):
 
 =====================  ========================================================  ========
 states                 ``initial_state``, ``players``, ``to_move``, ``outcome``   must
-                       ``phase`` (an Enum member), ``example_options``             may
+                       ``phase`` (a StrEnum member), ``example_options``           may
 moves (one check)      ``candidate_moves``, ``violation``, ``play``                must
                        ``chance_outcomes``, ``move_rules``, ``move_kind``          may
+computer players       ``computers`` (``best_move`` asks them)                    may
 text                   ``move_text``, ``parse_move``                               must
                        ``parse_position``, ``position_text``                       should
 saving                 ``to_json``, ``from_json`` (one codec: :mod:`.codec`)      given
@@ -33,7 +34,7 @@ checks                 ``problems`` (no state may), ``invariants`` (play keeps) 
 ``rules`` is read from the ``rules.toml`` beside the module that defines the game class;
 ``hints`` is the game's frozen dataclass of walkthrough view hints (:mod:`tutor.core.hints`).
 
-The example game ``examples/nim`` fills the whole contract in a few dozen lines::
+The example game ``examples/nim.py`` fills the whole contract on one page::
 
     >>> from examples.nim import GAME as nim
     >>> s = nim.initial_state({"heap": 5}, seed=0)
@@ -54,14 +55,14 @@ import re
 import sys
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 from functools import cache
 from pathlib import Path
-from typing import (Any, ClassVar, Generic, Hashable, Iterable, Iterator, Mapping, TypeVar,
-                    get_args, get_origin)
+from typing import (Any, Callable, ClassVar, Generic, Hashable, Iterable, Iterator, Mapping,
+                    TypeVar, get_args, get_origin)
 
 from .codec import Codec, JsonForm
-from .errors import BadState, IllegalMove
+from .errors import BadOption, BadState, IllegalMove
 from .hints import Hints
 from .i18n import translator
 from .inputs import guarded
@@ -77,8 +78,10 @@ S = TypeVar("S")  # a game's state: a frozen dataclass
 M = TypeVar("M", bound=Hashable)  # a game's move: a frozen dataclass
 
 
-class Phase(Enum):
-    """The phases of a game that has no others: it goes on, or it is over."""
+class Phase(StrEnum):
+    """The phases of a game that has no others: it goes on, or it is over. Every game's phases
+    are a ``StrEnum`` like this one: a member is its value (``Phase.OVER == "over"``), which
+    is what a saved state writes and a page shows."""
 
     PLAY = "play"
     OVER = "over"
@@ -118,6 +121,9 @@ class Game(ABC, Generic[S, M]):
     #: the JSON form of a type in the game's state that the state codec cannot read from its
     #: type hints (:class:`~tutor.core.codec.JsonForm`): ``{Board: JsonForm(write, read)}``
     json_forms: ClassVar[Mapping[type, JsonForm]] = {}
+    #: the game's computer players by name, the best first: each a ``choose(game, seen, rnd)``
+    #: giving the move of the player deciding in ``seen`` - their observation, never more
+    computers: ClassVar[Mapping[str, Callable[[Any, Any, random.Random], Any]]] = {}
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """Read ``rules.toml`` beside the subclass's module unless the class sets ``rules``."""
@@ -146,8 +152,8 @@ class Game(ABC, Generic[S, M]):
     def outcome(self, state: S) -> Outcome | None:
         """None while the game goes on; the scores and winners once it is over."""
 
-    def phase(self, state: S) -> Enum:
-        """The phase of the game, a member of the game's own Enum (default: play, over)."""
+    def phase(self, state: S) -> StrEnum:
+        """The phase of the game, a member of the game's own StrEnum (default: play, over)."""
         return Phase.OVER if self.to_move(state) is None else Phase.PLAY
 
     def example_options(self) -> list[dict[str, object]]:
@@ -196,6 +202,30 @@ class Game(ABC, Generic[S, M]):
     def move_rules(self, state: S, move: M) -> tuple[str, ...]:
         """Rule ids a legal move shows (the step player names them when not given)."""
         return ()
+
+    def best_move(self, state: S, kind: str = "", seed: int = 0) -> M | None:
+        """The computer's move for whoever decides now, or None when nobody does (or they have
+        no legal move). ``kind`` names one of :attr:`computers` ("": the first, the best); it
+        sees only :meth:`observation` of the player deciding, and ``seed`` fixes whatever it
+        leaves to chance. Chance's own moves are drawn by their probabilities; a game without
+        computer players plays a random legal move.
+
+        >>> from examples.nim import GAME as nim
+        >>> nim.move_text(s := nim.initial_state({"heap": 6}), nim.best_move(s))
+        'take 2'
+        """
+        mover = self.to_move(state)
+        rnd = random.Random(seed)
+        if mover is None or mover == CHANCE or not self.computers:
+            return random_move(self, state, rnd)
+        if kind and kind not in self.computers:
+            raise BadOption(f"no computer player {kind!r}; known: {', '.join(self.computers)}",
+                            where="kind")
+        if next(iter(self.legal_moves(state)), None) is None:
+            return None
+        choose = self.computers[kind or next(iter(self.computers))]
+        move: M = choose(self, self.observation(state, mover), rnd)
+        return move
 
     def move_kind(self, state: S, move: M) -> str:
         """What kind of move this is, for learners ("take a tile", "pass"): the drills ask

@@ -15,7 +15,6 @@ view, play on from here).
 """
 from .cards import (COLUMNS, ROWS, all_cards, card_at, card_name, cards_text, place, points,
                     read_card, sides)
-from .computer import choose
 from .game import InTrappolaGame
 from .hints import InTrappolaHints
 from .knowledge import DECK, THEIRS, UNSEEN, YOURS, whereabouts
@@ -28,5 +27,5 @@ GAME = InTrappolaGame()
 # the names the views use (widgets import game code from this package face only)
 __all__ = ["GAME", "InTrappolaGame", "InTrappolaHints", "InTrappolaState", "Phase",
            "COLUMNS", "ROWS", "all_cards", "card_at",
-           "card_name", "cards_text", "place", "points", "read_card", "sides", "choose", "DECK",
+           "card_name", "cards_text", "place", "points", "read_card", "sides", "DECK",
            "THEIRS", "UNSEEN", "YOURS", "whereabouts", "Trap", "Discard", "Pass", "open_sides"]

@@ -12,7 +12,6 @@ scoring), :mod:`.setup` (start squares, dealing, water sides).
 """
 from .auction import OPEN as AUCTION_OPEN
 from .auction import phase as auction_phase
-from .computer import choose as choose_move
 from .facts import cards_held, hand_shown
 from .game import TrapperGame
 from .hints import TrapperHints
@@ -22,6 +21,7 @@ from .scoring import RANK_PAYOUTS
 from .state import HIDDEN, VARIANTS, Phase
 from .tiles import (CANOE, COLOURS, FILES, HERB, MUSHROOM, NEIGHBOURS, PLURAL, SPECIES, TILES,
                     ids_by_name, square_index, square_name)
+from .variants import rules_of
 
 GAME = TrapperGame()
 
@@ -29,5 +29,5 @@ GAME = TrapperGame()
 __all__ = ["GAME", "Phase", "TrapperGame", "TrapperHints", "AuctionTake", "Bid", "Take",
            "RANK_PAYOUTS", "HIDDEN", "VARIANTS", "AUCTION_OPEN", "auction_phase", "CANOE",
            "COLOURS", "FILES", "HERB", "MUSHROOM", "NEIGHBOURS", "PLURAL", "SPECIES", "TILES",
-           "square_index", "square_name", "cards_held", "hand_shown", "choose_move",
+           "square_index", "square_name", "cards_held", "hand_shown", "rules_of",
            "colour_name", "species_name", "tile_name", "ids_by_name", "said_colour"]

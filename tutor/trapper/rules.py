@@ -563,11 +563,12 @@ def check(s: TrapperState) -> None:
         raise BadState(problem, where=f"field '{key}'")
 
 
-def problems(s: TrapperState) -> list[str]:
+def problems(state: TrapperState) -> list[str]:
     """What no state of Trapper may be, whoever made it (play, a position, a saved state), as
     sentences: a shape out of range (:func:`_shape`), the pieces miscounted (:func:`_pieces`),
     a card count below zero, a display row that is not a canoe waiting for animals of its
     species (with at most a mushroom and a herb), a canoe lying single."""
+    s = state
     found = _shape(s) or [f"{key}: {problem}" for key, problem in _pieces(s)]
     if found:
         return found
@@ -588,12 +589,13 @@ def problems(s: TrapperState) -> list[str]:
     return found
 
 
-def invariants(s: TrapperState) -> list[str]:
+def invariants(state: TrapperState) -> list[str]:
     """What is wrong with a state that play reached, as sentences (the soak checks them at
     every ply): :func:`problems`, and: every tile next to a trapper face up; no single that a
     row must take; every sold canoe full and paid twice its tiles; a game that is not over
     has a player in it.
     """
+    s = state
     found = problems(s)
     if found:
         return found

@@ -62,7 +62,7 @@ Tactical variant only (the auction; all at their defaults otherwise):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 from .tiles import COLOURS, TILES
 
@@ -76,7 +76,7 @@ VARIANTS = ("standard", "young", "tactical")
 Cards = tuple[int, ...]
 
 
-class Phase(Enum):
+class Phase(StrEnum):
     """Where a game of Trapper stands (the tactical variant's auction has three phases)."""
 
     PLAY = "play"  # standard and young: the player on turn moves trappers, draws, ...

@@ -4,7 +4,6 @@ Two players (or teams 2 against 1, 2 against 2) each try to turn their 6 by 6 bo
 down first; or one player alone turns a board in as few rolls as possible.
 """
 from .board import CELLS, COLUMNS, LINE_BY_NAME, LINES, SIZE, STAR, cell_name, parse_cell
-from .computer import choose
 from .facts import chain_until
 from .game import TriggerGame
 from .hints import TriggerHints
@@ -20,6 +19,6 @@ GAME = TriggerGame()
 # the names the views use (widgets import game code from this package face only)
 __all__ = ["GAME", "Phase", "TriggerHints", "TriggerGame", "TriggerState",
            "CELLS", "COLUMNS", "LINE_BY_NAME", "LINES", "SIZE", "STAR", "cell_name",
-           "parse_cell", "choose", "chain_until", "Bonus", "Chain", "End", "Flip", "Malus",
+           "parse_cell", "chain_until", "Bonus", "Chain", "End", "Flip", "Malus",
            "Move", "NextRound", "Opening", "Reroll", "Roll", "Star", "MODES", "SHEET", "COLOURS", "NOTE",
            "colour_display", "lines_display", "phase_display"]

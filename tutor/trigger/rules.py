@@ -24,7 +24,7 @@ from .notation import cell_text, lines_display, text as move_text
 from .options import BAD_ROLLS, DOUBLES, MODES, SCORINGS
 from .state import Phase, TriggerState
 from .tileset import COLOURS, TILES
-from .variants import variant
+from .variants import rules_of
 
 
 # ---- who moves ------------------------------------------------------------------------------
@@ -54,7 +54,7 @@ def chance_outcomes(state: TriggerState) -> list[tuple[Move, float]]:
         return list(_OPENINGS)
     if state.phase != Phase.ROLL:
         return []
-    scripted = variant(state).scripted(state)
+    scripted = rules_of(state).scripted(state)
     if scripted:
         return [(Roll(scripted), 1.0)]
     return list(_ROLLS)
@@ -69,7 +69,7 @@ def candidates(state: TriggerState) -> Iterator[Move]:
         yield NextRound()
     elif state.phase == Phase.PLAY:
         board = state.boards[state.side]
-        rules = variant(state)
+        rules = rules_of(state)
         if rules.may_reroll(state):
             yield Reroll()
         if not state.acted:
@@ -119,7 +119,7 @@ def violation(state: TriggerState, move: Move) -> Violation | None:
         dice = move.dice
         if len(dice) != 2 or not all(d in FACES for d in dice) or dice[0] > dice[1]:
             return Violation("trigger.turn.dice.faces", {"dice": " ".join(map(str, dice))})
-        scripted = variant(state).scripted(state)
+        scripted = rules_of(state).scripted(state)
         if scripted and move.dice != scripted:
             return Violation("trigger.solo.replay", {"dice": f"{scripted[0]} {scripted[1]}"})
         return None
@@ -145,10 +145,10 @@ def _play_violation(state: TriggerState, move: Move) -> Violation | None:
     if isinstance(move, NextRound):
         return Violation("trigger.end.return")
     if isinstance(move, Reroll):
-        if not variant(state).may_reroll(state):
+        if not rules_of(state).may_reroll(state):
             return Violation("trigger.solo.replay.bad")
         return None
-    owed = variant(state).owed(state)
+    owed = rules_of(state).owed(state)
     if owed and not isinstance(move, Malus):
         return Violation("trigger.solo.malus", {"lines": Said(lines_display, ", ".join(owed))})
     match move:
@@ -255,7 +255,7 @@ def play(state: TriggerState, move: Move) -> TriggerState:
     state = evolve(
         state, boards=set_item(state.boards, state.side, board), spent=spent, chain=chain,
         acted=True,  # the malus window closes with the first tile turned
-        missed=variant(state).window_closed(state),
+        missed=rules_of(state).window_closed(state),
     )
     return _finish_round(state, state.side) if board.cleared() else state
 
@@ -264,7 +264,7 @@ def _end_turn(state: TriggerState) -> TriggerState:
     board = state.boards[state.side]
     missed = tuple(line.name for line, _ in board.bonus_lines()
                    if any(board.down[c] for c in line.cells))
-    rules = variant(state)
+    rules = rules_of(state)
     state = evolve(state, missed=set_item(rules.window_closed(state), state.side, missed))
     if rules.sheet_full(state):
         return _finish_round(state, 0)
@@ -274,7 +274,7 @@ def _end_turn(state: TriggerState) -> TriggerState:
 
 
 def _finish_round(state: TriggerState, winner: int) -> TriggerState:
-    points = variant(state).round_points(state, winner)
+    points = rules_of(state).round_points(state, winner)
     last = state.round >= state.setup.rounds
     return evolve(state, results=state.results + ((winner, points),),
                   phase=Phase.OVER if last else Phase.ROUND_OVER)
@@ -286,7 +286,7 @@ def _next_round(state: TriggerState) -> TriggerState:
     rolls kept to be replayed."""
     opener = next_opener(state)
     return evolve(
-        state, round=state.round + 1, boards=variant(state).next_boards(state), phase=Phase.ROLL,
+        state, round=state.round + 1, boards=rules_of(state).next_boards(state), phase=Phase.ROLL,
         opener=opener, side=state.opponent(opener), dice=None, spent=0, acted=False,
         missed=((),) * len(state.sides), chain=(), sheet=(), script=state.script or state.sheet, fresh=False,
     )
@@ -295,7 +295,7 @@ def _next_round(state: TriggerState) -> TriggerState:
 # ---- the rules a move shows -----------------------------------------------------------------
 def move_rules(state: TriggerState, move: Move) -> tuple[str, ...]:
     """The rule ids a legal move shows (the step player names them when a step gives none)."""
-    rules = variant(state)
+    rules = rules_of(state)
     double = ("trigger.turn.double",) if state.dice and state.dice[0] == state.dice[1] else ()
     found: tuple[str, ...]
     match move:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 
-from tutor.intrappola import GAME, Trap, choose, read_card
+from tutor.intrappola import GAME, Trap, read_card
 
 from ..boards.intrappola import InTrappolaDrawer
 from ..texts import T
@@ -25,17 +25,12 @@ from .model import PACE, PERSON, FreePlay, names
 from .page import Extras, PlayPage
 
 
-def hunter(game, state, rnd):
-    """The computer hunter decides from its observation."""
-    return choose(game.observation(state, state.turn))
-
-
 class InTrappolaPlay(FreePlay):
     """A game of InTrappola being played (no widgets)."""
 
     def __init__(self, pictures: int = 1, seats=None, seed: int = 0):
         super().__init__(GAME, {"pictures": pictures, "players": names(2)}, seats, seed,
-                         computers={"computer": hunter}, observe=True)
+                         observe=True)
 
     def seen(self, state, seat):
         return state  # the drawer is told the seat: it hides the other hand itself

@@ -11,8 +11,9 @@ seat kind shown beside the name.
 
 A game plugs in with arguments, or with a small subclass overriding a method:
 
-* ``computers``: seat kind -> ``choose(game, state, rng) -> move``. It gets the whole state;
-  a game with hidden hands looks at ``game.observation(state, seat)`` inside it.
+* ``computers``: seat kind -> ``choose(game, state, rng) -> move``; by default the game's own
+  computer players (``game.computers``, asked through ``game.best_move``, which shows each
+  only what its seat may see).
 * :meth:`FreePlay.moves_for_click` ``(state, target)``: the moves a click on the board may
   mean (legal or not): one legal -> played, several -> offered, none -> the first one's
   rule explains why not.
@@ -83,9 +84,13 @@ def names(count: int) -> list[str]:
     return list(NAMES[:count])
 
 
-def random_choice(game: Game, state: Any, rnd) -> Any:
-    """The plainest computer: any legal move, drawn with ``rnd``."""
-    return rnd.choice(list(game.legal_moves(state)))
+def computers_of(game: Game) -> dict[str, Chooser]:
+    """The game's computer players as seat kinds: each asks the contract's
+    :meth:`~tutor.core.game.Game.best_move` (which shows it only the seat's observation); a
+    game without computer players gets one that plays a random legal move."""
+    return {kind: (lambda game, state, rnd, kind=kind:
+                   game.best_move(state, kind, rnd.randrange(2**31)))
+            for kind in (game.computers or ("computer",))}
 
 
 _MOVE = re.compile(r"saved game, move (\d+)")
@@ -124,7 +129,7 @@ class FreePlay:
                  seats: Sequence[str] | None = None, seed: int = 0, *,
                  computers: Mapping[str, Chooser] | None = None, observe: bool = False):
         self.game = game
-        self.computers = dict(computers or {"computer": random_choice})
+        self.computers = dict(computers or computers_of(game))
         self.observe = observe
         self.on_change: list[Callable[[], None]] = []
         #: a try-it step's judge: a person's move goes to it instead of being played

@@ -30,8 +30,8 @@ import html
 from typing import Sequence
 
 from tutor.trapper import (AUCTION_OPEN, COLOURS, GAME, NEIGHBOURS, RANK_PAYOUTS, VARIANTS,
-                           AuctionTake, Bid, Take, TrapperHints, auction_phase, choose_move,
-                           colour_name, said_colour, square_index)
+                           AuctionTake, Bid, Take, TrapperHints, auction_phase, colour_name,
+                           said_colour, square_index)
 
 from ..boards.trapper import TrapperDrawer
 from ..texts import T
@@ -41,11 +41,6 @@ from .page import Extras, PlayPage
 
 #: Bids offered as buttons: the next few amounts (any other can be typed or listed).
 BIDS_SHOWN = 3
-
-
-def computer(game, state, rnd):
-    """The heuristic computer, deciding from what its seat may see."""
-    return choose_move(game, game.observation(state, state.actor))
 
 
 class TrapperPlay(FreePlay):
@@ -58,7 +53,7 @@ class TrapperPlay(FreePlay):
         if isinstance(players, int):
             players = names(players)
         super().__init__(GAME, {"players": players, "variant": variant}, seats, seed,
-                         computers={"computer": computer}, observe=True)
+                         observe=True)
 
     # ---- the choice of a trapper and a payment is forgotten once anything is played ---------
     def forget(self) -> None:

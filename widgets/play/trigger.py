@@ -17,18 +17,13 @@ asking. Board elements are named ``"<side>:<compartment>"`` (``"Anna:c3"``).
 from __future__ import annotations
 
 from tutor.trigger import (GAME, LINE_BY_NAME, MODES, Bonus, Flip, Malus, NextRound, Star,
-                           TriggerHints, cell_name, choose, parse_cell)
+                           TriggerHints, cell_name, parse_cell)
 
 from ..boards.trigger import TriggerDrawer
 from ..texts import T
 from .kits import Kit
 from .model import PACE, PERSON, FreePlay, names
 from .page import Extras, PlayPage
-
-#: Seat kinds: a person, or the computer as a search or as a greedy player.
-COMPUTERS = {kind: (lambda game, state, rnd, kind=kind: choose(game, state, kind))
-             for kind in ("search", "greedy")}
-
 
 class TriggerPlay(FreePlay):
     """A Trigger match being played (no widgets)."""
@@ -41,7 +36,7 @@ class TriggerPlay(FreePlay):
         mode = options.get("mode", "two")
         if "players" not in options and mode in MODES:
             options["players"] = names(len(MODES[mode][0]))
-        super().__init__(GAME, options, seats, seed, computers=COMPUTERS)
+        super().__init__(GAME, options, seats, seed)  # seats: a person, or a computer player
 
     def default_seats(self, state) -> tuple[str, ...]:
         """The first side's players are people, the other side's computers (solo: a person)."""
