@@ -90,14 +90,20 @@ def graph_of(*packages: str) -> dict[str, set[str]]:
     return {name: imports(name, path, set(mods)) for name, path in mods.items()}
 
 
+def _only_known(found: list[list[str]], known: list[list[str]]) -> list[list[str]]:
+    """The cycles found that are not among the known ones (those may go: the list only
+    shrinks; a test never asks for a cycle to stay)."""
+    return [cycle for cycle in found if cycle not in known]
+
+
 def test_tutor_has_no_import_cycles_but_the_known_one():
     graph = graph_of("tutor")
     assert "tutor.trapper.rules" in graph and "tutor.core.game" in graph["tutor.trapper.rules"]
-    assert cycles(graph) == TUTOR_CYCLES
+    assert _only_known(cycles(graph), TUTOR_CYCLES) == []
 
 
 def test_widgets_has_no_cycles_but_the_known_ones():
-    assert cycles(graph_of("widgets", "tutor")) == sorted(WIDGETS_CYCLES + TUTOR_CYCLES)
+    assert _only_known(cycles(graph_of("widgets", "tutor")), WIDGETS_CYCLES + TUTOR_CYCLES) == []
 
 
 def test_the_cycle_finder_finds_a_deferred_import():

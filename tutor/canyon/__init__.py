@@ -9,7 +9,7 @@ its domain modules: ``cards`` (the 50 cards, tricks), ``board`` (the river map),
 ``movement`` (legal end fields), ``current`` (the current, drifting, the waterfall),
 ``setup`` (the first dealer, dealing).
 """
-from .board import (ARROWS, CAVE as CAVE_FIELD, DOCK, ISLAND, MOUNTAIN, START, WATER, WATERFALL,
+from .board import (CAVE as CAVE_FIELD, DOCK, ISLAND, MOUNTAIN, START, WATER, WATERFALL,
                     Board, column_letter)
 from .current import drift_chain
 from .game import CanyonGame
@@ -23,7 +23,7 @@ from .variants import COUNTER, SKIPPED
 GAME = CanyonGame()
 
 # the names the views use (widgets import game code from this package face only)
-__all__ = ["GAME", "Phase", "CanyonHints", "CanyonGame", "CanyonState", "ARROWS",
+__all__ = ["GAME", "Phase", "CanyonHints", "CanyonGame", "CanyonState",
            "CAVE_FIELD", "DOCK", "ISLAND", "MOUNTAIN", "START", "WATER", "WATERFALL", "Board",
            "column_letter", "drift_chain", "field_text", "colour_words", "phase_display", "COUNTER", "SKIPPED", "CAVE", "OFF",
            "Drift", "Launch", "Move", "Paddle", "Play", "Stay", "Tempo"]

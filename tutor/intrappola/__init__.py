@@ -19,13 +19,13 @@ from .game import InTrappolaGame
 from .hints import InTrappolaHints
 from .knowledge import DECK, THEIRS, UNSEEN, YOURS, whereabouts
 from .moves import Discard, Pass, Trap
-from .state import InTrappolaState, Phase
+from .state import HIDDEN, InTrappolaState, Phase
 from .traps import open_sides
 
 GAME = InTrappolaGame()
 
 # the names the views use (widgets import game code from this package face only)
-__all__ = ["GAME", "InTrappolaGame", "InTrappolaHints", "InTrappolaState", "Phase",
+__all__ = ["GAME", "InTrappolaGame", "InTrappolaHints", "InTrappolaState", "Phase", "HIDDEN",
            "COLUMNS", "ROWS", "all_cards", "card_at",
            "card_name", "cards_text", "place", "points", "read_card", "sides", "DECK",
            "THEIRS", "UNSEEN", "YOURS", "whereabouts", "Trap", "Discard", "Pass", "open_sides"]

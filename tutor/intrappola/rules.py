@@ -30,7 +30,7 @@ from . import notation
 from .cards import all_cards, any_name, cards_text, geometry, is_card, sides
 from .moves import Discard, Move, Pass, Trap
 from .options import MAX_PICTURES
-from .state import InTrappolaState, LastTurn
+from .state import HIDDEN, InTrappolaState, LastTurn
 from .traps import traps_of
 
 T = translator("intrappola")
@@ -97,7 +97,10 @@ def hunter_traps(state: InTrappolaState) -> tuple[Trap, ...]:
 def _end_reason(state: InTrappolaState, hunter_can_trap: bool) -> str | None:
     if not state.hands[0] or not state.hands[1]:
         return HAND
-    if hunter_can_trap or traps_of(state.hands[state.opponent], state.table, state.pictures):
+    other = state.hands[state.opponent]
+    # an observation hiding the other hand cannot tell that they cannot trap: the game goes on
+    # in it until the end is known (the hunter deciding never sees it end too early)
+    if hunter_can_trap or HIDDEN in other or traps_of(other, state.table, state.pictures):
         return None
     if not state.deck or state.quiet >= len(state.deck):
         return STUCK

@@ -136,6 +136,8 @@ class Rules:
     water: ClassVar[bool] = True
     #: whether the game is played with bonus tiles (``trapper.bonus.canoe``, ``.species``)
     bonus_tiles: ClassVar[bool] = True
+    #: whether the right to take a tile is auctioned (``trapper.variant.tactical``)
+    auctioned: ClassVar[bool] = False
 
     # ---- what a trapper can take ---------------------------------------------------------
     def blocked(self, state: TrapperState, side: str, square: int) -> bool:
@@ -382,7 +384,8 @@ class Rules:
         display, sold = disp.add(state.displays[player], tile, choice)
         ledger, canoe_bonus = state.ledger, state.canoe_bonus
         if sold is not None:
-            ledger += (Payment(player, sold.paid, "trapper.canoe.full", TILES[sold.canoe].name),)
+            ledger += (Payment(player, sold.paid, "trapper.canoe.full", TILES[sold.canoe].name,
+                               "sale"),)
             bonus = self.canoe_bonus(state, sold.paid)
             if bonus is not None:
                 canoe_bonus = set_item(canoe_bonus, player, canoe_bonus[player] + (bonus,))
@@ -512,8 +515,6 @@ def _pieces(s: TrapperState) -> list[tuple[str, str]]:
     (a written position is checked by these): 64 tiles and 64 cards each once, trappers apart
     on empty squares, bonus tiles once, a consistent turn and auction."""
     found: list[tuple[str, str]] = []
-    if len(s.dropped) != len(s.players):
-        return [("dropped", T._("must be true/false per player"))]
     if s.variant != "tactical" and (s.bid or s.bidder is not None or s.acting is not None):
         found.append(("bid", T._("only the tactical variant has auctions")))
     if s.bid and (s.bidder is None or s.acting is None or s.moved is None or not s.out):

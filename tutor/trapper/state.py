@@ -149,12 +149,20 @@ class Display:
 
 @dataclass(frozen=True)
 class Payment:
-    """One line of the ledger: the bank pays ``amount`` (negative: the player pays)."""
+    """One line of the ledger: the bank pays ``amount`` (negative: the player pays).
+
+    ``reason`` says which case of the rule paid it, so a view explains a line without
+    working it out again: ``"sale"`` (a full canoe sold), ``"row"`` (a canoe that is not full
+    counts what is attached), ``"bare canoe"`` (costs the animals it shows), ``"single"``
+    (costs its value), ``"rank"`` (a bonus tile's rank over all players: ``rank`` 1-5).
+    """
 
     player: int
     amount: int
     rule: str  # the rule id that explains it
     what: str  # which tiles or bonus tile, e.g. "canoe of 3 bears" or "canoe bonus 26"
+    reason: str = ""
+    rank: int = 0
 
 
 @dataclass(frozen=True)

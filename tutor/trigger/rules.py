@@ -60,6 +60,12 @@ def chance_outcomes(state: TriggerState) -> list[tuple[Move, float]]:
     return list(_ROLLS)
 
 
+def board_of(state: TriggerState, move: Move) -> int:
+    """The side whose board a move turns tiles on: a malus the opponent's (in a solo game the
+    player's own: 7. MALUS), any other move the board of the side on turn."""
+    return state.opponent(state.side) if isinstance(move, Malus) else state.side
+
+
 # ---- the candidates -------------------------------------------------------------------------
 def candidates(state: TriggerState) -> Iterator[Move]:
     """A cheap superset of the legal moves, in a fixed order."""
@@ -73,7 +79,7 @@ def candidates(state: TriggerState) -> Iterator[Move]:
         if rules.may_reroll(state):
             yield Reroll()
         if not state.acted:
-            target = state.opponent(state.side)
+            target = board_of(state, Malus("", 0))
             for name in state.missed[target]:
                 for cell in LINE_BY_NAME[name].cells:
                     if state.boards[target].down[cell]:
@@ -153,7 +159,7 @@ def _play_violation(state: TriggerState, move: Move) -> Violation | None:
         return Violation("trigger.solo.malus", {"lines": Said(lines_display, ", ".join(owed))})
     match move:
         case Malus(line, cell):
-            target = state.opponent(state.side)
+            target = board_of(state, move)
             if state.acted:
                 return Violation("trigger.malus.window")
             if line not in state.missed[target]:
@@ -230,7 +236,7 @@ def play(state: TriggerState, move: Move) -> TriggerState:
             # the line is claimed; a missed line whose last face-down tile this was has
             # nothing left to turn up: its malus lapses (7. MALUS, "één reeds omgedraaid
             # plaatje van die lijn")
-            target = state.opponent(state.side)
+            target = board_of(state, move)
             board = state.boards[target].turned_up(cell)
             left = tuple(m for m in state.missed[target]
                          if m != line and any(board.down[c] for c in LINE_BY_NAME[m].cells))

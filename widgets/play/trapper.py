@@ -29,9 +29,10 @@ from __future__ import annotations
 import html
 from typing import Sequence
 
-from tutor.trapper import (AUCTION_OPEN, COLOURS, GAME, NEIGHBOURS, RANK_PAYOUTS, VARIANTS,
+from tutor.core.i18n import N_
+from tutor.trapper import (AUCTION_OPEN, COLOURS, GAME, NEIGHBOURS, VARIANTS,
                            AuctionTake, Bid, Take, TrapperHints, auction_phase, colour_name,
-                           said_colour, square_index)
+                           rules_of, said_colour, square_index)
 
 from ..boards.trapper import TrapperDrawer
 from ..texts import T
@@ -110,7 +111,7 @@ class TrapperPlay(FreePlay):
         """A card of the hand: its trapper, paying one card; with another trapper chosen (or
         moved this turn), two cards of this colour pay for that one instead."""
         chosen = self.selected if self.selected is not None else self.state.moved
-        if chosen is None or chosen == colour or self.state.variant == "tactical":
+        if chosen is None or chosen == colour or rules_of(self.state).auctioned:
             self.select(colour, "card")
         else:
             self.select(chosen, colour)
@@ -144,7 +145,7 @@ class TrapperPlay(FreePlay):
         if colour is None:
             near = [c for c, at in enumerate(state.trappers) if square in NEIGHBOURS[at].values()]
             colour = near[0] if near else 0
-        if state.variant == "tactical":
+        if rules_of(state).auctioned:
             cards = tuple(state.bid if c == colour else 0 for c in range(4))
             return AuctionTake(colour, square, None, (), cards)
         pay = self.pay if isinstance(self.pay, int) else None
@@ -154,28 +155,27 @@ class TrapperPlay(FreePlay):
         return Take(colour, square, pay)
 
 
+#: why a ledger line was paid, by the reason the engine gives it (``Payment.reason``)
+REASONS = {
+    "sale": N_("a full canoe is sold at once: what it holds, added and doubled"),
+    "rank": N_("bonus tile, rank {rank} of its kind over all players (12, 8, 5, 3, 2)"),
+    "row": N_("a canoe that is not full: what is attached counts once (the canoe itself nothing)"),
+    "bare canoe": N_("a canoe with nothing attached is a single: it costs the animals it shows"),
+    "single": N_("a single costs its value"),
+}
+
+
 def why(line) -> str:
-    """The explanation of one ledger line (a payment), from its rule and amount.
+    """The explanation of one ledger line (a payment): the engine's reason for it, in words.
 
     >>> from tutor.trapper.state import Payment
-    >>> why(Payment(0, 8, "trapper.end.bonus", "canoe bonus 26"))
+    >>> why(Payment(0, 8, "trapper.end.bonus", "canoe bonus 26", "rank", 2))
     'bonus tile, rank 2 of its kind over all players (12, 8, 5, 3, 2)'
-    >>> why(Payment(0, -3, "trapper.end.scoring", "canoe of 3 elk"))
+    >>> why(Payment(0, -3, "trapper.end.scoring", "canoe of 3 elk", "bare canoe"))
     'a canoe with nothing attached is a single: it costs the animals it shows'
     """
-    if line.rule == "trapper.canoe.full":
-        return T._("a full canoe is sold at once: what it holds, added and doubled")
-    if line.rule == "trapper.end.bonus" and line.amount in RANK_PAYOUTS:
-        return T._("bonus tile, rank {rank} of its kind over all players (12, 8, 5, 3, 2)",
-                   rank=RANK_PAYOUTS.index(line.amount) + 1)
-    if line.rule == "trapper.end.scoring":
-        if line.amount >= 0 or " + " in line.what:
-            return T._("a canoe that is not full: what is attached counts once (the canoe "
-                       "itself nothing)")
-        if line.what.startswith("canoe of "):
-            return T._("a canoe with nothing attached is a single: it costs the animals it shows")
-        return T._("a single costs its value")
-    return T._("see the rule")
+    text = REASONS.get(line.reason)
+    return T._(text, rank=line.rank) if text else T._("see the rule")
 
 
 # ---- on the page ------------------------------------------------------------------------------
@@ -222,7 +222,7 @@ class TrapperExtras(Extras):
         others = play.since_last_decision()
         if others:
             parts.append(T._("Since your last move: {moves}.", moves=" · ".join(others)))
-        if state.variant == "tactical" and auction_phase(state) != AUCTION_OPEN:
+        if rules_of(state).auctioned and auction_phase(state) != AUCTION_OPEN:
             parts.append(T._("Auction for the {colour} trapper: bid {bid} by {bidder}.",
                              colour=said_colour(state.moved), bid=state.bid,
                              bidder=play.players()[state.bidder]))
@@ -256,7 +256,9 @@ def ledger_html(play: TrapperPlay) -> str:
     for seat, name in enumerate(play.players()):
         for who, what, coins, reason, rule in lines:
             if who == name:
-                rows.append(f"<tr><td>{html.escape(who)}</td><td>{html.escape(what)}</td>"
+                rows.append(f'<tr data-player="{html.escape(who)}" data-coins="{coins}" '
+                            f'data-rule="{html.escape(rule)}"><td>{html.escape(who)}</td>'
+                            f"<td>{html.escape(what)}</td>"
                             f'<td class="tp-coins">{coins:+d}</td><td>{html.escape(reason)} '
                             f"<code>[{html.escape(rule)}]</code></td></tr>")
         rows.append(f'<tr class="tp-total"><td>{html.escape(name)}</td>'
