@@ -50,7 +50,6 @@ False
 from __future__ import annotations
 
 import json
-import re
 from itertools import islice
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
@@ -93,29 +92,26 @@ def computers_of(game: Game) -> dict[str, Chooser]:
             for kind in (game.computers or ("computer",))}
 
 
-_MOVE = re.compile(r"saved game, move (\d+)")
-
-
 def load_problem(exc: MalformedInput, game: Game) -> str:
-    """A sentence for a saved game that cannot be loaded (never the JSON parser's words).
+    """A sentence for a saved game that cannot be loaded (never the JSON parser's words), from
+    what the error says in fields - the move, the field - so it is right in every language.
 
     >>> from tutor.core.errors import BadState
     >>> from examples.nim import NimGame as Nim
     >>> load_problem(BadState("not JSON: Expecting value: line 1 column 1 (char 0)",
     ...                       where="saved game"), Nim())
     'That text is not a saved game: paste the whole text that Save gave you. The game on the board is kept.'
-    >>> load_problem(BadState("'take 9' is not legal here", where="saved game, move 3"), Nim())
+    >>> load_problem(BadState("'take 9' is not legal here", where="saved game, move 3", move=3), Nim())
     "Move 3 of that saved game cannot be played: 'take 9' is not legal here. The game on the board is kept."
     """
-    where, problem = exc.where or "", exc.problem
-    found = _MOVE.search(where)
-    if found:
+    problem = exc.problem
+    if exc.move is not None:
         return T._("Move {number} of that saved game cannot be played: {problem}. The game on "
-                   "the board is kept.", number=found.group(1), problem=problem.rstrip("."))
-    if "unknown game" in problem:
+                   "the board is kept.", number=exc.move, problem=problem.rstrip("."))
+    if exc.field == "game":
         return T._("That is not a saved game of {game}. The game on the board is kept.",
                    game=game.title)
-    if "options" in where or "seats" in where:
+    if exc.field in ("options", "seats"):
         return T._("That saved game's setup cannot be used: {problem}. The game on the board "
                    "is kept.", problem=problem.rstrip("."))
     return T._("That text is not a saved game: paste the whole text that Save gave you. The "
@@ -158,7 +154,8 @@ class FreePlay:
                 or any(s not in self.kinds for s in seats)):
             raise BadOption(T.n_("there must be {n} seat, each one of {kinds}, not {seats}",
                                  "there must be {n} seats, each one of {kinds}, not {seats}", count,
-                                 kinds=", ".join(self.kinds), seats=repr(seats)), where="seats")
+                                 kinds=", ".join(self.kinds), seats=repr(seats)), where="seats",
+                            field="seats")
         return tuple(seats)
 
     # ---- starting, saving, loading ----------------------------------------------------------------
