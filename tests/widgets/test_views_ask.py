@@ -118,6 +118,25 @@ def test_trapper_the_board_draws_water_and_the_auction_line_as_the_rule_object_s
     assert _attrs(board, "tt-water") and 'class="tt-status"' in board
 
 
+def test_trapper_a_refused_click_is_paid_the_way_the_engine_says_the_hand_can_pay(monkeypatch):
+    import widgets.play.trapper as view
+    from tutor.trapper import Take
+
+    play = view.TrapperPlay(2, seats=("person", "computer"), seed=3)
+    real = view.rules_of(play.state)
+    expected = real.payments(play.state, 0)
+    assert play._tried(0) == Take(0, 0, expected[0] if expected else None)
+
+    class Pairs:  # the engine's answer: only a pair of colour 2 pays for green
+        auctioned = False
+
+        def payments(self, state, colour):
+            return (2,)
+
+    monkeypatch.setattr(view, "rules_of", lambda state: Pairs())
+    assert play._tried(0) == Take(0, 0, 2)
+
+
 def test_trapper_a_ledger_line_is_explained_by_the_engines_reason_not_its_text():
     from tutor.trapper.state import Payment
     from widgets.play.trapper import REASONS, why

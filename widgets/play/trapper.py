@@ -31,8 +31,8 @@ from typing import Sequence
 
 from tutor.core.i18n import N_
 from tutor.trapper import (AUCTION_OPEN, COLOURS, GAME, NEIGHBOURS, VARIANTS,
-                           AuctionTake, Bid, Take, TrapperHints, auction_phase, colour_name,
-                           rules_of, said_colour, square_index)
+                           AuctionTake, Bid, Take, TrapperHints, auction_payments, auction_phase,
+                           colour_name, rules_of, said_colour, square_index)
 
 from ..boards.trapper import TrapperDrawer
 from ..texts import T
@@ -138,21 +138,23 @@ class TrapperPlay(FreePlay):
 
     def _tried(self, square: int):
         """The take a refused click meant: the chosen trapper (else the one moved this turn,
-        else one next to the square, else green), paid as clicked (else with a card of its
-        colour, else a pair if there is one)."""
+        else one next to the square, else green), paid as clicked, else in the first way the
+        engine says the hand can pay (a card of its colour, else a pair; in an auction, the
+        bid), else as the bid in the trapper's colour (the engine then says why not)."""
         state = self.state
         colour = self.selected if self.selected is not None else state.moved
         if colour is None:
             near = [c for c, at in enumerate(state.trappers) if square in NEIGHBOURS[at].values()]
             colour = near[0] if near else 0
-        if rules_of(state).auctioned:
-            cards = tuple(state.bid if c == colour else 0 for c in range(4))
+        rules = rules_of(state)
+        if rules.auctioned:
+            ways = auction_payments(state.hands[state.actor], colour, state.bid)
+            cards = next(iter(ways), tuple(state.bid if c == colour else 0 for c in range(4)))
             return AuctionTake(colour, square, None, (), cards)
-        pay = self.pay if isinstance(self.pay, int) else None
-        hand = state.hands[state.actor]
-        if self.pay is None and not hand[colour]:
-            pay = next((c for c in range(4) if c != colour and hand[c] >= 2), None)
-        return Take(colour, square, pay)
+        if isinstance(self.pay, int) or self.pay == "card":
+            return Take(colour, square, self.pay if isinstance(self.pay, int) else None)
+        ways = rules.payments(state, colour)
+        return Take(colour, square, ways[0] if ways else None)
 
 
 #: why a ledger line was paid, by the reason the engine gives it (``Payment.reason``)
