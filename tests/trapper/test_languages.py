@@ -9,7 +9,6 @@ import pytest
 from tutor.core import BadMoveText, BadOption, i18n
 from tutor.core.i18n import using
 from tutor.trapper import GAME, game, notation, options
-from tutor.trapper.moves import Take
 
 from .helpers import position
 

@@ -8,8 +8,6 @@ import dataclasses
 import re
 from functools import cache
 
-import pytest
-
 from tutor.core.walkthrough import by_id, replay
 
 from .test_boards import _attrs

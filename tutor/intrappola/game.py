@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Iterator, Mapping
 
-from tutor.core.game import Game, Outcome
+from tutor.core.game import Game
 from tutor.core.i18n import translator
 
 from . import computer, facts, hidden, notation, position, rules

@@ -16,10 +16,10 @@ job to the module that does it, and every rule question to the variant's rule ob
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Iterable, Iterator, Mapping
+from typing import Iterable, Mapping
 
 from tutor.core.errors import BadMoveText
-from tutor.core.game import Fact, Game, Outcome, Violation
+from tutor.core.game import Game, Outcome, Violation
 from tutor.core.i18n import N_, translator
 
 from . import display as disp
@@ -31,7 +31,7 @@ from .options import read_options
 from .rules import well_formed_exchange, well_formed_take
 from .state import Phase, TrapperState
 from .tiles import COLOURS, ids_by_name
-from .variants import RULES, rules_of
+from .variants import rules_of
 
 __all__ = ["Phase", "TrapperGame"]
 
@@ -95,18 +95,13 @@ class TrapperGame(Game[TrapperState, Move]):
 
     # ---- moves: the variant's rule object answers ------------------------------------------
     def candidate_moves(self, state: TrapperState) -> Iterable[Move]:
-        return RULES[state.variant].candidates(state)
+        return rules_of(state).candidates(state)
 
     def violation(self, state: TrapperState, move: Move) -> Violation | None:
-        return RULES[state.variant].violation(state, move)
+        return rules_of(state).violation(state, move)
 
     def play(self, state: TrapperState, move: Move) -> TrapperState:
-        return RULES[state.variant].play(state, move)
-
-    def legal_moves(self, state: TrapperState) -> Iterator[Move]:
-        rules = RULES[state.variant]
-        check = rules.violation  # (one lookup for the whole listing)
-        return (m for m in rules.candidates(state) if check(state, m) is None)
+        return rules_of(state).play(state, move)
 
     def move_kind(self, state: TrapperState, move: Move) -> str:
         """What kind of move this is, for learners: "take a tile", "pass", "bid", ..."""

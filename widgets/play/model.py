@@ -57,7 +57,6 @@ from tutor.core.errors import BadOption, IllegalMove, MalformedInput
 from tutor.core.game import CHANCE, Game
 from tutor.core.match import Match
 from tutor.core.seeding import rng
-from tutor.core.walkthrough import Frame
 
 from ..texts import T
 
