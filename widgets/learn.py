@@ -46,7 +46,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Callable
 
-from tutor.core.game import CHANCE
+from tutor.core.game import CHANCE, random_move
 from tutor.core.seeding import rng
 from tutor.core.lesson import Answer, Attempt, TryIt, check_answer
 from tutor.core.walkthrough import answer_text
@@ -365,11 +365,10 @@ def learner_at(game: Any, state: Any, seed: int = 0) -> int | None:
         mover = game.to_move(state)
         if mover is None or mover != CHANCE:
             return mover
-        outcomes = list(game.chance_outcomes(state))
-        if not outcomes:
+        roll = random_move(game, state, rng(seed, "learner", number))
+        if roll is None:
             return None
-        moves, weights = zip(*outcomes)
-        state = game.apply(state, rng(seed, "learner", number).choices(moves, weights)[0])
+        state = game.apply(state, roll)
     return None
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from examples.nim import GAME as NIM
-from examples.nim.game import NimGame
+from examples.nim import NimGame
 from tutor.__main__ import ROOT, main
 from tutor.core import course, registry
 from tutor.core import walkthrough as wt
@@ -139,7 +139,7 @@ def test_check_lang_calls_the_i18n_check(monkeypatch, capsys):
 
 
 def test_the_example_game_s_walkthrough_checks_with_load(capsys):
-    path = Path(ROOT, "examples", "nim", "walkthroughs", "first-game.toml")
+    path = Path(ROOT, "examples", "walkthroughs", "first-game.toml")
     assert main(["--load", "examples.nim", "check", str(path)]) == 0
     assert "1 passed, 0 failed" in capsys.readouterr().out
     assert main(["--load", "examples.nothing", "games"]) == 2

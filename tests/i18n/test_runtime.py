@@ -49,7 +49,7 @@ def test_placeholders_are_filled_after_translation():
 
 
 def test_a_learner_loading_a_bad_saved_game_reads_the_error_in_their_language():
-    from tutor.core.demo import Nim
+    from examples.nim import NimGame as Nim
 
     games = {"nim": Nim()}
     bad = '{"game": "nim", "options": {}, "seed": 0, "moves": [5]}'

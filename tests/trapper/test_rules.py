@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from tutor.core import IllegalMove
-from tutor.trapper import GAME
+from tutor.trapper import GAME, rules_of
 from tutor.trapper.moves import Exchange, Take
 from tutor.trapper.tiles import square_index
 
@@ -136,8 +136,8 @@ def test_young_variant_has_no_water_rule_and_no_bonus_tiles():
     with pytest.raises(IllegalMove) as caught:
         GAME.apply(state, GAME.parse_move(state, "exchange mink"))
     assert caught.value.rule_id == "trapper.variant.young"
-    assert list(GAME.rules_of(state).exchanges(state)) == []
-    assert GAME.rules_of(state).canoe_bonus(state, 26) is None
+    assert list(rules_of(state).exchanges(state)) == []
+    assert rules_of(state).canoe_bonus(state, 26) is None
     standard = position(SOLD)
     assert GAME.violation(standard, GAME.parse_move(standard, "exchange mink")) is None
 

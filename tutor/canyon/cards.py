@@ -63,6 +63,14 @@ BY_TEXT = {str(c): c for c in DECK}
 HIDDEN = Card("hidden", 0)
 
 
+def from_json(data: object) -> Card:
+    """A card in a saved state, written as its text (``"blue 7"``)."""
+    if not isinstance(data, str):
+        raise BadMoveText(T._("a card is a colour and a value, like 'blue 7', not {text}",
+                              text=repr(data)))
+    return Card.parse(data)
+
+
 def trick_winner(table: tuple[tuple[int, Card], ...], trump: str) -> int:
     """The player who wins a full trick: the highest trump, else the highest of the led suit.
     A card of any other suit never wins."""

@@ -73,9 +73,9 @@ from tutor.core.errors import BadOption, BadState
 from tutor.core.position import Entry, Position, Token
 from tutor.core.seeding import rng
 
-from . import saving
 from .facts import bonus_text, hand_text
 from .options import read_options
+from .rules import check
 from .setup import START, shuffled_water
 from .state import CANOE_BONUS, SPECIES_BONUS, Cards, Display, Payment, Row, Sold, TrapperState
 from .tiles import (COLOURS, FILES, NEIGHBOURS, SIDES, TILES, ids_by_code, ids_by_name,
@@ -161,7 +161,7 @@ def parse_position(text: str, options: Mapping[str, object] | None = None,
                     water=tuple(w or s for w, s in zip(drawn.water, shuffled_water(seed))),
                     trappers=tuple(trappers), box=tuple(left[len(drawn.fill):]))
     try:
-        saving.check(state)
+        check(state)
     except BadState as exc:
         raise BadState(exc.problem, where="position") from None
     return state

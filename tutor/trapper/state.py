@@ -62,7 +62,7 @@ Tactical variant only (the auction; all at their defaults otherwise):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 from .tiles import COLOURS, TILES
 
@@ -76,7 +76,7 @@ VARIANTS = ("standard", "young", "tactical")
 Cards = tuple[int, ...]
 
 
-class Phase(Enum):
+class Phase(StrEnum):
     """Where a game of Trapper stands (the tactical variant's auction has three phases)."""
 
     PLAY = "play"  # standard and young: the player on turn moves trappers, draws, ...
@@ -149,12 +149,20 @@ class Display:
 
 @dataclass(frozen=True)
 class Payment:
-    """One line of the ledger: the bank pays ``amount`` (negative: the player pays)."""
+    """One line of the ledger: the bank pays ``amount`` (negative: the player pays).
+
+    ``reason`` says which case of the rule paid it, so a view explains a line without
+    working it out again: ``"sale"`` (a full canoe sold), ``"row"`` (a canoe that is not full
+    counts what is attached), ``"bare canoe"`` (costs the animals it shows), ``"single"``
+    (costs its value), ``"rank"`` (a bonus tile's rank over all players: ``rank`` 1-5).
+    """
 
     player: int
     amount: int
     rule: str  # the rule id that explains it
     what: str  # which tiles or bonus tile, e.g. "canoe of 3 bears" or "canoe bonus 26"
+    reason: str = ""
+    rank: int = 0
 
 
 @dataclass(frozen=True)

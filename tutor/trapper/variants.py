@@ -55,6 +55,7 @@ class Tactical(Rules):
 
     name: ClassVar[str] = "tactical"
     hand_size: ClassVar[int] = auction.HAND_SIZE
+    auctioned: ClassVar[bool] = True
 
     def phase(self, state: TrapperState) -> Phase:
         return Phase.OVER if state.over else Phase(auction.phase(state))

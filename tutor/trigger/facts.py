@@ -88,8 +88,7 @@ def facts(state: TriggerState) -> dict[str, Fact]:
         found[f"missed.{name}"] = ", ".join(state.missed[side])
         found[f"lost.{name}"] = lost[side]
         found[f"won.{name}"] = won[side]
-        # side 0 drew the blue bag; boards change hands each round
-        found[f"board.{name}"] = COLOURS[(side + state.round - 1) % len(state.sides)]
+        found[f"board.{name}"] = board_colour(state, side)
         for cell in range(CELLS):
             text = tile_text(board.values[cell])
             found[f"tile.{name}.{cell_name(cell)}"] = f"({text})" if board.down[cell] else text
@@ -102,6 +101,12 @@ def facts(state: TriggerState) -> dict[str, Fact]:
         found["scores"] = " ".join(str(score) for _, score in state.results)
         found["replayed"] = len(state.script)
     return found
+
+
+def board_colour(state: TriggerState, side: int) -> str:
+    """The colour of the board a side plays this round: side 0 drew the blue bag, and the
+    players swap boards for the return round (``trigger.end``)."""
+    return COLOURS[(side + state.round - 1) % len(state.sides)]
 
 
 def chain_until(state: TriggerState, links: int) -> TriggerState:

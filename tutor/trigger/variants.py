@@ -134,7 +134,7 @@ class Solo(TwoSides):
 VARIANTS: dict[str, TwoSides] = {"two": TwoSides(), "2v1": Teams(), "2v2": Teams(), "solo": Solo()}
 
 
-def variant(state: TriggerState) -> TwoSides:
-    """The rule object of a state's mode."""
+def rules_of(state: TriggerState) -> TwoSides:
+    """The rules a state is played by (its variant's rule object: by the mode)."""
     return VARIANTS[state.setup.mode]
 

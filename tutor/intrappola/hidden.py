@@ -1,4 +1,4 @@
-"""Hidden information: what one player can see (:func:`observe`), and a game dealt again
+"""Hidden information: what one player can see (:func:`observation`), and a game dealt again
 that this player cannot tell from the real one (:func:`resample`, play on from here).
 
 A player sees the table, the prey caught, their own hand, how many cards the other holds
@@ -13,10 +13,10 @@ computer hunter built on it cannot peek.
 >>> from tutor.intrappola.position import parse_position
 >>> s = parse_position("table: 1 2 3\\nhand Anna: 4 5 6\\nhand Bruno: 7 8 9\\n"
 ...                    "deck: 10 11 12 13 14 15 16\\nunder Anna: 16")
->>> seen = observe(s, 0)
+>>> seen = observation(s, 0)
 >>> seen.hands, seen.deck
 (((3, 4, 5), (-1, -1, -1)), (-1, -1, -1, -1, -1, -1, 15))
->>> observe(resample(s, 0, seed=4), 0) == seen
+>>> observation(resample(s, 0, seed=4), 0) == seen
 True
 """
 from __future__ import annotations
@@ -51,7 +51,7 @@ def _last_as_seen(last: LastTurn | None, player: int, known: tuple[int, ...]) ->
     return replace(last, drawn=seen(last.drawn))
 
 
-def observe(state: InTrappolaState, player: int) -> InTrappolaState:
+def observation(state: InTrappolaState, player: int) -> InTrappolaState:
     """What ``player`` sees of ``state`` (the hidden cards as HIDDEN)."""
     other = 1 - player
     known, under = state.known[player], state.under[player]
@@ -68,7 +68,7 @@ def observe(state: InTrappolaState, player: int) -> InTrappolaState:
 def resample(state: InTrappolaState, player: int, seed: int) -> InTrappolaState:
     """The cards ``player`` has not seen dealt again by ``seed`` into the places they could
     be - the other hand's unknown cards and the deck's unknown positions - so that
-    ``observe(resample(s, p, seed), p) == observe(s, p)``.
+    ``observation(resample(s, p, seed), p) == observation(s, p)``.
 
     Cards seen in the other hand stay there, cards the player put under the deck stay where
     they lie; which cards the other put under the deck, drew or gained follows the new deal.
