@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.core import IllegalMove
+from tutor.core import BadMove, IllegalMove
 from tutor.trapper import GAME
 from tutor.trapper.moves import Exchange, Take
 from tutor.trapper.tiles import square_index
@@ -142,10 +142,14 @@ def test_young_variant_has_no_water_rule_and_no_bonus_tiles():
     assert GAME.violation(standard, GAME.parse_move(standard, "exchange mink")) is None
 
 
-def test_a_move_of_another_game_is_refused():
-    with pytest.raises(IllegalMove) as caught:
-        GAME.apply(position(), "take 3")
-    assert caught.value.rule_id == "trapper.turn"
+@pytest.mark.parametrize("move", ["take 3", None, Take(True, 19), Take(0, "d3"),
+                                  Take(0, 19, choice=("canoe", 3)), Exchange([3])], ids=repr)
+def test_a_move_of_another_game_or_of_wrong_types_is_refused(move):
+    """Not a move the game made (a text, a bool for a colour, a text for a square): refused
+    by the one guard in front of every game's check, naming the field."""
+    with pytest.raises(BadMove) as caught:
+        GAME.apply(position(), move)
+    assert caught.value.where == "move"
 
 
 def test_every_rule_id_the_engine_returns_is_in_the_catalogue():
@@ -191,7 +195,7 @@ def test_a_take_naming_the_one_way_a_tile_joins_is_refused_but_reads_as_the_list
 
 @pytest.mark.parametrize("move", [
     Take(4, 19), Take(-1, 19), Take(0, 64), Take(0, -1), Take(0, 19, 7), Take(0, 19, -1),
-    Take(True, 19), Exchange((7,)), Exchange((3, 0)),
+    Exchange((7,)), Exchange((3, 0)),
 ], ids=repr)
 def test_moves_with_fields_out_of_range_are_refused_not_crashed_on(move):
     state = position(SOLD)

@@ -57,6 +57,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, ClassVar, Generic, Hashable, Iterable, Iterator, Mapping, TypeVar
 
+from . import movecheck
 from .errors import IllegalMove
 from .hints import Hints
 from .i18n import translator
@@ -112,8 +113,11 @@ class Game(ABC, Generic[S, M]):
     fact_labels: ClassVar[Mapping[str, str]] = {}
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
-        """Read ``rules.toml`` beside the subclass's module unless the class sets ``rules``."""
+        """Read ``rules.toml`` beside the subclass's module unless the class sets ``rules``;
+        put the guard against move objects the game did not make (:mod:`.movecheck`) in
+        front of the ``violation`` and ``apply`` it writes."""
         super().__init_subclass__(**kwargs)
+        movecheck.install(cls)
         if "rules" in cls.__dict__:
             return
         module = sys.modules.get(cls.__module__)
