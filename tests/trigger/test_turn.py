@@ -144,14 +144,16 @@ def test_the_engine_says_who_throws_the_dice_and_for_whom():
 
 
 def test_with_teams_the_player_who_has_just_played_throws_for_the_next_of_the_other_team():
-    """2 v 2: each team one board, its members in turn; the dice go to the other team."""
+    """2 v 2: each team one board, its members in turn; the dice go to the other team, thrown
+    by the player who played last - each player throws for the one who plays next, and the
+    opening team's last player throws the round's first roll."""
     state = play(GAME.initial_state({"mode": "2v2"}, seed=1), "open 6 5")  # Cleo+Dirk lowest
     order = []
     for _ in range(5):
         facts = GAME.facts(state)
         order.append((facts["thrower"], facts["player"]))
         state = play(state, "roll 1 2", "end")
-    assert order == [("Cleo", "Anna"), ("Anna", "Cleo"), ("Cleo", "Ben"), ("Ben", "Dirk"),
+    assert order == [("Dirk", "Anna"), ("Anna", "Cleo"), ("Cleo", "Ben"), ("Ben", "Dirk"),
                      ("Dirk", "Anna")]
 
 

@@ -52,18 +52,16 @@ class TwoSides:
         """The player who throws the dice for the side on turn (in the roll phase) or threw
         the roll it is playing; None in the opening roll and between rounds.
 
-        The dice are thrown FOR the opponent (2. DOBBELSTENEN, line 31): by the other side.
-        The round's first roll is thrown by the side that opened it (1. BEGIN VAN HET SPEL,
-        line 29); after that by the player who has just ended their turn ("dan gooit hij de
-        dobbelstenen voor zijn tegenspeler", line 35) - with teams, the member of the other
-        team who played last; the team's first throw, its member on turn."""
+        The dice are thrown FOR the opponent (2. DOBBELSTENEN, line 31), by the player who
+        has just ended their turn ("dan gooit hij de dobbelstenen voor zijn tegenspeler",
+        line 35): with teams, the other team's player who played last, so that each player
+        throws for the one who plays next. The round's first throw falls to the side that
+        opened it (1. BEGIN VAN HET SPEL, line 29): its player who comes last in its order,
+        as if the rotation had already run."""
         if state.phase not in (Phase.ROLL, Phase.PLAY):
             return None
         other = state.opponent(state.side)
         members = state.sides[other]
-        first = len(state.sheet) <= (0 if state.phase == Phase.ROLL else 1)
-        if first or state.turns[other] == 0:
-            return state.member(other)
         return members[(state.turns[other] - 1) % len(members)]
 
     def round_points(self, state: TriggerState, winner: int) -> int:
