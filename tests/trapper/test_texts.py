@@ -139,7 +139,7 @@ def test_position_text_round_trip_mid_turn():
     (lambda d: d.update(water="N" * 63), "field 'water'",
      "must be 64 letters N, E, S or W (one per tile id)"),
     (lambda d: d.update(variant="expert"), "field 'variant'",
-     "must be one of standard, young, tactical, not 'expert'"),
+     "must be one of standard, young, tactical, no-bonus, no-water, not 'expert'"),
     (lambda d: d.update(turn=7), "field 'turn'", "must be a whole number from 0 to 1, not 7"),
     (lambda d: d.update(over="no"), "field 'over'", "must be true or false, not 'no'"),
     (lambda d: d["hands"][0].__setitem__(0, 99), "field 'hands[0]'",
@@ -188,8 +188,8 @@ def test_a_null_inside_a_saved_state_is_not_called_missing():
     ({"players": ["Anna", "B.b"]}, "players",
      "player names must be different, not empty, without . : , |"),
     ({"variant": "expert"}, "variant",
-     "variant must be one of standard, young, tactical, not 'expert'"),
-    ({"colour": "green"}, "options", "unknown option(s) ['colour']; known: players, variant"),
+     "variant must be one of standard, young, tactical, no-bonus, no-water, not 'expert'"),
+    ({"colour": "green"}, "options", "unknown option(s) ['colour']; known: players, variant, bonus_tiles, water_rule"),
 ])
 def test_bad_options_are_refused(options, where, problem):
     with pytest.raises(BadOption) as caught:

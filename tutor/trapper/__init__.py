@@ -22,6 +22,7 @@ from .scoring import RANK_PAYOUTS
 from .state import HIDDEN, VARIANTS, Phase
 from .tiles import (CANOE, COLOURS, FILES, HERB, MUSHROOM, NEIGHBOURS, PLURAL, SPECIES, TILES,
                     ids_by_name, square_index, square_name)
+from .variants import water_blocks, with_bonus_tiles
 
 GAME = TrapperGame()
 
@@ -30,4 +31,5 @@ __all__ = ["GAME", "Phase", "TrapperGame", "TrapperHints", "AuctionTake", "Bid",
            "RANK_PAYOUTS", "HIDDEN", "VARIANTS", "AUCTION_OPEN", "auction_phase", "CANOE",
            "COLOURS", "FILES", "HERB", "MUSHROOM", "NEIGHBOURS", "PLURAL", "SPECIES", "TILES",
            "square_index", "square_name", "cards_held", "hand_shown", "choose_move",
-           "colour_name", "species_name", "tile_name", "ids_by_name", "said_colour"]
+           "colour_name", "species_name", "tile_name", "ids_by_name", "said_colour",
+           "water_blocks", "with_bonus_tiles"]

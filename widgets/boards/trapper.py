@@ -6,8 +6,8 @@ The board (8 × 8 squares of 100 units, files a-h under it, ranks 1-8 beside it)
   value (``bear`` / ``4``); a canoe shows "3 bears" above a boat; herbs and mushrooms are
   striped (a second cue beside the colour, for the species that look alike: elk and herb,
   salmon and mushroom);
-* the water side of every face-up tile as a blue bar along that side (not in the young
-  players' variant, which has no water rule);
+* the water side of every face-up tile as a blue bar along that side (not where the young
+  players' simplification leaves out the water rule);
 * the four trappers as discs in their colours with their initial;
 * the last take as an arrow from a dashed ring (where the trapper stood);
 * the legal targets as dots in the colour of the trapper that can take them, each colour in
@@ -31,7 +31,8 @@ from typing import Any
 
 from tutor.trapper import (CANOE, COLOURS, FILES, HERB, HIDDEN, MUSHROOM, SPECIES, TILES,
                            Take, colour_name, hand_shown, ids_by_name, said_colour,
-                           species_name, square_index, square_name, tile_name)
+                           species_name, square_index, square_name, tile_name, water_blocks,
+                           with_bonus_tiles)
 
 from .. import svg
 from ..describe import Phrase
@@ -185,7 +186,7 @@ class TrapperDrawer(BoardDrawer):
 
     def _tiles(self, state, top: float) -> list[str]:
         parts = []
-        water_rule = state.variant != "young"
+        water_rule = water_blocks(state)
         for square, tile in enumerate(state.board):
             group: list[str] = []
             parts.append(group)
@@ -461,7 +462,7 @@ def players_html(game, state) -> str:
     out.append('<div class="tt-piles">' + html.escape(T._(
         "Draw pile: {draw} · discard: {discard}",
         draw=T.n_("{n} card", "{n} cards", len(state.draw)), discard=discard)) + "</div>")
-    if state.variant != "young":
+    if with_bonus_tiles(state):
         left = {"canoe": " ".join(map(str, state.canoe_bonus_left)) or T._("none"),
                 "species": " ".join(map(str, state.species_bonus_left)) or T._("none")}
         out.append('<div class="tt-piles">' + html.escape(T._(
@@ -490,7 +491,7 @@ def legend_html(state) -> str:
              html.escape(T._("Dot in a corner, in a trapper's colour: that trapper can take "
                              "the tile now.")),
              html.escape(T._("Arrow: the last take (dashed ring: where the trapper stood)."))]
-    if state.variant != "young":
+    if water_blocks(state):
         lines.insert(1, f'<span class="tt-water-key"></span> '
                         + html.escape(T._("Blue bar: the water side; the tile cannot be taken "
                                           "from that side.")))
