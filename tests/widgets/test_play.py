@@ -230,3 +230,19 @@ def test_trapper_board_shows_water_sides_only_where_water_blocks(variant, bars):
     play = TrapperPlay(2, variant=variant, seed=3)
     board = TrapperDrawer(play.game).board(Frame(0, play.state, "", ()))
     assert ('class="tt-water"' in board) is bars
+
+
+def test_trigger_solo_says_the_self_malus_comes_first_and_a_click_gives_it():
+    """The solo-malus lesson's try-it: the turn text named only flips and bonuses while the
+    engine refused everything but the self-malus; now it says so, and a click on a face-down
+    tile of the line claims it."""
+    from tutor.trigger import GAME
+    from widgets.play.trigger import TriggerExtras, TriggerPlay
+    play = TriggerPlay({"mode": "solo"}, seed=2)
+    text = ("players: Solo\nturn: Solo\nroll: 2 4\nmissed Solo: col c\nboard Solo:\n"
+            "  5 9 (3) 8 12 2\n  7 4 11 6 10 1\n" + "  (1) (1) (1) (1) (1) (1)\n" * 4)
+    play.match.states[-1] = GAME.parse_position(text, {"mode": "solo"})
+    words = TriggerExtras().turn_text(play)
+    assert "col c" in words and "malus" in words
+    play.click("Solo:c1")
+    assert play.match.moves and type(play.match.moves[-1]).__name__ == "Malus"

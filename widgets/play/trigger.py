@@ -17,7 +17,7 @@ asking. Board elements are named ``"<side>:<compartment>"`` (``"Anna:c3"``).
 from __future__ import annotations
 
 from tutor.trigger import (GAME, LINE_BY_NAME, MODES, Bonus, Flip, Malus, NextRound, Star,
-                           TriggerHints, cell_name, choose, parse_cell)
+                           TriggerHints, cell_name, choose, lines_display, parse_cell)
 
 from ..boards.trigger import TriggerDrawer
 from ..texts import T
@@ -150,6 +150,9 @@ class TriggerExtras(Extras):
             parts.append(T._("{opponent} left a bonus untaken on {lines}: click a face-down tile "
                              "of that line on their board for a malus, before you turn anything.",
                              opponent=state.label(target), lines=", ".join(state.missed[target])))
+        elif state.missed[target] and not state.acted:  # alone: the self-malus comes first
+            parts.append(T._("You left a bonus untaken on {lines}: first click a face-down tile "
+                             "of that line for your malus.", lines=lines_display(", ".join(state.missed[target]))))
         parts.append(T._("{player} to play: click number tiles to choose a flip, a lone tile "
                          "(ringed green) for a bonus, a free star to turn it; then end the turn.",
                          player=state.players[play.mover()]))
