@@ -73,6 +73,8 @@ def parse_step(raw: str | int | None, last: int) -> StepChoice:
     """
     if raw is None:
         return StepChoice(0)
+    if isinstance(raw, int) and not isinstance(raw, bool) and not -10**_DIGITS < raw < 10**_DIGITS:
+        raw = ("-" if raw < 0 else "") + "9" * (_DIGITS + 1)  # too long to write out: too big
     if isinstance(raw, bool) or not isinstance(raw, (int, str)):
         return StepChoice(0, T._("“step={raw}” in the address is not a step number, so the "
                                  "walkthrough opens at step {index}.", raw=_shown(str(raw)), index=0))
@@ -161,7 +163,8 @@ def parse_request(query: str = "", accept_language: str = "") -> Request:
     >>> parse_request("present=0").present, parse_request("present").present
     (False, True)
     """
-    query = query.lstrip("?")
+    query = query.lstrip("?") if isinstance(query, str) else ""  # not text: nothing asked
+    accept_language = accept_language if isinstance(accept_language, str) else ""
     asked = _first(query, "lang")
     lang, message = negotiate(asked, accept_language or None)
     present = _first(query, "present")

@@ -154,7 +154,7 @@ def _canoe_to_singles(data):
     (lambda d: d.update(trappers=[35, 36, 28]), None, "trappers: 3 entries, not 4"),
     (lambda d: d.update(water=["N"] * 63), None, "water: 63 entries, not 64"),
     (lambda d: d.update(variant="expert"), None,
-     "variant: one of standard, young, tactical, not 'expert'"),
+     "variant: one of standard, young, tactical, no-bonus, no-water, not 'expert'"),
     (lambda d: d.update(turn=7), None, "a seat out of 0-1"),
     (lambda d: d["hands"][0].__setitem__(0, d["hands"][0][0] + 1), None,
      "hands: there must be 16 cards of each colour, not [17, 16, 16, 16]"),
@@ -184,8 +184,8 @@ def test_bad_saved_states_name_the_field_and_the_problem(change, field, problem)
     ({"players": ["Anna", "B.b"]}, "players",
      "player names must be different, not empty, without . : , |"),
     ({"variant": "expert"}, "variant",
-     "variant must be one of standard, young, tactical, not 'expert'"),
-    ({"colour": "green"}, "options", "unknown option(s) ['colour']; known: players, variant"),
+     "variant must be one of standard, young, tactical, no-bonus, no-water, not 'expert'"),
+    ({"colour": "green"}, "options", "unknown option(s) ['colour']; known: players, variant, bonus_tiles, water_rule"),
 ])
 def test_bad_options_are_refused(options, where, problem):
     with pytest.raises(BadOption) as caught:

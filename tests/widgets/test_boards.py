@@ -3,6 +3,7 @@ alternative made from the engine, clickable places, and what each game shows; th
 only read (game code comes from the package face)."""
 from __future__ import annotations
 
+import html
 import re
 from functools import cache
 from pathlib import Path
@@ -218,3 +219,32 @@ def test_the_numbering_hint_says_step_not_move():
     from widgets.lesson import page_texts
     texts = " ".join(page_texts().values())
     assert "k-th step" in texts and "k-th move" not in texts
+
+
+def _banner_lines(board: str) -> list[str]:
+    return [html.unescape(t) for t in re.findall(r'class="tg-banner"[^>]*>([^<]*)</text>', board)]
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "it"])
+def test_the_trigger_banner_says_who_throws_the_dice_and_for_whom(lang):
+    """Issue 23.4: 'Opening roll: lowest starts' read as 'the lowest turns tiles first'. The
+    opening banner says the lowest throws first, for the opponent; once the opening roll is
+    made, the engine's thrower and player are named, the thrower first, over the thrower's
+    board."""
+    from tutor.core.i18n import using
+    from tutor.core.walkthrough import Frame
+    from tutor.trigger import GAME
+
+    drawer = drawer_for("trigger")(GAME)
+    start = GAME.initial_state({}, seed=1)
+    after = GAME.apply(start, GAME.parse_move(start, "open 5 2"))  # Ben rolled lowest
+    with using(lang):
+        opening = _banner_lines(drawer.board(Frame(0, start, "", ())))
+        rolled = drawer.board(Frame(1, after, "", (), before=start))
+        thrower = _banner_lines(rolled)
+    english = {"en": "lowest", "nl": "laagste", "it": "basso"}[lang]  # the rule's own word
+    assert len(opening) == 2 and english in opening[0], opening
+    assert len(thrower) == 1 and thrower[0].index("Ben") < thrower[0].index("Anna"), thrower
+    # over Ben's board (the right one): the thrower's
+    x = float(re.search(r'<text x="([\d.]+)"[^>]*class="tg-banner"', rolled).group(1))
+    assert x > 700

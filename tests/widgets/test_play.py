@@ -240,3 +240,49 @@ def test_trigger_a_flip_is_chosen_only_while_the_engine_accepts_it():
         assert chosen <= left
     else:
         pytest.fail("no flip was too dear: the test needs a bigger board")
+
+
+def test_trapper_setup_offers_each_simplification_for_young_players_and_both():
+    """Issue 23.3: free play's rules field offers no bonus tiles, no water rule, and both
+    (young), besides standard and tactical; a game set up so plays by them."""
+    from tutor.trapper import rules_of
+    from widgets.play.trapper import TrapperExtras, TrapperPlay
+    play = TrapperPlay(2, seed=3)
+    field = TrapperExtras().fields(play)[0]
+    assert [v for v, _ in field["options"]] == ["standard", "no-bonus", "no-water", "young",
+                                                "tactical"]
+    for variant, water, bonus in [("no-bonus", True, False), ("no-water", False, True),
+                                  ("young", False, False)]:
+        options = TrapperExtras().options(play, {"variant": variant})
+        state = play.game.initial_state(options, 3)
+        assert (rules_of(state).water, rules_of(state).bonus_tiles) == (water, bonus), variant
+        assert play.game.facts(state)["water rule"] is water
+
+
+@pytest.mark.parametrize("variant, bars", [("standard", True), ("no-bonus", True),
+                                           ("no-water", False), ("young", False)])
+def test_trapper_board_shows_water_sides_only_where_water_blocks(variant, bars):
+    """The board asks the engine (the variant's rule object), not the variant's name: without the water rule
+    alone the water sides are not drawn either (before: only 'young' hid them)."""
+    from tutor.core.walkthrough import Frame
+    from widgets.boards.trapper import TrapperDrawer
+    from widgets.play.trapper import TrapperPlay
+    play = TrapperPlay(2, variant=variant, seed=3)
+    board = TrapperDrawer(play.game).board(Frame(0, play.state, "", ()))
+    assert ('class="tt-water"' in board) is bars
+
+
+def test_trigger_solo_says_the_self_malus_comes_first_and_a_click_gives_it():
+    """The solo-malus lesson's try-it: the turn text named only flips and bonuses while the
+    engine refused everything but the self-malus; now it says so, and a click on a face-down
+    tile of the line claims it."""
+    from tutor.trigger import GAME
+    from widgets.play.trigger import TriggerExtras, TriggerPlay
+    play = TriggerPlay({"mode": "solo"}, seed=2)
+    text = ("players: Solo\nturn: Solo\nroll: 2 4\nmissed Solo: col c\nboard Solo:\n"
+            "  5 9 (3) 8 12 2\n  7 4 11 6 10 1\n" + "  (1) (1) (1) (1) (1) (1)\n" * 4)
+    play.match.states[-1] = GAME.parse_position(text, {"mode": "solo"})
+    words = TriggerExtras().turn_text(play)
+    assert "col c" in words and "malus" in words
+    play.click("Solo:c1")
+    assert play.match.moves and type(play.match.moves[-1]).__name__ == "Malus"

@@ -42,6 +42,7 @@ from typing import Iterable
 
 from tutor.core.errors import BadState
 from tutor.core.i18n import translator
+from tutor.core.inputs import whole_number
 
 T = translator("canyon")
 
@@ -108,10 +109,11 @@ class Board:
     def field(self, name: str) -> int:
         """The index of a field named like ``c12``; ValueError if there is none."""
         name = name.strip().lower()
-        if len(name) < 2 or not name[0].isalpha() or not name[1:].isdigit():
+        number = whole_number(name[1:])
+        if len(name) < 2 or not name[0].isalpha() or number is None:
             raise ValueError(T._("a field is named by column letter and row number, like c12, "
                                  "not {name}", name=repr(name)))
-        col, row = ord(name[0]) - ord("a"), int(name[1:]) - 1
+        col, row = ord(name[0]) - ord("a"), number - 1
         if not (0 <= col < self.cols and 0 <= row < self.rows):
             raise ValueError(T._("there is no field {name} on this {rows}x{cols} map", name=name,
                                  rows=self.rows, cols=self.cols))

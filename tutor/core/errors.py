@@ -55,6 +55,11 @@ class BadMoveText(MalformedInput):
     """A move text that does not parse."""
 
 
+class BadMove(MalformedInput):
+    """A move object the game did not make: another class, or a field of the wrong type
+    (:mod:`tutor.core.movecheck`)."""
+
+
 class BadState(MalformedInput):
     """A saved state (JSON) or a written position that is not a valid state of the game."""
 

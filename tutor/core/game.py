@@ -61,6 +61,7 @@ from pathlib import Path
 from typing import (Any, Callable, ClassVar, Generic, Hashable, Iterable, Iterator, Mapping,
                     TypeVar, get_args, get_origin)
 
+from . import movecheck
 from .codec import Codec, JsonForm
 from .errors import BadOption, BadState, IllegalMove
 from .hints import Hints
@@ -126,8 +127,11 @@ class Game(ABC, Generic[S, M]):
     computers: ClassVar[Mapping[str, Callable[[Any, Any, random.Random], Any]]] = {}
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
-        """Read ``rules.toml`` beside the subclass's module unless the class sets ``rules``."""
+        """Read ``rules.toml`` beside the subclass's module unless the class sets ``rules``;
+        put the guard against move objects the game did not make (:mod:`.movecheck`) in
+        front of the ``violation`` and ``apply`` it writes."""
         super().__init_subclass__(**kwargs)
+        movecheck.install(cls)
         if "rules" in cls.__dict__:
             return
         module = sys.modules.get(cls.__module__)

@@ -91,7 +91,7 @@ class TrapperGame(Game[TrapperState, Move]):
 
     def example_options(self) -> list[dict[str, object]]:
         return [{"players": 2}, {"players": 3, "variant": "young"}, {"players": 4},
-                {"players": 3, "variant": "tactical"}]
+                {"players": 3, "variant": "tactical"}, {"players": 2, "water_rule": False}]
 
     # ---- moves: the variant's rule object answers ------------------------------------------
     def candidate_moves(self, state: TrapperState) -> Iterable[Move]:

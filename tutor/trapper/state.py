@@ -4,8 +4,9 @@ Field guide (the board view and the tests read these; names are stable):
 
 :class:`TrapperState`
     ``players``      names, by seat; play goes in this order ("clockwise").
-    ``variant``      ``"standard"``, ``"young"`` (no bonus tiles, no water rule) or
-                     ``"tactical"`` (the right to take a tile is auctioned).
+    ``variant``      ``"standard"``; for young players ``"no-bonus"`` (no bonus tiles),
+                     ``"no-water"`` (no water rule) or ``"young"`` (both); or ``"tactical"``
+                     (the right to take a tile is auctioned).
     ``seed``         the game's seed; reshuffles use ``rng(seed, "reshuffle", n)``.
     ``board``        64 squares, index ``rank * 8 + file`` (a1 = 0, h1 = 7, a8 = 56, h8 = 63;
                      see :func:`tutor.trapper.tiles.square_name`). Each holds a tile id
@@ -71,7 +72,7 @@ HIDDEN = -1
 CANOE_BONUS = tuple(range(16, 37, 2))
 SPECIES_BONUS = tuple(range(1, 7))
 #: The variants by name (their rules: :mod:`tutor.trapper.variants`).
-VARIANTS = ("standard", "young", "tactical")
+VARIANTS = ("standard", "young", "tactical", "no-bonus", "no-water")
 #: Four card counts by colour (a hand, the discard pile).
 Cards = tuple[int, ...]
 

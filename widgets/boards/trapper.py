@@ -6,8 +6,8 @@ The board (8 × 8 squares of 100 units, files a-h under it, ranks 1-8 beside it)
   value (``bear`` / ``4``); a canoe shows "3 bears" above a boat; herbs and mushrooms are
   striped (a second cue beside the colour, for the species that look alike: elk and herb,
   salmon and mushroom);
-* the water side of every face-up tile as a blue bar along that side (where the variant's
-  rule object plays with water: not the young players' game);
+* the water side of every face-up tile as a blue bar along that side (not where the young
+  players' simplification leaves out the water rule);
 * the four trappers as discs in their colours with their initial;
 * the last take as an arrow from a dashed ring (where the trapper stood);
 * the legal targets as dots in the colour of the trapper that can take them, each colour in

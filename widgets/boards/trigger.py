@@ -115,10 +115,14 @@ class TriggerDrawer(BoardDrawer):
         parts += self._move(frame, state)
         parts += self._dice(frame, state, hints)
         banner, lost = self._banner(state, full, partial)
-        if banner:
-            at = state.side if partial else (1 if len(state.boards) > 1 and state.side == 0 else 0)
-            parts.append(svg.text(board_x(at) - 6, TOP - 16, banner, 30, font_weight="bold",
-                                  fill="#8e1b14", cls="tg-banner", data_losers=lost))
+        lines = [line for line in banner.split("\n") if line]
+        at = state.side if partial else (1 if len(state.boards) > 1 and state.side == 0 else 0)
+        for k, line in enumerate(lines):
+            fit = ({"text_length": SIZE * U, "length_adjust": "spacingAndGlyphs"}
+                   if len(line) * 30 * 0.58 > SIZE * U else {})  # a longer language's line
+            parts.append(svg.text(board_x(at) - 6, TOP - 16 - 38 * (len(lines) - 1 - k), line,
+                                  30, font_weight="bold", fill="#8e1b14", cls="tg-banner",
+                                  data_losers=lost, **fit))
         if solo:
             parts += self._sheet(state)
         for b in range(len(state.boards)):
@@ -299,8 +303,13 @@ class TriggerDrawer(BoardDrawer):
         if partial:
             return T._("Chain reaction: link {link} of {links}", link=len(state.chain),
                        links=len(full.chain)), None
-        if state.phase == "opening":
-            return T._("Opening roll: lowest starts"), None
+        if state.phase == "opening":  # the book's words (1. BEGIN VAN HET SPEL, line 29)
+            return T._("Opening roll: whoever rolls lowest opens the round\nby throwing the "
+                       "dice first, for the opponent"), None
+        facts = self.game.facts(state)
+        if facts["thrower"] and facts["thrower"] != facts["player"] and state.phase == "roll":
+            return T._("{thrower} throws the dice for {player}", thrower=facts["thrower"],
+                       player=facts["player"]), None
         if state.phase not in ("round over", "over") or not state.results:
             return "", None
         winner, points = state.results[-1]

@@ -188,13 +188,17 @@ class TrapperExtras(Extras):
     player_counts = (2, 3, 4)
 
     def fields(self, play: TrapperPlay) -> list[dict]:
-        labels = {"standard": T._("standard"), "young": T._("young players"),
-                  "tactical": T._("tactical (auction)")}
+        labels = {"standard": T._("standard"),  # the young players' two simplifications, each
+                  "no-bonus": T._("young players: no bonus tiles"),  # on its own, then both
+                  "no-water": T._("young players: no water rule"),
+                  "young": T._("young players: both"), "tactical": T._("tactical (auction)")}
         return [{"name": "variant", "label": T._("Rules"),
-                 "options": [[v, labels[v]] for v in VARIANTS], "value": play.state.variant}]
+                 "options": [[v, labels[v]] for v in labels if v in VARIANTS],
+                 "value": play.state.variant}]
 
     def options(self, play: TrapperPlay, values: dict) -> dict:
-        options = super().options(play, values)
+        options = {k: v for k, v in super().options(play, values).items()
+                   if k not in ("bonus_tiles", "water_rule")}  # the variant names them
         options["variant"] = values.get("variant", play.state.variant)
         return options
 

@@ -17,7 +17,7 @@ asking. Board elements are named ``"<side>:<compartment>"`` (``"Anna:c3"``).
 from __future__ import annotations
 
 from tutor.trigger import (GAME, LINES, MODES, Bonus, Flip, Malus, NextRound, Star,
-                           TriggerHints, board_of, cell_name, parse_cell)
+                           TriggerHints, board_of, cell_name, lines_display, parse_cell)
 
 from ..boards.trigger import TriggerDrawer
 from ..texts import T
@@ -153,7 +153,12 @@ class TriggerExtras(Extras):
             lines = dict.fromkeys(m.line for m in maluses)
             parts.append(T._("{opponent} left a bonus untaken on {lines}: click a face-down tile "
                              "of that line on their board for a malus, before you turn anything.",
-                             opponent=state.label(target), lines=", ".join(lines)))
+                             opponent=state.label(target),
+                             lines=lines_display(", ".join(lines))))
+        elif maluses:  # alone: the self-malus the engine lists comes first
+            lines = dict.fromkeys(m.line for m in maluses)
+            parts.append(T._("You left a bonus untaken on {lines}: first click a face-down tile "
+                             "of that line for your malus.", lines=lines_display(", ".join(lines))))
         parts.append(T._("{player} to play: click number tiles to choose a flip, a lone tile "
                          "(ringed green) for a bonus, a free star to turn it; then end the turn.",
                          player=state.players[play.mover()]))
