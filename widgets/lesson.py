@@ -54,6 +54,7 @@ from tutor.core.errors import MalformedInput
 from tutor.core.i18n import current
 
 from .boards import BoardDrawer
+from .classroom.teach import ClassMessages
 from .compose import StepComposer
 from .learn import Lesson
 from .language import Speaking, switch
@@ -122,6 +123,7 @@ class LessonPage(Speaking, anywidget.AnyWidget):
             names=self.composer.names(), texts={**page_texts(), **learn_texts()},
             initial=initial, index=start, lesson_id=wid, next_lesson=next_lesson or {})
         self.learning = LearnMessages(self)
+        self.classroom = ClassMessages(self)  # a class following this page (widgets/classroom)
         self.observe(self._moved, names="index")
         self.on_msg(self._message)
 
@@ -155,7 +157,7 @@ class LessonPage(Speaking, anywidget.AnyWidget):
 
     def _message(self, _widget: Any, content: dict, _buffers: Any) -> None:
         kind = content.get("type") if isinstance(content, dict) else None
-        if self.learning.handle(content):
+        if self.learning.handle(content) or self.classroom.handle(content):
             return
         if kind == "ready":  # a new view of the page holds nothing yet
             self._sent.clear()
