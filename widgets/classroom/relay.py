@@ -67,14 +67,11 @@ CSP = ("default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline';
 class Relay:
     """The classes of one server and their pages' connections."""
 
-    def __init__(self, classes: Classes | None = None, *, lan: Callable[[], str | None] = lambda: None,
-                 lesson_base: Callable[[Any], str] | None = None):
+    def __init__(self, classes: Classes | None = None, *,
+                 lan: Callable[[], str | None] = lambda: None):
         self.classes = classes or Classes()
         #: this server's network address when it listens on the network (for join links)
         self.lan = lan
-        #: where a student's own lesson page is (step away, play on): the server's root
-        #: (app server), the student's own server (JupyterHub)
-        self.lesson_base = lesson_base or (lambda handler: handler.settings.get("base_url", "/"))
         self.teachers: dict[str, TeacherSocket] = {}
         self.students: dict[str, dict[str, StudentSocket]] = {}
         self._counts_due: set[str] = set()
@@ -185,6 +182,14 @@ class Client:
     def client_key(self) -> str | None:
         """The client, for the join and start limits; None: not allowed here."""
         return self.request.remote_ip or "?"
+
+    def lessons_url(self) -> str:
+        """Where this client's own lesson pages are (stepping away to try or play on)."""
+        return self.settings.get("base_url", "/")
+
+    def refuse(self) -> None:
+        """A page request from a client not allowed here (a hub service: to the login)."""
+        raise web.HTTPError(403)
 
 
 # ---- the sockets ---------------------------------------------------------------------------------
@@ -398,7 +403,7 @@ class StudentSocket(Socket):
             self.say({"type": "joined", "sid": student.sid, "code": klass.code,
                       "shown": shown_code(klass.code), "title": klass.title,
                       "lesson": klass.lesson, "page": klass.page, "last": klass.last,
-                      "lessons": relay.lesson_base(self),
+                      "lessons": self.lessons_url(),
                       "teacher": klass.code in relay.teachers})
             self.show()
             self.mine()
@@ -551,7 +556,7 @@ class JoinPage(Client, web.RequestHandler):
 
     def get(self, code: str = "") -> None:
         if self.client_key() is None:
-            raise web.HTTPError(403)
+            return self.refuse()
         from ..server import page_language
 
         lang = page_language(self.request.query, self.request.headers.get("Accept-Language", ""))
@@ -563,6 +568,17 @@ class JoinPage(Client, web.RequestHandler):
         self.set_header("Referrer-Policy", "no-referrer")
         self.set_header("X-Content-Type-Options", "nosniff")
         self.finish(student_page(lang, code, prefix + "static/"))
+
+
+class Hello(Client, web.RequestHandler):
+    """``hello``: the teacher's page asks it before it connects (on a JupyterHub service this
+    is where the hub's login happens, by redirects, which a websocket cannot follow)."""
+
+    def get(self) -> None:
+        if self.client_key() is None:
+            return self.refuse()
+        self.set_header("Cache-Control", "no-store")
+        self.finish({"ok": True})
 
 
 class Static(web.StaticFileHandler):
@@ -589,5 +605,6 @@ def handlers(prefix: str, relay: Relay, mixin: type | None = None) -> list[tuple
         (f"{prefix}student", made(StudentSocket), {"relay": relay}),
         (f"{prefix}join/?", made(JoinPage), {"relay": relay}),
         (f"{prefix}join/([A-Za-z0-9-]{{1,16}})", made(JoinPage), {"relay": relay}),
+        (f"{prefix}hello", made(Hello)),
         (f"{prefix}static/(.*)", Static, {"path": str(STATIC)}),
     ]
