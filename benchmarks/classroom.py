@@ -14,7 +14,14 @@ and p95, pages refused by the cap, peak kernels and peak memory (the kernels' RS
 sampled every 0.5 s; beside it, what the class added to the idle pool's), and the kernels left 60 s after the last visitor left (the pool's
 preheated kernels are counted apart: they are meant to stay).
 
-    python benchmarks/classroom.py [--visitors 30] [--concurrency 6] [--steps 6]
+Then one visitor opens five lessons in a row (issue 21: one kernel per visit), on a server of
+its own with no preheated kernel, twice: following each finished lesson's "Next lesson" link
+(the course app opens it in place) and, as every page did before the app, loading each
+lesson's address as a page. Printed: the kernels started for the visit, the most running at
+once, those left when the fifth lesson is shown, and link (or address) → the next lesson's
+board drawn, p50.
+
+    python benchmarks/classroom.py [--visitors 30] [--concurrency 6] [--steps 6] [--visitor-only]
 """
 from __future__ import annotations
 
@@ -25,7 +32,7 @@ import threading
 import time
 
 from common import (
-    BARE_BUTTON, BARE_LABEL, BARE_PATH, BOARD, BOARD_DRAWN, KERNEL_ID_JS, NEXT, SAME_SERVER,
+    APP_FOLDER, BARE_BUTTON, BARE_LABEL, BARE_PATH, BOARD, BOARD_DRAWN, KERNEL_ID_JS, NEXT, SAME_SERVER,
     STEP_LIST, Row, VoilaServer, kernels_rss, report, save, wait_quiet,
 )
 from playwright.async_api import async_playwright
@@ -199,20 +206,105 @@ def run(visitors: int, concurrency: int, steps: int, pool: int) -> tuple[list[Ro
     return rows, results
 
 
+#: five lessons in a row, each the one after the other in the course ("Next lesson")
+ROW = ("trapper-setup.ipynb", "trapper-display.ipynb", "trapper-to-market.ipynb",
+       "trapper-green-turn.ipynb", "trapper-colour-swap.ipynb")
+NEXT_LESSON = ".tp-next-lesson"
+TITLE_JS = "() => (document.querySelector('.tutor-view .tp-title') || {}).textContent || ''"
+
+
+async def finish_lesson(page) -> None:
+    """End, then Next until the lesson is finished and its "Next lesson" link shows."""
+    await page.mouse.move(0, 0)
+    await page.keyboard.press("End")
+    for _ in range(10):
+        if await page.is_visible(NEXT_LESSON):
+            return
+        await page.keyboard.press("ArrowRight")
+        await page.wait_for_timeout(250)
+    raise RuntimeError(f"no next lesson link at {page.url}")
+
+
+async def five_lessons(server, in_place: bool) -> dict:
+    """One visitor, five lessons in a row: by the links (in place) or by loading each address."""
+    from common import KERNEL_ID_JS as kernel_js
+
+    found = {"kernels": set(), "peak": 0, "switch": []}
+    stop = asyncio.Event()
+
+    async def sample():
+        while not stop.is_set():
+            found["peak"] = max(found["peak"], len(server.kernels()))
+            await asyncio.sleep(0.2)
+
+    async with async_playwright() as playwright:
+        browser = await playwright.chromium.launch(executable_path=chromium_path(),
+                                                   headless=True, args=CHROMIUM_ARGS)
+        sampler = asyncio.create_task(sample())
+        context = await browser.new_context(viewport={"width": 1280, "height": 800})
+        page = await context.new_page()
+        await page.goto(server.render_url(ROW[0]))
+        await page.wait_for_selector(BOARD_DRAWN, state="visible", timeout=120_000)
+        found["kernels"].add(await page.evaluate(kernel_js))
+        for notebook in ROW[1:]:
+            await finish_lesson(page)
+            title = await page.evaluate(TITLE_JS)
+            began = time.perf_counter()
+            if in_place:
+                assert (await page.get_attribute(NEXT_LESSON, "href")).startswith(notebook)
+                await page.click(NEXT_LESSON)
+                await page.wait_for_function(f"(t) => ({TITLE_JS})() !== t && "
+                                             f"document.querySelector('{BOARD_DRAWN}')",
+                                             arg=title, timeout=120_000)
+            else:
+                await page.goto(server.render_url(notebook))
+                await page.wait_for_selector(BOARD_DRAWN, state="visible", timeout=120_000)
+            found["switch"].append(time.perf_counter() - began)
+            found["kernels"].add(await page.evaluate(kernel_js))
+        await page.wait_for_timeout(3000)  # a page left lets its kernel go within a few seconds
+        found["left"] = len(server.kernels())
+        stop.set()
+        await sampler
+        await context.close()
+        await browser.close()
+    found["kernels"] = len(found["kernels"])
+    return found
+
+
+def one_visitor() -> dict:
+    results = {}
+    for way, in_place in (("in place", True), ("page loads", False)):
+        with VoilaServer(APP_FOLDER, args=["--pool=0"]) as server:
+            results[way] = asyncio.run(five_lessons(server, in_place))
+    print(f"\n== one visitor, five lessons in a row ({' → '.join(n[:-6] for n in ROW)})")
+    for way, found in results.items():
+        print(f"{way:>10}: kernels started {found['kernels']}, most at once {found['peak']}, "
+              f"running at the fifth lesson {found['left']}; next lesson's board drawn p50 "
+              f"{statistics.median(found['switch']):.2f} s (max {max(found['switch']):.2f} s)")
+    return results
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--visitors", type=int, default=30)
     parser.add_argument("--concurrency", type=int, default=6)
     parser.add_argument("--steps", type=int, default=6, help="Next clicks per lesson at most")
     parser.add_argument("--pool", type=int, default=1, help="preheated kernels per notebook")
+    parser.add_argument("--visitor-only", action="store_true",
+                        help="only the visitor who opens five lessons in a row")
     options = parser.parse_args()
+    visitor = one_visitor()
+    if options.visitor_only:
+        print("saved", save("classroom-visitor", [], {"visitor": visitor}))
+        return
     rows, results = run(options.visitors, options.concurrency, options.steps, options.pool)
     report(f"(k) a class of {options.visitors} on one server", rows)
     for kind, found in results.items():
         print(f"{kind}: kernels left {AFTER_S} s after the last visitor: {found['pages_left']} "
               f"(+{found['pool']} pooled, meant to stay); peak {found['peak_kernels']} kernels")
     print("saved", save("classroom", rows, {"results": {k: {x: y for x, y in v.items()}
-                                                       for k, v in results.items()}}))
+                                                       for k, v in results.items()},
+                                            "visitor": visitor}))
 
 
 if __name__ == "__main__":

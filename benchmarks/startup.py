@@ -21,7 +21,7 @@ from common import (
 )
 from playwright.sync_api import sync_playwright
 
-PREVIEW = ".tpv svg"  # the board of the served HTML, before the scripts (widgets/preview.py)
+PREVIEW = ".tp-first svg"  # the board of the served HTML, before the scripts (widgets/preview.py)
 CASES = {"app": (APP_PATH, BOARD_DRAWN), "bare": (BARE_PATH, BARE_LABEL)}
 MODES = {"preheated": ["--pool=1", f"--preheat={APP_PATH}|{BARE_PATH}"], "cold": ["--pool=0"]}
 

@@ -1,42 +1,171 @@
-"""The apps a notebook shows: ``walkthrough_app("trapper/green-turn")``, ``play_app("trapper")``.
+"""The course app: what every notebook shows. ``walkthrough_app("trapper/green-turn")``,
+``play_app("trapper")``, ``drills_app("trapper")`` and ``walkthrough_index()`` each return one
+:class:`CourseApp` opened at that view.
 
-A walkthrough app loads and replays the walkthrough, picks the game's board drawer
-(:func:`widgets.boards.drawer_for`), reads ``?step=N`` from the page's address (in Voila) and
-returns the lesson page (:class:`widgets.lesson.LessonPage`) inside a box, beside the
-server's keep-alive widget (:mod:`widgets.keepalive`: a page whose kernel is gone says so and
-offers to reload at the same step, or in free play from the last saved position). The page's
-request (``?step=``, ``?lang=``) is read after the heavy work, so that a preheated kernel waits
-there for its page (:func:`widgets.params.request`); the kernel then speaks the page's language
-(:func:`widgets.language.choose`) and what was prepared in English is made again in it. Nothing here shows a
+The app is one widget for the whole visit (``widgets/static/app.js`` draws it, with the modules
+of ``docs/frontend.md``). It shows one view at a time (:mod:`widgets.view`: a lesson, free play,
+drills, the course page) and, in Voila, switches views in the same kernel when the learner
+follows a link inside the course: the page puts the link's address in the browser's history and
+asks for its view (``{"type": "open", "page", "query"}``), and :meth:`CourseApp.open_page` makes
+it, the way the link's notebook would (:func:`view_for`), and closes the view left. A visitor
+who opens five lessons in a row costs one kernel. A link the app cannot open in place is loaded
+as a page (``{"type": "navigate"}``); a reload or a shared address loads its notebook, which
+opens its view, as it always did. In JupyterLab a link stays a link: a notebook stays a notebook.
+
+A view's making: a walkthrough is loaded and replayed, the game's board drawer picked, the step
+read from the address (``?step=N``); the address's language is spoken (``?lang=``,
+:func:`widgets.language.choose`). For the notebook's first view the page's request is read
+after the heavy work, so that a preheated kernel waits there for its page
+(:func:`widgets.params.request`), and in Voila the step's first paint is written into the
+served page (:mod:`widgets.preview`). Beside the views, the app keeps the server's keep-alive
+(:mod:`widgets.keepalive`: a page whose kernel is gone says so and offers to reload the view
+shown, at its step, or in free play from the last saved position). Nothing here shows a
 traceback to a learner: a walkthrough that cannot be replayed, or a bad ``?step=``, becomes a
 plain message.
+
+>>> app = walkthrough_index()
+>>> app.view.kind, app.alive.step
+('course', None)
+>>> app.open_page("trapper-green-turn.ipynb", "step=2")
+True
+>>> app.view.kind, app.view.index, app.alive.step
+('lesson', 2, 2)
 """
 from __future__ import annotations
 
-import html
 import importlib
+import random
 from pathlib import Path
+from typing import Any, Callable
 
+import anywidget
 import ipywidgets as widgets
+import traitlets
+from ipywidgets import widget_serialization
 
 from tutor.core import registry
 from tutor.core.errors import MalformedInput
-from tutor.core.i18n import SOURCE, current, localize
+from tutor.core.i18n import SOURCE, current, localize, set_language
 from tutor.core.walkthrough import Replay, by_id, load, replay
 
+from . import frontend
 from .boards import drawer_for
+from .env import where
+from .keepalive import KeepAlive, keepalive
+from .language import choose, with_lang
 from .lesson import LessonPage
-from .keepalive import keepalive, texts as keepalive_texts
-from .language import choose
-from .params import choose_step, request
-from .preview import in_voila, play_step, preview_html
+from .params import Request, choose_step, parse_request, request
+from .preview import play_step, preview_html
 from .texts import T
+from .view import View
 
 
+class CourseApp(anywidget.AnyWidget):
+    """The course app (see the module's docs): the view shown, or a plain sentence instead,
+    and the page's keep-alive."""
+
+    _esm = frontend.app_esm()
+    _css = frontend.app_css()
+
+    #: the view shown (its model: ``widgets/static/app.js`` draws it); None with a message
+    view = traitlets.Instance(View, allow_none=True).tag(sync=True, **widget_serialization)
+    #: a plain sentence shown instead of a view (a walkthrough that cannot be shown)
+    message = traitlets.Unicode("").tag(sync=True)
+    alive = traitlets.Instance(KeepAlive).tag(sync=True, **widget_serialization)
+
+    def __init__(self, view: View | str, folder: Path | None = None):
+        super().__init__(alive=keepalive(), layout=widgets.Layout(width="100%"))
+        self.add_class("tutor-app")
+        #: the folder of the page's notebook: a link to a notebook not there is loaded as a page
+        self.folder = folder or served_folder()
+        self.show(view)
+        self.on_msg(lambda _widget, content, _buffers: self.handle(content))
+
+    def show(self, view: View | str) -> None:
+        """Show ``view`` (or a plain message) and close the view shown before, with all it
+        holds; the keep-alive follows the new view."""
+        left = self.view
+        if left is not None:
+            left.unobserve(self._speak, names="lang")
+        with self.hold_sync():
+            if isinstance(view, View):
+                self.view, self.message = view, ""
+            else:
+                self.view, self.message = None, str(view)
+        self._speak()
+        if isinstance(view, View):
+            view.observe(self._speak, names="lang")
+        if left is not None and left is not view:
+            left.close()
+
+    def _speak(self, _change: dict | None = None) -> None:
+        """The keep-alive follows the view shown (a lesson's step, free play's last save), its
+        sentences in the view's language."""
+        view = self.view
+        if isinstance(view, LessonPage):
+            self.alive.follow(step=(view, "index"))
+        elif view is not None and view.kind == "play":
+            self.alive.follow(saved=(view, "saved"), restore=view.restore)
+        else:
+            self.alive.follow()
+
+    def open_page(self, page: str, query: str = "") -> bool:
+        """Show the view of the course page ``page`` (a notebook's file name) with the address's
+        ``query``, in place; False (and the page is told to load it) when it is not one."""
+        target = view_for(page, self.folder)
+        if target is None:
+            self.send({"type": "navigate", "page": page, "query": query})
+            return False
+        asked = parse_request(query, request().accept_language)
+        try:
+            made = target(asked)
+        except Exception:  # never a traceback on the page: the page loads the address instead
+            self.log.exception("could not open %s?%s in place", page, query)
+            self.send({"type": "navigate", "page": page, "query": query})
+            return False
+        self.show(made)
+        return True
+
+    def handle(self, content: Any) -> None:
+        if isinstance(content, dict) and content.get("type") == "open":
+            page, query = content.get("page"), content.get("query", "")
+            if isinstance(page, str) and isinstance(query, str):
+                self.open_page(page, query)
+
+
+def served_folder() -> Path:
+    """The folder of the notebook being served: Voila (and Jupyter) start its kernel there;
+    elsewhere (a script, a test) the notebooks folder."""
+    from .course import notebooks_folder
+
+    return Path.cwd() if where() in ("voila", "jupyter") else notebooks_folder()
+
+
+def view_for(page: str, folder: Path) -> Callable[[Request], View | str] | None:
+    """What makes the view of the course page ``page`` (``index.ipynb``, ``trapper-play.ipynb``,
+    ``trapper-green-turn.ipynb``, ... as :mod:`widgets.course` names them; Voici's
+    ``NAME.html`` for ``NAME.ipynb``), given the address's request; None when ``page`` is not a
+    notebook of the course in ``folder``."""
+    from .course import page_target
+
+    found = page_target(page, folder)
+    if found is None:
+        return None
+    kind, name = found
+    if kind == "course":
+        return lambda asked: course_view(folder, asked)
+    if kind == "play":
+        return lambda asked: play_view(name, asked)
+    if kind == "drills":
+        return lambda asked: drills_view(name, asked=asked)
+    return lambda asked: lesson_view(name, asked=asked)
+
+
+# ---- the views ------------------------------------------------------------------------------------
 def lesson_for(replayed: Replay, step: str | int | None = None,
                query: str | None = None) -> LessonPage:
-    """The lesson page over a replayed walkthrough, opened at the step the address
-    (``query``, by default the page's request) asks for, else at ``step``, else at the setup."""
+    """The lesson view over a replayed walkthrough, opened at the step the address (``query``,
+    by default the page's request) asks for, else at ``step``, else at the setup."""
     from .course import next_link
 
     drawer = drawer_for(replayed.game.name)(replayed.game)
@@ -50,48 +179,110 @@ def lesson_for(replayed: Replay, step: str | int | None = None,
                       next_lesson=following)
 
 
-def app_box(*children: widgets.Widget) -> widgets.Box:
-    """The root of every app: a box, so one more child (the server's) fits in it."""
-    box = widgets.VBox(list(children), layout=widgets.Layout(width="100%"))
-    box.add_class("tutor-app")
-    return box
-
-
-def walkthrough_app(walkthrough_id: str, step: str | int | None = None, *,
-                    file: str | Path | None = None) -> widgets.Widget:
-    """The app for a shipped walkthrough (id ``<game>/<stem>``), as one widget; with
-    ``file``, the walkthrough in that TOML file instead (an author trying out the file being
-    written, beside the notebook)."""
+def lesson_view(walkthrough_id: str, step: str | int | None = None, *,
+                file: str | Path | None = None, asked: Request | None = None) -> View | str:
+    """The lesson of a shipped walkthrough (id ``<game>/<stem>``; with ``file``, the
+    walkthrough in that TOML file instead), or a sentence saying why it cannot be shown.
+    ``asked``: the address it is opened with in place (None: the notebook's first view)."""
     def made() -> Replay:  # the walkthrough with its texts in the current language
         walk = load(file) if file is not None else by_id(walkthrough_id)
         return replay(localize(walk) if current() != SOURCE else walk)
 
+    def cannot(exc: MalformedInput) -> str:
+        return T._("This walkthrough cannot be shown: {problem}", problem=str(exc))
+
+    first = asked is None
+    if not first:
+        set_language(asked.lang)
     try:
         replayed = made()  # the heavy work, before the request
     except MalformedInput as exc:
-        choose()
-        return message_widget(T._("This walkthrough cannot be shown: {problem}",
-                                  problem=str(exc)))
-    asked = choose()  # a preheated kernel waits here for its page
-    if current() != SOURCE:
-        try:
-            replayed = made()
-        except MalformedInput as exc:
-            return message_widget(T._("This walkthrough cannot be shown: {problem}",
-                                      problem=str(exc)))
-    page = lesson_for(replayed, step)
+        if first:
+            choose()
+        return cannot(exc)
+    if first:
+        asked = choose()  # a preheated kernel waits here for its page
+        if current() != SOURCE:
+            try:
+                replayed = made()
+            except MalformedInput as exc:
+                return cannot(exc)
+    page = lesson_for(replayed, step, query=None if first else asked.query)
     page.remake = made
     page.speak(asked)
-    show_preview(page.initial[str(page.index)], page.title, page.game)
-    return with_keepalive(page, keepalive(step=(page, "index")))
+    if first:
+        show_preview(page.initial[str(page.index)], page.title, page.game,
+                     home=with_lang(page.home, asked))
+    return page
 
 
-def show_preview(step: dict, title: str, game: str, loading: str | None = None) -> bool:
+def play_view(game_name: str, asked: Request | None = None, **options) -> View | str:
+    """The free play of a game (``widgets.play.<game>.play_app(**options)``), or a sentence
+    saying why it cannot be started."""
+    def cannot(exc: Exception) -> str:
+        if asked is None:
+            choose()
+        return T._("This game cannot be started: {problem}", problem=str(exc))
+
+    if asked is not None:
+        set_language(asked.lang)
+    try:
+        registry.get(game_name)
+        module = importlib.import_module(f"{__package__}.play.{game_name.replace('-', '_')}")
+        build = getattr(module, "play_app")
+    except (MalformedInput, ModuleNotFoundError, AttributeError) as exc:
+        return cannot(exc)
+    try:
+        page = build(**options)  # the heavy work, before the request
+    except (MalformedInput, TypeError, ValueError) as exc:
+        return cannot(exc)
+    first = asked is None
+    if first:
+        asked = choose()  # a preheated kernel waits here for its page
+    page.relocalize(asked)
+    if first:
+        show_preview(play_step(page.scene), page.title, page.game, T._("The game is loading…"),
+                     with_lang(page.home, asked))
+    return page
+
+
+def drills_view(game_name: str, seed: int | None = None, kinds=None,
+                asked: Request | None = None) -> View | str:
+    """Practice drills of a game, endless and seeded (a new seed each time unless given), or a
+    sentence saying why they cannot be started."""
+    from .drillpage import DrillsPage
+
+    if asked is None:
+        asked = choose()  # drills are quick to make: made in the page's language at once
+    else:
+        set_language(asked.lang)
+    try:
+        game = registry.get(game_name)
+        page = DrillsPage(game, random.randrange(10 ** 6) if seed is None else seed, kinds)
+    except (MalformedInput, KeyError, RuntimeError) as exc:
+        return T._("These drills cannot be started: {problem}", problem=str(exc))
+    page.speak(asked)
+    return page
+
+
+def course_view(folder: Path | None = None, asked: Request | None = None) -> View:
+    """The course page (see :mod:`widgets.course`)."""
+    from .course import course_page
+
+    if asked is None:
+        asked = choose()
+    else:
+        set_language(asked.lang)
+    return course_page(folder, asked)
+
+
+def show_preview(step: dict, title: str, game: str, loading: str | None = None,
+                 home: str = "index.ipynb") -> bool:
     """In Voila, the page's first paint (``widgets.preview``) as a plain HTML output before
-    the page widget; whether one was shown."""
-    if not in_voila():
+    the app; whether one was shown."""
+    if where() != "voila":
         return False
-    shown = preview_html(step, title, game, loading)
+    shown = preview_html(step, title, game, loading, home)
     if shown is None:
         return False
     from IPython.display import HTML, display
@@ -99,67 +290,34 @@ def show_preview(step: dict, title: str, game: str, loading: str | None = None) 
     return True
 
 
-def play_app(game_name: str, **options) -> widgets.Widget:
-    """The free-play app of a game: ``widgets.play.<game>.play_app(**options)``.
+# ---- what notebooks call --------------------------------------------------------------------------
+def walkthrough_app(walkthrough_id: str, step: str | int | None = None, *,
+                    file: str | Path | None = None) -> CourseApp:
+    """The course app opened at a shipped walkthrough (id ``<game>/<stem>``); with ``file``,
+    the walkthrough in that TOML file instead (an author trying out the file being written,
+    beside the notebook)."""
+    return CourseApp(lesson_view(walkthrough_id, step, file=file))
+
+
+def play_app(game_name: str, **options) -> CourseApp:
+    """The course app opened at a game's free play: ``widgets.play.<game>.play_app(**options)``.
 
     Notebooks ``<game>-play.ipynb`` call it; the index lists them under "Play a whole game".
     A game without free play, or options it refuses, give a plain message.
     """
-    try:
-        registry.get(game_name)
-        module = importlib.import_module(f"{__package__}.play.{game_name.replace('-', '_')}")
-        build = getattr(module, "play_app")
-    except (MalformedInput, ModuleNotFoundError, AttributeError) as exc:
-        choose()
-        return message_widget(T._("This game cannot be started: {problem}", problem=str(exc)))
-    try:
-        page = build(**options)  # the heavy work, before the request
-    except (MalformedInput, TypeError, ValueError) as exc:
-        choose()
-        return message_widget(T._("This game cannot be started: {problem}", problem=str(exc)))
-    asked = choose()  # a preheated kernel waits here for its page
-    page.relocalize(asked)
-    show_preview(play_step(page.scene), page.title, page.game, T._("The game is loading…"))
-    return with_keepalive(page, keepalive(saved=(page, "saved"), restore=page.restore))
+    return CourseApp(play_view(game_name, **options))
 
 
-def with_keepalive(page: widgets.Widget, alive: widgets.Widget) -> widgets.Box:
-    """The app's box: the page and its keep-alive, whose sentences follow the page's
-    language menu."""
-    page.observe(lambda _change: setattr(alive, "texts", keepalive_texts()), names="lang")
-    return app_box(page, alive)
+def drills_app(game_name: str, seed: int | None = None, kinds=None) -> CourseApp:
+    """The course app opened at a game's practice drills (:class:`widgets.drillpage.DrillsPage`).
+    Notebooks ``<game>-drills.ipynb`` call it; the index lists them. An unknown game or kind of
+    drill gives a plain message."""
+    return CourseApp(drills_view(game_name, seed, kinds))
 
 
-def drills_app(game_name: str, seed: int | None = None, kinds=None) -> widgets.Widget:
-    """Practice drills of a game, endless and seeded (a new seed each time unless given):
-    ``widgets.drillpage.DrillsPage``. Notebooks ``<game>-drills.ipynb`` call it; the index
-    lists them. An unknown game or kind of drill gives a plain message."""
-    import random
-
-    from .drillpage import DrillsPage
-
-    asked = choose()  # drills are quick to make: made in the page's language at once
-    try:
-        game = registry.get(game_name)
-        page = DrillsPage(game, random.randrange(10 ** 6) if seed is None else seed, kinds)
-    except (MalformedInput, KeyError, RuntimeError) as exc:
-        return message_widget(T._("These drills cannot be started: {problem}", problem=str(exc)))
-    page.speak(asked)
-    return with_keepalive(page, keepalive())
-
-
-def message_widget(message: str) -> widgets.HTML:
-    """A plain message in place of an app."""
-    box = widgets.HTML(f'<p class="tp-message" style="font-size:20px">{html.escape(message)}</p>')
-    box.add_class("tutor-message")
-    return box
-
-
-def walkthrough_index(folder: Path | None = None) -> widgets.Widget:
-    """The index page (the course): see :mod:`widgets.course`."""
-    from .course import course_page
-
-    return course_page(folder, choose())
+def walkthrough_index(folder: Path | None = None) -> CourseApp:
+    """The course app opened at the index page (the course): see :mod:`widgets.course`."""
+    return CourseApp(course_view(folder), folder)
 
 
 def walkthrough_links(folder: Path | None = None):

@@ -28,7 +28,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from .boards import BoardDrawer
-from .learn import Phase, asking_session, phases
+from .learn import BACK, FORWARD, Phase, asking_session, following, opening, phases
 from .parts import move_html, paragraphs, refusal_html, rules_html
 from .play.kits import Kit, kit_for
 from .texts import T
@@ -54,13 +54,19 @@ def try_prompt(game: Any, frame: Any) -> str:
 
 
 def task_data(game: Any, kit: Kit, frame: Any) -> dict | None:
-    """What a step that asks shows before its move (None for a step that only shows): its
-    phases, the try-it prompt, the question (its prompt and choices, or a number), and the
-    board of the position before the move as free play draws it (the first scene)."""
+    """What a step that asks shows before its move (None for a step that only shows): what
+    the lesson decides for the page ahead (``opens``: the phase it opens in, arrived at going
+    ``forward`` or ``back``, :func:`widgets.learn.opening`; ``then``: the phase Next moves each
+    asking phase on to, :func:`widgets.learn.following`), the try-it prompt, the question (its
+    prompt and choices, or a number), and the board of the position before the move as free
+    play draws it (the first scene)."""
     order = phases(frame)
     if order == [Phase.DONE] or frame.before is None:
         return None
-    found: dict = {"phases": [p.value for p in order]}
+    found: dict = {
+        "opens": {way: opening(frame, way).value for way in (FORWARD, BACK)},
+        "then": {p.value: following(frame, p).value for p in order if following(frame, p)},
+    }
     if Phase.TRY in order:
         found["prompt"] = try_prompt(game, frame)
         found["example"] = frame.move_words or ""

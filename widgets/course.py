@@ -18,8 +18,6 @@ import tomllib
 from pathlib import Path
 from urllib.parse import quote
 
-import anywidget
-import ipywidgets as widgets
 import traitlets
 
 from tutor.core import registry
@@ -29,6 +27,7 @@ from tutor.core.walkthrough import Frame, library, load
 
 from .boards import drawer_for
 from .texts import T
+from .view import View
 
 #: The games in the order a learner should take them, and what each teaches.
 COURSE = (
@@ -121,6 +120,36 @@ def next_link(wid: str, folder: Path | None = None) -> dict:
     return {"title": title, "href": quote(notebook)}
 
 
+_PAGE = re.compile(r"([a-z0-9][a-z0-9_-]*)\.(?:ipynb|html)")
+
+
+def page_target(page: str, folder: Path | None = None) -> tuple[str, str] | None:
+    """What the course's page ``page`` shows, read from its name as the course names its
+    notebooks: ``("course", "")`` for ``index.ipynb``, ``("play", game)``, ``("drills", game)``,
+    ``("lesson", "<game>/<stem>")``; None for a page that is none of these or whose notebook is
+    not in ``folder``. Voici serves ``NAME.ipynb`` as ``NAME.html``: both name the notebook.
+    Nothing is imported to answer (a lesson's kernel does not load the other games for it).
+
+    >>> page_target("trapper-green-turn.ipynb"), page_target("canyon-play.html")
+    (('lesson', 'trapper/green-turn'), ('play', 'canyon'))
+    >>> page_target("index.ipynb"), page_target("../secret.ipynb"), page_target("chess-play.ipynb")
+    (('course', ''), None, None)
+    """
+    found = _PAGE.fullmatch(page)
+    if found is None or not ((folder or notebooks_folder()) / f"{found[1]}.ipynb").is_file():
+        return None
+    stem = found[1]
+    if stem == "index":
+        return ("course", "")
+    game, _, rest = stem.partition("-")
+    games = registry.package_folder(game.replace("-", "_"))
+    if not rest or games is None:
+        return None
+    if rest in ("play", "drills"):
+        return (rest, game)
+    return ("lesson", f"{game}/{rest}") if (games / "walkthroughs" / f"{rest}.toml").is_file() else None
+
+
 def play_links(folder: Path | None = None) -> list[tuple[str, str]]:
     """(game title, notebook file name) of every free-play app ``<game>-play.ipynb``."""
     folder = folder or notebooks_folder()
@@ -174,7 +203,8 @@ def language_bar(asked=None) -> str:
 
 
 def course_html(folder: Path | None = None, asked=None) -> str:
-    """The course page as HTML (its style sheet included), in the current language; its links
+    """The course page as HTML (its look: ``widgets/static/course.css``), in the current
+    language; its links
     carry ``?lang=`` when the page's address named the language (``asked``, a
     :class:`widgets.params.Request`)."""
     from .language import with_lang
@@ -221,11 +251,11 @@ def course_html(folder: Path | None = None, asked=None) -> str:
             + "</section>")
     bar = language_bar(asked)
     if not sections:
-        return (f"<style>{_CSS}</style><div class=\"tutor-course\">{bar}<p>"
+        return (f"<div class=\"tutor-course\">{bar}<p>"
                 f"{html.escape(T._('No walkthrough app is installed yet.'))}</p></div>")
     nav = (f'<nav class="tc-contents" aria-label="{html.escape(T._("Contents"))}">'
            f'<h2>{html.escape(T._("Contents"))}</h2><ol>{"".join(contents)}</ol></nav>')
-    return (f'<style>{_CSS}</style><div class="tutor-course">{bar}{nav}{"".join(sections)}'
+    return (f'<div class="tutor-course">{bar}{nav}{"".join(sections)}'
             "</div>")
 
 
@@ -239,52 +269,23 @@ def progress_texts() -> dict[str, str]:
     }
 
 
-class CoursePage(anywidget.AnyWidget):
-    """The index page: its HTML (``value``) drawn by ``widgets/static/course.js``, which adds
+class CoursePage(View):
+    """The course view: its HTML (``value``) drawn by ``widgets/static/course.js``, which adds
     the learner's progress kept in the browser (lessons finished, try-it and question scores)
     beside each lesson. Not an HTML output (outputs get ``target="_blank"`` on their links):
-    relative links open in the same tab in Voila and in JupyterLab."""
+    relative links open in the same tab in Voila and in JupyterLab, and in Voila the app opens
+    their view in place."""
 
-    _esm = Path(__file__).resolve().parent / "static" / "course.js"
+    kind = traitlets.Unicode("course").tag(sync=True)
     value = traitlets.Unicode("").tag(sync=True)
     texts = traitlets.Dict().tag(sync=True)
+    lang = traitlets.Unicode("").tag(sync=True)
 
 
 def course_page(folder: Path | None = None, asked=None) -> CoursePage:
-    """The index page (see :class:`CoursePage`) in the current language; ``asked`` (a
+    """The course view (see :class:`CoursePage`) in the current language; ``asked`` (a
     :class:`widgets.params.Request`) gives its language menu's notice and the links' ``?lang=``."""
-    return CoursePage(value=course_html(folder, asked), texts=progress_texts(),
-                      layout=widgets.Layout(width="100%"))
+    from tutor.core.i18n import current
 
+    return CoursePage(value=course_html(folder, asked), texts=progress_texts(), lang=current())
 
-_CSS = """
-.tutor-course { font-size: 18px; line-height: 1.45; color: #1d1d1d; max-width: 1100px; }
-.tutor-course a { color: #174ea6; text-decoration: underline; }
-.tutor-course a:focus-visible { outline: 3px solid #0b57d0; outline-offset: 2px; }
-.tc-contents { border: 1px solid #c9cfd8; border-radius: 8px; padding: 4px 16px; background: #f7f9fc; }
-.tc-contents h2 { font-size: 20px; margin: 6px 0; }
-.tc-contents ol { margin: 4px 0 8px; columns: 2 14em; }
-.tc-count { color: #4a4a4a; font-size: 15px; }
-.tc-game h2 { font-size: 26px; margin: 22px 0 2px; }
-.tc-learn { margin: 2px 0 8px; }
-.tc-lessons { list-style: none; padding: 0; margin: 0; display: grid; gap: 8px;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 330px), 1fr)); }
-.tc-lesson { display: flex; gap: 10px; align-items: flex-start; padding: 6px; border: 1px solid #dde3ea;
-  border-radius: 8px; text-decoration: none !important; color: #1d1d1d !important; height: 100%; }
-.tc-lesson:hover { background: #f2f6fc; border-color: #8aa4d6; }
-.tc-thumb { flex: 0 0 96px; width: 96px; }
-.tc-thumb svg { width: 96px; height: auto; max-height: 96px; display: block; }
-.tc-text { display: flex; flex-direction: column; min-width: 0; }
-.tc-name { color: #174ea6; text-decoration: underline; font-weight: 600; }
-.tc-summary { color: #3d3d3d; font-size: 15px; }
-.tc-languages ul { list-style: none; display: flex; flex-wrap: wrap; gap: 4px 16px; padding: 0;
-  margin: 0 0 8px; justify-content: flex-end; }
-.tc-languages a[aria-current] { font-weight: 700; text-decoration: none; color: #1d1d1d; }
-.tutor-course h1 { font-size: 30px; margin: 4px 0; }
-.tc-notice { color: #8a6100; margin: 0 0 8px; }
-.tc-play, .tc-drills { font-weight: 600; }
-.tc-progress { font-size: 14px; color: #1b5e20; font-weight: 600; }
-.tc-progress:empty { display: none; }
-.tc-done .tc-thumb { outline: 3px solid #2e7d32; outline-offset: 1px; border-radius: 3px; }
-.tc-summary-line { color: #3d3d3d; margin: 4px 0 0; }
-"""

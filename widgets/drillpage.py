@@ -1,5 +1,5 @@
-"""The practice-drills page: the lesson page's anywidget shell (``widgets/static/page.js``, mode
-"drills") around a widget-free :class:`~widgets.drills.DrillRun`.
+"""The practice-drills view (``widgets/static/drills.js`` draws it) around a widget-free
+:class:`~widgets.drills.DrillRun`.
 
 Python sends the question shown as one trait (``question``: the board through the eyes of the
 player the question is about, the panel, the prompt, the options or a number box, the
@@ -21,17 +21,17 @@ from __future__ import annotations
 import html
 from typing import Any, Iterable
 
-import anywidget
 import traitlets
 
 from tutor.core.walkthrough import Frame
 
 from .drills import DrillRun
 from .language import Speaking, switch
-from .lesson import STATIC, page_texts
+from .lesson import page_texts
 from .parts import esc
 from .play.kits import kit_for
 from .texts import T
+from .view import View
 
 
 def drill_texts() -> dict[str, str]:
@@ -43,16 +43,12 @@ def drill_texts() -> dict[str, str]:
     }
 
 
-class DrillsPage(Speaking, anywidget.AnyWidget):
+class DrillsPage(Speaking, View):
     """Drills of one game on the page (see the module's docs)."""
 
-    _esm = STATIC / "page.js"
-    _css = STATIC / "page.css"
-
-    mode = traitlets.Unicode("drills").tag(sync=True)
+    kind = traitlets.Unicode("drills").tag(sync=True)
     title = traitlets.Unicode("").tag(sync=True)
     game = traitlets.Unicode("").tag(sync=True)
-    home = traitlets.Unicode("index.ipynb").tag(sync=True)
     texts = traitlets.Dict().tag(sync=True)
     question = traitlets.Dict().tag(sync=True)
     result = traitlets.Dict().tag(sync=True)
@@ -155,8 +151,11 @@ class DrillsPage(Speaking, anywidget.AnyWidget):
 
 
 def _explained(words: str, explanation: str, title: str, rule_id: str | None, right: bool) -> str:
+    """One option explained: right or wrong (``data-verdict``), why, and its rule
+    (``data-rule``)."""
     kind = "tp-right" if right else "tp-wrong"
+    data = f'data-verdict="{"right" if right else "wrong"}"' + (f' data-rule="{esc(rule_id)}"' if rule_id else "")
     rule = (f'<div class="tp-verdict-title">{esc(T._("Rule:"))} {esc(title)} '
             f'<code class="tp-rule-id">[{esc(rule_id)}]</code></div>' if title else "")
-    return (f'<div class="tp-verdict {kind}"><b>{"✓" if right else "✖"} {html.escape(words)}</b>'
+    return (f'<div class="tp-verdict {kind}" {data}><b>{"✓" if right else "✖"} {html.escape(words)}</b>'
             + (f"<div>{esc(explanation)}</div>" if explanation else "") + f"{rule}</div>")

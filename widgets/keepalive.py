@@ -1,4 +1,5 @@
-"""A page whose kernel is gone says so: ``keepalive(...)``, one small widget an app shows.
+"""A page whose kernel is gone says so: ``keepalive(...)``, the model the course app keeps for
+its page (``widgets/static/keepalive.js`` is its page side, run by the app's script).
 
 While the page is visible it sends a heartbeat to its kernel (every ``interval`` seconds, and
 when the reader comes back to the tab or clicks after a pause), so the server's culler never
@@ -12,7 +13,8 @@ app told it) and, in free play, a link that reloads from the last saved position
 the app told it, kept in the browser's sessionStorage for this page; the new page hands it back
 to the app's ``restore`` function).
 
-The interface, the one function apps call::
+The interface, the one function the app calls (:class:`widgets.app.CourseApp` follows the
+view it shows with :meth:`KeepAlive.follow`)::
 
     from widgets.keepalive import keepalive
 
@@ -20,8 +22,6 @@ The interface, the one function apps call::
                                                         # the step shown now (or an int)
     alive = keepalive(saved=(play_source, "save_text"), # free play: the trait holding the
                       restore=load_saved_game)          # last save text; restore(text)
-    app = widgets.VBox([..., alive])                    # anywhere in the app: it shows
-                                                        # nothing until there is something to say
 
 The texts are made in the current language (``tutor.core.i18n``) when the widget is made.
 In JupyterLab the heartbeat runs but the widget stays silent: Lab shows its kernel's state.
@@ -37,7 +37,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Callable
 
-import anywidget
+import ipywidgets
 import traitlets
 
 from tutor.core.i18n import translator
@@ -59,11 +59,9 @@ def texts() -> dict[str, str]:
     }
 
 
-class KeepAlive(anywidget.AnyWidget):
-    """The widget behind :func:`keepalive` (ESM and CSS in ``widgets/static/``)."""
-
-    _esm = HERE / "static" / "keepalive.js"
-    _css = HERE / "static" / "keepalive.css"
+class KeepAlive(ipywidgets.Widget):
+    """The model behind :func:`keepalive` (its page side: ``widgets/static/keepalive.js`` and
+    ``keepalive.css``, in the app's script and styles)."""
 
     step = traitlets.Int(None, allow_none=True).tag(sync=True)
     saved = traitlets.Unicode("").tag(sync=True)
@@ -73,7 +71,29 @@ class KeepAlive(anywidget.AnyWidget):
     def __init__(self, restore: Callable[[str], Any] | None = None, **kwargs):
         super().__init__(**kwargs)
         self._restore = restore
+        self._links: list[traitlets.dlink] = []
         self.on_msg(self._message)
+
+    def follow(self, step: Any = None, saved: Any = None,
+               restore: Callable[[str], Any] | None = None) -> None:
+        """Follow another view (the app switched): its step or its last save, as
+        :func:`keepalive` takes them; what the view left is forgotten."""
+        for link in self._links:
+            link.unlink()
+        self._links = []
+        with self.hold_sync():
+            self.step, self.saved = None, ""
+            self._restore = restore
+            self._follow("step", step)
+            self._follow("saved", saved)
+            self.texts = texts()
+
+    def _follow(self, name: str, source: Any) -> None:
+        """Set ``self.<name>`` from ``source``: a value, or ``(object, trait)`` followed."""
+        if isinstance(source, tuple) and len(source) == 2 and isinstance(source[1], str):
+            self._links.append(traitlets.dlink(source, (self, name)))
+        elif source is not None:
+            setattr(self, name, source)
 
     def _message(self, _widget, content: dict, _buffers) -> dict | None:
         """A heartbeat is answered at once; a saved game handed back goes to ``restore``."""
@@ -89,14 +109,6 @@ class KeepAlive(anywidget.AnyWidget):
         return None
 
 
-def _follow(widget: KeepAlive, name: str, source: Any) -> None:
-    """Set ``widget.<name>`` from ``source``: a value, or ``(object, trait)`` followed."""
-    if isinstance(source, tuple) and len(source) == 2 and isinstance(source[1], str):
-        traitlets.dlink(source, (widget, name))
-    elif source is not None:
-        setattr(widget, name, source)
-
-
 def keepalive(*, step: Any = None, saved: Any = None,
               restore: Callable[[str], Any] | None = None,
               interval: float = 30.0) -> KeepAlive:
@@ -106,8 +118,6 @@ def keepalive(*, step: Any = None, saved: Any = None,
     last save text, a string or ``(has_traits, "trait")``; ``restore``: called with a save text
     when the reader reloads from the last saved position; ``interval``: heartbeat seconds.
     """
-    widget = KeepAlive(restore=restore, interval=interval, texts=texts())
-    _follow(widget, "step", step)
-    _follow(widget, "saved", saved)
-    widget.add_class("tutor-keepalive")
+    widget = KeepAlive(interval=interval)
+    widget.follow(step, saved, restore)
     return widget

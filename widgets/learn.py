@@ -16,6 +16,11 @@ at it going forward (Next, a jump, the address) and *shown done* when they come 
 
 Next on a step still asking moves it on one phase (a teacher presenting: the book's move is
 shown, then the answer) without scoring it; Next on a step done goes to the next step.
+
+These decisions are made here once: :func:`opening` (the phase a step opens in, arrived at
+going forward or back) and :func:`following` (the phase Next moves a step on to). The page
+paints a step before the kernel answers, so each step's data carries what they say for it
+(:func:`widgets.compose.task_data`: ``opens`` and ``then``), and the page only picks.
 What the learner did is kept per step (:attr:`Lesson.results`) and summed up as the course's
 progress record (:meth:`Lesson.record`), which the page keeps in the browser.
 
@@ -72,12 +77,33 @@ def phases(frame: Any) -> list[Phase]:
     return [*found, Phase.DONE]
 
 
+#: the ways to arrive at a step: from an earlier step (Next, a jump ahead, the address; a
+#: lesson just opened counts as forward) or from a later one (Back, a jump behind)
+FORWARD, BACK = "forward", "back"
+
+
+def direction(came_from: int | None, index: int) -> str:
+    """How step ``index`` is arrived at from the step shown before (None: just opened)."""
+    return BACK if came_from is not None and came_from > index else FORWARD
+
+
+def opening(frame: Any, way: str) -> Phase:
+    """The phase a step opens in: its first when arrived at going forward, DONE when coming
+    back to it (stepping back over a step never asks again)."""
+    return Phase.DONE if way == BACK else phases(frame)[0]
+
+
+def following(frame: Any, phase: Phase) -> Phase | None:
+    """The phase Next (or a right try, an answer) moves a step on to from ``phase``; None
+    when the step is done (Next goes to the next step)."""
+    order = phases(frame)
+    now = order.index(phase)
+    return order[now + 1] if now + 1 < len(order) else None
+
+
 def arrival_phase(frame: Any, came_from: int | None) -> Phase:
-    """The phase a step opens in: its first when arrived at going forward (or opened),
-    DONE when coming back to it from a later step."""
-    if came_from is not None and came_from > frame.index:
-        return Phase.DONE
-    return phases(frame)[0]
+    """The phase a step opens in, arrived at from step ``came_from`` (None: just opened)."""
+    return opening(frame, direction(came_from, frame.index))
 
 
 @dataclass(frozen=True)
@@ -96,8 +122,6 @@ class Visit:
 
     index: int
     phase: Phase
-    #: the page's count of its arrivals (its messages name the visit they belong to)
-    number: int = 0
     trying: TryIt | None = None
     #: the board of a step that asks: the game's free play, judged, at the position before
     session: PlaySession | None = None
@@ -157,8 +181,7 @@ class Lesson:
         frame = self.frame
         return frame.before if self.asking and frame.before is not None else frame.state
 
-    def arrive(self, index: int, phase: Phase | str | None = None,
-               number: int | None = None) -> Visit:
+    def arrive(self, index: int, phase: Phase | str | None = None) -> Visit:
         """Show step ``index`` (clamped) in ``phase`` (default: by :func:`arrival_phase`,
         from the step shown before); a phase the step does not have opens it done."""
         came_from = self._shown
@@ -169,8 +192,7 @@ class Lesson:
         if wanted not in phases(frame):
             wanted = Phase.DONE
         self._shown = self.steps.index
-        self.visit = Visit(self.steps.index, wanted,
-                           number if number is not None else self.visit.number + 1)
+        self.visit = Visit(self.steps.index, wanted)
         self._enter(wanted)
         return self.visit
 
@@ -266,9 +288,11 @@ class Lesson:
         return told_answer(self.game, self.frame)
 
     def _advance(self) -> None:
-        order = phases(self.frame)
-        now = order.index(self.visit.phase)
-        self._enter(order[min(now + 1, len(order) - 1)])
+        self._enter(following(self.frame, self.visit.phase) or Phase.DONE)
+
+    def close(self) -> None:
+        """Close the board of a step that asks (the learner left the lesson)."""
+        self._close_session()
 
     def _enter(self, phase: Phase) -> None:
         self.visit.phase = phase

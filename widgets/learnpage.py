@@ -2,10 +2,12 @@
 questions and playing on, handed to the widget-free :class:`~widgets.learn.Lesson`, and
 what the kernel answers. One job: translating messages; the lesson decides, parts.py shows.
 
-From the page (each names the page's ``visit`` of the step; a message of an older visit is
-answered with the visit as it is, so the page catches up):
+From the page (each of the messages that move the lesson carries ``seq``, the page's name for
+it; every one of them is answered with a ``task`` naming that ``seq``, so the page shows only
+the answer to its latest message):
 
-* ``{"type": "go", "index", "phase", "visit"}`` - the page shows step ``index`` in ``phase``;
+* ``{"type": "go", "index"}`` - the page shows step ``index`` (the Lesson decides its phase,
+  as the page did from the step's data: :func:`widgets.learn.arrival_phase`);
 * ``{"type": "try", "how": "typed", "text"}``, ``{"type": "try", "how": "move" | "choice",
   "index"}``, ``{"type": "try", "how": "action", "id"}``, ``{"type": "click", "target"}`` -
   the learner's move (typed, picked, a choice among what a click meant, a game button, a
@@ -15,9 +17,10 @@ answered with the visit as it is, so the page catches up):
 * ``{"type": "playon"}``, ``{"type": "play", "content": {...}}`` (free play's own messages),
   ``{"type": "unplay"}``.
 
-To the page: ``{"type": "task", "index", "visit", "phase", "scene", "feedback", "offer",
+To the page: ``{"type": "task", "seq", "index", "phase", "scene", "feedback", "offer",
 "said", "record"}`` after each of them, and ``{"type": "play", "scene", "notes"}`` while the
-learner plays on.
+learner plays on. The messages reach the kernel in the order the page sent them, so nothing
+here is dropped as late: a try sent before a ``go`` is judged at the step it was made at.
 """
 from __future__ import annotations
 
@@ -64,22 +67,15 @@ class LearnMessages:
             return False
         kind = content.get("type")
         lesson = self.lesson
+        seq = _seq(content.get("seq"))
         if kind == "go":
-            index, phase = content.get("index"), content.get("phase")
-            if not isinstance(index, int):
-                return True
-            try:
-                lesson.arrive(index, phase if phase in {p.value for p in Phase} else None,
-                              _int(content.get("visit")))
-            except ValueError:
+            index = _int(content.get("index"))
+            if index is not None:
                 lesson.arrive(index)
-            # the page is where it asked to be: its index arrives by itself (ipywidgets may
-            # hold it back while another change is in flight; setting it here made the page
-            # and the kernel answer each other for ever). Only a step the lesson moved the page
-            # away from (out of range) is the kernel's to say.
-            if lesson.index != index:
+                # the kernel's record of the step shown (the page never moves by it)
                 self.page.index = lesson.index
-            self.send_task()
+                self.page.send_window(lesson.index)
+            self.send_task(seq)
             return True
         if kind == "play":
             if self.playing is not None:
@@ -93,11 +89,6 @@ class LearnMessages:
             return True
         if kind not in ("try", "click", "show", "reveal", "answer"):
             return False
-        if kind == "click" and lesson.phase is not Phase.TRY:
-            return True  # a click on a step that shows: nothing to do
-        if _int(content.get("visit")) not in (None, lesson.visit.number):
-            self.send_task()  # an older visit's message: the page catches up
-            return True
         try:
             if kind == "click":
                 lesson.board_action({"type": "click", "target": str(content.get("target", ""))})
@@ -116,13 +107,13 @@ class LearnMessages:
             elif kind == "answer":
                 lesson.answer(str(content.get("text", "")))
         except ValueError:
-            pass  # not asked now (the page was a phase behind): it gets the phase below
-        self.send_task()
+            pass  # not asked now (a click on a step that shows, Show me after a right try)
+        self.send_task(seq)
         return True
 
     # ---- to the page ------------------------------------------------------------------------------
-    def task(self) -> dict:
-        """The step shown now, as the page needs it after a change."""
+    def task(self, seq: str | None = None) -> dict:
+        """The step shown now, as the page needs it after its message ``seq``."""
         lesson = self.lesson
         visit = lesson.visit
         attempts = [s for s in visit.said if isinstance(s, Attempt)]
@@ -134,14 +125,14 @@ class LearnMessages:
             shown.append(answer_html(answers[-1]))
         said = visit.said[-1].message if visit.said else ""
         session = visit.session
-        return {"type": "task", "index": lesson.index, "visit": visit.number,
+        return {"type": "task", "seq": seq, "index": lesson.index,
                 "phase": visit.phase.value,
                 "scene": asking_scene(session.scene) if session is not None else None,
                 "feedback": "".join(shown), "offer": lesson.show_me_offered, "said": said,
                 "record": lesson.record()}
 
-    def send_task(self) -> None:
-        self.page.send(self.task())
+    def send_task(self, seq: str | None = None) -> None:
+        self.page.send(self.task(seq))
 
     # ---- play on from here ------------------------------------------------------------------------
     def play_on(self) -> None:
@@ -163,3 +154,8 @@ class LearnMessages:
 
 def _int(value: Any) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _seq(value: Any) -> str | None:
+    """The page's name for its message, echoed in the answer (a short string, else None)."""
+    return value if isinstance(value, str) and len(value) <= 40 else None

@@ -1,4 +1,4 @@
-"""The lesson page: ONE anywidget (``widgets/static/page.js`` and ``page.css``) for a walkthrough.
+"""The lesson view: a walkthrough on the page (``widgets/static/lesson.js`` draws it).
 
 Python sends content, the page lays it out and reports actions:
 
@@ -6,7 +6,9 @@ Python sends content, the page lays it out and reports actions:
   first (trait ``initial``, so the first paint needs no round trip), later ones in custom
   messages ``{"type": "steps", "steps": [...]}`` as the learner moves: the page keeps them,
   so Next paints at once from what it holds (rendering ahead) and tells the kernel the step
-  it shows (trait ``index``, synced both ways: later features read it);
+  it shows (``{"type": "go", "index", "seq"}``); the trait ``index`` is the kernel's record of
+  the step shown (a new view of the page opens there; the keep-alive and later features read
+  it), never a way to move the page;
 * the page's texts (buttons, headings) translated here, in ``texts``;
 * the page reports ``{"type": "ready"}`` when a view opens (its neighbours are sent again),
   ``{"type": "switch", "name": ..., "value": ...}`` when a view switch changes (the steps are
@@ -16,21 +18,21 @@ Python sends content, the page lays it out and reports actions:
   walkthrough again in that language (``remake``, set by the app) at the same step.
 
 Learning by doing (:mod:`widgets.learn`, the widget-free :class:`~widgets.learn.Lesson`
-behind this page; :mod:`widgets.learnpage` the messages):
+behind this page, which decides; :mod:`widgets.learnpage` the messages):
 
-* a step that asks (a try-it step, a question) carries ``task`` in its data: the page paints
-  it at once, before the move, when the learner arrives going forward, and tells the kernel
-  ``{"type": "go", "index", "phase", "visit"}``; the learner's tries (``try`` with a board
-  click, a listed move, a choice, a game button or typed text), ``show`` (show me),
-  ``reveal`` (Next while the step asks) and ``answer`` are judged by the engine and answered
-  with ``{"type": "task", ...}`` (the phase, the feedback, the board's new scene, the
-  progress record the page keeps in the browser);
+* a step that asks (a try-it step, a question) carries ``task`` in its data: what the page
+  shows before the move, and what the Lesson decided ahead for the page to paint at once
+  (``opens``: the phase it opens in, arrived at going forward or back; ``then``: what Next does
+  while it asks); the learner's tries (``try`` with a board click, a listed move, a choice, a
+  game button or typed text), ``show`` (show me), ``reveal`` (Next while the step asks) and
+  ``answer`` are judged by the engine and answered with ``{"type": "task", ...}`` (the phase,
+  the feedback, the board's new scene, the progress record the page keeps in the browser);
 * ``playon`` turns the board into free play from the position shown (scenes come back as
   ``{"type": "play", ...}``; the page sends the learner's actions as ``{"type": "play",
   "content": ...}``); ``unplay`` returns to the lesson, untouched.
 
 The :class:`~widgets.learn.Lesson` (its :class:`~widgets.controller.StepController`) owns
-the index; this widget only moves it.
+the index; this model only records it.
 
 >>> from tutor.core.walkthrough import by_id, replay
 >>> from widgets.boards import drawer_for
@@ -38,16 +40,14 @@ the index; this widget only moves it.
 >>> page = LessonPage(replayed, drawer_for("trapper")(replayed.game))
 >>> page.index, sorted(int(i) for i in page.initial)
 (0, [0, 1, 2])
->>> page.index = 1  # the page moved on: the kernel hears it and sends what comes next
->>> page.steps.index, page.sent_indexes()
-(1, [0, 1, 2, 3])
+>>> page.handle({"type": "go", "index": 1, "seq": "a:1"})  # the page moved on and says so
+>>> page.index, page.steps.index, page.sent_indexes()
+(1, 1, [0, 1, 2, 3])
 """
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
-import anywidget
 import traitlets
 
 from tutor.core.errors import MalformedInput
@@ -60,8 +60,8 @@ from .learn import Lesson
 from .language import Speaking, switch
 from .learnpage import LearnMessages, learn_texts
 from .texts import T
+from .view import View
 
-STATIC = Path(__file__).resolve().parent / "static"
 #: Steps sent ahead of the one shown, and behind it.
 AHEAD, BEHIND = 2, 1
 
@@ -81,16 +81,12 @@ def page_texts() -> dict[str, str]:
     }
 
 
-class LessonPage(Speaking, anywidget.AnyWidget):
+class LessonPage(Speaking, View):
     """A walkthrough on the page (see the module's docs)."""
 
-    _esm = STATIC / "page.js"
-    _css = STATIC / "page.css"
-
-    mode = traitlets.Unicode("lesson").tag(sync=True)
+    kind = traitlets.Unicode("lesson").tag(sync=True)
     title = traitlets.Unicode("").tag(sync=True)
     game = traitlets.Unicode("").tag(sync=True)
-    home = traitlets.Unicode("index.ipynb").tag(sync=True)
     message = traitlets.Unicode("").tag(sync=True)
     names = traitlets.List(traitlets.Unicode()).tag(sync=True)
     texts = traitlets.Dict().tag(sync=True)
@@ -124,8 +120,7 @@ class LessonPage(Speaking, anywidget.AnyWidget):
             initial=initial, index=start, lesson_id=wid, next_lesson=next_lesson or {})
         self.learning = LearnMessages(self)
         self.classroom = ClassMessages(self)  # a class following this page (widgets/classroom)
-        self.observe(self._moved, names="index")
-        self.on_msg(self._message)
+        self.on_msg(lambda _widget, content, _buffers: self.handle(content))
 
     # ---- what is sent ------------------------------------------------------------------------
     def _window(self, index: int) -> list[int]:
@@ -142,26 +137,22 @@ class LessonPage(Speaking, anywidget.AnyWidget):
         key = self.composer.setting_key()
         return sorted(i for i, k in self._sent if k == key)
 
-    def _send_window(self, index: int) -> None:
+    def send_window(self, index: int) -> None:
+        """Send the steps near ``index`` that the page does not hold yet."""
         key = self.composer.setting_key()
         missing = [i for i in self._window(index) if (i, key) not in self._sent]
         if missing:
             self.send({"type": "steps", "steps": [self._data(i) for i in missing]})
 
     # ---- what the page reports ------------------------------------------------------------------
-    def _moved(self, change: dict) -> None:
-        shown = self.steps.jump(change["new"])
-        if shown != change["new"]:  # out of range: the page shows the nearest step
-            self.index = shown
-        self._send_window(shown)
-
-    def _message(self, _widget: Any, content: dict, _buffers: Any) -> None:
+    def handle(self, content: Any) -> None:
+        """A message from the page (see the module's docs)."""
         kind = content.get("type") if isinstance(content, dict) else None
         if self.learning.handle(content) or self.classroom.handle(content):
             return
         if kind == "ready":  # a new view of the page holds nothing yet
             self._sent.clear()
-            self._send_window(self.steps.index)
+            self.send_window(self.steps.index)
         elif kind == "lang":
             self.change_language(content.get("lang"))
         elif kind == "switch":
@@ -169,7 +160,7 @@ class LessonPage(Speaking, anywidget.AnyWidget):
             self.composer.forget()
             self._sent.clear()
             self.send({"type": "reset"})
-            self._send_window(self.steps.index)
+            self.send_window(self.steps.index)
 
     # ---- the language menu (widgets/language.py) ----------------------------------------------------
     def change_language(self, lang: object) -> bool:
@@ -206,3 +197,8 @@ class LessonPage(Speaking, anywidget.AnyWidget):
             self.message = ""
             self.initial = {str(i): self._data(i) for i in self._window(index)}
             self.speak()
+
+    def release(self) -> None:
+        """The learner left the lesson: free play from a step ends, a step's board closes."""
+        self.learning.stop_playing()
+        self.lesson.close()

@@ -45,7 +45,8 @@ def refusal_html(refusal: Any, rule: Any = None, move_text: str | None = None,
     told = ""
     if rule is not None:
         told = (f'<div class="tp-refusal-rule"><b>{esc(rule.title)}</b>: {esc(rule.text)}</div>')
-    return (f'<div class="tp-refusal" role="alert"><div><b class="tp-refused">✖ '
+    return (f'<div class="tp-refusal" role="alert" data-rule="{esc(refusal.rule_id)}">'
+            f'<div><b class="tp-refused">✖ '
             f'{esc(T._("Refused:"))}</b>{move}</div>'
             f'<div>{esc(refusal.reason)} <code class="tp-rule-id">[{esc(refusal.rule_id)}]</code>'
             f"</div>{told}"
@@ -87,19 +88,22 @@ def message_html(words: str, kind: str = "note") -> str:
 def attempt_html(attempt: Any, game: Any) -> str:
     """What a try of a try-it step meant (a :class:`tutor.core.lesson.Attempt`): right, the
     book's move shown, refused (the rule's title and our reading of it), legal but different
-    (the facts that differ, yours against the book's), or text that could not be read."""
+    (the facts that differ, yours against the book's), or text that could not be read. The
+    box says it in ``data-verdict`` (the :class:`~tutor.core.lesson.Verdict`) and ``data-rule``
+    (the rule that refused the move)."""
     verdict = attempt.verdict.value
+    data = f'data-verdict="{verdict}"' + (f' data-rule="{esc(attempt.rule_id)}"' if attempt.rule_id else "")
     if verdict in ("book", "accepted"):
-        return (f'<div class="tp-verdict tp-right" role="status"><b>✓ {esc(attempt.message)}</b>'
+        return (f'<div class="tp-verdict tp-right" role="status" {data}><b>✓ {esc(attempt.message)}</b>'
                 f'<div>{esc(T._("Your move:"))} <code>{esc(attempt.move_text)}</code></div></div>')
     if verdict == "shown":
-        return f'<div class="tp-verdict tp-shown" role="status">{esc(attempt.message)}</div>'
+        return f'<div class="tp-verdict tp-shown" role="status" {data}>{esc(attempt.message)}</div>'
     if verdict == "illegal":
         rule = game.rules.get(attempt.rule_id) if attempt.rule_id else None
         reading = (f'<p class="tp-verdict-reading"><b>{esc(T._("Our reading"))}:</b> '
                    f"{esc(attempt.reading)}</p>" if attempt.reading else "")
         text = f'<p class="tp-verdict-rule">{esc(rule.text)}</p>' if rule is not None else ""
-        return (f'<div class="tp-verdict tp-wrong tp-refusal" role="alert">'
+        return (f'<div class="tp-verdict tp-wrong tp-refusal" role="alert" {data}>'
                 f'<div><b class="tp-refused">✖ {esc(T._("Refused:"))}</b> '
                 f"<code>{esc(attempt.move_text)}</code></div>"
                 f"<div>{esc(attempt.reason)}</div>"
@@ -117,11 +121,11 @@ def attempt_html(attempt: Any, game: Any) -> str:
                  if rows else "")
         headline = (T._("Legal, but not the move of the book. What differs:") if rows
                     else attempt.message)
-        return (f'<div class="tp-verdict tp-wrong tp-different" role="alert">'
+        return (f'<div class="tp-verdict tp-wrong tp-different" role="alert" {data}>'
                 f'<div><b>≠ {esc(headline)}</b></div>'
                 f'<div>{esc(T._("You tried:"))} <code>{esc(attempt.move_text)}</code></div>'
                 f"{table}</div>")
-    return f'<div class="tp-verdict tp-wrong tp-problem" role="alert">{esc(attempt.message)}</div>'
+    return f'<div class="tp-verdict tp-wrong tp-problem" role="alert" {data}>{esc(attempt.message)}</div>'
 
 
 def _value(value: Any) -> str:
@@ -133,12 +137,16 @@ def _value(value: Any) -> str:
 def answer_html(answer: Any) -> str:
     """What an answer to a question meant (a :class:`tutor.core.lesson.Answer`): right, or
     the right answer and the rule that decides it; an answer that could not be read says
-    what is expected."""
+    what is expected. The box says it in ``data-verdict`` (``right``, ``wrong``, ``told``: the
+    answer given without the learner's, ``unreadable``) and ``data-rule``."""
     if not answer.readable and answer.given:
-        return f'<div class="tp-verdict tp-wrong tp-problem" role="alert">{esc(answer.message)}</div>'
+        return (f'<div class="tp-verdict tp-wrong tp-problem" role="alert" data-verdict="unreadable">'
+                f"{esc(answer.message)}</div>")
     kind = "tp-right" if answer.right else ("tp-shown" if not answer.given else "tp-wrong")
+    verdict = "right" if answer.right else ("told" if not answer.given else "wrong")
     mark = "✓ " if answer.right else ("" if not answer.given else "✖ ")
     said = (f'<div>{esc(T._("Your answer:"))} <b>{esc(answer.given)}</b></div>'
             if answer.given and not answer.right else "")
-    return (f'<div class="tp-verdict {kind}" role="status"><b>{mark}{esc(answer.message)}</b> '
+    return (f'<div class="tp-verdict {kind}" role="status" data-verdict="{verdict}" '
+            f'data-rule="{esc(answer.rule_id)}"><b>{mark}{esc(answer.message)}</b> '
             f'<code class="tp-rule-id">[{esc(answer.rule_id)}]</code>{said}</div>')

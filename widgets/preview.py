@@ -1,17 +1,26 @@
 """A lesson's first paint: the step's board, title, narration and rules as plain HTML in the page
 Voila serves, so that the learner sees the lesson ~150 ms after following a link instead of after
-Voila's scripts (97 files, ~1.4 MB) have loaded and the page widget has rendered (~1.2-1.6 s here;
-longer on a phone or a hosted demo). The page widget removes it when it renders
-(``widgets/static/page.js``); until then a line in the controls' place says the lesson is loading.
+Voila's scripts (97 files, ~1.4 MB) have loaded and the app has rendered (~1.2-1.6 s here;
+longer on a phone or a hosted demo). Until then a line in the controls' place says the lesson is
+loading; the app removes the first paint when it draws (``widgets/static/app.js``).
+
+It is the page's own frame in HTML: the classes of ``widgets/static/frame.js`` and ``step.js``
+(``tp-page``, ``tp-board``, ``tp-narration``, ...), styled by ``page.css`` itself, which it
+carries (the stylesheet file, not a copy of its rules); ``tp-first`` marks it, so that nothing
+takes it for the live page, ``lang`` says its language and ``data-step`` its step. The board's column is as wide as the page's fitting would make it
+(``--aspect``: the board's shape); on a phone the page template's inline script gives it the
+one column the page has there.
 
 Only in Voila (a notebook in JupyterLab keeps its outputs: a second board would stay), and only
 for a step that shows (a step that asks shows its position before the move, and its question,
-only once the page can answer). Free play's first scene is previewed the same way.
+only once the page can answer). Free play's first scene is painted the same way.
 
->>> "svg" in preview_html({"title": "Setup", "label": "Step 0 of 3", "board": '<svg viewBox="0 0 800 400"></svg>',
-...     "move": "", "narration": "<p>Hi</p>", "rules": "", "task": None}, "A lesson", "Trapper")
+>>> shown = preview_html({"title": "Setup", "label": "Step 0 of 3", "board": '<svg viewBox="0 0 800 400"></svg>',
+...     "move": "", "narration": "<p>Hi</p>", "rules": "", "panel": "", "legend": "", "task": None},
+...     "A lesson", "Trapper")
+>>> 'class="tp-page tp-first"' in shown and "--aspect: 2.0000" in shown and ".tp-page {" in shown
 True
->>> preview_html({"task": {"phases": ["try"]}}, "A lesson", "Trapper") is None
+>>> preview_html({"task": {"opens": {"forward": "try"}}}, "A lesson", "Trapper") is None
 True
 >>> "Anna to move" in preview_html(play_step({"board": "<svg></svg>", "status": "Anna to move"}),
 ...                                "Trapper: play a whole game", "Trapper", loading="The game is loading…")
@@ -20,44 +29,15 @@ True
 from __future__ import annotations
 
 import html
-import os
 import re
 
+from tutor.core.i18n import current
+
+from .frontend import stylesheet
+from .lesson import page_texts
 from .texts import T
 
 _VIEWBOX = re.compile(r'viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"')
-
-#: the preview's own classes (``tpv-``): the page's (``tp-``) are the widget's, which tests and
-#: the page's script look for
-STYLE = """<style>
-.tpv { color: #1d1d1d; font-size: 18px; line-height: 1.45; overflow-wrap: anywhere; padding: 18px 15px 0;
-  font-family: system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; }
-.tpv h1 { font-size: 24px; line-height: 1.2; margin: 0 0 4px; }
-.tpv .tpv-game { color: #4a4a4a; font-size: 16px; font-weight: normal; margin-left: 12px; }
-.tpv .tpv-bar { min-height: 48px; margin: 4px 0 8px; color: #4a4a4a; font-size: 16px;
-  display: flex; align-items: center; }
-.tpv .tpv-main { display: grid; gap: 18px; align-items: start;
-  grid-template-columns: min(calc(100% - 350px), calc((100vh - 140px) * var(--tpv-aspect, 1)))
-                         minmax(0, 1fr); }
-.tpv .tpv-board svg { display: block; width: 100%; height: auto; }
-.tpv .tpv-label { color: #4a4a4a; font-size: 16px; font-weight: 600; margin-right: 10px; }
-.tpv h2 { display: inline; font-size: 21px; line-height: 1.25; }
-.tpv .tp-refusal { background: #fde8e8; border-left: 7px solid #b3261e; padding: 6px 12px; margin: 4px 0; }
-.tpv .tp-refused { color: #b3261e; }
-.tpv .tp-refusal-note { font-style: italic; color: #4a4a4a; }
-.tpv .tp-move code, .tpv .tp-refusal code { background: #eef3ff; padding: 0 5px; border-radius: 4px; }
-.tpv .tp-narration { font-size: 19px; line-height: 1.5; }
-.tpv .tp-rule { border: 1px solid #c9cfd8; border-radius: 6px; padding: 6px 10px; margin: 6px 0; }
-.tpv .tp-rule-title { font-size: 18px; margin: 0; }
-.tpv .tp-rule-id, .tpv .tp-source { color: #4a4a4a; font-size: 14px; }
-@media (max-width: 480px) { .tpv .tpv-main { grid-template-columns: minmax(0, 1fr); } }
-</style>"""
-
-
-def in_voila() -> bool:
-    """Whether this kernel is rendering a Voila page (Voila sets the variable in every kernel
-    it runs a notebook in, preheated or not)."""
-    return bool(os.environ.get("VOILA_KERNEL_ID"))
 
 
 def aspect(board: str) -> float:
@@ -72,24 +52,38 @@ def play_step(scene: dict) -> dict:
     """Free play's first scene (``widgets.play.session``) as :func:`preview_html` shows a step:
     the board and the status line (whose turn, what to do)."""
     return {"label": "", "title": "", "board": scene.get("board", ""), "move": "",
-            "narration": scene.get("status", ""), "rules": "", "task": None}
+            "narration": scene.get("status", ""), "rules": "", "panel": scene.get("panel", ""),
+            "legend": "", "task": None}
 
 
-def preview_html(step: dict, title: str, game: str, loading: str | None = None) -> str | None:
+def preview_html(step: dict, title: str, game: str, loading: str | None = None,
+                 home: str = "index.ipynb") -> str | None:
     """The first paint of ``step`` (a :class:`widgets.compose.StepView`'s ``data()``, or
     :func:`play_step`), or None for a step that asks; ``loading``: the line where the controls
-    will be (default: the lesson is loading)."""
+    will be (default: the lesson is loading); ``home``: the course page's address."""
     if step.get("task") or not step.get("board"):
         return None
     esc = html.escape
+    texts = page_texts()
     loading = T._("The lesson is loading…") if loading is None else loading
-    shown_game = "" if game in title else f'<span class="tpv-game">{esc(game)}</span>'
-    heading = (f'<div><span class="tpv-label">{esc(step["label"])}</span><h2>{esc(step["title"])}</h2></div>'
+    heading = (f'<div class="tp-step"><span class="tp-step-label">{esc(step["label"])}</span>'
+               f'<h2 class="tp-step-title">{esc(step["title"])}</h2></div>'
                if step["label"] or step["title"] else "")
+    panel = (f'<details class="tp-panel-box" open><summary>{esc(texts["panel"])}</summary>'
+             f'<div class="tp-panel">{step["panel"]}</div></details>' if step.get("panel") else "")
+    legend = (f'<details class="tp-legend-box"><summary>{esc(texts["legend"])}</summary>'
+              f'<div class="tp-legend">{step["legend"]}</div></details>' if step.get("legend") else "")
     return (
-        f'<div class="tpv-wrap">{STYLE}<div class="tpv" aria-busy="true" style="--tpv-aspect: {aspect(step["board"]):.4f}">'
-        f"<h1>{esc(title)}{shown_game}</h1>"
-        f'<div class="tpv-bar" role="status">{esc(loading)}</div>'
-        f'<div class="tpv-main"><div class="tpv-board">{step["board"]}</div>'
-        f'<div>{heading}{step["move"]}<div class="tp-narration">{step["narration"]}</div>{step["rules"]}</div>'
-        f"</div></div></div>")
+        f'<div class="tp-first-wrap"><style>{stylesheet(("page.css",))}</style>'
+        f'<div class="tp-page tp-first" aria-busy="true" lang="{current()}"'
+        + (f' data-step="{step["index"]}"' if step.get("index") is not None else "") + ">"
+        f'<header class="tp-head"><a class="tp-home" href="{esc(home)}">← {esc(texts["home"])}</a>'
+        f'<div class="tp-heading"><h1 class="tp-title">{esc(title)}</h1>'
+        f'<span class="tp-game">{"" if game in title else esc(game)}</span></div></header>'
+        f'<nav class="tp-controls"><span class="tp-loading" role="status">{esc(loading)}</span></nav>'
+        f'<main class="tp-main" style="--aspect: {aspect(step["board"]):.4f}">'
+        f'<div class="tp-board-box"><div class="tp-board">{step["board"]}</div></div>'
+        f'<section class="tp-story">{heading}<div class="tp-move-box">{step["move"]}</div>'
+        f'<div class="tp-narration">{step["narration"]}</div>'
+        f'<div class="tp-rules">{step["rules"]}</div>{panel}{legend}</section>'
+        "</main></div></div>")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-BOARD_SVG = ".tp-board svg"
+BOARD_SVG = ".tp-page:not(.tp-first) .tp-board svg"  # the live page's, not the first paint's
 STEP_LIST = "select.tp-step-list"
 NEXT = ".tp-next"
 

@@ -243,16 +243,16 @@ def test_the_page_is_painted_from_the_served_html_before_the_scripts_run(tab, se
     page when it is there."""
     url = served.render_url(notebook, query)
     body = urllib.request.urlopen(url, timeout=90).read().decode()
-    assert '<div class="tpv-wrap">' in body, "the preview is only in Voila's JSON, not HTML"
+    assert '<div class="tp-first-wrap">' in body, "the preview is only in Voila's JSON, not HTML"
     assert all(word in body for word in words), [w for w in words if w not in body]
     page = tab.page
     page.goto(url, wait_until="commit")
-    page.wait_for_selector(".tpv svg", state="visible", timeout=90_000)
-    assert page.locator(".tp-page").count() == 0, "the preview came after the page widget"
+    page.wait_for_selector(".tp-first svg", state="visible", timeout=90_000)
+    assert page.locator(".tp-page:not(.tp-first)").count() == 0, "the preview came after the app"
     assert page.locator("#loading").count() == 0, "Voila's spinner over the preview"
-    previewed = page.text_content(".tpv svg")
+    previewed = page.text_content(".tp-first svg")
     page.wait_for_selector(BOARD_SVG, state="visible", timeout=90_000)
-    page.wait_for_function("() => !document.querySelector('.tpv-wrap')", timeout=10_000)
+    page.wait_for_function("() => !document.querySelector('.tp-first-wrap')", timeout=10_000)
     assert page.locator("svg").count() == page.locator(".tp-page svg").count()
     assert page.text_content(BOARD_SVG) == previewed, "the preview showed another board"
     tab.assert_clean(f"{notebook} after its preview")

@@ -2,6 +2,8 @@
 answers, seeds) and the thin page over it, on Nim and on every game."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from examples.nim import GAME as NIM
@@ -60,32 +62,41 @@ def test_a_number_question_is_answered_by_typing_the_number():
     assert missed.explanation == run.drill.options[run.drill.answer].explanation
 
 
+def explained(html: str) -> list[tuple[str, str]]:
+    """(verdict, rule) of each explanation box of a result (data-verdict, data-rule)."""
+    return [(v, r or "") for v, r in re.findall(r'data-verdict="(\w+)"(?: data-rule="([^"]*)")?', html)]
+
+
 def test_the_page_shows_the_question_its_answer_and_the_score():
     page = DrillsPage(NIM, seed=4, kinds=["legal-move"])
     question = page.question
-    assert question["board"].startswith("<svg") and question["label"] == "Question 1"
+    assert question["board"].startswith("<svg") and question["number"] == 1 and page.kind == "drills"
     assert not question["numeric"] and len(question["options"]) == 3
-    wrong = next(i for i, o in enumerate(page.run.drill.options) if not o.right)
+    drill = page.run.drill
+    wrong = next(i for i, o in enumerate(drill.options) if not o.right)
     page.handle({"type": "choose", "index": wrong})
-    assert page.result["right"] is False and page.result["answer"] == page.run.drill.answer
-    assert "tp-wrong" in page.result["html"] and "The answer:" in page.result["html"]
-    assert "[nim.take" in page.result["html"]  # the rule that refuses it
-    assert page.score == "0 of 1 question right"
+    assert page.result["right"] is False and page.result["answer"] == drill.answer
+    # why the choice is wrong (the rule that refuses it), then the answer and its rule
+    assert explained(page.result["html"]) == [("wrong", drill.options[wrong].rule_id),
+                                              ("right", drill.options[drill.answer].rule_id)]
+    assert drill.options[wrong].rule_id.startswith("nim.take")
+    assert page.run.score() == (0, 1) and page.score == page.run.score_text()
     page.handle({"type": "choose", "index": 99})  # nonsense from the page: ignored
     page.handle({"type": "next"})
-    assert page.question["label"] == "Question 2" and page.result == {}
+    assert page.question["number"] == 2 and page.result == {}
 
 
 def test_a_typed_answer_that_is_no_number_says_what_is_expected():
     page = DrillsPage(NIM, seed=2, kinds=["counters-left"])
     page.handle({"type": "number", "text": "lots"})
-    assert "A number, please" in page.result["problem"] and page.score == "0 of 0 questions right"
+    assert set(page.result) == {"problem"} and page.result["problem"]
+    assert page.run.score() == (0, 0)
 
 
 @pytest.mark.parametrize("name", ["trapper", "canyon", "intrappola", "trigger"])
 def test_every_game_has_a_drills_app_whose_board_is_seen_through_the_player_s_eyes(name):
     app = drills_app(name, seed=3)
-    page = app.children[0]
+    page = app.view
     assert isinstance(page, DrillsPage) and page.question["board"].startswith("<svg")
     game = registry.get(name)
     for _ in range(5):  # the right option is one the engine accepts
@@ -99,5 +110,6 @@ def test_every_game_has_a_drills_app_whose_board_is_seen_through_the_player_s_ey
 
 
 def test_an_unknown_game_or_kind_is_a_sentence():
-    assert "cannot be started" in drills_app("chess").value
-    assert "cannot be started" in drills_app("trapper", kinds=["no-such-kind"]).value
+    for app, named in ((drills_app("chess"), "chess"), (drills_app("trapper", kinds=["no-such-kind"]),
+                                                          "no-such-kind")):
+        assert app.view is None and named in app.message

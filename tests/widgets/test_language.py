@@ -94,7 +94,7 @@ def test_every_interface_text_is_translated(lang):
 @pytest.mark.parametrize("lang", ["nl", "it"])
 def test_a_lesson_page_in_dutch_or_italian_has_its_interface_in_that_language(monkeypatch, lang):
     ask(monkeypatch, f"lang={lang}&step=1")
-    page = app.walkthrough_app("trapper/green-turn").children[0]
+    page = app.walkthrough_app("trapper/green-turn").view
     assert page.lang == lang and current() == lang and page.notice == ""
     shown = page.initial["1"]
     assert shown["label"] == {"nl": "Stap 1 van 7", "it": "Passo 1 di 7"}[lang]
@@ -106,7 +106,7 @@ def test_a_lesson_page_in_dutch_or_italian_has_its_interface_in_that_language(mo
 @pytest.mark.parametrize("lang, plural", [("nl", "lessen"), ("it", "lezioni")])
 def test_the_index_speaks_the_language_and_its_links_keep_it(monkeypatch, lang, plural):
     ask(monkeypatch, f"lang={lang}")
-    index = app.walkthrough_index().value
+    index = app.walkthrough_index().view.value
     assert f"5 {plural}" in index or f"{plural})" in index
     assert 'href="trapper-green-turn.ipynb?lang=' + lang + '"' in index
     assert f'hreflang="{lang}" lang="{lang}" aria-current="true"' in index
@@ -124,7 +124,7 @@ def test_links_carry_the_language_only_when_the_address_named_it():
 # ---- choosing: the address, the browser, a wrong ?lang= -------------------------------------
 def test_the_browsers_language_is_the_default(monkeypatch):
     ask(monkeypatch, "step=2", accept="it-IT,it;q=0.9,en;q=0.5")
-    page = app.walkthrough_app("trapper/green-turn").children[0]
+    page = app.walkthrough_app("trapper/green-turn").view
     assert (page.lang, page.index, page.texts["next"]) == ("it", 2, "Avanti")
 
 
@@ -134,11 +134,11 @@ def test_the_browsers_language_is_the_default(monkeypatch):
 def test_an_unknown_lang_gives_a_one_line_notice_not_an_error(monkeypatch, accept, lang, words):
     ask(monkeypatch, "lang=xx%3Cscript%3E&step=1", accept=accept)
     box = app.walkthrough_app("trapper/green-turn")
-    page = box.children[0]
+    page = box.view
     assert page.lang == lang and page.index == 1
     assert words in page.notice or lang == "nl" and page.notice and "xxscript" in page.notice
     assert "\n" not in page.notice and "<" not in page.notice and len(page.notice) < 200
-    for free in (app.play_app("trapper").children[0],):
+    for free in (app.play_app("trapper").view,):
         assert free.lang == lang and free.notice == page.notice
 
 
@@ -154,7 +154,7 @@ def test_a_preheated_kernel_makes_its_page_in_the_language_asked_later(monkeypat
         return {"QUERY_STRING": "lang=nl&step=3"}
 
     monkeypatch.setattr(params, "wait_for_request", arrives)
-    page = app.walkthrough_app("trapper/green-turn").children[0]
+    page = app.walkthrough_app("trapper/green-turn").view
     assert heard == ["en"]
     assert (page.lang, page.index, page.texts["back"]) == ("nl", 3, "Terug")
     assert page.initial["3"]["label"] == "Stap 3 van 7"
@@ -174,23 +174,24 @@ def test_the_menu_lists_every_language_in_its_own_name():
 def test_the_lesson_menu_changes_the_language_in_place_at_the_same_step(monkeypatch):
     ask(monkeypatch, "step=4")
     box = app.walkthrough_app("trapper/green-turn")
-    page, alive = box.children
+    page, alive = box.view, box.alive
     sent = []
     monkeypatch.setattr(page, "send", lambda content, buffers=None: sent.append(content))
-    page._message(page, {"type": "lang", "lang": "nl"}, [])
+    page.handle({"type": "lang", "lang": "nl"})
     assert (page.lang, page.index, page.steps.index) == ("nl", 4, 4)
     assert page.texts["next"] == "Volgende" and page.initial["4"]["label"] == "Stap 4 van 7"
     assert sorted(int(i) for i in page.initial) == [3, 4, 5, 6]
     assert alive.texts["reload"] == "De pagina opnieuw laden"
-    page._message(page, {"type": "lang", "lang": "klingon"}, [])  # ignored: nothing changes
+    page.handle({"type": "lang", "lang": "klingon"})  # ignored: nothing changes
     assert page.lang == "nl" and page.texts["next"] == "Volgende"
-    page.index = 5  # the page moves on in Dutch
-    assert page.steps.index == 5 and sent and sent[-1]["steps"][0]["label"].startswith("Stap")
+    page.handle({"type": "go", "index": 5, "seq": "p:1"})  # the page moves on in Dutch
+    steps = [m for m in sent if m["type"] == "steps"]
+    assert page.steps.index == 5 and steps and steps[-1]["steps"][0]["label"].startswith("Stap")
 
 
 def test_the_free_play_menu_keeps_the_game_as_it_stands(monkeypatch):
     ask(monkeypatch, "lang=it")
-    page = app.play_app("trapper", seats=["person", "person"]).children[0]
+    page = app.play_app("trapper", seats=["person", "person"]).view
     assert page.texts["undo"] == "↶ Annulla"
     page.handle({"type": "move", "index": 0})
     moves, save = len(page.play.match.moves), page.play.save()
@@ -277,7 +278,7 @@ def test_first_and_last_step_speak_the_shipped_language(wid, lang):
 
 def test_the_drills_menu_keeps_the_question_and_the_score(monkeypatch):
     ask(monkeypatch, "lang=nl")
-    page = app.drills_app("trapper", seed=7).children[0]
+    page = app.drills_app("trapper", seed=7).view
     assert page.lang == "nl" and page.texts["next"] == "Volgende"
     page.handle({"type": "choose", "index": 0})
     page.handle({"type": "next"})
@@ -294,8 +295,8 @@ def test_the_drills_menu_keeps_the_question_and_the_score(monkeypatch):
 
 def test_a_lesson_with_try_it_steps_switches_language_and_keeps_the_step(monkeypatch):
     ask(monkeypatch, "step=2")
-    page = app.walkthrough_app("trapper/green-turn").children[0]
-    page._message(page, {"type": "lang", "lang": "it"}, [])
+    page = app.walkthrough_app("trapper/green-turn").view
+    page.handle({"type": "lang", "lang": "it"})
     assert page.lang == "it" and page.steps.index == 2 and page.lesson.steps is page.steps
     assert page.learning.lesson is page.lesson
 

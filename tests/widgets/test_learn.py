@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import re
+
 import pytest
 
 from examples.nim import GAME as NIM
@@ -17,7 +19,7 @@ from tutor.core.lesson import Verdict
 from tutor.trapper import GAME as TRAPPER
 from widgets.boards import FactsDrawer, drawer_for
 from widgets.course import next_link
-from widgets.learn import Lesson, Phase, StepResult, learner_at, play_on
+from widgets.learn import Lesson, Phase, StepResult, arrival_phase, following, learner_at, play_on
 from widgets.lesson import LessonPage
 from widgets.play.kits import kit_for
 from widgets.play.model import PERSON
@@ -41,7 +43,7 @@ def trapper():
 def snapshot(lesson: Lesson) -> tuple:
     """Everything a learner would notice of a lesson."""
     visit = lesson.visit
-    return (lesson.index, visit.phase, visit.number, len(visit.said),
+    return (lesson.index, visit.phase, len(visit.said),
             tuple(visit.trying.attempts) if visit.trying else (), dict(lesson.results),
             lesson.finished, lesson.frame)
 
@@ -196,7 +198,7 @@ def test_play_on_starts_at_the_position_shown_and_leaves_the_lesson_untouched(tr
     assert TRAPPER.observation(play.state, 0).board == TRAPPER.observation(before_move, 0).board
     assert play.state.hands[0] == before_move.hands[0]
     assert play.seats == (PERSON, "computer") and playing.learner == 0
-    assert any("dealt again" in note for note in playing.notes)
+    assert len(playing.notes) == 2  # whose seat is the learner's; the hidden parts dealt again
     play.play_text("blue: take h7")
     play.undo()
     play.play_text("green: take d3")
@@ -243,71 +245,115 @@ def page_of(replayed, drawer=None):
     return page, sent
 
 
+def tasks(sent) -> list[dict]:
+    return [m for m in sent if m["type"] == "task"]
+
+
+def verdicts(feedback: str) -> list[tuple[str, str]]:
+    """(verdict, rule) of each box of a task's feedback (data-verdict, data-rule)."""
+    return [(v, r or "") for v, r in re.findall(
+        r'data-verdict="([a-z]+)"(?: data-rule="([^"]*)")?', feedback)]
+
+
 def test_a_step_that_asks_is_sent_with_what_the_page_shows_before_its_move(trapper):
     page, _ = page_of(trapper)
     task = page.initial["1"]["task"]
-    assert task["phases"] == ["try", "done"] and "Anna" in task["prompt"]
+    assert "Anna" in task["prompt"]
     assert task["scene"]["board"].startswith("<svg") and "green: take d3" in str(task["scene"]["moves"])
-    assert page.composer.view(2).task["ask"] == {
-        "prompt": "How many cards does Anna hold after this take?", "choices": [], "number": True}
+    question = trapper.frames[2].question
+    assert page.composer.view(2).task["ask"] == {"prompt": question.prompt, "choices": [], "number": True}
     assert page.composer.view(3).task["ask"]["choices"] == ["d2", "c4", "b4"]
     assert page.initial["0"]["task"] is None and page.lesson_id == "trapper/trapper-try"
 
 
+@pytest.mark.parametrize("index", [1, 2, 3])
+def test_a_step_says_ahead_what_the_lesson_decides_for_the_page_to_paint_at_once(trapper, index):
+    """The page picks the phase a step opens in, and what Next does while it asks, from the
+    step's data: the same decisions the Lesson makes (one source: widgets/learn.py)."""
+    frame = trapper.frames[index]
+    task = LessonPage(trapper, drawer_for("trapper")(TRAPPER)).composer.view(index).task
+    assert task["opens"] == {"forward": arrival_phase(frame, index - 1).value,
+                             "back": arrival_phase(frame, index + 1).value}
+    lesson = Lesson(trapper, index - 1)
+    lesson.go(index)  # the Lesson arrives going forward ...
+    assert lesson.phase.value == task["opens"]["forward"]
+    seen = []
+    while lesson.asking:  # ... and Next moves it on as the data says the page will
+        seen.append(lesson.phase.value)
+        expected = task["then"][lesson.phase.value]
+        lesson.next()
+        assert lesson.index == index and lesson.phase.value == expected
+    assert sorted(task["then"]) == sorted(seen) and "done" not in task["then"]
+    assert following(frame, Phase.DONE) is None and task["opens"]["back"] == "done"
+    if index < len(trapper.frames) - 1:
+        lesson.next()
+        lesson.back()  # coming back: as the data says
+        assert lesson.index == index and lesson.phase.value == task["opens"]["back"]
+
+
 def test_the_page_s_messages_drive_the_lesson_and_each_answer_says_the_phase(trapper):
     page, sent = page_of(trapper)
-    page.index = 1
-    page._message(page, {"type": "go", "index": 1, "phase": "try", "visit": 7}, None)
-    assert sent[-1]["type"] == "task" and sent[-1]["phase"] == "try" and sent[-1]["visit"] == 7
-    page._message(page, {"type": "try", "how": "typed", "text": "green: take c4", "visit": 7}, None)
-    assert "trapper.take.water" in sent[-1]["feedback"] and sent[-1]["said"].startswith("Not allowed")
-    page._message(page, {"type": "try", "how": "typed", "text": "green: take d3", "visit": 6}, None)
-    assert sent[-1]["phase"] == "try"  # an older visit's message: ignored, the page catches up
-    page._message(page, {"type": "click", "target": "c3", "visit": 7}, None)
-    page._message(page, {"type": "click", "target": "d3", "visit": 7}, None)
+    page.handle({"type": "go", "index": 1, "seq": "p:7"})
+    assert tasks(sent)[-1]["phase"] == "try" and tasks(sent)[-1]["seq"] == "p:7"
+    page.handle({"type": "try", "how": "typed", "text": "green: take c4", "seq": "p:8"})
+    assert verdicts(sent[-1]["feedback"]) == [("illegal", "trapper.take.water")]
+    assert sent[-1]["seq"] == "p:8" and sent[-1]["phase"] == "try"
+    page.handle({"type": "click", "target": "c3", "seq": "p:9"})
+    page.handle({"type": "click", "target": "d3", "seq": "p:10"})
     assert [text for text, _ in sent[-1]["scene"]["choices"]][0] == "green: take d3"
-    page._message(page, {"type": "try", "how": "choice", "index": 0, "visit": 7}, None)
-    assert sent[-1]["phase"] == "done" and "tp-right" in sent[-1]["feedback"]
-    assert sent[-1]["record"]["tries"] == {"1": "later"}
+    page.handle({"type": "try", "how": "choice", "index": 0, "seq": "p:11"})
+    assert sent[-1]["phase"] == "done" and verdicts(sent[-1]["feedback"]) == [("book", "")]
+    assert sent[-1]["record"]["tries"] == {"1": "later"} and sent[-1]["seq"] == "p:11"
+
+
+def test_messages_are_judged_in_the_order_the_page_sent_them(trapper):
+    """A try the page sent before it moved on is judged at the step it was made at; the
+    answer to each message names it, so the page shows only the answer to its latest."""
+    page, sent = page_of(trapper)
+    page.handle({"type": "go", "index": 1, "seq": "p:1"})
+    page.handle({"type": "try", "how": "typed", "text": "green: take d3", "seq": "p:2"})
+    page.handle({"type": "go", "index": 2, "seq": "p:3"})
+    assert [(t["seq"], t["index"], t["phase"]) for t in tasks(sent)] == [
+        ("p:1", 1, "try"), ("p:2", 1, "done"), ("p:3", 2, "ask")]
+    assert page.lesson.results[1] == StepResult(tried="first")
 
 
 def test_go_messages_ahead_of_the_pages_index_do_not_move_the_page(trapper):
-    """The page sends "go" at once but its index through ipywidgets, which holds a change back
-    while one is in flight: End, Home, → pressed quickly reached the kernel as index 3 (End),
-    go 0, go 1. The kernel then set the index itself, 0 and 1; the page took each as the
-    kernel's move and said "go" again: the page flickered between steps 0 and 1 for ever
-    (a presenter's clicker, pressed quickly). The kernel follows the lesson, never drives the
-    page, when the lesson is where the page asked."""
-    page, _ = page_of(trapper)
-    page.index = 3  # the page's End, as the kernel heard it
-    moved = []
-    page.observe(lambda change: moved.append(change["new"]), names="index")
-    page._message(page, {"type": "go", "index": 0, "phase": "done", "visit": 5}, None)
-    page._message(page, {"type": "go", "index": 1, "phase": "done", "visit": 6}, None)
-    assert moved == [] and page.lesson.index == 1
-    page.index = 1  # the held-back change arrives
-    assert moved == [1] and page.lesson.index == 1
+    """End, Home, → pressed quickly once set the page and its kernel answering each other for
+    ever: the page's index reached the kernel late (ipywidgets holds a change back while one is
+    in flight), the kernel set the index back, and the page took each change as the kernel's
+    move. Now the page says where it is only in "go" messages, and the kernel's ``index`` is
+    its record of the step shown, set from those and never the page's to follow: after End,
+    Home, → the lesson is at step 1, and every answer names the "go" it answers."""
+    page, sent = page_of(trapper)
+    for seq, index in (("p:1", 3), ("p:2", 0), ("p:3", 1)):
+        page.handle({"type": "go", "index": index, "seq": seq})
+    assert page.lesson.index == page.index == 1
+    assert [(t["seq"], t["index"]) for t in tasks(sent)] == [("p:1", 3), ("p:2", 0), ("p:3", 1)]
+    assert [m["type"] for m in sent if m["type"] not in ("task", "steps")] == []
 
 
 def test_play_on_and_back_through_the_page(trapper):
     page, sent = page_of(trapper)
-    page._message(page, {"type": "go", "index": 2, "phase": "ask", "visit": 2}, None)
+    page.handle({"type": "go", "index": 2, "seq": "p:2"})
     before = snapshot(page.lesson)
-    page._message(page, {"type": "playon"}, None)
+    page.handle({"type": "playon"})
     assert sent[-1]["type"] == "play" and sent[-1]["index"] == 2 and sent[-1]["notes"]
     assert sent[-1]["scene"]["from_position"] and sent[-1]["scene"]["can_move"]
-    page._message(page, {"type": "play", "content": {"type": "typed", "text": "end turn"}}, None)
+    page.handle({"type": "play", "content": {"type": "typed", "text": "end turn"}})
     assert "Anna: end turn" in sent[-1]["scene"]["log"]
-    page._message(page, {"type": "play", "content": {"type": "save"}}, None)  # not offered
+    page.handle({"type": "play", "content": {"type": "save"}})  # not offered
     assert page.learning.playing.session.saved == ""
-    page._message(page, {"type": "unplay"}, None)
+    page.handle({"type": "unplay"})
     assert page.learning.playing is None and snapshot(page.lesson) == before
 
 
-def test_a_click_on_a_step_that_only_shows_does_nothing(nim):
+def test_a_click_on_a_step_that_only_shows_changes_nothing(nim):
     page, sent = page_of(nim, FactsDrawer(NIM))
-    page._message(page, {"type": "click", "target": "x"}, None)
-    assert sent == []
+    before = snapshot(page.lesson)
+    page.handle({"type": "click", "target": "x", "seq": "p:1"})
+    assert snapshot(page.lesson) == before
+    assert [(t["seq"], t["phase"], t["feedback"]) for t in tasks(sent)] == [("p:1", "done", "")]
 
 
 # ---- the course ---------------------------------------------------------------------------------

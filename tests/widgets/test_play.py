@@ -108,7 +108,7 @@ def test_the_page_saves_loads_and_starts_new_games():
 
 def test_the_keepalive_holds_the_last_save_and_a_reload_restores_it():
     app = app_for("trigger", seats=["person", "person"])
-    page, alive = app.children
+    page, alive = app.view, app.alive
     assert alive.saved == ""  # nothing saved: a reload offers only a new game
     page.handle({"type": "move", "index": 0})
     page.handle({"type": "save"})
@@ -133,7 +133,7 @@ def test_every_game_names_its_players_alike():
 @pytest.mark.parametrize("game", ["trapper", "canyon", "intrappola", "trigger"])
 def test_every_game_opens_on_the_shared_page(game):
     app = app_for(game)
-    page = app.children[0]
+    page = app.view
     assert isinstance(page, PlayPage) and page.scene["board"].startswith("<svg")
     assert "data-target" in page.scene["board"] and page.scene["setup"]["seats"]
 

@@ -1,11 +1,16 @@
-"""The lesson's first paint (widgets/preview.py): what Voila serves as HTML before its scripts."""
+"""The first paint (widgets/preview.py): what Voila serves as HTML before its scripts, in the
+page's own frame and stylesheet."""
 from __future__ import annotations
+
+import re
 
 import pytest
 
-from tutor.core.i18n import SOURCE, set_language
+from tutor.core.i18n import SOURCE, set_language, using
 from widgets import app, params
+from widgets.frontend import STATIC
 from widgets.preview import aspect, preview_html
+from widgets.texts import T
 
 
 def previewed(monkeypatch, make, query: str, voila: bool = True) -> list[str]:
@@ -32,27 +37,47 @@ def previewed(monkeypatch, make, query: str, voila: bool = True) -> list[str]:
     return shown
 
 
-def shown_in(monkeypatch, voila: bool, step: int, lang: str = "en") -> list[str]:
-    """The preview of the green turn at ``step`` in ``lang``."""
-    return previewed(monkeypatch, lambda: app.walkthrough_app("trapper/green-turn"),
-                     f"step={step}&lang={lang}", voila)
+def first_paint(html: str) -> dict:
+    """What the first paint says of itself: its data-* and lang, its board, its loading line."""
+    page = re.search(r'<div class="tp-page tp-first"([^>]*)>', html)
+    return {"attrs": dict(re.findall(r'([\w-]+)="([^"]*)"', page[1])),
+            "board": re.search(r'<div class="tp-board">(.*?)</div></div><section', html, re.S)[1],
+            "loading": re.search(r'<span class="tp-loading" role="status">([^<]*)</span>', html)[1],
+            "home": re.search(r'<a class="tp-home" href="([^"]*)"', html)[1]}
 
 
 def test_in_voila_the_step_asked_for_is_previewed_in_its_language(monkeypatch):
-    shown = shown_in(monkeypatch, True, 1, "nl")
+    made = []
+    shown = previewed(monkeypatch, lambda: made.append(app.walkthrough_app("trapper/green-turn")),
+                      "step=1&lang=nl")
+    page = made[0].view
     assert len(shown) == 1
-    html = shown[0]
-    assert "De les wordt geladen" in html and "trapper.take.water" in html
-    assert html.count("<svg") == 1 and "green: take c4" not in html  # the move in Dutch words
-    assert "groen" in html
+    paint = first_paint(shown[0])
+    assert paint["attrs"]["data-step"] == "1" and paint["attrs"]["lang"] == "nl"
+    assert paint["board"] == page.initial["1"]["board"]  # the board the page will show
+    assert page.initial["1"]["narration"] in shown[0] and page.initial["1"]["rules"] in shown[0]
+    with using("nl"):
+        assert paint["loading"] == T._("The lesson is loading…")
+    assert paint["home"] == "index.ipynb?lang=nl"  # the way home keeps the language asked
+
+
+def test_the_first_paint_is_styled_by_the_pages_own_stylesheet(monkeypatch):
+    shown = previewed(monkeypatch, lambda: app.walkthrough_app("trapper/green-turn"), "step=1")[0]
+    style = re.search(r"<style>(.*?)</style>", shown, re.S)[1]
+    assert style == (STATIC / "page.css").read_text(encoding="utf-8")
+    used = set(re.findall(r'class="([^"]+)"', shown.split("</style>")[1].split('<div class="tp-board">')[0]))
+    classes = {c for names in used for c in names.split()}
+    missing = [c for c in classes if c.startswith("tp-") and f".{c}" not in style]
+    assert not missing, f"the first paint uses classes page.css does not style: {missing}"
 
 
 def test_jupyterlab_gets_no_preview(monkeypatch):
-    assert shown_in(monkeypatch, False, 1) == []
+    assert previewed(monkeypatch, lambda: app.walkthrough_app("trapper/green-turn"), "step=1",
+                     voila=False) == []
 
 
 def test_a_step_that_asks_is_not_previewed():
-    assert preview_html({"task": {"phases": ["try"]}}, "t", "g") is None
+    assert preview_html({"task": {"opens": {"forward": "try"}}}, "t", "g") is None
 
 
 @pytest.mark.parametrize("svg, ratio", [
@@ -63,8 +88,20 @@ def test_the_board_column_follows_the_boards_shape(svg, ratio):
 
 def test_free_play_is_previewed_with_its_board_and_whose_turn(monkeypatch):
     made = []
-    shown = previewed(monkeypatch, lambda: made.append(app.play_app("trapper").children[0]),
-                      "lang=it")
-    status = made[0].scene["status"]
-    assert len(shown) == 1 and "La partita si sta caricando" in shown[0]
-    assert shown[0].count("<svg") == 1 and status in shown[0]
+    shown = previewed(monkeypatch, lambda: made.append(app.play_app("trapper").view), "lang=it")
+    scene = made[0].scene
+    assert len(shown) == 1
+    paint = first_paint(shown[0])
+    assert paint["board"] == scene["board"] and scene["status"] in shown[0]
+    assert paint["attrs"]["lang"] == "it" and "data-step" not in paint["attrs"]
+    with using("it"):
+        assert paint["loading"] == T._("The game is loading…")
+
+
+def test_the_first_paint_takes_the_phone_column_where_the_page_does():
+    """The template's inline script gives the first paint the page's one column on a phone:
+    at the width frame.js switches at."""
+    template = (STATIC.parent.parent / "share/jupyter/voila/templates/tutor/index.html.j2").read_text()
+    frame = (STATIC / "frame.js").read_text()
+    phone = re.search(r"const PHONE = (\d+);", frame)[1]
+    assert f"window.innerWidth <= {phone}) page.classList.add(\"tp-narrow\")" in template

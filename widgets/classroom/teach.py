@@ -25,8 +25,8 @@ hands the results to the relay:
 >>> walk = load(Path(nim_file).parent / "walkthroughs" / "first-game.toml", nim)
 >>> teacher = ClassTeacher(lambda: replay(walk, nim), "en")
 >>> rendered = teacher.render(2, "en")
->>> rendered["data"]["task"]["phases"], "take 3" in rendered["reveal"]["try"]
-(['try', 'ask', 'done'], True)
+>>> rendered["data"]["task"]["then"], "take 3" in rendered["reveal"]["try"]
+({'try': 'ask', 'ask': 'done'}, True)
 >>> [teacher.judge(2, "try", {"text": t}, "en")["group"] for t in ("take 3", "take 1", "take 7")]
 ['book', 'other', 'refused:nim.take']
 >>> verdict = teacher.judge(4, "ask", {"choice": 0}, "en")

@@ -1,5 +1,5 @@
-"""The free-play page: the lesson page's anywidget shell (``widgets/static/page.js``, mode
-"play") around a :class:`~widgets.play.model.FreePlay` and a game's board drawer.
+"""The free-play view (``widgets/static/play.js`` draws it) around a
+:class:`~widgets.play.model.FreePlay` and a game's board drawer.
 
 Python sends the whole scene as one trait (``scene``: the board's SVG, the panel, the status
 - a refusal, a message, whose turn -, the moves to pick, the game's buttons, the log, the
@@ -25,28 +25,24 @@ from __future__ import annotations
 
 from typing import Any
 
-import anywidget
 import traitlets
 
 from ..boards import BoardDrawer
 from ..language import Speaking, switch
-from ..lesson import STATIC, page_texts
+from ..lesson import page_texts
 from ..texts import T
+from ..view import View
 from .model import PACE, FreePlay
 from .session import Extras, PlaySession, play_texts, seat_label  # noqa: F401 (games import Extras here)
 
 
-class PlayPage(Speaking, anywidget.AnyWidget):
+class PlayPage(Speaking, View):
     """A game being played, on the page (see the module's docs): a :class:`PlaySession`
     whose scenes go into the ``scene`` trait."""
 
-    _esm = STATIC / "page.js"
-    _css = STATIC / "page.css"
-
-    mode = traitlets.Unicode("play").tag(sync=True)
+    kind = traitlets.Unicode("play").tag(sync=True)
     title = traitlets.Unicode("").tag(sync=True)
     game = traitlets.Unicode("").tag(sync=True)
-    home = traitlets.Unicode("index.ipynb").tag(sync=True)
     texts = traitlets.Dict().tag(sync=True)
     scene = traitlets.Dict().tag(sync=True)
     #: the last save's text (not synced: the keep-alive widget follows it, so a page whose
@@ -90,3 +86,7 @@ class PlayPage(Speaking, anywidget.AnyWidget):
 
     def restore(self, text: str) -> None:
         self.session.restore(text)
+
+    def release(self) -> None:
+        """The learner left: the computers stop (no move is played on a timer any more)."""
+        self.session.close()

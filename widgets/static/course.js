@@ -1,40 +1,28 @@
-// The course page (the index): its HTML, and beside each lesson the learner's progress kept
-// in this browser by the lesson pages (localStorage, the key page.js writes). Nothing is sent.
-const PROGRESS = "rules-tutor-progress";
-
-function kept() {
-  try {
-    const found = JSON.parse(globalThis.localStorage.getItem(PROGRESS) || "{}");
-    return found && typeof found === "object" ? found : {};
-  } catch (error) {
-    return {};
-  }
-}
+// The course (index) view: the course page's HTML (widgets/course.py: the games, their lessons
+// in teaching order, drills and free play; its look is course.css), and beside each lesson the
+// learner's progress kept in this browser by the lessons (progress.js). Nothing is sent: its
+// links are followed by the app (app.js), which opens their view in place where it can.
+import { progressKept, tally } from "./progress.js";
 
 function fill(template, values) {
   return template.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
 }
 
-function count(record, key, good) {
-  const values = Object.values(record[key] || {});
-  return { right: values.filter((v) => v === good).length, total: values.length };
-}
-
 function decorate(root, texts) {
-  const progress = kept();
+  const progress = progressKept();
   let done = 0;
   const lessons = root.querySelectorAll("a.tc-lesson[data-lesson]");
   for (const link of lessons) {
     const record = progress[link.getAttribute("data-lesson")];
     const place = link.querySelector(".tc-progress");
     if (!record || !place) continue;
-    const said = [record.finished ? "✓ " + texts.finished : texts.started];
-    const tries = count(record, "tries", "first");
-    if (tries.total) said.push(fill(texts.tries, tries));
-    const answers = count(record, "answers", true);
-    if (answers.total) said.push(fill(texts.answers, answers));
+    const counted = tally(record);
+    const said = [counted.finished ? "✓ " + texts.finished : texts.started];
+    if (counted.tries.total) said.push(fill(texts.tries, counted.tries));
+    if (counted.answers.total) said.push(fill(texts.answers, counted.answers));
     place.textContent = said.join(" · ");
-    if (record.finished) { done += 1; link.classList.add("tc-done"); }
+    link.dataset.finished = counted.finished ? "true" : "false";
+    if (counted.finished) { done += 1; link.classList.add("tc-done"); }
   }
   const contents = root.querySelector(".tc-contents");
   if (contents && Object.keys(progress).length) {
@@ -45,10 +33,12 @@ function decorate(root, texts) {
   }
 }
 
-function render({ model, el }) {
+export function courseView(model, host) {
   const paint = () => {
-    el.innerHTML = model.get("value");
-    decorate(el, model.get("texts") || {});
+    host.innerHTML = model.get("value");
+    decorate(host, model.get("texts") || {});
+    const title = host.querySelector("h1");
+    if (title) { title.tabIndex = -1; document.title = `${title.textContent}`; }
   };
   model.on("change:value", paint);
   paint();
@@ -57,5 +47,3 @@ function render({ model, el }) {
   document.addEventListener("visibilitychange", again);
   return () => { model.off("change:value", paint); document.removeEventListener("visibilitychange", again); };
 }
-
-export default { render };

@@ -1,4 +1,6 @@
-// The keep-alive widget's page side (widgets/keepalive.py says what it is for).
+// The session's heartbeat and what a page says when its kernel is gone (widgets/keepalive.py
+// says what it is for). The app (app.js) runs it once per page on the app's KeepAlive model;
+// it outlives the views the app switches between.
 //
 // While the page is visible: a heartbeat to the kernel every `interval` seconds, at once when
 // the tab comes back into view, and on a click or key press after a pause. A heartbeat not
@@ -9,7 +11,9 @@
 //     under load answers slowly); still silent -> gone. A kernel that died and was restarted
 //     by the server is idle but has none of this page's widgets: it is gone for this page;
 //   - 404 (culled or shut down) -> gone; no answer from the server at all -> unreachable.
-// Gone or unreachable: one sentence and reload links.
+// Gone or unreachable: one sentence and reload links: they reload the address shown now (the
+// app keeps it in step with the view and its step) at the step the kernel last confirmed.
+import { hasServer } from "./env.js";
 
 const PONG_WAIT = 4000; // ms a heartbeat may wait for its answer
 const PAUSE = 5000; // ms after the last answer before a click sends a heartbeat
@@ -27,9 +31,10 @@ function pageConfig() {
   }
 }
 
-// Voila's pages only: JupyterLab shows its kernel's state itself.
-function inVoila() {
-  return document.body && document.body.dataset.voila === "voila" && !!pageConfig().kernelId;
+// A page served with its kernel (Voila) only: JupyterLab shows its kernel's state itself, and
+// a page whose kernel runs in the browser (Voici) has no server to ask.
+function served() {
+  return hasServer() && !!pageConfig().kernelId;
 }
 
 async function kernelState() {
@@ -91,7 +96,11 @@ function banner() {
   return box;
 }
 
-function render({ model, el }) {
+// Keep the session alive for ``model`` (the app's KeepAlive); ``anchor`` is an element of the
+// app's own (its data-step says the step the kernel last confirmed). The function returned
+// stops, except in Voila, where the app's view goes only when its kernel went.
+export function keepAlive(model, anchor) {
+  const el = anchor;
   const box = banner();
   el.classList.add("tutor-keepalive-anchor");
   // what the banner needs, kept here: the model may be gone when it is needed
@@ -107,7 +116,7 @@ function render({ model, el }) {
   let ticker = null;
 
   function say(state) {
-    if (!inVoila()) return; // JupyterLab: silent
+    if (!served()) return; // JupyterLab, Voici: silent
     ended = true;
     stop();
     box.replaceChildren();
@@ -202,9 +211,12 @@ function render({ model, el }) {
   }
 
   model.on("msg:custom", onMessage);
-  model.on("change:step", () => { step = model.get("step"); el.dataset.step = String(step); });
-  model.on("change:texts", () => { texts = model.get("texts") || {}; });
-  model.on("change:saved", () => remember(model.get("saved")));
+  const onStep = () => { step = model.get("step"); el.dataset.step = String(step); };
+  const onTexts = () => { texts = model.get("texts") || {}; };
+  const onSaved = () => remember(model.get("saved"));
+  model.on("change:step", onStep);
+  model.on("change:texts", onTexts);
+  model.on("change:saved", onSaved);
   remember(model.get("saved"));
   document.addEventListener("visibilitychange", onVisibility);
   document.addEventListener("pointerdown", onInput, true);
@@ -221,7 +233,7 @@ function render({ model, el }) {
   }
 
   return () => {
-    if (inVoila()) {
+    if (served()) {
       // In Voila a view goes when its kernel went (a restart clears every widget): keep
       // watching, and ask now; if the kernel is fine after all, the answer comes as usual.
       answered = 0;
@@ -231,10 +243,11 @@ function render({ model, el }) {
     stop();
     if (waiting) clearTimeout(waiting.timer);
     model.off("msg:custom", onMessage);
+    model.off("change:step", onStep);
+    model.off("change:texts", onTexts);
+    model.off("change:saved", onSaved);
     document.removeEventListener("visibilitychange", onVisibility);
     document.removeEventListener("pointerdown", onInput, true);
     document.removeEventListener("keydown", onInput, true);
   };
 }
-
-export default { render };

@@ -1,0 +1,99 @@
+"""The page's modules as a server of plain files serves them (the class relay, the static site):
+a page that only follows a class paints a step with ``frame.js`` and ``step.js`` from nothing but
+the step's data, and the linked text anywidget loads is a module a browser runs.
+
+The modules are served from a folder by Python's own HTTP server; the page has no kernel and
+no widget model.
+"""
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import shutil
+import threading
+
+import pytest
+
+from tutor.core.walkthrough import by_id, replay
+from widgets.boards import drawer_for
+from widgets.compose import StepComposer
+from widgets.frontend import STATIC, bundle
+from widgets.lesson import page_texts
+
+pytestmark = pytest.mark.browser
+
+PAGE = """<!DOCTYPE html>
+<html lang="en" data-tutor-frontend="class"><head><meta charset="utf-8">
+<link rel="stylesheet" href="page.css"></head><body>
+<script type="module">
+import { where } from "./env.js";
+import { frame } from "./frame.js";
+import { stepPainter, stepParts } from "./step.js";
+const texts = %(texts)s;
+const parts = frame({ texts, home: "index.html", lang: "en" });
+const step = stepParts(texts);
+parts.story.append(step.heading, step.move, step.narration, step.rules, step.panelBox, step.legendBox);
+const painter = stepPainter(parts.board, step);
+document.body.append(parts.root);
+window.steps = %(steps)s;
+window.show = (i) => painter.paint(window.steps[i]);
+window.show(0);
+window.where = where();
+</script></body></html>
+"""
+
+
+#: True when the element ``selector`` shows exactly ``html`` (as the browser writes it back)
+SHOWS_JS = """([selector, html]) => { const t = document.createElement("div"); t.innerHTML = html;
+    return document.querySelector(selector).innerHTML === t.innerHTML; }"""
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("static")
+    for path in STATIC.iterdir():
+        shutil.copy(path, folder / path.name)
+    walk = replay(by_id("trapper/green-turn"))
+    composer = StepComposer(walk, drawer_for("trapper")(walk.game))
+    steps = [composer.view(i).data() for i in (0, 1)]
+    (folder / "class.html").write_text(PAGE % {"texts": json.dumps(page_texts()),
+                                               "steps": json.dumps(steps)})
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(folder))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}", steps
+    server.shutdown()
+
+
+def test_a_class_page_paints_a_step_from_its_data_alone(browser, served):
+    url, steps = served
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    try:
+        page.goto(f"{url}/class.html")
+        page.wait_for_selector(".tp-page .tp-board svg", timeout=30_000)
+        assert page.evaluate("() => window.where") == "class"
+        assert page.evaluate(SHOWS_JS, [".tp-narration", steps[0]["narration"]])
+        page.evaluate("() => window.show(1)")  # the teacher's Next
+        for part, key in ((".tp-move-box", "move"), (".tp-rules", "rules"), (".tp-narration", "narration")):
+            assert page.evaluate(SHOWS_JS, [part, steps[1][key]]), part
+        assert page.inner_text(".tp-step-label") == steps[1]["label"]
+        assert page.evaluate("() => getComputedStyle(document.querySelector('.tp-main')).display") == "grid"
+        assert not errors, errors
+    finally:
+        page.close()
+
+
+def test_the_linked_text_is_a_module_that_renders(browser, served):
+    url, _ = served
+    page = browser.new_page()
+    try:
+        page.goto(f"{url}/page.css")
+        kind = page.evaluate("""async (text) => {
+            const module = await import(URL.createObjectURL(new Blob([text], {type: "text/javascript"})));
+            return typeof module.default.render; }""", bundle())
+        assert kind == "function"
+    finally:
+        page.close()

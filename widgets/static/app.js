@@ -1,0 +1,167 @@
+// The course app: the widget's entry (widgets/app.py, CourseApp). It shows the view the model
+// names (a lesson, free play, drills, the course), switches views in place when the learner
+// follows a link inside the course, and keeps the address in step with the view shown.
+//
+// The app's model holds a reference to the view's model (trait ``view``; a model with traits
+// and messages, no view of its own: this script draws it with the module of its ``kind``), or
+// a plain sentence instead (trait ``message``), and the keep-alive's model (``alive``).
+//
+// Switching (Voila and Voici, where the app owns the page: env.js): a click on a link to a
+// page of the same folder (another notebook, or the same one with another query) puts its
+// address in the history (pushState) and asks the kernel to open its view ({type: "open", page,
+// query}); the kernel makes the view, closes the one left, and the new view is drawn here. Back
+// and Forward (popstate) ask for the view of the address they come to. A page the kernel cannot
+// open in place ({type: "navigate"}) is loaded as a page. A reload or a shared link loads the
+// address as a page, and its notebook opens that view, as every address always did.
+// In JupyterLab and other notebook front ends, links stay plain links: a notebook stays a
+// notebook.
+import { addressWith, ownsAddress, where } from "./env.js";
+import { courseView } from "./course.js";
+import { drillsView } from "./drills.js";
+import { keepAlive } from "./keepalive.js";
+import { lessonView } from "./lesson.js";
+import { playView } from "./play.js";
+import { el } from "./ui.js";
+
+const VIEWS = { lesson: lessonView, play: playView, drills: drillsView, course: courseView };
+const PAGE = /^[\w.-]+\.(ipynb|html)$/; // a page of the course: a notebook, or Voici's page of one
+
+// The model a reference names ("IPY_MODEL_<id>"), or null.
+async function modelOf(app, ref) {
+  if (typeof ref !== "string" || !ref.startsWith("IPY_MODEL_")) return null;
+  return app.widget_manager.get_model(ref.slice("IPY_MODEL_".length));
+}
+
+// The page of the course a link leads to, if it is one the app may open in place: the same
+// origin, the same folder, a page's name; not a link to a part of the page shown (#...).
+function coursePage(link) {
+  if (link.target || link.hasAttribute("download")) return null;
+  const url = new URL(link.href, window.location.href);
+  const here = window.location;
+  const folder = (path) => path.slice(0, path.lastIndexOf("/") + 1);
+  const name = url.pathname.slice(url.pathname.lastIndexOf("/") + 1);
+  if (url.origin !== here.origin || folder(url.pathname) !== folder(here.pathname) || !PAGE.test(name)) return null;
+  if (url.pathname === here.pathname && url.search === here.search && url.hash) return null;
+  return url;
+}
+
+function render({ model, el: host }) {
+  host.classList.add("tutor-app-root");
+  host.dataset.frontend = where(); // where the page runs (env.js): tests and styles may ask
+  const switching = ownsAddress();
+  const anchor = el("div", { class: "tutor-keepalive-anchor", hidden: true });
+  let holder = el("div", { class: "tutor-view" });
+  host.replaceChildren(holder, anchor);
+  let current = null; // the view drawn now: {model, cleanup, kind}
+  let drawn = 0; // views drawn by this app
+  let shownAt = window.location.pathname + window.location.search;
+
+  function busy(on) {
+    host.classList.toggle("tutor-app-busy", on);
+    if (on) host.setAttribute("aria-busy", "true");
+    else host.removeAttribute("aria-busy");
+    holder.inert = on;
+  }
+
+  // draw the view of ``child`` (its kind's module) into a fresh box
+  function draw(child) {
+    const box = el("div", { class: "tutor-view" });
+    let cleanup = null;
+    const redraw = () => { // the view draws itself anew when its language changes
+      if (cleanup) cleanup();
+      box.replaceChildren();
+      if (child.get("lang") && switching) document.documentElement.lang = child.get("lang");
+      cleanup = VIEWS[child.get("kind")](child, box);
+    };
+    redraw();
+    child.on("change:lang", redraw);
+    return { box, cleanup: () => { child.off("change:lang", redraw); if (cleanup) cleanup(); } };
+  }
+
+  async function show() {
+    const mine = ++drawn;
+    if (current) { current.cleanup(); current = null; } // its model may close any moment now
+    const child = await modelOf(model, model.get("view"));
+    if (mine !== drawn) return; // another view was asked for meanwhile
+    let shown;
+    if (child && VIEWS[child.get("kind")]) {
+      shown = draw(child);
+    } else {
+      shown = { box: el("div", { class: "tutor-view" }, [el("p", { class: "tp-message tutor-message",
+        text: model.get("message") || "" })]), cleanup: () => {} };
+    }
+    holder.replaceWith(shown.box);
+    holder = shown.box;
+    current = { model: child, cleanup: shown.cleanup };
+    shownAt = window.location.pathname + window.location.search;
+    // the first paint Voila served before the scripts loaded (widgets/preview.py) gives way
+    for (const first of document.querySelectorAll(".tp-first-wrap")) first.remove();
+    if (mine > 1) { // a view switched to in place: at the top, its title read out
+      busy(false);
+      window.scrollTo(0, 0);
+      const title = holder.querySelector("h1");
+      if (title) title.focus({ preventScroll: true });
+    }
+  }
+
+  // ---- switching views in place ----------------------------------------------------------
+  function open(url, push) {
+    if (push) {
+      // presenter mode goes on with the teacher from view to view
+      const present = new URLSearchParams(window.location.search).get("present");
+      const target = present && !url.searchParams.has("present") ? addressWith({ present }, url.href) : url;
+      window.history.pushState({ tutor: true }, "", target.href);
+      url = target;
+    }
+    busy(true);
+    const name = url.pathname.slice(url.pathname.lastIndexOf("/") + 1);
+    model.send({ type: "open", page: decodeURIComponent(name), query: url.search.replace(/^\?/, "") });
+  }
+
+  const onClick = (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey
+        || event.shiftKey || event.altKey) return;
+    const link = event.target.closest && event.target.closest("a[href]");
+    if (!link || !host.contains(link)) return;
+    const url = coursePage(link);
+    if (!url) return;
+    event.preventDefault();
+    open(url, true);
+  };
+  const onPop = () => {
+    const at = window.location.pathname + window.location.search;
+    if (at !== shownAt) open(new URL(window.location.href), false); // not a #part of the page
+  };
+  const onMessage = (content) => {
+    if (content && content.type === "navigate") { // not a view the kernel opens in place
+      const url = new URL(content.page + (content.query ? "?" + content.query : ""), window.location.href);
+      window.location.replace(url.href);
+    }
+  };
+  if (switching) {
+    host.addEventListener("click", onClick);
+    window.addEventListener("popstate", onPop);
+    model.on("msg:custom", onMessage);
+  }
+
+  // ---- the session ---------------------------------------------------------------------
+  let stopAlive = null;
+  modelOf(model, model.get("alive")).then((alive) => { if (alive) stopAlive = keepAlive(alive, anchor); });
+
+  model.on("change:view", show);
+  model.on("change:message", show);
+  show();
+  return () => {
+    model.off("change:view", show);
+    model.off("change:message", show);
+    if (current) current.cleanup();
+    if (switching) {
+      host.removeEventListener("click", onClick);
+      window.removeEventListener("popstate", onPop);
+      model.off("msg:custom", onMessage);
+    }
+    if (stopAlive) stopAlive();
+  };
+}
+
+export default { render };

@@ -1,0 +1,71 @@
+// The controls a person moves and answers with: the move controls (what a click meant, the
+// moves it may mean, the game's buttons, the legal moves as a list, a typed move), the view
+// switches under a board, clicks on the board, and the answer row (a number and "Answer").
+// Free play, a try-it step, playing on from a step and the drills use them.
+import { button, el } from "./ui.js";
+
+// The move controls: ``send`` gets free play's messages (move, typed, choice, action).
+// ``live``: the status line is a live region; ``pick``: the list's first line ("Pick a legal
+// move…"), so that nothing is picked until the learner picks.
+export function moveControls(texts, send, { live = true, pick = "" } = {}) {
+  const status = el("div", { class: "tp-status", "aria-live": live ? "polite" : null });
+  const movesList = el("select", { class: "tp-moves", "aria-label": texts.your_move });
+  const playButton = button("tp-play tp-primary", texts.play, () => {
+    if (movesList.value !== "") send({ type: "move", index: Number(movesList.value) });
+  });
+  const typed = el("input", { class: "tp-typed", type: "text", placeholder: texts.typed, "aria-label": texts.typed });
+  const tryButton = button("tp-try", texts.try, () => { send({ type: "typed", text: typed.value }); });
+  typed.addEventListener("keydown", (e) => { if (e.key === "Enter") tryButton.click(); });
+  const moveRow = el("div", { class: "tp-move-row" }, [movesList, playButton, typed, tryButton]);
+  const choices = el("div", { class: "tp-choices" });
+  const actions = el("div", { class: "tp-actions" });
+  let lastMoves = "";
+  function paint(scene) {
+    status.innerHTML = scene.status;
+    const moves = JSON.stringify(scene.moves);
+    if (moves !== lastMoves) { // the learner's pick stays while the list is the same
+      movesList.replaceChildren(...(pick ? [el("option", { value: "", text: pick })] : []),
+        ...scene.moves.map(([text, i]) => el("option", { value: String(i), text })));
+      lastMoves = moves;
+    }
+    for (const c of [movesList, playButton, typed, tryButton]) c.disabled = !scene.can_move;
+    moveRow.hidden = !scene.can_move && !scene.moves.length;
+    choices.replaceChildren(...(scene.choices.length ? [el("span", { text: texts.choose })] : []),
+      ...scene.choices.map(([text, i]) => button("tp-choice", text, () => send({ type: "choice", index: i }))));
+    actions.replaceChildren(...scene.actions.map(([id, label]) => button("tp-action", label, () => send({ type: "action", id }))));
+  }
+  return { status, choices, actions, moveRow, typed, paint };
+}
+
+// The view switches under a board (whose cards are seen, ...): ``send`` gets
+// {type: "switch", name, value} when another option is pressed.
+export function paintSwitches(holder, switches, send) {
+  holder.replaceChildren();
+  for (const sw of switches || []) {
+    const group = el("div", { class: "tp-switch", role: "group", "aria-label": sw.label },
+                     [el("span", { class: "tp-switch-label", text: sw.label })]);
+    for (const [value, text] of sw.options) {
+      group.append(button("tp-switch-option", text, () => {
+        if (value !== sw.value) send({ type: "switch", name: sw.name, value });
+      }, { "aria-pressed": value === sw.value ? "true" : "false" }));
+    }
+    holder.append(group);
+  }
+}
+
+// A click on a board element with ``data-target``: ``send`` gets {type: "click", target}.
+export function onBoardClick(board, send) {
+  board.addEventListener("click", (event) => {
+    const target = event.target.closest && event.target.closest("[data-target]");
+    if (target) send({ type: "click", target: target.getAttribute("data-target") });
+  });
+}
+
+// A number box and its "Answer" button (Enter answers too): ``submit(text)``.
+export function answerRow(texts, submit) {
+  const input = el("input", { class: "tp-answer", type: "text", inputmode: "decimal", autocomplete: "off",
+                              "aria-label": texts.your_answer, placeholder: texts.your_answer });
+  const answer = button("tp-answer-button tp-primary", texts.answer, () => submit(input.value));
+  input.addEventListener("keydown", (e) => { if (e.key === "Enter") answer.click(); });
+  return { row: el("div", { class: "tp-answer-row" }, [input, answer]), input };
+}

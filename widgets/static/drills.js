@@ -1,0 +1,81 @@
+// The drills view: endless questions on real positions, the score of the sitting.
+//
+// The kernel (widgets/drillpage.py) sends the question shown (trait question: the board, the
+// prompt, the options or a number box), what the answer meant (result) and the score; this
+// view reports {type: "choose", index}, {type: "number", text} and {type: "next"}.
+import { answerRow } from "./controls.js";
+import { fitBoard, frame, frameOf, watchFit } from "./frame.js";
+import { button, el, keyAction, paragraph, takeKeys } from "./ui.js";
+
+export function drillsView(model, host) {
+  const texts = model.get("texts");
+  const parts = frame(frameOf(model));
+  parts.title.textContent = model.get("title");
+  document.title = `${model.get("title")} · Rules Tutor`;
+  const send = (content) => model.send(content);
+  const nextQuestion = button("tp-next-question tp-primary", texts.next_question + " ▶", () => send({ type: "next" }));
+  const score = el("span", { class: "tp-score", role: "status" });
+  parts.controls.append(nextQuestion, score);
+  const label = el("span", { class: "tp-step-label" });
+  const prompt = el("h2", { class: "tp-drill-prompt tp-step-title" });
+  const options = el("div", { class: "tp-drill-options", role: "group", "aria-label": texts.options });
+  const number = answerRow(texts, (text) => send({ type: "number", text }));
+  const result = el("div", { class: "tp-drill-result", "aria-live": "polite" });
+  const panel = el("div", { class: "tp-panel" });
+  const panelBox = el("details", { class: "tp-panel-box", open: true }, [el("summary", { text: texts.panel }), panel]);
+  const legend = el("div", { class: "tp-legend" });
+  const legendBox = el("details", { class: "tp-legend-box" }, [el("summary", { text: texts.legend }), legend]);
+  const seed = el("p", { class: "tp-keys" });
+  parts.story.append(el("div", { class: "tp-step" }, [label]), prompt, options, number.row, result,
+                     panelBox, legendBox, seed);
+
+  let shownNumber = -1;
+  function paint() {
+    const question = model.get("question");
+    const outcome = model.get("result") || {};
+    if (question.number !== shownNumber) {
+      shownNumber = question.number;
+      parts.board.innerHTML = question.board;
+      label.textContent = question.label;
+      prompt.textContent = question.prompt;
+      panel.innerHTML = question.panel;
+      panelBox.hidden = !question.panel;
+      legend.innerHTML = question.legend;
+      legendBox.hidden = !question.legend;
+      seed.textContent = question.seed;
+      number.input.value = "";
+      options.replaceChildren(...question.options.map((option, i) =>
+        button("tp-drill-option", option.text, () => send({ type: "choose", index: i }), { "data-index": String(i) })));
+      options.hidden = question.numeric;
+      number.row.hidden = !question.numeric;
+      parts.live.textContent = `${question.label}. ${question.prompt}`;
+      fitBoard(parts, false);
+    }
+    const answered = outcome.answer !== undefined;
+    for (const option of options.children) {
+      const i = Number(option.getAttribute("data-index"));
+      option.classList.toggle("tp-option-right", answered && i === outcome.answer);
+      option.classList.toggle("tp-option-wrong", answered && i === outcome.index && !outcome.right);
+      option.setAttribute("aria-pressed", answered && i === outcome.index ? "true" : "false");
+    }
+    result.innerHTML = outcome.problem
+      ? `<div class="tp-verdict tp-wrong tp-problem">${paragraph(outcome.problem)}</div>` : (outcome.html || "");
+    score.textContent = model.get("score");
+  }
+  model.on("change:question", paint);
+  model.on("change:result", paint);
+  model.on("change:score", paint);
+  const giveKeys = takeKeys((event) => {
+    if (keyAction(event) !== "next") return;
+    event.preventDefault();
+    send({ type: "next" });
+  });
+  const unwatch = watchFit(parts, () => false);
+  host.append(parts.root);
+  paint();
+  return () => {
+    model.off("change:question", paint); model.off("change:result", paint); model.off("change:score", paint);
+    unwatch();
+    giveKeys();
+  };
+}

@@ -1,0 +1,72 @@
+// Where the page runs, decided once, and the page's address.
+//
+// The page says where it runs: the tutor's page template marks the document with the front end
+// that rendered it (<html data-tutor-frontend="voila"> or "voici"), and a class page without a
+// kernel marks itself "class". A page without a mark is a notebook front end (JupyterLab,
+// Notebook 7, VS Code): the app then leaves the address alone and links stay plain links.
+// (Voila's own template, without ours, still says data-voila="voila" on its body.)
+// widgets/env.py decides the same for the kernel.
+//
+// The address: ?step=, ?lang=, ?present= are read here, and only the apps that own their page
+// (Voila, Voici) write them back (replaceState) or move the address to another view (pushState).
+
+const PLACES = ["voila", "voici", "class"];
+let decided = null;
+
+// "voila", "voici", "class" (a page that follows a class, without a kernel), or "notebook"
+export function where() {
+  if (decided) return decided;
+  const marked = document.documentElement.dataset.tutorFrontend;
+  if (PLACES.includes(marked)) decided = marked;
+  else if (document.body && document.body.dataset.voila === "voila") decided = "voila";
+  else decided = "notebook";
+  return decided;
+}
+
+// The app owns the page's address: it switches views in place and keeps the address in step.
+export function ownsAddress() {
+  const place = where();
+  return place === "voila" || place === "voici";
+}
+
+// A server runs the kernel (Voila): its kernel may be culled, the keep-alive talks to it.
+export function hasServer() {
+  return where() === "voila";
+}
+
+// What the address asks for: {step, lang, present} (null when not named).
+export function address() {
+  const query = new URLSearchParams(window.location.search);
+  const present = query.get("present");
+  return {
+    step: query.get("step"),
+    lang: query.get("lang"),
+    present: present === null ? null : ["1", "true", "yes", "on", ""].includes(present.trim().toLowerCase()),
+  };
+}
+
+// The address with ``changes`` made ({name: value}; null or false removes the name).
+export function addressWith(changes, base = window.location.href) {
+  const url = new URL(base, window.location.href);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null || value === undefined || value === false) url.searchParams.delete(name);
+    else url.searchParams.set(name, value === true ? "1" : String(value));
+  }
+  return url;
+}
+
+// Keep ``changes`` in the address of the page shown now (only where the app owns the address).
+export function keepInAddress(changes) {
+  if (!ownsAddress()) return;
+  const url = addressWith(changes);
+  if (url.href !== window.location.href) window.history.replaceState(window.history.state, "", url.href);
+}
+
+// ``href`` carrying ?lang= when the page's address named the language: the reader chose it, so
+// the links the page makes keep it ("All lessons", the next lesson).
+export function withLang(href, lang) {
+  if (!address().lang || !lang) return href;
+  const [path, hash] = href.split("#");
+  const joined = path + (path.includes("?") ? "&" : "?") + "lang=" + encodeURIComponent(lang);
+  return hash === undefined ? joined : joined + "#" + hash;
+}

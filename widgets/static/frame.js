@@ -1,0 +1,131 @@
+// The page's frame: the header (the way home, the title, the language menu), the controls bar,
+// the message line, the board column and the story column; and fitting the board to the screen
+// (a laptop, a projector, a phone: one column under PHONE px, the controls at the thumb).
+// The first paint Voila serves (widgets/preview.py) is the same frame in HTML, with the same
+// classes (page.css).
+import { keepInAddress, withLang } from "./env.js";
+import { el } from "./ui.js";
+
+const PHONE = 640; // px: one column, controls at the bottom (the template's first paint agrees)
+const UNDER_MIN = 240; // px of the board's column left empty before the panel moves there
+
+// The language menu (widgets/language.py): ``onLanguage(code)`` when the reader picks one.
+// Where the app owns the address, it says the language at once, so a reload, the keep-alive's
+// reload links and the page's own links keep it.
+function languageMenu({ lang, languages, texts, onLanguage }) {
+  const items = languages || [];
+  if (items.length < 2 || !onLanguage) return null;
+  const select = el("select", { class: "tp-lang", "aria-label": texts.language });
+  for (const item of items) {
+    select.append(el("option", { value: item.code, text: item.label, lang: item.code, title: item.note || null }));
+  }
+  select.value = lang;
+  select.addEventListener("change", () => {
+    keepInAddress({ lang: select.value });
+    select.disabled = true; // until the page comes back in the new language
+    onLanguage(select.value);
+  });
+  return el("label", { class: "tp-lang-pick" }, [el("span", { class: "tp-sr", text: texts.language }), select]);
+}
+
+// The frame of a view. ``options``: texts, home (the course page's address), lang, languages
+// and onLanguage (the menu), notice (one line: the address asked for a language we lack).
+export function frame(options) {
+  const { texts, home, lang, notice } = options;
+  const root = el("div", { class: "tp-page" });
+  const homeLink = el("a", { class: "tp-home", href: withLang(home || "index.ipynb", lang), text: "← " + texts.home });
+  const title = el("h1", { class: "tp-title", tabindex: "-1" });
+  const game = el("span", { class: "tp-game" });
+  const head = el("header", { class: "tp-head" }, [homeLink, el("div", { class: "tp-heading" }, [title, game]),
+                                                    languageMenu(options)]);
+  const controls = el("nav", { class: "tp-controls", "aria-label": texts.controls });
+  const message = el("div", { class: "tp-message tp-note", role: "status", hidden: true });
+  const board = el("div", { class: "tp-board" });
+  const switches = el("div", { class: "tp-switches" });
+  const boardBox = el("div", { class: "tp-board-box", role: "region", "aria-label": texts.board },
+                      [board, switches]);
+  const story = el("section", { class: "tp-story" });
+  // under a wide, low board (Canyon's river), the room the board leaves: the lesson puts the
+  // players' panel there instead of below the fold of the story column
+  const under = el("div", { class: "tp-under-board", hidden: true });
+  const main = el("main", { class: "tp-main" }, [boardBox, story, under]);
+  const live = el("div", { class: "tp-live tp-sr", "aria-live": "polite", "aria-atomic": "true" });
+  const noticeLine = el("p", { class: "tp-lang-notice", role: "status", text: notice || "", hidden: !notice });
+  root.append(head, noticeLine, controls, message, main, live);
+  return { root, head, home: homeLink, title, game, controls, message, board, switches, boardBox, story, main,
+           live, under };
+}
+
+// The frame's options for a view's model (its traits: texts, home, lang, languages, notice);
+// the language menu sends {type: "lang", lang} to it.
+export function frameOf(model) {
+  return { texts: model.get("texts"), home: model.get("home"), lang: model.get("lang"),
+           languages: model.get("languages"), notice: model.get("notice"),
+           onLanguage: (lang) => model.send({ type: "lang", lang }) };
+}
+
+// The width / height of the board's picture (its viewBox), 1 when it has none.
+export function viewBoxAspect(holder) {
+  const svg = holder.querySelector("svg");
+  if (!svg) return 1;
+  const box = (svg.getAttribute("viewBox") || "").split(/[\s,]+/).map(Number);
+  return box.length === 4 && box[3] > 0 ? box[2] / box[3] : 1;
+}
+
+// The board's column: as wide as the height left allows for its shape, leaving the story
+// column its room; on a phone, the whole width.
+export function fitBoard(parts, present) {
+  const width = parts.root.clientWidth || window.innerWidth;
+  const aspect = viewBoxAspect(parts.board);
+  parts.root.classList.toggle("tp-narrow", window.innerWidth <= PHONE || width <= PHONE);
+  if (parts.root.classList.contains("tp-narrow")) {
+    // the whole width, unless the board is so tall that the narration would fall below
+    // the fold: then at most 58% of the screen's height, centred
+    const tall = Math.floor(0.58 * window.innerHeight * aspect);
+    if (tall < width) parts.main.style.setProperty("--phone-w", `${tall}px`);
+    else parts.main.style.removeProperty("--phone-w");
+    placePanel(parts, false);
+    return;
+  }
+  const top = parts.main.getBoundingClientRect().top + window.scrollY;
+  const avail = Math.max(260, window.innerHeight - top - 14);
+  const storyMin = present ? 0.42 * width : Math.max(330, 0.3 * width);
+  let boardW = Math.max(280, Math.min(avail * aspect, width - storyMin - 20));
+  parts.main.style.setProperty("--board-w", `${Math.floor(boardW)}px`);
+  // a long narration: give the story more width (a smaller board) until the first rule's
+  // title is on the screen too, down to 45% of the width for the board
+  const title = parts.story.querySelector(".tp-rule-title");
+  for (let i = 0; title && i < 6 && title.getBoundingClientRect().bottom > window.innerHeight
+       && boardW > 0.45 * width; i++) {
+    boardW = Math.max(0.45 * width, boardW * 0.92);
+    parts.main.style.setProperty("--board-w", `${Math.floor(boardW)}px`);
+  }
+  // a board much wider than high leaves the bottom of its column empty: the panel goes there
+  placePanel(parts, !present && avail - boardW / aspect > UNDER_MIN);
+}
+
+// The players' panel (a lesson's) under the board or in the story column.
+function placePanel(parts, below) {
+  const box = parts.panelBox;
+  if (!box) return;
+  const there = box.parentNode === parts.under;
+  if (below && !there) parts.under.append(box);
+  else if (!below && there) parts.story.insertBefore(box, parts.panelBefore);
+  parts.under.hidden = !below;
+  parts.main.classList.toggle("tp-panel-under", below);
+}
+
+// Fit again whenever the page's box changes (it is attached after render returns, and the
+// window or the notebook's layout may change later). The function returned stops watching.
+export function watchFit(parts, present) {
+  let queued = false;
+  const refit = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => { queued = false; fitBoard(parts, present()); });
+  };
+  const observer = new ResizeObserver(refit);
+  observer.observe(parts.root);
+  window.addEventListener("resize", refit);
+  return () => { observer.disconnect(); window.removeEventListener("resize", refit); };
+}

@@ -1,0 +1,356 @@
+// The lesson view: a walkthrough's steps, Next / Back / the step list / the keys, presenter mode,
+// and learning by doing (a try-it step, a question, playing on from a step).
+//
+// Who decides. The widget-free Lesson in the kernel (widgets/learn.py) decides everything about
+// the lesson; this view shows what it says. It paints a step at once from the steps it holds
+// (the kernel sends the ones near the step shown ahead), so where it must know a decision before
+// the kernel answers, the step's data carries it, made by the same Python functions the Lesson
+// uses (widgets/compose.py, task_data):
+//   task.opens  - the phase a step that asks opens in, arrived at going "forward" (Next, a jump
+//                 ahead, the address) or "back" (Back, a jump behind): the view picks by the
+//                 direction it moved in;
+//   task.then   - what Next does while the step asks: the phase that follows each phase (none
+//                 after "done": Next goes to the next step).
+// The view then tells the kernel (go, reveal); the kernel's Lesson moves the same way and
+// answers with the step's state (task: phase, scene, feedback).
+//
+// Messages to the kernel: ready (a new view holds only the first steps), go {index},
+// reveal, try {how, ...}, click {target}, show, answer {text} (each of these carries ``seq``),
+// switch, lang, playon, play {content}, unplay. From the kernel: steps {steps}, reset, task
+// {seq, index, phase, scene, feedback, offer, said, record}, play {scene, notes}.
+//
+// What ordering still needs: the kernel answers every go / reveal / try / click / show / answer
+// with a task naming the ``seq`` of the message it answers. While the learner acts faster than
+// the kernel answers (Next, then Next again), an answer to an older message describes a state
+// the view has already left: only the answer to the view's latest message is shown (the record
+// of progress in every answer is kept all the same). Messages from the view reach the kernel in
+// the order sent, so the kernel needs no counter of its own. The ``index`` trait is the
+// kernel's record of the step shown (a new view opens there); the view never listens to it,
+// so a late echo cannot move the page (keys pressed quickly once set them answering each other
+// for ever).
+import { address, keepInAddress, withLang } from "./env.js";
+import { fitBoard, frame, frameOf, viewBoxAspect, watchFit } from "./frame.js";
+import { answerRow, moveControls, onBoardClick, paintSwitches } from "./controls.js";
+import { playScreen } from "./play.js";
+import { keepProgress } from "./progress.js";
+import { stepPainter, stepParts } from "./step.js";
+import { button, el, keyAction, paragraph, takeKeys } from "./ui.js";
+
+// The phase a step opens in, arrived at going ``direction`` (the model said it: task.opens).
+function opening(step, direction) {
+  return step && step.task ? step.task.opens[direction] : "done";
+}
+
+// The phase Next moves a step on to from ``phase`` (task.then), or null: Next goes on.
+function following(step, phase) {
+  return step && step.task && phase ? step.task.then[phase] || null : null;
+}
+
+export function lessonView(model, host) {
+  const texts = model.get("texts");
+  const options = frameOf(model);
+  const parts = frame(options);
+  const cache = new Map();
+  const names = model.get("names");
+  const last = names.length - 1;
+  let shown = -1;
+  let wanted = model.get("index");
+  let present = address().present === true;
+
+  // every message that moves the lesson carries a seq; only the answer to the latest counts
+  const token = Math.random().toString(36).slice(2, 8);
+  let sent = 0, latest = "";
+  const send = (content) => model.send(content);
+  const tell = (content) => { latest = `${token}:${++sent}`; send({ ...content, seq: latest }); };
+
+  parts.title.textContent = model.get("title");
+  const gameName = model.get("game");
+  parts.game.textContent = model.get("title").includes(gameName) ? "" : gameName;
+  document.title = model.get("title").includes(gameName)
+    ? `${model.get("title")} · Rules Tutor` : `${gameName} · ${model.get("title")}`;
+
+  const restart = button("tp-restart", "↺ " + texts.restart, () => go(0));
+  const back = button("tp-back", "◀ " + texts.back, () => go(wanted - 1));
+  const next = button("tp-next tp-primary", texts.next + " ▶", () => forward());
+  const list = el("select", { class: "tp-step-list", "aria-label": texts.steps });
+  names.forEach((name, i) => list.append(el("option", { value: String(i), text: name })));
+  list.addEventListener("change", () => go(Number(list.value)));
+  const listLabel = el("label", { class: "tp-step-pick" }, [el("span", { class: "tp-sr", text: texts.steps }), list]);
+  const presentButton = button("tp-present-toggle", texts.present, () => setPresent(!present),
+                               { "aria-pressed": "false" });
+  parts.controls.append(restart, back, next, listLabel, presentButton);
+
+  const story = stepParts(texts);
+  const painter = stepPainter(parts.board, story);
+  const keys = el("p", { class: "tp-keys", text: texts.keys + " " + texts.numbering });
+  const learn = learning({ model, host, texts, options, parts, tell, send, refit: () => fitBoard(parts, present) });
+  parts.story.append(story.heading, story.move, story.narration, learn.panel, learn.after, story.rules,
+                     story.panelBox, story.legendBox, keys);
+  parts.panelBox = story.panelBox;
+  parts.panelBefore = story.legendBox;
+
+  const message = model.get("message");
+  if (message) { parts.message.textContent = message; parts.message.hidden = false; }
+
+  function setPresent(on) {
+    present = on;
+    parts.root.classList.toggle("tp-present", on);
+    presentButton.setAttribute("aria-pressed", on ? "true" : "false");
+    presentButton.textContent = on ? texts.leave : texts.present;
+    keepInAddress({ present: on || null });
+    requestAnimationFrame(() => fitBoard(parts, present));
+  }
+
+  const idle = globalThis.requestIdleCallback || ((f) => setTimeout(f, 30));
+  let lastAspect = 0;
+  function paint(index, announce) {
+    const step = cache.get(index);
+    if (!step) {
+      parts.root.setAttribute("aria-busy", "true");
+      return false;
+    }
+    parts.root.removeAttribute("aria-busy");
+    const asking = learn.asking(step); // a step that asks: the position before its move
+    painter.paint(asking ? { ...step, ...asking } : step);
+    paintSwitches(parts.switches, step.switches, send);
+    learn.paint(step, index === last);
+    list.value = String(index);
+    back.disabled = restart.disabled = index === 0;
+    next.disabled = index === last && !following(step, learn.phase(step));
+    if (announce) parts.live.textContent = `${step.label}. ${step.title}. ${asking ? asking.said : step.said}`;
+    shown = index;
+    const aspect = viewBoxAspect(parts.board);
+    if (aspect !== lastAspect) { // another shape: fit before the frame is painted
+      lastAspect = aspect;
+      requestAnimationFrame(() => fitBoard(parts, present));
+    } else { // the same shape: only a long narration may ask for room, once painted
+      idle(() => { if (shown === index) fitBoard(parts, present); });
+    }
+    return true;
+  }
+
+  function go(index) {
+    index = Math.max(0, Math.min(last, index));
+    if (index === wanted && index === shown) return;
+    learn.arrive(index, index < wanted ? "back" : "forward", cache.get(index));
+    wanted = index;
+    parts.message.hidden = true;
+    paint(index, true); // at once when the step is held; else when it arrives
+    keepInAddress({ step: index || null });
+    tell({ type: "go", index });
+  }
+
+  // Next: a step that asks moves on one phase (the book's move, then the answer), else the
+  // next step
+  function forward() {
+    if (learn.reveal(cache.get(wanted))) paint(wanted, true);
+    else go(wanted + 1);
+  }
+  learn.repaint = () => { if (shown === wanted) paint(wanted, false); };
+
+  function keep(steps) {
+    for (const step of steps) cache.set(step.index, step);
+    if (cache.has(wanted)) learn.held(cache.get(wanted));
+    if (shown !== wanted && cache.has(wanted)) paint(wanted, true);
+    idle(() => { for (const step of steps) if (cache.get(step.index) === step) painter.prepare(step); });
+  }
+
+  const onMessage = (content) => {
+    if (!content || typeof content !== "object") return;
+    if (learn.message(content, latest)) return;
+    if (content.type === "steps") keep(content.steps);
+    else if (content.type === "reset") { cache.clear(); shown = -1; }
+  };
+  model.on("msg:custom", onMessage);
+  onBoardClick(parts.board, (content) => tell(content));
+
+  const giveKeys = takeKeys((event) => {
+    if (learn.playing()) return;
+    const action = keyAction(event);
+    if (!action) return;
+    if (action === "leave") { if (present) setPresent(false); return; }
+    event.preventDefault();
+    if (action === "next") forward();
+    else if (action === "back") go(wanted - 1);
+    else if (action === "first") go(0);
+    else if (action === "last") go(last);
+  });
+
+  const unwatch = watchFit(parts, () => present);
+  host.append(parts.root);
+  keep(Object.values(model.get("initial")));
+  learn.arrive(wanted, "forward", cache.get(wanted)); // opened: as if arrived going forward
+  setPresent(present);
+  paint(wanted, false);
+  fitBoard(parts, present);
+  send({ type: "ready" });
+  tell({ type: "go", index: wanted });
+
+  return () => {
+    learn.destroy();
+    model.off("msg:custom", onMessage);
+    unwatch();
+    giveKeys();
+  };
+}
+
+// A step that asks (a try-it step, a question) and playing on from a step. The lesson calls:
+// arrive(index, direction, step) when it shows another step, held(step) when a step arrives,
+// asking(step) (what the page shows before the move, or null), phase(step), paint(step,
+// isLast), reveal(step) for Next (true: the step moved on one phase), message(content,
+// latest) for the kernel's messages.
+function learning({ model, host, texts, options, parts, tell, send, refit }) {
+  const lessonId = model.get("lesson_id");
+  // the step shown and what was done there since arriving; phase null: not known yet (the step
+  // is not held: the kernel's answer or the step's data will say)
+  let visit = { index: -1, direction: "forward", phase: "done", scene: null, feedback: "", offer: false };
+  let screen = null; // playing on from a step
+  const api = { repaint: () => {} };
+
+  const panel = el("div", { class: "tp-task" });
+  const feedback = el("div", { class: "tp-feedback" });
+  const tryBox = el("div", { class: "tp-try-box", role: "group", "aria-label": texts.try_it });
+  const controls = moveControls(texts, (content) => {
+    const { type, ...rest } = content;
+    tell({ type: "try", how: type, ...rest });
+  }, { live: false, pick: texts.pick });
+  controls.typed.placeholder = texts.typed;
+  const showMe = button("tp-show-me", texts.show_me, () => tell({ type: "show" }));
+  tryBox.append(controls.status, controls.choices, controls.actions, controls.moveRow,
+                el("div", { class: "tp-show-row" }, [showMe]));
+  const askBox = el("div", { class: "tp-ask-box", role: "group", "aria-label": texts.question });
+  const choiceRow = el("div", { class: "tp-answer-choices" });
+  const number = answerRow(texts, (text) => tell({ type: "answer", text }));
+  askBox.append(choiceRow, number.row);
+  panel.append(feedback, tryBox, askBox);
+
+  const after = el("div", { class: "tp-after" });
+  const playOn = button("tp-play-on", "▷ " + texts.play_on, () => send({ type: "playon" }));
+  const finished = el("span", { class: "tp-finished", text: "✓ " + texts.finished, hidden: true });
+  const coming = model.get("next_lesson") || {};
+  const nextLesson = coming.href
+    ? el("a", { class: "tp-next-lesson", href: withLang(coming.href, model.get("lang")), hidden: true },
+         [el("span", { class: "tp-next-label", text: texts.next_lesson }), el("b", { text: coming.title }),
+          el("span", { "aria-hidden": "true", text: "→" })])
+    : el("span", { class: "tp-last-lesson", text: texts.last_lesson, hidden: true });
+  after.append(playOn, finished, nextLesson);
+
+  function arrive(index, direction, step) {
+    visit = { index, direction, phase: step ? opening(step, direction) : null,
+              scene: step && step.task ? step.task.scene : null, feedback: "", offer: false, asked: false };
+    number.input.value = "";
+    controls.typed.value = "";
+  }
+
+  function held(step) {
+    if (step.index !== visit.index || visit.phase !== null) return;
+    visit.phase = opening(step, visit.direction);
+    visit.scene = step.task ? step.task.scene : null;
+  }
+
+  function phase(step) {
+    return step && visit.index === step.index ? visit.phase : "done";
+  }
+
+  // what a step that asks shows before its move, over the step's own data; null once done
+  function asking(step) {
+    const now = phase(step);
+    if (!step || !step.task || now === "done" || now === null) return null;
+    const scene = visit.scene || step.task.scene;
+    const prompt = now === "try" ? step.task.prompt : step.task.ask.prompt;
+    return { board: scene.board, move: "", narration: paragraph(prompt), panel: scene.panel,
+             legend: scene.legend, said: prompt };
+  }
+
+  function reveal(step) {
+    const then = following(step, phase(step));
+    if (!then) return false;
+    visit.phase = then;
+    tell({ type: "reveal" });
+    return true;
+  }
+
+  let shownFeedback = null;
+  function paint(step, isLast) {
+    const mine = step && visit.index === step.index;
+    const now = phase(step) || "done";
+    const words = mine ? visit.feedback : "";
+    if (words !== shownFeedback) { feedback.innerHTML = words; shownFeedback = words; }
+    tryBox.hidden = now !== "try";
+    askBox.hidden = now !== "ask";
+    panel.hidden = now === "done" && !words;
+    panel.dataset.phase = now;
+    if (now === "try") {
+      controls.paint(visit.scene || step.task.scene);
+      showMe.classList.toggle("tp-primary", !!visit.offer);
+      showMe.textContent = visit.offer ? texts.show_me_offer : texts.show_me;
+    }
+    if (now === "ask" && !visit.asked) {
+      const ask = step.task.ask;
+      visit.asked = true;
+      number.row.hidden = !ask.number;
+      choiceRow.hidden = ask.number;
+      choiceRow.replaceChildren(...ask.choices.map((choice) => button("tp-answer-choice", choice,
+        () => tell({ type: "answer", text: choice }))));
+    }
+    const done = isLast && now === "done";
+    finished.hidden = !done;
+    nextLesson.hidden = !done;
+  }
+
+  function announce(words) {
+    parts.live.textContent = "";
+    requestAnimationFrame(() => { parts.live.textContent = words; });
+  }
+
+  function message(content, latest) {
+    if (content.type === "task") {
+      keepProgress(lessonId, content.record);
+      if (content.seq !== latest || content.index !== visit.index) return true; // a state left
+      const before = visit.phase;
+      visit.phase = content.phase;
+      if (content.scene) visit.scene = content.scene;
+      visit.feedback = content.feedback;
+      visit.offer = content.offer;
+      api.repaint();
+      if (content.said) announce(content.said);
+      if (before !== visit.phase && visit.phase === "ask") {
+        const first = number.row.hidden ? choiceRow.querySelector("button") : number.input;
+        if (first && document.activeElement && parts.root.contains(document.activeElement)) first.focus();
+      }
+      return true;
+    }
+    if (content.type === "play") {
+      if (!screen) startPlaying();
+      screen.paint(content.scene, content.notes || []);
+      return true;
+    }
+    return false;
+  }
+
+  function startPlaying() {
+    screen = playScreen({ options, title: model.get("title"),
+                          send: (content) => send({ type: "play", content }), back: stopPlaying });
+    screen.parts.game.textContent = texts.playing_on.replace("{index}", String(visit.index));
+    parts.root.hidden = true;
+    host.append(screen.root);
+    screen.parts.leave.focus();
+  }
+
+  function stopPlaying() {
+    if (!screen) return;
+    send({ type: "unplay" });
+    screen.destroy();
+    screen.root.remove();
+    screen = null;
+    parts.root.hidden = false;
+    requestAnimationFrame(refit);
+    playOn.focus();
+  }
+
+  return Object.assign(api, {
+    panel, after, arrive, held, asking, phase, paint, reveal, message,
+    playing: () => !!screen,
+    destroy: () => { if (screen) { screen.destroy(); screen.root.remove(); screen = null; } },
+  });
+}

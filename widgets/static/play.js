@@ -1,0 +1,114 @@
+// The free-play view: a whole game against the computer (or people at one screen), and the same
+// screen when a lesson plays on from a step.
+//
+// The kernel (widgets/play/page.py, widgets/play/session.py) sends the whole scene (the board's
+// SVG, the panel, the status, the moves, the game's buttons, the log, the setup); this view
+// lays it out and reports what the learner does: click, move, choice, action, typed, undo, new,
+// save, load, switch.
+import { moveControls, onBoardClick, paintSwitches } from "./controls.js";
+import { fitBoard, frame, frameOf, watchFit } from "./frame.js";
+import { button, el } from "./ui.js";
+
+// A whole game on the page. ``back``: playing on from a lesson's step (a "Back to the lesson"
+// button instead of the way home; no new game, save or load then).
+export function playScreen({ options, title, send, back = null }) {
+  const texts = options.texts;
+  const parts = frame(options);
+  parts.title.textContent = title;
+  const undo = button("tp-undo", texts.undo, () => send({ type: "undo" }));
+  if (back) {
+    parts.home.hidden = true;
+    const leave = button("tp-back-to-lesson tp-primary", "◀ " + texts.back_to_lesson, back);
+    parts.controls.append(leave, undo);
+    parts.leave = leave;
+  } else parts.controls.append(undo);
+  const notes = el("div", { class: "tp-message tp-note tp-playon-notes", role: "status", hidden: true });
+  const controls = moveControls(texts, send);
+  const over = el("div", { class: "tp-over-box" });
+  const panel = el("div", { class: "tp-panel" });
+  const legend = el("div", { class: "tp-legend" });
+  const log = el("ol", { class: "tp-log" });
+  const setupBox = el("div", { class: "tp-setup" });
+  const saved = el("textarea", { class: "tp-saved", rows: "3", "aria-label": texts.saved, placeholder: texts.saved });
+  const download = el("a", { class: "tp-download", hidden: true, text: texts.download });
+  const saveRow = el("div", { class: "tp-save-row" }, [
+    button("tp-save", texts.save, () => send({ type: "save" })),
+    button("tp-load", texts.load, () => send({ type: "load", text: saved.value })), download]);
+  const setupDetails = el("details", { class: "tp-setup-box" }, [el("summary", { text: texts.setup }), setupBox]);
+  const saveDetails = el("details", { class: "tp-save-box" }, [el("summary", { text: texts.save + " · " + texts.load }), saveRow, saved]);
+  parts.story.append(notes, controls.status, controls.choices, controls.actions, controls.moveRow, over,
+    el("details", { class: "tp-panel-box", open: true }, [el("summary", { text: texts.panel }), panel]),
+    el("details", { class: "tp-legend-box" }, [el("summary", { text: texts.legend }), legend]),
+    el("details", { class: "tp-log-box" }, [el("summary", { text: texts.log }), log]),
+    setupDetails, saveDetails);
+  onBoardClick(parts.board, send);
+
+  function renderSetup(setup) {
+    const fields = [];
+    const row = el("div", { class: "tp-setup-fields" });
+    for (const field of setup.fields) {
+      const select = el("select", { "data-name": field.name, "aria-label": field.label });
+      for (const [value, label] of field.options) select.append(el("option", { value, text: label }));
+      select.value = field.value;
+      fields.push(select);
+      row.append(el("label", {}, [el("span", { text: field.label + " " }), select]));
+    }
+    const seats = [];
+    const seatRow = el("fieldset", { class: "tp-seats" }, [el("legend", { text: texts.seats })]);
+    for (const seat of setup.seats) {
+      const select = el("select", { "aria-label": seat.name });
+      for (const [value, label] of seat.options) select.append(el("option", { value, text: label }));
+      select.value = seat.value;
+      seats.push(select);
+      seatRow.append(el("label", {}, [el("span", { text: seat.name + " " }), select]));
+    }
+    const seed = el("input", { type: "number", min: "0", value: String(setup.seed), "aria-label": texts.seed, class: "tp-seed" });
+    row.append(el("label", {}, [el("span", { text: texts.seed + " " }), seed]));
+    const start = button("tp-new tp-primary", texts.new, () => {
+      const values = { seed: Number(seed.value || 0) };
+      for (const f of fields) values[f.getAttribute("data-name")] = f.value;
+      const count = values.players ? Number(values.players) : seats.length;
+      values.seats = count === seats.length ? seats.map((s) => s.value) : null;
+      send({ type: "new", values });
+    });
+    setupBox.replaceChildren(row, seatRow, start);
+  }
+
+  let lastSetup = "";
+  function paint(scene, said = []) {
+    parts.board.innerHTML = scene.board;
+    controls.paint(scene);
+    over.innerHTML = scene.over;
+    panel.innerHTML = scene.panel;
+    legend.innerHTML = scene.legend;
+    log.replaceChildren(...scene.log.map((line) => el("li", { text: line })));
+    undo.disabled = scene.moves_done === 0;
+    setupDetails.hidden = saveDetails.hidden = !!scene.from_position;
+    notes.replaceChildren(...said.map((line) => el("p", { text: line })));
+    notes.hidden = !said.length;
+    const setupKey = JSON.stringify(scene.setup);
+    if (!scene.from_position && setupKey !== lastSetup) { renderSetup(scene.setup); lastSetup = setupKey; }
+    if (scene.saved) {
+      saved.value = scene.saved;
+      download.hidden = false;
+      download.setAttribute("href", scene.download);
+      download.setAttribute("download", scene.filename);
+    }
+    paintSwitches(parts.switches, scene.switches, send);
+    fitBoard(parts, false);
+  }
+  const unwatch = watchFit(parts, () => false);
+  return { root: parts.root, parts, paint, destroy: unwatch };
+}
+
+// The free-play view of a PlayPage model (its scene trait).
+export function playView(model, host) {
+  document.title = `${model.get("title")} · Rules Tutor`;
+  const screen = playScreen({ options: frameOf(model), title: model.get("title"),
+                              send: (content) => model.send(content) });
+  const paint = () => screen.paint(model.get("scene"));
+  model.on("change:scene", paint);
+  host.append(screen.root);
+  paint();
+  return () => { model.off("change:scene", paint); screen.destroy(); };
+}

@@ -1,0 +1,83 @@
+// Paints one step's data into a frame: the board, the label ("Step 2 of 9"), the title, the
+// move (or the refusal), the narration, the rules, the players' panel and the legend.
+//
+// A step's data is a plain dict, as widgets/compose.py's StepView.data() makes it (HTML and
+// SVG strings): nothing here needs a widget model, so the lesson, and a class page that only
+// follows a teacher, paint with it alike.
+//
+//     const parts = frame({texts, home, lang});           // frame.js
+//     const step = stepParts(texts);                        // the story column's parts
+//     parts.story.append(step.heading, step.move, step.narration, step.rules,
+//                        step.panelBox, step.legendBox);
+//     const painter = stepPainter(parts.board, step);
+//     painter.paint(data);                                  // and again for every step
+import { el, morph } from "./ui.js";
+
+const KEPT = 24; // parsed boards kept (a walkthrough's steps near the one shown)
+
+// The story column's parts of a step, empty.
+export function stepParts(texts) {
+  const label = el("span", { class: "tp-step-label" });
+  const title = el("h2", { class: "tp-step-title" });
+  const panel = el("div", { class: "tp-panel" });
+  const legend = el("div", { class: "tp-legend" });
+  return {
+    heading: el("div", { class: "tp-step" }, [label, title]), label, title,
+    move: el("div", { class: "tp-move-box" }),
+    narration: el("div", { class: "tp-narration" }),
+    rules: el("div", { class: "tp-rules", role: "region", "aria-label": texts.rules }),
+    panel, panelBox: el("details", { class: "tp-panel-box", open: true }, [el("summary", { text: texts.panel }), panel]),
+    legend, legendBox: el("details", { class: "tp-legend-box" }, [el("summary", { text: texts.legend }), legend]),
+  };
+}
+
+// Paints steps into ``board`` (the frame's board element) and ``parts`` (stepParts).
+// Parsing a board is the costly part of showing a step: ``prepare(step)`` does it ahead, when
+// the page is idle; ``paint(step)`` then morphs the shown board into the parsed one (only
+// what changed is touched) and replaces each other part only when its HTML differs.
+export function stepPainter(board, parts) {
+  const templates = new Map();
+  const showing = new Map();
+
+  function parsed(html) {
+    let template = templates.get(html);
+    if (!template) {
+      template = document.createElement("template");
+      template.innerHTML = html;
+      templates.set(html, template);
+      if (templates.size > KEPT) templates.delete(templates.keys().next().value);
+    }
+    return template;
+  }
+
+  function put(node, html) {
+    if (showing.get(node) === html) return;
+    showing.set(node, html);
+    node.innerHTML = html;
+  }
+
+  function paintBoard(html) {
+    if (showing.get(board) === html) return;
+    const template = parsed(html);
+    const fresh = template.content.firstElementChild;
+    const current = board.firstElementChild;
+    if (current && fresh && current.nodeName === fresh.nodeName) morph(current, fresh);
+    else board.replaceChildren(template.content.cloneNode(true));
+    showing.set(board, html);
+  }
+
+  function paint(step) {
+    paintBoard(step.board);
+    parts.label.textContent = step.label;
+    parts.title.textContent = step.title;
+    put(parts.move, step.move);
+    put(parts.narration, step.narration);
+    put(parts.rules, step.rules);
+    put(parts.panel, step.panel);
+    parts.panelBox.hidden = !step.panel;
+    put(parts.legend, step.legend);
+    parts.legendBox.hidden = !step.legend;
+  }
+
+  return { paint, prepare: (step) => { parsed(step.board); } };
+}

@@ -1,0 +1,100 @@
+// DOM helpers every view uses: elements, buttons, a paragraph's HTML, morphing one tree into
+// another, and the keys (one document-level listener for the whole page).
+// Python sends content (HTML and SVG strings, typed state); the views lay it out and report
+// actions. No request leaves the server: no CDN, no web font, no icon font.
+
+const KEYS = {
+  ArrowRight: "next", PageDown: "next", " ": "next", Spacebar: "next",
+  ArrowLeft: "back", PageUp: "back", Home: "first", End: "last", Escape: "leave",
+};
+
+export function el(tag, attrs = {}, children = []) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "text") node.textContent = value;
+    else if (key === "html") node.innerHTML = value;
+    else node.setAttribute(key, value === true ? "" : value);
+  }
+  for (const child of children) if (child) node.append(child);
+  return node;
+}
+
+export function button(cls, label, action, extra = {}) {
+  const b = el("button", { class: `tp-button ${cls}`, type: "button", text: label, ...extra });
+  b.addEventListener("click", action);
+  return b;
+}
+
+// A paragraph holding ``text``, as HTML.
+export function paragraph(text) {
+  const p = document.createElement("p");
+  p.textContent = text;
+  return p.outerHTML;
+}
+
+function typingInto(target) {
+  if (!target || !target.closest) return false;
+  return !!target.closest("input, textarea, select, [contenteditable='true']");
+}
+
+// The action a key press asks for ("next", "back", "first", "last", "leave"), or null: not
+// with a modifier, not while typing (but Escape), not the space bar on a button or a link
+// (which presses it).
+export function keyAction(event) {
+  if (event.altKey || event.ctrlKey || event.metaKey) return null;
+  const action = KEYS[event.key];
+  if (!action || (typingInto(event.target) && action !== "leave")) return null;
+  if (event.key === " " && event.target && event.target.closest
+      && event.target.closest("button, a, summary")) return null;
+  return action;
+}
+
+// ONE document-level key listener for the whole page, whichever view is active (a notebook
+// may show the page twice; the last one rendered answers the keys). ``takeKeys(handler)``
+// makes ``handler`` the one; the function it returns gives the keys up.
+export function takeKeys(handler) {
+  const registry = (globalThis.__rulesTutorKeys ||= { active: null, installed: false });
+  if (!registry.installed) {
+    document.addEventListener("keydown", (event) => registry.active && registry.active(event));
+    registry.installed = true;
+  }
+  registry.active = handler;
+  return () => { if (registry.active === handler) registry.active = null; };
+}
+
+// Make ``from`` (in the page) look like ``to`` (parsed ahead, left untouched), changing only
+// what differs. A board's groups carry ``data-key`` (their place) and ``data-v`` (a digest of
+// their content): a group whose digest is the same is kept as it is, one whose digest changed
+// is replaced; other elements are updated in place. The page then restyles only what a step
+// changed.
+export function morph(from, to) {
+  if (from.nodeType !== 1) {
+    if (from.nodeValue !== to.nodeValue) from.nodeValue = to.nodeValue;
+    return;
+  }
+  const fa = from.attributes, ta = to.attributes;
+  for (let k = fa.length - 1; k >= 0; k--) if (!to.hasAttribute(fa[k].name)) from.removeAttribute(fa[k].name);
+  for (let k = 0; k < ta.length; k++) {
+    const { name, value } = ta[k];
+    if (from.getAttribute(name) !== value) from.setAttribute(name, value);
+  }
+  const old = from.childNodes, wanted = to.childNodes;
+  for (let i = 0; i < wanted.length; i++) {
+    const want = wanted[i], have = old[i];
+    if (!have) { from.append(want.cloneNode(true)); continue; }
+    if (have.nodeType !== want.nodeType || have.nodeName !== want.nodeName) {
+      from.replaceChild(want.cloneNode(true), have);
+      continue;
+    }
+    if (have.nodeType === 1 && want.hasAttribute("data-v")) {
+      if (have.getAttribute("data-v") !== want.getAttribute("data-v")
+          || have.getAttribute("data-key") !== want.getAttribute("data-key")) {
+        from.replaceChild(want.cloneNode(true), have);
+      }
+      continue;
+    }
+    morph(have, want);
+  }
+  while (old.length > wanted.length) from.removeChild(from.lastChild);
+}

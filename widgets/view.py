@@ -1,0 +1,41 @@
+"""A view of the course app: the lesson, free play, the drills, the course page.
+
+A view is a widget *model* (traits and custom messages, kept in step with the page by
+ipywidgets) with no view of its own: the app's script (``widgets/static/app.js``) draws it
+with the module its ``kind`` names (``lesson.js``, ``play.js``, ``drills.js``, ``course.js``).
+The course app (:class:`widgets.app.CourseApp`) shows one view at a time and closes the one
+it leaves: :meth:`View.close` first lets the view :meth:`~View.release` what it holds (a
+free-play game's computer moves on a timer, a lesson played on from a step), then closes its
+comm, so nothing of a view left stays in the kernel.
+
+>>> view = View(kind="course")
+>>> view.kind, view.closed
+('course', False)
+>>> view.close(); view.closed
+True
+"""
+from __future__ import annotations
+
+import ipywidgets
+import traitlets
+
+
+class View(ipywidgets.Widget):
+    """A view's model (see the module's docs)."""
+
+    #: the module that draws it: "lesson", "play", "drills" or "course"
+    kind = traitlets.Unicode("").tag(sync=True)
+    #: the course page's address (the way home)
+    home = traitlets.Unicode("index.ipynb").tag(sync=True)
+
+    @property
+    def closed(self) -> bool:
+        return self.comm is None
+
+    def release(self) -> None:
+        """Let go of what the view holds (called once, when the view is closed)."""
+
+    def close(self) -> None:
+        if not self.closed:
+            self.release()
+        super().close()
