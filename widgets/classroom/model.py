@@ -330,6 +330,7 @@ class Class:
         self.students: dict[str, Student] = {}
         #: (step, lang) -> {"data": step data, "reveal": {"try": html, "ask": html}}
         self.steps: dict[tuple[int, str], dict] = {}
+        self.titles: dict[str, str] = {}  # the lesson's title per language
         #: bumped whenever what students see changes (their pages ask again after a drop)
         self.version = 0
         self._polls = 0
@@ -377,7 +378,8 @@ class Class:
         self.phase = Phase.TRYING if phase == "try" else Phase.ASKING
         return self.poll
 
-    def rendered(self, step: int, lang: str, data: dict, reveal: dict | None = None) -> None:
+    def rendered(self, step: int, lang: str, data: dict, reveal: dict | None = None,
+                 title: str | None = None) -> None:
         """The teacher's kernel rendered ``step`` in ``lang``: its data as the lesson page
         gets it, and what a reveal shows (``{"try": html, "ask": html}``)."""
         self._live()
@@ -387,6 +389,8 @@ class Class:
             raise Refused("steps: a rendered step must name its index and language")
         reveal = {k: v for k, v in (reveal or {}).items()
                   if k in ("try", "ask") and isinstance(v, str)}
+        if isinstance(title, str) and title:
+            self.titles[lang] = title[:200]
         self.steps[(step, lang)] = {"data": data, "reveal": reveal}
         self.version += 1
 
@@ -517,6 +521,7 @@ class Class:
         asking = self.phase in (Phase.TRYING, Phase.ASKING)
         reveal = {p.kind: held["reveal"].get(p.kind, "") for p in self.revealed}
         return {"type": "step", "step": self.step, "phase": self.phase.value, "last": self.last,
+                "title": self.titles.get(lang, self.title),
                 "poll": self.poll.id if asking and self.poll is not None else None,
                 "data": asking_form(held["data"]) if asking else held["data"],
                 "reveal": reveal, "version": self.version}

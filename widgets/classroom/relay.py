@@ -293,7 +293,7 @@ class TeacherSocket(Socket):
                 if not isinstance(item, dict):
                     raise Refused("steps: an item is not an object")
                 klass.rendered(item.get("index"), item.get("lang"), item.get("data"),
-                               item.get("reveal"))
+                               item.get("reveal"), item.get("title"))
                 if item["index"] == klass.step:
                     fresh.add(item["lang"])
             for lang in fresh:
@@ -514,7 +514,7 @@ def follow_texts() -> dict[str, str]:
         "teacher_at": T._("The teacher is at step {step}."),
         "rules": T._("Rules in this step"), "legend": T._("What the marks mean"),
         "panel": T._("Players and cards"), "board": T._("Board"),
-        "language": T._("Language"), "home": T._("All lessons"),
+        "language": T._("Language"), "home": T._("All lessons"), "controls": T._("Step controls"),
         "set_name": T._("Set"),
     }
 
@@ -531,9 +531,10 @@ def student_page(lang: str, code: str, static: str) -> str:
     data = json.dumps({"texts": texts, "lang": lang, "code": code, "languages": languages},
                       separators=(",", ":")).replace("</", "<\\/")
     return (
-        f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8">'
+        f'<!DOCTYPE html><html lang="{lang}" data-tutor-frontend="class"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
         f"<title>{esc(texts['title'])} · Rules Tutor</title>"
+        '<link rel="icon" href="data:,">'
         f'<link rel="stylesheet" href="{static}page.css">'
         f'<link rel="stylesheet" href="{static}follow.css">'
         f'<script type="application/json" id="tutor-follow">{data}</script>'

@@ -87,6 +87,17 @@ def relay_address() -> str:
     return os.environ.get("TUTOR_CLASS_RELAY", "")
 
 
+def class_prompt(game: Any, frame: Any) -> str:
+    """What a try-it step asks of a student following the class (whose page has the move list
+    and a box to type in, not the board's clicks)."""
+    mover = game.to_move(frame.before)
+    players = game.players(frame.before)
+    if isinstance(mover, int) and 0 <= mover < len(players):
+        return T._("Your turn: make {player}’s move. Pick it from the list or type it, then send "
+                   "it.", player=players[mover])
+    return T._("Your turn: make the next move. Pick it from the list or type it, then send it.")
+
+
 class ClassTeacher:
     """A lesson made in any language for the class, and answers judged (see the module's
     docs). ``remake()`` replays the walkthrough in the current language (the app's; the
@@ -139,8 +150,11 @@ class ClassTeacher:
                 reveal["try"] = attempt_html(TryIt(composer.game, frame).show_me(), composer.game)
             if Phase.ASK in order:
                 reveal["ask"] = answer_html(told_answer(composer.game, frame))
-            return {"index": index, "lang": lang, "data": composer.view(index).data(),
-                    "reveal": reveal}
+            data = composer.view(index).data()
+            if data.get("task") and "prompt" in data["task"]:
+                data = {**data, "task": {**data["task"], "prompt": class_prompt(composer.game, frame)}}
+            title = getattr(composer.replay.walkthrough, "title", "") or composer.game.title
+            return {"index": index, "lang": lang, "data": data, "reveal": reveal, "title": title}
 
     # ---- judging -----------------------------------------------------------------------------
     def judge(self, index: int, kind: str, value: dict, lang: str) -> dict | None:
