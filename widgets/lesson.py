@@ -54,7 +54,7 @@ from tutor.core.errors import MalformedInput
 from tutor.core.i18n import current
 
 from .boards import BoardDrawer
-from .classroom.teach import ClassMessages
+from .classroom.teach import ClassMessages, class_texts
 from .compose import StepComposer
 from .learn import Lesson
 from .language import Speaking, switch
@@ -116,7 +116,7 @@ class LessonPage(Speaking, View):
         super().__init__(
             title=title or getattr(walk, "title", "") or replayed.game.title,
             game=replayed.game.title, home=home, message=message,
-            names=self.composer.names(), texts={**page_texts(), **learn_texts()},
+            names=self.composer.names(), texts={**page_texts(), **learn_texts(), **class_texts()},
             initial=initial, index=start, lesson_id=wid, next_lesson=next_lesson or {})
         self.learning = LearnMessages(self)
         self.classroom = ClassMessages(self)  # a class following this page (widgets/classroom)
@@ -193,7 +193,7 @@ class LessonPage(Speaking, View):
             self.title = getattr(walk, "title", "") or replayed.game.title
             self.game = replayed.game.title
             self.names = self.composer.names()
-            self.texts = {**page_texts(), **learn_texts()}
+            self.texts = {**page_texts(), **learn_texts(), **class_texts()}
             self.message = ""
             self.initial = {str(i): self._data(i) for i in self._window(index)}
             self.speak()

@@ -12,7 +12,7 @@ from widgets.frontend import STATIC, LinkError, bundle, link_order, parse, style
 ROOT = Path(__file__).resolve().parents[2]
 #: the modules docs/frontend.md lists, each with one job
 MODULES = ["env.js", "ui.js", "frame.js", "controls.js", "step.js", "progress.js", "lesson.js",
-           "play.js", "drills.js", "course.js", "app.js", "keepalive.js"]
+           "play.js", "drills.js", "course.js", "app.js", "keepalive.js", "classroom.js"]
 #: pages of their own, served as plain files (the class relay's student page), not linked
 #: into the app: each imports only the app's modules
 PAGES = ["follow.js"]

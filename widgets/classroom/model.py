@@ -134,7 +134,7 @@ STUDENT_MESSAGES: dict[str, dict[str, tuple[Callable[[Any], bool], bool]]] = {
 TEACHER_MESSAGES: dict[str, dict[str, tuple[Callable[[Any], bool], bool]]] = {
     "start": {"lesson": (_text(100), True), "page": (_text(300), False),
               "title": (_text(200), False), "lang": (_lang, True), "last": (_int(), False)},
-    "resume": {"key": (_text(100), True)},
+    "resume": {"key": (_text(100), True), "lang": (_lang, False)},
     "go": {"step": (_int(), True), "phase": (lambda v: v in ("try", "ask", "done"), True)},
     "steps": {"items": (_list(64), True)},
     "judged": {"results": (_list(MAX_STUDENTS * 2), True)},

@@ -265,6 +265,7 @@ class TeacherSocket(Socket):
                 if klass is None:
                     self.say({"type": "ended"})
                     raise Refused("resume: no class has that key")
+                klass.lang = message.get("lang", klass.lang)  # the teacher's menu may have changed it
             self.klass = klass
             old = relay.teachers.get(klass.code)
             relay.teachers[klass.code] = self

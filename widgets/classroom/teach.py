@@ -5,9 +5,9 @@ The students' pages have no kernel: the relay serves them what the teacher's ker
 teacher's page asks this kernel (:class:`ClassMessages`, messages of the lesson page) and
 hands the results to the relay:
 
-* ``{"type": "class-hello"}`` -> ``{"type": "class-ready", "texts", "relay"}``: the words of
-  the teacher's class panel, and where the relay is (``$TUTOR_CLASS_RELAY``, set by the
-  JupyterHub recipe; empty: this server's ``tutor/class/``);
+* ``{"type": "class-hello"}`` -> ``{"type": "class-ready", "relay", "last"}``: where the
+  relay is (``$TUTOR_CLASS_RELAY``, set by the JupyterHub recipe; empty: this server's
+  ``tutor/class/``); the page's words are in its texts (:func:`class_texts`);
 * ``{"type": "class-render", "items": [[step, lang], ...]}`` -> ``{"type": "class-steps",
   "items": [{"index", "lang", "data", "reveal"}]}``: the steps the relay lacks, each as the
   lesson page gets it (:meth:`widgets.compose.StepView.data`) with what a reveal shows
@@ -54,29 +54,31 @@ MOST_ANSWERS = 1000
 
 
 def class_texts() -> dict[str, str]:
-    """The words of the teacher's class panel, translated now."""
+    """The words of the teacher's class panel (and a student's way back to the class from a
+    lesson of their own), translated now; every key starts with ``class_``."""
     return {
-        "teach": T._("Teach a class"),
-        "starting": T._("Starting the class…"),
-        "join_at": T._("Join at"),
-        "code": T._("Class code"),
-        "following": T._("following"),
-        "answered": T._("{answered} of {following} answered"),
-        "tally_try": T._("The class’s moves"),
-        "tally_ask": T._("The class’s answers"),
-        "nobody": T._("Nobody has answered yet."),
-        "away": T._("{n} stepped away"),
-        "big": T._("Show the code large"),
-        "small": T._("Start teaching"),
-        "end": T._("End the class"),
-        "ended": T._("The class has ended."),
-        "confirm_end": T._("End the class for every student?"),
-        "lost": T._("The class relay cannot be reached: trying again…"),
-        "refused": T._("The class could not be started: {reason}"),
-        "loopback": T._("Students cannot open this address (it is this computer's own). "
-                        "Start the app with --Voila.ip=0.0.0.0 and open it by the "
-                        "computer's network address."),
-        "names": T._("Who joined (only you see the names)"),
+        "class_teach": T._("Teach a class"),
+        "class_starting": T._("Starting the class…"),
+        "class_join_at": T._("Join at"),
+        "class_code": T._("Class code"),
+        "class_following": T._("following"),
+        "class_answered": T._("{answered} of {following} answered"),
+        "class_moves": T._("The class’s moves"),
+        "class_answers": T._("The class’s answers"),
+        "class_away": T._("{n} stepped away"),
+        "class_big": T._("Show the code large"),
+        "class_small": T._("Start teaching"),
+        "class_end": T._("End the class"),
+        "class_confirm_end": T._("End the class for every student?"),
+        "class_ended": T._("The class has ended."),
+        "class_lost": T._("The class relay cannot be reached: trying again…"),
+        "class_refused": T._("The class could not be started."),
+        "class_loopback": T._("Students cannot open this address (it is this computer’s own). "
+                              "Start the app with --Voila.ip=0.0.0.0 and open it by the "
+                              "computer’s network address."),
+        "class_names": T._("Who joined (only you see the names)"),
+        "class_back": T._("Back to the class"),
+        "class_panel": T._("The class"),
     }
 
 
@@ -261,8 +263,8 @@ class ClassMessages:
             return False
         kind = content.get("type")
         if kind == "class-hello":
-            self.page.send({"type": "class-ready", "texts": class_texts(),
-                            "relay": relay_address(), "last": self.teacher.last()})
+            self.page.send({"type": "class-ready", "relay": relay_address(),
+                            "last": self.teacher.last()})
             return True
         if kind == "class-render":
             items = content.get("items")
