@@ -490,7 +490,6 @@ def follow_texts() -> dict[str, str]:
         "code": T._("Class code"),
         "name": T._("Your name (optional: only the teacher sees it)"),
         "join_button": T._("Join"),
-        "joining": T._("Joining…"),
         "bad_code": T._("No class has that code. Check it with your teacher."),
         "wait_code": T._("Too many wrong codes: wait a minute, then try again."),
         "full": T._("The class is full."),
@@ -516,7 +515,6 @@ def follow_texts() -> dict[str, str]:
         "rules": T._("Rules in this step"), "legend": T._("What the marks mean"),
         "panel": T._("Players and cards"), "board": T._("Board"),
         "language": T._("Language"), "home": T._("All lessons"), "controls": T._("Step controls"),
-        "set_name": T._("Set"),
     }
 
 

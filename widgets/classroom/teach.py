@@ -72,7 +72,6 @@ def class_texts() -> dict[str, str]:
         "class_confirm_end": T._("End the class for every student?"),
         "class_ended": T._("The class has ended."),
         "class_lost": T._("The class relay cannot be reached: trying again…"),
-        "class_refused": T._("The class could not be started."),
         "class_loopback": T._("Students cannot open this address (it is this computer’s own). "
                               "Start the app with --Voila.ip=0.0.0.0 and open it by the "
                               "computer’s network address."),
@@ -98,6 +97,20 @@ def class_prompt(game: Any, frame: Any) -> str:
         return T._("Your turn: make {player}’s move. Pick it from the list or type it, then send "
                    "it.", player=players[mover])
     return T._("Your turn: make the next move. Pick it from the list or type it, then send it.")
+
+
+def join_form(lang: str) -> str:
+    """The course page's "Join a class" field: a code typed there opens the relay's student
+    page (``widgets/static/classroom.js`` points the form at the relay, on a server that
+    has one; elsewhere it is hidden)."""
+    from html import escape
+
+    return (f'<form class="tc-join-class" method="get" hidden data-relay="{escape(relay_address())}">'
+            f'<label for="tc-class-code">{escape(T._("Join a class"))}</label>'
+            '<input id="tc-class-code" name="code" autocomplete="off" autocapitalize="characters" '
+            'spellcheck="false" maxlength="12" placeholder="K7M-Q4P" required>'
+            f'<input type="hidden" name="lang" value="{escape(lang)}">'
+            f'<button class="tc-join-button" type="submit">{escape(T._("Join"))}</button></form>')
 
 
 class ClassTeacher:

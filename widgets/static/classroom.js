@@ -255,3 +255,13 @@ export function classroom({ model, texts, info }) {
     },
   };
 }
+
+// The course page's "Join a class" forms (widgets/classroom/teach.py, join_form): sent to the
+// class relay's student page, on a server that has a relay (Voila); hidden elsewhere.
+export function joinForms(host) {
+  for (const form of host.querySelectorAll("form.tc-join-class")) {
+    if (where() !== "voila") continue;
+    form.action = new URL("join", relayAt(form.dataset.relay)).href;
+    form.hidden = false;
+  }
+}

@@ -345,5 +345,5 @@ form.addEventListener("submit", (event) => {
 const before = kept();
 const linked = normal(boot.code || query.get("code") || "");
 if (before && (!linked || before.code === linked)) join(before.code, "");  // a reload: the same student
-else if (linked && query.get("name") !== null) join(linked, query.get("name"));  // the form sent without a script
+else if (linked && query.has("code")) join(linked, query.get("name") || "");  // typed on the course page
 else form.elements[linked ? "name" : "code"].focus();
