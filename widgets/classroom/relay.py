@@ -111,11 +111,11 @@ class Relay:
     def packed(self, klass: Class, lang: str) -> tuple[str, bytes] | None:
         """What every student reading ``lang`` is sent now: the JSON, and it gzipped (made
         once per version and language)."""
-        view = klass.view(lang)
-        if view is None:
-            return None
         key = (klass.code, klass.version, lang)
         if key not in self._packed:
+            view = klass.view(lang)
+            if view is None:
+                return None
             if len(self._packed) > 400:
                 self._packed.clear()
             text = json.dumps(view, separators=(",", ":"))
@@ -284,9 +284,11 @@ class TeacherSocket(Socket):
         if klass is None:
             raise Refused(f"{kind}: start or resume a class first")
         if kind == "go":
+            polls = (klass.poll.id if klass.poll else None, len(klass.revealed))
             klass.go(message["step"], message["phase"])
             relay.show(klass)
-            relay.tell_each(klass)
+            if polls != (klass.poll.id if klass.poll else None, len(klass.revealed)):
+                relay.tell_each(klass)  # a poll opened or revealed: each student's own part
             relay.counts_soon(klass)
         elif kind == "steps":
             fresh = set()

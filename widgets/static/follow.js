@@ -140,7 +140,8 @@ function render() {
   task.hidden = !asking;
   if (asking) paintTask();
   reveal.innerHTML = Object.values(shown.reveal || {}).join("");
-  verdicts.innerHTML = mine && mine.verdicts ? mine.verdicts.join("") : "";
+  const revealed = Object.keys(shown.reveal || {}).length > 0; // verdicts belong to this step's reveals
+  verdicts.innerHTML = revealed && mine && mine.verdicts ? mine.verdicts.join("") : "";
   status.textContent = teacherHere ? texts.following : texts.no_teacher;
   setState("following");
 }
