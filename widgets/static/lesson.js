@@ -90,7 +90,7 @@ export function lessonView(model, host) {
   const painter = stepPainter(parts.board, story);
   const keys = el("p", { class: "tp-keys", text: texts.keys + " " + texts.numbering });
   const learn = learning({ model, host, texts, options, parts, tell, send, refit: () => fitBoard(parts, present) });
-  parts.story.append(story.heading, story.move, story.narration, learn.panel, klass.tally, learn.after, story.rules,
+  parts.story.append(story.heading, klass.tally, story.move, story.narration, learn.panel, learn.after, story.rules,
                      story.panelBox, story.legendBox, keys);
   parts.panelBox = story.panelBox;
   parts.panelBefore = story.legendBox;
@@ -116,11 +116,11 @@ export function lessonView(model, host) {
       return false;
     }
     parts.root.removeAttribute("aria-busy");
+    klass.at(index, learn.phase(step)); // the class first: its pages paint while this one does
     const asking = learn.asking(step); // a step that asks: the position before its move
     painter.paint(asking ? { ...step, ...asking } : step);
     paintSwitches(parts.switches, step.switches, send);
     learn.paint(step, index === last);
-    klass.at(index, learn.phase(step));
     list.value = String(index);
     back.disabled = restart.disabled = index === 0;
     next.disabled = index === last && !following(step, learn.phase(step));
