@@ -241,6 +241,12 @@ class Socket(Client, websocket.WebSocketHandler):
     def handle(self, message: dict) -> None:
         raise NotImplementedError
 
+    def joined(self, kind: str) -> Class:
+        """The class of this page, for a message of ``kind`` that needs one."""
+        if self.klass is None:
+            raise Refused(f"{kind}: start, resume or join a class first")
+        return self.klass
+
 
 class TeacherSocket(Socket):
     role = "teacher"
@@ -280,9 +286,7 @@ class TeacherSocket(Socket):
             self.resend_answers()
             relay.ask_renders(klass)
             return
-        klass = self.klass
-        if klass is None:
-            raise Refused(f"{kind}: start or resume a class first")
+        klass = self.joined(kind)
         if kind == "go":
             polls = (klass.poll.id if klass.poll else None, len(klass.revealed))
             klass.go(message["step"], message["phase"])
@@ -413,9 +417,7 @@ class StudentSocket(Socket):
             relay.ask_renders(klass)
             relay.counts_soon(klass)
             return
-        klass = self.klass
-        if klass is None:
-            raise Refused(f"{kind}: join a class first")
+        klass = self.joined(kind)
         if kind == "answer":
             value = {k: v for k, v in message.items() if k not in ("type", "poll")}
             given = klass.answer(self.sid, message["poll"], value)

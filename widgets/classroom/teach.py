@@ -43,7 +43,7 @@ from tutor.core.lesson import TryIt, Verdict, check_answer, evaluate
 from tutor.core.walkthrough import Replay
 
 from ..boards import drawer_for
-from ..compose import StepComposer
+from ..compose import StepComposer, mover_name
 from ..learn import asking_session, phases, Phase, told_answer
 from ..parts import answer_html, attempt_html
 from ..texts import T
@@ -91,11 +91,10 @@ def relay_address() -> str:
 def class_prompt(game: Any, frame: Any) -> str:
     """What a try-it step asks of a student following the class (whose page has the move list
     and a box to type in, not the board's clicks)."""
-    mover = game.to_move(frame.before)
-    players = game.players(frame.before)
-    if isinstance(mover, int) and 0 <= mover < len(players):
+    player = mover_name(game, frame)
+    if player is not None:
         return T._("Your turn: make {player}’s move. Pick it from the list or type it, then send "
-                   "it.", player=players[mover])
+                   "it.", player=player)
     return T._("Your turn: make the next move. Pick it from the list or type it, then send it.")
 
 
