@@ -16,7 +16,7 @@ from tornado.websocket import websocket_connect
 
 from tutor.core.i18n import SOURCE, current, localize
 from tutor.core.walkthrough import by_id, replay
-from widgets.classroom.model import JOIN_ATTEMPTS
+from widgets.classroom.model import IDLE_LIMIT, JOIN_ATTEMPTS, Clock
 from widgets.classroom.relay import Relay, handlers
 from widgets.classroom.teach import ClassTeacher
 
@@ -243,6 +243,37 @@ class RelayCase(AsyncHTTPTestCase):
         resumed = await again.next("class")
         assert resumed["code"] == made["code"] and "key" not in resumed
         assert (await ada.next("teacher"))["here"] is True
+
+    @gen_test(timeout=30)
+    async def test_answers_given_while_the_teacher_page_is_away_are_judged_when_it_comes_back(self):
+        teacher, made = await self.teacher()
+        await teacher.say({"type": "steps", "items": [KERNEL.render(s, "en") for s in range(4)]})
+        ada, _ = await self.student(made["code"])
+        await teacher.say({"type": "go", "step": 2, "phase": "try"})
+        poll = (await ada.until("step", lambda m: m["step"] == 2))["poll"]
+        teacher.connection.close()
+        await ada.until("teacher", lambda m: m["here"] is False)
+        await ada.say({"type": "answer", "poll": poll, "text": "green: take d3"})
+        await ada.until("you", lambda m: m["answered"])
+        again = await self.connect("teacher")
+        await again.say({"type": "resume", "key": made["key"]})
+        forwarded = await again.next("answer")
+        assert (forwarded["poll"], forwarded["value"]) == (poll, {"text": "green: take d3"})
+
+    @gen_test(timeout=30)
+    async def test_a_class_idle_for_three_hours_ends_on_every_page(self):
+        clock = Clock()
+        self.relay.classes.clock = clock
+        self.relay.classes.joins.clock = self.relay.classes.starts.clock = clock
+        teacher, made = await self.teacher()
+        self.relay.classes.classes[made["code"]].clock = clock
+        self.relay.classes.classes[made["code"]].touch()
+        ada, _ = await self.student(made["code"])
+        clock.now += IDLE_LIMIT + 1
+        self.relay.expire()
+        assert (await ada.next("ended"))["type"] == "ended"
+        assert (await teacher.next("ended"))["type"] == "ended"
+        assert not self.relay.classes.classes
 
     @gen_test(timeout=30)
     async def test_stepping_away_looks_back_only_at_steps_the_class_saw(self):
