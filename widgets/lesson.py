@@ -161,6 +161,7 @@ class LessonPage(Speaking, View):
             self._sent.clear()
             self.send({"type": "reset"})
             self.send_window(self.steps.index)
+            self.classroom.switched()
 
     # ---- the language menu (widgets/language.py) ----------------------------------------------------
     def change_language(self, lang: object) -> bool:

@@ -261,6 +261,16 @@ class RelayCase(AsyncHTTPTestCase):
         assert (forwarded["poll"], forwarded["value"]) == (poll, {"text": "green: take d3"})
 
     @gen_test(timeout=30)
+    async def test_a_board_drawn_otherwise_is_made_again_for_the_class(self):
+        teacher, made = await self.teacher()
+        first = await teacher.next("need")
+        await teacher.say({"type": "steps", "items": [KERNEL.render(s, l) for s, l in first["items"]]})
+        await teacher.say({"type": "forget"})
+        again = await teacher.next("need")
+        assert again["items"] == first["items"]
+        assert not self.relay.classes.classes[made["code"]].steps
+
+    @gen_test(timeout=30)
     async def test_a_class_idle_for_three_hours_ends_on_every_page(self):
         clock = Clock()
         self.relay.classes.clock = clock

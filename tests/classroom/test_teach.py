@@ -93,3 +93,5 @@ def test_the_lesson_page_answers_class_messages():
         "junk"]})
     assert [(r["sid"], r["group"]) for r in sent[-1]["results"]] == [("s1", "book")]
     assert not messages.handle({"type": "go", "index": 1})  # the lesson's own messages
+    page.handle({"type": "switch", "name": "view", "value": "other"})  # the board drawn otherwise
+    assert {"type": "class-forget"} in sent  # the class's steps are made again

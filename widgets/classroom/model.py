@@ -138,6 +138,7 @@ TEACHER_MESSAGES: dict[str, dict[str, tuple[Callable[[Any], bool], bool]]] = {
     "go": {"step": (_int(), True), "phase": (lambda v: v in ("try", "ask", "done"), True)},
     "steps": {"items": (_list(64), True)},
     "judged": {"results": (_list(MAX_STUDENTS * 2), True)},
+    "forget": {},
     "end": {},
     "ping": {},
 }
@@ -406,6 +407,13 @@ class Class:
         given.group, given.label, given.right = group, str(label)[:200], bool(right)
         given.message = str(message)[:20_000]
         return True
+
+    def forget(self) -> None:
+        """Drop every rendered step (the teacher changed how the board is drawn): they are
+        made again."""
+        self._live()
+        self.steps.clear()
+        self.version += 1
 
     def end(self) -> None:
         self.ended = True

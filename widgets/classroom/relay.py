@@ -320,6 +320,10 @@ class TeacherSocket(Socket):
                     if socket is not None:
                         socket.mine()
             relay.counts_soon(klass)
+        elif kind == "forget":
+            klass.forget()
+            relay._asked.pop(klass.code, None)
+            relay.ask_renders(klass)
         elif kind == "end":
             relay.end(klass)
             self.klass = None

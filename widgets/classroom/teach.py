@@ -269,6 +269,10 @@ class ClassMessages:
             lambda: page.remake() if page.remake is not None else page.composer.replay,
             current, lambda: page.composer.drawer.setting)
 
+    def switched(self) -> None:
+        """The teacher changed how the board is drawn: the class's steps are made again."""
+        self.page.send({"type": "class-forget"})
+
     def handle(self, content: Any) -> bool:
         """Handle a class message (True), or leave it to the page (False)."""
         if not isinstance(content, dict):

@@ -215,6 +215,7 @@ export function classroom({ model, texts, info }) {
     if (content.type === "class-ready" && hello.resolve) hello.resolve(content);
     else if (content.type === "class-steps") say({ type: "steps", items: content.items });
     else if (content.type === "class-judged") say({ type: "judged", results: content.results });
+    else if (content.type === "class-forget") say({ type: "forget" }); // the board is drawn otherwise now
   };
   model.on("msg:custom", onKernel);
 
