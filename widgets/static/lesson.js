@@ -83,8 +83,9 @@ export function lessonView(model, host) {
   // a class following this lesson (classroom.js): its button, panel and tally
   const klass = classroom({ model, texts, info: { lessonId: model.get("lesson_id"), title: model.get("title"),
                                                   last, lang: model.get("lang") } });
-  parts.controls.append(klass.teach, klass.back);
+  parts.controls.append(klass.teach);
   parts.controls.after(klass.bar);
+  parts.head.before(klass.back); // a student's own lesson, opened from the class: the way back
 
   const story = stepParts(texts);
   const painter = stepPainter(parts.board, story);
