@@ -18,8 +18,8 @@ Then one visitor opens five lessons in a row (issue 21: one kernel per visit), o
 its own with no preheated kernel, twice: following each finished lesson's "Next lesson" link
 (the course app opens it in place) and, as every page did before the app, loading each
 lesson's address as a page. Printed: the kernels started for the visit, the most running at
-once, those left when the fifth lesson is shown, and link (or address) → the next lesson's
-board drawn, p50.
+once, those left when the fifth lesson is shown (and their memory, beside the first lesson's
+kernel), and link (or address) → the next lesson's board drawn, p50.
 
     python benchmarks/classroom.py [--visitors 30] [--concurrency 6] [--steps 6] [--visitor-only]
 """
@@ -246,6 +246,7 @@ async def five_lessons(server, in_place: bool) -> dict:
         await page.goto(server.render_url(ROW[0]))
         await page.wait_for_selector(BOARD_DRAWN, state="visible", timeout=120_000)
         found["kernels"].add(await page.evaluate(kernel_js))
+        found["first_mb"] = kernels_rss(server)[1]
         for notebook in ROW[1:]:
             await finish_lesson(page)
             title = await page.evaluate(TITLE_JS)
@@ -262,7 +263,7 @@ async def five_lessons(server, in_place: bool) -> dict:
             found["switch"].append(time.perf_counter() - began)
             found["kernels"].add(await page.evaluate(kernel_js))
         await page.wait_for_timeout(3000)  # a page left lets its kernel go within a few seconds
-        found["left"] = len(server.kernels())
+        found["left"], found["last_mb"] = kernels_rss(server)
         stop.set()
         await sampler
         await context.close()
@@ -279,7 +280,8 @@ def one_visitor() -> dict:
     print(f"\n== one visitor, five lessons in a row ({' → '.join(n[:-6] for n in ROW)})")
     for way, found in results.items():
         print(f"{way:>10}: kernels started {found['kernels']}, most at once {found['peak']}, "
-              f"running at the fifth lesson {found['left']}; next lesson's board drawn p50 "
+              f"running at the fifth lesson {found['left']} ({found['first_mb']:.0f} MB at the "
+              f"first, {found['last_mb']:.0f} MB at the fifth); next lesson's board drawn p50 "
               f"{statistics.median(found['switch']):.2f} s (max {max(found['switch']):.2f} s)")
     return results
 

@@ -1,6 +1,6 @@
 """(a) bare ipywidgets round trip and (b) Next → board repainted, timed inside the page.
 
-The lesson page (an anywidget, ``widgets/static/page.js``) holds the steps next to the one
+The lesson page (``widgets/static/lesson.js``) holds the steps next to the one
 shown, so Next paints from the page's own copy and only tells the kernel where it is; a step
 the page does not hold yet waits for the kernel (a rapid burst may outrun what was sent
 ahead).

@@ -8,7 +8,10 @@ controller, the free-play model) are widget-free.
 Files, one job each: :mod:`.svg` (SVG elements), :mod:`.boards` (one board drawer per game),
 :mod:`.describe` (text alternatives from the engine's facts), :mod:`.parts` (the HTML pieces
 shared by every page), :mod:`.compose` (a walkthrough step as data), :mod:`.controller` (where
-the learner is), :mod:`.lesson` (the lesson page, an anywidget: ``static/page.js`` and
-``page.css``), :mod:`.play` (free play: model, page, one module per game), :mod:`.course`
-(the index), :mod:`.app` (what notebooks call), :mod:`.texts` (the translator).
+the learner is), :mod:`.learn` (the lesson, widget-free), :mod:`.view` (what a view of the app
+is), :mod:`.lesson`, :mod:`.drillpage`, :mod:`.play` (the views: the lesson, drills, free play:
+model, page, one module per game), :mod:`.course` (the index), :mod:`.app` (the course app
+every notebook shows), :mod:`.frontend` (the page's script: the ES modules of ``static/``
+linked, see ``docs/frontend.md``), :mod:`.env` (where the kernel runs), :mod:`.preview` (the
+first paint), :mod:`.texts` (the translator).
 """

@@ -86,7 +86,7 @@ def switch(lang: object) -> str | None:
 
 
 class Speaking(traitlets.HasTraits):
-    """The language traits a page (lesson or free play) shares with ``widgets/static/page.js``:
+    """The language traits a page (lesson or free play) shares with its script (``widgets/static/``):
     ``lang`` (the page redraws itself when it changes, and sets ``<html lang>``),
     ``languages`` (the menu) and ``notice`` (one line: the address asked for a language we
     do not offer)."""

@@ -184,6 +184,7 @@ class LessonPage(Speaking, View):
         ends)."""
         index = self.steps.index
         self.learning.stop_playing()
+        self.lesson.close()
         self.composer = StepComposer(replayed, self.composer.drawer)
         self.lesson = Lesson(replayed, index, kit=self.composer.kit)
         self.steps = self.lesson.steps

@@ -1,6 +1,6 @@
 """Stepping through a walkthrough app in the page, the same in Voila and in JupyterLab.
 
-The selectors are the lesson page's stable CSS classes (``widgets/static/page.js``); the
+The selectors are the lesson page's stable CSS classes (``widgets/static/frame.js``, ``lesson.js``); the
 scripts read what the app shows and wait, inside the page, until a step has really arrived.
 """
 from __future__ import annotations
@@ -88,3 +88,16 @@ def assert_moved_on(now: dict, before: dict, step: int, by_key: bool) -> None:
     assert now["narration"] != before["narration"], f"step {step}: narration unchanged"
     assert now["board"] != before["board"], f"step {step}: board unchanged"
     assert "<svg" in now["board"], f"step {step}: no board drawn"
+
+
+def finish_lesson(page) -> None:
+    """Go to the lesson's last step (End, no pointer over the page) and through what it asks
+    (Next moves a step that asks on, as a teacher presenting would), until it is finished."""
+    page.mouse.move(0, 0)
+    page.keyboard.press("End")
+    for _ in range(8):
+        if page.is_visible(".tp-finished"):
+            return
+        page.keyboard.press("ArrowRight")
+        page.wait_for_timeout(300)
+    assert page.is_visible(".tp-finished"), "the lesson is not finished at its last step"

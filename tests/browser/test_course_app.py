@@ -13,7 +13,7 @@ import time
 import psutil
 import pytest
 
-from .stepping import BOARD_SVG, STEP_LIST
+from .stepping import BOARD_SVG, STEP_LIST, finish_lesson
 
 pytestmark = pytest.mark.browser
 
@@ -50,25 +50,13 @@ def wait_label(page, step: int) -> None:
                            arg=step, timeout=30_000)
 
 
-def finish(page) -> None:
-    """Go to the lesson's last step and through what it asks, until the next lesson shows."""
-    page.mouse.move(0, 0)
-    page.keyboard.press("End")
-    for _ in range(8):  # the last step may ask first: Next moves it on (a teacher presenting)
-        if page.is_visible(".tp-next-lesson"):
-            return
-        page.keyboard.press("ArrowRight")
-        page.wait_for_timeout(300)
-    assert page.is_visible(".tp-next-lesson"), "the finished lesson offers no next lesson"
-
-
 def test_the_next_lesson_and_all_lessons_open_in_the_same_kernel(tab, voila):
     page = tab.page
     kernel = open_page(page, voila, "trapper-setup.ipynb")
     before = kernels(voila)
     assert page.get_attribute(".tutor-app-root", "data-frontend") == "voila"
     first = shown_title(page)
-    finish(page)
+    finish_lesson(page)
     page.click(".tp-next-lesson")
     page.wait_for_url("**/voila/render/trapper-display.ipynb", timeout=30_000)
     page.wait_for_function("(t) => { const h = document.querySelector('.tutor-view .tp-title');"
@@ -124,7 +112,7 @@ def test_presenter_mode_and_the_keep_alive_follow_the_view(tab, voila):
     before = kernels(voila)
     assert page.evaluate("() => document.querySelector('.tp-page').classList.contains('tp-present')")
     first = shown_title(page)
-    finish(page)
+    finish_lesson(page)
     page.click(".tp-next-lesson")
     page.wait_for_url("**/trapper-display.ipynb?present=1", timeout=30_000)
     page.wait_for_function("(t) => { const p = document.querySelector('.tutor-view .tp-page');"
@@ -152,3 +140,43 @@ def test_a_link_to_a_page_the_app_cannot_open_loads_it(tab, voila):
     while kernel in kernels(voila) and time.monotonic() - started < 15:
         time.sleep(0.25)
     assert kernel not in kernels(voila), "the page left kept its kernel"
+
+
+def test_after_a_switch_the_keep_alive_reloads_the_view_shown_at_its_step(tab, voila):
+    page = tab.page
+    open_page(page, voila, "index.ipynb", ready=".tutor-course .tc-contents")
+    page.click('a.tc-lesson[data-lesson="trapper/display"]')
+    page.wait_for_selector(BOARD_SVG, state="visible", timeout=60_000)
+    kernel = page.evaluate(KERNEL_ID_JS)
+    page.mouse.move(0, 0)
+    page.keyboard.press("ArrowRight")
+    page.wait_for_selector('.tutor-keepalive-anchor[data-step="1"]', state="attached", timeout=30_000)
+    voila.kernel_process(kernel).kill()
+    page.wait_for_timeout(5500)  # past the pause after which a click checks on the kernel
+    page.mouse.click(5, 5)
+    reload = page.locator("a.tutor-keepalive-reload-step")
+    reload.wait_for(state="visible", timeout=30_000)
+    href = reload.get_attribute("href")
+    assert "/trapper-display.ipynb?" in href and "step=1" in href, href
+    tab.script_errors.clear()  # the dead kernel's own connection errors are not the page's
+    reload.click()
+    page.wait_for_selector(BOARD_SVG, state="visible", timeout=90_000)
+    assert page.evaluate(f"() => document.querySelector('{STEP_LIST}').selectedIndex") == 1
+    assert "display" in page.title().lower()
+
+
+def test_a_lesson_switched_to_on_a_phone_opens_at_its_top(tab, voila):
+    """Voila's page scrolls in a box of its own: the lesson switched to once opened as far down
+    as the one left was scrolled (the learner had scrolled to its Next lesson link)."""
+    page = tab.page
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_page(page, voila, "trapper-setup.ipynb")
+    first = shown_title(page)
+    finish_lesson(page)
+    page.locator(".tp-next-lesson").scroll_into_view_if_needed()
+    page.click(".tp-next-lesson")
+    page.wait_for_function("(t) => { const h = document.querySelector('.tutor-view .tp-title');"
+                           " return h && h.textContent !== t; }", arg=first, timeout=60_000)
+    page.wait_for_timeout(300)
+    title = page.locator(".tutor-view .tp-title").bounding_box()
+    assert 0 <= title["y"] < 120, f"the new lesson's title is at {title['y']:.0f} px"

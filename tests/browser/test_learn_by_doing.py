@@ -21,7 +21,7 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from .harness import VoilaServer
-from .stepping import BOARD_SVG
+from .stepping import BOARD_SVG, finish_lesson
 from .test_lesson_pages import SIZES, check_layout, layout_at
 
 pytestmark = pytest.mark.browser
@@ -207,14 +207,7 @@ def test_play_on_from_here_and_back_to_the_same_step(page, fixtures_voila):
 
 def test_finishing_a_lesson_is_kept_on_the_index_across_a_reload(page, voila):
     open_page(page, voila, "trapper-setup.ipynb")
-    page.mouse.move(0, 0)
-    page.keyboard.press("End")
-    for _ in range(8):  # the last step may ask first: Next moves it on (a teacher presenting)
-        if page.is_visible(".tp-finished"):
-            break
-        page.keyboard.press("ArrowRight")
-        page.wait_for_timeout(300)
-    assert page.is_visible(".tp-finished")
+    finish_lesson(page)
     following = page.get_attribute(".tp-next-lesson", "href")
     assert following == "trapper-display.ipynb", "the next lesson in the course's order"
     page.goto(voila.render_url("index.ipynb"))

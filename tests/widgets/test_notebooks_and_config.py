@@ -2,7 +2,6 @@
 them, and the Voila / Binder settings."""
 from __future__ import annotations
 
-import html
 import json
 from pathlib import Path
 

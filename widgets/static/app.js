@@ -45,6 +45,13 @@ function coursePage(link) {
   return url;
 }
 
+// The page at its top, as a page loaded anew would be: the window and every box that scrolls
+// it (Voila's page scrolls in a box of its own, not the window).
+function toTop(node) {
+  for (let box = node.parentElement; box; box = box.parentElement) if (box.scrollTop > 0) box.scrollTop = 0;
+  window.scrollTo(0, 0);
+}
+
 function render({ model, el: host }) {
   host.classList.add("tutor-app-root");
   host.dataset.frontend = where(); // where the page runs (env.js): tests and styles may ask
@@ -98,7 +105,7 @@ function render({ model, el: host }) {
     for (const first of document.querySelectorAll(".tp-first-wrap")) first.remove();
     if (mine > 1) { // a view switched to in place: at the top, its title read out
       busy(false);
-      window.scrollTo(0, 0);
+      toTop(host);
       const title = holder.querySelector("h1");
       if (title) title.focus({ preventScroll: true });
     }

@@ -223,7 +223,6 @@ function learning({ model, host, texts, options, parts, tell, send, refit }) {
     const { type, ...rest } = content;
     tell({ type: "try", how: type, ...rest });
   }, { live: false, pick: texts.pick });
-  controls.typed.placeholder = texts.typed;
   const showMe = button("tp-show-me", texts.show_me, () => tell({ type: "show" }));
   tryBox.append(controls.status, controls.choices, controls.actions, controls.moveRow,
                 el("div", { class: "tp-show-row" }, [showMe]));
