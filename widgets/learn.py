@@ -285,14 +285,7 @@ class Lesson:
 
     def told_answer(self) -> Answer:
         """The question's answer, said without the learner's (Next before answering)."""
-        frame = self.frame
-        rule = self.game.rules[frame.answer_rule]
-        if frame.question.choices and frame.answer_index is not None:
-            right = frame.question.choices[frame.answer_index]
-        else:
-            right = answer_text(frame.answer)
-        return Answer(False, False, "", right, rule.id, rule.title, T._(
-            "The answer: {answer}. {title} decides it.", answer=right, title=rule.title))
+        return told_answer(self.game, self.frame)
 
     def _advance(self) -> None:
         self._enter(following(self.frame, self.visit.phase) or Phase.DONE)
@@ -357,6 +350,18 @@ class Lesson:
         """Free play from exactly the position shown; the lesson is not touched."""
         return play_on(self.game, self.shown_state(), self.kit, self.index,
                        random.randrange(10 ** 6) if seed is None else seed, pace, publish)
+
+
+def told_answer(game: Any, frame: Any) -> Answer:
+    """A question's answer, said without a learner's (Next before answering; a class poll
+    revealed)."""
+    rule = game.rules[frame.answer_rule]
+    if frame.question.choices and frame.answer_index is not None:
+        right = frame.question.choices[frame.answer_index]
+    else:
+        right = answer_text(frame.answer)
+    return Answer(False, False, "", right, rule.id, rule.title, T._(
+        "The answer: {answer}. {title} decides it.", answer=right, title=rule.title))
 
 
 # ---- play on from here ---------------------------------------------------------------------------

@@ -25,7 +25,9 @@ four additions, each a class below that Voila lets be configured or subclassed:
     offers to reload at the same step.
 * :class:`NoDelayConnection`: the kernel websocket with Nagle's algorithm off.
 * :class:`TutorVoila`: Voila with :class:`TutorPageHandler` in place of its page handler,
-  compressed answers, and the knobs ``--pool``, ``--preheat`` and ``--max-kernels``.
+  compressed answers, the live class's relay (``tutor/class/``,
+  :mod:`widgets.classroom.relay`), and the knobs ``--pool``, ``--preheat`` and
+  ``--max-kernels``.
 
 The page template (``share/jupyter/voila/templates/tutor``, named in ``voila.json``) is
 installed with the package where Voila looks for templates, so a plain ``voila notebooks/``
@@ -336,8 +338,20 @@ def _app_class():
 
             if GZipContentEncoding not in self.app.transforms:
                 self.app.transforms.append(GZipContentEncoding)
-            return [(pattern, page_handler if target is TornadoVoilaHandler else target, *rest)
-                    for pattern, target, *rest in super().init_handlers()]
+            return [*self.class_relay(),
+                    *[(pattern, page_handler if target is TornadoVoilaHandler else target, *rest)
+                      for pattern, target, *rest in super().init_handlers()]]
+
+        def class_relay(self) -> list:
+            """The live class's relay (``tutor/class/``: widgets/classroom/relay.py)."""
+            from jupyter_server.utils import url_path_join
+
+            from .classroom.links import lan_address
+            from .classroom.relay import Relay, handlers
+
+            on_network = self.ip in ("", "0.0.0.0", "::", "*")
+            relay = Relay(lan=lambda: lan_address() if on_network else None)
+            return handlers(url_path_join(self.server_url, "tutor/class/"), relay)
 
     return TutorVoila
 
