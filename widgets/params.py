@@ -173,6 +173,17 @@ def parse_request(query: str = "", accept_language: str = "") -> Request:
                    present=present is not None and present.strip().lower() in _YES)
 
 
+def page_language(query: str, accept: str) -> str:
+    """The language of a page the server writes itself, chosen as the apps choose
+    (``?lang=``, else the browser's, else English: :func:`parse_request`, which
+    asks :func:`tutor.core.i18n.negotiate`).
+
+    >>> page_language("lang=it", "nl"), page_language("lang=xx", "nl"), page_language("", "")
+    ('it', 'nl', 'en')
+    """
+    return parse_request(query, accept).lang
+
+
 _received: Request | None = None
 
 

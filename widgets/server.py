@@ -55,6 +55,8 @@ from traitlets import Int
 
 from tutor.core.i18n import translator, using
 
+from .params import page_language
+
 T = translator("widgets", localedir=Path(__file__).resolve().parent / "locale")
 
 #: What a kernel serving one page costs, for the default cap (a walkthrough kernel is
@@ -215,19 +217,6 @@ def first_pages(folder: Path) -> str:
         first[game] = min(first.get(game, (order, notebook)), (order, notebook))
     pages = ["index.ipynb"] + [notebook for _, (_, notebook) in sorted(first.items())]
     return "|".join(re.escape(page) for page in pages)
-
-
-def page_language(query: str, accept: str) -> str:
-    """The language of a page the server writes itself, chosen as the apps choose
-    (``?lang=``, else the browser's, else English: :func:`widgets.params.parse_request`, which
-    asks :func:`tutor.core.i18n.negotiate`).
-
-    >>> page_language("lang=it", "nl"), page_language("lang=xx", "nl"), page_language("", "")
-    ('it', 'nl', 'en')
-    """
-    from .params import parse_request
-
-    return parse_request(query, accept).lang
 
 
 def full_page(lang: str) -> str:

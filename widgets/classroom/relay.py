@@ -565,7 +565,7 @@ class JoinPage(Client, web.RequestHandler):
     def get(self, code: str = "") -> None:
         if self.client_key() is None:
             return self.refuse()
-        from ..server import page_language
+        from ..params import page_language
 
         lang = page_language(self.request.query, self.request.headers.get("Accept-Language", ""))
         code = (code or self.get_argument("code", ""))[:16]
