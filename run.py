@@ -8,6 +8,10 @@
 The virtual environment lives in ``.venv`` beside this file; it is made on first use and
 updated whenever ``pyproject.toml`` changes. If the project installed in it is not this folder
 (the folder was moved or copied, or the .venv came from another clone), it is installed again.
+Each time, what the editable install does not follow by itself is brought up to date: the
+translation catalogs whose ``.po`` changed are compiled again, and the Voila page template is
+copied into ``.venv/share/jupyter`` (where Voila looks for it) when it is not there or changed:
+a plain install puts it there, an editable one does not (pypa/setuptools#3399).
 Extra arguments after ``test`` go to pytest; after ``app``, to the server, for example
 
     python3 run.py app --pool=2 --max-kernels=40   # preheated kernels per notebook; kernel cap
@@ -16,7 +20,9 @@ Extra arguments after ``test`` go to pytest; after ``app``, to the server, for e
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -25,9 +31,19 @@ ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PORT = int(os.environ.get("TUTOR_PORT", "8866"))
+#: The Voila page template: in this folder, and in .venv where Voila looks for templates.
+TEMPLATE = Path("share", "jupyter", "voila", "templates", "tutor")
 
 
 def ensure(extra: str) -> None:
+    """Make .venv and install the project with ``extra`` (unless already done for this
+    pyproject), then bring the compiled catalogs and the page template up to date."""
+    install(extra)
+    compile_catalogs()
+    copy_template()
+
+
+def install(extra: str) -> None:
     """Make .venv and install the project with ``extra`` unless already done for this pyproject."""
     if sys.version_info < (3, 11):
         sys.exit(f"Rules Tutor needs Python 3.11 or newer; this is {sys.version.split()[0]}")
@@ -63,6 +79,43 @@ def installed_from() -> Path | None:
     except (OSError, subprocess.SubprocessError):
         return None
     return Path(found).resolve().parent.parent if found else None
+
+
+def compile_catalogs() -> None:
+    """Compile the translation catalogs whose ``.mo`` is missing or older than the ``.po``
+    (``tutor/core/i18n_compile.py`` says which, without Babel: nothing to do is cheap)."""
+    spec = importlib.util.spec_from_file_location("_i18n_compile",
+                                                  ROOT / "tutor" / "core" / "i18n_compile.py")
+    compiler = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(compiler)
+    stale = [po for po in compiler.catalogs(ROOT / "tutor", ROOT / "widgets")
+             if compiler.is_stale(po)]
+    if not stale:
+        return
+    print(f"Compiling {len(stale)} translation catalog(s) ...", flush=True)
+    done = subprocess.run([str(BIN / "python"), "-m", "tutor", "i18n", "compile"], cwd=ROOT,
+                          capture_output=True, text=True)
+    if done.returncode != 0:
+        print(f"Could not compile the translation catalogs; their pages show English:\n"
+              f"{done.stdout}{done.stderr}", file=sys.stderr, flush=True)
+
+
+def copy_template() -> None:
+    """Make .venv's copy of the page template the same as this folder's (an editable install
+    leaves data files out: pypa/setuptools#3399). A copy, not a link: pip removes what it
+    installed there through a link into this folder, should a setuptools put it there."""
+    source, target = ROOT / TEMPLATE, VENV / TEMPLATE
+    wanted = {path.relative_to(source) for path in source.rglob("*") if path.is_file()}
+    if target.is_symlink():
+        target.unlink()
+    for path in sorted(target.rglob("*"), reverse=True) if target.is_dir() else ():
+        if path.is_file() and path.relative_to(target) not in wanted:
+            path.unlink()
+    for name in wanted:
+        copy = target / name
+        if not copy.is_file() or copy.read_bytes() != (source / name).read_bytes():
+            copy.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(source / name, copy)
 
 
 def app(args: list[str]) -> int:

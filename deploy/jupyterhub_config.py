@@ -42,3 +42,26 @@ c.Spawner.cpu_limit = 1
 # c.JupyterHub.load_roles = [{"name": "idle-culler", "services": ["idle-culler"],
 #                             "scopes": ["list:users", "read:users:activity",
 #                                        "read:servers", "delete:servers"]}]
+
+# The live class (a teacher's lesson followed on every student's screen): one class relay for
+# the whole hub, run by the hub as a service behind its own login
+# (widgets/classroom/service.py), so that students on their own servers join the teacher's
+# class. It runs with the users' Python (the tutor is installed there) on a local port; every
+# user may use it (the "user" role gets access to it); each user's kernels are told where it
+# is, and the teacher's lesson page connects to it at /services/rules-tutor-class/.
+import sys  # noqa: E402
+
+_python = os.environ.get("RULES_TUTOR_PYTHON") or next(
+    (p for p in ("/opt/tljh/user/bin/python",) if os.path.exists(p)), sys.executable)
+_class = "rules-tutor-class"
+c.JupyterHub.services.append({
+    "name": _class,
+    "url": os.environ.get("RULES_TUTOR_CLASS_URL", "http://127.0.0.1:10101"),
+    "command": [_python, "-m", "widgets.classroom.service"],
+    "cwd": tutor,
+    "oauth_no_confirm": True,  # the hub's login, without a page asking to allow it
+})
+c.JupyterHub.load_roles.append(
+    {"name": "user", "scopes": ["self", f"access:services!service={_class}"]})
+_hub = c.JupyterHub.base_url if "base_url" in c.JupyterHub else "/"
+c.Spawner.environment["TUTOR_CLASS_RELAY"] = f"{_hub.rstrip('/')}/services/{_class}/"

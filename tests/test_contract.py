@@ -2,18 +2,18 @@
 
 Random legal play to the end for several seeds per option set. At every ply: the JSON
 round trip gives the same state; every legal move's text parses back to it; facts are
-JSON scalars with labels; the phase is a member of the game's Enum; the invariants hold;
-observations exist for every player; a sample of moves that are not legal is refused with
-a known rule id and a reason, leaving the state as it was. Then the parts of the contract a
-game may still lack are checked where it has them (position text, resampling); the games
-that lack them are listed, strictly: the test fails once a game has the part, so the list
-only shrinks.
+JSON scalars with labels; the phase is a member of the game's StrEnum; the invariants hold;
+every player's observation is a state of the game that shows no more than itself and
+survives the JSON round trip; a sample of moves that are not legal is refused with a known
+rule id and a reason, leaving the state as it was. Then every game's position text reads
+back to the same facts, resampling keeps what the player has seen, and the computer players
+answer through ``best_move`` with a legal move from the observation alone.
 """
 from __future__ import annotations
 
 import json
 import random
-from enum import Enum
+from enum import StrEnum
 
 import pytest
 
@@ -28,11 +28,6 @@ GAMES = [NIM, *registry.games().values()]
 CASES = [(g, o) for g in GAMES for o in g.example_options()]
 SEEDS = range(6)
 
-#: games whose position text does not yet read back to the same facts, or is not written
-POSITION_PENDING: set[str] = set()
-#: games that hide information but cannot yet deal the hidden parts again (play on from here)
-RESAMPLE_PENDING: set[str] = set()
-
 
 def _id(case):
     game, options = case
@@ -43,7 +38,7 @@ def _id(case):
 def test_random_play_keeps_the_contract(case):
     game, options = case
     phases = type(game.phase(game.initial_state(options, 0)))
-    assert issubclass(phases, Enum)
+    assert issubclass(phases, StrEnum)
     for seed in SEEDS:
         rnd = random.Random(seed)
         seen_moves = []
@@ -56,7 +51,13 @@ def test_random_play_keeps_the_contract(case):
             players = game.players(state)
             assert players and all(isinstance(p, str) for p in players)
             for player in range(len(players)):
-                game.observation(state, player)
+                seen = game.observation(state, player)
+                assert type(seen) is type(state)
+                assert game.observation(seen, player) == seen  # it shows no more than itself
+                assert game.players(seen) == players
+                if player == game.to_move(state):  # the player deciding sees it is their turn
+                    assert game.to_move(seen) == player
+                json.dumps(game.to_json(seen))  # what the goldens record of it
             if move is None:
                 outcome = game.outcome(state)
                 assert outcome.winners and len(outcome.scores) == len(players)
@@ -121,20 +122,57 @@ def _resample(game):
             assert game.players(other) == game.players(state)
 
 
-def _pending(names):
-    return [pytest.param(g, id=g.name, marks=pytest.mark.xfail(
-        strict=True, reason=f"{g.name} does not have this part of the contract yet"))
-            if g.name in names else pytest.param(g, id=g.name) for g in GAMES]
-
-
-@pytest.mark.parametrize("game", _pending(POSITION_PENDING))
+@pytest.mark.parametrize("game", GAMES, ids=[g.name for g in GAMES])
 def test_position_text_reads_back_to_the_same_facts(game):
     _position_round_trip(game)
 
 
-@pytest.mark.parametrize("game", _pending(RESAMPLE_PENDING))
+@pytest.mark.parametrize("game", GAMES, ids=[g.name for g in GAMES])
 def test_resample_keeps_what_the_player_has_seen(game):
     _resample(game)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[g.name for g in GAMES])
+def test_best_move_asks_the_computer_with_the_observation_only(game, monkeypatch):
+    """Each computer player of the game, through the contract's one door: a legal move,
+    decided from what the player deciding sees (a spy on the computer sees the observation,
+    never the state), the same for the same seed; None once the game is over."""
+    seen_by_computer = []
+    for options, seed, state in _sample_states(game, every=13):
+        mover = game.to_move(state)
+        if mover is None:
+            assert game.best_move(state) is None
+            continue
+        for kind in game.computers or [""]:
+            move = game.best_move(state, kind, seed=seed)
+            if mover == CHANCE:
+                assert move in [m for m, _ in game.chance_outcomes(state)]
+                continue
+            assert game.is_legal(state, move), (kind, game.move_text(state, move))
+            assert game.best_move(state, kind, seed=seed) == move
+    computers = dict(game.computers)
+    for kind, choose in computers.items():
+        monkeypatch.setitem(computers, kind, lambda g, seen, rnd, choose=choose: (
+            seen_by_computer.append(seen), choose(g, seen, rnd))[1])
+    monkeypatch.setattr(type(game), "computers", computers)
+    for options, seed, state in _sample_states(game, every=17):
+        mover = game.to_move(state)
+        if mover is not None and mover != CHANCE:
+            seen_by_computer.clear()
+            game.best_move(state)
+            assert seen_by_computer in ([], [game.observation(state, mover)])
+            assert bool(seen_by_computer) == bool(game.computers)
+
+
+def test_an_unknown_computer_player_is_a_bad_option():
+    from tutor.core import BadOption
+
+    trigger = registry.get("trigger")
+    state = trigger.initial_state({"mode": "solo"}, 0)
+    while trigger.to_move(state) == CHANCE:
+        state = trigger.apply(state, trigger.best_move(state, seed=1))
+    with pytest.raises(BadOption, match="no computer player 'clever'; known: search, greedy"):
+        trigger.best_move(state, "clever")
 
 
 def test_the_default_resample_serves_only_games_that_hide_nothing():

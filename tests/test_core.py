@@ -106,7 +106,7 @@ def test_illegal_move_carries_rule_and_leaves_state():
 def test_bad_options_and_bad_state_are_malformed_input():
     with pytest.raises(MalformedInput, match="heap: heap must be a whole number from 1"):
         NIM.initial_state({"heap": 0})
-    with pytest.raises(MalformedInput, match="players: two names, not None"):
+    with pytest.raises(MalformedInput, match="field 'players': is missing"):
         NIM.from_json({"heap": 3})
 
 

@@ -46,8 +46,8 @@ def check(paths: list[str], out: TextIO | None = None, lang: bool = False) -> in
     print(f"{len(targets) - failed} passed, {failed} failed", file=out)
     status = 1 if failed else 0
     if lang:
-        from .core.i18n import check_languages
-        status = max(status, int(check_languages(out)))
+        from .core.i18n_build import check
+        status = max(status, check(out))
     return status
 
 
@@ -168,14 +168,37 @@ def coverage(check_only: bool, path: Path | None = None, out: TextIO | None = No
         return 1
     current = path.read_text(encoding="utf-8") if path.exists() else None
     if check_only:
+        failed = _rule_coverage(out)
         if current != text:
             print(f"{path} is not current: python -m tutor coverage", file=out)
             return 1
         print(f"{path} is current", file=out)
-        return 0
+        return 1 if failed else 0
     path.write_text(text, encoding="utf-8")
     print(f"wrote {path}", file=out)
     return 0
+
+
+def _rule_coverage(out: TextIO) -> int:
+    """List every rule of each game whose coverage.toml checks its rules ([untaught]): the
+    walkthroughs that show it, or why none does; the number of rules with neither."""
+    from .core import coverage as cov
+
+    failed = 0
+    for name, game in registry.games().items():
+        found = cov.load(game)
+        if found is None or found.untaught is None:
+            continue
+        for entry in cov.rule_listing(game, found):
+            if entry.walkthroughs:
+                print(f"ok   {entry.rule}: {', '.join(entry.walkthroughs)}", file=out)
+            elif entry.reason:
+                print(f"ok   {entry.rule}: no walkthrough - {entry.reason}", file=out)
+            else:
+                failed += 1
+                print(f"FAIL {entry.rule}: no walkthrough shows it and {name}'s coverage.toml "
+                      f"gives no reason ([untaught])", file=out)
+    return failed
 
 
 def quotes(seeds: Path | None) -> int:

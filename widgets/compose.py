@@ -43,13 +43,19 @@ def asking_scene(scene: dict) -> dict:
     return {key: scene[key] for key in ASKING_SCENE}
 
 
-def try_prompt(game: Any, frame: Any) -> str:
-    """What a try-it step asks, in a sentence naming the player to move."""
+def mover_name(game: Any, frame: Any) -> str | None:
+    """The name of the player whose move a try-it step asks for (None: no one player)."""
     mover = game.to_move(frame.before)
     players = game.players(frame.before)
-    if isinstance(mover, int) and 0 <= mover < len(players):
+    return players[mover] if isinstance(mover, int) and 0 <= mover < len(players) else None
+
+
+def try_prompt(game: Any, frame: Any) -> str:
+    """What a try-it step asks, in a sentence naming the player to move."""
+    player = mover_name(game, frame)
+    if player is not None:
         return T._("Your turn: make {player}’s move. Click the board, pick the move from the "
-                   "list, or type it.", player=players[mover])
+                   "list, or type it.", player=player)
     return T._("Your turn: make the next move. Pick it from the list, or type it.")
 
 

@@ -22,7 +22,7 @@ import traitlets
 
 from tutor.core import registry
 from tutor.core.errors import MalformedInput
-from tutor.core.i18n import N_, localize
+from tutor.core.i18n import current, N_, localize
 from tutor.core.walkthrough import Frame, library, load
 
 from .boards import drawer_for
@@ -255,7 +255,9 @@ def course_html(folder: Path | None = None, asked=None) -> str:
                 f"{html.escape(T._('No walkthrough app is installed yet.'))}</p></div>")
     nav = (f'<nav class="tc-contents" aria-label="{html.escape(T._("Contents"))}">'
            f'<h2>{html.escape(T._("Contents"))}</h2><ol>{"".join(contents)}</ol></nav>')
-    return (f'<div class="tutor-course">{bar}{nav}{"".join(sections)}'
+    from .classroom.teach import join_form
+
+    return (f'<div class="tutor-course">{bar}{join_form(current())}{nav}{"".join(sections)}'
             "</div>")
 
 

@@ -38,7 +38,7 @@ from pathlib import Path
 STATIC = Path(__file__).resolve().parent / "static"
 
 #: one stylesheet per look (docs/frontend.md): every view of the app, and the keep-alive banner
-STYLESHEETS = ("page.css", "course.css", "keepalive.css")
+STYLESHEETS = ("page.css", "course.css", "keepalive.css", "classroom.css")
 
 _NAME = r"[A-Za-z_$][\w$]*"
 _IMPORT = re.compile(r'^import[ \t]*\{([^}]*)\}[ \t]*from[ \t]*"([^"]*)"[ \t]*;?[ \t]*$', re.M)

@@ -62,11 +62,6 @@ def menu(lang: str | None = None) -> list[dict]:
     return items
 
 
-def menu_label() -> str:
-    """The menu's name, in the current language."""
-    return T._("Language")
-
-
 def choose() -> Request:
     """The page's request (under a preheated kernel this waits for the page), with the kernel
     set to speak its language. Apps call it after their heavy preparation and before they make

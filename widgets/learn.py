@@ -51,7 +51,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Callable
 
-from tutor.core.game import CHANCE
+from tutor.core.game import CHANCE, random_move
 from tutor.core.seeding import rng
 from tutor.core.lesson import Answer, Attempt, TryIt, check_answer
 from tutor.core.walkthrough import answer_text
@@ -285,14 +285,7 @@ class Lesson:
 
     def told_answer(self) -> Answer:
         """The question's answer, said without the learner's (Next before answering)."""
-        frame = self.frame
-        rule = self.game.rules[frame.answer_rule]
-        if frame.question.choices and frame.answer_index is not None:
-            right = frame.question.choices[frame.answer_index]
-        else:
-            right = answer_text(frame.answer)
-        return Answer(False, False, "", right, rule.id, rule.title, T._(
-            "The answer: {answer}. {title} decides it.", answer=right, title=rule.title))
+        return told_answer(self.game, self.frame)
 
     def _advance(self) -> None:
         self._enter(following(self.frame, self.visit.phase) or Phase.DONE)
@@ -359,6 +352,18 @@ class Lesson:
                        random.randrange(10 ** 6) if seed is None else seed, pace, publish)
 
 
+def told_answer(game: Any, frame: Any) -> Answer:
+    """A question's answer, said without a learner's (Next before answering; a class poll
+    revealed)."""
+    rule = game.rules[frame.answer_rule]
+    if frame.question.choices and frame.answer_index is not None:
+        right = frame.question.choices[frame.answer_index]
+    else:
+        right = answer_text(frame.answer)
+    return Answer(False, False, "", right, rule.id, rule.title, T._(
+        "The answer: {answer}. {title} decides it.", answer=right, title=rule.title))
+
+
 # ---- play on from here ---------------------------------------------------------------------------
 @dataclass
 class PlayOn:
@@ -389,11 +394,10 @@ def learner_at(game: Any, state: Any, seed: int = 0) -> int | None:
         mover = game.to_move(state)
         if mover is None or mover != CHANCE:
             return mover
-        outcomes = list(game.chance_outcomes(state))
-        if not outcomes:
+        roll = random_move(game, state, rng(seed, "learner", number))
+        if roll is None:
             return None
-        moves, weights = zip(*outcomes)
-        state = game.apply(state, rng(seed, "learner", number).choices(moves, weights)[0])
+        state = game.apply(state, roll)
     return None
 
 

@@ -54,6 +54,7 @@ from tutor.core.errors import MalformedInput
 from tutor.core.i18n import current
 
 from .boards import BoardDrawer
+from .classroom.teach import ClassMessages, class_texts
 from .compose import StepComposer
 from .learn import Lesson
 from .language import Speaking, switch
@@ -115,9 +116,10 @@ class LessonPage(Speaking, View):
         super().__init__(
             title=title or getattr(walk, "title", "") or replayed.game.title,
             game=replayed.game.title, home=home, message=message,
-            names=self.composer.names(), texts={**page_texts(), **learn_texts()},
+            names=self.composer.names(), texts={**page_texts(), **learn_texts(), **class_texts()},
             initial=initial, index=start, lesson_id=wid, next_lesson=next_lesson or {})
         self.learning = LearnMessages(self)
+        self.classroom = ClassMessages(self)  # a class following this page (widgets/classroom)
         self.on_msg(lambda _widget, content, _buffers: self.handle(content))
 
     # ---- what is sent ------------------------------------------------------------------------
@@ -146,7 +148,7 @@ class LessonPage(Speaking, View):
     def handle(self, content: Any) -> None:
         """A message from the page (see the module's docs)."""
         kind = content.get("type") if isinstance(content, dict) else None
-        if self.learning.handle(content):
+        if self.learning.handle(content) or self.classroom.handle(content):
             return
         if kind == "ready":  # a new view of the page holds nothing yet
             self._sent.clear()
@@ -159,6 +161,7 @@ class LessonPage(Speaking, View):
             self._sent.clear()
             self.send({"type": "reset"})
             self.send_window(self.steps.index)
+            self.classroom.switched()
 
     # ---- the language menu (widgets/language.py) ----------------------------------------------------
     def change_language(self, lang: object) -> bool:
@@ -192,7 +195,7 @@ class LessonPage(Speaking, View):
             self.title = getattr(walk, "title", "") or replayed.game.title
             self.game = replayed.game.title
             self.names = self.composer.names()
-            self.texts = {**page_texts(), **learn_texts()}
+            self.texts = {**page_texts(), **learn_texts(), **class_texts()}
             self.message = ""
             self.initial = {str(i): self._data(i) for i in self._window(index)}
             self.speak()

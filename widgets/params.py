@@ -73,6 +73,8 @@ def parse_step(raw: str | int | None, last: int) -> StepChoice:
     """
     if raw is None:
         return StepChoice(0)
+    if isinstance(raw, int) and not isinstance(raw, bool) and not -10**_DIGITS < raw < 10**_DIGITS:
+        raw = ("-" if raw < 0 else "") + "9" * (_DIGITS + 1)  # too long to write out: too big
     if isinstance(raw, bool) or not isinstance(raw, (int, str)):
         return StepChoice(0, T._("“step={raw}” in the address is not a step number, so the "
                                  "walkthrough opens at step {index}.", raw=_shown(str(raw)), index=0))
@@ -124,29 +126,6 @@ def choose_step(query: str, last: int, default: str | int | None = None) -> Step
     return parse_step(raw if raw is not None else default, last)
 
 
-def preferred_languages(accept: str) -> list[str]:
-    """Language codes of an ``Accept-Language`` header, best first (``q`` weights).
-
-    >>> preferred_languages("it-IT,it;q=0.9,en;q=0.5,*;q=0.1")
-    ['it', 'it', 'en', '*']
-    """
-    ranked = []
-    for position, part in enumerate(accept.split(",")[:50]):
-        name, _, params = part.strip().partition(";")
-        quality = 1.0
-        for param in params.split(";"):
-            key, _, value = param.strip().partition("=")
-            if key == "q":
-                try:
-                    quality = float(value)
-                except ValueError:
-                    quality = 0.0
-        name = name.strip().lower().split("-")[0]
-        if name and quality > 0:
-            ranked.append((-quality, position, name))
-    return [name for _, _, name in sorted(ranked)]
-
-
 @dataclass(frozen=True)
 class Request:
     """What the page's request asked for. Every field has a safe default."""
@@ -184,13 +163,25 @@ def parse_request(query: str = "", accept_language: str = "") -> Request:
     >>> parse_request("present=0").present, parse_request("present").present
     (False, True)
     """
-    query = query.lstrip("?")
+    query = query.lstrip("?") if isinstance(query, str) else ""  # not text: nothing asked
+    accept_language = accept_language if isinstance(accept_language, str) else ""
     asked = _first(query, "lang")
     lang, message = negotiate(asked, accept_language or None)
     present = _first(query, "present")
     return Request(query=query, accept_language=accept_language, lang=lang, lang_message=message,
                    lang_asked=bool(asked and asked.strip()) and not message,
                    present=present is not None and present.strip().lower() in _YES)
+
+
+def page_language(query: str, accept: str) -> str:
+    """The language of a page the server writes itself, chosen as the apps choose
+    (``?lang=``, else the browser's, else English: :func:`parse_request`, which
+    asks :func:`tutor.core.i18n.negotiate`).
+
+    >>> page_language("lang=it", "nl"), page_language("lang=xx", "nl"), page_language("", "")
+    ('it', 'nl', 'en')
+    """
+    return parse_request(query, accept).lang
 
 
 _received: Request | None = None

@@ -25,18 +25,19 @@ four additions, each a class below that Voila lets be configured or subclassed:
     offers to reload at the same step.
 * :class:`NoDelayConnection`: the kernel websocket with Nagle's algorithm off.
 * :class:`TutorVoila`: Voila with :class:`TutorPageHandler` in place of its page handler,
-  compressed answers, our page template, and the knobs ``--pool``, ``--preheat`` and
+  compressed answers, the live class's relay (``tutor/class/``,
+  :mod:`widgets.classroom.relay`), and the knobs ``--pool``, ``--preheat`` and
   ``--max-kernels``.
+
+The page template (``share/jupyter/voila/templates/tutor``, named in ``voila.json``) is
+installed with the package where Voila looks for templates, so a plain ``voila notebooks/``
+and JupyterLab's Voila preview show the same pages as this server.
 
 This module is imported by the server process, never by kernels: it imports neither
 ipywidgets nor matplotlib.
 
 >>> NoDelayConnection.__mro__[1].__name__
 'ZMQChannelsWebsocketConnection'
->>> preferred_language("it-IT,it;q=0.9,en;q=0.5", ("en", "nl", "it"))
-'it'
->>> preferred_language("fr, de;q=0.5", ("en", "nl", "it"))
-'en'
 """
 from __future__ import annotations
 
@@ -52,14 +53,11 @@ from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelMana
 from tornado import web
 from traitlets import Int
 
-from tutor.core.i18n import LANGUAGES, translator, using
+from tutor.core.i18n import translator, using
 
-from .params import preferred_languages
+from .params import page_language
 
 T = translator("widgets", localedir=Path(__file__).resolve().parent / "locale")
-
-#: The Jupyter data folder holding our Voila page template (voila/templates/tutor).
-TEMPLATES = Path(__file__).resolve().parent.parent / "share" / "jupyter"
 
 #: What a kernel serving one page costs, for the default cap (a walkthrough kernel is
 #: ~100 MB with matplotlib, ~60 MB without; free play a little more).
@@ -221,23 +219,6 @@ def first_pages(folder: Path) -> str:
     return "|".join(re.escape(page) for page in pages)
 
 
-def preferred_language(accept: str, offered=LANGUAGES, default: str = "en") -> str:
-    """The first language of an ``Accept-Language`` header that we offer, else ``default``."""
-    return next((lang for lang in preferred_languages(accept) if lang in offered), default)
-
-
-def page_language(query: str, accept: str) -> str:
-    """The language of a page the server writes itself, chosen as the apps choose
-    (``?lang=``, else the browser's, else English: :func:`widgets.params.parse_request`).
-
-    >>> page_language("lang=it", "nl"), page_language("lang=xx", "nl"), page_language("", "")
-    ('it', 'nl', 'en')
-    """
-    from .params import parse_request
-
-    return parse_request(query, accept).lang
-
-
 def full_page(lang: str) -> str:
     """The page a visitor gets past the cap: one sentence, retried by itself in a minute."""
     with using(lang):
@@ -304,8 +285,8 @@ def _app_class():
     page_handler = _page_handler_class()
 
     class TutorVoila(Voila):
-        """Voila with :class:`TutorPageHandler` serving the app pages, our page template on
-        the template path, and three knobs (options, or the environment variables named)."""
+        """Voila with :class:`TutorPageHandler` serving the app pages, and three knobs
+        (options, or the environment variables named)."""
 
         pool = Int(int(os.environ.get("TUTOR_POOL", "1")), config=True,
                    help="Preheated kernels kept ready per preheated notebook ($TUTOR_POOL; "
@@ -322,10 +303,9 @@ def _app_class():
                    "max-kernels": "TutorVoila.max_kernels"}
 
         def initialize(self, argv=None):
-            # Voila finds templates in the Jupyter data folders: ours comes first. (run.py
-            # also links it into .venv, for a plain `voila` command.)
-            os.environ["JUPYTER_PATH"] = os.pathsep.join(
-                [str(TEMPLATES), *filter(None, os.environ.get("JUPYTER_PATH", "").split(os.pathsep))])
+            # The page template (voila.json: "tutor") is where Voila looks for templates, in
+            # <prefix>/share/jupyter: the package installs it there (pyproject's data-files;
+            # run.py copies it for the editable install it makes), as for a plain `voila`.
             super().initialize(argv)
             # where a preheated kernel asks for its page's request (widgets/params.py): the
             # address this server listens on (Voila's default assumes 127.0.0.1)
@@ -347,8 +327,20 @@ def _app_class():
 
             if GZipContentEncoding not in self.app.transforms:
                 self.app.transforms.append(GZipContentEncoding)
-            return [(pattern, page_handler if target is TornadoVoilaHandler else target, *rest)
-                    for pattern, target, *rest in super().init_handlers()]
+            return [*self.class_relay(),
+                    *[(pattern, page_handler if target is TornadoVoilaHandler else target, *rest)
+                      for pattern, target, *rest in super().init_handlers()]]
+
+        def class_relay(self) -> list:
+            """The live class's relay (``tutor/class/``: widgets/classroom/relay.py)."""
+            from jupyter_server.utils import url_path_join
+
+            from .classroom.links import lan_address
+            from .classroom.relay import Relay, handlers
+
+            on_network = self.ip in ("", "0.0.0.0", "::", "*")
+            relay = Relay(lan=lambda: lan_address() if on_network else None)
+            return handlers(url_path_join(self.server_url, "tutor/class/"), relay)
 
     return TutorVoila
 

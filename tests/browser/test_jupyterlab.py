@@ -162,3 +162,14 @@ def test_a_try_it_step_in_lab(tab, lab):
     page.wait_for_selector(f"{out} .tp-feedback .tp-right", timeout=15_000)
     assert "green: take d3" in page.locator(f"{out} .tp-move-box").inner_text()
     assert_clean(tab, "the try-it step in Lab")
+
+
+def test_the_voila_preview_in_lab_shows_a_lesson(browser, lab):
+    """JupyterLab's Voila preview: the lesson through Voila's server extension in Lab's server
+    (the page template found where Voila looks, not through run.py's settings). Voila's
+    extension points the page at MathJax on a CDN (its default in Lab; the lessons use no
+    maths): that request is not the template's."""
+    from .test_plain_voila import open_lesson
+
+    outside = open_lesson(browser, lab.url(f"voila/render/notebooks/{APP_NOTEBOOK}?lang=nl"), lab)
+    assert [url for url in outside if "mathjax" not in url] == []

@@ -9,7 +9,7 @@ import pytest
 
 from tutor.canyon import GAME
 from tutor.canyon.cards import DECK, HIDDEN
-from tutor.canyon.setup import shown_out
+from tutor.canyon.hidden import shown_out
 
 from .helpers import play, position
 

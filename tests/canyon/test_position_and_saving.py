@@ -80,23 +80,24 @@ def test_json_round_trip_and_refusals_of_bad_saves():
                       "map:\n  SSSS\n  ....\n  .DD.")
     assert GAME.from_json(json.loads(json.dumps(GAME.to_json(inline)))) == inline
     for field, value, message in [
-        ("phase", "swim", "phase: must be one of launch, tempo, tricks, move, over, not 'swim'"),
-        ("hands", [["blue 7"]] * 4, "hands: card blue 7 appears twice"),
-        ("hands", [["blue 7", "red 2"]] * 4, "hands: cards blue 7, red 2 appear twice"),
-        ("canoes", ["c1", "c1", "d1", "e1"],
-         "canoes: two canoes on one field (only the rock cave holds several)"),
-        ("canoes", ["z9", "c1", "d1", "e1"], "canoes[0]: not a field: 'z9'"),
-        ("map", "nile", "map: no built-in map 'nile'; known maps: brook, default, short"),
-        ("tricks", [0, 0], "tricks: needs one entry per player (4)"),
-        ("turn", 9, "turn: 9 is out of range"),
-        ("stock", [], "stock: 9 cards are accounted for, not 50"),
-        ("tempo", [[3, 3], [], [], []], "tempo[0]: tempo cards [3, 3] cannot be laid"),
-        ("tricks", [0, -1, 0, 0], "tricks: tricks and points cannot be negative"),
+        ("phase", "swim", "field 'phase': must be one of 'launch', 'tempo', 'tricks', 'move', "
+                          "'over', not the text 'swim'"),
+        ("board", "nile", "field 'board': no built-in map 'nile'; known maps: brook, default, short"),
+        ("board", {"text": "S.x\n..D"}, "field 'board': map row 1, column 3 (c1): unknown symbol 'x'"),
+        ("hands", [["blue 7"]] * 4,
+         "not a state of Canyon: the cards are not the deck of 50 once each (48 cards)"),
+        ("canoes", [30, 30, 31, 32], "not a state of Canyon: two canoes on one field"),
+        ("canoes", [999, 30, 31, 32], "not a state of Canyon: a field out of the map"),
+        ("tricks", [0, 0], "not a state of Canyon: tricks: 2 entries for 4 players"),
+        ("turn", 9, "not a state of Canyon: a seat out of 0-3"),
+        ("stock", [], "not a state of Canyon: the cards are not the deck of 50 once each (9 cards)"),
+        ("tempo", [[3, 3], [], [], []], "not a state of Canyon: Anne laid tempo cards (3, 3)"),
+        ("tricks", [0, -1, 0, 0], "not a state of Canyon: tricks and points cannot be negative"),
     ]:
         bad = dict(data, **{field: value})
         with pytest.raises(BadState) as refused:
             GAME.from_json(bad)
-        assert str(refused.value) == message
+        assert str(refused.value).startswith(message), refused.value
 
 
 def test_move_texts_round_trip_and_bad_texts_say_why():

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from examples.nim import GAME as NIM
-from examples.nim.game import NimGame
+from examples.nim import NimGame
 from tutor.__main__ import ROOT, main
 from tutor.core import course, registry
 from tutor.core import walkthrough as wt
@@ -131,15 +131,15 @@ def test_a_lesson_whose_narration_changed_after_translation_is_english_only():
 
 
 def test_check_lang_calls_the_i18n_check(monkeypatch, capsys):
-    from tutor.core import i18n
+    from tutor.core import i18n_build
     path = str(wt.library()["trapper/setup"])
-    monkeypatch.setattr(i18n, "check_languages", lambda out: print("nl: 3 missing", file=out) or 1)
+    monkeypatch.setattr(i18n_build, "check", lambda out: print("nl: 3 missing", file=out) or 1)
     assert main(["check", path, "--lang"]) == 1
     assert "nl: 3 missing" in capsys.readouterr().out
 
 
 def test_the_example_game_s_walkthrough_checks_with_load(capsys):
-    path = Path(ROOT, "examples", "nim", "walkthroughs", "first-game.toml")
+    path = Path(ROOT, "examples", "walkthroughs", "first-game.toml")
     assert main(["--load", "examples.nim", "check", str(path)]) == 0
     assert "1 passed, 0 failed" in capsys.readouterr().out
     assert main(["--load", "examples.nothing", "games"]) == 2
@@ -167,3 +167,42 @@ def test_a_wrong_coverage_entry_is_named(tmp_path, monkeypatch):
                    'readings = ["nim.take"]\n')
     with pytest.raises(Exception, match="rule 'nim.take' has no reading"):
         coverage.load(NIM)
+
+
+def test_coverage_check_lists_every_trigger_rule_with_a_walkthrough_or_a_reason(capsys):
+    """Issue 23: `coverage --check` names, for every Trigger rule, the walkthroughs that show
+    it or why none does; the teams, the self-malus and the too-bad roll have walkthroughs."""
+    from tutor.trigger import GAME as TRIGGER
+
+    assert main(["coverage", "--check"]) == 0
+    out = capsys.readouterr().out
+    listed = {line.split()[1].rstrip(":") for line in out.splitlines() if line.startswith("ok   ")}
+    assert set(TRIGGER.rules) <= listed
+    for rule, lesson in [("trigger.teams", "trigger/teams"),
+                         ("trigger.solo.malus", "trigger/solo-malus"),
+                         ("trigger.solo.replay.bad", "trigger/solo-reroll")]:
+        line = next(l for l in out.splitlines() if l.startswith(f"ok   {rule}:"))
+        assert lesson in line, line
+
+
+def test_a_rule_with_neither_a_walkthrough_nor_a_reason_fails_the_check(tmp_path, monkeypatch,
+                                                                         capsys):
+    from tutor.core import coverage
+    from tutor.trigger import GAME as TRIGGER
+
+    real = coverage.path_of(TRIGGER)
+    text = real.read_text(encoding="utf-8")
+    gap = tmp_path / "coverage.toml"
+    gap.write_text(text.replace('\n"trigger.end.over" = ', '\n# "trigger.end.over" = '),
+                   encoding="utf-8")
+    monkeypatch.setattr(coverage, "path_of",
+                        lambda game: gap if game.name == "trigger" else real.parent.parent
+                        / game.name / "coverage.toml")
+    assert main(["coverage", "--check"]) == 1
+    assert "FAIL trigger.end.over: no walkthrough shows it" in capsys.readouterr().out
+    stale = tmp_path / "stale.toml"
+    stale.write_text(text.replace('[untaught]\n', '[untaught]\n"trigger.teams" = "old"\n'),
+                     encoding="utf-8")
+    monkeypatch.setattr(coverage, "path_of", lambda game: stale)
+    with pytest.raises(Exception, match="'trigger.teams' is listed as untaught but trigger/teams"):
+        coverage.rule_listing(TRIGGER, coverage.load(TRIGGER))

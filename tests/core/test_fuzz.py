@@ -7,6 +7,7 @@ Each test is bounded (a fixed number of examples, no deadline per example).
 from __future__ import annotations
 
 import json
+from itertools import islice
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -14,6 +15,7 @@ from hypothesis import strategies as st
 
 from examples.nim import GAME as NIM
 from tutor.core import BadState, BadWalkthrough, MalformedInput, registry
+from tutor.core.game import CHANCE
 from tutor.core import walkthrough as wt
 from tutor.core.inputs import MAX_BYTES
 from tutor.core.match import Match
@@ -125,15 +127,55 @@ def test_a_field_of_the_wrong_type_is_refused(game, data):
     _replay("\n".join(lines).encode())
 
 
+def _leaf_paths(data, prefix=()):
+    """Every path below the top of JSON data (objects by key, lists by index)."""
+    items = data.items() if isinstance(data, dict) else enumerate(data) \
+        if isinstance(data, list) else ()
+    for key, value in items:
+        yield (*prefix, key)
+        yield from _leaf_paths(value, (*prefix, key))
+
+
+def _alike(value):
+    """Values of the same kind as ``value``: what gets past the types to the game's checks."""
+    if isinstance(value, bool):
+        return st.booleans()
+    if isinstance(value, int):
+        return st.integers(-3, 70) | st.integers(-(2**63), 2**63)
+    if isinstance(value, str):
+        return st.sampled_from(["", "x", "over", "standard", "two", "row 1", "default"]) | st.text()
+    if isinstance(value, list) and value:
+        return st.lists(st.sampled_from(value), max_size=len(value) + 2) | st.permutations(value)
+    return st.just(value)
+
+
+def works_on(game, state) -> None:
+    """Everything a page asks of a state runs without an exception (a refused move is an
+    IllegalMove, never a crash), and the state is one the game may hold."""
+    assert game.problems(state) == []
+    assert game.from_json(json.loads(json.dumps(game.to_json(state)))) == state
+    game.facts(state), game.phase(state), game.outcome(state)
+    for player in range(len(game.players(state))):
+        game.observation(state, player)
+    mover = game.to_move(state)
+    moves = [m for m, _ in game.chance_outcomes(state)] if mover == CHANCE else \
+        list(islice(game.legal_moves(state), 50))
+    for move in moves[:5]:
+        game.parse_move(state, game.move_text(state, move))
+        game.facts(game.apply(state, move))
+
+
 @pytest.mark.parametrize("name", sorted(SAVED))
 @FUZZ
 @given(data=st.data())
 def test_a_broken_saved_game_is_refused(name, data):
     text = _mutate(SAVED[name].encode(), data.draw)
     try:
-        Match.load(text, games=GAMES)
+        match = Match.load(text, games=GAMES)
     except BadState as exc:
         assert str(exc).startswith("saved game"), exc
+        return
+    works_on(match.game, match.state)  # the bytes still make a game: one that works
 
 
 @pytest.mark.parametrize("name", sorted(SAVED))
@@ -150,33 +192,31 @@ def test_a_saved_game_with_wrong_types_is_refused(name, data):
     else:
         saved[key] = value
     try:
-        Match.load(json.dumps(saved), games=GAMES)
+        match = Match.load(json.dumps(saved), games=GAMES)
     except BadState as exc:
         assert str(exc).startswith("saved game"), exc
+        return
+    works_on(match.game, match.state)
 
 
 @pytest.mark.parametrize("name", sorted(SAVED))
 @FUZZ
 @given(data=st.data())
-def test_a_state_with_wrong_types_is_refused(name, data):
-    """``from_json`` of a state whose leaves are replaced by values of any type."""
+def test_a_state_with_a_value_of_any_type_is_refused_or_works(name, data):
+    """``from_json`` of a state with one value (a leaf or a whole part) replaced by a value
+    of any type: a BadState, or - the value fits - a state the game works on."""
     game = GAMES[name]
     state = json.loads(STATES[name])
-    path, node = [], state
-    while isinstance(node, (dict, list)) and node and data.draw(st.booleans()):
-        key = data.draw(st.sampled_from(list(node) if isinstance(node, dict) else range(len(node))))
-        path.append(key)
-        node = node[key]
-    if not path:
-        return
+    path = data.draw(st.sampled_from(list(_leaf_paths(state))))
     target = state
     for key in path[:-1]:
         target = target[key]
-    target[path[-1]] = data.draw(VALUES)
+    target[path[-1]] = data.draw(VALUES | _alike(target[path[-1]]))
     try:
-        game.from_json(state)
-    except MalformedInput:
-        pass
+        loaded = game.from_json(state)
+    except BadState:
+        return  # refused, naming the field: what a broken state must get
+    works_on(game, loaded)
 
 
 @pytest.mark.parametrize("problem, data, message", [

@@ -13,7 +13,7 @@ from tutor.core import BadWalkthrough, registry
 from tutor.core import walkthrough as wt
 from tutor.core.lesson import TryIt, Verdict, check_answer, evaluate
 
-NIM_WALK = Path(__file__).resolve().parents[2] / "examples" / "nim" / "walkthroughs" / "first-game.toml"
+NIM_WALK = Path(__file__).resolve().parents[2] / "examples" / "walkthroughs" / "first-game.toml"
 
 
 @pytest.fixture(autouse=True)

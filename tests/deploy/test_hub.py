@@ -1,6 +1,7 @@
 """deploy/ for real: a local JupyterHub with the recipe's settings (deploy/jupyterhub_config.py),
 a dummy login and local single-user servers; two users log in, land on the tutor's index and
-step through the green turn.
+step through the green turn; then a teacher and those two students share one live class
+through the class relay the recipe runs as a hub service.
 
 The proxy is JupyterHub's own, configurable-http-proxy from the npm registry, installed by
 this test into .venv/.cache/chp (once; npm must be on the machine, as it is on these).
@@ -16,6 +17,7 @@ import tempfile
 import time
 import urllib.error
 import urllib.request
+from urllib.parse import quote
 from pathlib import Path
 
 import psutil
@@ -80,7 +82,8 @@ def hub():
         singleuser=str(BIN / "jupyterhub-singleuser")))
     log = open(folder / "hub.log", "wb")
     process = subprocess.Popen([str(BIN / "jupyterhub"), "-f", str(config)], cwd=folder,
-                               env=dict(os.environ, RULES_TUTOR_DIR=str(ROOT)),
+                               env=dict(os.environ, RULES_TUTOR_DIR=str(ROOT),
+                                        RULES_TUTOR_CLASS_URL=f"http://127.0.0.1:{free_port()}"),
                                stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
     url = f"http://127.0.0.1:{port}"
     try:
@@ -110,6 +113,18 @@ def hub():
                 pass
         log.close()
         shutil.rmtree(folder, ignore_errors=True)
+
+
+def log_in(browser, url: str, user: str, errors: list, viewport=None, then: str = ""):
+    """A page logged in to the hub as ``user``, sent on to ``then`` (a path) after the login."""
+    page = browser.new_context(viewport=viewport or {"width": 1280, "height": 900}).new_page()
+    page.set_default_timeout(90_000)
+    page.on("pageerror", lambda error, user=user: errors.append(f"{user}: {error}"))
+    page.goto(f"{url}/hub/login" + (f"?next={quote(then, safe='')}" if then else ""))
+    page.fill("#username_input", user)
+    page.fill("#password_input", "any password: the dummy login")
+    page.click("#login_submit", no_wait_after=True)
+    return page
 
 
 def test_two_users_log_in_and_step_through_the_green_turn(browser, hub):
@@ -150,4 +165,55 @@ def test_two_users_log_in_and_step_through_the_green_turn(browser, hub):
         raise
     finally:
         for page in pages.values():
+            page.context.close()
+
+
+def test_a_teacher_and_two_students_on_their_own_servers_share_one_class(browser, hub):
+    """The class relay runs once for the hub (a hub service, behind the hub's login): the
+    teacher's lesson on the teacher's server starts a class; students logged in to the hub
+    join it by its link and follow, with no kernel of their own; their answers are counted
+    on the teacher's page."""
+    url, folder = hub
+    errors, pages = [], []
+    try:
+        lesson = "/user/tess/voila/render/notebooks/trapper-green-turn.ipynb?class=new"
+        teacher = log_in(browser, url, "tess", errors,  # the teacher's server starts for it
+                         then=f"/hub/spawn/tess?next={quote(lesson, safe='')}")
+        pages.append(teacher)
+        teacher.wait_for_selector(".tk-bar[data-state=on]", timeout=120_000)
+        link = teacher.get_attribute(".tk-link", "href")
+        code = teacher.get_attribute(".tk-bar", "data-code")
+        assert link == f"{url}/services/rules-tutor-class/join/{code}"
+        teacher.click(".tk-large")
+        students = []
+        for user in USERS:
+            # the hub's login is the relay's: from the link, straight to the class
+            student = log_in(browser, url, user, errors, {"width": 390, "height": 844},
+                             then=f"/services/rules-tutor-class/join/{code}")
+            pages.append(student)
+            student.click(".tf-join button")
+            student.wait_for_selector(".tf-root[data-state=following][data-teacher-step='0']")
+            students.append(student)
+        teacher.wait_for_selector(".tk-bar[data-following='2']")
+        teacher.click(".tp-next")
+        teacher.click(".tp-next")
+        for student in students:
+            student.wait_for_selector(".tf-root[data-teacher-step='2'][data-phase=try]")
+        students[0].fill(".tp-typed", "green: take d3")
+        students[0].click(".tf-send")
+        students[1].fill(".tp-typed", "green: take a1")
+        students[1].click(".tf-send")
+        teacher.wait_for_selector(".tk-bar[data-answered='2'][data-judged='2']")
+        teacher.click(".tp-next")
+        teacher.wait_for_selector(".tk-tally[data-kind=try][data-total='2']")
+        # stepping away opens the lesson on the student's own server
+        students[0].click(".tf-step-away")
+        own = students[0].get_attribute(".tf-try-here", "href")
+        assert f"/user/{USERS[0]}/voila/render/notebooks/trapper-green-turn.ipynb" in own
+        assert not errors, f"script errors in the pages: {errors}"
+    except Exception:
+        print((folder / "hub.log").read_text(errors="replace")[-6000:])
+        raise
+    finally:
+        for page in pages:
             page.context.close()

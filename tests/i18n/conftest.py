@@ -9,14 +9,14 @@ from pathlib import Path
 import pytest
 
 from tutor.core import i18n
+from tutor.core.i18n_compile import compile_catalog
 
 CORE_LOCALE = Path(i18n.__file__).parent / "locale"
 
 
 @pytest.fixture(autouse=True)
-def clean_i18n(monkeypatch, tmp_path_factory):
-    """Every test starts with nothing loaded or logged, in English, with its own .mo cache."""
-    monkeypatch.setenv("TUTOR_LOCALE_CACHE", str(tmp_path_factory.mktemp("mo-cache")))
+def clean_i18n():
+    """Every test starts with nothing loaded or logged, in English."""
     i18n.reload()
     i18n.set_language("en")
     yield
@@ -33,8 +33,9 @@ def core_copy(tmp_path) -> Path:
 
 
 def write_po(localedir: Path, domain: str, lang: str, entries: list[tuple]) -> Path:
-    """A .po made with Babel: entries are ``(context, msgid, msgstr)``; a plural entry has a
-    tuple msgid ``(singular, plural)`` and a tuple msgstr; flags via a 4th item."""
+    """A .po made with Babel, and its .mo compiled (as the build and run.py compile it):
+    entries are ``(context, msgid, msgstr)``; a plural entry has a tuple msgid ``(singular,
+    plural)`` and a tuple msgstr; flags via a 4th item."""
     from babel.messages.catalog import Catalog
     from babel.messages.pofile import write_po as babel_write_po
 
@@ -47,6 +48,7 @@ def write_po(localedir: Path, domain: str, lang: str, entries: list[tuple]) -> P
     out = io.BytesIO()
     babel_write_po(out, catalog)
     path.write_bytes(out.getvalue())
+    compile_catalog(path)
     return path
 
 

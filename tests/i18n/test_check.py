@@ -10,7 +10,6 @@ import pytest
 
 from tutor.core import i18n, i18n_build
 from tutor.core.errors import MalformedInput
-from tutor.core.i18n import check_languages
 from tutor.core.i18n_glossary import Glossary
 
 ROOT = Path(i18n.__file__).resolve().parents[2]
@@ -57,7 +56,7 @@ def fill(po: Path, strings: dict) -> None:
 
 def run_check(**kwargs) -> tuple[int, str]:
     out = io.StringIO()
-    return check_languages(out, **kwargs), out.getvalue()
+    return i18n_build.check(out, **kwargs), out.getvalue()
 
 
 def test_complete_catalogs_pass_even_when_shipped(demo, monkeypatch):

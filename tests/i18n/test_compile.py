@@ -1,85 +1,93 @@
-"""Compiled catalogs: made on first use from a fresh clone, never stale, never committed, and
-no Babel on a kernel's hot path."""
+"""Compiled catalogs: made by the build, run.py and `i18n compile`, read with the standard
+library's gettext, never stale without saying so, never committed, no Babel in a kernel."""
 from __future__ import annotations
 
+import io
 import json
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from tutor.core import i18n
+from tutor.core import i18n, i18n_build
 from tutor.core.i18n import points, translator, using
+from tutor.core.i18n_compile import catalogs, compile_catalog, is_stale
 
 ROOT = Path(i18n.__file__).resolve().parents[2]
 
 
-def test_a_fresh_clone_compiles_on_first_use_beside_the_po(core_copy):
-    assert not list(core_copy.rglob("*.mo"))
+def test_every_catalog_of_this_checkout_is_compiled_and_current():
+    """What the pages read: a .po newer than its .mo would show English. run.py compiles
+    them before the tests; a CI that skipped it fails here, saying how."""
+    found = catalogs(ROOT / "tutor", ROOT / "widgets")
+    domains = i18n_build.domains()
+    assert sorted(found) == sorted(d.po(lang) for d in domains.values() for lang in d.languages())
+    assert len(found) == 2 * len(domains) == 12
+    stale = [str(po.relative_to(ROOT)) for po in found if is_stale(po)]
+    assert not stale, f"not compiled, or older than the .po: {stale}; {i18n.HOW}"
+
+
+def test_a_po_without_its_mo_is_english_and_the_log_says_how_to_compile(core_copy, warnings):
+    assert not list(core_copy.rglob("*.mo"))  # a fresh clone that nobody compiled
     T = translator("core", core_copy)
     with using("nl"):
+        assert T.n_("{n} point", "{n} points", 2) == "2 points"
+        assert T._("saved game") == "saved game"
+    logged = [r.getMessage() for r in warnings.records]
+    assert len(logged) == 1, logged  # once for the catalog, not once per text
+    assert "run.py" in logged[0] and "python -m tutor i18n compile" in logged[0]
+    compile_catalog(core_copy / "nl" / "LC_MESSAGES" / "core.po")
+    i18n.reload()  # a new kernel
+    with using("nl"):
         assert T.n_("{n} point", "{n} points", 2) == "2 punten"
-    mo = core_copy / "nl" / "LC_MESSAGES" / "core.mo"
-    assert mo.is_file()
-    digest = i18n.po_digest(mo.with_suffix(".po").read_bytes())
-    assert i18n._read_mo(mo, digest) is not None  # it carries the digest of its .po
 
 
-def test_an_edited_po_is_compiled_again_and_the_old_mo_is_not_read(core_copy):
+def test_a_po_newer_than_its_mo_is_english_until_compiled_again(core_copy, warnings):
+    po = core_copy / "nl" / "LC_MESSAGES" / "core.po"
+    compile_catalog(po)
     T = translator("core", core_copy)
     with using("nl"):
         assert T._("saved game") == "opgeslagen spel"
-    po = core_copy / "nl" / "LC_MESSAGES" / "core.po"
     po.write_text(po.read_text(encoding="utf-8").replace('"opgeslagen spel"',
                                                          '"bewaard spel"'), encoding="utf-8")
-    i18n.reload()  # a new kernel
+    earlier = po.stat().st_mtime - 5  # the .mo was compiled before this edit
+    os.utime(po.with_suffix(".mo"), (earlier, earlier))
+    i18n.reload()
+    with using("nl"):  # never the old translation of an edited catalog, and said
+        assert T._("saved game") == "saved game"
+    assert any("older than" in r.getMessage() for r in warnings.records)
+    compile_catalog(po)
+    i18n.reload()
     with using("nl"):
         assert T._("saved game") == "bewaard spel"
 
 
-def test_a_read_only_package_folder_compiles_into_the_cache(core_copy, tmp_path, monkeypatch):
-    if os.geteuid() == 0:  # root writes anywhere: make the place beside the .po unusable
-        monkeypatch.setattr(i18n, "_write_atomic", _refuse_beside(i18n._write_atomic))
-    else:
-        for folder in core_copy.rglob("LC_MESSAGES"):
-            folder.chmod(0o555)
-    cache = tmp_path / "cache"
-    monkeypatch.setenv("TUTOR_LOCALE_CACHE", str(cache))
-    T = translator("core", core_copy)
+def test_compile_writes_what_changed_and_force_writes_everything(core_copy, monkeypatch):
+    monkeypatch.setattr(i18n_build, "domains",
+                        lambda: {"core": i18n_build.Domain("core", core_copy)})
+    out = io.StringIO()
+    assert i18n_build.compile_all(out=out) == 0
+    assert sorted(p.parent.parent.name for p in core_copy.rglob("core.mo")) == ["it", "nl"]
+    assert "2 compiled, 0 up to date" in out.getvalue()
+    out = io.StringIO()
+    i18n_build.compile_all(out=out)
+    assert "0 compiled, 2 up to date" in out.getvalue()
+    assert i18n_build.main(["compile", "--force"]) == 0
     with using("it"):
-        assert T._("saved game") == "partita salvata"
-    assert not list(core_copy.rglob("*.mo"))
-    cached = list(cache.glob("core-it-*.mo"))
-    assert len(cached) == 1
-    i18n.reload()
-    monkeypatch.setattr(i18n, "compile_po", _fail)  # the next kernel reads the cache
-    with using("it"):
-        assert T._("saved game") == "partita salvata"
+        assert translator("core", core_copy)._("saved game") == "partita salvata"
 
 
-def _refuse_beside(write):
-    def guarded(path, data):
-        return False if path.suffix == ".mo" and path.parent.name == "LC_MESSAGES" else write(
-            path, data)
-    return guarded
+def test_a_po_that_does_not_parse_stops_the_compile(tmp_path):
+    from babel.messages.pofile import PoFileError
 
-
-def _fail(*args, **kwargs):
-    raise AssertionError("compiled again although a compiled catalog was there")
-
-
-def test_without_babel_a_missing_mo_means_english_never_an_error(core_copy, monkeypatch,
-                                                                 warnings):
-    def no_babel(*args, **kwargs):
-        raise ModuleNotFoundError("No module named 'babel'")
-
-    monkeypatch.setattr(i18n, "compile_po", no_babel)
-    with using("nl"):
-        assert translator("core", core_copy)._("saved game") == "saved game"
-    assert any("cannot compile" in r.getMessage() for r in warnings.records)
+    po = tmp_path / "nl" / "LC_MESSAGES" / "demo.po"
+    po.parent.mkdir(parents=True)
+    po.write_text('msgid "A"\nmsgstr "B"\n#-#-#-#-# a merge conflict\n', encoding="utf-8")
+    with pytest.raises(PoFileError):
+        compile_catalog(po)
+    assert not po.with_suffix(".mo").exists() and not list(po.parent.glob(".*part"))
 
 
 def test_compiled_catalogs_are_never_committed():
@@ -100,46 +108,33 @@ def test_compiled_catalogs_are_never_committed():
 
 _KERNEL = r"""
 import json, sys
+sys.modules["babel"] = None  # a kernel with no Babel installed: importing it fails
 def rss():
     with open("/proc/self/status") as f:
         return next(int(l.split()[1]) for l in f if l.startswith("VmRSS")) / 1024
 start = rss()
 import tutor.core.i18n as i18n
 imported = rss()
-babel_on_import = "babel" in sys.modules
 with i18n.using("nl"):
     text = i18n.points(2)
-print(json.dumps({"babel_on_import": babel_on_import, "babel_after_use": "babel" in sys.modules,
-                  "text": text, "start": start, "imported": imported, "used": rss()}))
+from tutor.trapper import GAME
+with i18n.using("it"):
+    rule = GAME.rules["trapper.canoe.full"].title
+print(json.dumps({"text": text, "rule": rule, "fallbacks": i18n.fallbacks(),
+                  "start": start, "imported": imported, "used": rss()}))
 """
 
 
-def test_importing_and_using_i18n_in_a_kernel_does_not_load_babel(tmp_path):
-    env = {**os.environ, "TUTOR_LOCALE_CACHE": str(tmp_path)}
-    subprocess.run([sys.executable, "-m", "tutor", "i18n", "compile", "--domain", "core"],
-                   cwd=ROOT, env=env, check=True, capture_output=True)
-    run = subprocess.run([sys.executable, "-c", _KERNEL], cwd=ROOT, env=env, check=True,
-                         capture_output=True, text=True)
+def test_a_kernel_translates_with_the_standard_library_alone():
+    run = subprocess.run([sys.executable, "-c", _KERNEL], cwd=ROOT, capture_output=True,
+                         text=True)
+    assert run.returncode == 0, run.stderr
     found = json.loads(run.stdout)
     assert found["text"] == "2 punten"
-    assert found["babel_on_import"] is False
-    assert found["babel_after_use"] is False
+    assert found["rule"] == "Una canoa completa viene venduta subito"
+    assert found["fallbacks"] == []
     print(f"RSS: start {found['start']:.1f} MB, import {found['imported'] - found['start']:+.1f}"
           f" MB, first Dutch text {found['used'] - found['imported']:+.1f} MB")
-
-
-def test_compile_command_writes_every_mo_beside_its_po(tmp_path, monkeypatch):
-    from tutor.core import i18n_build
-
-    target = tmp_path / "tutor-core-locale"
-    shutil.copytree(i18n_build.TUTOR / "core" / "locale", target,
-                    ignore=shutil.ignore_patterns("*.mo", "*.pot"))
-    monkeypatch.setattr(i18n_build, "domains",
-                        lambda: {"core": i18n_build.Domain("core", target)})
-    assert i18n_build.main(["compile"]) == 0
-    assert sorted(p.parent.parent.name for p in target.rglob("core.mo")) == ["it", "nl"]
-    with using("it"):
-        assert translator("core", target)._("saved game") == "partita salvata"
 
 
 @pytest.mark.parametrize("lang, expected", [("nl", "1 punt"), ("it", "1 punto")])

@@ -21,7 +21,7 @@ import pytest
 from tutor.intrappola import GAME
 from tutor.intrappola.cards import all_cards
 from tutor.intrappola.knowledge import DECK, THEIRS, UNSEEN, YOURS, whereabouts
-from tutor.intrappola.observation import observe
+from tutor.intrappola.hidden import observation as observe
 from tutor.intrappola.moves import Discard, Trap
 from tutor.intrappola.state import InTrappolaState
 from tutor.intrappola.rules import play

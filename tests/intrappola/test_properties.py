@@ -16,7 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tutor.core import IllegalMove
+from tutor.core import BadMove, IllegalMove
 from tutor.core.game import random_move
 from tutor.intrappola import GAME
 from tutor.intrappola.moves import Discard, Pass, Trap
@@ -63,6 +63,9 @@ def check(state, move, legal) -> None:
     except IllegalMove as refused:
         assert not listed, f"listed but refused: {move!r}: {refused}"
         assert refused.rule_id in GAME.rules and refused.reason
+    except BadMove as foreign:  # not a move the game made (another class, a field's type)
+        assert not listed, f"listed but refused as foreign: {move!r}: {foreign}"
+        assert foreign.where == "move" and foreign.problem
     else:
         assert listed, f"accepted but never listed: {move!r}"
     assert GAME.to_json(state) == before
@@ -129,10 +132,9 @@ def test_a_move_text_that_reads_but_names_an_impossible_thing_is_refused_by_a_ru
     assert (refused.value.rule_id, refused.value.reason) == (rule, reason)
 
 
-def test_a_move_of_no_kind_is_refused_by_the_turn_rule():
+def test_a_move_of_no_kind_is_refused_by_the_guard():
+    """A text where a move belongs is no move the game made: the one guard in front of every
+    game's check refuses it (before: InTrappola's own turn rule did)."""
     s = GAME.initial_state({}, 1)
-    with pytest.raises(IllegalMove) as refused:
+    with pytest.raises(BadMove, match="a str is not a move of intrappola"):
         GAME.apply(s, "pass")  # type: ignore[arg-type]
-    assert refused.value.rule_id == "intrappola.turn"
-    assert refused.value.reason == ("'pass' is not a move of InTrappola: the hunter sets a trap, "
-                                    "discards a card or passes")

@@ -1,8 +1,10 @@
 """run.py repairs a .venv whose installed project is not this folder (moved, copied, or
-another clone's) instead of failing with an import error."""
+another clone's) instead of failing with an import error; and it keeps what an editable
+install does not follow by itself current: the compiled catalogs, the page template."""
 from __future__ import annotations
 
 import importlib.util
+import os
 import shutil
 import subprocess
 import sys
@@ -31,12 +33,17 @@ def tutor_location(python: Path, cwd: Path) -> subprocess.CompletedProcess:
                           cwd=cwd, capture_output=True, text=True)
 
 
+def copy_checkout(target: Path) -> None:
+    """The files a clone has, without the notebooks, tests and docs."""
+    for name in (n for n in tracked_files() if n.startswith(("tutor/", "widgets/", "share/"))
+                 or n in ("pyproject.toml", "setup.py", "MANIFEST.in", "run.py", "README.md")):
+        (target / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(ROOT / name, target / name)
+
+
 def test_a_moved_checkout_gets_its_install_repaired(tmp_path):
     first, moved = tmp_path / "first", tmp_path / "moved"
-    for name in (n for n in tracked_files() if n.startswith(("tutor/", "widgets/"))
-                 or n in ("pyproject.toml", "run.py", "README.md")):
-        (first / name).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(ROOT / name, first / name)
+    copy_checkout(first)
     subprocess.run([sys.executable, "-m", "venv", str(first / ".venv")], check=True)
     python = first / ".venv" / "bin" / "python"
     subprocess.run([str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check",
@@ -57,3 +64,55 @@ def test_a_moved_checkout_gets_its_install_repaired(tmp_path):
     assert fixed.returncode == 0, fixed.stderr
     assert Path(fixed.stdout.strip()).resolve().is_relative_to(moved.resolve())
     assert run.installed_from() == moved.resolve()
+    # the editable install compiled the catalogs in place (this .venv has no Babel: run.py
+    # could not have), and run.py put the template where Voila looks (<prefix>/share/jupyter)
+    pos = sorted(moved.glob("*/locale/*/LC_MESSAGES/*.po")) + \
+        sorted(moved.glob("tutor/*/locale/*/LC_MESSAGES/*.po"))
+    assert len(pos) == 12 and all(po.with_suffix(".mo").is_file() for po in pos)
+    installed = moved / ".venv" / run.TEMPLATE / "index.html.j2"
+    assert installed.read_bytes() == (moved / run.TEMPLATE / "index.html.j2").read_bytes()
+
+
+def test_run_py_compiles_a_changed_catalog_and_only_then(tmp_path, capsys):
+    copy_checkout(tmp_path)
+    for mo in tmp_path.rglob("*.mo"):  # as a clone has them: none (copied from a non-git tree)
+        mo.unlink()
+    run = load_run_py(tmp_path)
+    run.BIN = tmp_path / "bin"  # this interpreter (its venv); `-m tutor` from the copy's folder
+    run.BIN.mkdir()
+    (run.BIN / "python").write_text(f'#!/bin/sh\nexec "{sys.executable}" "$@"\n')
+    (run.BIN / "python").chmod(0o755)
+    run.compile_catalogs()
+    said = capsys.readouterr()
+    assert "Compiling 12 translation catalog(s)" in said.out and said.err == ""
+    po = tmp_path / "tutor" / "core" / "locale" / "nl" / "LC_MESSAGES" / "core.po"
+    mo = po.with_suffix(".mo")
+    assert mo.is_file() and not run_is_stale(po)
+    run.compile_catalogs()  # nothing changed: nothing compiled, no interpreter started
+    assert capsys.readouterr().out == ""
+    earlier = po.stat().st_mtime - 5  # the .po was edited after the last compile
+    os.utime(mo, (earlier, earlier))
+    run.compile_catalogs()
+    assert "Compiling 1 translation catalog(s)" in capsys.readouterr().out
+    assert mo.stat().st_mtime >= po.stat().st_mtime
+
+
+def run_is_stale(po: Path) -> bool:
+    return po.with_suffix(".mo").stat().st_mtime < po.stat().st_mtime
+
+
+def test_run_py_keeps_the_venvs_page_template_the_same_as_the_checkouts(tmp_path):
+    source = tmp_path / "share" / "jupyter" / "voila" / "templates" / "tutor"
+    source.mkdir(parents=True)
+    (source / "index.html.j2").write_text("new page")
+    (source / "conf.json").write_text("{}")
+    shutil.copy2(ROOT / "run.py", tmp_path / "run.py")
+    run = load_run_py(tmp_path)
+    copy = tmp_path / ".venv" / run.TEMPLATE
+    copy.mkdir(parents=True)
+    (copy / "index.html.j2").write_text("old page")  # what pip installed before the change
+    (copy / "gone.html.j2").write_text("a file the checkout no longer has")
+    run.copy_template()
+    assert sorted(p.name for p in copy.iterdir()) == ["conf.json", "index.html.j2"]
+    assert (copy / "index.html.j2").read_text() == "new page"
+    assert (source / "index.html.j2").read_text() == "new page"  # the source is never touched

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from widgets.server import (
-    ServerFull, TutorKernelManager, default_max_kernels, full_page, preferred_language,
+    ServerFull, TutorKernelManager, default_max_kernels, full_page,
 )
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -87,12 +87,6 @@ def test_the_full_page_says_so_in_one_sentence_and_retries_by_itself():
     assert 'lang="en"' in page and "http" not in page.replace("http-equiv", "")  # nothing fetched
 
 
-@pytest.mark.parametrize("header, lang", [("nl-BE,nl;q=0.9", "nl"), ("de, it;q=0.2", "it"),
-                                          ("", "en"), ("it;q=bad, nl;q=0.5", "nl")])
-def test_the_readers_language_is_taken_from_accept_language(header, lang):
-    assert preferred_language(header) == lang
-
-
 def test_the_default_cap_fits_half_the_memory():
     assert default_max_kernels(16 * 1024**3) == int(8 * 1024 / 150)
     assert default_max_kernels(10) == 4
@@ -114,3 +108,21 @@ def test_voila_json_names_the_tutor_classes_and_keeps_xsrf_on():
 def test_the_page_template_fetches_nothing_from_other_servers():
     template = (ROOT / "share/jupyter/voila/templates/tutor/index.html.j2").read_text()
     assert "cdn." not in template and "https://" not in template
+
+
+def test_voila_finds_this_checkouts_page_template_where_it_looks():
+    """The template voila.json names is in the Jupyter data folders (the package installs it
+    in <prefix>/share/jupyter; run.py copies it for its editable install), the same as
+    the checkout's: plain `voila`, JupyterLab's preview and `run.py app` show one page."""
+    from jupyter_core.paths import jupyter_path
+
+    source = ROOT / "share/jupyter/voila/templates/tutor"
+    found = next((Path(p) for p in jupyter_path("voila", "templates", "tutor")
+                  if (Path(p) / "index.html.j2").is_file()), None)
+    assert found is not None, "Voila finds no 'tutor' template: `python3 run.py test` installs it"
+    assert found.resolve() != source.resolve()  # found as installed, not through JUPYTER_PATH
+    for path in source.rglob("*"):
+        if path.is_file():
+            copy = found / path.relative_to(source)
+            assert copy.is_file() and copy.read_bytes() == path.read_bytes(), \
+                f"{copy} is not the checkout's {path.name}: `python3 run.py test` copies it"

@@ -9,8 +9,9 @@ import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-#: files that are not read at run time (sources of the compiled catalogs are kept anyway)
-NOT_DATA = (".py", ".pyc", ".pot")
+#: files that are not data: code, and the catalogs' sources and compiled forms (setup.py
+#: compiles each .po into the wheel's .mo)
+NOT_DATA = (".py", ".pyc", ".po", ".pot", ".mo")
 
 
 def packaged(path: Path, patterns: dict[str, list[str]]) -> bool:

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from tutor.trapper import GAME
+from tutor.trapper import GAME, rules_of
 from tutor.trapper.computer import Random, choose, heuristic, play_game
 from tutor.trapper.moves import Bid, DropOut, Exchange, Pass, Take
 from tutor.trapper.tiles import square_index
@@ -61,7 +61,7 @@ board:
   5  *  .  green  .      *  *  *  *
   4  *  *  .      *      *  *  *  *
   3  *  *  *      purple beige  blue  *  *""", seed=2)
-    assert GAME.isolated(s, 0)
+    assert rules_of(s).isolated(s, 0)
     move = choose(GAME, s)
     assert (move.colour, move.square) == (0, square_index("h8"))
 

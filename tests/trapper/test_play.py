@@ -1,7 +1,7 @@
 """What legal Trapper moves do: take, reveal, attach, sell, bonus tiles, draw, end, score."""
 from __future__ import annotations
 
-from tutor.trapper import GAME
+from tutor.trapper import GAME, rules_of
 from tutor.trapper.tiles import square_index
 
 from .helpers import position, play
@@ -58,7 +58,7 @@ def test_take_moves_the_trapper_and_reveals_its_new_neighbours():
 
 def test_isolated_trapper_takes_any_face_up_tile():
     s = play(position(), "green: take d3", "green: take d2")
-    assert GAME.isolated(s, 0)
+    assert rules_of(s).isolated(s, 0)
     targets = GAME.legal_targets(s)
     assert (0, square_index("c4")) in targets and (0, square_index("f6")) not in targets  # f6 empty
     far = play(s, "green: take f4 paying blue blue")  # f4: next to purple, face up

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from tutor.core import IllegalMove
-from tutor.trapper import GAME
+from tutor.trapper import GAME, rules_of
 from tutor.trapper.scoring import canoe_bonus_tile
 from tutor.trapper.tiles import ANIMAL, ANIMAL_VALUES, TILES
 
@@ -69,7 +69,7 @@ board:
   1  .  beige  purple  .  .  .  .  .
 """
     s = position("", board=board)
-    assert GAME.isolated(s, 0)
+    assert rules_of(s).isolated(s, 0)
     assert GAME.facts(play(s, "green: take c4"))["trapper.green"] == "c4"
 
 

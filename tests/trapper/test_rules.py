@@ -3,12 +3,12 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.core import IllegalMove
-from tutor.trapper import GAME
+from tutor.core import BadMove, IllegalMove
+from tutor.trapper import GAME, rules_of
 from tutor.trapper.moves import Exchange, Take
 from tutor.trapper.tiles import square_index
 
-from .helpers import position, play
+from .helpers import BOARD, HEAD, position, play
 
 MOVED = "moved: green\nplayed: 1\n"
 TWO_CANOES = "display Anna: canoe-elk2 | canoe-wolf3\n"
@@ -135,17 +135,70 @@ def test_young_variant_has_no_water_rule_and_no_bonus_tiles():
     assert GAME.violation(state, GAME.parse_move(state, "green: take c4")) is None
     with pytest.raises(IllegalMove) as caught:
         GAME.apply(state, GAME.parse_move(state, "exchange mink"))
-    assert caught.value.rule_id == "trapper.variant.young"
-    assert list(GAME.rules_of(state).exchanges(state)) == []
-    assert GAME.rules_of(state).canoe_bonus(state, 26) is None
+    assert caught.value.rule_id == "trapper.variant.no-bonus"  # the simplification that forbids it
+    assert list(rules_of(state).exchanges(state)) == []
+    assert rules_of(state).canoe_bonus(state, 26) is None
     standard = position(SOLD)
     assert GAME.violation(standard, GAME.parse_move(standard, "exchange mink")) is None
 
 
-def test_a_move_of_another_game_is_refused():
-    with pytest.raises(IllegalMove) as caught:
-        GAME.apply(position(), "take 3")
-    assert caught.value.rule_id == "trapper.turn"
+@pytest.mark.parametrize("options, water, bonus", [
+    ({"variant": "no-water"}, False, True), ({"water_rule": False}, False, True),
+    ({"variant": "no-bonus"}, True, False), ({"bonus_tiles": False}, True, False),
+    ({"bonus_tiles": False, "water_rule": False}, False, False), ({"variant": "young"}, False, False),
+    ({"variant": "standard", "water_rule": True, "bonus_tiles": True}, True, True),
+])
+def test_the_two_simplifications_for_young_players_are_separate_options(options, water, bonus):
+    """Issue 23.3: 'kan er zonder bonusfiches worden gespeeld. Bovendien kan ook de
+    versperringsregel door het water worden weggelaten' (Dutch line 335): two options, each on
+    its own; young is both."""
+    state = GAME.parse_position(HEAD + SOLD + BOARD, options, 0)
+    take = GAME.violation(state, GAME.parse_move(state, "green: take c4"))
+    assert (take is None) == (not water)
+    if water:
+        assert take.rule_id == "trapper.take.water"
+    exchange = GAME.violation(state, GAME.parse_move(state, "exchange mink"))
+    assert (exchange is None) == bonus
+    if not bonus:
+        assert exchange.rule_id == "trapper.variant.no-bonus"
+        assert rules_of(state).canoe_bonus(state, 26) is None
+    else:
+        assert rules_of(state).canoe_bonus(state, 26) is not None
+    facts = GAME.facts(state)
+    assert (facts["water rule"], facts["bonus tiles"]) == (water, bonus)
+
+
+@pytest.mark.parametrize("options, where", [
+    ({"variant": "young", "bonus_tiles": True}, "bonus_tiles"),
+    ({"variant": "no-water", "water_rule": True}, "water_rule"),
+    ({"variant": "tactical", "water_rule": False}, "water_rule"),
+    ({"bonus_tiles": "no"}, "bonus_tiles"),
+])
+def test_a_contradiction_of_the_young_options_is_refused(options, where):
+    from tutor.core import BadOption
+    with pytest.raises(BadOption) as err:
+        GAME.initial_state(options)
+    assert err.value.where == where
+
+
+def test_old_young_games_read_the_same():
+    """A saved game or option set of before names variant young: it still plays both."""
+    from tutor.core.match import Match
+    saved = ('{"game": "trapper", "options": {"players": 3, "variant": "young"}, "seed": 1, '
+             '"moves": []}')
+    match = Match.load(saved)
+    assert match.state.variant == "young" and rules_of(match.state).water is False
+    assert rules_of(match.state).bonus_tiles is False
+
+
+@pytest.mark.parametrize("move", ["take 3", None, Take(True, 19), Take(0, "d3"),
+                                  Take(0, 19, choice=("canoe", 3)), Exchange([3])], ids=repr)
+def test_a_move_of_another_game_or_of_wrong_types_is_refused(move):
+    """Not a move the game made (a text, a bool for a colour, a text for a square): refused
+    by the one guard in front of every game's check, naming the field."""
+    with pytest.raises(BadMove) as caught:
+        GAME.apply(position(), move)
+    assert caught.value.where == "move"
 
 
 def test_every_rule_id_the_engine_returns_is_in_the_catalogue():
@@ -191,7 +244,7 @@ def test_a_take_naming_the_one_way_a_tile_joins_is_refused_but_reads_as_the_list
 
 @pytest.mark.parametrize("move", [
     Take(4, 19), Take(-1, 19), Take(0, 64), Take(0, -1), Take(0, 19, 7), Take(0, 19, -1),
-    Take(True, 19), Exchange((7,)), Exchange((3, 0)),
+    Exchange((7,)), Exchange((3, 0)),
 ], ids=repr)
 def test_moves_with_fields_out_of_range_are_refused_not_crashed_on(move):
     state = position(SOLD)

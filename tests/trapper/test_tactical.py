@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.core import IllegalMove
+from tutor.core import BadMove, IllegalMove
 from tutor.trapper import GAME
 from tutor.trapper.moves import Bid
 from tutor.trapper.auction import BIDDING, OPEN, PAYING, most_payable, payments, phase
@@ -184,7 +184,7 @@ def test_a_running_auction_round_trips_through_the_position_text():
 
 @pytest.mark.parametrize("move, amount, text", [
     (Bid(2, -1), "2", "Bid(amount=2, colour=-1)"), (Bid(2, 4), "2", "Bid(amount=2, colour=4)"),
-    (Bid(True, 2), "True", "Bid(amount=True, colour=2)"), (Bid(0, 2), "0", "bid beige 0"),
+    (Bid(0, 2), "0", "bid beige 0"),
 ], ids=repr)
 def test_bids_out_of_range_are_refused_and_shown_as_built(move, amount, text):
     with pytest.raises(IllegalMove) as caught:
@@ -192,3 +192,10 @@ def test_bids_out_of_range_are_refused_and_shown_as_built(move, amount, text):
     assert (caught.value.rule_id, caught.value.reason, caught.value.move_text) == (
         "trapper.tactical.bid",
         f"a bid is a number of cards, 1 or more, for a trapper colour: not {amount}", text)
+
+
+def test_a_bid_of_the_wrong_type_is_refused_by_the_guard():
+    """A truth value for the amount is no bid the game made (before: refused as a bid of
+    'True' cards, read as 1)."""
+    with pytest.raises(BadMove, match="Bid: field 'amount' must be a whole number, not bool"):
+        GAME.apply(position(), Bid(True, 2))

@@ -112,7 +112,7 @@ def test_saved_states_round_trip_and_bad_ones_are_named():
     data = json.loads(json.dumps(GAME.to_json(state)))
     assert GAME.from_json(data) == state
     del data["boards"]
-    with pytest.raises(BadState, match="'boards' is missing"):
+    with pytest.raises(BadState, match="field 'boards': is missing"):
         GAME.from_json(data)
     data = GAME.to_json(state)
     data["boards"][0]["values"] = [1] * 35

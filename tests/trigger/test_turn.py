@@ -127,3 +127,36 @@ def test_teams_take_their_sides_turns_in_rotation():
         state = play(state, "end")
     assert seen == ["Anna", "Cleo", "Ben", "Cleo", "Anna"]
     assert GAME.facts(state)["side"] == "Cleo"
+
+
+def test_the_engine_says_who_throws_the_dice_and_for_whom():
+    """The opener throws the round's first roll for the other side; then whoever has just
+    ended their turn throws for the opponent (lines 29-35)."""
+    state = play(GAME.initial_state({}, seed=1), "open 5 2")  # Ben rolled lowest
+    facts = GAME.facts(state)
+    assert (facts["thrower"], facts["player"]) == ("Ben", "Anna")
+    state = play(state, "roll 1 2")
+    assert (GAME.facts(state)["thrower"], GAME.facts(state)["player"]) == ("Ben", "Anna")
+    state = play(state, "end")
+    assert (GAME.facts(state)["thrower"], GAME.facts(state)["player"]) == ("Anna", "Ben")
+    opening = GAME.facts(GAME.initial_state({}, seed=1))
+    assert (opening["thrower"], opening["player"]) == ("", "")
+
+
+def test_with_teams_the_player_who_has_just_played_throws_for_the_next_of_the_other_team():
+    """2 v 2: each team one board, its members in turn; the dice go to the other team, thrown
+    by the player who played last - each player throws for the one who plays next, and the
+    opening team's last player throws the round's first roll."""
+    state = play(GAME.initial_state({"mode": "2v2"}, seed=1), "open 6 5")  # Cleo+Dirk lowest
+    order = []
+    for _ in range(5):
+        facts = GAME.facts(state)
+        order.append((facts["thrower"], facts["player"]))
+        state = play(state, "roll 1 2", "end")
+    assert order == [("Dirk", "Anna"), ("Anna", "Cleo"), ("Cleo", "Ben"), ("Ben", "Dirk"),
+                     ("Dirk", "Anna")]
+
+
+def test_alone_one_throws_for_oneself():
+    state = GAME.initial_state({"mode": "solo"}, seed=1)
+    assert (GAME.facts(state)["thrower"], GAME.facts(state)["player"]) == ("Solo", "Solo")

@@ -3,6 +3,7 @@ alternative made from the engine, clickable places, and what each game shows; th
 only read (game code comes from the package face)."""
 from __future__ import annotations
 
+import html
 import re
 from functools import cache
 from pathlib import Path
@@ -108,18 +109,39 @@ def test_trigger_chain_links_are_numbered_alike_in_titles_badges_and_banner():
     assert "link" not in first.title.lower()  # single bonuses are not numbered as links
 
 
-def test_trigger_legend_names_the_yellow_band():
+def _attrs(markup: str, cls: str) -> list[dict[str, str]]:
+    """The attributes of every element of class ``cls`` (the first class named)."""
+    found = []
+    for tag in re.findall(rf'<\w+[^>]*class="{cls}[" ][^>]*>', markup):
+        found.append(dict(re.findall(r'([\w-]+)="([^"]*)"', tag)))
+    return found
+
+
+def test_trigger_legend_keys_every_band_and_ring_in_the_colour_the_board_draws():
     walk = replayed("trigger/chain-reaction")
-    legend = drawer_for("trigger")(walk.game).legend(walk.frames[2])
-    assert "yellow band" in legend
+    drawer = drawer_for("trigger")(walk.game)
+    legend = drawer.legend(walk.frames[2])
+    keyed = dict(re.findall(r'data-legend="([\w-]+)"><span class="tg-key[^"]*" style="--key:(#\w+)"',
+                            legend))
+    assert {"tg-bonus", "tg-chain", "tg-hint"} <= set(keyed)
+    malus = replayed("trigger/malus")
+    hinted = [v.board for f, v in zip(malus.frames, composed("trigger/malus"))
+              if getattr(f.view, "lines", ())]
+    assert hinted and all(a["stroke"] == keyed["tg-hint"]
+                          for board in hinted for a in _attrs(board, "tg-hint"))
+    assert any(_attrs(board, "tg-hint") for board in hinted)
 
 
-def test_trigger_a_double_says_what_it_is_worth():
-    views = composed("trigger/doubles")
-    rolls = [re.search(r'class="tg-roll">([^<]*)<', v.board) for v in views]
-    said = [r.group(1) for r in rolls if r]
-    assert said and not any("double: =" in s for s in said)
-    assert any("a double, worth" in s for s in said)
+def test_trigger_the_roll_shown_is_what_the_engine_allows():
+    walk, views = replayed("trigger/doubles"), composed("trigger/doubles")
+    shown = 0
+    for frame, view in zip(walk.frames, views):
+        for roll in _attrs(view.board, "tg-roll"):
+            a, b = map(int, roll["data-dice"].split())
+            assert int(roll["data-allowance"]) == walk.game.facts(frame.state)["roll"]
+            assert int(roll["data-allowance"]) == frame.state.setup.allowance((a, b))
+            shown += 1
+    assert shown
 
 
 def test_canyon_a_push_into_the_cave_draws_its_path():
@@ -154,21 +176,24 @@ def test_trapper_tactical_auction_is_drawn_step_by_step():
         if walk.frames[i].refusal is None:
             assert views[i].board != views[i - 1].board, f"step {i} looks like step {i - 1}"
         deciding = walk.game.facts(walk.frames[i].state)["to move"]
-        if deciding != "over":
-            assert re.search(rf'tt-turn">\S*<div class="tt-name">▶ {deciding}\b', views[i].panel) \
-                or f'tt-turn"><div class="tt-name">▶ {deciding}' in views[i].panel, i
+        marked = re.findall(r'data-player="([^"]*)" data-deciding="true"', views[i].panel)
+        assert marked == ([] if deciding == "over" else [deciding]), i
 
 
 def test_intrappola_es4_knowledge_switch_follows_the_step_and_the_learner():
+    from tutor.intrappola import card_name, whereabouts
     walk = replayed("intrappola/es4-pair-missed")
     drawer = drawer_for("intrappola")(walk.game)
     composer = StepComposer(walk, drawer)
-    hinted = composer.view(2)  # the step asks for Anna's knowledge
-    assert hinted.switches[0].value == "Anna" and "theirs" in hinted.board
-    assert composer.view(1).switches[0].value == "" and "theirs" not in composer.view(1).board
+    hinted = composer.view(2)  # the step asks for Anna's knowledge: the engine's whereabouts
+    known = whereabouts(walk.frames[2].state, 0)
+    shown = {a["data-place"]: a["data-where"] for a in _attrs(hinted.board, "it-where")}
+    assert hinted.switches[0].value == "Anna" and "theirs" in shown.values()
+    assert shown == {card_name(c, walk.frames[2].state.pictures): w.where for c, w in known.items()}
+    assert composer.view(1).switches[0].value == "" and not _attrs(composer.view(1).board, "it-where")
     drawer.setting["overlay"] = ""  # the learner switches it off on step 2: it goes off
     composer.forget()
-    assert composer.view(2).switches[0].value == "" and "theirs" not in composer.view(2).board
+    assert composer.view(2).switches[0].value == "" and not _attrs(composer.view(2).board, "it-where")
     drawer.setting["overlay"] = "Bruno"
     composer.forget()
     assert composer.view(1).switches[0].value == "Bruno"
@@ -194,3 +219,32 @@ def test_the_numbering_hint_says_step_not_move():
     from widgets.lesson import page_texts
     texts = " ".join(page_texts().values())
     assert "k-th step" in texts and "k-th move" not in texts
+
+
+def _banner_lines(board: str) -> list[str]:
+    return [html.unescape(t) for t in re.findall(r'class="tg-banner"[^>]*>([^<]*)</text>', board)]
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "it"])
+def test_the_trigger_banner_says_who_throws_the_dice_and_for_whom(lang):
+    """Issue 23.4: 'Opening roll: lowest starts' read as 'the lowest turns tiles first'. The
+    opening banner says the lowest throws first, for the opponent; once the opening roll is
+    made, the engine's thrower and player are named, the thrower first, over the thrower's
+    board."""
+    from tutor.core.i18n import using
+    from tutor.core.walkthrough import Frame
+    from tutor.trigger import GAME
+
+    drawer = drawer_for("trigger")(GAME)
+    start = GAME.initial_state({}, seed=1)
+    after = GAME.apply(start, GAME.parse_move(start, "open 5 2"))  # Ben rolled lowest
+    with using(lang):
+        opening = _banner_lines(drawer.board(Frame(0, start, "", ())))
+        rolled = drawer.board(Frame(1, after, "", (), before=start))
+        thrower = _banner_lines(rolled)
+    english = {"en": "lowest", "nl": "laagste", "it": "basso"}[lang]  # the rule's own word
+    assert len(opening) == 2 and english in opening[0], opening
+    assert len(thrower) == 1 and thrower[0].index("Ben") < thrower[0].index("Anna"), thrower
+    # over Ben's board (the right one): the thrower's
+    x = float(re.search(r'<text x="([\d.]+)"[^>]*class="tg-banner"', rolled).group(1))
+    assert x > 700

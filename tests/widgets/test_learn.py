@@ -25,7 +25,7 @@ from widgets.play.kits import kit_for
 from widgets.play.model import PERSON
 
 ROOT = Path(__file__).resolve().parents[2]
-NIM_FILE = ROOT / "examples" / "nim" / "walkthroughs" / "first-game.toml"
+NIM_FILE = ROOT / "examples" / "walkthroughs" / "first-game.toml"
 TRY_FILE = ROOT / "tests" / "browser" / "fixtures" / "trapper-try.toml"
 
 

@@ -3,17 +3,16 @@
 ``GAME`` is registered with the tutor automatically. The package has the one shape of every
 game (``docs/new-game.md``): ``game`` (:class:`CanyonGame`, the contract), ``state`` (the
 state, the phases), ``moves``, ``rules`` (the one check and what a move does), ``notation``
-(move texts), ``position`` (position text), ``saving`` (JSON), ``facts``, ``computer``,
+(move texts), ``position`` (position text), ``facts``, ``computer``,
 ``options``, ``variants`` (the round counter and its skip rule), ``hints``, ``drills``; and
 its domain modules: ``cards`` (the 50 cards, tricks), ``board`` (the river map),
 ``movement`` (legal end fields), ``current`` (the current, drifting, the waterfall),
 ``setup`` (the first dealer, dealing).
 """
-from .board import (ARROWS, CAVE as CAVE_FIELD, DOCK, ISLAND, MOUNTAIN, START, WATER, WATERFALL,
+from .board import (CAVE as CAVE_FIELD, DOCK, ISLAND, MOUNTAIN, START, WATER, WATERFALL,
                     Board, column_letter)
-from .computer import choose
 from .current import drift_chain
-from .game import Canyon, CanyonGame
+from .game import CanyonGame
 from .hints import CanyonHints
 from .moves import Drift, Launch, Move, Paddle, Play, Stay, Tempo
 from .notation import colours as colour_words
@@ -24,7 +23,7 @@ from .variants import COUNTER, SKIPPED
 GAME = CanyonGame()
 
 # the names the views use (widgets import game code from this package face only)
-__all__ = ["GAME", "Phase", "CanyonHints", "Canyon", "CanyonGame", "CanyonState", "ARROWS",
+__all__ = ["GAME", "Phase", "CanyonHints", "CanyonGame", "CanyonState",
            "CAVE_FIELD", "DOCK", "ISLAND", "MOUNTAIN", "START", "WATER", "WATERFALL", "Board",
            "column_letter", "drift_chain", "field_text", "colour_words", "phase_display", "COUNTER", "SKIPPED", "CAVE", "OFF",
-           "Drift", "Launch", "Move", "Paddle", "Play", "Stay", "Tempo", "choose"]
+           "Drift", "Launch", "Move", "Paddle", "Play", "Stay", "Tempo"]

@@ -42,6 +42,7 @@ from typing import Iterable
 
 from tutor.core.errors import BadState
 from tutor.core.i18n import translator
+from tutor.core.inputs import whole_number
 
 T = translator("canyon")
 
@@ -69,7 +70,8 @@ class Board:
     ``neighbours`` (the enterable fields around each field a canoe may stand on),
     ``around`` (every field around each field), ``village_distance`` (fewest
     king-steps over water to a landing dock, ignoring canoes), ``drift`` (for a current
-    field: where it drifts a canoe; -1 for the waterfall), ``starts``, ``docks``, ``cave``.
+    field: where it drifts a canoe; -1 for the waterfall), ``downstream`` (for a current field:
+    the field its arrow points at, the waterfall too), ``starts``, ``docks``, ``cave``.
     """
 
     text: str
@@ -82,6 +84,8 @@ class Board:
     around: tuple[tuple[int, ...], ...] = field(default=(), compare=False, repr=False)
     village_distance: tuple[int, ...] = field(default=(), compare=False, repr=False)
     drift: dict[int, int] = field(default_factory=dict, compare=False, repr=False)
+    #: for a current field: the field its arrow points at, the waterfall too
+    downstream: dict[int, int] = field(default_factory=dict, compare=False, repr=False)
     starts: tuple[int, ...] = field(default=(), compare=False)
     docks: tuple[int, ...] = field(default=(), compare=False)
     cave: int | None = field(default=None, compare=False)
@@ -105,10 +109,11 @@ class Board:
     def field(self, name: str) -> int:
         """The index of a field named like ``c12``; ValueError if there is none."""
         name = name.strip().lower()
-        if len(name) < 2 or not name[0].isalpha() or not name[1:].isdigit():
+        number = whole_number(name[1:])
+        if len(name) < 2 or not name[0].isalpha() or number is None:
             raise ValueError(T._("a field is named by column letter and row number, like c12, "
                                  "not {name}", name=repr(name)))
-        col, row = ord(name[0]) - ord("a"), int(name[1:]) - 1
+        col, row = ord(name[0]) - ord("a"), number - 1
         if not (0 <= col < self.cols and 0 <= row < self.rows):
             raise ValueError(T._("there is no field {name} on this {rows}x{cols} map", name=name,
                                  rows=self.rows, cols=self.cols))
@@ -125,6 +130,20 @@ class Board:
 
 
 @lru_cache(maxsize=16)
+def to_json(board: Board) -> str | dict[str, str]:
+    """A board in a saved state: a built-in map by its name, any other by its text."""
+    return board.name if board.name else {"text": board.text}
+
+
+def from_json(data: object) -> Board:
+    """The board :func:`to_json` wrote; BadState says what is wrong."""
+    if isinstance(data, str):
+        return Board.builtin(data)
+    if isinstance(data, dict) and set(data) == {"text"} and isinstance(data["text"], str):
+        return Board.parse(data["text"])
+    raise BadState("a built-in map's name, or an object with the map's \"text\"")
+
+
 def _builtin(name: str) -> Board:
     path = MAPS / f"{name}.txt"
     if not name.isidentifier() or not path.exists():
@@ -158,6 +177,7 @@ def _parse(text: str, name: str) -> Board:
         return grid[r][c] if 0 <= r < rows and 0 <= c < cols else None
 
     drift: dict[int, int] = {}
+    downstream: dict[int, int] = {}
     for r, row in enumerate(grid):
         for c, symbol in enumerate(row):
             if symbol in ARROWS:
@@ -170,7 +190,8 @@ def _parse(text: str, name: str) -> Board:
                             DOCK: "a landing dock", CAVE: "the rock cave",
                             WATER: "still water (the current runs on to the waterfall)"}[target]
                     raise _fail(f"the current arrow {symbol!r} points onto {what}", r, c)
-                drift[r * cols + c] = -1 if target == WATERFALL else (r + dr) * cols + c + dc
+                downstream[r * cols + c] = (r + dr) * cols + c + dc
+                drift[r * cols + c] = -1 if target == WATERFALL else downstream[r * cols + c]
 
     for origin in drift:  # the current carries every canoe to the waterfall, never round
         seen: set[int] = set()
@@ -223,7 +244,7 @@ def _parse(text: str, name: str) -> Board:
     return Board(text=text, name=name, rows=rows, cols=cols, kinds=kinds,
                  neighbours=tuple(neighbours),
                  around=tuple(_around(i, rows, cols) for i in range(rows * cols)),
-                 village_distance=tuple(distance), drift=drift,
+                 village_distance=tuple(distance), drift=drift, downstream=downstream,
                  starts=starts, docks=docks, cave=caves[0] if caves else None)
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Iterable, NamedTuple
 
 from tutor.core.errors import BadMoveText
+from tutor.core.inputs import whole_number
 from tutor.core.i18n import translator
 
 T = translator("canyon")
@@ -52,15 +53,24 @@ class Card(NamedTuple):
         if suit not in SUITS:
             raise BadMoveText(T._("no colour {colour}; the colours are {colours}",
                                  colour=repr(parts[0]), colours=", ".join(SUITS)))
-        if not value.isdigit() or int(value) not in VALUES:
+        number = whole_number(value)
+        if number not in VALUES:
             raise BadMoveText(T._("card values are 1 to 10, not {value}", value=repr(value)))
-        return cls(suit, int(value))
+        return cls(suit, number)
 
 
 DECK: tuple[Card, ...] = tuple(Card(s, v) for s in SUITS for v in VALUES)
 BY_TEXT = {str(c): c for c in DECK}
 #: a card a player cannot see (in an observation)
 HIDDEN = Card("hidden", 0)
+
+
+def from_json(data: object) -> Card:
+    """A card in a saved state, written as its text (``"blue 7"``)."""
+    if not isinstance(data, str):
+        raise BadMoveText(T._("a card is a colour and a value, like 'blue 7', not {text}",
+                              text=repr(data)))
+    return Card.parse(data)
 
 
 def trick_winner(table: tuple[tuple[int, Card], ...], trump: str) -> int:

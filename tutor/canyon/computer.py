@@ -22,6 +22,7 @@
 """
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from tutor.core.game import Game
@@ -104,3 +105,11 @@ def _launch(seen: CanyonState, p: int) -> Launch:
 def _blocking(seen: CanyonState, end: int) -> int:
     """How few water fields lie around an end (a canoe in a narrow pass blocks more)."""
     return -len(seen.board.neighbours[end])
+
+
+def _computer(game: Game[CanyonState, Any], seen: CanyonState, rnd: random.Random) -> Move:
+    return choose(game, seen)
+
+
+#: the computer players (``CanyonGame.computers``; ``best_move`` asks them)
+COMPUTERS = {"computer": _computer}

@@ -23,7 +23,7 @@ from .cards import cards_text
 from .current import must_drift
 from .notation import field_text
 from .rules import bonus, distance_to_village, made, plan, points, winners
-from .state import CanyonState, Phase
+from .state import CanyonState
 from .variants import cards_in_round
 
 #: the facts' names for learners (tutor.core.game.Game.fact_labels), translated where shown
@@ -61,7 +61,8 @@ LABELS = {
 }
 
 
-def facts(s: CanyonState) -> dict[str, Fact]:
+def facts(state: CanyonState) -> dict[str, Fact]:
+    s = state
     name = s.players
     board = s.board
     out: dict[str, Fact] = {

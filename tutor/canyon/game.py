@@ -12,20 +12,21 @@
 """
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping
+from typing import Iterable, Mapping
 
+from tutor.core.codec import JsonForm
 from tutor.core.errors import BadOption
-from tutor.core.game import Fact, Game, Outcome, Violation
+from tutor.core.game import Game, Outcome
 from tutor.core.i18n import N_, translator
 
-from . import computer, notation, position, rules, saving
-from .cards import HIDDEN
+from . import board, cards, computer, hidden, notation, position, rules
+from .board import Board
+from .cards import Card
 from .facts import LABELS, facts
 from .hints import CanyonHints
-from .movement import Plan
 from .moves import Drift, Launch, Move, Paddle, Play, Stay, Tempo
 from .options import read_options
-from .setup import new_game, redeal
+from .setup import new_game
 from .state import CanyonState, Phase
 
 T = translator("canyon")
@@ -44,6 +45,21 @@ class CanyonGame(Game[CanyonState, Move]):
     title = "Canyon"
     hints = CanyonHints
     fact_labels = LABELS
+    computers = computer.COMPUTERS
+    #: a map by its name (or text), a card by its text (``"blue 7"``)
+    json_forms = {Board: JsonForm(board.to_json, board.from_json),
+                  Card: JsonForm(str, cards.from_json)}
+
+    # ---- each job where it is done ------------------------------------------------------
+    violation = staticmethod(rules.violation)
+    play = staticmethod(rules.play)
+    move_rules = staticmethod(rules.move_rules)
+    problems = staticmethod(rules.problems)
+    invariants = staticmethod(rules.invariants)
+    position_text = staticmethod(position.position_text)
+    observation = staticmethod(hidden.observation)
+    resample = staticmethod(hidden.resample)
+    facts = staticmethod(facts)
 
     # ---- states -------------------------------------------------------------------------
     def initial_state(self, options: Mapping[str, object] | None = None,
@@ -75,10 +91,6 @@ class CanyonGame(Game[CanyonState, Move]):
         return Outcome(scores=tuple(float(rules.score(state, p)) for p in range(state.seats)),
                        winners=rules.winners(state))
 
-    def score(self, state: CanyonState, player: int) -> int:
-        """Points left over at a landing dock; otherwise minus the fields still to go."""
-        return rules.score(state, player)
-
     # ---- moves --------------------------------------------------------------------------
     def candidate_moves(self, state: CanyonState) -> Iterable[Move]:
         p = state.turn
@@ -90,46 +102,14 @@ class CanyonGame(Game[CanyonState, Move]):
         if phase is Phase.LAUNCH:
             return [Launch(p, d) for d in state.board.starts]
         if phase is Phase.MOVE:
-            return [*(Paddle(p, f) for f in self._nearby(state, p)), Stay(p), Drift(p)]
+            return [*(Paddle(p, f) for f in _nearby(state, p)), Stay(p), Drift(p)]
         return []
-
-    def _nearby(self, state: CanyonState, p: int) -> list[int]:
-        """The legal ends first, then a few fields a learner might try that are refused: the
-        fields around the canoe (too short a move, or no water) and around the first legal
-        end (too far, or not as near the village)."""
-        found = self.plan(state, p)
-        if found.blocked:
-            ends: list[int] = []
-            tried = set(state.board.around[found.start])
-        else:
-            ends = list(found.ends)
-            tried = {*state.board.around[found.start], *state.board.around[ends[0]]}
-        tried.difference_update(found.ends)
-        tried.discard(found.start)
-        return ends + sorted(tried)
-
-    def violation(self, state: CanyonState, move: Move) -> Violation | None:
-        return rules.violation(state, move)
-
-    def play(self, state: CanyonState, move: Move) -> CanyonState:
-        return rules.play(state, move)
-
-    def plan(self, state: CanyonState, player: int) -> Plan:
-        """The legal end fields (and a path to each) of a player's canoe this round."""
-        return rules.plan(state, player)
-
-    def move_rules(self, state: CanyonState, move: Move) -> tuple[str, ...]:
-        return rules.move_rules(state, move)
 
     def move_kind(self, state: CanyonState, move: Move) -> str:
         """What kind of move this is, in the learner's language."""
         return T._(KINDS.get(type(move), type(move).__name__))
 
-    def best_move(self, state: CanyonState) -> Move:
-        """The computer player's choice, from what the player on turn sees."""
-        return computer.choose(self, self.observation(state, state.turn))
-
-    # ---- text, saving -------------------------------------------------------------------
+    # ---- text ---------------------------------------------------------------------------
     def move_text(self, state: CanyonState, move: Move) -> str:
         return notation.text(state.board, state.players, move)
 
@@ -145,38 +125,21 @@ class CanyonGame(Game[CanyonState, Move]):
                        seed: int = 0) -> CanyonState:
         return position.parse_position(text, options, seed)
 
-    def position_text(self, state: CanyonState) -> str:
-        return position.position_text(state)
 
-    def to_json(self, state: CanyonState) -> dict[str, Any]:
-        return saving.to_json(state)
-
-    def from_json(self, data: Mapping[str, Any]) -> CanyonState:
-        return saving.from_json(data)
-
-    # ---- hidden information ---------------------------------------------------------------
-    def observation(self, state: CanyonState, player: int) -> CanyonState:
-        """What ``player`` sees: the other hands, the undealt cards and the finished tricks
-        (laid face down) hidden, and the seed of the shuffles (it would tell them)."""
-        hands = tuple(h if i == player else (HIDDEN,) * len(h) for i, h in enumerate(state.hands))
-        return state.but(hands=hands, stock=(HIDDEN,) * len(state.stock),
-                         played=(HIDDEN,) * len(state.played), seed=0)
-
-    def resample(self, state: CanyonState, player: int, seed: int) -> CanyonState:
-        """A state ``player`` cannot tell from this one: the other hands and the undealt
-        cards dealt again, consistently with what the player has seen (their own hand, the
-        trump, the tricks played and who showed out of a colour), and new shuffles to come."""
-        return redeal(state, player, seed)
-
-    # ---- facts --------------------------------------------------------------------------
-    def facts(self, state: CanyonState) -> dict[str, Fact]:
-        return facts(state)
-
-    def invariants(self, state: CanyonState) -> list[str]:
-        return rules.invariants(state)
+def _nearby(state: CanyonState, p: int) -> list[int]:
+    """The legal ends first, then a few fields a learner might try that are refused: the
+    fields around the canoe (too short a move, or no water) and around the first legal end
+    (too far, or not as near the village)."""
+    found = rules.plan(state, p)
+    if found.blocked:
+        ends: list[int] = []
+        tried = set(state.board.around[found.start])
+    else:
+        ends = list(found.ends)
+        tried = {*state.board.around[found.start], *state.board.around[ends[0]]}
+    tried.difference_update(found.ends)
+    tried.discard(found.start)
+    return ends + sorted(tried)
 
 
-#: the name of before (the package face keeps exporting it)
-Canyon = CanyonGame
-
-__all__ = ["Canyon", "CanyonGame", "Move", "Launch", "Tempo", "Play", "Paddle", "Stay", "Drift"]
+__all__ = ["CanyonGame", "Move", "Launch", "Tempo", "Play", "Paddle", "Stay", "Drift"]

@@ -22,6 +22,7 @@ import re
 
 from tutor.core.errors import BadMoveText
 from tutor.core.i18n import Said, translator
+from tutor.core.inputs import whole_number
 
 from .board import Board
 from .cards import SUITS, Card, tempo_cards
@@ -197,14 +198,19 @@ def parse(board: Board, players: tuple[str, ...], turn: int, raw: str) -> Move:
         return Drift(player)
     found = _TEMPO.fullmatch(body)
     if found:
-        shown = int(found.group(1))
+        # (a number of 5,000 digits matches \d+, and so does a digit of another script)
+        numbers = [whole_number(v.strip()) for v in (found.group(2) or "").split("+") if v]
+        shown = whole_number(found.group(1))
+        if shown is None or None in numbers:
+            raise BadMoveText(T._("no tempo cards show {tempo}: the most is 4+3 = 7",
+                                  tempo=found.group(1)[:9]))
         if found.group(2) is None:
             cards = tempo_cards(shown)
             if cards is None:
                 raise BadMoveText(T._("no tempo cards show {tempo}: the most is 4+3 = 7",
                                       tempo=shown))
         else:
-            cards = tuple(int(v) for v in found.group(2).split("+"))
+            cards = tuple(n for n in numbers if n is not None)
             if sum(cards) != shown:
                 raise BadMoveText(T._("{cards} shows {sum}, not {tempo}", cards=found.group(2),
                                       sum=sum(cards), tempo=shown))

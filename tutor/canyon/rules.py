@@ -364,7 +364,7 @@ def next_mover(state: CanyonState) -> CanyonState:
         return state.but(phase=Phase.OVER)
     dealer = state.start_player  # the last start player deals
     state = state.but(dealer=dealer, start_player=(dealer + 1) % state.seats)
-    return deal(state, state.round_no + 1, variants.of(state).next_counter(state.counter))
+    return deal(state, state.round_no + 1, variants.rules_of(state).next_counter(state.counter))
 
 
 def start_moves(state: CanyonState) -> CanyonState:
@@ -399,7 +399,7 @@ def move_rules(state: CanyonState, move: Move) -> tuple[str, ...]:
     if kind is Paddle and state.board.kinds[move.end] == DOCK:  # type: ignore[union-attr]
         found = (*found[:-1], "canyon.move.dock")
     if play(state, move).phase is Phase.TEMPO:  # the last canoe moved: the round stone moves on
-        found = (*found, *variants.of(state).rules_after(state.counter))
+        found = (*found, *variants.rules_of(state).rules_after(state.counter))
     return found
 
 
@@ -408,47 +408,88 @@ def move_rules(state: CanyonState, move: Move) -> tuple[str, ...]:
 STANDS_ON = frozenset({*ENTERABLE, START})
 
 
-# ---- what play conserves (the soak checks it at every ply) -----------------------------------
-def invariants(state: CanyonState) -> list[str]:
-    """What is wrong with a state play reached, as sentences for developers (empty: all
-    holds): the 50 cards each in one place; the round counter on the board (not on a skipped
-    field with the skip rule); every canoe on a field it may stand on, never two on one field
-    but in the rock cave; the cards dealt are the counter's; the tricks won are the cards
-    played; in the trick phase every player holds as many cards, counting the table; a game
-    over has a winner at a landing dock."""
-    problems: list[str] = []
+# ---- what no state may be, and what play conserves ---------------------------------------------
+def problems(state: CanyonState) -> list[str]:
+    """What no Canyon state may be, whoever made it (play, a position, a saved state), as
+    sentences for developers (empty: all holds): its shape (:func:`_shape`); the 50 cards each
+    in one place; no tempo laid that cannot be; no count below zero; never two canoes on one
+    field but in the rock cave, and each on a field it may stand on; the trump turned up once
+    the cards are dealt."""
+    found = _shape(state)
+    if found:
+        return found
     cards = [*(c for hand in state.hands for c in hand), *state.stock, *state.played,
              *(c for _, c in state.table), *([state.trump] if state.trump else [])]
     if sorted(cards) != sorted(DECK):
-        problems.append(f"the cards are not the deck of 50 once each ({len(cards)} cards)")
-    if not 1 <= state.counter <= len(variants.COUNTER) or \
-            (state.skip and state.counter in variants.SKIPPED):
-        problems.append(f"the round stone is on field {state.counter}")
-    if not 0 <= state.turn < state.seats:
-        problems.append(f"turn {state.turn} is no player")
+        found.append(f"the cards are not the deck of 50 once each ({len(cards)} cards)")
+    for p, laid in enumerate(state.tempo):
+        if laid and tempo_violation(laid) is not None:
+            found.append(f"{state.players[p]} laid tempo cards {laid}")
+    if min(state.tricks) < 0 or min(state.left_over) < -1 or min(state.points, default=0) < 0:
+        found.append("tricks and points cannot be negative")
     placed = [f for f in state.canoes if f >= 0]
     if len(placed) != len(set(placed)):
-        problems.append(f"two canoes on one field: {state.canoes}")
+        found.append(f"two canoes on one field: {state.canoes}")
     for p, f in enumerate(state.canoes):
-        if f not in (CAVE, OFF) and (not 0 <= f < len(state.board.kinds)
-                                     or state.board.kinds[f] not in STANDS_ON):
-            problems.append(f"{state.players[p]}'s canoe stands on {f}, not water")
+        if (f == CAVE and state.board.cave is None) or (
+                f >= 0 and state.board.kinds[f] not in STANDS_ON):
+            found.append(f"{state.players[p]}'s canoe stands on {f}, not water")
+    if (state.trump is None) != (state.phase is Phase.LAUNCH):
+        found.append("the trump card is turned up once the cards are dealt")
+    return found
+
+
+def _shape(state: CanyonState) -> list[str]:
+    """What a state read from outside (JSON) may get wrong that play and positions never do:
+    3 to 6 players with an entry each, seats, the round counter and fields in range."""
+    n = state.seats
+    if not 3 <= n <= 6:
+        return [f"3 to 6 players, not {n}"]
+    per_player = {"hands": state.hands, "tempo": state.tempo, "tricks": state.tricks,
+                  "canoes": state.canoes, "moved": state.moved, "left_over": state.left_over}
+    found = [f"{key}: {len(items)} entries for {n} players"
+             for key, items in per_player.items() if len(items) != n]
+    if len(state.points) != (n if state.phase in (Phase.MOVE, Phase.OVER) else 0):
+        found.append("points: one entry per player in the move phase, none before")
+    if len(state.draws) not in (0, n):
+        found.append("draws: one card per player (who deals first), or none")
+    seats = (state.dealer, state.start_player, state.turn, *state.pushed,
+             *(p for p, _ in state.table), *(p for p, _ in state.last_trick))
+    if any(not 0 <= seat < n for seat in seats) or not -1 <= state.last_winner < n:
+        found.append(f"a seat out of 0-{n - 1} (dealer, start player, turn, tricks, pushed)")
+    if not 1 <= state.counter <= len(variants.COUNTER) or not 0 <= state.round_no <= 10_000:
+        found.append(f"the round stone is on field {state.counter} in round {state.round_no}")
+    size = len(state.board.kinds)
+    if any(f not in (CAVE, OFF) and not 0 <= f < size for f in (*state.canoes, *state.last_path)):
+        found.append("a field out of the map (canoes, last path)")
+    return found
+
+
+def invariants(state: CanyonState) -> list[str]:
+    """What is wrong with a state play reached, as sentences for developers (empty: all
+    holds): :func:`problems`, and: the round counter not on a skipped field with the skip
+    rule; every canoe placed after the launch; the cards dealt are the counter's; the tricks
+    won are the cards played; in the trick phase every player holds as many cards, counting
+    the table; a game over has a winner at a landing dock."""
+    found = _shape(state)
+    if found:
+        return found
+    found = problems(state)
+    if state.skip and state.counter in variants.SKIPPED:
+        found.append(f"the round stone is on field {state.counter}")
     if state.phase in (Phase.TEMPO, Phase.TRICKS, Phase.MOVE):
         if OFF in state.canoes:
-            problems.append("a canoe is not placed after the launch")
+            found.append("a canoe is not placed after the launch")
         dealt = len(state.played) + sum(map(len, state.hands)) + len(state.table)
         if dealt != state.seats * variants.cards_in_round(state.counter):
-            problems.append(f"{dealt} cards dealt on counter field {state.counter}")
+            found.append(f"{dealt} cards dealt on counter field {state.counter}")
         if len(state.played) != state.seats * sum(state.tricks):
-            problems.append(f"{len(state.played)} cards in {sum(state.tricks)} tricks")
-        for p, cards_laid in enumerate(state.tempo):
-            if cards_laid and tempo_violation(cards_laid) is not None:
-                problems.append(f"{state.players[p]} laid tempo cards {cards_laid}")
+            found.append(f"{len(state.played)} cards in {sum(state.tricks)} tricks")
     if state.phase is Phase.TRICKS:
         on_table = {p for p, _ in state.table}
         sizes = {len(h) + (p in on_table) for p, h in enumerate(state.hands)}
         if len(sizes) != 1:
-            problems.append(f"the players hold different numbers of cards: {sorted(sizes)}")
+            found.append(f"the players hold different numbers of cards: {sorted(sizes)}")
     if state.phase is Phase.OVER and not winners(state):
-        problems.append("the game is over but nobody is at a landing dock")
-    return problems
+        found.append("the game is over but nobody is at a landing dock")
+    return found

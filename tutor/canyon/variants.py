@@ -54,6 +54,6 @@ class _Skips(Protocol):
     def skip(self) -> bool: ...
 
 
-def of(state: _Skips) -> RoundCounter:
-    """The variant a state plays."""
+def rules_of(state: _Skips) -> RoundCounter:
+    """The rules a state is played by (its variant's rule object: how the round stone moves)."""
     return SKIP if state.skip else STANDARD

@@ -1,5 +1,5 @@
 """What every game shares: the contract, errors, rule catalogues, walkthroughs, replay."""
-from .errors import (BadMoveText, BadOption, BadState, BadWalkthrough, IllegalMove,
+from .errors import (BadMove, BadMoveText, BadOption, BadState, BadWalkthrough, IllegalMove,
                      MalformedInput, TutorError)
 from .game import CHANCE, Fact, Game, Outcome, Phase, Violation
 from .hints import Hints
@@ -7,7 +7,7 @@ from .rules import Rule, RuleCatalogue
 from .seeding import rng
 
 __all__ = [
-    "BadMoveText", "BadOption", "BadState", "BadWalkthrough", "IllegalMove", "MalformedInput",
+    "BadMove", "BadMoveText", "BadOption", "BadState", "BadWalkthrough", "IllegalMove", "MalformedInput",
     "TutorError", "CHANCE", "Fact", "Game", "Hints", "Outcome", "Phase", "Violation", "Rule",
     "RuleCatalogue", "rng",
 ]

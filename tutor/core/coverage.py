@@ -14,6 +14,12 @@ Each game keeps a ``coverage.toml`` beside its code::
     readings = ["canyon.setup"]    # rules whose reading this section needed (each has one)
     note = ""                      # optional: what is left out, and why
 
+    [untaught]                     # optional: rules no walkthrough shows, each with the reason
+    "canyon.round" = "a refusal met in free play; nothing to show in a lesson"
+
+A game whose file has ``[untaught]`` has its rules checked too (:func:`rule_listing`): each
+rule is shown by a walkthrough (a step, the setup or a question names it) or the table says
+why not; ``python -m tutor coverage --check`` lists them and fails on a rule with neither.
 :func:`markdown` makes ``docs/coverage.md`` from all of them (``python -m tutor coverage``); a
 test checks that the file is current. A section with no rule and no walkthrough is a blank
 row, counted in the summary.
@@ -31,7 +37,7 @@ from .errors import MalformedInput
 from .game import Game
 
 FILE = "coverage.toml"
-_TOP = {"book", "language", "section"}
+_TOP = {"book", "language", "section", "untaught"}
 _SECTION = {"name", "place", "kind", "rules", "walkthroughs", "readings", "note"}
 
 
@@ -56,6 +62,21 @@ class Coverage:
     book: str
     language: str
     sections: tuple[Section, ...]
+    #: rules no walkthrough shows, and why (None: the game's rules are not checked yet)
+    untaught: dict[str, str] | None = None
+
+
+@dataclass(frozen=True)
+class RuleEntry:
+    """One rule of a game: the walkthroughs that show it, or why none does."""
+
+    rule: str
+    walkthroughs: tuple[str, ...]
+    reason: str = ""
+
+    @property
+    def covered(self) -> bool:
+        return bool(self.walkthroughs or self.reason)
 
 
 def path_of(game: Game[Any, Any]) -> Path:
@@ -113,8 +134,49 @@ def load(game: Game[Any, Any], walkthroughs: Iterable[str] | None = None) -> Cov
             if wid not in known:
                 raise MalformedInput(f"no walkthrough {wid!r}", where=where)
         sections.append(section)
+    untaught = _untaught(game, data, path)
     return Coverage(game.name, _text(data, "book", str(path)), _text(data, "language", str(path)),
-                    tuple(sections))
+                    tuple(sections), untaught)
+
+
+def _untaught(game: Game[Any, Any], data: dict[str, Any], path: Path) -> dict[str, str] | None:
+    if "untaught" not in data:
+        return None
+    table, where = data["untaught"], f"{path.name}, [untaught]"
+    if not isinstance(table, dict) or not all(isinstance(v, str) and v.strip()
+                                              for v in table.values()):
+        raise MalformedInput("[untaught] gives each rule id a reason (a text)", where=where)
+    for rule in table:
+        if rule not in game.rules:
+            raise MalformedInput(f"no rule {rule!r}", where=where)
+    return {rule: reason.strip() for rule, reason in table.items()}
+
+
+def taught(game: Game[Any, Any]) -> dict[str, tuple[str, ...]]:
+    """Each rule id a walkthrough of the game names (its setup, a step's rules, a refusal or a
+    question), with those walkthroughs."""
+    found: dict[str, list[str]] = {}
+    for path in wt.walkthroughs_of(game):
+        walk = wt.load(path, game)
+        ids = set(walk.intro_rules)
+        for step in walk.steps:
+            ids.update(step.rules)
+            ids.update(r for r in (step.refused, step.ask.rule if step.ask else None) if r)
+        for rule in ids:
+            found.setdefault(rule, []).append(walk.id)
+    return {rule: tuple(sorted(wids)) for rule, wids in found.items()}
+
+
+def rule_listing(game: Game[Any, Any], found: Coverage) -> list[RuleEntry]:
+    """Every rule of a game with the walkthroughs that show it or the reason none does. A rule
+    both taught and listed as untaught is an error (the reason is stale)."""
+    shown = taught(game)
+    untaught = found.untaught or {}
+    for rule in untaught:
+        if rule in shown:
+            raise MalformedInput(f"{rule!r} is listed as untaught but {', '.join(shown[rule])} "
+                                 f"show(s) it", where=f"{FILE} of {game.name}, [untaught]")
+    return [RuleEntry(rule, shown.get(rule, ()), untaught.get(rule, "")) for rule in game.rules]
 
 
 def _cell(items: Iterable[str]) -> str:
@@ -147,4 +209,12 @@ def markdown(games: Iterable[Game[Any, Any]]) -> str:
             out.append(f"| {name} | {s.place} | {_cell(s.rules)} | {_cell(s.walkthroughs)} | "
                        f"{_cell(s.readings)} |")
         out.append("")
+        if found.untaught is not None:
+            entries = rule_listing(game, found)
+            out += [f"Every rule of {game.title} and the walkthroughs that show it, or why none "
+                    f"does ({sum(bool(e.walkthroughs) for e in entries)} of {len(entries)} in "
+                    f"a walkthrough):", "", "| rule | walkthroughs, or why none |", "|---|---|"]
+            out += [f"| `{e.rule}` | {_cell(e.walkthroughs) if e.walkthroughs else e.reason or '**none**'} |"
+                    for e in entries]
+            out.append("")
     return "\n".join(out).rstrip() + "\n"

@@ -26,6 +26,7 @@ does not suit it. ``pool`` holds moves seen legal in other positions (distractor
 from __future__ import annotations
 
 import importlib
+import sys
 import random
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
@@ -204,8 +205,10 @@ GENERIC: dict[str, DrillKind] = {"legal-move": legal_move, "may-do": may_do}
 
 def kinds_of(game: Game[Any, Any]) -> dict[str, DrillKind]:
     """Every kind of drill of a game: the generic ones, then the game's own (``KINDS`` of the
-    ``drills`` module beside the game's module, if there is one)."""
+    ``drills`` module beside the game's module, if there is one; a game on one page, as
+    ``examples/nim.py``, names them ``DRILLS`` in its module)."""
     found = dict(GENERIC)
+    found.update(getattr(sys.modules.get(type(game).__module__), "DRILLS", {}))
     package = type(game).__module__.rpartition(".")[0]
     try:
         module = importlib.import_module(f"{package}.drills")

@@ -17,21 +17,24 @@ What a game must write (abstract) and what it may refine (with a default):
 
 =====================  ========================================================  ========
 states                 ``initial_state``, ``players``, ``to_move``, ``outcome``   must
-                       ``phase`` (an Enum member), ``example_options``             may
+                       ``phase`` (a StrEnum member), ``example_options``           may
 moves (one check)      ``candidate_moves``, ``violation``, ``play``                must
                        ``chance_outcomes``, ``move_rules``, ``move_kind``          may
+computer players       ``computers`` (``best_move`` asks them)                    may
 text                   ``move_text``, ``parse_move``                               must
                        ``parse_position``, ``position_text``                       should
-saving                 ``to_json``, ``from_json``                                  must
+saving                 ``to_json``, ``from_json`` (one codec: :mod:`.codec`)      given
+                       ``json_forms`` (a type the codec cannot read from hints)   may
 hidden information     ``observation``, ``resample``                               may
 facts                  ``facts``                                                   must
-                       ``fact_labels`` (patterns), ``invariants``                  may
+                       ``fact_labels`` (patterns)                                  may
+checks                 ``problems`` (no state may), ``invariants`` (play keeps)   may
 =====================  ========================================================  ========
 
 ``rules`` is read from the ``rules.toml`` beside the module that defines the game class;
 ``hints`` is the game's frozen dataclass of walkthrough view hints (:mod:`tutor.core.hints`).
 
-The example game ``examples/nim`` fills the whole contract in a few dozen lines::
+The example game ``examples/nim.py`` fills the whole contract on one page::
 
     >>> from examples.nim import GAME as nim
     >>> s = nim.initial_state({"heap": 5}, seed=0)
@@ -52,14 +55,18 @@ import re
 import sys
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 from functools import cache
 from pathlib import Path
-from typing import Any, ClassVar, Generic, Hashable, Iterable, Iterator, Mapping, TypeVar
+from typing import (Any, Callable, ClassVar, Generic, Hashable, Iterable, Iterator, Mapping,
+                    TypeVar, get_args, get_origin)
 
-from .errors import IllegalMove
+from . import movecheck
+from .codec import Codec, JsonForm
+from .errors import BadOption, BadState, IllegalMove
 from .hints import Hints
 from .i18n import translator
+from .inputs import guarded
 from .rules import RuleCatalogue
 
 #: The player index of chance (dice, shuffles that are part of a turn).
@@ -72,8 +79,10 @@ S = TypeVar("S")  # a game's state: a frozen dataclass
 M = TypeVar("M", bound=Hashable)  # a game's move: a frozen dataclass
 
 
-class Phase(Enum):
-    """The phases of a game that has no others: it goes on, or it is over."""
+class Phase(StrEnum):
+    """The phases of a game that has no others: it goes on, or it is over. Every game's phases
+    are a ``StrEnum`` like this one: a member is its value (``Phase.OVER == "over"``), which
+    is what a saved state writes and a page shows."""
 
     PLAY = "play"
     OVER = "over"
@@ -110,10 +119,19 @@ class Game(ABC, Generic[S, M]):
     #: text naming the parts, translated in the game's domain: ``{"money.{player}":
     #: "{player}'s money"}``. A key no pattern matches is its own label.
     fact_labels: ClassVar[Mapping[str, str]] = {}
+    #: the JSON form of a type in the game's state that the state codec cannot read from its
+    #: type hints (:class:`~tutor.core.codec.JsonForm`): ``{Board: JsonForm(write, read)}``
+    json_forms: ClassVar[Mapping[type, JsonForm]] = {}
+    #: the game's computer players by name, the best first: each a ``choose(game, seen, rnd)``
+    #: giving the move of the player deciding in ``seen`` - their observation, never more
+    computers: ClassVar[Mapping[str, Callable[[Any, Any, random.Random], Any]]] = {}
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
-        """Read ``rules.toml`` beside the subclass's module unless the class sets ``rules``."""
+        """Read ``rules.toml`` beside the subclass's module unless the class sets ``rules``;
+        put the guard against move objects the game did not make (:mod:`.movecheck`) in
+        front of the ``violation`` and ``apply`` it writes."""
         super().__init_subclass__(**kwargs)
+        movecheck.install(cls)
         if "rules" in cls.__dict__:
             return
         module = sys.modules.get(cls.__module__)
@@ -138,8 +156,8 @@ class Game(ABC, Generic[S, M]):
     def outcome(self, state: S) -> Outcome | None:
         """None while the game goes on; the scores and winners once it is over."""
 
-    def phase(self, state: S) -> Enum:
-        """The phase of the game, a member of the game's own Enum (default: play, over)."""
+    def phase(self, state: S) -> StrEnum:
+        """The phase of the game, a member of the game's own StrEnum (default: play, over)."""
         return Phase.OVER if self.to_move(state) is None else Phase.PLAY
 
     def example_options(self) -> list[dict[str, object]]:
@@ -189,6 +207,30 @@ class Game(ABC, Generic[S, M]):
         """Rule ids a legal move shows (the step player names them when not given)."""
         return ()
 
+    def best_move(self, state: S, kind: str = "", seed: int = 0) -> M | None:
+        """The computer's move for whoever decides now, or None when nobody does (or they have
+        no legal move). ``kind`` names one of :attr:`computers` ("": the first, the best); it
+        sees only :meth:`observation` of the player deciding, and ``seed`` fixes whatever it
+        leaves to chance. Chance's own moves are drawn by their probabilities; a game without
+        computer players plays a random legal move.
+
+        >>> from examples.nim import GAME as nim
+        >>> nim.move_text(s := nim.initial_state({"heap": 6}), nim.best_move(s))
+        'take 2'
+        """
+        mover = self.to_move(state)
+        rnd = random.Random(seed)
+        if mover is None or mover == CHANCE or not self.computers:
+            return random_move(self, state, rnd)
+        if kind and kind not in self.computers:
+            raise BadOption(f"no computer player {kind!r}; known: {', '.join(self.computers)}",
+                            where="kind")
+        if next(iter(self.legal_moves(state)), None) is None:
+            return None
+        choose = self.computers[kind or next(iter(self.computers))]
+        move: M = choose(self, self.observation(state, mover), rnd)
+        return move
+
     def move_kind(self, state: S, move: M) -> str:
         """What kind of move this is, for learners ("take a tile", "pass"): the drills ask
         which kinds a player has. Default: the move class's name in words (``EndTurn`` ->
@@ -221,14 +263,22 @@ class Game(ABC, Generic[S, M]):
         with the same facts."""
         raise NotImplementedError(f"{self.name} cannot write a position text yet")
 
-    # ---- saving -------------------------------------------------------------------------
-    @abstractmethod
+    # ---- saving: one codec for every game -------------------------------------------------
     def to_json(self, state: S) -> dict[str, Any]:
-        """A JSON-ready dict; ``from_json(to_json(s)) == s``."""
+        """The state as JSON data, its fields by name (:mod:`tutor.core.codec`);
+        ``from_json(to_json(s)) == s``."""
+        data: dict[str, Any] = _codec(type(self)).encode(state)
+        return data
 
-    @abstractmethod
     def from_json(self, data: Mapping[str, Any]) -> S:
-        """The state a dict describes; raise BadState naming the field that is wrong."""
+        """The state ``data`` describes, read by the state's type hints and then checked by
+        :meth:`problems`: BadState names the field, or what does not hold, when it is not a
+        state of this game."""
+        state: S = _codec(type(self)).decode(data)
+        problems = guarded(lambda: self.problems(state), "state", BadState)
+        if problems:
+            raise BadState(f"not a state of {self.title or self.name}: {problems[0]}")
+        return state
 
     # ---- hidden information -------------------------------------------------------------
     def observation(self, state: S, player: int) -> S:
@@ -269,10 +319,17 @@ class Game(ABC, Generic[S, M]):
         page's language); the default keeps it as the key has it."""
         return value
 
-    def invariants(self, state: S) -> list[str]:
-        """What is wrong with a state that play reached (things conserved, counts in range),
-        as sentences; empty when all holds. The soak checks it at every ply."""
+    def problems(self, state: S) -> list[str]:
+        """What no state of this game may be, whoever made it (play, a position text, a saved
+        state): a count per player or a value out of range, a card in two places; as
+        sentences, empty when all holds. :meth:`from_json` refuses a state with any."""
         return []
+
+    def invariants(self, state: S) -> list[str]:
+        """What is wrong with a state that play reached: :meth:`problems`, and what play keeps
+        besides (things conserved, counts that go with the round); as sentences, empty when
+        all holds. The soak checks it at every ply."""
+        return self.problems(state)
 
 
 def random_move(game: Game[S, M], state: S, rnd: random.Random) -> M | None:
@@ -288,6 +345,17 @@ def random_move(game: Game[S, M], state: S, rnd: random.Random) -> M | None:
         return rnd.choices([m for m, _ in outcomes], [w for _, w in outcomes])[0]
     legal = list(game.legal_moves(state))
     return rnd.choice(legal) if legal else None
+
+
+@cache
+def _codec(cls: type[Game[Any, Any]]) -> Codec:
+    """The state codec of a game class: its state type is the first argument of its
+    ``Game[State, Move]`` base."""
+    for klass in cls.__mro__:
+        for base in getattr(klass, "__orig_bases__", ()):
+            if get_origin(base) is Game and isinstance(get_args(base)[0], type):
+                return Codec(get_args(base)[0], cls.json_forms)
+    raise TypeError(f"{cls.__name__} names no state type: subclass Game[State, Move]")
 
 
 @cache

@@ -20,15 +20,16 @@ updates and compiles the catalogs (see ``docs/translating.md``).
 **Catalogs.** English is the source language: its texts are the msgids and it has no catalog.
 Every other language has one gettext catalog per domain,
 ``<package>/locale/<lang>/LC_MESSAGES/<domain>.po`` beside the domain's code (the repository
-holds the ``.po`` files). The compiled ``.mo`` is made from the ``.po`` on first use (Babel is
-imported only then) and kept beside it, or, where the package folder is read-only, in a cache
-folder; either way it carries the digest of the ``.po`` it was made from, so an edited ``.po``
-is compiled again and a stale ``.mo`` is never read. Plural forms come from each catalog's
-``Plural-Forms`` header. Params are filled in after translation.
+holds the ``.po`` files), compiled into the ``.mo`` beside it when the package is built or
+installed, and by ``run.py`` in a checkout (:mod:`tutor.core.i18n_compile`). Here the
+``.mo`` is read with the standard library's :class:`gettext.GNUTranslations` (``gettext``,
+``ngettext``, ``pgettext``, ``npgettext``; plural forms from the catalog's ``Plural-Forms``
+header): no Babel at run time. Params are filled in after translation.
 
 **Fallback.** A missing catalog, a missing string or a translation whose placeholders do not
 fit shows the English text, never a blank or a key, and is logged once (logger
-``tutor.i18n``) per domain, language and message.
+``tutor.i18n``) per domain, language and message. So is a catalog whose ``.po`` is newer than
+its ``.mo`` (or has none): its texts are English until it is compiled, and the log says how.
 
 **Data texts.** Rule catalogues and walkthroughs stay English in their TOML files; their
 translations live in the game's catalog with the rule id or walkthrough id as msgctxt:
@@ -36,7 +37,7 @@ translations live in the game's catalog with the rule id or walkthrough id as ms
 :func:`localize` (for a walkthrough) return them in :func:`current`. When the English text
 changes its msgid changes: the old translation no longer applies (English is shown) and
 ``python -m tutor i18n update`` carries it over marked *fuzzy* - stale until a translator
-checks it; ``check_languages`` reports both.
+checks it; ``python -m tutor check --lang`` reports both.
 
 >>> T = translator("core")
 >>> T._("Step {k} of {n}", k=2, n=5)
@@ -51,8 +52,8 @@ checks it; ``check_languages`` reports both.
 """
 from __future__ import annotations
 
+import gettext
 import logging
-import os
 import string
 import threading
 from contextlib import contextmanager
@@ -60,15 +61,20 @@ from contextvars import ContextVar
 from dataclasses import fields, is_dataclass, replace
 from functools import cache
 from pathlib import Path
-from typing import Any, Callable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Protocol, Sequence, TypeVar
+
+from .i18n_compile import HOW, is_stale
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
 
 #: The languages the tutor offers (the rulebooks' languages and English).
 LANGUAGES: tuple[str, ...] = ("en", "nl", "it")
 #: The language the texts are written in (catalog msgids).
 SOURCE = "en"
-#: The languages whose catalogs must be complete: ``check_languages`` (``python -m tutor
-#: check --lang``) fails when one of them misses or has a stale string. Add a language here
-#: when its catalogs are complete - the one setting that ships it.
+#: The languages whose catalogs must be complete: ``python -m tutor check --lang`` fails when
+#: one of them misses or has a stale string. Add a language here when its catalogs are
+#: complete - the one setting that ships it.
 SHIPPED: tuple[str, ...] = ("en", "nl", "it")
 #: Each language's name in itself, for a language menu.
 LANGUAGE_NAMES = {"en": "English", "nl": "Nederlands", "it": "Italiano"}
@@ -133,14 +139,14 @@ def language_name(lang: str) -> str:
     return LANGUAGE_NAMES.get(lang, lang)
 
 
-# ---- catalogs --------------------------------------------------------------------------------
+# ---- catalogs ----------------------------------------------------------------------------
 _lock = threading.RLock()
-_catalogs: dict[tuple[str, Path, str], Any] = {}
-_logged: set[tuple] = set()
+_catalogs: dict[tuple[str, Path, str], gettext.GNUTranslations | None] = {}
+_logged: set[tuple[object, ...]] = set()
 _fallbacks: list[tuple[str, str, str | None, str]] = []
 
 
-def _warn_once(key: tuple, message: str, *args: object) -> None:
+def _warn_once(key: tuple[object, ...], message: str, *args: object) -> None:
     with _lock:
         if key in _logged:
             return
@@ -164,112 +170,65 @@ def reload() -> None:
         _rules.clear()
 
 
-def cache_dir() -> Path:
-    """Where compiled catalogs go when the package folder is read-only.
-
-    ``$TUTOR_LOCALE_CACHE`` if set, else ``$XDG_CACHE_HOME/rules-tutor/locale`` (``~/.cache``
-    by default).
-    """
-    env = os.environ.get("TUTOR_LOCALE_CACHE")
-    if env:
-        return Path(env)
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "rules-tutor" / "locale"
+class _Untranslated(Exception):
+    """The catalog has no translation of the text asked for."""
 
 
-def po_digest(data: bytes) -> str:
-    """The digest a ``.mo`` carries of the ``.po`` text it was compiled from (a cache key,
-    not a signature: CRC-32 and length, so no hashing library is loaded for it)."""
-    import zlib
+class _Missing(gettext.NullTranslations):
+    """Every catalog's fallback (``add_fallback``): gettext asks it only for a text the
+    catalog lacks, so that a missing text is told apart from one translated by the same
+    words ("OK" is "OK" in Dutch)."""
 
-    return f"{zlib.crc32(data):08x}{len(data):08x}"
+    def gettext(self, message: str) -> str:
+        raise _Untranslated
 
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        raise _Untranslated
 
-def compile_po(data: bytes, name: str = "<po>") -> bytes:
-    """The ``.mo`` bytes of a ``.po`` text (imports Babel). Fuzzy and empty entries are left
-    out, so they fall back to English. The digest goes in ``Project-Id-Version``."""
-    import io
+    def pgettext(self, context: str, message: str) -> str:
+        raise _Untranslated
 
-    from babel.messages.mofile import write_mo
-    from babel.messages.pofile import read_po
-
-    catalog = read_po(io.BytesIO(data), abort_invalid=False)
-    catalog.project, catalog.version = "rules-tutor", f"po-{po_digest(data)}"
-    out = io.BytesIO()
-    write_mo(out, catalog, use_fuzzy=False)
-    return out.getvalue()
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
+        raise _Untranslated
 
 
-def _mo_places(po: Path, domain: str, lang: str, digest: str) -> Iterator[Path]:
-    """Where the compiled catalog may be: beside the .po, else in the cache folder(s)."""
-    name = f"{domain}-{lang}-{digest}.mo"
-    yield po.with_suffix(".mo")
-    yield cache_dir() / name
-    import tempfile  # only when neither of those is readable or writable
-
-    user = os.getuid() if hasattr(os, "getuid") else "user"
-    yield Path(tempfile.gettempdir()) / f"rules-tutor-{user}" / name
+_MISSING = _Missing()
 
 
-def _read_mo(path: Path, digest: str):
-    import gettext
+def _open_catalog(domain: str, localedir: Path, lang: str) -> gettext.GNUTranslations | None:
+    """The compiled catalog of ``domain`` in ``lang``, or None (said once).
 
-    try:
-        with open(path, "rb") as fp:
-            found = gettext.GNUTranslations(fp)
-    except (OSError, ValueError, UnicodeError):
+    Read with :class:`gettext.GNUTranslations` from the file itself, not through
+    :func:`gettext.translation`, whose process-wide cache would keep serving a catalog after
+    it was compiled again (:func:`reload`)."""
+    mo = localedir / lang / "LC_MESSAGES" / f"{domain}.mo"
+    po = mo.with_suffix(".po")
+    if po.is_file() and is_stale(po, mo):  # a checkout whose catalogs were not compiled
+        _warn_once(("catalog", domain, lang), "the %s catalog of %s is not compiled, or is "
+                   "older than %s: its texts are shown in English. %s.", lang, domain, po, HOW)
         return None
-    version = found.info().get("project-id-version", "")
-    return found if version.endswith(f"po-{digest}") else None
-
-
-def _write_atomic(path: Path, data: bytes) -> bool:
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
-        tmp.write_bytes(data)
-        os.replace(tmp, path)  # readers see the old file or the new one, never half of one
-        return True
-    except OSError:
-        return False
-
-
-def _open_catalog(domain: str, localedir: Path, lang: str):
-    """The compiled catalog of ``domain`` in ``lang`` (a GNUTranslations), or None."""
-    po = localedir / lang / "LC_MESSAGES" / f"{domain}.po"
-    try:
-        data = po.read_bytes()
-    except OSError:
+        with open(mo, "rb") as fp:
+            catalog = gettext.GNUTranslations(fp)
+    except FileNotFoundError:
         _warn_once(("catalog", domain, lang), "no %s catalog for %s (%s): its texts are shown "
-                   "in English", lang, domain, po)
+                   "in English", lang, domain, mo)
         return None
-    import io
-    import gettext
-
-    digest = po_digest(data)
-    for place in _mo_places(po, domain, lang, digest):
-        found = _read_mo(place, digest)
-        if found is not None:
-            return found
-    try:
-        mo = compile_po(data, str(po))
-    except Exception as exc:  # no Babel, or a .po Babel cannot read: English, said once
-        _warn_once(("compile", domain, lang), "cannot compile %s (%s: %s): its texts are shown "
-                   "in English", po, type(exc).__name__, exc)
+    except (OSError, ValueError, UnicodeError) as exc:  # a damaged file
+        _warn_once(("catalog", domain, lang), "cannot read %s (%s: %s): its texts are shown "
+                   "in English", mo, type(exc).__name__, exc)
         return None
-    for place in _mo_places(po, domain, lang, digest):
-        if _write_atomic(place, mo):
-            break
-    return gettext.GNUTranslations(io.BytesIO(mo))
+    catalog.add_fallback(_MISSING)
+    return catalog
 
 
-def _catalog(domain: str, localedir: Path, lang: str):
+def _catalog(domain: str, localedir: Path, lang: str) -> gettext.GNUTranslations | None:
     key = (domain, localedir, lang)
     try:
         return _catalogs[key]
     except KeyError:
         pass
-    with _lock:  # one thread compiles; the others wait for it
+    with _lock:  # one thread opens it; the others wait for it
         if key not in _catalogs:
             _catalogs[key] = _open_catalog(domain, localedir, lang)
         return _catalogs[key]
@@ -302,25 +261,32 @@ class Translator:
     def translated(self, context: str | None, message: str) -> bool:
         """Whether ``message`` has a translation in the current language (English: yes)."""
         lang = current()
-        return lang == SOURCE or self._find(lang, context, message, None, None) is not None
+        return lang == SOURCE or self._find(lang, context, message, None, 1) is not None
 
-    def _find(self, lang, context, message, plural, n) -> str | None:
+    def _find(self, lang: str, context: str | None, message: str, plural: str | None,
+              n: int) -> str | None:
+        """The translation in ``lang``, or None (no catalog, no text, or an empty one)."""
         catalog = _catalog(self.domain, self.localedir, lang)
-        if catalog is None:
+        if catalog is None or not message:
             return None
-        key = message if context is None else f"{context}\x04{message}"
-        if plural is None:
-            found = catalog._catalog.get(key)
-        else:
-            found = catalog._catalog.get((key, catalog.plural(n)))
+        try:
+            if plural is None:
+                found = (catalog.gettext(message) if context is None
+                         else catalog.pgettext(context, message))
+            else:
+                found = (catalog.ngettext(message, plural, n) if context is None
+                         else catalog.npgettext(context, message, plural, n))
+        except _Untranslated:
+            return None
         return found or None
 
-    def _text(self, context, message, plural, n, params) -> str:
+    def _text(self, context: str | None, message: str, plural: str | None, n: int | None,
+              params: dict[str, object]) -> str:
         english = message if plural is None or n == 1 else plural
         lang = current()
         text = english
         if lang != SOURCE:
-            found = self._find(lang, context, message, plural, n)
+            found = self._find(lang, context, message, plural, 1 if n is None else n)
             if found is None:
                 self._missing(lang, context, message)
             else:
@@ -337,7 +303,7 @@ class Translator:
                        message, self.domain, type(exc).__name__, exc)
             return english.format(**params)
 
-    def _missing(self, lang, context, message) -> None:
+    def _missing(self, lang: str, context: str | None, message: str) -> None:
         key = ("missing", self.domain, lang, context, message)
         with _lock:
             if key in _logged:
@@ -368,10 +334,34 @@ def points(n: int) -> str:
 
 
 # ---- data texts: rules and walkthroughs ------------------------------------------------------
-_rules: dict[tuple, Any] = {}
+class _Rule(Protocol):
+    """A rule as translated here (:class:`tutor.core.rules.Rule`): a frozen dataclass."""
+
+    @property
+    def id(self) -> str: ...
 
 
-def _each_text(value, visit: Callable[[str], str]):
+class _Walkthrough(Protocol):
+    """A walkthrough as translated here (:class:`tutor.core.walkthrough.Walkthrough`)."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def game(self) -> str: ...
+
+
+if TYPE_CHECKING:
+    class _DataRule(_Rule, DataclassInstance, Protocol): ...
+
+    class _DataWalkthrough(_Walkthrough, DataclassInstance, Protocol): ...
+
+R = TypeVar("R", bound="_DataRule")
+W = TypeVar("W", bound="_DataWalkthrough")
+_rules: dict[tuple[str, Path | None, str, object], Any] = {}
+
+
+def _each_text(value: object, visit: Callable[[str], str]) -> object:
     """``value`` with ``visit`` applied to its text (a string, or each string of a list)."""
     if isinstance(value, str):
         return visit(value) if value else value
@@ -381,16 +371,24 @@ def _each_text(value, visit: Callable[[str], str]):
     return value
 
 
-def rule_texts(rule) -> Iterator[tuple[str, str]]:
+def _seen_by(seen: list[str]) -> Callable[[str], str]:
+    """A ``visit`` that notes each text and changes none."""
+    def note(text: str) -> str:
+        seen.append(text)
+        return text
+    return note
+
+
+def rule_texts(rule: _DataRule) -> Iterator[tuple[str, str]]:
     """``(field, English text)`` of every text of a rule, as extraction and lookup see them."""
     for f in fields(rule):
         if f.name not in UNTRANSLATED_RULE_FIELDS:
             seen: list[str] = []
-            _each_text(getattr(rule, f.name), lambda s: seen.append(s) or s)
+            _each_text(getattr(rule, f.name), _seen_by(seen))
             yield from ((f.name, s) for s in seen)
 
 
-def localize_rule(rule, domain: str | None, localedir: Path | None = None):
+def localize_rule(rule: R, domain: str | None, localedir: Path | None = None) -> R:
     """``rule`` (a frozen dataclass) with its texts in :func:`current`; context = the rule id.
 
     Refusal templates keep their ``{placeholders}``: they are filled in later.
@@ -398,9 +396,10 @@ def localize_rule(rule, domain: str | None, localedir: Path | None = None):
     lang = current()
     if lang == SOURCE or domain is None:
         return rule
-    key = (domain, localedir, lang, rule)
+    key: tuple[str, Path | None, str, object] | None = (domain, localedir, lang, rule)
     try:
-        return _rules[key]
+        found: R = _rules[key]  # type: ignore[index]
+        return found
     except KeyError:
         pass
     except TypeError:  # a rule with an unhashable field: translated each time
@@ -421,7 +420,7 @@ def localize_rule(rule, domain: str | None, localedir: Path | None = None):
     return local
 
 
-def _walk(obj, visit: Callable[[str], str]):
+def _walk(obj: Any, visit: Callable[[str], str]) -> Any:
     """``obj`` with every text field (WALKTHROUGH_TEXT_FIELDS) of it and its parts visited."""
     if is_dataclass(obj) and not isinstance(obj, type):
         changes = {}
@@ -442,24 +441,26 @@ def _walk(obj, visit: Callable[[str], str]):
     return obj
 
 
-def walkthrough_texts(walk) -> list[str]:
-    """Every English text of a walkthrough that :func:`localize` translates, in order."""
+def walkthrough_texts(walk: DataclassInstance) -> list[str]:
+    """Every English text of a walkthrough (or of a part of one: a step) that
+    :func:`localize` translates, in order."""
     seen: list[str] = []
-    _walk(walk, lambda s: seen.append(s) or s)
+    _walk(walk, _seen_by(seen))
     return seen
 
 
-def localize(walk, localedir: Path | None = None):
+def localize(walk: W, localedir: Path | None = None) -> W:
     """A walkthrough with its texts in :func:`current` (from the game's catalog, context = the
     walkthrough id); moves, rule ids, facts and view hints stay as they are. The order of
     every list (``choices`` of a question) is kept: compare an answer by position."""
     if current() == SOURCE:
         return walk
     T = translator(walk.game, localedir)
-    return _walk(walk, lambda s: T.p_(walk.id, s))
+    local: W = _walk(walk, lambda s: T.p_(walk.id, s))
+    return local
 
 
-def walkthrough_languages(walk, localedir: Path | None = None) -> list[str]:
+def walkthrough_languages(walk: _DataWalkthrough, localedir: Path | None = None) -> list[str]:
     """The languages ``walk`` can be read in: English, and every other language whose catalog
     of the game translates all of its texts as they are now (a narration changed after it was
     translated is stale: that language is not listed)."""
@@ -475,31 +476,47 @@ def walkthrough_languages(walk, localedir: Path | None = None) -> list[str]:
 
 
 # ---- choosing a language ---------------------------------------------------------------------
+#: Most entries of an Accept-Language header read (a browser sends a handful).
+_MOST_ACCEPTED = 50
+
+
 def _primary(tag: object, offered: Sequence[str]) -> str | None:
     text = str(tag).strip().lower().replace("_", "-")
     primary = text.split("-", 1)[0]
     return primary if primary in offered else None
 
 
-def _preferences(accepted: Sequence[str] | str | None) -> list[str]:
-    """The browser's languages, best first: an Accept-Language header or navigator.languages."""
+def browser_languages(accepted: Sequence[str] | str | None) -> list[str]:
+    """The browser's languages, best first, from an ``Accept-Language`` header (by ``q``
+    weight, then by position; ``*`` and ``q=0`` left out) or from ``navigator.languages``
+    (a list, already in order). The one reader of that header: :func:`negotiate` asks it for
+    every page, the apps' and the server's own.
+
+    >>> browser_languages("it-IT,it;q=0.9,en;q=0.5,*;q=0.1")
+    ['it-IT', 'it', 'en']
+    >>> browser_languages("en;q=0.3, nl;q=0.9, fr;q=0, de;q=bad")
+    ['nl', 'en']
+    >>> browser_languages(["fr-FR", "", "it"])
+    ['fr-FR', 'it']
+    """
     if accepted is None:
         return []
     if not isinstance(accepted, str):
-        return [str(a) for a in accepted if a]
+        return [str(a) for a in list(accepted)[:_MOST_ACCEPTED] if a]
     ranked = []
-    for position, part in enumerate(accepted.split(",")):
+    for position, part in enumerate(accepted.split(",", _MOST_ACCEPTED)[:_MOST_ACCEPTED]):
         tag, _, rest = part.partition(";")
         q = 1.0
         for param in rest.split(";"):
             name, _, value = param.partition("=")
             if name.strip().lower() == "q":
                 try:
-                    q = float(value)
+                    q = min(float(value), 1.0)
                 except ValueError:
                     q = 0.0
-        if tag.strip() and tag.strip() != "*" and q > 0:
-            ranked.append((-q, position, tag.strip()))
+        tag = tag.strip()
+        if tag and tag != "*" and q > 0:  # (nan > 0 is false: left out too)
+            ranked.append((-q, position, tag))
     return [tag for _, _, tag in sorted(ranked)]
 
 
@@ -529,7 +546,7 @@ def negotiate(requested: str | None, accepted: Sequence[str] | str | None = None
         chosen = _primary(requested, offered)
         if chosen is not None:
             return chosen, ""
-    chosen = next((lang for lang in (_primary(a, offered) for a in _preferences(accepted))
+    chosen = next((lang for lang in (_primary(a, offered) for a in browser_languages(accepted))
                    if lang), SOURCE if SOURCE in offered else offered[0])
     if requested is None or not str(requested).strip():
         return chosen, ""
@@ -540,18 +557,7 @@ def negotiate(requested: str | None, accepted: Sequence[str] | str | None = None
     return chosen, notice
 
 
-# ---- completeness ----------------------------------------------------------------------------
-def check_languages(out=None, languages: Sequence[str] | None = None) -> int:
-    """Report, per language and domain, missing, stale and broken translations (placeholders,
-    plural forms, glossary terms); 1 when a shipped language is incomplete or any catalog is
-    broken, else 0. Needs Babel (a build-time check)."""
-    import sys
-
-    from .i18n_build import check
-
-    return check(out or sys.stdout, languages)
-
-
+# ---- formatting ------------------------------------------------------------------------------
 class _Forms(string.Formatter):
     """str.format, but a word's form (``{colour:adj}``) that a plain text given for it does
     not know is left out: the word is shown as it is rather than the sentence in English."""
@@ -559,7 +565,7 @@ class _Forms(string.Formatter):
     def format_field(self, value: Any, format_spec: str) -> str:
         if format_spec and format_spec.isalpha() and isinstance(value, str):
             format_spec = ""
-        return super().format_field(value, format_spec)
+        return format(value, format_spec)  # what string.Formatter.format_field does
 
 
 _FORMS = _Forms()

@@ -17,11 +17,12 @@ widgets    ``widgets/**.py``, ``widgets/texts.toml``             ``widgets/local
   old English as ``#| msgid`` (matched within the same rule or walkthrough), so it is stale
   until a translator checks it and removes the flag; texts gone from the sources stay as
   obsolete ``#~`` entries.
-* ``compile`` writes every ``.mo`` beside its ``.po`` (never committed; the tutor also compiles
-  on first use).
+* ``compile`` writes the ``.mo`` beside each ``.po`` whose ``.mo`` is missing or older
+  (``--force``: every one); never committed. The package build and ``run.py`` do the same
+  (:mod:`tutor.core.i18n_compile`): the tutor reads only compiled catalogs.
 * ``init LANG`` starts the catalogs of a new language (plural forms from CLDR).
 * ``status`` prints a table per domain and language: translated, missing, stale, broken.
-* ``check`` (``check_languages``) lists every missing, stale or broken string.
+* ``check`` lists every missing, stale or broken string (``python -m tutor check --lang``).
 """
 from __future__ import annotations
 
@@ -33,10 +34,14 @@ import sys
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable, Iterator, Sequence, TextIO
 
 from . import i18n
+from .i18n_compile import compile_catalogs
 from .i18n_glossary import Glossary, glossary_of
+
+if TYPE_CHECKING:
+    from babel.messages.catalog import Catalog, Message, _MessageID
 
 #: Babel keywords: the Translator's methods and N_.
 KEYWORDS = {"_": None, "n_": (1, 2), "p_": ((1, "c"), 2), "N_": None}
@@ -109,7 +114,7 @@ def _where(path: Path) -> str:
 
 
 # ---- extract -------------------------------------------------------------------------------
-def extract(domain: Domain):
+def extract(domain: Domain) -> Catalog:
     """The template catalog (a Babel Catalog) of a domain, from its sources now."""
     from babel.messages.catalog import Catalog
     from babel.messages.extract import extract_from_file
@@ -120,20 +125,23 @@ def extract(domain: Domain):
                                "source).\n# Made by `python -m tutor i18n extract`: do not "
                                "edit; translate the .po files.")
     for path, method in domain.sources:
-        found = extract_from_file(method, path, keywords=KEYWORDS, comment_tags=COMMENT_TAGS,
-                                  strip_comment_tags=True)
+        found = list(extract_from_file(method, path, keywords=KEYWORDS,
+                                       comment_tags=COMMENT_TAGS, strip_comment_tags=True))
         if method == "python":
-            found = list(found) + list(_fstring_calls(path))
+            found += _fstring_calls(path)
         for lineno, message, comments, context in found:
             template.add(message, None, [(_where(path), lineno)], auto_comments=comments,
                          context=context)
     return template
 
 
-def _fstring_calls(path: Path):
+def _fstring_calls(path: Path) -> Iterator[tuple[int, str | tuple[str, str], list[str],
+                                                  str | None]]:
     """The keyword calls written inside f-strings (``f"<b>{T._('Move:')}</b>"``), which
     Babel's Python extractor does not see before Python 3.12 (an f-string is one token
-    there): ``(lineno, message, [], context)`` like Babel's own. Literal arguments only."""
+    there; Babel warns and skips it): ``(lineno, message, [], context)`` like Babel's own.
+    Literal arguments only. Needed while the tutor runs on 3.11 (``requires-python``) and
+    its views write such calls; on 3.12+ Babel finds them itself and this finds none."""
     import ast
 
     if sys.version_info >= (3, 12):
@@ -156,7 +164,7 @@ def _fstring_calls(path: Path):
                 yield call.lineno, args[1], [], args[0]
 
 
-def _write_po(catalog, path: Path) -> None:
+def _write_po(catalog: Catalog, path: Path) -> None:
     from babel.messages.pofile import write_po
 
     out = io.BytesIO()
@@ -166,7 +174,7 @@ def _write_po(catalog, path: Path) -> None:
     path.write_bytes(out.getvalue())
 
 
-def _read_po(path: Path):
+def _read_po(path: Path) -> Catalog:
     from babel.messages.pofile import read_po
 
     with open(path, "rb") as fp:
@@ -176,12 +184,16 @@ def _read_po(path: Path):
     return catalog
 
 
-def _previous(message) -> None:
-    """Babel writes the old English of a fuzzy entry as ``#| msgid`` but reads it back as a
-    comment: make it the message's ``previous_id`` again (kept across updates)."""
+def _previous(message: Message) -> None:
+    """Babel writes the old English of a fuzzy entry as ``#| msgid`` (``write_po(...,
+    include_previous=True)``) but its ``read_po`` does not read it back: the line becomes a
+    user comment ``| msgid "..."`` (python-babel/babel#206, open since 2015). Make it the
+    message's ``previous_id`` again, so a translator keeps seeing the old English across
+    updates and a second ``update`` does not write it twice. Public attributes only."""
     from babel.messages.pofile import denormalize
 
-    kept, parts = [], []
+    kept: list[str] = []
+    parts: list[str] = []
     for comment in message.user_comments:
         if not comment.startswith("|"):
             kept.append(comment)
@@ -197,30 +209,33 @@ def _previous(message) -> None:
         message.user_comments = kept
 
 
-def write_template(domain: Domain):
+def write_template(domain: Domain) -> Catalog:
     template = extract(domain)
     _write_po(template, domain.pot)
     return template
 
 
 # ---- update --------------------------------------------------------------------------------
-def _translated(message) -> bool:
+def _translated(message: Message) -> bool:
     if isinstance(message.string, (list, tuple)):
         return all(message.string)
     return bool(message.string)
 
 
-def _any_text(message) -> bool:
+def _any_text(message: Message) -> bool:
     if isinstance(message.string, (list, tuple)):
         return any(message.string)
     return bool(message.string)
 
 
-def merge(catalog, template) -> None:
+def merge(catalog: Catalog, template: Catalog) -> None:
     """Bring ``catalog`` (a language's) up to the ``template``; see ``update`` above.
 
-    Babel's own fuzzy matching compares msgids across every context; here a changed text is
-    matched only with the old texts of the same context (the same rule, the same walkthrough).
+    Babel's ``Catalog.update`` does the merge, without its fuzzy matching, which compares
+    msgids across every context: here a changed text is matched only with the old texts of
+    the same context (the same rule, the same walkthrough). ``update`` also drops the old
+    English of an entry that was fuzzy already (it keeps ``previous_id`` only for a match it
+    makes now): it is put back.
     """
     previous = {(_first(m.id), m.context): m.previous_id for m in catalog if m.id and m.fuzzy
                 and m.previous_id}
@@ -229,7 +244,8 @@ def merge(catalog, template) -> None:
     for message in catalog:  # Babel's update forgets the old English of a fuzzy entry
         if message.id and message.fuzzy and not message.previous_id:
             message.previous_id = previous.get((_first(message.id), message.context), [])
-    old = defaultdict(list)
+    old: defaultdict[str | None, list[tuple[str | tuple[str, str], Message]]] = \
+        defaultdict(list)
     for key, message in catalog.obsolete.items():
         if _any_text(message):
             old[message.context].append((key, message))
@@ -237,30 +253,29 @@ def merge(catalog, template) -> None:
         if not message.id or _any_text(message) or not old.get(message.context):
             continue
         new_id = message.id[0] if isinstance(message.id, (list, tuple)) else message.id
-        scored = [(difflib.SequenceMatcher(None, new_id, _first(o.id)).ratio(), key, o)
-                  for key, o in old[message.context]]
-        score, key, match = max(scored, key=lambda s: s[0])
+        scored = [(difflib.SequenceMatcher(None, new_id, _first(o.id)).ratio(), k, o)
+                  for k, o in old[message.context]]
+        score, old_key, match = max(scored, key=lambda s: s[0])
         if score < (0.4 if message.context else 0.6):
             continue
-        old[message.context].remove((key, match))
-        del catalog.obsolete[key]
-        string = match.string
+        old[message.context].remove((old_key, match))
+        del catalog.obsolete[old_key]
+        had = match.string or ""
+        forms = [had] if isinstance(had, str) else list(had)
         if isinstance(message.id, (list, tuple)):
-            forms = list(string) if isinstance(string, (list, tuple)) else [string]
-            string = tuple((forms + [""] * catalog.num_plurals)[:catalog.num_plurals])
-        elif isinstance(string, (list, tuple)):
-            string = string[0]
-        message.string = string
+            message.string = tuple((forms + [""] * catalog.num_plurals)[:catalog.num_plurals])
+        else:
+            message.string = forms[0] if forms else ""
         message.previous_id = list(match.id) if isinstance(match.id, (list, tuple)) else [match.id]
         message.flags.add("fuzzy")
 
 
-def _first(msgid) -> str:
-    return msgid[0] if isinstance(msgid, (list, tuple)) else msgid
+def _first(msgid: _MessageID) -> str:
+    return msgid if isinstance(msgid, str) else msgid[0]
 
 
 def update(names: Sequence[str] | None = None, languages: Sequence[str] | None = None,
-           out=None) -> int:
+           out: TextIO | None = None) -> int:
     out = out or sys.stdout
     for domain in _pick(names):
         template = write_template(domain)
@@ -277,7 +292,7 @@ def update(names: Sequence[str] | None = None, languages: Sequence[str] | None =
     return 0
 
 
-def init(lang: str, names: Sequence[str] | None = None, out=None) -> int:
+def init(lang: str, names: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     """Start the catalogs of ``lang`` for every domain (or ``names``); existing ones are kept."""
     from babel import Locale, UnknownLocaleError
     from babel.messages.catalog import Catalog
@@ -310,14 +325,16 @@ def init(lang: str, names: Sequence[str] | None = None, out=None) -> int:
     return 0
 
 
-def compile_all(names: Sequence[str] | None = None, out=None) -> int:
-    """Write every ``.mo`` beside its ``.po``."""
+def compile_all(names: Sequence[str] | None = None, out: TextIO | None = None,
+                force: bool = False) -> int:
+    """Write the ``.mo`` of every catalog whose ``.mo`` is missing or older than its ``.po``
+    (every one with ``force``)."""
     out = out or sys.stdout
-    for domain in _pick(names):
-        for lang in domain.languages():
-            po = domain.po(lang)
-            po.with_suffix(".mo").write_bytes(i18n.compile_po(po.read_bytes(), str(po)))
-            print(f"compiled {_where(po.with_suffix('.mo'))}", file=out)
+    pos = [domain.po(lang) for domain in _pick(names) for lang in domain.languages()]
+    written = compile_catalogs(pos, force=force)
+    for mo in written:
+        print(f"compiled {_where(mo)}", file=out)
+    print(f"{len(written)} compiled, {len(pos) - len(written)} up to date", file=out)
     i18n.reload()
     return 0
 
@@ -339,7 +356,7 @@ class Report:
         return not (self.missing or self.stale or self.broken or self.words)
 
 
-def _label(message) -> str:
+def _label(message: Message) -> str:
     text = _first(message.id).replace("\n", " ")
     text = text if len(text) <= 70 else text[:67] + "..."
     return f"“{text}”" + (f" ({message.context})" if message.context else "")
@@ -351,7 +368,7 @@ def _fields(text: str) -> set[str]:
             for _, name, _, _ in string.Formatter().parse(text) if name is not None}
 
 
-def _placeholders(message, lang: str) -> list[str]:
+def _placeholders(message: Message, lang: str) -> list[str]:
     ids = list(message.id) if isinstance(message.id, (list, tuple)) else [message.id]
     strings = (list(message.string) if isinstance(message.string, (list, tuple))
                else [message.string])
@@ -359,7 +376,7 @@ def _placeholders(message, lang: str) -> list[str]:
         each = [_fields(i) for i in ids]
     except ValueError:
         return []  # not a format string in English: nothing to keep
-    english = set().union(*each)
+    english: set[str] = set().union(*each)
     # a plural form may use any placeholder of the English forms ("canoe of {n} {animal}" /
     # "canoe of {n} {animals}"); it must keep those every English form has, {n} excepted
     needed = set.intersection(*each)
@@ -387,7 +404,8 @@ def _placeholders(message, lang: str) -> list[str]:
     return problems
 
 
-def analyse(domain: Domain, lang: str, template=None, glossary: Glossary | None = None) -> Report:
+def analyse(domain: Domain, lang: str, template: Catalog | None = None,
+            glossary: Glossary | None = None) -> Report:
     """What a language's catalog of a domain lacks, against the sources as they are now."""
     template = template if template is not None else extract(domain)
     po = domain.po(lang)
@@ -420,7 +438,7 @@ def analyse(domain: Domain, lang: str, template=None, glossary: Glossary | None 
         if glossary is not None:
             english = " ".join(message.id) if isinstance(message.id, (list, tuple)) else message.id
             local = (" ".join(have.string) if isinstance(have.string, (list, tuple))
-                     else have.string)
+                     else have.string or "")
             report.words += [f"[{lang}] {_label(message)}: {p.problem}"
                              for p in glossary.check(lang, english, local)]
     current = {(_first(m.id), m.context) for m in wanted}
@@ -442,10 +460,12 @@ def reports(languages: Sequence[str] | None = None,
                 yield analyse(domain, lang, template, glossary)
 
 
-def check(out=None, languages: Sequence[str] | None = None,
+def check(out: TextIO | None = None, languages: Sequence[str] | None = None,
           names: Sequence[str] | None = None) -> int:
-    """``check_languages``: every problem of every catalog; 1 when a shipped language is
-    incomplete or a catalog is broken anywhere."""
+    """Every problem of every catalog (``python -m tutor check --lang``; needs Babel): per
+    language and domain, missing, stale and broken translations (placeholders, plural forms,
+    glossary terms); 1 when a shipped language is incomplete or a catalog is broken
+    anywhere, else 0."""
     out = out or sys.stdout
     failing = 0
     for r in reports(languages, names):
@@ -468,7 +488,7 @@ def check(out=None, languages: Sequence[str] | None = None,
     return 1 if failing else 0
 
 
-def status(out=None, languages: Sequence[str] | None = None,
+def status(out: TextIO | None = None, languages: Sequence[str] | None = None,
            names: Sequence[str] | None = None) -> int:
     out = out or sys.stdout
     rows = [(r.domain, r.lang, r.translated, len(r.missing), len(r.stale), len(r.broken),
@@ -488,13 +508,16 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     for name, help_text in (("extract", "write each domain's .pot template from the sources"),
                             ("update", "merge the sources into every .po (changed = fuzzy)"),
-                            ("compile", "write every .mo beside its .po"),
+                            ("compile", "write the .mo beside each changed .po"),
                             ("status", "a table of translated / missing / stale per domain"),
                             ("check", "list every missing, stale or broken string")):
         p = sub.add_parser(name, help=help_text)
         p.add_argument("--domain", action="append", help="only this domain (repeatable)")
         if name in ("update", "status", "check"):
             p.add_argument("--lang", action="append", help="only this language (repeatable)")
+        if name == "compile":
+            p.add_argument("--force", action="store_true",
+                           help="every catalog, also those whose .mo is up to date")
     p = sub.add_parser("init", help="start the catalogs of a new language")
     p.add_argument("lang")
     p.add_argument("--domain", action="append", help="only this domain (repeatable)")
@@ -507,7 +530,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "update":
         return update(args.domain, args.lang)
     if args.command == "compile":
-        return compile_all(args.domain)
+        return compile_all(args.domain, force=args.force)
     if args.command == "init":
         return init(args.lang, args.domain)
     if args.command == "status":

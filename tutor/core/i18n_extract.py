@@ -17,11 +17,17 @@ from __future__ import annotations
 import re
 import tomllib
 from pathlib import Path
-from typing import IO, Iterator
+from typing import IO, TYPE_CHECKING, Any, Collection, Iterator, Mapping
 
 from .errors import MalformedInput
 
+if TYPE_CHECKING:
+    from .walkthrough import Walkthrough
+
 _Result = Iterator[tuple[int, str, tuple[str, str], list[str]]]
+#: Babel's extractor arguments (unused: the data files have no keywords or comments)
+_Keywords = Mapping[str, Any]
+_Options = Mapping[str, Any]
 
 
 def _text_and_name(fileobj: IO[bytes]) -> tuple[str, str]:
@@ -34,7 +40,8 @@ def _line_of(text: str, pattern: str, default: int = 1) -> int:
     return text.count("\n", 0, match.start()) + 1 if match else default
 
 
-def extract_rules(fileobj, keywords, comment_tags, options) -> _Result:
+def extract_rules(fileobj: IO[bytes], keywords: _Keywords, comment_tags: Collection[str],
+                  options: _Options) -> _Result:
     """Babel extractor of a ``rules.toml``."""
     from .i18n import rule_texts, using
     from .rules import RuleCatalogue
@@ -48,7 +55,8 @@ def extract_rules(fileobj, keywords, comment_tags, options) -> _Result:
                 yield line, "p_", (rule_id, value), [f"rule {rule_id}: {field}"]
 
 
-def extract_walkthrough(fileobj, keywords, comment_tags, options) -> _Result:
+def extract_walkthrough(fileobj: IO[bytes], keywords: _Keywords, comment_tags: Collection[str],
+                        options: _Options) -> _Result:
     """Babel extractor of a walkthrough file (``tutor/<game>/walkthroughs/<name>.toml``)."""
     from . import walkthrough
     from .i18n import walkthrough_texts
@@ -66,7 +74,7 @@ def extract_walkthrough(fileobj, keywords, comment_tags, options) -> _Result:
             yield line, "p_", (walk.id, value), [f"walkthrough {walk.id}: {part}"]
 
 
-def _locate(walk, value: str, setup_line: int) -> tuple[int, str]:
+def _locate(walk: Walkthrough, value: str, setup_line: int) -> tuple[int, str]:
     from .i18n import walkthrough_texts
 
     for number, step in enumerate(walk.steps, start=1):
@@ -77,7 +85,8 @@ def _locate(walk, value: str, setup_line: int) -> tuple[int, str]:
     return 1, "walkthrough"
 
 
-def extract_texts(fileobj, keywords, comment_tags, options) -> _Result:
+def extract_texts(fileobj: IO[bytes], keywords: _Keywords, comment_tags: Collection[str],
+                  options: _Options) -> _Result:
     """Babel extractor of a keyed texts TOML (``key = "text"``; tables nest)."""
     text, name = _text_and_name(fileobj)
     try:
@@ -85,7 +94,7 @@ def extract_texts(fileobj, keywords, comment_tags, options) -> _Result:
     except tomllib.TOMLDecodeError as exc:
         raise MalformedInput(f"not valid TOML: {exc}", where=name) from None
 
-    def walk(table: dict, prefix: str):
+    def walk(table: dict[str, Any], prefix: str) -> _Result:
         for key, value in table.items():
             full = f"{prefix}{key}"
             if isinstance(value, dict):

@@ -36,7 +36,7 @@ import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Mapping
+from typing import Iterable, Mapping
 
 from .errors import MalformedInput
 
@@ -56,7 +56,7 @@ class Problem:
     problem: str
 
 
-def _words(forms, where: str) -> tuple[str, ...]:
+def _words(forms: object, where: str) -> tuple[str, ...]:
     if isinstance(forms, str):
         forms = [forms]
     if not isinstance(forms, list) or not forms or not all(isinstance(f, str) and f.strip()
@@ -65,7 +65,7 @@ def _words(forms, where: str) -> tuple[str, ...]:
     return tuple(f.strip() for f in forms)
 
 
-def _any(forms, whole: bool) -> re.Pattern:
+def _any(forms: Iterable[str], whole: bool) -> re.Pattern[str]:
     alternatives = "|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True))
     return re.compile(rf"(?<!\w)(?:{alternatives})" + (r"(?!\w)" if whole else ""),
                       re.IGNORECASE)
@@ -97,20 +97,25 @@ class Glossary:
             where = f"{name}, term '{key}'"
             if not isinstance(entry, dict) or "en" not in entry:
                 raise MalformedInput("a term is a table with at least 'en'", where=where)
-            forms, extra = {}, {"where": {}, "avoid": {}, "note": ""}
+            forms: dict[str, tuple[str, ...]] = {}
+            places: dict[str, str] = {}
+            avoid: dict[str, tuple[str, ...]] = {}
+            note = ""
             for lang, value in entry.items():
                 if lang == "note":
-                    extra["note"] = str(value)
+                    note = str(value)
                 elif lang in ("where", "avoid"):
                     if not isinstance(value, dict):
                         raise MalformedInput(f"'{lang}' is a table by language",
                                              where=f"{where}, field '{lang}'")
-                    extra[lang] = {
-                        k: (str(v) if lang == "where" else _words(v, f"{where}, {lang}.{k}"))
-                        for k, v in value.items()}
+                    for k, v in value.items():
+                        if lang == "where":
+                            places[k] = str(v)
+                        else:
+                            avoid[k] = _words(v, f"{where}, {lang}.{k}")
                 else:
                     forms[lang] = _words(value, f"{where}, field '{lang}'")
-            terms.append(Term(key, forms, extra["where"], extra["avoid"], extra["note"]))
+            terms.append(Term(key, forms, places, avoid, note))
         return cls(terms, rulebooks, name)
 
     @classmethod

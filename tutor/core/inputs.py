@@ -20,6 +20,7 @@ tutor.core.errors.MalformedInput: saved game: nested deeper than 32 levels
 from __future__ import annotations
 
 import json
+import re
 import tomllib
 from pathlib import Path
 from typing import Any, Callable, Mapping, TypeVar
@@ -35,6 +36,22 @@ MAX_BYTES = 1_000_000
 MAX_DEPTH = 32
 
 R = TypeVar("R")
+
+_WHOLE = re.compile(r"[0-9]{1,18}")
+
+
+def whole_number(text: str) -> int | None:
+    """The whole number ``text`` writes in the digits 0 to 9 (at most 18 of them), else None.
+
+    Every reader of a number in a move or a position text asks this instead of ``int()``,
+    which fails with a ValueError of its own on what passes ``str.isdigit`` or ``\\d+`` but
+    is no number it reads: a superscript '²', or more than 4,300 digits.
+
+    >>> whole_number("12"), whole_number("007"), whole_number("²"), whole_number("9" * 5000)
+    (12, 7, None, None)
+    """
+    return int(text) if _WHOLE.fullmatch(text) else None
+
 
 
 def text_of(data: str | bytes, where: str, error: type[MalformedInput] = MalformedInput) -> str:

@@ -78,7 +78,8 @@ class Match(Generic[S, M]):
     def load(cls, text: str | bytes,
              games: Mapping[str, Game[Any, Any]] | None = None) -> "Match[Any, Any]":
         """A match from :meth:`save`'s text (or UTF-8 bytes); whatever the input, a problem is
-        a BadState naming the field or the move that is wrong, never a crash."""
+        a BadState naming the field or the move that is wrong (in words, and in its ``field``,
+        ``move`` and ``rule_id``), never a crash."""
         where = T._("saved game")
         data = inputs.load_json(text, where, BadState)
         if not isinstance(data, dict):
@@ -87,10 +88,10 @@ class Match(Generic[S, M]):
         for key, kind in (("game", str), ("options", dict), ("seed", int), ("moves", list)):
             if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
                 raise BadState(T._("field '{field}' is missing or not a {kind}", field=key,
-                                   kind=kind.__name__), where=where)
+                                   kind=kind.__name__), where=where, field=key)
         if not 0 <= data["seed"] < 2**63:
             raise BadState(T._("the seed is a whole number from 0 to 2**63 - 1"),
-                           where=T._("saved game, field '{field}'", field="seed"))
+                           where=T._("saved game, field '{field}'", field="seed"), field="seed")
         lookup: Callable[[str], Game[Any, Any] | None] = games.get if games else registry.get
         try:
             game = lookup(data["game"])
@@ -98,21 +99,22 @@ class Match(Generic[S, M]):
             game = None
         if game is None:
             raise BadState(T._("unknown game {name}", name=repr(data["game"])),
-                           where=T._("saved game, field '{field}'", field="game"))
+                           where=T._("saved game, field '{field}'", field="game"), field="game")
         try:
             match = inputs.guarded(lambda: cls.new(game, data["options"], data["seed"]), "")
         except MalformedInput as exc:
-            raise BadState(exc.problem,
-                           where=T._("saved game, field '{field}'", field="options")) from None
+            raise BadState(exc.problem, where=T._("saved game, field '{field}'", field="options"),
+                           field="options") from None
         for number, move in enumerate(data["moves"], start=1):
             at = T._("saved game, move {number}", number=number)
             if not isinstance(move, str):
-                raise BadState(T._("a move must be a text"), where=at)
+                raise BadState(T._("a move must be a text"), where=at, move=number)
             try:
                 inputs.guarded(lambda: match.play_text(move), "")
             except MalformedInput as exc:
-                raise BadState(exc.problem, where=at) from None
+                raise BadState(exc.problem, where=at, move=number) from None
             except IllegalMove as exc:  # the file does not describe a legal game
                 raise BadState(T._("{move} is not legal here: {problem}", move=repr(move),
-                                   problem=exc), where=at) from None
+                                   problem=exc), where=at, move=number,
+                               rule_id=exc.rule_id) from None
         return match

@@ -7,7 +7,7 @@ opponent holds it.
 
 The package has the one shape of every game (``docs/new-game.md``): ``game`` (the contract,
 :class:`InTrappolaGame`), ``state``, ``moves``, ``rules`` (the one check, what moves do, the
-end), ``notation``, ``position``, ``saving``, ``facts``, ``computer`` (the computer hunter),
+end), ``notation``, ``position``, ``facts``, ``computer`` (the computer hunter),
 ``options``, ``variants`` (one picture or several), ``hints``, ``drills``; and its own
 domain modules: ``cards`` (places, neighbours, points), ``traps`` (which traps a hand can
 set), ``knowledge`` (where an empty place's card can be), ``observation`` (one player's
@@ -15,22 +15,17 @@ view, play on from here).
 """
 from .cards import (COLUMNS, ROWS, all_cards, card_at, card_name, cards_text, place, points,
                     read_card, sides)
-from .computer import choose
 from .game import InTrappolaGame
 from .hints import InTrappolaHints
 from .knowledge import DECK, THEIRS, UNSEEN, YOURS, whereabouts
 from .moves import Discard, Pass, Trap
-from .state import InTrappolaState, Phase
+from .state import HIDDEN, InTrappolaState, Phase
 from .traps import open_sides
 
 GAME = InTrappolaGame()
 
-#: the names of before, kept for the views that import them
-InTrappola = InTrappolaGame
-IntrappolaHints = InTrappolaHints
-
 # the names the views use (widgets import game code from this package face only)
-__all__ = ["GAME", "InTrappolaGame", "InTrappolaHints", "InTrappolaState", "Phase",
-           "InTrappola", "IntrappolaHints", "COLUMNS", "ROWS", "all_cards", "card_at",
-           "card_name", "cards_text", "place", "points", "read_card", "sides", "choose", "DECK",
+__all__ = ["GAME", "InTrappolaGame", "InTrappolaHints", "InTrappolaState", "Phase", "HIDDEN",
+           "COLUMNS", "ROWS", "all_cards", "card_at",
+           "card_name", "cards_text", "place", "points", "read_card", "sides", "DECK",
            "THEIRS", "UNSEEN", "YOURS", "whereabouts", "Trap", "Discard", "Pass", "open_sides"]

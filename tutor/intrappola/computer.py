@@ -23,6 +23,7 @@ set it discards the card most at risk, and passes when it must.
 """
 from __future__ import annotations
 
+import random
 from fractions import Fraction
 from typing import Collection, Iterable, Mapping
 
@@ -108,3 +109,11 @@ def choose(seen: InTrappolaState) -> Move:
         return (risk([card], table, seen), -helps, card)
 
     return Discard(max(hand, key=danger))
+
+
+def _hunter(game: object, seen: InTrappolaState, rnd: random.Random) -> Move:
+    return choose(seen)
+
+
+#: the computer players (``InTrappolaGame.computers``; ``best_move`` asks them)
+COMPUTERS = {"computer": _hunter}

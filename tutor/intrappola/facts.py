@@ -88,7 +88,7 @@ def facts(state: InTrappolaState) -> dict[str, Fact]:
         location.update({c: player for c in state.hands[p]})
     score = geometry(P).points
     for card in all_cards(P):
-        found[f"place.{card_name(card, P)}"] = location[card]
+        found[f"place.{card_name(card, P)}"] = location.get(card, "unseen")  # (an observation)
         found[f"points.{card_name(card, P)}"] = score[card]
     last = state.last
     found["last"] = last.kind if last else ""

@@ -19,12 +19,12 @@ tutor.core.errors.IllegalMove: you can set a trap (for example play 8 prey 4), s
 """
 from __future__ import annotations
 
-from typing import Any, Iterator, Mapping
+from typing import Iterator, Mapping
 
-from tutor.core.game import Fact, Game, Outcome, Violation
+from tutor.core.game import Game
 from tutor.core.i18n import translator
 
-from . import computer, facts, notation, observation, position, rules, saving
+from . import computer, facts, hidden, notation, position, rules
 from .hints import InTrappolaHints
 from .moves import Discard, Move, Pass, Trap
 from .options import read_options
@@ -39,6 +39,17 @@ class InTrappolaGame(Game[InTrappolaState, Move]):
     title = "InTrappola"
     hints = InTrappolaHints
     fact_labels = facts.LABELS
+    computers = computer.COMPUTERS
+
+    # ---- each job where it is done ------------------------------------------------------
+    violation = staticmethod(rules.violation)
+    play = staticmethod(rules.play)
+    outcome = staticmethod(rules.outcome)
+    problems = staticmethod(rules.problems)  # play keeps them all: they are the invariants too
+    position_text = staticmethod(position.position_text)
+    observation = staticmethod(hidden.observation)
+    resample = staticmethod(hidden.resample)
+    facts = staticmethod(facts.facts)
 
     # ---- states -----------------------------------------------------------------------
     def initial_state(self, options: Mapping[str, object] | None = None,
@@ -58,9 +69,6 @@ class InTrappolaGame(Game[InTrappolaState, Move]):
     def phase(self, state: InTrappolaState) -> Phase:
         return Phase.OVER if rules.end_reason(state) else Phase.PLAY
 
-    def outcome(self, state: InTrappolaState) -> Outcome | None:
-        return rules.outcome(state)
-
     # ---- moves --------------------------------------------------------------------------
     def candidate_moves(self, state: InTrappolaState) -> Iterator[Move]:
         """The hunter's traps; the discards when no trap can be set (else one, refused, for
@@ -71,12 +79,6 @@ class InTrappolaGame(Game[InTrappolaState, Move]):
         for card in hand[:1] if traps else hand:
             yield Discard(card)
         yield Pass()
-
-    def violation(self, state: InTrappolaState, move: Move) -> Violation | None:
-        return rules.violation(state, move)
-
-    def play(self, state: InTrappolaState, move: Move) -> InTrappolaState:
-        return rules.play(state, move)
 
     def move_rules(self, state: InTrappolaState, move: Move) -> tuple[str, ...]:
         if isinstance(move, Trap):
@@ -96,10 +98,6 @@ class InTrappolaGame(Game[InTrappolaState, Move]):
             return T._("discard a card")
         return T._("pass")
 
-    def best_move(self, state: InTrappolaState) -> Move:
-        """The computer hunter's choice, from its observation only."""
-        return computer.choose(self.observation(state, state.turn))
-
     # ---- text ---------------------------------------------------------------------------
     def move_text(self, state: InTrappolaState, move: Move) -> str:
         return notation.text(move, state.pictures)
@@ -115,32 +113,6 @@ class InTrappolaGame(Game[InTrappolaState, Move]):
     def parse_position(self, text: str, options: Mapping[str, object] | None = None,
                        seed: int = 0) -> InTrappolaState:
         return position.parse_position(text, options, seed)
-
-    def position_text(self, state: InTrappolaState) -> str:
-        return position.position_text(state)
-
-    # ---- saving and hidden information --------------------------------------------------
-    def to_json(self, state: InTrappolaState) -> dict[str, Any]:
-        return saving.to_json(state)
-
-    def from_json(self, data: Mapping[str, Any]) -> InTrappolaState:
-        return saving.from_json(data)
-
-    def observation(self, state: InTrappolaState, player: int) -> InTrappolaState:
-        """What ``player`` sees: the other hand and the deck hidden but for the cards
-        ``player`` has seen for certain (:mod:`tutor.intrappola.observation`)."""
-        return observation.observe(state, player)
-
-    def resample(self, state: InTrappolaState, player: int, seed: int) -> InTrappolaState:
-        """The cards ``player`` has not seen dealt again (play on from here)."""
-        return observation.resample(state, player, seed)
-
-    # ---- facts ----------------------------------------------------------------------------
-    def facts(self, state: InTrappolaState) -> dict[str, Fact]:
-        return facts.facts(state)
-
-    def invariants(self, state: InTrappolaState) -> list[str]:
-        return rules.invariants(state)
 
 
 __all__ = ["InTrappolaGame", "Discard", "Pass", "Trap"]

@@ -41,6 +41,7 @@ from tutor.core.seeding import rng
 
 from .cards import all_cards, cards_text, geometry, read_card
 from .options import MAX_PICTURES, read_options
+from .rules import problems
 from .state import InTrappolaState, LastTurn
 
 T = translator("intrappola")
@@ -52,40 +53,10 @@ _LAST = ("cards", "prey", "drawn", "gained", "placed")
 
 
 def validate(state: InTrappolaState) -> InTrappolaState:
-    """Raise BadState naming what is wrong: every card exactly once, knowledge true."""
-    everything = [*state.table, *state.deck, *state.hands[0], *state.hands[1]]
-    cards = set(all_cards(state.pictures))
-    extra = [c for c in everything if c not in cards]
-    if extra:
-        raise BadState(T.n_("cards that do not exist with {n} picture: {cards}",
-                            "cards that do not exist with {n} pictures: {cards}",
-                            state.pictures, n=state.pictures, cards=extra))
-    seen: set[int] = set()
-    twice = set()
-    for card in everything:
-        if card in seen:
-            twice.add(card)
-        seen.add(card)
-    if twice:
-        raise BadState(T._("cards in more than one place: {cards}",
-                           cards=cards_text(twice, state.pictures)))
-    missing = cards - seen
-    if missing:
-        raise BadState(T._("cards that are nowhere: {cards}",
-                           cards=cards_text(missing, state.pictures)))
-    for p, name in enumerate(state.players):
-        if not set(state.caught[p]) <= set(state.table):
-            raise BadState(T._("{player}'s caught prey must lie on the table", player=name))
-        if not set(state.known[p]) <= set(state.hands[1 - p]):
-            raise BadState(T._("{player} cannot know cards that are not in the other hand",
-                               player=name))
-        if not set(state.under[p]) <= set(state.deck):
-            raise BadState(T._("{player} cannot know cards under the deck that are not in it",
-                               player=name))
-    if set(state.caught[0]) & set(state.caught[1]):
-        raise BadState(T._("a prey can be caught by one player only"))
-    if state.turn not in (0, 1) or state.quiet < 0:
-        raise BadState(T._("turn must be 0 or 1 and quiet at least 0"))
+    """The state, or BadState saying the first of :func:`.rules.problems`."""
+    found = problems(state)
+    if found:
+        raise BadState(found[0])
     return state
 
 

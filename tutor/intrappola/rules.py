@@ -24,12 +24,16 @@ from typing import Any
 
 from tutor.core.frozen import evolve
 from tutor.core.game import Outcome, Violation
+from tutor.core.i18n import translator
 
 from . import notation
 from .cards import all_cards, any_name, cards_text, geometry, is_card, sides
 from .moves import Discard, Move, Pass, Trap
-from .state import InTrappolaState, LastTurn
+from .options import MAX_PICTURES
+from .state import HIDDEN, InTrappolaState, LastTurn
 from .traps import traps_of
+
+T = translator("intrappola")
 
 #: why a game is over: a hand is empty, or nobody can set a trap any more
 HAND, STUCK = "hand", "stuck"
@@ -93,7 +97,10 @@ def hunter_traps(state: InTrappolaState) -> tuple[Trap, ...]:
 def _end_reason(state: InTrappolaState, hunter_can_trap: bool) -> str | None:
     if not state.hands[0] or not state.hands[1]:
         return HAND
-    if hunter_can_trap or traps_of(state.hands[state.opponent], state.table, state.pictures):
+    other = state.hands[state.opponent]
+    # an observation hiding the other hand cannot tell that they cannot trap: the game goes on
+    # in it until the end is known (the hunter deciding never sees it end too early)
+    if hunter_can_trap or HIDDEN in other or traps_of(other, state.table, state.pictures):
         return None
     if not state.deck or state.quiet >= len(state.deck):
         return STUCK
@@ -340,24 +347,67 @@ def discard(state: InTrappolaState, move: Discard) -> InTrappolaState:
                   last=_turn("discard", hunter, (card,), drawn=drawn))
 
 
-# ---- checks of a state that play reached ------------------------------------------------------
-def invariants(state: InTrappolaState) -> list[str]:
-    """What is wrong with a state (cards lost or twice, knowledge untrue, a score that does
-    not add up), as sentences; empty when all holds."""
-    problems = []
-    where = [*state.table, *state.deck, *state.hands[0], *state.hands[1]]
-    if sorted(where) != list(all_cards(state.pictures)):
-        problems.append(f"the cards are not each in exactly one place: {sorted(where)}")
+# ---- what no state may be ----------------------------------------------------------------------
+def problems(state: InTrappolaState) -> list[str]:
+    """What no InTrappola state may be, whoever made it (play, a position, a saved state), as
+    sentences in the author's language (a written position is refused with the first): every
+    card in exactly one place, the knowledge and the caught prey true, a turn and a record
+    of the last turn that fit. Empty when all holds; play keeps all of them (the soak checks
+    them at every ply as the game's invariants)."""
+    shape = _shape(state)
+    if shape:
+        return shape
+    found = []
+    everything = [*state.table, *state.deck, *state.hands[0], *state.hands[1]]
+    cards = set(all_cards(state.pictures))
+    extra = [c for c in everything if c not in cards]
+    if extra:
+        return [T.n_("cards that do not exist with {n} picture: {cards}",
+                     "cards that do not exist with {n} pictures: {cards}",
+                     state.pictures, n=state.pictures, cards=extra)]
+    seen: set[int] = set()
+    twice = set()
+    for card in everything:
+        if card in seen:
+            twice.add(card)
+        seen.add(card)
+    if twice:
+        found.append(T._("cards in more than one place: {cards}",
+                         cards=cards_text(twice, state.pictures)))
+    missing = cards - seen
+    if missing:
+        found.append(T._("cards that are nowhere: {cards}",
+                         cards=cards_text(missing, state.pictures)))
     for p, name in enumerate(state.players):
         if not set(state.caught[p]) <= set(state.table):
-            problems.append(f"{name}'s caught prey are not all on the table")
+            found.append(T._("{player}'s caught prey must lie on the table", player=name))
         if not set(state.known[p]) <= set(state.hands[1 - p]):
-            problems.append(f"{name} 'knows' cards that are not in the other hand")
+            found.append(T._("{player} cannot know cards that are not in the other hand",
+                             player=name))
         if not set(state.under[p]) <= set(state.deck):
-            problems.append(f"{name} 'knows' cards under the deck that are not in it")
+            found.append(T._("{player} cannot know cards under the deck that are not in it",
+                             player=name))
     if set(state.caught[0]) & set(state.caught[1]):
-        problems.append("a prey is caught by both players")
+        found.append(T._("a prey can be caught by one player only"))
     if state.turn not in (0, 1) or state.quiet < 0:
-        problems.append(f"turn {state.turn}, quiet {state.quiet}")
-    return problems
+        found.append(T._("turn must be 0 or 1 and quiet at least 0"))
+    return found
 
+
+def _shape(state: InTrappolaState) -> list[str]:
+    """What a state read from outside (JSON) may get wrong that play and positions never do:
+    the number of pictures, two players, a record of the last turn of a known kind whose
+    cards are cards of the game."""
+    if not 1 <= state.pictures <= MAX_PICTURES:
+        return [f"pictures: from 1 to {MAX_PICTURES}, not {state.pictures}"]
+    if len(state.players) != 2 or state.players[0] == state.players[1]:
+        return [f"players: two different names, not {list(state.players)}"]
+    last = state.last
+    if last is None:
+        return []
+    cards = (*last.cards, *last.prey, *(c for c in (last.drawn, last.gained, last.placed)
+                                           if c is not None), *(c for h in last.shown for c in h))
+    if (last.kind not in ("caught", "missed", "discard", "pass") or last.hunter not in (0, 1)
+            or len(last.shown) not in (0, 2) or not all(is_card(c, state.pictures) for c in cards)):
+        return [f"last: not a record of a turn of this game: {last}"]
+    return []

@@ -16,7 +16,7 @@ in which what that player cannot see is :data:`HIDDEN`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 from .moves import Move
 
@@ -24,7 +24,7 @@ from .moves import Move
 HIDDEN = -1
 
 
-class Phase(Enum):
+class Phase(StrEnum):
     """InTrappola has one phase of play: the players hunt in turn until the game ends."""
 
     PLAY = "play"

@@ -78,10 +78,6 @@ def traps(hand: Iterable[int], table: Iterable[int], pictures: int) -> Iterator[
     return iter(traps_of(tuple(sorted(hand)), tuple(sorted(table)), pictures))
 
 
-def can_trap(hand: tuple[int, ...], table: tuple[int, ...], pictures: int) -> bool:
-    return bool(traps_of(hand, table, pictures))
-
-
 def open_sides(prey: tuple[int, ...], table: Iterable[int], pictures: int) -> tuple[int, ...]:
     """The empty places touching the prey: the cards a trap on it must play."""
     laid = set(table)

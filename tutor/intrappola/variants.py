@@ -45,14 +45,17 @@ ONE_PICTURE = Variant("one picture", "intrappola.setup", 3)
 SEVERAL_PICTURES = SeveralPictures("several pictures", "intrappola.variant.pictures", 5)
 
 
-def variant_of(pictures: int) -> Variant:
+def rules_of(state: InTrappolaState | int) -> Variant:
+    """The rules a state is played by (its variant's rule object: how it was set up), by its
+    number of pictures; at the set-up, before there is a state, the number itself."""
+    pictures = state if isinstance(state, int) else state.pictures
     return ONE_PICTURE if pictures == 1 else SEVERAL_PICTURES
 
 
 def deal(players: tuple[str, str], pictures: int, seed: int) -> InTrappolaState:
     """The set-up: 3 cards of every picture face up at their places, each picture shuffled on
     its own; the rest, gathered, is the deck; each player gets the variant's hand."""
-    variant = variant_of(pictures)
+    variant = rules_of(pictures)
     table: list[int] = []
     rest: list[int] = []
     for picture in range(pictures):

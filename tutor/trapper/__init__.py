@@ -5,14 +5,14 @@ The one shape of a game package (``docs/new-game.md``): :mod:`.game` (``TrapperG
 contract), :mod:`.state` (the frozen state, :class:`Phase`), :mod:`.moves`, :mod:`.rules`
 (the one check and play: the standard game's rule object), :mod:`.variants` (the young and
 tactical rule objects), :mod:`.notation` (move texts), :mod:`.position` (position text),
-:mod:`.saving` (JSON), :mod:`.facts`, :mod:`.computer`, :mod:`.options`, :mod:`.hints`,
+:mod:`.facts`, :mod:`.computer`, :mod:`.options`, :mod:`.hints`,
 :mod:`.drills`; and the domain modules :mod:`.tiles` (the 64 tiles, squares), :mod:`.display`
 (attaching, selling), :mod:`.auction` (the tactical auction), :mod:`.scoring` (final
 scoring), :mod:`.setup` (start squares, dealing, water sides).
 """
 from .auction import OPEN as AUCTION_OPEN
+from .auction import payments as auction_payments
 from .auction import phase as auction_phase
-from .computer import choose as choose_move
 from .facts import cards_held, hand_shown
 from .game import TrapperGame
 from .hints import TrapperHints
@@ -22,12 +22,13 @@ from .scoring import RANK_PAYOUTS
 from .state import HIDDEN, VARIANTS, Phase
 from .tiles import (CANOE, COLOURS, FILES, HERB, MUSHROOM, NEIGHBOURS, PLURAL, SPECIES, TILES,
                     ids_by_name, square_index, square_name)
+from .variants import rules_of
 
 GAME = TrapperGame()
 
 # the names the views use (widgets import game code from this package face only)
 __all__ = ["GAME", "Phase", "TrapperGame", "TrapperHints", "AuctionTake", "Bid", "Take",
-           "RANK_PAYOUTS", "HIDDEN", "VARIANTS", "AUCTION_OPEN", "auction_phase", "CANOE",
+           "RANK_PAYOUTS", "HIDDEN", "VARIANTS", "AUCTION_OPEN", "auction_payments", "auction_phase", "CANOE",
            "COLOURS", "FILES", "HERB", "MUSHROOM", "NEIGHBOURS", "PLURAL", "SPECIES", "TILES",
-           "square_index", "square_name", "cards_held", "hand_shown", "choose_move",
+           "square_index", "square_name", "cards_held", "hand_shown", "rules_of",
            "colour_name", "species_name", "tile_name", "ids_by_name", "said_colour"]

@@ -353,3 +353,11 @@ def play_game(game: Game[TrapperState, Move], options: dict[str, object], seed: 
         assert seat is not None
         state = game.apply(state, players[seat](game, state))
     raise RuntimeError(f"no end after {limit} moves (seed {seed})")
+
+
+def _heuristic(game: Game[TrapperState, Move], seen: TrapperState, rnd: _random.Random) -> Move:
+    return choose(game, seen)
+
+
+#: the computer players (``TrapperGame.computers``; ``best_move`` asks them)
+COMPUTERS = {"computer": _heuristic}

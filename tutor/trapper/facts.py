@@ -9,7 +9,8 @@ Keys (``<p>`` is a player's name, ``<sq>`` a square like ``c5``, ``<c>`` a colou
 tile · ``money.<p>`` · ``hand.<p>`` e.g. ``"green 2, blue 0, beige 1, purple 0"`` ·
 ``cards.<p>`` · ``display.<p>`` rows and singles · ``sold.<p>`` · ``bonus.<p>`` ·
 ``dropped.<p>`` · ``over`` · ``winners`` (names, at the end) · ``tiles.left`` on the board ·
-``to move`` who decides now · tactical auction: ``auction.bid``, ``auction.bidder``,
+``to move`` who decides now · ``water rule``, ``bonus tiles`` whether the game has them (the
+young players' simplifications leave either out) · tactical auction: ``auction.bid``, ``auction.bidder``,
 ``auction.passed.<p>`` (and ``turn`` is the start-stone holder, ``turn.trapper`` the colour
 named for the turn).
 
@@ -38,6 +39,8 @@ LABELS = {
     "draw": N_("cards in the draw pile"),
     "discard": N_("cards in the discard pile"),
     "over": N_("whether the game is over"),
+    "water rule": N_("whether water blocks the way to a tile (the water rule)"),
+    "bonus tiles": N_("whether the game is played with bonus tiles"),
     "tiles.left": N_("loot tiles left on the board"),
     "to move": N_("who decides now"),
     "auction.bid": N_("the highest bid"),
@@ -110,6 +113,7 @@ def facts(state: TrapperState) -> dict[str, Fact]:
         "auction.bidder": "none" if state.bidder is None else state.players[state.bidder],
     }
     rules = rules_of(state)
+    found["water rule"], found["bonus tiles"] = rules.water, rules.bonus_tiles
     for c, colour in enumerate(COLOURS):
         found[f"trapper.{colour}"] = square_name(state.trappers[c])
         found[f"isolated.{colour}"] = rules.isolated(state, c)

@@ -16,22 +16,22 @@ job to the module that does it, and every rule question to the variant's rule ob
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Iterable, Iterator, Mapping
+from typing import Iterable, Mapping
 
 from tutor.core.errors import BadMoveText
-from tutor.core.game import Fact, Game, Outcome, Violation
+from tutor.core.game import Game, Outcome, Violation
 from tutor.core.i18n import N_, translator
 
 from . import display as disp
-from . import facts, hidden, notation, position, saving, scoring, setup
+from . import computer, facts, hidden, notation, position, rules, scoring, setup
 from .hints import TrapperHints
 from .moves import MOVE_TYPES, AuctionTake, Bid, DropOut, EndTurn, Exchange, Move, Pass, Take
 from .facts import hand_shown
 from .options import read_options
-from .rules import Rules, well_formed_exchange, well_formed_take
+from .rules import well_formed_exchange, well_formed_take
 from .state import Phase, TrapperState
 from .tiles import COLOURS, ids_by_name
-from .variants import RULES, rules_of
+from .variants import rules_of
 
 __all__ = ["Phase", "TrapperGame"]
 
@@ -48,6 +48,15 @@ class TrapperGame(Game[TrapperState, Move]):
     title = "Trapper"
     hints = TrapperHints
     fact_labels = facts.LABELS
+    computers = computer.COMPUTERS
+
+    # ---- each job where it is done ------------------------------------------------------
+    problems = staticmethod(rules.problems)
+    invariants = staticmethod(rules.invariants)
+    position_text = staticmethod(position.position_text)
+    observation = staticmethod(hidden.observation)
+    resample = staticmethod(hidden.resample)
+    facts = staticmethod(facts.facts)
 
     def label_word(self, name: str, value: str) -> object:
         """A fact key's colour (``trapper.green``) in the page's language."""
@@ -82,30 +91,17 @@ class TrapperGame(Game[TrapperState, Move]):
 
     def example_options(self) -> list[dict[str, object]]:
         return [{"players": 2}, {"players": 3, "variant": "young"}, {"players": 4},
-                {"players": 3, "variant": "tactical"}]
+                {"players": 3, "variant": "tactical"}, {"players": 2, "water_rule": False}]
 
     # ---- moves: the variant's rule object answers ------------------------------------------
     def candidate_moves(self, state: TrapperState) -> Iterable[Move]:
         return rules_of(state).candidates(state)
 
     def violation(self, state: TrapperState, move: Move) -> Violation | None:
-        return RULES[state.variant].violation(state, move)
+        return rules_of(state).violation(state, move)
 
     def play(self, state: TrapperState, move: Move) -> TrapperState:
-        return RULES[state.variant].play(state, move)
-
-    def apply(self, state: TrapperState, move: Move) -> TrapperState:
-        """The state after ``move``, or IllegalMove (the base class's, with one lookup of the
-        rule object: random play and the soak call it for every ply)."""
-        rules = RULES[state.variant]
-        if rules.violation(state, move) is not None:
-            self.check(state, move)  # raises IllegalMove with the rule and the reason
-        return rules.play(state, move)
-
-    def legal_moves(self, state: TrapperState) -> Iterator[Move]:
-        rules = RULES[state.variant]
-        check = rules.violation  # (one lookup for the whole listing)
-        return (m for m in rules.candidates(state) if check(state, m) is None)
+        return rules_of(state).play(state, move)
 
     def move_kind(self, state: TrapperState, move: Move) -> str:
         """What kind of move this is, for learners: "take a tile", "pass", "bid", ..."""
@@ -172,21 +168,17 @@ class TrapperGame(Game[TrapperState, Move]):
         return tuple(sorted({(m.colour, m.square) for m in self.legal_moves(state)
                              if isinstance(m, Take)}))
 
-    def rules_of(self, state: TrapperState) -> Rules:
-        """The rule object ``state`` is played by (its variant's: :mod:`.variants`)."""
-        return rules_of(state)
-
-    def isolated(self, state: TrapperState, colour: int) -> bool:
-        """True when no tile next to this trapper can be taken (``trapper.take.isolated``)."""
-        return rules_of(state).isolated(state, colour)
-
-    # ---- text, saving ----------------------------------------------------------------------
+    # ---- text ------------------------------------------------------------------------------
     def move_text(self, state: TrapperState, move: Move) -> str:
         if isinstance(move, MOVE_TYPES) and _well_formed(move):
             return notation.text(move)
         # a foreign move, or one built by hand with a field out of range: shown as built, never
         # as the text of another move (colour -1 would read as 'purple')
         return repr(move)
+
+    def parse_position(self, text: str, options: Mapping[str, object] | None = None,
+                       seed: int = 0) -> TrapperState:
+        return position.parse_position(text, options, seed)
 
     def move_display(self, state: TrapperState, move: Move) -> str:
         """A move in the learner's language, in the rulebook's words (parse_move reads it)."""
@@ -207,38 +199,6 @@ class TrapperGame(Game[TrapperState, Move]):
                     and rules_of(state).tile_options(state, tile) == (move.choice,)):
                 move = replace(move, choice=())
         return move
-
-    def parse_position(self, text: str, options: Mapping[str, object] | None = None,
-                       seed: int = 0) -> TrapperState:
-        return position.parse_position(text, options, seed)
-
-    def position_text(self, state: TrapperState) -> str:
-        return position.position_text(state)
-
-    def to_json(self, state: TrapperState) -> dict[str, Any]:
-        return saving.to_json(state)
-
-    def from_json(self, data: Mapping[str, Any]) -> TrapperState:
-        return saving.from_json(data)
-
-    # ---- hidden information ------------------------------------------------------------------
-    def observation(self, state: TrapperState, player: int) -> TrapperState:
-        """What ``player`` sees (:func:`.hidden.observation`): their own hand; others' hands as
-        ``(count,)``; the draw pile, face-down tiles and the box as :data:`HIDDEN`."""
-        return hidden.observation(state, player)
-
-    def resample(self, state: TrapperState, player: int, seed: int) -> TrapperState:
-        """A state ``player`` cannot tell from ``state`` (:func:`.hidden.resample`): the other
-        hands, the draw pile, the face-down tiles and the box dealt again by ``seed``."""
-        return hidden.resample(state, player, seed)
-
-    # ---- facts -----------------------------------------------------------------------------
-    def facts(self, state: TrapperState) -> dict[str, Fact]:
-        return facts.facts(state)
-
-    def invariants(self, state: TrapperState) -> list[str]:
-        """Tiles, cards and money conserved, displays well formed (:func:`.saving.invariants`)."""
-        return saving.invariants(state)
 
 
 def _well_formed(move: Move) -> bool:

@@ -29,6 +29,7 @@ from typing import Iterable
 
 from tutor.core.errors import BadMoveText
 from tutor.core.i18n import SOURCE, Said, current, translator
+from tutor.core.inputs import whole_number
 
 from .moves import AuctionTake, Bid, DropOut, EndTurn, Exchange, Move, Pass, Take
 from .tiles import COLOURS, SPECIES, TILES, ids_by_name, square_index, square_name
@@ -113,7 +114,11 @@ def _parse(words: str, tactical_bid: int | None) -> Move:
             raise BadMoveText(T._("cannot read '{text}': a bid is e.g. 'bid beige 2' or 'bid 3'",
                                   text=words))
         colour = None if found["colour"] is None else _colour(found["colour"])
-        return Bid(int(found["amount"]), colour)
+        amount = whole_number(found["amount"])
+        if amount is None:  # 5,000 digits, or a digit of another script
+            raise BadMoveText(T._("cannot read '{text}': a bid is e.g. 'bid beige 2' or 'bid 3'",
+                                  text=words))
+        return Bid(amount, colour)
     if words.startswith("exchange"):
         names = words.split()[1:]
         unknown = [n for n in names if n not in SPECIES]

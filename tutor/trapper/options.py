@@ -1,4 +1,5 @@
-"""Trapper's options: the players (2-4, a number or names) and the variant."""
+"""Trapper's options: the players (2-4, a number or names), the variant, and the two
+simplifications for young players, each on its own (``bonus_tiles``, ``water_rule``)."""
 from __future__ import annotations
 
 from typing import Mapping
@@ -12,17 +13,28 @@ from .state import VARIANTS
 T = translator("trapper")
 
 
+#: the young players' simplifications as options: (option, its variant alone)
+SIMPLER = (("bonus_tiles", "no-bonus"), ("water_rule", "no-water"))
+
+
 def read_options(options: Mapping[str, object] | None) -> tuple[tuple[str, ...], str]:
     """Players (2-4, a number or a list of names) and variant; BadOption otherwise.
 
+    The variant for young players is two simplifications the rulebook offers separately
+    (Dutch line 335, Italian line 254): ``bonus_tiles = false`` (variant ``no-bonus``) and
+    ``water_rule = false`` (variant ``no-water``); ``variant = "young"`` means both.
+
     >>> read_options({"players": 3, "variant": "young"})
     (('P1', 'P2', 'P3'), 'young')
+    >>> [read_options(o)[1] for o in ({"water_rule": False}, {"bonus_tiles": False},
+    ...                               {"bonus_tiles": False, "water_rule": False})]
+    ['no-water', 'no-bonus', 'young']
     >>> read_options({"players": 5})
     Traceback (most recent call last):
     ...
     tutor.core.errors.BadOption: players: Trapper is for 2 to 4 players, not 5
     """
-    options = known(options, ("players", "variant"))
+    options = known(options, ("players", "variant", "bonus_tiles", "water_rule"))
     players = options.get("players", 2)
     if isinstance(players, int) and not isinstance(players, bool):
         if not 2 <= players <= 4:
@@ -47,4 +59,29 @@ def read_options(options: Mapping[str, object] | None) -> tuple[tuple[str, ...],
         raise BadOption(T._("variant must be one of {variants}, not {value}",
                             variants=", ".join(VARIANTS), value=repr(variant)),
                         where="variant")
-    return names, variant
+    return names, _simpler(options, str(variant))
+
+
+def _simpler(options: Mapping[str, object], variant: str) -> str:
+    """The variant once ``bonus_tiles`` and ``water_rule`` are read: each one left out (false)
+    is that simplification; both make ``young``."""
+    given = [(key, alone) for key, alone in SIMPLER if key in options]
+    if not given:
+        return variant
+    left_out = {alone for _, alone in SIMPLER if variant in (alone, "young")}
+    for key, alone in given:
+        value = options[key]
+        if not isinstance(value, bool):
+            raise BadOption(T._("{option} must be true or false, not {value}", option=key,
+                                value=repr(value)), where=key)
+        if variant == "tactical" and not value:
+            raise BadOption(T._("the simplifications for young players go with the standard "
+                                "game, not the tactical variant"), where=key)
+        if value and alone in left_out:
+            raise BadOption(T._("variant {variant} plays without it: {option} must be false "
+                                "or left out", variant=repr(variant), option=key), where=key)
+        if not value:
+            left_out.add(alone)
+    if left_out == {"no-bonus", "no-water"}:
+        return "young"
+    return next(iter(left_out), variant)

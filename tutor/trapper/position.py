@@ -70,12 +70,13 @@ from typing import Mapping
 
 from tutor.core import position as grammar
 from tutor.core.errors import BadOption, BadState
+from tutor.core.inputs import whole_number
 from tutor.core.position import Entry, Position, Token
 from tutor.core.seeding import rng
 
-from . import saving
 from .facts import bonus_text, hand_text
 from .options import read_options
+from .rules import check
 from .setup import START, shuffled_water
 from .state import CANOE_BONUS, SPECIES_BONUS, Cards, Display, Payment, Row, Sold, TrapperState
 from .tiles import (COLOURS, FILES, NEIGHBOURS, SIDES, TILES, ids_by_code, ids_by_name,
@@ -161,7 +162,7 @@ def parse_position(text: str, options: Mapping[str, object] | None = None,
                     water=tuple(w or s for w, s in zip(drawn.water, shuffled_water(seed))),
                     trappers=tuple(trappers), box=tuple(left[len(drawn.fill):]))
     try:
-        saving.check(state)
+        check(state)
     except BadState as exc:
         raise BadState(exc.problem, where="position") from None
     return state
@@ -245,9 +246,10 @@ def _cards(entry: Entry) -> list[int]:
     counts = [0, 0, 0, 0]
     for part in entry.items(","):
         words = part.text.split()
-        if len(words) != 2 or words[0] not in COLOURS or not words[1].isdigit():
+        number = whole_number(words[1]) if len(words) == 2 else None
+        if number is None or words[0] not in COLOURS:
             part.fail(f"{part.text!r}: write cards as 'green 2, blue 1'")
-        counts[COLOURS.index(words[0])] += int(words[1])
+        counts[COLOURS.index(words[0])] += number
     return counts
 
 
@@ -315,11 +317,11 @@ def _bonus(entry: Entry) -> tuple[list[int], list[int]]:
     species: list[int] = []
     for part in entry.items(","):
         words = part.text.split()
-        ok = len(words) == 2 and words[1].isdigit()
-        if ok and words[0] == "canoe" and int(words[1]) in CANOE_BONUS:
-            canoe.append(int(words[1]))
-        elif ok and words[0] == "species" and int(words[1]) in SPECIES_BONUS:
-            species.append(int(words[1]))
+        number = whole_number(words[1]) if len(words) == 2 else None
+        if number is not None and words[0] == "canoe" and number in CANOE_BONUS:
+            canoe.append(number)
+        elif number is not None and words[0] == "species" and number in SPECIES_BONUS:
+            species.append(number)
         else:
             part.fail(f"{part.text!r}: write bonus tiles as 'canoe 26, species 4'")
     return canoe, species

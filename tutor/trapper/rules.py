@@ -13,9 +13,11 @@ the *X* side of *s* (``trapper.take.water``).
 from __future__ import annotations
 
 import dataclasses
+from collections import Counter
 from itertools import combinations
 from typing import ClassVar, Iterator
 
+from tutor.core.errors import BadState
 from tutor.core.frozen import evolve, set_item
 from tutor.core.game import Violation
 from tutor.core.i18n import Said, translator
@@ -25,9 +27,10 @@ from . import display as disp
 from .moves import (DROP_OUT, END_TURN, PASS, AuctionTake, Bid, DropOut, EndTurn, Exchange,
                     Move, Pass, Take)
 from .scoring import canoe_bonus_tile, final_payments
-from .state import Cards, Payment, Phase, TrapperState
+from .state import (CANOE_BONUS, SPECIES_BONUS, VARIANTS, Cards, Payment, Phase,
+                    TrapperState)
 from .notation import said_colour, said_species, said_tile, tile_name
-from .tiles import NEIGHBOURS, SPECIES, TILES, ids_by_name, square_name
+from .tiles import NEIGHBOURS, SIDES, SPECIES, TILES, ids_by_name, square_name
 
 T = translator("trapper")
 OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
@@ -133,6 +136,8 @@ class Rules:
     water: ClassVar[bool] = True
     #: whether the game is played with bonus tiles (``trapper.bonus.canoe``, ``.species``)
     bonus_tiles: ClassVar[bool] = True
+    #: whether the right to take a tile is auctioned (``trapper.variant.tactical``)
+    auctioned: ClassVar[bool] = False
 
     # ---- what a trapper can take ---------------------------------------------------------
     def blocked(self, state: TrapperState, side: str, square: int) -> bool:
@@ -379,7 +384,8 @@ class Rules:
         display, sold = disp.add(state.displays[player], tile, choice)
         ledger, canoe_bonus = state.ledger, state.canoe_bonus
         if sold is not None:
-            ledger += (Payment(player, sold.paid, "trapper.canoe.full", TILES[sold.canoe].name),)
+            ledger += (Payment(player, sold.paid, "trapper.canoe.full", TILES[sold.canoe].name,
+                               "sale"),)
             bonus = self.canoe_bonus(state, sold.paid)
             if bonus is not None:
                 canoe_bonus = set_item(canoe_bonus, player, canoe_bonus[player] + (bonus,))
@@ -465,3 +471,151 @@ def finish(state: TrapperState) -> TrapperState:
     """The end: the final scoring goes into the ledger (``trapper.end.scoring``)."""
     state = evolve(state, over=True, moved=None, played=0)
     return evolve(state, ledger=state.ledger + final_payments(state))
+
+def _shape(s: TrapperState) -> list[str]:
+    """What a state read from outside (JSON) may get wrong that play never does: counts per
+    player, lengths, tile ids, squares and colours in range (the rest of the checks, and
+    the rules, read the state by these)."""
+    n = len(s.players)
+    if not 2 <= n <= 4 or len(set(s.players)) != n or not all(s.players):
+        return [f"players: 2 to 4 different names, not {list(s.players)}"]
+    if s.variant not in VARIANTS:
+        return [f"variant: one of {', '.join(VARIANTS)}, not {s.variant!r}"]
+    lengths = {"board": (s.board, 64), "face_up": (s.face_up, 64), "water": (s.water, 64),
+               "trappers": (s.trappers, 4), "hands": (s.hands, n), "discard": (s.discard, 4),
+               "aside": (s.aside, 4), "displays": (s.displays, n),
+               "canoe_bonus": (s.canoe_bonus, n), "species_bonus": (s.species_bonus, n),
+               "dropped": (s.dropped, n)}
+    found = [f"{key}: {len(items)} entries, not {count}"
+             for key, (items, count) in lengths.items() if len(items) != count]
+    if len(s.out) not in (0, n):
+        found.append(f"out: {len(s.out)} entries, not 0 or {n}")
+    if any(len(hand) != 4 for hand in s.hands):
+        found.append("hands: each hand is 4 card counts")
+    tiles = [*(t for t in s.board if t is not None), *s.box, *s.handed_in,
+             *(t for d in s.displays for t in d.tiles())]
+    if any(not 0 <= t < 64 for t in tiles):
+        found.append("a tile id out of 0-63")
+    if any(not 0 <= sq < 64 for sq in (*s.trappers, *s.last)):
+        found.append("a square out of 0-63")
+    if any(not 0 <= c < 4 for c in s.draw) or (s.moved is not None and not 0 <= s.moved < 4):
+        found.append("a colour out of 0-3 (draw, moved)")
+    if any(w not in SIDES for w in s.water):
+        found.append("water: each side is N, E, S or W")
+    if any(not 0 <= seat < n for seat in (s.turn, s.bidder, s.acting, *(p.player for p in s.ledger))
+           if seat is not None):
+        found.append(f"a seat out of 0-{n - 1} (turn, bidder, acting, ledger)")
+    if not 0 <= s.played <= 64 or not 0 <= s.bid <= 10_000 or s.reshuffles < 0:
+        found.append("played, bid or reshuffles out of range")
+    return found
+
+
+def _pieces(s: TrapperState) -> list[tuple[str, str]]:
+    """What is wrong with the pieces of a state, as (field, problem) in the author's language
+    (a written position is checked by these): 64 tiles and 64 cards each once, trappers apart
+    on empty squares, bonus tiles once, a consistent turn and auction."""
+    found: list[tuple[str, str]] = []
+    if s.variant != "tactical" and (s.bid or s.bidder is not None or s.acting is not None):
+        found.append(("bid", T._("only the tactical variant has auctions")))
+    if s.bid and (s.bidder is None or s.acting is None or s.moved is None or not s.out):
+        found.append(("bid", T._("a running auction needs bidder, acting, a colour (moved) "
+                                 "and out")))
+    if len(set(s.trappers)) != 4 or any(s.board[t] is not None for t in s.trappers):
+        found.append(("trappers", T._("trappers stand on 4 different empty squares")))
+    if any(up and t is None for up, t in zip(s.face_up, s.board)):
+        found.append(("face_up", T._("an empty square cannot be face up")))
+    counted = Counter(t for t in s.board if t is not None)
+    counted.update(s.box)
+    counted.update(s.handed_in)
+    for d in s.displays:
+        counted.update(d.tiles())
+    twice = [TILES[t].name for t, k in counted.items() if k > 1]
+    missing = [TILES[t].name for t in range(64) if t not in counted]
+    if twice or missing:
+        found.append(("board", T._("the 64 tiles must each be somewhere once (twice: {twice}; "
+                                   "missing: {missing})", twice=", ".join(twice[:3]) or "-",
+                                   missing=", ".join(missing[:3]) or "-")))
+    cards = [0, 0, 0, 0]
+    for pile in (*s.hands, s.discard, s.aside):
+        for c in range(4):
+            cards[c] += pile[c]
+    for c in s.draw:
+        cards[c] += 1
+    if cards != [16, 16, 16, 16]:
+        found.append(("hands", T._("there must be 16 cards of each colour, not {cards}",
+                                   cards=cards)))
+    for key, held, kinds in (("canoe_bonus", s.canoe_bonus, CANOE_BONUS),
+                             ("species_bonus", s.species_bonus, SPECIES_BONUS)):
+        flat = [t for tiles in held for t in tiles]
+        if len(set(flat)) != len(flat) or not set(flat) <= set(kinds):
+            found.append((key, T._("each bonus tile exists once")))
+    if s.moved is None and s.played:
+        found.append(("played", T._("cards played but no trapper moved")))
+    if s.dropped[s.turn] and not s.over:
+        found.append(("turn", T._("the player on turn has dropped out")))
+    return found
+
+
+def check(s: TrapperState) -> None:
+    """Raise BadState naming the field of the first of :func:`_pieces` (a written position)."""
+    found = _pieces(s)
+    if found:
+        key, problem = found[0]
+        raise BadState(problem, where=f"field '{key}'")
+
+
+def problems(state: TrapperState) -> list[str]:
+    """What no state of Trapper may be, whoever made it (play, a position, a saved state), as
+    sentences: a shape out of range (:func:`_shape`), the pieces miscounted (:func:`_pieces`),
+    a card count below zero, a display row that is not a canoe waiting for animals of its
+    species (with at most a mushroom and a herb), a canoe lying single."""
+    s = state
+    found = _shape(s) or [f"{key}: {problem}" for key, problem in _pieces(s)]
+    if found:
+        return found
+    piles = [*s.hands, s.discard, s.aside]
+    if any(n < 0 for pile in piles for n in pile):
+        found.append(f"a card count below zero: hands {s.hands}, discard {s.discard}")
+    for p, d in enumerate(s.displays):
+        for row in d.rows:
+            canoe = TILES[row.canoe]
+            if (canoe.kind != "canoe" or row.missing <= 0 or any(
+                    TILES[a].kind != "animal" or TILES[a].species != canoe.species
+                    for a in row.animals)
+                    or (row.mushroom is not None and TILES[row.mushroom].kind != "mushroom")
+                    or (row.herb is not None and TILES[row.herb].kind != "herb")):
+                found.append(f"player {p}: the row of {canoe.name} is not a row that can wait")
+        if any(TILES[t].kind == "canoe" for t in d.singles):
+            found.append(f"player {p}: a canoe lies single (it is a row with nothing)")
+    return found
+
+
+def invariants(state: TrapperState) -> list[str]:
+    """What is wrong with a state that play reached, as sentences (the soak checks them at
+    every ply): :func:`problems`, and: every tile next to a trapper face up; no single that a
+    row must take; every sold canoe full and paid twice its tiles; a game that is not over
+    has a player in it.
+    """
+    s = state
+    found = problems(s)
+    if found:
+        return found
+    for colour, sq in enumerate(s.trappers):
+        for near in NEIGHBOURS[sq].values():
+            if s.board[near] is not None and not s.face_up[near]:
+                found.append(f"trapper {colour} on {sq}: the tile on {near} is face down")
+    for p, d in enumerate(s.displays):
+        for single in d.singles:
+            tile = TILES[single]
+            if any((tile.kind == "animal" and TILES[r.canoe].species == tile.species)
+                   or (tile.kind == "mushroom" and r.mushroom is None)
+                   or (tile.kind == "herb" and r.herb is None) for r in d.rows):
+                found.append(f"player {p}: {tile.name} lies single but a row must take it")
+        for sold in d.sold:
+            animals = [t for t in sold.tiles if TILES[t].kind == "animal"]
+            if (len(animals) != TILES[sold.canoe].value
+                    or sold.paid != 2 * sum(TILES[t].value for t in sold.tiles)):
+                found.append(f"player {p}: the sale of {TILES[sold.canoe].name} is wrong")
+    if not s.over and all(s.dropped):
+        found.append("everybody has dropped out but the game is not over")
+    return found

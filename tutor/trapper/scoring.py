@@ -44,12 +44,13 @@ def display_payments(player: int, display: Display) -> tuple[Payment, ...]:
     for row in display.rows:
         if row.is_single:
             found.append(Payment(player, -TILES[row.canoe].value, "trapper.end.scoring",
-                                 TILES[row.canoe].name))
+                                 TILES[row.canoe].name, "bare canoe"))
         else:
             value = sum(TILES[t].value for t in row.attached)
-            found.append(Payment(player, value, "trapper.end.scoring", row_text(row)))
+            found.append(Payment(player, value, "trapper.end.scoring", row_text(row), "row"))
     for tile in display.singles:
-        found.append(Payment(player, -TILES[tile].value, "trapper.end.scoring", TILES[tile].name))
+        found.append(Payment(player, -TILES[tile].value, "trapper.end.scoring", TILES[tile].name,
+                             "single"))
     return tuple(found)
 
 
@@ -57,8 +58,8 @@ def bonus_payments(held: Sequence[tuple[int, ...]], label: str) -> tuple[Payment
     """The five highest tiles of one kind over all players get 12, 8, 5, 3, 2."""
     ranked = sorted(((tile, player) for player, tiles in enumerate(held) for tile in tiles),
                     reverse=True)
-    return tuple(Payment(player, pay, "trapper.end.bonus", f"{label} {tile}")
-                 for (tile, player), pay in zip(ranked, RANK_PAYOUTS))
+    return tuple(Payment(player, pay, "trapper.end.bonus", f"{label} {tile}", "rank", rank)
+                 for rank, ((tile, player), pay) in enumerate(zip(ranked, RANK_PAYOUTS), start=1))
 
 
 def final_payments(state: TrapperState) -> tuple[Payment, ...]:

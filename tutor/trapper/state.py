@@ -4,8 +4,9 @@ Field guide (the board view and the tests read these; names are stable):
 
 :class:`TrapperState`
     ``players``      names, by seat; play goes in this order ("clockwise").
-    ``variant``      ``"standard"``, ``"young"`` (no bonus tiles, no water rule) or
-                     ``"tactical"`` (the right to take a tile is auctioned).
+    ``variant``      ``"standard"``; for young players ``"no-bonus"`` (no bonus tiles),
+                     ``"no-water"`` (no water rule) or ``"young"`` (both); or ``"tactical"``
+                     (the right to take a tile is auctioned).
     ``seed``         the game's seed; reshuffles use ``rng(seed, "reshuffle", n)``.
     ``board``        64 squares, index ``rank * 8 + file`` (a1 = 0, h1 = 7, a8 = 56, h8 = 63;
                      see :func:`tutor.trapper.tiles.square_name`). Each holds a tile id
@@ -62,7 +63,7 @@ Tactical variant only (the auction; all at their defaults otherwise):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 from .tiles import COLOURS, TILES
 
@@ -71,12 +72,12 @@ HIDDEN = -1
 CANOE_BONUS = tuple(range(16, 37, 2))
 SPECIES_BONUS = tuple(range(1, 7))
 #: The variants by name (their rules: :mod:`tutor.trapper.variants`).
-VARIANTS = ("standard", "young", "tactical")
+VARIANTS = ("standard", "young", "tactical", "no-bonus", "no-water")
 #: Four card counts by colour (a hand, the discard pile).
 Cards = tuple[int, ...]
 
 
-class Phase(Enum):
+class Phase(StrEnum):
     """Where a game of Trapper stands (the tactical variant's auction has three phases)."""
 
     PLAY = "play"  # standard and young: the player on turn moves trappers, draws, ...
@@ -149,12 +150,20 @@ class Display:
 
 @dataclass(frozen=True)
 class Payment:
-    """One line of the ledger: the bank pays ``amount`` (negative: the player pays)."""
+    """One line of the ledger: the bank pays ``amount`` (negative: the player pays).
+
+    ``reason`` says which case of the rule paid it, so a view explains a line without
+    working it out again: ``"sale"`` (a full canoe sold), ``"row"`` (a canoe that is not full
+    counts what is attached), ``"bare canoe"`` (costs the animals it shows), ``"single"``
+    (costs its value), ``"rank"`` (a bonus tile's rank over all players: ``rank`` 1-5).
+    """
 
     player: int
     amount: int
     rule: str  # the rule id that explains it
     what: str  # which tiles or bonus tile, e.g. "canoe of 3 bears" or "canoe bonus 26"
+    reason: str = ""
+    rank: int = 0
 
 
 @dataclass(frozen=True)

@@ -5,14 +5,17 @@ python-chess's ``variant.py`` subclasses its board). A game's state names its va
 rule object, and the game asks it every question.
 
 * ``standard`` - :class:`Standard`, the rulebook's game;
-* ``young`` - :class:`Young`, "Variant voor een spel met jongere kinderen": no bonus tiles,
-  no water rule;
+* ``no-bonus``, ``no-water`` - :class:`NoBonus`, :class:`NoWater`: the two simplifications the
+  "Variant voor een spel met jongere kinderen" offers, each on its own ("kan er zonder
+  bonusfiches worden gespeeld. Bovendien kan ook de versperringsregel door het water worden
+  weggelaten", Dutch line 335; Italian line 254);
+* ``young`` - :class:`Young`: both of them;
 * ``tactical`` - :class:`Tactical`, "Tactische variant": 8 cards each and the right to take a
   tile auctioned (:mod:`.auction`).
 
 >>> from tutor.trapper import GAME
 >>> [type(rules_of(GAME.initial_state({"variant": v}))).__name__ for v in VARIANT_NAMES]
-['Standard', 'Young', 'Tactical']
+['Standard', 'Young', 'Tactical', 'NoBonus', 'NoWater']
 """
 from __future__ import annotations
 
@@ -31,12 +34,12 @@ class Standard(Rules):
     """The rulebook's game (all of it is in :class:`Rules`)."""
 
 
-class Young(Rules):
-    """For young players: without bonus tiles, and without the water rule - a trapper may
-    take any tile next to it, from any side (``trapper.variant.young``)."""
+class NoBonus(Rules):
+    """For young players, the first simplification: without bonus tiles - a full canoe earns
+    no most-valuable-canoe tile, sold canoes no most-species tile
+    (``trapper.variant.no-bonus``)."""
 
-    name: ClassVar[str] = "young"
-    water: ClassVar[bool] = False
+    name: ClassVar[str] = "no-bonus"
     bonus_tiles: ClassVar[bool] = False
 
     def canoe_bonus(self, state: TrapperState, paid: int) -> int | None:
@@ -46,7 +49,22 @@ class Young(Rules):
         return iter(())  # no most-species tiles
 
     def exchange_violation(self, state: TrapperState, move: Exchange) -> Violation | None:
-        return Violation("trapper.variant.young")
+        return Violation("trapper.variant.no-bonus")
+
+
+class NoWater(Rules):
+    """For young players, the second simplification ("Bovendien kan ook"): without the water
+    rule - a trapper may take any tile next to it, from any side (``trapper.variant.no-water``)."""
+
+    name: ClassVar[str] = "no-water"
+    water: ClassVar[bool] = False
+
+
+class Young(NoBonus, NoWater):
+    """For young players: both simplifications, without bonus tiles and without the water rule
+    (``trapper.variant.young``)."""
+
+    name: ClassVar[str] = "young"
 
 
 class Tactical(Rules):
@@ -55,6 +73,7 @@ class Tactical(Rules):
 
     name: ClassVar[str] = "tactical"
     hand_size: ClassVar[int] = auction.HAND_SIZE
+    auctioned: ClassVar[bool] = True
 
     def phase(self, state: TrapperState) -> Phase:
         return Phase.OVER if state.over else Phase(auction.phase(state))
@@ -67,10 +86,12 @@ class Tactical(Rules):
 
 
 #: the rule object of each variant, by name
-RULES: dict[str, Rules] = {"standard": Standard(), "young": Young(), "tactical": Tactical()}
+RULES: dict[str, Rules] = {"standard": Standard(), "young": Young(), "tactical": Tactical(),
+                           "no-bonus": NoBonus(), "no-water": NoWater()}
 assert tuple(RULES) == VARIANT_NAMES
 
 
 def rules_of(state: TrapperState) -> Rules:
     """The rules a state is played by (its variant's rule object)."""
     return RULES[state.variant]
+

@@ -145,14 +145,3 @@ class Board:
         down = list(self.down)
         down[cell] = False
         return replace(self, down=tuple(down))
-
-    def rows_text(self) -> list[str]:
-        """Six lines of the position text: ``5``, ``*`` face up; ``(5)``, ``(*)`` face down."""
-        out = []
-        for r in range(SIZE):
-            cells = range(r * SIZE, r * SIZE + SIZE)
-            out.append(" ".join(
-                (f"({tile_text(self.values[c])})" if self.down[c] else tile_text(self.values[c])).rjust(4)
-                for c in cells
-            ))
-        return out

@@ -34,6 +34,7 @@ They differ in which tiles they pay for:
 """
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING, Iterator
 
 from tutor.core.game import CHANCE
@@ -187,3 +188,16 @@ def play(game: Game[TriggerState, Move], options: dict[str, object], seed: int,
             move = choose(game, state, kinds[mover])
         state = game.apply(state, move)
     raise RuntimeError(f"seed {seed}: no end after {max_plies} plies")
+
+
+def _search(game: Game[TriggerState, Move], seen: TriggerState, rnd: random.Random) -> Move:
+    return choose(game, seen, "search")
+
+
+def _greedy(game: Game[TriggerState, Move], seen: TriggerState, rnd: random.Random) -> Move:
+    return choose(game, seen, "greedy")
+
+
+#: the computer players (``TriggerGame.computers``; ``best_move`` asks them): a search of the
+#: flips, or the greedy player
+COMPUTERS = {"search": _search, "greedy": _greedy}

@@ -7,7 +7,8 @@ Per side (``<side>`` is the player's name, or a team's names joined by ``+``):
 ``missed.<side>`` lines where a bonus was left untaken, ``lost.<side>`` points lost in the
 match, ``won.<side>`` rounds won, ``board.<side>`` the board's colour, and
 ``tile.<side>.c3`` each compartment (``7``, ``*``; face down ``(7)``, ``(*)``).
-Of the turn: ``turn``, ``phase``, ``round``, ``dice``, ``roll`` (what the roll allows),
+Of the turn: ``turn``, ``phase``, ``round``, ``thrower`` (the player who throws the dice for
+the side on turn, or threw its roll) and ``player`` (its player who plays that roll), ``dice``, ``roll`` (what the roll allows),
 ``spent``, ``left`` (0 before the roll), ``flips`` (how many flips fit in what is left), ``chain`` (the lines of the
 last chain reaction, in order) and ``chain.tiles``. Solo: ``sheet``, ``rolls``, ``total``, ``score``.
 """
@@ -23,6 +24,7 @@ from .rules import to_move
 from .scoring import tally
 from .state import Phase, TriggerState
 from .tileset import COLOURS
+from .variants import rules_of
 
 LABELS = {
     "phase": N_("the phase of the game"),
@@ -30,6 +32,8 @@ LABELS = {
     "turn": N_("who is to move"),
     "side": N_("the side on turn"),
     "opener": N_("who opened the round (threw the dice first)"),
+    "thrower": N_("who throws the dice (for the side on turn)"),
+    "player": N_("who plays the roll (for the side on turn)"),
     "dice": N_("the dice"),
     "roll": N_("what the roll allows"),
     "spent": N_("points paid from the roll"),
@@ -58,6 +62,7 @@ LABELS = {
 
 def facts(state: TriggerState) -> dict[str, Fact]:
     mover = to_move(state)
+    thrower = rules_of(state).thrower(state)
     allowance = state.setup.allowance(state.dice) if state.dice else None
     live = state.phase == Phase.PLAY
     found: dict[str, Fact] = {
@@ -67,6 +72,8 @@ def facts(state: TriggerState) -> dict[str, Fact]:
                  else ("chance" if mover == CHANCE else "")),
         "side": state.label(state.side),
         "opener": state.label(state.opener),
+        "thrower": state.players[thrower] if thrower is not None else "",
+        "player": state.players[state.member(state.side)] if thrower is not None else "",
         "dice": " ".join(map(str, state.dice)) if state.dice else "",
         "roll": allowance or 0,
         "spent": state.spent,
@@ -88,8 +95,7 @@ def facts(state: TriggerState) -> dict[str, Fact]:
         found[f"missed.{name}"] = ", ".join(state.missed[side])
         found[f"lost.{name}"] = lost[side]
         found[f"won.{name}"] = won[side]
-        # side 0 drew the blue bag; boards change hands each round
-        found[f"board.{name}"] = COLOURS[(side + state.round - 1) % len(state.sides)]
+        found[f"board.{name}"] = board_colour(state, side)
         for cell in range(CELLS):
             text = tile_text(board.values[cell])
             found[f"tile.{name}.{cell_name(cell)}"] = f"({text})" if board.down[cell] else text
@@ -102,6 +108,12 @@ def facts(state: TriggerState) -> dict[str, Fact]:
         found["scores"] = " ".join(str(score) for _, score in state.results)
         found["replayed"] = len(state.script)
     return found
+
+
+def board_colour(state: TriggerState, side: int) -> str:
+    """The colour of the board a side plays this round: side 0 drew the blue bag, and the
+    players swap boards for the return round (``trigger.end``)."""
+    return COLOURS[(side + state.round - 1) % len(state.sides)]
 
 
 def chain_until(state: TriggerState, links: int) -> TriggerState:

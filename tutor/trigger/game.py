@@ -1,7 +1,7 @@
 """Trigger (Triggery, 1989) on the core contract: turn your whole board face down before your
 opponent does. Each method hands its job to the module that does it: the one check and what
 a move does (:mod:`~tutor.trigger.rules`), the modes (:mod:`~tutor.trigger.variants`), the
-texts (:mod:`~tutor.trigger.notation`, :mod:`~tutor.trigger.position`), saving, facts and
+texts (:mod:`~tutor.trigger.notation`, :mod:`~tutor.trigger.position`), facts and
 the computer player.
 
 A flip turns one tile paid from the roll; a combination is the tiles flipped one after
@@ -40,26 +40,21 @@ tutor.core.errors.IllegalMove: a2 costs 12, more than the 0 left of the roll of 
 """
 from __future__ import annotations
 
-from typing import Any, Iterator, Mapping
+from typing import Iterator, Mapping
 
-from tutor.core.frozen import evolve
-from tutor.core.game import Fact, Game, Outcome, Violation
+from tutor.core.game import Game, Outcome
 from tutor.core.i18n import N_, translator
 
-from . import computer, facts, notation, position, rules, saving
+from . import computer, facts, hidden, notation, position, rules
 from .board import Board
 from .flips import flips as all_flips
 from .hints import TriggerHints
 from .moves import (Bonus, Chain, End, Flip, Malus, Move, NextRound, Opening, Reroll, Roll,
                     Star)
 from .options import read_options
-from .scoring import solo_score, tally
 from .state import Phase, TriggerState
 from .tileset import COLOURS, draw
-from .variants import VARIANTS, variant
-
-#: the value a hidden tile shows in an observation
-HIDDEN = -1
+from .variants import VARIANTS, rules_of
 
 T = translator("trigger")
 
@@ -77,6 +72,21 @@ class TriggerGame(Game[TriggerState, Move]):
     title = "Trigger"
     hints = TriggerHints
     fact_labels = facts.LABELS
+    computers = computer.COMPUTERS
+
+    # ---- each job where it is done ------------------------------------------------------
+    to_move = staticmethod(rules.to_move)
+    chance_outcomes = staticmethod(rules.chance_outcomes)
+    candidate_moves = staticmethod(rules.candidates)
+    violation = staticmethod(rules.violation)
+    play = staticmethod(rules.play)
+    move_rules = staticmethod(rules.move_rules)
+    problems = staticmethod(rules.problems)
+    invariants = staticmethod(rules.invariants)
+    position_text = staticmethod(position.position_text)
+    observation = staticmethod(hidden.observation)
+    resample = staticmethod(hidden.resample)
+    facts = staticmethod(facts.facts)
 
     # ---- states -----------------------------------------------------------------------
     def initial_state(self, options: Mapping[str, object] | None = None,
@@ -101,57 +111,29 @@ class TriggerGame(Game[TriggerState, Move]):
     def phase(self, state: TriggerState) -> Phase:
         return state.phase
 
-    def to_move(self, state: TriggerState) -> int | None:
-        return rules.to_move(state)
-
     def outcome(self, state: TriggerState) -> Outcome | None:
         if state.phase != Phase.OVER:
             return None
-        scores, winners = variant(state).scores(state)
+        scores, winners = rules_of(state).scores(state)
         return Outcome(scores=scores, winners=winners)
 
-    @staticmethod
-    def tally(state: TriggerState) -> tuple[list[int], list[int]]:
-        """Points lost and rounds won by each side so far."""
-        return tally(state)
-
-    @staticmethod
-    def solo_score(state: TriggerState) -> int:
-        """The solo score (see :func:`tutor.trigger.scoring.solo_score`)."""
-        return solo_score(state)
-
     # ---- moves ------------------------------------------------------------------------
-    def chance_outcomes(self, state: TriggerState) -> list[tuple[Move, float]]:
-        return rules.chance_outcomes(state)
-
-    def candidate_moves(self, state: TriggerState) -> Iterator[Move]:
-        return rules.candidates(state)
-
-    def violation(self, state: TriggerState, move: Move) -> Violation | None:
-        return rules.violation(state, move)
-
-    def play(self, state: TriggerState, move: Move) -> TriggerState:
-        return rules.play(state, move)
-
     def flip_sets(self, state: TriggerState) -> Iterator[tuple[int, ...]]:
         """Every combination of tiles the player on turn may still pay for (each turned one
         at a time), lazily, in dictionary order of compartments; nothing when no flip can be
         made now."""
-        if state.phase != Phase.PLAY or variant(state).owed(state) or state.dice is None:
+        if state.phase != Phase.PLAY or rules_of(state).owed(state) or state.dice is None:
             return iter(())
         return all_flips(state.boards[state.side], state.setup.allowance(state.dice) - state.spent)
 
-    def move_rules(self, state: TriggerState, move: Move) -> tuple[str, ...]:
-        return rules.move_rules(state, move)
+    def move_kind(self, state: TriggerState, move: Move) -> str:
+        """The kind of move in words, in the current language ("turn a tile")."""
+        return T._(KINDS[type(move)])
 
-    def best_move(self, state: TriggerState, kind: str = "search") -> Move:
-        """The computer player's choice."""
-        return computer.choose(self, state, kind)
-
-    # ---- text, saving -----------------------------------------------------------------
+    # ---- text -------------------------------------------------------------------------
     def move_text(self, state: TriggerState, move: Move) -> str:
         if isinstance(move, NextRound):
-            return variant(state).next_round_text
+            return rules_of(state).next_round_text
         return notation.text(move)
 
     def move_display(self, state: TriggerState, move: Move) -> str:
@@ -165,40 +147,3 @@ class TriggerGame(Game[TriggerState, Move]):
                        seed: int = 0) -> TriggerState:
         return position.parse(text, options)
 
-    def position_text(self, state: TriggerState) -> str:
-        return position.position_text(state)
-
-    def to_json(self, state: TriggerState) -> dict[str, Any]:
-        return saving.to_json(state)
-
-    def from_json(self, data: Mapping[str, Any]) -> TriggerState:
-        return saving.from_json(data)
-
-    # ---- hidden information -----------------------------------------------------------
-    def observation(self, state: TriggerState, player: int) -> TriggerState:
-        """What the table shows: face-down tiles hide their values, the bags stay closed."""
-        def hide(board: Board) -> Board:
-            return Board(tuple(HIDDEN if d else v for v, d in zip(board.values, board.down)),
-                         board.down)
-        boards = tuple(hide(b) for b in state.boards)
-        return evolve(state, boards=boards, layouts=boards, bags=((),) * len(state.bags))
-
-    def resample(self, state: TriggerState, player: int, seed: int) -> TriggerState:
-        """Nothing to deal again: every tile lay face up in full view when the round began
-        (a face-down tile hides its value from the table, not from the player who watched it
-        turned), the bags hold what the layouts left of each colour's set, and the dice are
-        rolled as play goes on (chance moves, not part of the state)."""
-        return state
-
-    def move_kind(self, state: TriggerState, move: Move) -> str:
-        """The kind of move in words, in the current language ("turn a tile")."""
-        return T._(KINDS[type(move)])
-
-    # ---- facts ------------------------------------------------------------------------
-    def facts(self, state: TriggerState) -> dict[str, Fact]:
-        """Named facts for expectations (listed in :mod:`tutor.trigger.facts`)."""
-        return facts.facts(state)
-
-    def invariants(self, state: TriggerState) -> list[str]:
-        """What is wrong with a state play reached (see :func:`tutor.trigger.rules.invariants`)."""
-        return rules.invariants(state)

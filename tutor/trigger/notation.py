@@ -16,6 +16,7 @@ import re
 
 from tutor.core.errors import BadMoveText
 from tutor.core.i18n import translator
+from tutor.core.inputs import whole_number
 
 from .board import LINE_BY_NAME, cell_name, parse_cell
 from .moves import Bonus, Chain, End, Flip, Malus, Move, NextRound, Opening, Reroll, Roll, Star
@@ -145,12 +146,13 @@ def _cell(token: str) -> int:
 
 
 def _dice(tokens: list[str], count: int, what: str) -> tuple[int, ...]:
-    if len(tokens) != count or not all(t.isdigit() and len(t) <= 3 for t in tokens):
+    numbers = [whole_number(t) if len(t) <= 3 else None for t in tokens]
+    if len(tokens) != count or None in numbers:
         raise BadMoveText(T.n_("{what} needs {count} die value, like '{example}'",
                                "{what} needs {count} die values, like '{example}'", count,
                                what=display(what).split()[0], count=count,
                                example=display(f"{what} {' '.join('35'[:count])}")))
-    return tuple(int(t) for t in tokens)
+    return tuple(n for n in numbers if n is not None)
 
 
 def parse(source: str) -> Move:

@@ -46,6 +46,7 @@ from typing import Mapping
 
 from tutor.core import position as grammar
 from tutor.core.errors import BadOption, BadState
+from tutor.core.inputs import whole_number
 from tutor.core.position import Entry, Token
 
 from .board import LINE_BY_NAME, SIZE, STAR, Board, cell_name, parse_cell, tile_text
@@ -87,9 +88,10 @@ def _board(entry: Entry) -> Board:
 
 def _dice(token: Token) -> Dice:
     words = token.text.split()
-    if len(words) != 2 or not all(w.isdigit() and len(w) == 1 and 1 <= int(w) <= 6 for w in words):
+    dice = [whole_number(w) for w in words]
+    if len(words) != 2 or not all(d is not None and 1 <= d <= 6 for d in dice):
         token.fail(f"a roll is two dice 1 to 6, like '5 6', not {token.text!r}")
-    a, b = sorted(int(w) for w in words)
+    a, b = sorted(d for d in dice if d is not None)
     return a, b
 
 
@@ -202,10 +204,11 @@ def parse(text: str, options: Mapping[str, object] | None = None) -> TriggerStat
         found = []
         for token in entry.items(","):
             who, _, points = token.text.rpartition(" ")
-            if who not in labels or not points.isdigit() or len(points) > 6:
+            number = whole_number(points) if len(points) <= 6 else None
+            if who not in labels or number is None:
                 token.fail(f"a result is a side and its points, like '{labels[0]} 88', "
                            f"not {token.text!r}")
-            found.append((labels.index(who), int(points)))
+            found.append((labels.index(who), number))
         results = tuple(found)
     over = phase in (Phase.ROUND_OVER, Phase.OVER)
     if over and not results and phase_entry is not None:

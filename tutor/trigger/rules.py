@@ -21,9 +21,10 @@ from .chain import chain_reaction, has_bonus
 from .dice import FACES, ROLLS
 from .moves import Bonus, Chain, End, Flip, Malus, Move, NextRound, Opening, Reroll, Roll, Star
 from .notation import cell_text, lines_display, text as move_text
+from .options import BAD_ROLLS, DOUBLES, MODES, SCORINGS
 from .state import Phase, TriggerState
 from .tileset import COLOURS, TILES
-from .variants import variant
+from .variants import rules_of
 
 
 # ---- who moves ------------------------------------------------------------------------------
@@ -53,10 +54,16 @@ def chance_outcomes(state: TriggerState) -> list[tuple[Move, float]]:
         return list(_OPENINGS)
     if state.phase != Phase.ROLL:
         return []
-    scripted = variant(state).scripted(state)
+    scripted = rules_of(state).scripted(state)
     if scripted:
         return [(Roll(scripted), 1.0)]
     return list(_ROLLS)
+
+
+def board_of(state: TriggerState, move: Move) -> int:
+    """The side whose board a move turns tiles on: a malus the opponent's (in a solo game the
+    player's own: 7. MALUS), any other move the board of the side on turn."""
+    return state.opponent(state.side) if isinstance(move, Malus) else state.side
 
 
 # ---- the candidates -------------------------------------------------------------------------
@@ -68,11 +75,11 @@ def candidates(state: TriggerState) -> Iterator[Move]:
         yield NextRound()
     elif state.phase == Phase.PLAY:
         board = state.boards[state.side]
-        rules = variant(state)
+        rules = rules_of(state)
         if rules.may_reroll(state):
             yield Reroll()
         if not state.acted:
-            target = state.opponent(state.side)
+            target = board_of(state, Malus("", 0))
             for name in state.missed[target]:
                 for cell in LINE_BY_NAME[name].cells:
                     if state.boards[target].down[cell]:
@@ -118,7 +125,7 @@ def violation(state: TriggerState, move: Move) -> Violation | None:
         dice = move.dice
         if len(dice) != 2 or not all(d in FACES for d in dice) or dice[0] > dice[1]:
             return Violation("trigger.turn.dice.faces", {"dice": " ".join(map(str, dice))})
-        scripted = variant(state).scripted(state)
+        scripted = rules_of(state).scripted(state)
         if scripted and move.dice != scripted:
             return Violation("trigger.solo.replay", {"dice": f"{scripted[0]} {scripted[1]}"})
         return None
@@ -144,15 +151,15 @@ def _play_violation(state: TriggerState, move: Move) -> Violation | None:
     if isinstance(move, NextRound):
         return Violation("trigger.end.return")
     if isinstance(move, Reroll):
-        if not variant(state).may_reroll(state):
+        if not rules_of(state).may_reroll(state):
             return Violation("trigger.solo.replay.bad")
         return None
-    owed = variant(state).owed(state)
+    owed = rules_of(state).owed(state)
     if owed and not isinstance(move, Malus):
         return Violation("trigger.solo.malus", {"lines": Said(lines_display, ", ".join(owed))})
     match move:
         case Malus(line, cell):
-            target = state.opponent(state.side)
+            target = board_of(state, move)
             if state.acted:
                 return Violation("trigger.malus.window")
             if line not in state.missed[target]:
@@ -229,7 +236,7 @@ def play(state: TriggerState, move: Move) -> TriggerState:
             # the line is claimed; a missed line whose last face-down tile this was has
             # nothing left to turn up: its malus lapses (7. MALUS, "één reeds omgedraaid
             # plaatje van die lijn")
-            target = state.opponent(state.side)
+            target = board_of(state, move)
             board = state.boards[target].turned_up(cell)
             left = tuple(m for m in state.missed[target]
                          if m != line and any(board.down[c] for c in LINE_BY_NAME[m].cells))
@@ -254,7 +261,7 @@ def play(state: TriggerState, move: Move) -> TriggerState:
     state = evolve(
         state, boards=set_item(state.boards, state.side, board), spent=spent, chain=chain,
         acted=True,  # the malus window closes with the first tile turned
-        missed=variant(state).window_closed(state),
+        missed=rules_of(state).window_closed(state),
     )
     return _finish_round(state, state.side) if board.cleared() else state
 
@@ -263,7 +270,7 @@ def _end_turn(state: TriggerState) -> TriggerState:
     board = state.boards[state.side]
     missed = tuple(line.name for line, _ in board.bonus_lines()
                    if any(board.down[c] for c in line.cells))
-    rules = variant(state)
+    rules = rules_of(state)
     state = evolve(state, missed=set_item(rules.window_closed(state), state.side, missed))
     if rules.sheet_full(state):
         return _finish_round(state, 0)
@@ -273,7 +280,7 @@ def _end_turn(state: TriggerState) -> TriggerState:
 
 
 def _finish_round(state: TriggerState, winner: int) -> TriggerState:
-    points = variant(state).round_points(state, winner)
+    points = rules_of(state).round_points(state, winner)
     last = state.round >= state.setup.rounds
     return evolve(state, results=state.results + ((winner, points),),
                   phase=Phase.OVER if last else Phase.ROUND_OVER)
@@ -285,7 +292,7 @@ def _next_round(state: TriggerState) -> TriggerState:
     rolls kept to be replayed."""
     opener = next_opener(state)
     return evolve(
-        state, round=state.round + 1, boards=variant(state).next_boards(state), phase=Phase.ROLL,
+        state, round=state.round + 1, boards=rules_of(state).next_boards(state), phase=Phase.ROLL,
         opener=opener, side=state.opponent(opener), dice=None, spent=0, acted=False,
         missed=((),) * len(state.sides), chain=(), sheet=(), script=state.script or state.sheet, fresh=False,
     )
@@ -294,7 +301,7 @@ def _next_round(state: TriggerState) -> TriggerState:
 # ---- the rules a move shows -----------------------------------------------------------------
 def move_rules(state: TriggerState, move: Move) -> tuple[str, ...]:
     """The rule ids a legal move shows (the step player names them when a step gives none)."""
-    rules = variant(state)
+    rules = rules_of(state)
     double = ("trigger.turn.double",) if state.dice and state.dice[0] == state.dice[1] else ()
     found: tuple[str, ...]
     match move:
@@ -328,32 +335,69 @@ def move_rules(state: TriggerState, move: Move) -> tuple[str, ...]:
 
 
 # ---- what play keeps true -------------------------------------------------------------------
+def problems(state: TriggerState) -> list[str]:
+    """What no Trigger state may be, whoever made it (play, a position, a saved state), as
+    sentences for developers (empty: all holds): a known mode, scoring, doubling and rule
+    for bad rolls; the players in the sides of the mode, each once; an entry per side; boards
+    of 36 tiles 0 (a star) to 12; dice 1 to 6; the side on turn, the lines and compartments
+    named are there."""
+    setup = state.setup
+    if (setup.mode not in MODES or setup.scoring not in SCORINGS
+            or setup.doubles not in DOUBLES or setup.bad_rolls not in BAD_ROLLS):
+        return [f"setup: unknown mode, scoring, doubles or bad_rolls: {setup}"]
+    n = len(state.sides)
+    if n != len(MODES[setup.mode][1]) or sorted(p for s in state.sides for p in s) != list(
+            range(len(state.players))) or len(set(state.players)) != len(state.players):
+        return [f"sides: every player of the mode belongs to exactly one side: {state.sides}"]
+    found = [f"{name}: one entry per side ({n}), not {len(value)}"
+             for name, value in (("layouts", state.layouts), ("boards", state.boards),
+                                 ("bags", state.bags), ("turns", state.turns),
+                                 ("missed", state.missed)) if len(value) != n]
+    if any(len(b.values) != CELLS or len(b.down) != CELLS or not all(0 <= v <= 12 for v in b.values)
+           for b in (*state.layouts, *state.boards)):
+        found.append("boards: 36 tiles valued 0 (a star) to 12")
+    rolls = [*state.sheet, *state.script, *((state.dice,) if state.dice else ())]
+    if any(not 1 <= d <= 6 for roll in (*rolls, *state.opening) for d in roll):
+        found.append("dice: values 1 to 6")
+    if not 1 <= setup.rounds <= 9 or not 1 <= state.round <= setup.rounds + 1:
+        found.append(f"round {state.round} of {setup.rounds}")
+    if (not 0 <= state.side < n or not 0 <= state.opener < n
+            or any(not 0 <= side < n for side, _ in state.results)):
+        found.append("no such side (on turn, opening, or winning a round)")
+    if (any(name not in LINE_BY_NAME for lines in state.missed for name in lines)
+            or any(line not in LINE_BY_NAME or not 0 <= cell < CELLS for line, cell in state.chain)):
+        found.append("no such line or compartment (missed, chain)")
+    if state.spent < 0 or any(turns < 0 for turns in state.turns) or len(state.sheet) > 10_000:
+        found.append("a count below zero, or a sheet too long")
+    return found
+
+
 def invariants(state: TriggerState) -> list[str]:
     """What is wrong with a state that play reached, as sentences (the soak checks it at
-    every ply): the tiles are conserved (each board holds the tiles of its layout, and with
-    the bag the colour's whole set), the roll is never overspent, a missed line can still be
-    punished, a board is cleared only when its round is over."""
-    problems = []
+    every ply): :func:`problems`, and: the tiles are conserved (each board holds the tiles of
+    its layout, and with the bag the colour's whole set), the roll is never overspent, a
+    missed line can still be punished, a board is cleared only when its round is over."""
+    found = problems(state)
+    if found:
+        return found
     n, rounds = len(state.sides), state.setup.rounds
     for side, board in enumerate(state.boards):
         layout = state.layouts[0 if n == 1 else (side + state.round - 1) % n]
         if board.values != layout.values:
-            problems.append(f"board {side} does not hold the tiles of its layout")
+            found.append(f"board {side} does not hold the tiles of its layout")
         if board.cleared() and state.phase not in (Phase.ROUND_OVER, Phase.OVER):
-            problems.append(f"board {side} is all face down but the round goes on")
+            found.append(f"board {side} is all face down but the round goes on")
         for name in state.missed[side]:
             if not any(board.down[c] for c in LINE_BY_NAME[name].cells):
-                problems.append(f"{name} of board {side} is missed but has nothing face down")
+                found.append(f"{name} of board {side} is missed but has nothing face down")
     for side, bag in enumerate(state.bags):
         if bag and sorted(state.layouts[side].values + bag) != sorted(TILES):
-            problems.append(f"bag {side} and its layout are not the {COLOURS[side]} tile set")
+            found.append(f"bag {side} and its layout are not the {COLOURS[side]} tile set")
     if state.phase == Phase.PLAY:
         if state.dice is None:
-            problems.append("the play phase without a roll")
+            found.append("the play phase without a roll")
         elif not 0 <= state.spent <= state.setup.allowance(state.dice):
-            problems.append(f"spent {state.spent} of a roll of {state.setup.allowance(state.dice)}")
+            found.append(f"spent {state.spent} of a roll of {state.setup.allowance(state.dice)}")
     if len(state.results) > rounds or (state.phase == Phase.OVER) != (len(state.results) == rounds):
-        problems.append(f"{len(state.results)} results of {rounds} rounds in phase {state.phase}")
-    if not 0 <= state.side < n or not 0 <= state.opener < n:
-        problems.append("no such side on turn or opening")
-    return problems
+        found.append(f"{len(state.results)} results of {rounds} rounds in phase {state.phase}")
+    return found

@@ -11,14 +11,19 @@ from dataclasses import dataclass
 from .state import TriggerState
 
 
+def losers(state: TriggerState, winner: int) -> tuple[int, ...]:
+    """The sides that lose a round ``winner`` won: every other side, each losing the points
+    of its face-up tiles (``trigger.end``); none in a solo game."""
+    return tuple(side for side in range(len(state.sides)) if side != winner)
+
+
 def tally(state: TriggerState) -> tuple[list[int], list[int]]:
     """Points lost and rounds won by each side so far."""
     lost, won = [0] * len(state.sides), [0] * len(state.sides)
     for winner, points in state.results:
         won[winner] += 1
-        for side in range(len(state.sides)):
-            if side != winner:
-                lost[side] += points
+        for side in losers(state, winner):
+            lost[side] += points
     return lost, won
 
 

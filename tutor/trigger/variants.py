@@ -48,6 +48,22 @@ class TwoSides:
         """Whether the roll just made may be rolled again (a solo replay's too-bad roll)."""
         return False
 
+    def thrower(self, state: TriggerState) -> int | None:
+        """The player who throws the dice for the side on turn (in the roll phase) or threw
+        the roll it is playing; None in the opening roll and between rounds.
+
+        The dice are thrown FOR the opponent (2. DOBBELSTENEN, line 31), by the player who
+        has just ended their turn ("dan gooit hij de dobbelstenen voor zijn tegenspeler",
+        line 35): with teams, the other team's player who played last, so that each player
+        throws for the one who plays next. The round's first throw falls to the side that
+        opened it (1. BEGIN VAN HET SPEL, line 29): its player who comes last in its order,
+        as if the rotation had already run."""
+        if state.phase not in (Phase.ROLL, Phase.PLAY):
+            return None
+        other = state.opponent(state.side)
+        members = state.sides[other]
+        return members[(state.turns[other] - 1) % len(members)]
+
     def round_points(self, state: TriggerState, winner: int) -> int:
         """What the round's result counts: the points of the losers' tiles still face up."""
         return sum(b.points() for s, b in enumerate(state.boards) if s != winner)
@@ -118,6 +134,10 @@ class Solo(TwoSides):
         numbers = [v for v, d in zip(board.values, board.down) if not d and v != STAR]
         return bool(numbers) and state.setup.allowance(state.dice) < min(numbers)
 
+    def thrower(self, state: TriggerState) -> int | None:
+        """Alone, one throws the dice for oneself."""
+        return 0 if state.phase in (Phase.ROLL, Phase.PLAY) else None
+
     def round_points(self, state: TriggerState, winner: int) -> int:
         return solo_score(state)
 
@@ -134,7 +154,7 @@ class Solo(TwoSides):
 VARIANTS: dict[str, TwoSides] = {"two": TwoSides(), "2v1": Teams(), "2v2": Teams(), "solo": Solo()}
 
 
-def variant(state: TriggerState) -> TwoSides:
-    """The rule object of a state's mode."""
+def rules_of(state: TriggerState) -> TwoSides:
+    """The rules a state is played by (its variant's rule object: by the mode)."""
     return VARIANTS[state.setup.mode]
 

@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from tutor.canyon import (ARROWS, CAVE, CAVE_FIELD, COUNTER, DOCK, ISLAND, MOUNTAIN, OFF, SKIPPED,
+from tutor.canyon import (CAVE, CAVE_FIELD, COUNTER, DOCK, ISLAND, MOUNTAIN, OFF, SKIPPED,
                           START, WATER, WATERFALL, Drift, Launch, Paddle, Stay, column_letter,
                           colour_words, drift_chain, field_text, phase_display)
 
@@ -140,9 +140,10 @@ class CanyonDrawer(BoardDrawer):
             if not geo.shown(index):
                 continue
             x, y = geo.corner(index)
-            if kind in ARROWS:
+            if index in board.downstream:  # a current: its arrow points where the map says
                 parts.append(svg.rect(x, y, U, U, fill=CURRENT))
-                dx, dy = geo.direction(ARROWS[kind])
+                (r0, c0), (r1, c1) = board.rc(index), board.rc(board.downstream[index])
+                dx, dy = geo.direction((r1 - r0, c1 - c0))
                 cx, cy = x + U / 2, y + U / 2
                 parts.append(svg.arrow(cx - dx * 26, cy - dy * 26, cx + dx * 30, cy + dy * 30,
                                        ARROW_INK, 7, 22, opacity="0.7"))
@@ -261,16 +262,10 @@ class CanyonDrawer(BoardDrawer):
 
     @staticmethod
     def _downstream(geo: Geometry, board, field: int):
-        """The centre of the field the arrow under ``field`` points at (the waterfall), if shown."""
-        step = ARROWS.get(board.kinds[field])
-        if step is None:
-            return None
-        r, c = board.rc(field)
-        r, c = r + step[0], c + step[1]
-        if not (0 <= r < board.rows and 0 <= c < board.cols):
-            return None
-        index = r * board.cols + c
-        return geo.centre(index) if geo.shown(index) else None
+        """The centre of the field the arrow under ``field`` points at (the waterfall: the
+        map's ``downstream``), if shown."""
+        index = board.downstream.get(field)
+        return geo.centre(index) if index is not None and geo.shown(index) else None
 
     def _canoes(self, geo: Geometry, state) -> list[str]:
         labels = canoe_labels(state.players)

@@ -15,8 +15,10 @@ The board (places of 100 units; 4 × 4 per picture, pictures side by side):
   seen there, "deck" when seen put under it, "yours" for one's own cards);
 * ``view.highlight`` places framed in yellow.
 
-Beside it: both hands in a walkthrough (it says so), only one's own in free play; scores,
-caught prey, the deck, what the last turn did, the winner (the engine's ``outcome``).
+Beside it: the hands as the state drawn shows them - both in a walkthrough (it says so); in
+free play the person's observation, where the engine hides the other hand but for the cards
+seen in it; scores, caught prey, the deck, what the last turn did, the winner (the engine's
+``outcome``).
 """
 from __future__ import annotations
 
@@ -24,9 +26,9 @@ import html
 from dataclasses import dataclass
 from typing import Any
 
-from tutor.intrappola import (COLUMNS, DECK, ROWS, THEIRS, UNSEEN, YOURS, Trap, all_cards,
-                              card_name, cards_text, open_sides, place, points, read_card,
-                              sides, whereabouts)
+from tutor.intrappola import (COLUMNS, DECK, HIDDEN, ROWS, THEIRS, UNSEEN, YOURS, Trap,
+                              all_cards, card_name, cards_text, open_sides, place, points,
+                              read_card, sides, whereabouts)
 
 from .. import svg
 from ..describe import Phrase
@@ -216,7 +218,8 @@ class InTrappolaDrawer(BoardDrawer):
             parts.append(svg.text(x + U / 2, y + 80, T.n_("{n} pt", "{n} pt", worth), 22,
                                   fill="#333", text_anchor="middle"))
             return parts
-        parts.insert(0, svg.rect(x, y, U, U, fill=chance_colour(where)))
+        parts.insert(0, svg.rect(x, y, U, U, fill=chance_colour(where), cls="it-where",
+                                 data_place=name, data_where=where.where, data_chance=where.chance))
         parts.append(svg.text(x + U / 2, y + 44, name, 32, font_weight="bold", fill="#222",
                               text_anchor="middle"))
         parts.append(svg.text(x + U / 2, y + 80, where_text(where), 24, fill="#222",
@@ -368,10 +371,21 @@ def last_turn_html(state) -> str:
     return f'<div class="it-last"><b>{esc(T._("Last turn:"))}</b> {said}</div>'
 
 
+def hand_html(hand, pictures: int) -> str:
+    """A hand as the state drawn holds it: its cards, and how many the observation hides."""
+    shown = [c for c in hand if c != HIDDEN]
+    hidden = len(hand) - len(shown)
+    if not hidden:
+        return chips(shown, pictures)
+    said = html.escape(T.n_("{n} card, hidden", "{n} cards, hidden", hidden))
+    return f"{chips(shown, pictures)} + {said}" if shown else said
+
+
 def players_html(game, state, watcher: str = "", seat: int | None = None,
                  playing: bool = False) -> str:
-    """Scores, caught prey, the deck and the hands: both hands in a walkthrough (the teacher's
-    view, and it says so), only ``seat``'s own hand in free play (both once it is over)."""
+    """Scores, caught prey, the deck and the hands as ``state`` holds them: both hands in a
+    walkthrough (the teacher's view, and it says so); in free play ``state`` is the person's
+    observation, the other hand hidden by the engine (both shown once it is over)."""
     facts = game.facts(state)
     over = facts["over"]
     if seat is not None:
@@ -385,13 +399,13 @@ def players_html(game, state, watcher: str = "", seat: int | None = None,
     out = [f'<div class="it-note">{html.escape(note)}</div>']
     for player, name in enumerate(state.players):
         hunting = not over and facts["turn"] == name
-        hidden = seat is not None and player != seat
-        hand = (html.escape(T.n_("{n} card, hidden", "{n} cards, hidden", len(state.hands[player])))
-                if hidden else chips(state.hands[player], state.pictures))
+        hand = hand_html(state.hands[player], state.pictures)
+        hidden = state.hands[player].count(HIDDEN)
         role = f" ({html.escape(T._('hunter'))})" if hunting else ""
         score = T.n_("{n} point", "{n} points", facts[f"score.{name}"])
         out.append(
-            f'<div class="it-player{" it-turn" if hunting else ""}">'
+            f'<div class="it-player{" it-turn" if hunting else ""}" data-player="{html.escape(name)}"'
+            f' data-hidden="{hidden}">'
             f'<div class="it-name">{"▶ " if hunting else ""}{html.escape(name)}{role}'
             f'<span class="it-score">{html.escape(score)}</span></div>'
             f'<div>{html.escape(T._("hand:"))} {hand}</div>'

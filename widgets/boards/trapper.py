@@ -6,14 +6,14 @@ The board (8 × 8 squares of 100 units, files a-h under it, ranks 1-8 beside it)
   value (``bear`` / ``4``); a canoe shows "3 bears" above a boat; herbs and mushrooms are
   striped (a second cue beside the colour, for the species that look alike: elk and herb,
   salmon and mushroom);
-* the water side of every face-up tile as a blue bar along that side (not in the young
-  players' variant, which has no water rule);
+* the water side of every face-up tile as a blue bar along that side (not where the young
+  players' simplification leaves out the water rule);
 * the four trappers as discs in their colours with their initial;
 * the last take as an arrow from a dashed ring (where the trapper stood);
 * the legal targets as dots in the colour of the trapper that can take them, each colour in
   its own corner of the tile; a refused take as a red frame with ✖; what the step talks
   about (``view.mark``) framed in yellow;
-* in the tactical variant, a line over the board: the trapper named, the bid and its bidder,
+* where the variant auctions the right to take (the tactical variant), a line over the board: the trapper named, the bid and its bidder,
   who passed, who decides now (the auction is drawn, step by step).
 
 Beside the board (HTML): per player their cards, money, display and bonus tiles (▶ marks the
@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tutor.trapper import (CANOE, COLOURS, FILES, HERB, HIDDEN, MUSHROOM, SPECIES, TILES,
-                           Take, colour_name, hand_shown, ids_by_name, said_colour,
+                           Take, colour_name, hand_shown, ids_by_name, rules_of, said_colour,
                            species_name, square_index, square_name, tile_name)
 
 from .. import svg
@@ -152,7 +152,7 @@ class TrapperDrawer(BoardDrawer):
     def board(self, frame: Any, seat: int | None = None) -> str:
         state = frame.state
         hints = self.hints(frame)
-        top = STATUS if state.variant == "tactical" else 0
+        top = STATUS if rules_of(state).auctioned else 0
         parts = [svg.rect(LEFT - 6, top + PAD - 6, 8 * U + 12, 8 * U + 12, fill=BOARD,
                           stroke="#9aa4b1", stroke_width=2)]
         # layers in a fixed order, each square its own group: from one step to the next the
@@ -185,7 +185,7 @@ class TrapperDrawer(BoardDrawer):
 
     def _tiles(self, state, top: float) -> list[str]:
         parts = []
-        water_rule = state.variant != "young"
+        water_rule = rules_of(state).water
         for square, tile in enumerate(state.board):
             group: list[str] = []
             parts.append(group)
@@ -435,6 +435,10 @@ def display_html(display) -> str:
     return "".join(parts) or f'<span class="tt-note">{html.escape(T._("no tiles yet"))}</span>'
 
 
+#: the attribute that marks the player deciding now
+DECIDING = ' data-deciding="true"'
+
+
 def players_html(game, state) -> str:
     """Every player's cards, money, display and bonus tiles (▶: the player deciding now); the
     piles and the bonus tiles left."""
@@ -447,7 +451,8 @@ def players_html(game, state) -> str:
         dropped = bool(state.dropped and state.dropped[seat])
         money = T.n_("{n} coin", "{n} coins", state.money(seat))
         out.append(
-            f'<div class="tt-player{" tt-turn" if now else ""}">'
+            f'<div class="tt-player{" tt-turn" if now else ""}" data-player="{html.escape(name)}"'
+            f"{DECIDING if now else ''}>"
             f'<div class="tt-name">{"▶ " if now else ""}{html.escape(name)}'
             + (" " + html.escape(T._("(dropped out)")) if dropped else "")
             + f'<span class="tt-money">{html.escape(money)}</span></div>'
@@ -461,7 +466,7 @@ def players_html(game, state) -> str:
     out.append('<div class="tt-piles">' + html.escape(T._(
         "Draw pile: {draw} · discard: {discard}",
         draw=T.n_("{n} card", "{n} cards", len(state.draw)), discard=discard)) + "</div>")
-    if state.variant != "young":
+    if rules_of(state).bonus_tiles:
         left = {"canoe": " ".join(map(str, state.canoe_bonus_left)) or T._("none"),
                 "species": " ".join(map(str, state.species_bonus_left)) or T._("none")}
         out.append('<div class="tt-piles">' + html.escape(T._(
@@ -490,7 +495,7 @@ def legend_html(state) -> str:
              html.escape(T._("Dot in a corner, in a trapper's colour: that trapper can take "
                              "the tile now.")),
              html.escape(T._("Arrow: the last take (dashed ring: where the trapper stood)."))]
-    if state.variant != "young":
+    if rules_of(state).water:
         lines.insert(1, f'<span class="tt-water-key"></span> '
                         + html.escape(T._("Blue bar: the water side; the tile cannot be taken "
                                           "from that side.")))

@@ -21,9 +21,9 @@ import html
 from dataclasses import dataclass
 from typing import Any
 
-from tutor.trigger import (CELLS, COLOURS, COLUMNS, LINES, NOTE, SHEET, SIZE, STAR, Bonus, Flip,
-                           Malus, Star, cell_name, chain_until, colour_display, lines_display,
-                           parse_cell, phase_display)
+from tutor.trigger import (CELLS, COLUMNS, LINES, NOTE, SHEET, SIZE, STAR, Bonus, Flip, Malus,
+                           Star, board_of, cell_name, chain_until, colour_display, lines_display,
+                           losers, parse_cell, phase_display)
 
 from .. import svg
 from ..describe import Phrase
@@ -95,10 +95,12 @@ class TriggerDrawer(BoardDrawer):
         labels = [state.label(b) for b in range(len(state.boards))]
         pointed = labels.index(hints.board) if hints.board in labels else state.side
         turned = self._turned_now(frame, state, partial)
+        facts = self.game.facts(state)
         parts = []
         for b, board in enumerate(state.boards):
-            colour = COLOURS[(b + state.round - 1) % len(state.sides)]
-            parts += self._tiles(board, b, colour, turned.get(b, set()))
+            colour = facts[f"board.{labels[b]}"]  # the engine says which bag a board is
+            parts.append(svg.group(self._tiles(board, b, colour, turned.get(b, set())),
+                                   cls="tg-tiles", data_side=labels[b], data_colour=colour))
             parts += self._coordinates(b)
             title = self._title(state, b)
             room = SIZE * U + (GAP - 16 if b + 1 < len(state.boards) else 18)
@@ -112,11 +114,15 @@ class TriggerDrawer(BoardDrawer):
         parts += self._frames(state.side, hints.selected, CHOSEN, "tg-chosen")
         parts += self._move(frame, state)
         parts += self._dice(frame, state, hints)
-        banner = self._banner(state, full, partial)
-        if banner:
-            at = state.side if partial else (1 if len(state.boards) > 1 and state.side == 0 else 0)
-            parts.append(svg.text(board_x(at) - 6, TOP - 16, banner, 30, font_weight="bold",
-                                  fill="#8e1b14", cls="tg-banner"))
+        banner, lost = self._banner(state, full, partial)
+        lines = [line for line in banner.split("\n") if line]
+        at = state.side if partial else (1 if len(state.boards) > 1 and state.side == 0 else 0)
+        for k, line in enumerate(lines):
+            fit = ({"text_length": SIZE * U, "length_adjust": "spacingAndGlyphs"}
+                   if len(line) * 30 * 0.58 > SIZE * U else {})  # a longer language's line
+            parts.append(svg.text(board_x(at) - 6, TOP - 16 - 38 * (len(lines) - 1 - k), line,
+                                  30, font_weight="bold", fill="#8e1b14", cls="tg-banner",
+                                  data_losers=lost, **fit))
         if solo:
             parts += self._sheet(state)
         for b in range(len(state.boards)):
@@ -220,8 +226,7 @@ class TriggerDrawer(BoardDrawer):
             [move.cell] if isinstance(move, (Bonus, Star, Malus)) else [])
         if not cells:
             return []
-        board = (state.opponent(before.side) if isinstance(move, Malus) and before is not None
-                 else before.side if before is not None else state.side)
+        board = board_of(before if before is not None else state, move)
         parts = []
         for cell in (c for c in cells if 0 <= c < CELLS):
             x, y = cell_xy(board, cell)
@@ -233,7 +238,8 @@ class TriggerDrawer(BoardDrawer):
             elif isinstance(move, Malus):
                 parts.append(svg.rect(x + 1, y + 1, U - 2, U - 2, fill="none", stroke=MALUS,
                                       stroke_width=9, rx=8, stroke_dasharray="14 8",
-                                      cls="tg-malus"))
+                                      cls="tg-malus", data_side=state.label(board),
+                                      data_cell=cell_name(cell)))
         return parts
 
     def _dice(self, frame, state, hints: Hints) -> list[str]:
@@ -251,7 +257,8 @@ class TriggerDrawer(BoardDrawer):
         a, b = dice
         said = (T._("{a} + {b}: a double, worth {allowance}", a=a, b=b, allowance=allowance)
                 if a == b else T._("{a} + {b} = {allowance}", a=a, b=b, allowance=allowance))
-        parts.append(svg.text(x0 + 176, 86, said, 28, font_weight="bold", cls="tg-roll"))
+        parts.append(svg.text(x0 + 176, 86, said, 28, font_weight="bold", cls="tg-roll",
+                              data_dice=f"{a} {b}", data_allowance=allowance))
         parts.append(svg.text(x0 + 176, 122, self._running(frame, state, hints), 26,
                               fill="#333", cls="tg-total"))
         return parts
@@ -290,22 +297,29 @@ class TriggerDrawer(BoardDrawer):
                               else T._("lost {lost}", lost=facts[f"lost.{name}"]))
         return ("▶ " if on_turn else "") + words
 
-    def _banner(self, state, full, partial: bool) -> str:
+    def _banner(self, state, full, partial: bool) -> tuple[str, str | None]:
+        """The line over the boards, and (at the end of a round) who lost it, as the engine
+        counts the round (:func:`tutor.trigger.losers`)."""
         if partial:
             return T._("Chain reaction: link {link} of {links}", link=len(state.chain),
-                       links=len(full.chain))
-        if state.phase == "opening":
-            return T._("Opening roll: lowest starts")
+                       links=len(full.chain)), None
+        if state.phase == "opening":  # the book's words (1. BEGIN VAN HET SPEL, line 29)
+            return T._("Opening roll: whoever rolls lowest opens the round\nby throwing the "
+                       "dice first, for the opponent"), None
+        facts = self.game.facts(state)
+        if facts["thrower"] and facts["thrower"] != facts["player"] and state.phase == "roll":
+            return T._("{thrower} throws the dice for {player}", thrower=facts["thrower"],
+                       player=facts["player"]), None
         if state.phase not in ("round over", "over") or not state.results:
-            return ""
+            return "", None
         winner, points = state.results[-1]
         if state.setup.solo:
             return (T._("Board clear! Score {score}", score=points) if state.boards[0].cleared()
-                    else T._("Sheet full. Score {score}", score=points))
-        losers = [state.label(s) for s in range(len(state.sides)) if s != winner]
+                    else T._("Sheet full. Score {score}", score=points)), None
+        lost = ", ".join(state.label(s) for s in losers(state, winner))
         return T.n_("{winner} wins the round; {losers} loses {n} point",
                     "{winner} wins the round; {losers} loses {n} points", points,
-                    winner=state.label(winner), losers=", ".join(losers))
+                    winner=state.label(winner), losers=lost), lost
 
     def _sheet(self, state) -> list[str]:
         x0 = board_x(1)
@@ -335,19 +349,22 @@ class TriggerDrawer(BoardDrawer):
 
     # ---- beside the board -------------------------------------------------------------------------
     def legend(self, frame: Any) -> str:
-        items = [
-            (f'<span class="tg-key" style="--key:{BONUS}"></span>',
+        items = [  # (what the board draws it for: its class there, the key, the words)
+            ("tg-bonus", f'<span class="tg-key" style="--key:{BONUS}"></span>',
              T._("green band: a line with one number tile left, a free bonus (its tile ringed green)")),
-            (f'<span class="tg-key tg-thin" style="--key:{CHAIN}"></span>',
+            ("tg-chain", f'<span class="tg-key tg-thin" style="--key:{CHAIN}"></span>',
              T._("thin orange band and badges 1, 2, 3: the last chain reaction, link by link")),
-            (f'<span class="tg-key" style="--key:{HINT}"></span>',
+            ("tg-hint", f'<span class="tg-key" style="--key:{HINT}"></span>',
              T._("yellow band: a line the step talks about; yellow frame: a tile it talks about")),
-            ('<span class="tg-star-key">★</span>', T._("a star (25 points while face up)")),
-            ("", T._("dark tiles are face down; a dim number: turned in this step")),
-            (f'<span class="tg-ring" style="--key:{REFUSED}">✖</span>', T._("red ring with ✖: a refused move")),
-            (f'<span class="tg-ring tg-dashed" style="--key:{MALUS}"></span>', T._("dashed orange ring: a malus")),
+            ("tg-star", '<span class="tg-star-key">★</span>', T._("a star (25 points while face up)")),
+            ("tg-dim", "", T._("dark tiles are face down; a dim number: turned in this step")),
+            ("tg-refused", f'<span class="tg-ring" style="--key:{REFUSED}">✖</span>',
+             T._("red ring with ✖: a refused move")),
+            ("tg-malus", f'<span class="tg-ring tg-dashed" style="--key:{MALUS}"></span>',
+             T._("dashed orange ring: a malus")),
         ]
-        lines = "".join(f"<div>{key} {html.escape(words)}</div>" for key, words in items)
+        lines = "".join(f'<div data-legend="{drawn}">{key} {html.escape(words)}</div>'
+                        for drawn, key, words in items)
         return f'<div class="tg-legend">{lines}<div><i>{html.escape(NOTE)}</i></div></div>'
 
     # ---- the text alternative -----------------------------------------------------------------------

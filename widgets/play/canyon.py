@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 
-from tutor.canyon import GAME, Launch, Paddle, choose
+from tutor.canyon import GAME, Launch, Paddle
 
 from ..boards.canyon import CanyonDrawer
 from ..texts import T
@@ -21,18 +21,12 @@ from .model import PACE, FreePlay, names
 from .page import Extras, PlayPage
 
 
-def computer(game, state, rnd):
-    """The computer decides from its own seat's view only."""
-    return choose(game, game.observation(state, state.turn))
-
-
 class CanyonPlay(FreePlay):
     """A game of Canyon being played (no widgets)."""
 
     def __init__(self, players: int | list = 4, seats=None, seed: int = 0, **options):
         players = names(players) if isinstance(players, int) else list(players)
-        super().__init__(GAME, {**options, "players": players}, seats, seed,
-                         computers={"computer": computer}, observe=True)
+        super().__init__(GAME, {**options, "players": players}, seats, seed, observe=True)
 
     def moves_for_click(self, state, target: str) -> list:
         try:

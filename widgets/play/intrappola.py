@@ -1,8 +1,8 @@
 """InTrappola free play on the shared shell: you against the computer hunter.
 
-The person's view hides the other hand: the board drawer is told whose seat it shows. A
-click on an empty place offers the traps that hunt it. A discard by a seat that is not the
-only person is logged without its card.
+The person sees the table through ``game.observation``: the other hand and the deck as the
+engine hides them. A click on an empty place offers the traps that hunt it. A discard is
+logged with its card only where the one person's observation shows it.
 
 >>> play = InTrappolaPlay(seed=3)
 >>> play.players()
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 
-from tutor.intrappola import GAME, Trap, choose, read_card
+from tutor.intrappola import GAME, HIDDEN, Trap, read_card
 
 from ..boards.intrappola import InTrappolaDrawer
 from ..texts import T
@@ -25,20 +25,12 @@ from .model import PACE, PERSON, FreePlay, names
 from .page import Extras, PlayPage
 
 
-def hunter(game, state, rnd):
-    """The computer hunter decides from its observation."""
-    return choose(game.observation(state, state.turn))
-
-
 class InTrappolaPlay(FreePlay):
     """A game of InTrappola being played (no widgets)."""
 
     def __init__(self, pictures: int = 1, seats=None, seed: int = 0):
         super().__init__(GAME, {"pictures": pictures, "players": names(2)}, seats, seed,
-                         computers={"computer": hunter}, observe=True)
-
-    def seen(self, state, seat):
-        return state  # the drawer is told the seat: it hides the other hand itself
+                         observe=True)
 
     def moves_for_click(self, state, target: str) -> list:
         """A click on an empty place: the legal traps with that place as (part of) the prey."""
@@ -55,9 +47,12 @@ class InTrappolaPlay(FreePlay):
             result = (T.n_("caught, +{n} point", "caught, +{n} points", last.points)
                       if last.kind == "caught" else T._("missed"))
             words = T._("{move} - {result}", move=words, result=result)
-        elif not (self.seats[before.turn] == PERSON and self.seats.count(PERSON) == 1):
-            words = {"discard": T._("put a card under the deck and drew"),
-                     "pass": T._("passed")}.get(last.kind, words)
+        else:  # a discard or a pass, as the one person saw it (the engine hides the card)
+            people = [seat for seat, kind in enumerate(self.seats) if kind == PERSON]
+            seen = self.game.observation(after, people[0]).last if len(people) == 1 else None
+            if seen is None or seen.hunter != people[0] or HIDDEN in seen.cards:
+                words = {"discard": T._("put a card under the deck and drew"),
+                         "pass": T._("passed")}.get(last.kind, words)
         return T._("{player}: {move}", player=who, move=words)
 
 

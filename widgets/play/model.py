@@ -11,8 +11,9 @@ seat kind shown beside the name.
 
 A game plugs in with arguments, or with a small subclass overriding a method:
 
-* ``computers``: seat kind -> ``choose(game, state, rng) -> move``. It gets the whole state;
-  a game with hidden hands looks at ``game.observation(state, seat)`` inside it.
+* ``computers``: seat kind -> ``choose(game, state, rng) -> move``; by default the game's own
+  computer players (``game.computers``, asked through ``game.best_move``, which shows each
+  only what its seat may see).
 * :meth:`FreePlay.moves_for_click` ``(state, target)``: the moves a click on the board may
   mean (legal or not): one legal -> played, several -> offered, none -> the first one's
   rule explains why not.
@@ -49,7 +50,6 @@ False
 from __future__ import annotations
 
 import json
-import re
 from itertools import islice
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
@@ -57,7 +57,6 @@ from tutor.core.errors import BadOption, IllegalMove, MalformedInput
 from tutor.core.game import CHANCE, Game
 from tutor.core.match import Match
 from tutor.core.seeding import rng
-from tutor.core.walkthrough import Frame
 
 from ..texts import T
 
@@ -83,34 +82,35 @@ def names(count: int) -> list[str]:
     return list(NAMES[:count])
 
 
-def random_choice(game: Game, state: Any, rnd) -> Any:
-    """The plainest computer: any legal move, drawn with ``rnd``."""
-    return rnd.choice(list(game.legal_moves(state)))
-
-
-_MOVE = re.compile(r"saved game, move (\d+)")
+def computers_of(game: Game) -> dict[str, Chooser]:
+    """The game's computer players as seat kinds: each asks the contract's
+    :meth:`~tutor.core.game.Game.best_move` (which shows it only the seat's observation); a
+    game without computer players gets one that plays a random legal move."""
+    return {kind: (lambda game, state, rnd, kind=kind:
+                   game.best_move(state, kind, rnd.randrange(2**31)))
+            for kind in (game.computers or ("computer",))}
 
 
 def load_problem(exc: MalformedInput, game: Game) -> str:
-    """A sentence for a saved game that cannot be loaded (never the JSON parser's words).
+    """A sentence for a saved game that cannot be loaded (never the JSON parser's words), from
+    what the error says in fields - the move, the field - so it is right in every language.
 
     >>> from tutor.core.errors import BadState
     >>> from examples.nim import NimGame as Nim
     >>> load_problem(BadState("not JSON: Expecting value: line 1 column 1 (char 0)",
     ...                       where="saved game"), Nim())
     'That text is not a saved game: paste the whole text that Save gave you. The game on the board is kept.'
-    >>> load_problem(BadState("'take 9' is not legal here", where="saved game, move 3"), Nim())
+    >>> load_problem(BadState("'take 9' is not legal here", where="saved game, move 3", move=3), Nim())
     "Move 3 of that saved game cannot be played: 'take 9' is not legal here. The game on the board is kept."
     """
-    where, problem = exc.where or "", exc.problem
-    found = _MOVE.search(where)
-    if found:
+    problem = exc.problem
+    if exc.move is not None:
         return T._("Move {number} of that saved game cannot be played: {problem}. The game on "
-                   "the board is kept.", number=found.group(1), problem=problem.rstrip("."))
-    if "unknown game" in problem:
+                   "the board is kept.", number=exc.move, problem=problem.rstrip("."))
+    if exc.field == "game":
         return T._("That is not a saved game of {game}. The game on the board is kept.",
                    game=game.title)
-    if "options" in where or "seats" in where:
+    if exc.field in ("options", "seats"):
         return T._("That saved game's setup cannot be used: {problem}. The game on the board "
                    "is kept.", problem=problem.rstrip("."))
     return T._("That text is not a saved game: paste the whole text that Save gave you. The "
@@ -124,7 +124,7 @@ class FreePlay:
                  seats: Sequence[str] | None = None, seed: int = 0, *,
                  computers: Mapping[str, Chooser] | None = None, observe: bool = False):
         self.game = game
-        self.computers = dict(computers or {"computer": random_choice})
+        self.computers = dict(computers or computers_of(game))
         self.observe = observe
         self.on_change: list[Callable[[], None]] = []
         #: a try-it step's judge: a person's move goes to it instead of being played
@@ -153,7 +153,8 @@ class FreePlay:
                 or any(s not in self.kinds for s in seats)):
             raise BadOption(T.n_("there must be {n} seat, each one of {kinds}, not {seats}",
                                  "there must be {n} seats, each one of {kinds}, not {seats}", count,
-                                 kinds=", ".join(self.kinds), seats=repr(seats)), where="seats")
+                                 kinds=", ".join(self.kinds), seats=repr(seats)), where="seats",
+                            field="seats")
         return tuple(seats)
 
     # ---- starting, saving, loading ----------------------------------------------------------------

@@ -74,6 +74,10 @@ class Extras:
         return name
 
 
+#: the attribute that marks a winner's row in the scores
+WINNER = ' data-winner="true"'
+
+
 def seat_label(kind: str) -> str:
     return {"person": T._("person"), "computer": T._("computer"),
             "search": T._("computer (search)"), "greedy": T._("computer (greedy)")}.get(kind, kind)
@@ -300,7 +304,9 @@ class PlaySession:
         play = self.play
         outcome = play.game.outcome(play.state)
         rows = "".join(
-            f'<tr class="{"tp-won" if p in outcome.winners else ""}"><td>{html.escape(name)}</td>'
+            f'<tr class="{"tp-won" if p in outcome.winners else ""}" data-player="{html.escape(name)}"'
+            f' data-score="{score}"{WINNER if p in outcome.winners else ""}>'
+            f"<td>{html.escape(name)}</td>"
             f"<td>{html.escape(str(score))}</td>"
             f'<td>{html.escape(T._("winner") if p in outcome.winners else "")}</td></tr>'
             for p, (name, score) in enumerate(zip(play.players(), outcome.scores)))

@@ -29,9 +29,10 @@ from __future__ import annotations
 import html
 from typing import Sequence
 
-from tutor.trapper import (AUCTION_OPEN, COLOURS, GAME, NEIGHBOURS, RANK_PAYOUTS, VARIANTS,
-                           AuctionTake, Bid, Take, TrapperHints, auction_phase, choose_move,
-                           colour_name, said_colour, square_index)
+from tutor.core.i18n import N_
+from tutor.trapper import (AUCTION_OPEN, COLOURS, GAME, NEIGHBOURS, VARIANTS,
+                           AuctionTake, Bid, Take, TrapperHints, auction_payments, auction_phase,
+                           colour_name, rules_of, said_colour, square_index)
 
 from ..boards.trapper import TrapperDrawer
 from ..texts import T
@@ -41,11 +42,6 @@ from .page import Extras, PlayPage
 
 #: Bids offered as buttons: the next few amounts (any other can be typed or listed).
 BIDS_SHOWN = 3
-
-
-def computer(game, state, rnd):
-    """The heuristic computer, deciding from what its seat may see."""
-    return choose_move(game, game.observation(state, state.actor))
 
 
 class TrapperPlay(FreePlay):
@@ -58,7 +54,7 @@ class TrapperPlay(FreePlay):
         if isinstance(players, int):
             players = names(players)
         super().__init__(GAME, {"players": players, "variant": variant}, seats, seed,
-                         computers={"computer": computer}, observe=True)
+                         observe=True)
 
     # ---- the choice of a trapper and a payment is forgotten once anything is played ---------
     def forget(self) -> None:
@@ -115,7 +111,7 @@ class TrapperPlay(FreePlay):
         """A card of the hand: its trapper, paying one card; with another trapper chosen (or
         moved this turn), two cards of this colour pay for that one instead."""
         chosen = self.selected if self.selected is not None else self.state.moved
-        if chosen is None or chosen == colour or self.state.variant == "tactical":
+        if chosen is None or chosen == colour or rules_of(self.state).auctioned:
             self.select(colour, "card")
         else:
             self.select(chosen, colour)
@@ -142,45 +138,46 @@ class TrapperPlay(FreePlay):
 
     def _tried(self, square: int):
         """The take a refused click meant: the chosen trapper (else the one moved this turn,
-        else one next to the square, else green), paid as clicked (else with a card of its
-        colour, else a pair if there is one)."""
+        else one next to the square, else green), paid as clicked, else in the first way the
+        engine says the hand can pay (a card of its colour, else a pair; in an auction, the
+        bid), else as the bid in the trapper's colour (the engine then says why not)."""
         state = self.state
         colour = self.selected if self.selected is not None else state.moved
         if colour is None:
             near = [c for c, at in enumerate(state.trappers) if square in NEIGHBOURS[at].values()]
             colour = near[0] if near else 0
-        if state.variant == "tactical":
-            cards = tuple(state.bid if c == colour else 0 for c in range(4))
+        rules = rules_of(state)
+        if rules.auctioned:
+            ways = auction_payments(state.hands[state.actor], colour, state.bid)
+            cards = next(iter(ways), tuple(state.bid if c == colour else 0 for c in range(4)))
             return AuctionTake(colour, square, None, (), cards)
-        pay = self.pay if isinstance(self.pay, int) else None
-        hand = state.hands[state.actor]
-        if self.pay is None and not hand[colour]:
-            pay = next((c for c in range(4) if c != colour and hand[c] >= 2), None)
-        return Take(colour, square, pay)
+        if isinstance(self.pay, int) or self.pay == "card":
+            return Take(colour, square, self.pay if isinstance(self.pay, int) else None)
+        ways = rules.payments(state, colour)
+        return Take(colour, square, ways[0] if ways else None)
+
+
+#: why a ledger line was paid, by the reason the engine gives it (``Payment.reason``)
+REASONS = {
+    "sale": N_("a full canoe is sold at once: what it holds, added and doubled"),
+    "rank": N_("bonus tile, rank {rank} of its kind over all players (12, 8, 5, 3, 2)"),
+    "row": N_("a canoe that is not full: what is attached counts once (the canoe itself nothing)"),
+    "bare canoe": N_("a canoe with nothing attached is a single: it costs the animals it shows"),
+    "single": N_("a single costs its value"),
+}
 
 
 def why(line) -> str:
-    """The explanation of one ledger line (a payment), from its rule and amount.
+    """The explanation of one ledger line (a payment): the engine's reason for it, in words.
 
     >>> from tutor.trapper.state import Payment
-    >>> why(Payment(0, 8, "trapper.end.bonus", "canoe bonus 26"))
+    >>> why(Payment(0, 8, "trapper.end.bonus", "canoe bonus 26", "rank", 2))
     'bonus tile, rank 2 of its kind over all players (12, 8, 5, 3, 2)'
-    >>> why(Payment(0, -3, "trapper.end.scoring", "canoe of 3 elk"))
+    >>> why(Payment(0, -3, "trapper.end.scoring", "canoe of 3 elk", "bare canoe"))
     'a canoe with nothing attached is a single: it costs the animals it shows'
     """
-    if line.rule == "trapper.canoe.full":
-        return T._("a full canoe is sold at once: what it holds, added and doubled")
-    if line.rule == "trapper.end.bonus" and line.amount in RANK_PAYOUTS:
-        return T._("bonus tile, rank {rank} of its kind over all players (12, 8, 5, 3, 2)",
-                   rank=RANK_PAYOUTS.index(line.amount) + 1)
-    if line.rule == "trapper.end.scoring":
-        if line.amount >= 0 or " + " in line.what:
-            return T._("a canoe that is not full: what is attached counts once (the canoe "
-                       "itself nothing)")
-        if line.what.startswith("canoe of "):
-            return T._("a canoe with nothing attached is a single: it costs the animals it shows")
-        return T._("a single costs its value")
-    return T._("see the rule")
+    text = REASONS.get(line.reason)
+    return T._(text, rank=line.rank) if text else T._("see the rule")
 
 
 # ---- on the page ------------------------------------------------------------------------------
@@ -191,13 +188,17 @@ class TrapperExtras(Extras):
     player_counts = (2, 3, 4)
 
     def fields(self, play: TrapperPlay) -> list[dict]:
-        labels = {"standard": T._("standard"), "young": T._("young players"),
-                  "tactical": T._("tactical (auction)")}
+        labels = {"standard": T._("standard"),  # the young players' two simplifications, each
+                  "no-bonus": T._("young players: no bonus tiles"),  # on its own, then both
+                  "no-water": T._("young players: no water rule"),
+                  "young": T._("young players: both"), "tactical": T._("tactical (auction)")}
         return [{"name": "variant", "label": T._("Rules"),
-                 "options": [[v, labels[v]] for v in VARIANTS], "value": play.state.variant}]
+                 "options": [[v, labels[v]] for v in labels if v in VARIANTS],
+                 "value": play.state.variant}]
 
     def options(self, play: TrapperPlay, values: dict) -> dict:
-        options = super().options(play, values)
+        options = {k: v for k, v in super().options(play, values).items()
+                   if k not in ("bonus_tiles", "water_rule")}  # the variant names them
         options["variant"] = values.get("variant", play.state.variant)
         return options
 
@@ -227,7 +228,7 @@ class TrapperExtras(Extras):
         others = play.since_last_decision()
         if others:
             parts.append(T._("Since your last move: {moves}.", moves=" · ".join(others)))
-        if state.variant == "tactical" and auction_phase(state) != AUCTION_OPEN:
+        if rules_of(state).auctioned and auction_phase(state) != AUCTION_OPEN:
             parts.append(T._("Auction for the {colour} trapper: bid {bid} by {bidder}.",
                              colour=said_colour(state.moved), bid=state.bid,
                              bidder=play.players()[state.bidder]))
@@ -261,7 +262,9 @@ def ledger_html(play: TrapperPlay) -> str:
     for seat, name in enumerate(play.players()):
         for who, what, coins, reason, rule in lines:
             if who == name:
-                rows.append(f"<tr><td>{html.escape(who)}</td><td>{html.escape(what)}</td>"
+                rows.append(f'<tr data-player="{html.escape(who)}" data-coins="{coins}" '
+                            f'data-rule="{html.escape(rule)}"><td>{html.escape(who)}</td>'
+                            f"<td>{html.escape(what)}</td>"
                             f'<td class="tp-coins">{coins:+d}</td><td>{html.escape(reason)} '
                             f"<code>[{html.escape(rule)}]</code></td></tr>")
         rows.append(f'<tr class="tp-total"><td>{html.escape(name)}</td>'

@@ -16,19 +16,14 @@ asking. Board elements are named ``"<side>:<compartment>"`` (``"Anna:c3"``).
 """
 from __future__ import annotations
 
-from tutor.trigger import (GAME, LINE_BY_NAME, MODES, Bonus, Flip, Malus, NextRound, Star,
-                           TriggerHints, cell_name, choose, parse_cell)
+from tutor.trigger import (GAME, LINES, MODES, Bonus, Flip, Malus, NextRound, Star,
+                           TriggerHints, board_of, cell_name, lines_display, parse_cell)
 
 from ..boards.trigger import TriggerDrawer
 from ..texts import T
 from .kits import Kit
 from .model import PACE, PERSON, FreePlay, names
 from .page import Extras, PlayPage
-
-#: Seat kinds: a person, or the computer as a search or as a greedy player.
-COMPUTERS = {kind: (lambda game, state, rnd, kind=kind: choose(game, state, kind))
-             for kind in ("search", "greedy")}
-
 
 class TriggerPlay(FreePlay):
     """A Trigger match being played (no widgets)."""
@@ -41,7 +36,7 @@ class TriggerPlay(FreePlay):
         mode = options.get("mode", "two")
         if "players" not in options and mode in MODES:
             options["players"] = names(len(MODES[mode][0]))
-        super().__init__(GAME, options, seats, seed, computers=COMPUTERS)
+        super().__init__(GAME, options, seats, seed)  # seats: a person, or a computer player
 
     def default_seats(self, state) -> tuple[str, ...]:
         """The first side's players are people, the other side's computers (solo: a person)."""
@@ -58,17 +53,24 @@ class TriggerPlay(FreePlay):
         return (labels.index(label) if label in labels else None), parse_cell(name)
 
     def moves_for_click(self, state, target) -> list:
+        """A face-down tile of the board a malus lands on: the maluses the engine lists with
+        that tile (none: a malus of a line through it, refused with the engine's reason); a
+        face-up tile of one's own board: its star or its bonus."""
         side_clicked, cell = self.place(target)
         if state.phase != "play" or cell is None or side_clicked is None:
             return []
-        side, other = state.side, state.opponent(state.side)
-        if side_clicked == other and state.boards[other].down[cell]:
-            return [Malus(line, cell) for line in state.missed[other]
-                    if cell in LINE_BY_NAME[line].cells]
+        if side_clicked == board_of(state, Malus("", cell)) and state.boards[side_clicked].down[cell]:
+            return [m for m in self.open_maluses(state) if m.cell == cell] or [
+                Malus(line.name, cell) for line in LINES if cell in line.cells][:1]
+        side = state.side
         if side_clicked != side or state.boards[side].down[cell]:
             return []
         board = state.boards[side]
         return [Star(cell)] if board.is_star(cell) else [Bonus(cell)]
+
+    def open_maluses(self, state) -> list:
+        """The maluses the engine lists now (a claim on a missed line)."""
+        return [m for m in self.game.legal_moves(state) if isinstance(m, Malus)]
 
     def click(self, target) -> None:
         """A number tile of one's own board with no bonus on it is chosen or unchosen for a
@@ -145,11 +147,18 @@ class TriggerExtras(Extras):
     def turn_text(self, play: TriggerPlay) -> str:
         state = play.state
         parts = []
-        target = state.opponent(state.side)
-        if state.missed[target] and not state.acted and not state.setup.solo:
+        target = board_of(state, Malus("", 0))
+        maluses = play.open_maluses(state) if state.phase == "play" else []
+        if maluses and target != state.side:  # (a solo game's self-malus is owed: the engine says so)
+            lines = dict.fromkeys(m.line for m in maluses)
             parts.append(T._("{opponent} left a bonus untaken on {lines}: click a face-down tile "
                              "of that line on their board for a malus, before you turn anything.",
-                             opponent=state.label(target), lines=", ".join(state.missed[target])))
+                             opponent=state.label(target),
+                             lines=lines_display(", ".join(lines))))
+        elif maluses:  # alone: the self-malus the engine lists comes first
+            lines = dict.fromkeys(m.line for m in maluses)
+            parts.append(T._("You left a bonus untaken on {lines}: first click a face-down tile "
+                             "of that line for your malus.", lines=lines_display(", ".join(lines))))
         parts.append(T._("{player} to play: click number tiles to choose a flip, a lone tile "
                          "(ringed green) for a bonus, a free star to turn it; then end the turn.",
                          player=state.players[play.mover()]))

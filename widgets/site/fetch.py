@@ -97,11 +97,17 @@ def wheel(name: str, version: str, python: str, cache: Path, index_url: str | No
         return folder / made[0].name
 
 
+#: what of this folder goes into the project's wheel (setup.py compiles the catalogs into it)
+PROJECT = ("tutor", "widgets", "share", "pyproject.toml", "setup.py", "MANIFEST.in")
+
+
 def source_digest(root: Path = ROOT) -> str:
-    """A digest of what goes into the project's wheel (code, data, catalogs)."""
+    """A digest of what goes into the project's wheel (code, data, catalogs, build files)."""
     digest = hashlib.sha256()
-    for top in ("tutor", "widgets", "pyproject.toml"):
+    for top in PROJECT:
         base = root / top
+        if not base.exists():
+            continue
         paths = [base] if base.is_file() else sorted(
             p for p in base.rglob("*") if p.is_file() and "__pycache__" not in p.parts
             and p.suffix not in (".mo", ".pyc") and "site" not in p.relative_to(root).parts[1:2])
@@ -111,9 +117,9 @@ def source_digest(root: Path = ROOT) -> str:
 
 
 def project_wheel(cache: Path, root: Path = ROOT) -> Path:
-    """This project's wheel, catalogs compiled (``python -m tutor i18n compile``: the kernel
-    reads the ``.mo`` files and never needs Babel), made from a copy of the folder so that the
-    clone is left as it is. Cached by a digest of the sources."""
+    """This project's wheel, as ``pip wheel`` makes it (its build compiles the catalogs: the
+    kernel reads the ``.mo`` files and never needs Babel), made from a copy of the folder so
+    that the clone is left as it is. Cached by a digest of the sources."""
     folder = cache / "project"
     digest = source_digest(root)
     for found in folder.glob(f"rules_tutor-*+site.{digest}-*.whl"):
@@ -122,8 +128,11 @@ def project_wheel(cache: Path, root: Path = ROOT) -> Path:
     with tempfile.TemporaryDirectory() as tmp:
         copy = Path(tmp) / "src"
         ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.mo", "*.egg-info", "site")
-        for top in ("tutor", "widgets"):
-            shutil.copytree(root / top, copy / top, ignore=ignore)
+        for top in PROJECT:
+            if (root / top).is_dir():
+                shutil.copytree(root / top, copy / top, ignore=ignore)
+            elif (root / top).is_file():
+                shutil.copyfile(root / top, copy / top)
         text = (root / "pyproject.toml").read_text(encoding="utf-8")
         for line in text.splitlines():  # a local version: the digest, so a cached wheel is known
             if line.startswith("version = "):
@@ -132,11 +141,6 @@ def project_wheel(cache: Path, root: Path = ROOT) -> Path:
                 break
         (copy / "pyproject.toml").write_text(text, encoding="utf-8")
         (copy / "README.md").write_text("Rules Tutor\n", encoding="utf-8")
-        compiled = subprocess.run([sys.executable, "-m", "tutor", "i18n", "compile"], cwd=copy,
-                                  capture_output=True, text=True)
-        if compiled.returncode != 0:
-            raise Unavailable("the project's catalogs cannot be compiled "
-                              f"({_last_line(compiled.stderr + compiled.stdout)})")
         out = Path(tmp) / "out"
         done = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps",
                                "--no-build-isolation", "--disable-pip-version-check", "-q",

@@ -47,10 +47,9 @@ def prefixes(runtime: Path) -> tuple[str, str]:
     return f"/lib/python{major}.{minor}/site-packages/", f"/lib/python{major}{minor}.zip/"
 
 #: what no kernel of the site reads, left out of the compiled wheels: a wheel's data files
-#: (front ends for a Jupyter server: the site has its own copy), packages' own tests, catalog
-#: templates (the catalogs' .po stay: tutor.core.i18n reads a .mo only beside the .po whose
-#: digest it carries)
-_UNUSED = re.compile(r"^[^/]+\.data/|(^|/)tests/|^anywidget/(lab|nb)extension/|\.pot$")
+#: (front ends and page templates for a Jupyter server: the site has its own copy), packages'
+#: own tests, catalogs' sources (the kernel reads the compiled .mo)
+_UNUSED = re.compile(r"^[^/]+\.data/|(^|/)tests/|^anywidget/(lab|nb)extension/|\.pot?$")
 
 
 def shipped(name: str, imported: set[str] = frozenset()) -> bool:
@@ -62,7 +61,7 @@ def shipped(name: str, imported: set[str] = frozenset()) -> bool:
     >>> [shipped(n) for n in ("anywidget-0.11.0.data/data/share/x.js", "IPython/core/tests/t.pyc",
     ...  "IPython/testing/skipdoctest.pyc", "widgets/locale/nl/LC_MESSAGES/widgets.po",
     ...  "widgets/locale/nl/LC_MESSAGES/widgets.mo", "anywidget/labextension/static/a.js")]
-    [False, False, True, True, True, False]
+    [False, False, True, False, True, False]
     """
     if _UNUSED.search(name):
         return False

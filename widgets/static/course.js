@@ -2,6 +2,7 @@
 // in teaching order, drills and free play; its look is course.css), and beside each lesson the
 // learner's progress kept in this browser by the lessons (progress.js). Nothing is sent: its
 // links are followed by the app (app.js), which opens their view in place where it can.
+import { joinForms } from "./classroom.js";
 import { pageHref } from "./env.js";
 import { progressKept, tally } from "./progress.js";
 
@@ -39,6 +40,7 @@ export function courseView(model, host) {
     host.innerHTML = model.get("value");
     for (const link of host.querySelectorAll("a[href]")) link.setAttribute("href", pageHref(link.getAttribute("href")));
     decorate(host, model.get("texts") || {});
+    joinForms(host); // "Join a class": to the class relay, where the server has one
     const title = host.querySelector("h1");
     if (title) { title.tabIndex = -1; document.title = `${title.textContent}`; }
   };

@@ -30,6 +30,7 @@
 // for ever).
 import { address, keepInAddress, withLang } from "./env.js";
 import { fitBoard, frame, frameOf, viewBoxAspect, watchFit } from "./frame.js";
+import { classroom } from "./classroom.js";
 import { answerRow, moveControls, onBoardClick, paintSwitches } from "./controls.js";
 import { playScreen } from "./play.js";
 import { keepProgress } from "./progress.js";
@@ -79,12 +80,18 @@ export function lessonView(model, host) {
   const presentButton = button("tp-present-toggle", texts.present, () => setPresent(!present),
                                { "aria-pressed": "false" });
   parts.controls.append(restart, back, next, listLabel, presentButton);
+  // a class following this lesson (classroom.js): its button, panel and tally
+  const klass = classroom({ model, texts, info: { lessonId: model.get("lesson_id"), title: model.get("title"),
+                                                  last, lang: model.get("lang") } });
+  parts.controls.append(klass.teach);
+  parts.controls.after(klass.bar);
+  parts.head.before(klass.back); // a student's own lesson, opened from the class: the way back
 
   const story = stepParts(texts);
   const painter = stepPainter(parts.board, story);
   const keys = el("p", { class: "tp-keys", text: texts.keys + " " + texts.numbering });
   const learn = learning({ model, host, texts, options, parts, tell, send, refit: () => fitBoard(parts, present) });
-  parts.story.append(story.heading, story.move, story.narration, learn.panel, learn.after, story.rules,
+  parts.story.append(story.heading, klass.tally, story.move, story.narration, learn.panel, learn.after, story.rules,
                      story.panelBox, story.legendBox, keys);
   parts.panelBox = story.panelBox;
   parts.panelBefore = story.legendBox;
@@ -110,6 +117,7 @@ export function lessonView(model, host) {
       return false;
     }
     parts.root.removeAttribute("aria-busy");
+    klass.at(index, learn.phase(step)); // the class first: its pages paint while this one does
     const asking = learn.asking(step); // a step that asks: the position before its move
     painter.paint(asking ? { ...step, ...asking } : step);
     paintSwitches(parts.switches, step.switches, send);
@@ -188,6 +196,7 @@ export function lessonView(model, host) {
 
   return () => {
     learn.destroy();
+    klass.destroy();
     model.off("msg:custom", onMessage);
     unwatch();
     giveKeys();

@@ -1,0 +1,97 @@
+"""The teacher's kernel in a class: steps made in each student's language, answers judged by
+the engine (labelled for the teacher, explained to the student in their own language), and
+the lesson page's class messages."""
+from __future__ import annotations
+
+import pytest
+
+from tutor.core.i18n import SOURCE, current, localize, using
+from tutor.core.walkthrough import by_id, replay
+from widgets.app import lesson_for
+from widgets.classroom.teach import ClassMessages, ClassTeacher, class_texts
+
+
+def remake():
+    walk = by_id("trapper/green-turn")
+    return replay(localize(walk) if current() != SOURCE else walk)
+
+
+@pytest.fixture(scope="module")
+def teacher():
+    return ClassTeacher(remake, "en")
+
+
+def test_a_step_is_made_in_the_students_language_with_what_its_reveal_shows(teacher):
+    english, dutch = teacher.render(2, "en"), teacher.render(2, "nl")
+    assert english["data"]["index"] == dutch["data"]["index"] == 2
+    assert english["data"]["narration"] != dutch["data"]["narration"]
+    assert dutch["data"]["task"]["ask"]["choices"] == ["eland 1", "beer 2", "zalm 3"]
+    assert "groen: neem d3" in dutch["reveal"]["try"] and "eland 1" in dutch["reveal"]["ask"]
+    assert "green: take d3" in english["reveal"]["try"]
+    assert teacher.render(1, "it")["reveal"] == {}  # a step that asks nothing
+
+
+def test_a_try_it_move_is_judged_by_the_engine_in_the_students_words(teacher):
+    book = teacher.judge(2, "try", {"text": "groen: neem d3"}, "nl")
+    assert (book["group"], book["right"]) == ("book", True)
+    assert book["label"] == "the book’s move"  # the teacher reads English
+    other = teacher.judge(2, "try", {"text": "blue: take h7"}, "en")
+    assert (other["group"], other["right"]) == ("other", False)
+    refused = teacher.judge(2, "try", {"text": "green: take a1"}, "en")
+    assert refused["group"].startswith("refused:trapper.") and not refused["right"]
+    assert refused["label"].startswith("refused: ")
+    unread = teacher.judge(2, "try", {"text": "jump around"}, "it")
+    assert unread["group"] == "unreadable"
+    listed = teacher.judge(2, "try", {"move": 0}, "en")  # the first listed move
+    assert listed["group"] == "book"
+    assert teacher.judge(2, "try", {"move": 999}, "en") is None
+    assert teacher.judge(3, "try", {"text": "green: take d3"}, "en") is None  # asks no move
+
+
+def test_a_question_is_judged_once_labelled_for_the_teacher_explained_to_the_student():
+    teacher = ClassTeacher(remake, "it")
+    right = teacher.judge(2, "ask", {"choice": 0}, "nl")
+    assert right["group"] == "choice:0" and right["right"]
+    with using("it"):
+        italian = remake().frames[2].question.choices[0]
+    assert right["label"] == italian  # the teacher's language
+    assert "eland 1" in right["message"]  # the student's
+    wrong = teacher.judge(2, "ask", {"text": "Beer 2"}, "nl")
+    assert wrong["group"] == "choice:1" and not wrong["right"]
+    assert teacher.judge(2, "ask", {"choice": 7}, "nl") is None
+
+
+def test_a_number_question_groups_answers_by_value():
+    def made():
+        return replay(by_id("trapper/the-end"))
+
+    teacher = ClassTeacher(made, "en")
+    frame = made().frames[4]
+    right = f"{frame.answer}"
+    first = teacher.judge(4, "ask", {"text": right}, "en")
+    same = teacher.judge(4, "ask", {"text": f" {right},0 "}, "en")
+    assert first["right"] and same["right"] and first["group"] == same["group"]
+    assert teacher.judge(4, "ask", {"text": "many"}, "en")["group"] == "unreadable"
+
+
+def test_the_lesson_page_answers_class_messages():
+    page = lesson_for(remake(), query="")
+    page.remake = remake
+    sent = []
+    page.send = sent.append
+    messages = ClassMessages(page)
+    assert messages.handle({"type": "class-hello"})
+    assert sent[-1]["type"] == "class-ready" and sent[-1]["last"] == 7
+    assert all(key.startswith("class_") for key in class_texts())
+    assert set(class_texts()) <= set(page.texts)  # the lesson's texts carry them
+    assert messages.handle({"type": "class-render", "items": [[2, "nl"], [99, "nl"], [1, "xx"], "x"]})
+    assert [(i["index"], i["lang"]) for i in sent[-1]["items"]] == [(2, "nl")]
+    messages.handle({"type": "class-judge", "answers": [
+        {"poll": 3, "sid": "s1", "step": 2, "kind": "try", "value": {"text": "green: take d3"}, "lang": "en"},
+        {"poll": 3, "sid": "s2", "step": 2, "kind": "try", "value": {"text": 5}, "lang": "en"},
+        {"poll": 3, "sid": "s3", "step": 2, "kind": "nope", "value": {}, "lang": "en"},
+        "junk"]})
+    assert [(r["sid"], r["group"]) for r in sent[-1]["results"]] == [("s1", "book")]
+    assert not messages.handle({"type": "go", "index": 1})  # the lesson's own messages
+    page.handle({"type": "switch", "name": "view", "value": "other"})  # the board drawn otherwise
+    assert {"type": "class-forget"} in sent  # the class's steps are made again

@@ -1,0 +1,246 @@
+"""The guard in front of every game's one check: a move object the game did not make is
+refused with :class:`~tutor.core.errors.BadMove` before the rules look at it.
+
+A game's moves are frozen dataclasses (or named tuples) whose fields have types: ``Flip(cells:
+tuple[int, ...])``, ``Play(player: int, card: Card)``. A move built by hand - by a view, a
+script, a test - may be of another class (another game's move, a text, None) or hold a value
+of the wrong type in a field (a plain tuple where a ``Card`` belongs, a float where a
+compartment's number belongs, a whole number of 5,000 digits). The rules of a game are
+written for its own moves and would fail on such a value in their own way (an AttributeError
+deep in a rule); this guard reads the move's type from the game's class (``Game[State,
+Move]``: the move union) and the fields' types from the move classes' annotations, and
+refuses what does not fit, naming the class and the field. Moves of the right types pass
+unchanged to the game's check, which refuses an out-of-range value with a rule id.
+
+:func:`install` wraps a game class's ``violation`` and ``apply`` (where the class writes
+them) once, when the class is made (``Game.__init_subclass__``), so every game, written now or
+later, has the guard without a line of its own.
+
+>>> from examples.nim import GAME as nim
+>>> from examples.nim import Take
+>>> s = nim.initial_state({"heap": 5})
+>>> nim.is_legal(s, Take(2))
+True
+>>> nim.apply(s, Take("2"))
+Traceback (most recent call last):
+...
+tutor.core.errors.BadMove: move: Take: field 'count' must be a whole number, not str
+>>> nim.violation(s, "take 2")
+Traceback (most recent call last):
+...
+tutor.core.errors.BadMove: move: a str is not a move of nim (its moves: Take)
+"""
+from __future__ import annotations
+
+import dataclasses
+import functools
+import types
+import typing
+from enum import Enum
+from typing import Any, Callable
+
+from .errors import BadMove
+
+#: the largest whole number a move's field may hold (every game's numbers are small: cells,
+#: amounts, players); beyond it a number is not one the game made, and the rules' messages
+#: could not even write it (Python writes at most 4,300 digits)
+LIMIT = 2**63
+
+#: a field's check: the problem with a value, or None
+Check = Callable[[object], "str | None"]
+
+_NAMES = {int: "a whole number", str: "a text", float: "a number", bool: "yes or no"}
+
+
+def _kind(value: object) -> str:
+    return type(value).__name__
+
+
+def _checker(hint: object, seen: frozenset[type] = frozenset()) -> Check:
+    """The check of one annotated type (unknown kinds of type accept anything)."""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if hint is Any or isinstance(hint, typing.TypeVar):
+        return lambda value: None
+    if hint is int:
+        def whole(value: object) -> str | None:
+            if type(value) is not int:
+                return f"must be a whole number, not {_kind(value)}"
+            if not -LIMIT < value < LIMIT:
+                return "is a whole number out of range"
+            return None
+        return whole
+    if hint is float:
+        return lambda value: (None if type(value) in (int, float) and not isinstance(value, bool)
+                              else f"must be a number, not {_kind(value)}")
+    if hint in (str, bool):
+        name = _NAMES[hint]
+        return lambda value: None if type(value) is hint else f"must be {name}, not {_kind(value)}"
+    if hint is type(None):
+        return lambda value: None if value is None else f"must be empty (None), not {_kind(value)}"
+    if origin in (typing.Union, types.UnionType):
+        checks = [_checker(arg, seen) for arg in args]
+
+        def either(value: object) -> str | None:
+            problems = [check(value) for check in checks]
+            return None if None in problems else problems[0]
+        return either
+    if origin is typing.Literal:
+        return lambda value: None if value in args else f"must be one of {list(args)}"
+    if origin is tuple:
+        if len(args) == 2 and args[1] is Ellipsis:
+            each = _checker(args[0], seen)
+
+            def items(value: object) -> str | None:
+                if type(value) is not tuple:
+                    return f"must be a tuple, not {_kind(value)}"
+                for k, item in enumerate(value):
+                    problem = each(item)
+                    if problem is not None:
+                        return f"item {k + 1} {problem}"
+                return None
+            return items
+        fixed = [_checker(arg, seen) for arg in args]
+
+        def pairs(value: object) -> str | None:
+            if type(value) is not tuple or len(value) != len(fixed):
+                return f"must be a tuple of {len(fixed)}, not {_kind(value)}"
+            for k, (check, item) in enumerate(zip(fixed, value)):
+                problem = check(item)
+                if problem is not None:
+                    return f"item {k + 1} {problem}"
+            return None
+        return pairs
+    if isinstance(hint, type) and issubclass(hint, Enum):
+        return lambda value: None if isinstance(value, hint) else f"must be a {hint.__name__}"
+    if isinstance(hint, type) and (dataclasses.is_dataclass(hint) or hasattr(hint, "_fields")):
+        if hint in seen:  # a type that holds itself: its instances are checked by class only
+            return lambda value: (None if isinstance(value, hint)
+                                  else f"must be a {hint.__name__}, not {_kind(value)}")
+
+        def record(value: object) -> str | None:
+            if not isinstance(value, hint):
+                return f"must be a {hint.__name__}, not {_kind(value)}"
+            problem = _fields_problem(value, seen | {hint})
+            return None if problem is None else f"({hint.__name__}) {problem}"
+        return record
+    return lambda value: None
+
+
+@functools.cache
+def _field_checks(cls: type, seen: frozenset[type] = frozenset()) -> tuple[tuple[str, Check], ...]:
+    """Each field of a dataclass or named tuple with its check."""
+    hints = typing.get_type_hints(cls)
+    names = ([f.name for f in dataclasses.fields(cls)] if dataclasses.is_dataclass(cls)
+             else list(getattr(cls, "_fields", ())))
+    return tuple((name, _checker(hints.get(name, Any), seen)) for name in names)
+
+
+def _fields_problem(value: object, seen: frozenset[type] = frozenset()) -> str | None:
+    kind: type = type(value)
+    for name, check in _field_checks(kind, seen):
+        problem = check(getattr(value, name, None))
+        if problem is not None:
+            return f"field '{name}' {problem}"
+    return None
+
+
+@functools.cache
+def move_classes(game_class: type) -> tuple[type, ...]:
+    """The move classes of a game class, from its ``Game[State, Move]`` base (none found: the
+    game checks its moves alone)."""
+    for klass in game_class.__mro__:
+        for base in getattr(klass, "__orig_bases__", ()):
+            args = typing.get_args(base)
+            if len(args) == 2 and getattr(typing.get_origin(base), "__name__", "") == "Game":
+                move = args[1]
+                if isinstance(move, typing.TypeVar):
+                    continue
+                found = typing.get_args(move) if typing.get_origin(move) in (
+                    typing.Union, types.UnionType) else (move,)
+                return tuple(k for k in found if isinstance(k, type))
+    return ()
+
+
+#: per game class: each move class met so far -> the check of its fields (exact classes, so
+#: that the check of a move is one dictionary lookup and the checks of its fields)
+_TABLES: dict[type, dict[type, Check]] = {}
+
+
+def _move_check(cls: type) -> Check:
+    fields = _field_checks(cls)
+
+    def check(move: object) -> str | None:
+        for name, field_check in fields:
+            found = field_check(getattr(move, name, None))
+            if found is not None:
+                return f"{cls.__name__}: field '{name}' {found}"
+        return None
+    return check
+
+
+def problem(game_class: type, move: object) -> str | None:
+    """What makes ``move`` a move ``game_class`` did not make, or None."""
+    table = _TABLES.get(game_class)
+    if table is None:
+        table = _TABLES[game_class] = {}
+    check = table.get(type(move))
+    if check is None:
+        classes = move_classes(game_class)
+        if not classes:
+            return None
+        if not isinstance(move, classes):
+            name = getattr(game_class, "name", "") or game_class.__name__
+            return (f"a {_kind(move)} is not a move of {name} "
+                    f"(its moves: {', '.join(k.__name__ for k in classes)})")
+        check = table[type(move)] = _move_check(type(move))
+    return check(move)
+
+
+def refuse_foreign(game_class: type, move: object) -> None:
+    """Raise :class:`BadMove` if ``move`` is not a move ``game_class`` could have made."""
+    found = problem(game_class, move)
+    if found is not None:
+        raise BadMove(found, where="move")
+
+
+def _guarded(method: Callable[..., Any]) -> Callable[..., Any]:
+    @functools.wraps(method)
+    def guarded(self: Any, state: Any, move: Any, *args: Any, **kwargs: Any) -> Any:
+        table = _TABLES.get(type(self))
+        check = table.get(type(move)) if table is not None else None
+        if check is None or check(move) is not None:  # first meeting, or a problem
+            refuse_foreign(type(self), move)
+        return method(self, state, move, *args, **kwargs)
+    guarded.__move_guard__ = True  # type: ignore[attr-defined]
+    return guarded
+
+
+def _as_method(function: Callable[..., Any]) -> Callable[..., Any]:
+    @functools.wraps(function)
+    def method(self: Any, *args: Any, **kwargs: Any) -> Any:
+        return function(*args, **kwargs)
+    return method
+
+
+def install(cls: type) -> None:
+    """Put the guard in front of the ``violation`` and ``apply`` that ``cls`` itself writes
+    (the base class's ``apply``, ``check`` and ``is_legal`` ask ``violation``). Listing the
+    legal moves filters the game's own candidates: it asks the unguarded check. A game may
+    write them as functions of a module (``violation = staticmethod(rules.violation)``)."""
+    for name in ("violation", "apply"):
+        found = cls.__dict__.get(name)
+        if isinstance(found, staticmethod):  # a module's function: called without the game
+            setattr(cls, name, _as_method(found.__func__))
+    raw = cls.__dict__.get("violation")
+    for name in ("violation", "apply"):
+        method = cls.__dict__.get(name)
+        if callable(method) and not getattr(method, "__move_guard__", False) \
+                and not getattr(method, "__isabstractmethod__", False):
+            setattr(cls, name, _guarded(method))
+    if callable(raw) and not getattr(raw, "__isabstractmethod__", False) \
+            and not getattr(raw, "__move_guard__", False) and "legal_moves" not in cls.__dict__:
+        def legal_moves(self: Any, state: Any) -> Any:
+            return (m for m in self.candidate_moves(state) if raw(self, state, m) is None)
+        legal_moves.__doc__ = "The legal moves, lazily, in a stable order (the candidates " \
+                              "that pass the game's check)."
+        cls.legal_moves = legal_moves  # type: ignore[attr-defined]

@@ -1,0 +1,647 @@
+"""A class following its teacher, without widgets and without a network.
+
+:class:`Classes` holds the classes one relay serves: each started by a teacher's page (it gets
+the join code, for the students, and the teacher key, which only that page holds), joined by
+code, ended by the teacher or after :data:`IDLE_LIMIT` with nothing happening. A
+:class:`Class` knows
+
+* the lesson and where the teacher is: the step and its phase (:class:`Phase`: showing,
+  asking a try, asking a question, revealed), the steps the class has seen done (a student
+  stepping away may look back at those, never ahead);
+* each step rendered (:meth:`Class.rendered`: the step's data as the lesson page gets it
+  from its kernel, and what a reveal shows, per language) - students are served these and
+  need no kernel;
+* its students, in memory only: an anonymous id (the student's page keeps it to rejoin), an
+  optional nickname the teacher sees, the student's language, whether they follow or have
+  stepped away, their answer to the poll open now;
+* the poll of the step shown (:class:`Poll`): who answered (the teacher sees how many, not
+  what) until the teacher reveals, then the tally per choice or per kind of move.
+
+Every message from a page is checked by :func:`parse` (its type, its size, its fields) and
+the class checks whose turn it is (only the teacher moves the class or reveals; a student
+changes only their own answer, to the poll open now). A message that fails raises
+:class:`Refused`: the relay drops it with one log line and it never reaches the engine.
+
+>>> clock = Clock()
+>>> classes = Classes(clock=clock, codes=iter(["K7MQ4P"]))
+>>> klass = classes.start("trapper/green-turn", title="The green turn", lang="en", last=7)
+>>> klass.code, len(klass.key) > 30, klass.key in klass.link_path()
+('K7MQ4P', True, False)
+>>> ada = classes.join("k7m-q4p", client="10.0.0.5", lang="nl", name="Ada")
+>>> klass.go(2, "ask").kind, klass.phase
+('ask', <Phase.ASKING: 'ask'>)
+>>> klass.answer(ada.sid, klass.poll.id, {"choice": 1}) is not None
+True
+>>> klass.counts()["answered"], klass.counts()["tally"]  # how many, not what, until revealed
+(1, None)
+>>> klass.judged(klass.poll.id, ada.sid, "choice:1", "4", True, "<p>Right</p>")
+True
+>>> klass.go(2, "done"), klass.phase
+(None, <Phase.REVEALED: 'revealed'>)
+>>> [(bar["label"], bar["count"], bar["right"]) for bar in klass.counts()["tally"]]
+[('4', 1, True)]
+"""
+from __future__ import annotations
+
+import hmac
+import json
+import math
+import re
+import secrets
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any, Callable, Iterator
+
+from tutor.core.i18n import LANGUAGES
+
+#: Join codes: no 0/O, 1/I/L (read from a projector and typed on a phone).
+CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
+CODE_LENGTH = 6
+#: A class with nothing happening for this long ends (seconds).
+IDLE_LIMIT = 3 * 3600
+#: Failed join attempts a client may make in :data:`JOIN_WINDOW` seconds; past that every
+#: attempt is refused until the window has passed (a right code too).
+JOIN_ATTEMPTS = 10
+JOIN_WINDOW = 60.0
+#: Classes a client may start in :data:`START_WINDOW` seconds.
+STARTS = 20
+START_WINDOW = 3600.0
+#: Classes one relay holds, students one class holds.
+MAX_CLASSES = 200
+MAX_STUDENTS = 500
+#: Times a student may send an answer to one poll (changing it before the reveal).
+MAX_ANSWERS = 20
+#: Largest message a student's page may send, and a teacher's (rendered steps), in bytes.
+STUDENT_BYTES = 2048
+TEACHER_BYTES = 8 * 1024 * 1024
+NAME_CHARS = 40
+TEXT_CHARS = 200
+
+
+class Phase(str, Enum):
+    SHOWING = "show"  # a step that shows (or is shown done, nothing asked)
+    TRYING = "try"  # a try-it step asks each student for the move
+    ASKING = "ask"  # a question asks each student
+    REVEALED = "revealed"  # the teacher revealed: the answer on every screen, the tally
+
+
+class Refused(ValueError):
+    """A message or a request that is not taken, and why (one line for the log; never a
+    student's name or answer)."""
+
+
+# ---- messages ----------------------------------------------------------------------------------
+def _text(limit: int) -> Callable[[Any], bool]:
+    return lambda value: isinstance(value, str) and len(value) <= limit
+
+
+def _int(low: int = 0, high: int = 10_000) -> Callable[[Any], bool]:
+    return lambda value: (isinstance(value, int) and not isinstance(value, bool)
+                          and low <= value <= high)
+
+
+def _lang(value: Any) -> bool:
+    return value in LANGUAGES
+
+
+def _bool(value: Any) -> bool:
+    return isinstance(value, bool)
+
+
+def _dict(value: Any) -> bool:
+    return isinstance(value, dict)
+
+
+def _list(limit: int) -> Callable[[Any], bool]:
+    return lambda value: isinstance(value, list) and len(value) <= limit
+
+
+#: What each message may hold: its fields, each ``(check, required)``. Anything else in a
+#: message refuses it.
+STUDENT_MESSAGES: dict[str, dict[str, tuple[Callable[[Any], bool], bool]]] = {
+    "join": {"code": (_text(16), True), "lang": (_lang, True), "name": (_text(NAME_CHARS), False),
+             "sid": (_text(64), False), "gz": (_bool, False)},
+    "answer": {"poll": (_int(1, 10 ** 9), True), "choice": (_int(0, 50), False),
+               "text": (_text(TEXT_CHARS), False), "move": (_int(0, 5000), False)},
+    "lang": {"lang": (_lang, True)},
+    "name": {"name": (_text(NAME_CHARS), True)},
+    "away": {"away": (_bool, True)},
+    "get": {"step": (_int(), True)},
+    "ping": {},
+}
+TEACHER_MESSAGES: dict[str, dict[str, tuple[Callable[[Any], bool], bool]]] = {
+    "start": {"lesson": (_text(100), True), "page": (_text(300), False),
+              "title": (_text(200), False), "lang": (_lang, True), "last": (_int(), False)},
+    "resume": {"key": (_text(100), True), "lang": (_lang, False)},
+    "go": {"step": (_int(), True), "phase": (lambda v: v in ("try", "ask", "done"), True)},
+    "steps": {"items": (_list(64), True)},
+    "judged": {"results": (_list(MAX_STUDENTS * 2), True)},
+    "forget": {},
+    "end": {},
+    "ping": {},
+}
+
+
+def parse(raw: str | bytes, role: str) -> dict:
+    """A message from a page (``role``: "student" or "teacher") as a dict whose type and
+    fields are as :data:`STUDENT_MESSAGES` / :data:`TEACHER_MESSAGES` say; :class:`Refused`
+    otherwise.
+
+    >>> parse('{"type": "answer", "poll": 3, "choice": 1}', "student")
+    {'type': 'answer', 'poll': 3, 'choice': 1}
+    >>> parse('{"type": "go", "step": 1, "phase": "done"}', "student")
+    Traceback (most recent call last):
+    ...
+    widgets.classroom.model.Refused: a student may not send 'go'
+    """
+    limit = STUDENT_BYTES if role == "student" else TEACHER_BYTES
+    if len(raw) > limit:
+        raise Refused(f"{len(raw)} bytes, more than the {limit} a {role} may send")
+    try:
+        message = json.loads(raw)
+    except (ValueError, UnicodeDecodeError):
+        raise Refused("not JSON") from None
+    if not isinstance(message, dict) or not isinstance(message.get("type"), str):
+        raise Refused("not a message (an object with a type)")
+    kind = message["type"]
+    schema = (STUDENT_MESSAGES if role == "student" else TEACHER_MESSAGES).get(kind)
+    if schema is None:
+        raise Refused(f"a {role} may not send {kind[:20]!r}")
+    for name, value in message.items():
+        if name == "type":
+            continue
+        check = schema.get(name)
+        if check is None:
+            raise Refused(f"{kind}: unknown field {name[:20]!r}")
+        if not check[0](value):
+            raise Refused(f"{kind}: bad {name}")
+    for name, (_, required) in schema.items():
+        if required and name not in message:
+            raise Refused(f"{kind}: {name} is missing")
+    return message
+
+
+# ---- codes and keys ----------------------------------------------------------------------------
+def new_code() -> str:
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def normal_code(typed: str) -> str:
+    """A code as typed (any case, spaces or dashes) as the class knows it.
+
+    >>> normal_code(" k7m-q4p "), normal_code("k7m q4p")
+    ('K7MQ4P', 'K7MQ4P')
+    """
+    return re.sub(r"[\s\-_.]", "", typed).upper()
+
+
+def shown_code(code: str) -> str:
+    """A code as a projector shows it: in two halves.
+
+    >>> shown_code("K7MQ4P")
+    'K7M-Q4P'
+    """
+    half = math.ceil(len(code) / 2)
+    return f"{code[:half]}-{code[half:]}"
+
+
+class Clock:
+    """Seconds that tests move on by hand (``clock.now += 60``)."""
+
+    def __init__(self, now: float = 1000.0):
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class Limiter:
+    """At most ``attempts`` counted events per client in a sliding ``window`` of seconds."""
+
+    def __init__(self, attempts: int, window: float, clock: Callable[[], float]):
+        self.attempts, self.window, self.clock = attempts, window, clock
+        self._seen: dict[str, deque] = {}
+
+    def _recent(self, client: str) -> deque:
+        seen = self._seen.setdefault(client, deque())
+        while seen and seen[0] <= self.clock() - self.window:
+            seen.popleft()
+        return seen
+
+    def blocked(self, client: str) -> bool:
+        return len(self._recent(client)) >= self.attempts
+
+    def count(self, client: str) -> None:
+        self._recent(client).append(self.clock())
+
+    def forget_old(self) -> None:
+        for client in [c for c, seen in self._seen.items() if not self._recent(c)]:
+            del self._seen[client]
+
+
+# ---- students and polls ------------------------------------------------------------------------
+@dataclass
+class Student:
+    """One student, in memory only."""
+
+    sid: str  # the student page's own id (kept in that page to rejoin); never shown
+    lang: str
+    name: str = ""  # optional; shown to the teacher only
+    connected: bool = True
+    away: bool = False  # stepped away (looking back, trying, playing on)
+
+    @property
+    def following(self) -> bool:
+        return self.connected and not self.away
+
+
+@dataclass
+class Given:
+    """A student's answer to a poll: what they sent, then what the teacher's kernel judged."""
+
+    value: dict  # {"choice": i} | {"text": "..."} | {"move": i}
+    group: str | None = None  # "choice:1", "number:4", "book", "other", "refused:<rule>", ...
+    label: str = ""  # the group as the teacher's page names it
+    right: bool = False
+    message: str = ""  # what the student's page shows after the reveal (their language)
+    times: int = 1
+
+
+@dataclass
+class Poll:
+    """A try-it step or a question asked of the class."""
+
+    id: int
+    step: int
+    kind: str  # "try" | "ask"
+    answers: dict[str, Given] = field(default_factory=dict)
+    revealed: bool = False
+
+    def tally(self) -> list[dict]:
+        """The judged answers per group: right first, then by count."""
+        groups: dict[str, dict] = {}
+        for given in self.answers.values():
+            if given.group is None:
+                continue
+            bar = groups.setdefault(given.group, {"group": given.group, "label": given.label,
+                                                  "count": 0, "right": given.right})
+            bar["count"] += 1
+        return sorted(groups.values(), key=lambda b: (not b["right"], -b["count"], b["group"]))
+
+
+# ---- a class -----------------------------------------------------------------------------------
+#: the parts of a step a student may not see while the class is asked about it (the move,
+#: what it changed, the narration: they tell the answer). The asking view is ``task``.
+HIDDEN_WHILE_ASKING = ("board", "alt", "panel", "legend", "move", "narration", "said")
+
+
+def asking_form(data: dict) -> dict:
+    """A step's data as a student gets it while the class is asked about it.
+
+    >>> asking_form({"index": 2, "board": "<svg/>", "move": "take 3", "rules": "r",
+    ...              "task": {"phases": ["ask"], "example": "take 3", "ask": {}}})
+    {'index': 2, 'rules': 'r', 'task': {'phases': ['ask'], 'ask': {}}}
+    """
+    shown = {k: v for k, v in data.items() if k not in HIDDEN_WHILE_ASKING}
+    if isinstance(shown.get("task"), dict):
+        shown["task"] = {k: v for k, v in shown["task"].items() if k != "example"}
+    return shown
+
+
+class Class:
+    """One class (see the module's docs). The relay checks the teacher key before calling
+    the teacher's methods (:meth:`is_teacher`)."""
+
+    def __init__(self, code: str, key: str, lesson: str, clock: Callable[[], float], *,
+                 page: str = "", title: str = "", lang: str = "en", last: int = 0):
+        self.code, self.key, self.lesson = code, key, lesson
+        self.page, self.title, self.lang, self.last = page, title, lang, last
+        self.clock = clock
+        self.active = clock()
+        self.ended = False
+        self.step = 0
+        self.phase = Phase.SHOWING
+        #: the poll open now, or the last one revealed at the step shown
+        self.poll: Poll | None = None
+        #: polls revealed at the step shown (a try-it then its question)
+        self.revealed: list[Poll] = []
+        self.seen: set[int] = set()  # steps the class has seen done
+        self.students: dict[str, Student] = {}
+        #: (step, lang) -> {"data": step data, "reveal": {"try": html, "ask": html}}
+        self.steps: dict[tuple[int, str], dict] = {}
+        self.titles: dict[str, str] = {}  # the lesson's title per language
+        #: bumped whenever what students see changes (their pages ask again after a drop)
+        self.version = 0
+        self._polls = 0
+
+    # ---- who ---------------------------------------------------------------------------------
+    def is_teacher(self, key: object) -> bool:
+        return isinstance(key, str) and hmac.compare_digest(key.encode(), self.key.encode())
+
+    def touch(self) -> None:
+        self.active = self.clock()
+
+    def idle_for(self) -> float:
+        return self.clock() - self.active
+
+    def link_path(self) -> str:
+        """The join link's path below the relay (the code; never the key)."""
+        return f"join/{self.code}"
+
+    # ---- the teacher ---------------------------------------------------------------------------
+    def go(self, step: int, phase: str) -> Poll | None:
+        """The teacher's page shows ``step`` in ``phase`` ("try", "ask", "done"). A step
+        arrived at asking opens a poll; moving on within the step reveals the poll open
+        (every screen shows the answer, the teacher the tally); another step, or the same
+        one asked again from the start, drops what was asked. Returns the poll opened."""
+        self._live()
+        if step > self.last:
+            raise Refused("go: no such step")
+        self.touch()
+        order = {"try": 0, "ask": 1, "done": 2}
+        now = {Phase.TRYING: 0, Phase.ASKING: 1}.get(self.phase, 2)
+        if step == self.step and order[phase] == now:
+            return None  # told again
+        self.version += 1
+        if step != self.step or order[phase] < now:  # arrived (again): nothing asked yet
+            self.step, self.poll, self.revealed = step, None, []
+        elif self.poll is not None and not self.poll.revealed:  # moved on: the poll revealed
+            self.poll.revealed = True
+            self.revealed.append(self.poll)
+        if phase == "done":
+            self.seen.add(step)
+            self.phase = Phase.REVEALED if self.revealed else Phase.SHOWING
+            return None
+        self._polls += 1
+        self.poll = Poll(self._polls, step, phase)
+        self.phase = Phase.TRYING if phase == "try" else Phase.ASKING
+        return self.poll
+
+    def rendered(self, step: int, lang: str, data: dict, reveal: dict | None = None,
+                 title: str | None = None) -> None:
+        """The teacher's kernel rendered ``step`` in ``lang``: its data as the lesson page
+        gets it, and what a reveal shows (``{"try": html, "ask": html}``)."""
+        self._live()
+        if not (isinstance(step, int) and 0 <= step <= max(self.last, step) and lang in LANGUAGES
+                and isinstance(data, dict) and data.get("index") == step
+                and (reveal is None or isinstance(reveal, dict))):
+            raise Refused("steps: a rendered step must name its index and language")
+        reveal = {k: v for k, v in (reveal or {}).items()
+                  if k in ("try", "ask") and isinstance(v, str)}
+        if isinstance(title, str) and title:
+            self.titles[lang] = title[:200]
+        self.steps[(step, lang)] = {"data": data, "reveal": reveal}
+        self.version += 1
+
+    def judged(self, poll: int, sid: str, group: str, label: str, right: bool,
+               message: str) -> bool:
+        """The teacher's kernel judged ``sid``'s answer to ``poll`` (whether it was taken:
+        a student who changed the answer since is judged again)."""
+        self._live()
+        found = self._poll(poll)
+        given = found.answers.get(sid) if found is not None else None
+        if given is None or not isinstance(group, str) or len(group) > 120:
+            return False
+        given.group, given.label, given.right = group, str(label)[:200], bool(right)
+        given.message = str(message)[:20_000]
+        return True
+
+    def forget(self) -> None:
+        """Drop every rendered step (the teacher changed how the board is drawn): they are
+        made again."""
+        self._live()
+        self.steps.clear()
+        self.version += 1
+
+    def end(self) -> None:
+        self.ended = True
+        self.students.clear()
+        self.steps.clear()
+        self.poll, self.revealed = None, []
+
+    # ---- the students -------------------------------------------------------------------------
+    def join(self, lang: str, name: str = "", sid: str | None = None) -> Student:
+        """A student joins (or comes back: ``sid`` is the id their page kept)."""
+        self._live()
+        if lang not in LANGUAGES:
+            raise Refused("join: unknown language")
+        if sid and sid in self.students:
+            student = self.students[sid]
+            student.connected, student.away, student.lang = True, False, lang
+            if name:
+                student.name = clean_name(name)
+            return student
+        if len(self.students) >= MAX_STUDENTS:
+            raise Refused("join: the class is full")
+        student = Student(secrets.token_urlsafe(18), lang, clean_name(name))
+        self.students[student.sid] = student
+        self.touch()
+        return student
+
+    def student(self, sid: str) -> Student:
+        found = self.students.get(sid)
+        if found is None:
+            raise Refused("not a student of this class")
+        return found
+
+    def answer(self, sid: str, poll: int, value: dict) -> Given:
+        """A student's answer to the poll open now (it replaces their earlier one); what
+        goes to the teacher's kernel to be judged."""
+        self._live()
+        student = self.student(sid)
+        if self.poll is None or self.poll.revealed or poll != self.poll.id:
+            raise Refused("answer: not to the poll open now")
+        kinds = [k for k in ("choice", "text", "move") if k in value]
+        if len(kinds) != 1:
+            raise Refused("answer: one of choice, text or move")
+        kind = kinds[0]
+        if self.poll.kind == "ask" and kind == "move" or self.poll.kind == "try" and kind == "choice":
+            raise Refused(f"answer: a {kind} to a {self.poll.kind} poll")
+        if kind == "text" and not value["text"].strip():
+            raise Refused("answer: empty")
+        before = self.poll.answers.get(sid)
+        times = before.times + 1 if before is not None else 1
+        if times > MAX_ANSWERS:
+            raise Refused("answer: too many changes")
+        given = Given({kind: value[kind]}, times=times)
+        self.poll.answers[student.sid] = given
+        self.touch()
+        return given
+
+    def set_lang(self, sid: str, lang: str) -> None:
+        self.student(sid).lang = lang
+
+    def set_name(self, sid: str, name: str) -> None:
+        self.student(sid).name = clean_name(name)
+
+    def set_away(self, sid: str, away: bool) -> None:
+        self.student(sid).away = away
+
+    def left(self, sid: str) -> None:
+        """A student's page went (its connection dropped): kept, to come back."""
+        if sid in self.students:
+            self.students[sid].connected = False
+
+    def may_see(self, step: int) -> bool:
+        """A student stepping away may look at the steps the class has seen done, and at the
+        step shown now."""
+        return step in self.seen or step == self.step
+
+    # ---- what the pages show -------------------------------------------------------------------
+    def languages(self) -> list[str]:
+        """The languages steps are needed in: the teacher's and each student's."""
+        found = {self.lang} | {s.lang for s in self.students.values()}
+        return [lang for lang in LANGUAGES if lang in found]
+
+    def missing(self, steps: list[int]) -> list[tuple[int, str]]:
+        """The (step, language) pairs of ``steps`` not rendered yet."""
+        return [(i, lang) for i in steps for lang in self.languages()
+                if (i, lang) not in self.steps]
+
+    def counts(self) -> dict:
+        """What the teacher's page shows: who follows, who answered (not what) until the
+        reveal, then the tally."""
+        poll = self.poll
+        students = list(self.students.values())
+        shown = poll if poll is not None and poll.revealed else (self.revealed[-1] if self.revealed else None)
+        return {
+            "joined": len(students),
+            "following": sum(s.following for s in students),
+            "away": sum(s.connected and s.away for s in students),
+            "names": sorted((s.name for s in students if s.name and s.connected), key=str.casefold),
+            "poll": poll.id if poll is not None and not poll.revealed else None,
+            "kind": poll.kind if poll is not None else None,
+            "answered": len(poll.answers) if poll is not None else 0,
+            "judged": sum(g.group is not None for g in poll.answers.values()) if poll else 0,
+            "tally": shown.tally() if shown is not None else None,
+            "tally_kind": shown.kind if shown is not None else None,
+        }
+
+    def view(self, lang: str) -> dict | None:
+        """What every student reading ``lang`` sees now (the same for all of them): the
+        step's data (without what tells the answer while the class is asked), what the
+        reveal showed; None while the step is not rendered in that language yet."""
+        held = self.steps.get((self.step, lang))
+        if held is None:
+            return None
+        asking = self.phase in (Phase.TRYING, Phase.ASKING)
+        reveal = {p.kind: held["reveal"].get(p.kind, "") for p in self.revealed}
+        return {"type": "step", "step": self.step, "phase": self.phase.value, "last": self.last,
+                "title": self.titles.get(lang, self.title),
+                "poll": self.poll.id if asking and self.poll is not None else None,
+                "data": asking_form(held["data"]) if asking else held["data"],
+                "reveal": reveal, "version": self.version}
+
+    def looked_back(self, step: int, lang: str) -> dict | None:
+        """A step a student looks back at (stepping away), as it is shown done."""
+        if not self.may_see(step):
+            raise Refused("get: the class has not seen that step")
+        held = self.steps.get((step, lang))
+        if held is None:
+            return None
+        if step == self.step and self.phase in (Phase.TRYING, Phase.ASKING):
+            return {"type": "back", "step": step, "data": asking_form(held["data"])}
+        return {"type": "back", "step": step, "data": held["data"]}
+
+    def mine(self, sid: str) -> dict:
+        """What one student's page shows of their own: their answer to the poll open now,
+        and after a reveal what the engine said of it."""
+        student = self.student(sid)
+        poll = self.poll
+        given = poll.answers.get(sid) if poll is not None else None
+        told = [p.answers[sid].message for p in self.revealed if sid in p.answers]
+        return {"type": "you", "poll": poll.id if poll is not None and not poll.revealed else None,
+                "answered": given is not None and not (poll.revealed if poll else True),
+                "value": given.value if given is not None else None,
+                "verdicts": told, "name": student.name, "away": student.away}
+
+    # ---- internals -------------------------------------------------------------------------
+    def _poll(self, poll: int) -> Poll | None:
+        if self.poll is not None and self.poll.id == poll:
+            return self.poll
+        return next((p for p in self.revealed if p.id == poll), None)
+
+    def _live(self) -> None:
+        if self.ended:
+            raise Refused("the class has ended")
+
+
+def clean_name(name: str) -> str:
+    """A nickname as the teacher sees it: printable, one line, at most 40 characters.
+
+    >>> clean_name("  Ada\\n<b>L</b> ")
+    'Ada <b>L</b>'
+    """
+    return " ".join("".join(ch if ch.isprintable() else " " for ch in name).split())[:NAME_CHARS]
+
+
+class Classes:
+    """The classes one relay serves (see the module's docs)."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic,
+                 codes: Iterator[str] | None = None, idle_limit: float = IDLE_LIMIT):
+        self.clock = clock
+        self.idle_limit = idle_limit
+        self._codes = codes
+        self.classes: dict[str, Class] = {}
+        self.joins = Limiter(JOIN_ATTEMPTS, JOIN_WINDOW, clock)
+        self.starts = Limiter(STARTS, START_WINDOW, clock)
+
+    def start(self, lesson: str, *, client: str = "", page: str = "", title: str = "",
+              lang: str = "en", last: int = 0) -> Class:
+        """A new class of ``lesson`` (a walkthrough id), started by a teacher's page."""
+        self.expire()
+        if self.starts.blocked(client):
+            raise Refused("start: too many classes started from this client")
+        if len(self.classes) >= MAX_CLASSES:
+            raise Refused("start: the relay holds as many classes as it may")
+        self.starts.count(client)
+        code = self._code()
+        klass = Class(code, secrets.token_urlsafe(32), lesson, self.clock, page=page,
+                      title=title, lang=lang, last=last)
+        self.classes[code] = klass
+        return klass
+
+    def _code(self) -> str:
+        while True:
+            code = next(self._codes) if self._codes is not None else new_code()
+            if code not in self.classes:
+                return code
+
+    def find(self, typed: str, client: str) -> Class:
+        """The class a code names, for a join; a client making too many failed attempts is
+        refused, whatever the code."""
+        if self.joins.blocked(client):
+            raise Refused("join: too many failed attempts; wait a minute")
+        klass = self.classes.get(normal_code(typed))
+        if klass is None or klass.ended:
+            self.joins.count(client)
+            raise Refused("join: no class has that code")
+        return klass
+
+    def join(self, typed: str, client: str, lang: str, name: str = "",
+             sid: str | None = None) -> Student:
+        return self.find(typed, client).join(lang, name, sid)
+
+    def by_key(self, key: str) -> Class | None:
+        """The class whose teacher key this is (a teacher's page coming back)."""
+        for klass in self.classes.values():
+            if klass.is_teacher(key) and not klass.ended:
+                return klass
+        return None
+
+    def end(self, code: str) -> None:
+        klass = self.classes.pop(code, None)
+        if klass is not None:
+            klass.end()
+
+    def expire(self) -> list[Class]:
+        """End the classes idle for :data:`IDLE_LIMIT`; the ones ended."""
+        gone = [k for k in self.classes.values() if k.ended or k.idle_for() >= self.idle_limit]
+        for klass in gone:
+            self.end(klass.code)
+        self.joins.forget_old()
+        self.starts.forget_old()
+        return gone

@@ -1,0 +1,618 @@
+"""The class relay: Tornado websockets that carry a class between the teacher's page and the
+students' pages, and the student page itself, which needs no kernel.
+
+Under ``<relay>/`` (``tutor/class/`` in the app server; a JupyterHub service's prefix on a hub):
+
+* ``teacher`` (websocket): the teacher's lesson page. ``start`` makes a class (the page gets
+  the code, the join link and its QR code, and the teacher key, which it keeps for itself);
+  ``resume`` with the key comes back to it (a reload). Then ``go`` (the teacher's step and
+  phase), ``steps`` (steps the teacher's kernel rendered), ``judged`` (answers the kernel
+  judged), ``end``. The relay says ``counts`` (who follows, how many answered, the tally and
+  its chart after the reveal), ``need`` (steps to render, in the languages the class reads),
+  ``answer`` (a student's answer, for the kernel to judge);
+* ``student`` (websocket): a student's page. ``join`` by code (rate-limited per client; the
+  page keeps the id it gets, to come back after a drop), then ``answer``, ``lang``, ``name``,
+  ``away`` (stepped away, or back), ``get`` (a step the class has seen, to look back at). The
+  relay sends ``step`` (what the class shows now, the same for every student of a language:
+  made and gzipped once per language and sent as one binary message to each), ``you`` (the
+  student's own answer and, after the reveal, what the engine said of it), ``teacher``
+  (whether the teacher's page is connected), ``ended``;
+* ``join``, ``join/<code>``: the student page (``static/follow.js``; its words in the
+  student's language), with a content security policy that lets no script run but the
+  relay's own files;
+* ``static/<file>``: the page's scripts and stylesheets (``widgets/static``).
+
+Every message is checked (:func:`widgets.classroom.model.parse`, then whose turn it is); one
+that fails is dropped with one log line and never reaches the teacher's kernel, and a page
+that keeps sending them is disconnected. Nothing about students is logged or written.
+"""
+from __future__ import annotations
+
+import gzip
+import html
+import json
+import logging
+from pathlib import Path
+from typing import Any, Callable
+from urllib.parse import urlsplit
+
+from tornado import web, websocket
+from tornado.ioloop import IOLoop, PeriodicCallback
+
+from tutor.core.i18n import LANGUAGES, using
+
+from ..texts import T
+from .chart import tally_svg
+from .links import join_link, qr_svg
+from .model import Class, Classes, Refused, parse, shown_code
+
+log = logging.getLogger("tutor.classroom")
+
+STATIC = Path(__file__).resolve().parent.parent / "static"
+#: messages a page may get refused before it is disconnected
+MOST_REFUSED = 30
+#: the teacher's page hears counts at most this often (seconds): 30 answers in a burst are
+#: one message
+COUNTS_EVERY = 0.05
+#: a student's page: websocket pings (a phone that went away is noticed), largest frame
+PING_S = 25.0
+STUDENT_FRAME = 64 * 1024
+#: steps around the teacher's that the relay asks to be rendered ahead
+AHEAD, BEHIND = 2, 1
+CSP = ("default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
+       "img-src 'self' data:; connect-src 'self' ws: wss:; base-uri 'none'; "
+       "form-action 'self'; frame-ancestors 'self'")
+
+
+class Relay:
+    """The classes of one server and their pages' connections."""
+
+    def __init__(self, classes: Classes | None = None, *,
+                 lan: Callable[[], str | None] = lambda: None):
+        self.classes = classes or Classes()
+        #: this server's network address when it listens on the network (for join links)
+        self.lan = lan
+        self.teachers: dict[str, TeacherSocket] = {}
+        self.students: dict[str, dict[str, StudentSocket]] = {}
+        self._counts_due: set[str] = set()
+        self._asked: dict[str, set] = {}  # code -> (step, lang) asked of the teacher's kernel
+        self._packed: dict[tuple, bytes] = {}
+        self._culler: PeriodicCallback | None = None
+
+    # ---- life ----------------------------------------------------------------------------
+    def ensure_culling(self) -> None:
+        if self._culler is None:
+            self._culler = PeriodicCallback(self.expire, 60_000)
+            self._culler.start()
+
+    def expire(self) -> None:
+        for klass in self.classes.expire():
+            log.info("class %s ended: idle for %d minutes", klass.code, klass.idle_for() // 60)
+            self._ended(klass.code)
+
+    def end(self, klass: Class) -> None:
+        self.classes.end(klass.code)
+        log.info("class %s ended by the teacher", klass.code)
+        self._ended(klass.code)
+
+    def _ended(self, code: str) -> None:
+        for socket in list(self.students.pop(code, {}).values()):
+            socket.say({"type": "ended"})
+            socket.close(1000, "the class has ended")
+        teacher = self.teachers.pop(code, None)
+        if teacher is not None:
+            teacher.say({"type": "ended"})
+        self._asked.pop(code, None)
+        self._counts_due.discard(code)
+        for key in [k for k in self._packed if k[0] == code]:
+            del self._packed[key]
+
+    # ---- to the students ------------------------------------------------------------------------
+    def packed(self, klass: Class, lang: str) -> tuple[str, bytes] | None:
+        """What every student reading ``lang`` is sent now: the JSON, and it gzipped (made
+        once per version and language)."""
+        key = (klass.code, klass.version, lang)
+        if key not in self._packed:
+            view = klass.view(lang)
+            if view is None:
+                return None
+            if len(self._packed) > 400:
+                self._packed.clear()
+            text = json.dumps(view, separators=(",", ":"))
+            self._packed[key] = (text, gzip.compress(text.encode(), compresslevel=6, mtime=0))
+        return self._packed[key]
+
+    def show(self, klass: Class, only: str | None = None) -> None:
+        """Send every student (of language ``only``) what the class shows now; ask the
+        teacher's kernel for what is not rendered yet."""
+        for socket in list(self.students.get(klass.code, {}).values()):
+            if only is None or socket.lang == only:
+                socket.show()
+        self.ask_renders(klass)
+
+    def tell_each(self, klass: Class) -> None:
+        for socket in list(self.students.get(klass.code, {}).values()):
+            socket.mine()
+
+    def ask_renders(self, klass: Class, also: list[tuple[int, str]] = ()) -> None:
+        """Ask the teacher's page for the steps near the teacher's (and ``also``) in the
+        languages the class reads, that the relay does not hold and has not asked for."""
+        teacher = self.teachers.get(klass.code)
+        if teacher is None:
+            return
+        near = [i for i in range(klass.step - BEHIND, klass.step + AHEAD + 1) if 0 <= i <= klass.last]
+        near.sort(key=lambda i: abs(i - klass.step))  # the step shown first
+        asked = self._asked.setdefault(klass.code, set())
+        wanted = [pair for pair in [*klass.missing(near), *also]
+                  if pair not in asked and pair not in klass.steps]
+        if wanted:
+            asked.update(wanted)
+            teacher.say({"type": "need", "items": [list(pair) for pair in wanted]})
+
+    # ---- to the teacher --------------------------------------------------------------------------
+    def counts_soon(self, klass: Class) -> None:
+        if klass.code in self._counts_due:
+            return
+        self._counts_due.add(klass.code)
+        IOLoop.current().call_later(COUNTS_EVERY, self._send_counts, klass.code)
+
+    def _send_counts(self, code: str) -> None:
+        self._counts_due.discard(code)
+        klass = self.classes.classes.get(code)
+        teacher = self.teachers.get(code)
+        if klass is None or teacher is None:
+            return
+        teacher.say(self.counts(klass))
+
+    def counts(self, klass: Class) -> dict:
+        found = {"type": "counts", **klass.counts()}
+        if found["tally"] is not None:
+            with using(klass.lang):
+                title = (T._("The class’s moves") if found["tally_kind"] == "try"
+                         else T._("The class’s answers"))
+                found["chart"] = tally_svg(found["tally"], title, T._("Nobody has answered yet."))
+        return found
+
+
+# ---- who is asking -------------------------------------------------------------------------------
+class Client:
+    """How a handler knows who asks: the address (the app server); a JupyterHub service
+    mixes in the hub's login and names the user instead (:mod:`.service`)."""
+
+    def client_key(self) -> str | None:
+        """The client, for the join and start limits; None: not allowed here."""
+        return self.request.remote_ip or "?"
+
+    def lessons_url(self) -> str:
+        """Where this client's own lesson pages are (stepping away to try or play on)."""
+        return self.settings.get("base_url", "/")
+
+    def refuse(self) -> None:
+        """A page request from a client not allowed here (a hub service: to the login)."""
+        raise web.HTTPError(403)
+
+
+# ---- the sockets ---------------------------------------------------------------------------------
+class Socket(Client, websocket.WebSocketHandler):
+    role = ""
+
+    def initialize(self, relay: Relay):
+        self.relay = relay
+        self.klass: Class | None = None
+        self.refused = 0
+        self.client = ""
+
+    async def get(self, *args, **kwargs):
+        client = self.client_key()
+        if client is None:
+            raise web.HTTPError(403)
+        self.client = client
+        return await super().get(*args, **kwargs)
+
+    def say(self, message: dict) -> None:
+        self.send(json.dumps(message, separators=(",", ":")))
+
+    def send(self, data: str | bytes) -> None:
+        if self.ws_connection is None or self.ws_connection.is_closing():
+            return
+        try:
+            self.write_message(data, binary=isinstance(data, bytes))
+        except websocket.WebSocketClosedError:
+            pass
+
+    def drop(self, why: str) -> None:
+        """One log line for a message not taken (never its content); a page that keeps
+        sending such messages is disconnected."""
+        code = self.klass.code if self.klass is not None else "-"
+        log.warning("class %s: dropped a %s message: %s", code, self.role, why)
+        self.refused += 1
+        if self.refused > MOST_REFUSED:
+            log.warning("class %s: disconnected a %s page that sent %d refused messages",
+                        code, self.role, self.refused)
+            self.close(1008, "too many refused messages")
+
+    def on_message(self, raw: str | bytes) -> None:
+        try:
+            message = parse(raw, self.role)
+            self.handle(message)
+        except Refused as refused:
+            self.drop(str(refused))
+
+    def handle(self, message: dict) -> None:
+        raise NotImplementedError
+
+    def joined(self, kind: str) -> Class:
+        """The class of this page, for a message of ``kind`` that needs one."""
+        if self.klass is None:
+            raise Refused(f"{kind}: start, resume or join a class first")
+        return self.klass
+
+
+class TeacherSocket(Socket):
+    role = "teacher"
+
+    def handle(self, message: dict) -> None:
+        kind = message["type"]
+        relay = self.relay
+        if kind == "ping":
+            return
+        if kind in ("start", "resume"):
+            if self.klass is not None:
+                raise Refused(f"{kind}: this page has a class already")
+            if kind == "start":
+                klass = relay.classes.start(
+                    message["lesson"], client=self.client, page=message.get("page", ""),
+                    title=message.get("title", ""), lang=message["lang"],
+                    last=message.get("last", 0))
+                relay.ensure_culling()
+                log.info("class %s started (%s)", klass.code, klass.lesson)
+            else:
+                klass = relay.classes.by_key(message["key"])
+                if klass is None:
+                    self.say({"type": "ended"})
+                    raise Refused("resume: no class has that key")
+                klass.lang = message.get("lang", klass.lang)  # the teacher's menu may have changed it
+            self.klass = klass
+            old = relay.teachers.get(klass.code)
+            relay.teachers[klass.code] = self
+            if old is not None and old is not self:
+                old.klass = None
+                old.close(1000, "the class is taught from another page")
+            relay._asked.pop(klass.code, None)  # a new kernel: ask again for what is missing
+            self.say(self.welcome(klass, fresh=kind == "start"))
+            self.say(relay.counts(klass))
+            for socket in relay.students.get(klass.code, {}).values():
+                socket.say({"type": "teacher", "here": True})
+            self.resend_answers()
+            relay.ask_renders(klass)
+            return
+        klass = self.joined(kind)
+        if kind == "go":
+            polls = (klass.poll.id if klass.poll else None, len(klass.revealed))
+            klass.go(message["step"], message["phase"])
+            relay.show(klass)
+            if polls != (klass.poll.id if klass.poll else None, len(klass.revealed)):
+                relay.tell_each(klass)  # a poll opened or revealed: each student's own part
+            relay.counts_soon(klass)
+        elif kind == "steps":
+            fresh = set()
+            for item in message["items"]:
+                if not isinstance(item, dict):
+                    raise Refused("steps: an item is not an object")
+                klass.rendered(item.get("index"), item.get("lang"), item.get("data"),
+                               item.get("reveal"), item.get("title"))
+                if item["index"] == klass.step:
+                    fresh.add(item["lang"])
+            for lang in fresh:
+                relay.show(klass, only=lang)
+            for socket in relay.students.get(klass.code, {}).values():
+                socket.serve_back()
+        elif kind == "judged":
+            for result in message["results"]:
+                if not isinstance(result, dict) or not isinstance(result.get("sid"), str):
+                    raise Refused("judged: a result names no student")
+                taken = klass.judged(result.get("poll"), result["sid"], result.get("group"),
+                                     result.get("label", ""), result.get("right") is True,
+                                     result.get("message", ""))
+                poll = klass._poll(result.get("poll")) if taken else None
+                if poll is not None and poll.revealed:  # late: the student sees it at once
+                    socket = relay.students.get(klass.code, {}).get(result["sid"])
+                    if socket is not None:
+                        socket.mine()
+            relay.counts_soon(klass)
+        elif kind == "forget":
+            klass.forget()
+            relay._asked.pop(klass.code, None)
+            relay.ask_renders(klass)
+        elif kind == "end":
+            relay.end(klass)
+            self.klass = None
+
+    def welcome(self, klass: Class, fresh: bool) -> dict:
+        base = self.relay_url()
+        link, unreachable = join_link(base, klass.code, self.relay.lan())
+        found = {"type": "class", "code": klass.code, "shown": shown_code(klass.code),
+                 "link": link, "qr": qr_svg(link), "unreachable": unreachable,
+                 "step": klass.step, "lesson": klass.lesson}
+        if fresh:
+            found["key"] = klass.key
+        return found
+
+    def relay_url(self) -> str:
+        """The relay's address as the teacher's browser reached it."""
+        request = self.request
+        proto = request.headers.get("X-Forwarded-Proto", request.protocol).split(",")[0].strip()
+        proto = "https" if proto in ("https", "wss") else "http"
+        path = request.path.rsplit("/", 1)[0] + "/"
+        return f"{proto}://{request.host}{path}"
+
+    def resend_answers(self) -> None:
+        """Answers not judged yet (the teacher's page was away): to its kernel again."""
+        klass = self.klass
+        if klass is None or klass.poll is None:
+            return
+        for sid, given in klass.poll.answers.items():
+            if given.group is None and sid in klass.students:
+                self.say(answer_message(klass, klass.students[sid].lang, sid, given.value))
+
+    def on_close(self) -> None:
+        klass = self.klass
+        if klass is not None and self.relay.teachers.get(klass.code) is self:
+            del self.relay.teachers[klass.code]
+            for socket in self.relay.students.get(klass.code, {}).values():
+                socket.say({"type": "teacher", "here": False})
+
+
+def answer_message(klass: Class, lang: str, sid: str, value: dict) -> dict:
+    poll = klass.poll
+    return {"type": "answer", "poll": poll.id, "step": poll.step, "kind": poll.kind,
+            "sid": sid, "lang": lang, "value": value}
+
+
+class StudentSocket(Socket):
+    role = "student"
+
+    @property
+    def ping_interval(self) -> float:
+        return PING_S
+
+    @property
+    def max_message_size(self) -> int:
+        return STUDENT_FRAME
+
+    def initialize(self, relay: Relay):
+        super().initialize(relay)
+        self.sid = ""
+        self.lang = "en"
+        self.gz = False
+        self.wants_back: int | None = None
+
+    def handle(self, message: dict) -> None:
+        kind = message["type"]
+        relay = self.relay
+        if kind == "ping":
+            return
+        if kind == "join":
+            if self.klass is not None:
+                raise Refused("join: joined already")
+            try:
+                klass = relay.classes.find(message["code"], self.client)
+                student = klass.join(message["lang"], message.get("name", ""), message.get("sid"))
+            except Refused as refused:
+                reason = str(refused)
+                self.say({"type": "refused", "why": "wait" if "too many" in reason else
+                          "full" if "full" in reason else "code"})
+                raise
+            self.klass, self.sid, self.lang = klass, student.sid, student.lang
+            self.gz = message.get("gz") is True
+            sockets = relay.students.setdefault(klass.code, {})
+            old = sockets.get(student.sid)
+            sockets[student.sid] = self
+            if old is not None and old is not self:  # the same student on a new connection
+                old.klass = None
+                old.close(1000, "joined again")
+            self.say({"type": "joined", "sid": student.sid, "code": klass.code,
+                      "shown": shown_code(klass.code), "title": klass.title,
+                      "lesson": klass.lesson, "page": klass.page, "last": klass.last,
+                      "lessons": self.lessons_url(),
+                      "teacher": klass.code in relay.teachers})
+            self.show()
+            self.mine()
+            relay.ask_renders(klass)
+            relay.counts_soon(klass)
+            return
+        klass = self.joined(kind)
+        if kind == "answer":
+            value = {k: v for k, v in message.items() if k not in ("type", "poll")}
+            given = klass.answer(self.sid, message["poll"], value)
+            teacher = relay.teachers.get(klass.code)
+            if teacher is not None:
+                teacher.say(answer_message(klass, self.lang, self.sid, given.value))
+            self.mine()
+            relay.counts_soon(klass)
+        elif kind == "lang":
+            klass.set_lang(self.sid, message["lang"])
+            self.lang = message["lang"]
+            self.show()
+            relay.ask_renders(klass, [(s, self.lang) for s in sorted(klass.seen)[-40:]])
+        elif kind == "name":
+            klass.set_name(self.sid, message["name"])
+            relay.counts_soon(klass)
+        elif kind == "away":
+            klass.set_away(self.sid, message["away"])
+            relay.counts_soon(klass)
+            if not message["away"]:
+                self.wants_back = None
+                self.show()
+        elif kind == "get":
+            if not klass.may_see(message["step"]):
+                raise Refused("get: the class has not seen that step")
+            self.wants_back = message["step"]
+            if not self.serve_back():
+                relay.ask_renders(klass, [(message["step"], self.lang)])
+
+    def show(self) -> None:
+        """What the class shows now, in this student's language (or that it is coming)."""
+        klass = self.klass
+        if klass is None:
+            return
+        packed = self.relay.packed(klass, self.lang)
+        if packed is None:
+            self.say({"type": "wait", "step": klass.step})
+        else:
+            self.send(packed[1] if self.gz else packed[0])
+
+    def mine(self) -> None:
+        if self.klass is not None and self.sid in self.klass.students:
+            self.say(self.klass.mine(self.sid))
+
+    def serve_back(self) -> bool:
+        """The step this student asked to look back at, once it is rendered."""
+        klass, step = self.klass, self.wants_back
+        if klass is None or step is None:
+            return False
+        found = klass.looked_back(step, self.lang) if klass.may_see(step) else None
+        if found is None:
+            return False
+        self.wants_back = None
+        self.say(found)
+        return True
+
+    def on_close(self) -> None:
+        klass = self.klass
+        if klass is None:
+            return
+        sockets = self.relay.students.get(klass.code, {})
+        if sockets.get(self.sid) is self:
+            del sockets[self.sid]
+            klass.left(self.sid)
+            self.relay.counts_soon(klass)
+
+
+# ---- the student page ----------------------------------------------------------------------------
+def follow_texts() -> dict[str, str]:
+    """The student page's words, translated now."""
+    return {
+        "title": T._("Follow the class"),
+        "join": T._("Join a class"),
+        "code": T._("Class code"),
+        "name": T._("Your name (optional: only the teacher sees it)"),
+        "join_button": T._("Join"),
+        "bad_code": T._("No class has that code. Check it with your teacher."),
+        "wait_code": T._("Too many wrong codes: wait a minute, then try again."),
+        "full": T._("The class is full."),
+        "following": T._("Following the teacher"),
+        "waiting": T._("Waiting for the teacher’s next step…"),
+        "no_teacher": T._("The teacher’s page is not connected: the class goes on when it is."),
+        "lost": T._("Connection lost: reconnecting…"),
+        "back_online": T._("Connected again."),
+        "ended": T._("The class has ended. Thank you for taking part!"),
+        "your_move": T._("Your move"),
+        "pick": T._("Pick a legal move…"),
+        "typed": T._("or type a move"),
+        "send": T._("Send"),
+        "sent": T._("Your answer is in. You can change it until the teacher shows the answer."),
+        "answer": T._("Answer"),
+        "your_answer": T._("Your answer (a number)"),
+        "step_away": T._("Look back"),
+        "back_to_class": T._("Back to the class"),
+        "away_note": T._("You stepped away: the class goes on without you. Come back any time."),
+        "back": T._("Back"), "next": T._("Next"),
+        "try_here": T._("Try it and play on from here (on your own)"),
+        "teacher_at": T._("The teacher is at step {step}."),
+        "rules": T._("Rules in this step"), "legend": T._("What the marks mean"),
+        "panel": T._("Players and cards"), "board": T._("Board"),
+        "language": T._("Language"), "home": T._("All lessons"), "controls": T._("Step controls"),
+    }
+
+
+def student_page(lang: str, code: str, static: str) -> str:
+    """The student page's HTML in ``lang``: a join form (the code filled in from the link),
+    the texts as data, and the page's script (``static``: the relay's static folder URL)."""
+    from ..language import menu
+
+    with using(lang):
+        texts = follow_texts()
+        languages = [{"code": item["code"], "label": item["label"]} for item in menu(lang)]
+    esc = html.escape
+    data = json.dumps({"texts": texts, "lang": lang, "code": code, "languages": languages},
+                      separators=(",", ":")).replace("</", "<\\/")
+    return (
+        f'<!DOCTYPE html><html lang="{lang}" data-tutor-frontend="class"><head><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        f"<title>{esc(texts['title'])} · Rules Tutor</title>"
+        '<link rel="icon" href="data:,">'
+        f'<link rel="stylesheet" href="{static}page.css">'
+        f'<link rel="stylesheet" href="{static}follow.css">'
+        f'<script type="application/json" id="tutor-follow">{data}</script>'
+        f'<script type="module" src="{static}follow.js"></script></head>'
+        '<body class="tf-body"><main id="tutor-follow-root" class="tf-root">'
+        f'<form class="tf-join" method="get" action="{esc(static[:-len("static/")])}join">'
+        f'<h1>{esc(texts["join"])}</h1>'
+        f'<label>{esc(texts["code"])} <input name="code" value="{esc(code)}" autocomplete="off" '
+        'autocapitalize="characters" spellcheck="false" maxlength="12" required></label>'
+        f'<label>{esc(texts["name"])} <input name="name" maxlength="40" autocomplete="nickname"></label>'
+        f'<button class="tp-button tp-primary" type="submit">{esc(texts["join_button"])}</button>'
+        "</form></main></body></html>")
+
+
+class JoinPage(Client, web.RequestHandler):
+    """``join``, ``join/<code>``: the student page."""
+
+    def initialize(self, relay: Relay):
+        self.relay = relay
+
+    def get(self, code: str = "") -> None:
+        if self.client_key() is None:
+            return self.refuse()
+        from ..params import page_language
+
+        lang = page_language(self.request.query, self.request.headers.get("Accept-Language", ""))
+        code = (code or self.get_argument("code", ""))[:16]
+        prefix = self.request.path.split("/join")[0] + "/"
+        self.set_header("Content-Type", "text/html; charset=utf-8")
+        self.set_header("Content-Security-Policy", CSP)
+        self.set_header("Cache-Control", "no-store")
+        self.set_header("Referrer-Policy", "no-referrer")
+        self.set_header("X-Content-Type-Options", "nosniff")
+        self.finish(student_page(lang, code, prefix + "static/"))
+
+
+class Hello(Client, web.RequestHandler):
+    """``hello``: the teacher's page asks it before it connects (on a JupyterHub service this
+    is where the hub's login happens, by redirects, which a websocket cannot follow)."""
+
+    def get(self) -> None:
+        if self.client_key() is None:
+            return self.refuse()
+        self.set_header("Cache-Control", "no-store")
+        self.finish({"ok": True})
+
+
+class Static(web.StaticFileHandler):
+    """The page's scripts and stylesheets, as they are in ``widgets/static``."""
+
+    def validate_absolute_path(self, root: str, absolute_path: str) -> str | None:
+        if not absolute_path.endswith((".js", ".css")):
+            raise web.HTTPError(404)
+        return super().validate_absolute_path(root, absolute_path)
+
+    def set_extra_headers(self, path: str) -> None:
+        self.set_header("X-Content-Type-Options", "nosniff")
+        self.set_header("Cache-Control", "no-cache")
+
+
+def handlers(prefix: str, relay: Relay, mixin: type | None = None) -> list[tuple]:
+    """The relay's routes below ``prefix`` (ending in "/"); ``mixin``: a login to put in
+    front of every handler (a JupyterHub service's)."""
+    def made(handler: type) -> type:
+        return type(handler.__name__, (mixin, handler), {}) if mixin is not None else handler
+
+    return [
+        (f"{prefix}teacher", made(TeacherSocket), {"relay": relay}),
+        (f"{prefix}student", made(StudentSocket), {"relay": relay}),
+        (f"{prefix}join/?", made(JoinPage), {"relay": relay}),
+        (f"{prefix}join/([A-Za-z0-9-]{{1,16}})", made(JoinPage), {"relay": relay}),
+        (f"{prefix}hello", made(Hello)),
+        (f"{prefix}static/(.*)", Static, {"path": str(STATIC)}),
+    ]

@@ -1,0 +1,350 @@
+// A student following a class: the relay's student page (widgets/classroom/relay.py), with no
+// kernel. The relay sends the step the teacher shows, as the teacher's kernel made it in this
+// student's language, and carries the student's answers to the teacher's page, whose kernel
+// judges them. This page shows (frame.js, step.js: the lesson's own frame and painter) and
+// asks; it decides nothing.
+//
+// Its state is on its root for tests and styles: data-state (join, joining, following, away,
+// lost, ended, refused), data-step (the step shown), data-phase (the class's: show, try, ask,
+// revealed), data-teacher-step.
+import { answerRow } from "./controls.js";
+import { fitBoard, frame, watchFit } from "./frame.js";
+import { stepPainter, stepParts } from "./step.js";
+import { button, el, paragraph } from "./ui.js";
+
+const boot = JSON.parse(document.getElementById("tutor-follow").textContent);
+const texts = boot.texts;
+const root = document.getElementById("tutor-follow-root");
+const relay = new URL("../", document.querySelector('script[src$="follow.js"]').src).href;
+const query = new URLSearchParams(window.location.search);
+const GZ = typeof DecompressionStream !== "undefined";
+
+const said = (text, values) => text.replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ""));
+const normal = (code) => code.replace(/[\s\-_.]/g, "").toUpperCase();
+
+// ---- what this student keeps (in this tab only): the class and their id in it ---------------
+const KEEP = "rules-tutor-class";
+function kept() {
+  try { return JSON.parse(sessionStorage.getItem(KEEP) || "null"); } catch (error) { return null; }
+}
+function keep(value) {
+  try {
+    if (value) sessionStorage.setItem(KEEP, JSON.stringify(value));
+    else sessionStorage.removeItem(KEEP);
+  } catch (error) { /* no storage: a reload joins as a new student */ }
+}
+
+// ---- the page: the lesson's frame and step painter ----------------------------------------------
+const parts = frame({
+  texts, home: "#", lang: boot.lang, languages: boot.languages,
+  onLanguage: (lang) => { // the page's words come with the page: load it in that language
+    const url = new URL(window.location.href);
+    url.searchParams.set("lang", lang);
+    window.location.replace(url.href);
+  },
+});
+parts.root.classList.add("tf-page");
+parts.home.hidden = true; // until the class says where the lessons are
+const codeChip = el("span", { class: "tf-code" });
+parts.game.replaceWith(codeChip);
+const status = el("p", { class: "tf-status", role: "status" });
+parts.message.before(status);
+
+const step = stepParts(texts);
+const painter = stepPainter(parts.board, step);
+
+// answering: a try-it step's move (picked or typed), a question's choice or number
+const task = el("section", { class: "tf-task", hidden: true, "aria-label": texts.your_move });
+const moves = el("select", { class: "tp-moves", "aria-label": texts.your_move });
+const typed = el("input", { class: "tp-typed", type: "text", autocomplete: "off", spellcheck: "false",
+                            placeholder: texts.typed, "aria-label": texts.typed });
+const sendMove = button("tf-send tp-primary", texts.send, () => {
+  if (typed.value.trim()) answer({ text: typed.value.trim() });
+  else if (moves.value !== "") answer({ move: Number(moves.value) });
+});
+typed.addEventListener("keydown", (e) => { if (e.key === "Enter") sendMove.click(); });
+moves.addEventListener("change", () => { if (moves.value !== "") typed.value = ""; });
+const moveRow = el("div", { class: "tf-move-row" }, [moves, typed, sendMove]);
+const choices = el("div", { class: "tp-answer-choices tf-choices", role: "group" });
+const number = answerRow(texts, (text) => { if (text.trim()) answer({ text: text.trim() }); });
+const sent = el("p", { class: "tf-sent", role: "status", hidden: true, text: texts.sent });
+task.append(moveRow, choices, number.row, sent);
+const reveal = el("div", { class: "tf-reveal" });
+const verdicts = el("div", { class: "tf-verdicts" });
+parts.story.append(step.heading, step.move, step.narration, task, reveal, verdicts, step.rules,
+                   step.panelBox, step.legendBox);
+parts.panelBox = step.panelBox;
+parts.panelBefore = step.legendBox;
+
+// stepping away: look back at what the class saw, try it on one's own, come back
+const lookBack = button("tf-step-away", "◀ " + texts.step_away, () => stepAway());
+const prev = button("tf-prev", "◀ " + texts.back, () => look(earlier(-1)));
+const next = button("tf-next", texts.next + " ▶", () => look(earlier(1)));
+const backToClass = button("tf-back-to-class tp-primary", texts.back_to_class, () => comeBack());
+parts.controls.append(lookBack, prev, next, backToClass);
+const tryHere = el("a", { class: "tp-button tf-try-here", text: texts.try_here });
+const awayBox = el("div", { class: "tf-away-box", hidden: true },
+                   [el("p", { class: "tf-away-note", text: texts.away_note }), tryHere]);
+parts.controls.after(awayBox);
+
+// ---- state ------------------------------------------------------------------------------------
+let socket = null;
+let joined = null;       // {sid, code, title, page, lessons, last, ...}
+let shown = null;        // what the class shows now (the relay's step message)
+let mine = null;         // this student's own answer and verdicts
+let away = false;
+let looking = -1;        // the step looked back at while away
+const seen = new Map();  // step -> its data, for the steps the class saw done
+let retries = 0;
+let ended = false;
+let teacherHere = true;
+
+function setState(state) { root.dataset.state = state; }
+
+function paint(data, asking) {
+  const scene = asking && data.task ? data.task.scene : null;
+  const prompt = !scene ? "" : shown.phase === "try" ? data.task.prompt : data.task.ask.prompt;
+  painter.paint(scene ? { ...data, board: scene.board, move: "", narration: paragraph(prompt),
+                          panel: scene.panel, legend: scene.legend } : data);
+  root.dataset.step = String(data.index);
+  requestAnimationFrame(() => fitBoard(parts, false));
+}
+
+function earlier(direction) {  // the nearest step the class saw, before (-1) or after (1)
+  const held = [...seen.keys()].filter((s) => (direction < 0 ? s < looking : s > looking));
+  return held.length ? (direction < 0 ? Math.max(...held) : Math.min(...held)) : looking;
+}
+
+function render() {
+  root.dataset.away = away ? "true" : "false";
+  lookBack.hidden = away || !shown;
+  prev.hidden = next.hidden = backToClass.hidden = !away;
+  awayBox.hidden = !away;
+  if (away) {
+    const data = seen.get(looking);
+    if (data) paint(data, false);
+    task.hidden = true;
+    reveal.innerHTML = verdicts.innerHTML = "";
+    prev.disabled = earlier(-1) === looking;
+    next.disabled = earlier(1) === looking;
+    tryHere.href = lessonLink(looking);
+    status.textContent = shown ? said(texts.teacher_at, { step: shown.step }) : "";
+    setState("away");
+    return;
+  }
+  if (!shown) return;
+  const asking = shown.phase === "try" || shown.phase === "ask";
+  paint(shown.data, asking);
+  root.dataset.phase = shown.phase;
+  root.dataset.teacherStep = String(shown.step);
+  task.hidden = !asking;
+  if (asking) paintTask();
+  reveal.innerHTML = Object.values(shown.reveal || {}).join("");
+  const revealed = Object.keys(shown.reveal || {}).length > 0; // verdicts belong to this step's reveals
+  verdicts.innerHTML = revealed && mine && mine.verdicts ? mine.verdicts.join("") : "";
+  status.textContent = teacherHere ? texts.following : texts.no_teacher;
+  setState("following");
+}
+
+let taskKey = "";
+function paintTask() {
+  const data = shown.data;
+  const kind = shown.phase;
+  const key = `${shown.poll}:${kind}`;
+  if (key !== taskKey) {  // another question: fresh controls
+    taskKey = key;
+    typed.value = number.input.value = "";
+    if (kind === "try") {
+      const listed = (data.task.scene && data.task.scene.moves) || [];
+      moves.replaceChildren(el("option", { value: "", text: texts.pick }),
+        ...listed.map(([text, i]) => el("option", { value: String(i), text })));
+    } else {
+      choices.replaceChildren(...data.task.ask.choices.map((choice, i) =>
+        button("tp-answer-choice", choice, () => answer({ choice: i }), { "data-index": String(i), "aria-pressed": "false" })));
+    }
+  }
+  moveRow.hidden = kind !== "try";
+  choices.hidden = kind !== "ask" || data.task.ask.number;
+  number.row.hidden = kind !== "ask" || !data.task.ask.number;
+  const given = mine && mine.poll === shown.poll && mine.answered ? mine.value : null;
+  sent.hidden = !given;
+  for (const b of choices.children) {
+    b.setAttribute("aria-pressed", given && given.choice === Number(b.dataset.index) ? "true" : "false");
+  }
+  task.dataset.answered = given ? "true" : "false";
+}
+
+function answer(value) {
+  if (shown && shown.poll) send({ type: "answer", poll: shown.poll, ...value });
+}
+
+// the lesson on this student's own server, at ``step`` (a kernel for them only)
+function lessonLink(step) {
+  if (!joined || !joined.page) return "#";
+  const url = new URL(`${joined.lessons}voila/render/${joined.page}`, window.location.href);
+  url.searchParams.set("step", String(step));
+  url.searchParams.set("lang", boot.lang);
+  url.searchParams.set("follow", joined.code);
+  return url.href;
+}
+
+function stepAway() {
+  if (!shown) return;
+  away = true;
+  send({ type: "away", away: true });
+  looking = shown.step;
+  if (!seen.get(looking)) look(earlier(-1));
+  else render();
+  backToClass.focus();
+}
+
+function look(target) {
+  looking = target;
+  if (seen.get(target)) render();
+  else send({ type: "get", step: target });
+}
+
+function comeBack() {
+  away = false;
+  send({ type: "away", away: false });
+  render();
+  lookBack.focus();
+}
+
+// ---- the connection ---------------------------------------------------------------------------
+function send(message) {
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+}
+
+async function decode(raw) {
+  if (typeof raw === "string") return JSON.parse(raw);
+  const stream = new Blob([raw]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return JSON.parse(await new Response(stream).text());
+}
+
+function connect(code, name) {
+  const url = new URL("student", relay);
+  url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+  const me = new WebSocket(url);
+  socket = me;
+  me.binaryType = "arraybuffer";
+  let queue = Promise.resolve(); // messages handled in order, gzipped ones too
+  me.addEventListener("open", () => {
+    const before = kept();
+    send({ type: "join", code, lang: boot.lang, gz: GZ,
+           ...(name ? { name } : {}), ...(before && before.code === code ? { sid: before.sid } : {}) });
+  });
+  me.addEventListener("message", (event) => {
+    queue = queue.then(() => decode(event.data)).then(receive).catch((error) => console.error(error));
+  });
+  me.addEventListener("close", () => {
+    if (socket !== me || ended || root.dataset.state === "refused") return;
+    setState("lost");
+    parts.message.textContent = texts.lost;
+    parts.message.hidden = false;
+    setTimeout(() => connect(code, ""), Math.min(5000, 300 * 2 ** retries++));
+  });
+}
+
+function receive(message) {
+  switch (message.type) {
+    case "joined":
+      joined = message;
+      keep({ code: message.code, sid: message.sid });
+      parts.title.textContent = message.title;
+      document.title = `${message.title} · ${texts.title}`;
+      codeChip.textContent = message.shown;
+      if (message.page) {
+        const folder = message.page.includes("/") ? message.page.slice(0, message.page.lastIndexOf("/") + 1) : "";
+        parts.home.href = new URL(`${message.lessons}voila/render/${folder}index.ipynb?lang=${boot.lang}`,
+                                  window.location.href).href;
+        parts.home.hidden = false;
+      }
+      teacherHere = message.teacher;
+      if (retries) {
+        parts.message.textContent = texts.back_online;
+        setTimeout(() => { if (root.dataset.state !== "lost") parts.message.hidden = true; }, 2500);
+      } else parts.message.hidden = true;
+      retries = 0;
+      if (!parts.root.isConnected) {
+        root.replaceChildren(parts.root);
+        watchFit(parts, () => false);
+      }
+      if (away) send({ type: "away", away: true });
+      break;
+    case "step":
+      shown = message;
+      if (message.title) {
+        parts.title.textContent = message.title;
+        document.title = `${message.title} · ${texts.title}`;
+      }
+      if (message.phase !== "try" && message.phase !== "ask") seen.set(message.step, message.data);
+      if (!away) render();
+      break;
+    case "wait":
+      status.textContent = texts.waiting;
+      break;
+    case "back":
+      if (message.data && !(message.data.task && !message.data.board)) seen.set(message.step, message.data);
+      if (message.step === looking && away && seen.get(message.step)) render();
+      break;
+    case "you":
+      mine = message;
+      if (!away) render();
+      break;
+    case "teacher":
+      teacherHere = message.here;
+      if (!away) render();
+      break;
+    case "refused":
+      setState("refused");
+      keep(null);
+      showJoin(message.why === "wait" ? texts.wait_code : message.why === "full" ? texts.full : texts.bad_code);
+      socket.close();
+      break;
+    case "ended":
+      ended = true;
+      keep(null);
+      setState("ended");
+      parts.message.textContent = texts.ended;
+      parts.message.hidden = false;
+      task.hidden = true;
+      break;
+    default:
+      break;
+  }
+}
+
+// ---- joining ----------------------------------------------------------------------------------
+const form = root.querySelector(".tf-join");
+
+function showJoin(problem = "") {
+  if (!form.isConnected) root.replaceChildren(form);
+  let warning = form.querySelector(".tf-problem");
+  if (!warning) {
+    warning = el("p", { class: "tf-problem tp-message tp-problem", role: "alert" });
+    form.querySelector("h1").after(warning);
+  }
+  warning.textContent = problem;
+  warning.hidden = !problem;
+  form.querySelector("button").disabled = false;
+  form.elements.code.focus();
+}
+
+function join(code, name) {
+  setState("joining");
+  form.querySelector("button").disabled = true;
+  connect(normal(code), name);
+}
+
+setState("join");
+form.addEventListener("submit", (event) => {
+  event.preventDefault();
+  const code = form.elements.code.value.trim();
+  if (code) join(code, form.elements.name.value.trim());
+});
+const before = kept();
+const linked = normal(boot.code || query.get("code") || "");
+if (before && (!linked || before.code === linked)) join(before.code, "");  // a reload: the same student
+else if (linked && query.has("code")) join(linked, query.get("name") || "");  // typed on the course page
+else form.elements[linked ? "name" : "code"].focus();
