@@ -71,8 +71,8 @@ class Visit:
     """A browser context on the site: every request elsewhere is refused (and noted), script
     errors and the kernels started (the kernel's web workers) are counted."""
 
-    def __init__(self, browser, base: str, block: bool = True):
-        self.context = browser.new_context(viewport={"width": 1280, "height": 800})
+    def __init__(self, browser, base: str, block: bool = True, size=(1280, 800)):
+        self.context = browser.new_context(viewport={"width": size[0], "height": size[1]})
         self.refused: list[str] = []
         self.errors: list[str] = []
         self.kernels = 0
@@ -233,7 +233,18 @@ def test_one_visit_one_kernel_every_game_try_it_question_language_next_lesson_pl
     assert not visit.errors, visit.errors
 
 
-def test_an_address_with_step_and_language_paints_first_then_lives_there(visit):
+@pytest.fixture
+def phone(browser, served):
+    opened = Visit(browser, served.base, size=(390, 844))
+    yield opened
+    opened.close()
+    assert opened.refused == [], "requests left the site's origin"
+
+
+def test_an_address_with_step_and_language_paints_first_then_lives_there(phone):
+    """On a phone: the first paint has the page's one column (its board as wide as the
+    screen, not squeezed beside the story)."""
+    visit = phone
     page = visit.page
     wid = "trapper/green-turn"
     page.goto(f"{visit.base}/voici/render/{wid.replace('/', '-')}.html?step=0&lang=it",
@@ -244,6 +255,8 @@ def test_an_address_with_step_and_language_paints_first_then_lives_there(visit):
     assert page.locator("#tutor-first-paint .tutor-first-paint").count() == 1
     assert page.get_attribute("#tutor-first-paint .tutor-first-paint", "data-lang") == "it"
     assert page.is_visible("#tutor-first-paint .tp-loading")
+    board = page.locator("#tutor-first-paint .tp-board svg").bounding_box()
+    assert board["width"] > 300, f"the first paint's board is {board['width']:.0f} px wide on a phone"
     page.wait_for_selector(LIVE_BOARD, state="visible", timeout=180_000)
     assert page.locator("#tutor-first-paint").count() == 0, "the first paint stays under the live page"
     assert page.inner_text(".tp-step-label").startswith("Passo 0 ")

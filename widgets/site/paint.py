@@ -21,6 +21,9 @@ from pathlib import Path
 
 from tutor.core.i18n import LANGUAGES, SOURCE, set_language, using
 
+#: px under which the page has one column (widgets/static/frame.js, PHONE)
+PHONE = 640
+
 #: the notebooks' calls that have a first paint, and their module
 CALLS = {"walkthrough_app", "play_app", "walkthrough_index"}
 
@@ -139,6 +142,9 @@ def block(paints: dict[str, str]) -> str:
             # a step asked for by the address is not the one painted: paint nothing, not a wrong step
             "if (asked && asked.replace(/^0+/, '') !== '' && keep && keep.querySelector('.tpv')) keep = null;"
             "for (var j = 0; j < all.length; j++) if (all[j] !== keep) all[j].parentNode.removeChild(all[j]);"
+            # a phone: the page's one column (frame.js's PHONE px; the Voila template does the same)
+            f"var first = keep && keep.querySelector('.tp-first');"
+            f"if (first && window.innerWidth <= {PHONE}) first.classList.add('tp-narrow');"
             "var spinner = document.getElementById('loading');"
             "if (keep && spinner) spinner.parentNode.removeChild(spinner);"
             "})();</script>")
