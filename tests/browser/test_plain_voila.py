@@ -32,12 +32,12 @@ def open_lesson(browser, url: str, server) -> list[str]:
                 if urlsplit(request.url).hostname not in ("127.0.0.1", None) else None)
         page.goto(url, wait_until="commit", timeout=90_000)
         try:
-            page.wait_for_selector(f".tp-page {BOARD_SVG}", state="visible", timeout=90_000)
+            page.wait_for_selector(BOARD_SVG, state="visible", timeout=90_000)
         except Exception:
             shown = page.evaluate("() => document.documentElement.outerHTML.slice(0, 800)")
             pytest.fail(f"{url}: no lesson page; the page is:\n{shown}\n--- the server's "
                         f"log:\n{server.log()}", pytrace=False)
-        assert page.locator(f".tp-page {STEP_LIST}").count() == 1
+        assert page.locator(STEP_LIST).count() == 1
         assert page.evaluate("() => document.documentElement.lang") == "nl"
     finally:
         context.close()
