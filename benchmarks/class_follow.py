@@ -147,6 +147,34 @@ def server_rss(server) -> float:
     return psutil.Process(server.process.pid).memory_info().rss / MB
 
 
+def cpu_by_part(server, simulated) -> dict[str, float]:
+    """CPU seconds (user + system) used so far by each part of the run, this process's
+    descendants grouped: the app server, its kernels, the simulated followers, and
+    Chromium's processes by type (the 31 pages' renderers, the GPU process, utilities such
+    as the network service, the browser process)."""
+    found: dict[str, float] = {}
+    kernels = {k.pid for k in server.kernels()}
+    for process in psutil.Process().children(recursive=True):
+        try:
+            times = process.cpu_times()
+            line = " ".join(process.cmdline())
+        except psutil.Error:
+            continue
+        if process.pid == server.process.pid:
+            part = "server"
+        elif process.pid in kernels:
+            part = "kernels"
+        elif process.pid == simulated.pid:
+            part = "simulated"
+        elif "chrom" in line:
+            kind = next((a.split("=", 1)[1] for a in process.cmdline() if a.startswith("--type=")), "browser")
+            part = {"renderer": "renderers", "gpu-process": "gpu"}.get(kind, kind)
+        else:
+            part = "other"
+        found[part] = found.get(part, 0.0) + times.user + times.system
+    return found
+
+
 def run(followers: int = 200, pages: int = 30, nexts: int = 7) -> list[Row]:
     from playwright.sync_api import sync_playwright
 
@@ -200,7 +228,9 @@ def run(followers: int = 200, pages: int = 30, nexts: int = 7) -> list[Row]:
         # the teacher moves on: Next after Next
         moves = []
         answers_ms = answered_over = float("nan")
+        spent: dict[str, float] = {}
         for _ in range(nexts):
+            before = cpu_by_part(server, simulated)
             timed = teacher.evaluate(NEXT_JS)
             step = int(teacher.evaluate("document.querySelector('.tp-step-list').selectedIndex"))
             phase = teacher.get_attribute(".tp-task", "data-phase") or "done"
@@ -208,6 +238,8 @@ def run(followers: int = 200, pages: int = 30, nexts: int = 7) -> list[Row]:
             moves.append(timed)
             say(f"Next: {timed['key']} painted in {timed['painted'] - timed['clicked']:.0f} ms")
             time.sleep(1.2)
+            for part, seconds in cpu_by_part(server, simulated).items():
+                spent[part] = spent.get(part, 0.0) + seconds - before.get(part, 0.0)
             if phase == "ask" and students:  # the question: every browser page answers at once
                 for page in students:
                     page.wait_for_selector(".tp-answer-choice")
@@ -252,6 +284,9 @@ def run(followers: int = 200, pages: int = 30, nexts: int = 7) -> list[Row]:
           f"(+{rss_followers - rss_before:.0f} MB)")
     print(f"kernels: {kernels_before} with the teacher, {kernels_followers} with {followers} followers, "
           f"{kernels_all} with {pages} browser pages too")
+    print("CPU per Next (ms, the 1.2 s after each click): " + ", ".join(
+        f"{part} {1000 * seconds / max(1, len(moves)):.0f}"
+        for part, seconds in sorted(spent.items(), key=lambda item: -item[1])))
     print(f"{pages} answers (sent within {answered_over:.0f} ms) tallied on the teacher's page "
           f"{answers_ms:.0f} ms after the last")
     return [

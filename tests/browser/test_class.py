@@ -2,7 +2,8 @@
 phone, one in Dutch) on the session's server (the relay in the app server, no kernel for a
 student). They follow five steps, answer a try-it step and a question, one steps away and
 comes back; a student's page that tries to move the class is refused; a dropped connection
-reconnects to the teacher's step; the teacher ends the class.
+reconnects to the teacher's step; the class follows the teacher to the next lesson and
+answers its poll, waits while the teacher is on the course page; the teacher ends the class.
 
 Checked by behaviour: the pages' ``data-*`` (the step shown, the class's phase, the counts and
 the tally's groups), not by their English words.
@@ -62,7 +63,7 @@ def test_a_class_follows_the_teacher_answers_and_comes_back(browser, voila):
         code = teacher.get_attribute(".tk-bar", "data-code")
         link = teacher.get_attribute(".tk-link", "href")
         assert link.endswith(f"/tutor/class/join/{code}") and teacher.locator(".tk-qr svg").count() == 1
-        key = teacher.evaluate("sessionStorage.getItem('rules-tutor-teach:trapper/green-turn')")
+        key = teacher.evaluate("sessionStorage.getItem('rules-tutor-teach')")
         assert json.loads(key)["key"] not in link
         teacher.click(".tk-large")  # start teaching: the code goes to the bar
 
@@ -166,6 +167,27 @@ def test_a_class_follows_the_teacher_answers_and_comes_back(browser, voila):
         at(ada, ".tf-root[data-state=following][data-teacher-step='5'][data-phase=revealed]")
         assert len(sockets) == 2
         at(teacher, ".tk-bar[data-following='3']")
+
+        # the teacher walks the class on to the next lesson (a link of the course app: the same
+        # kernel): the same code and students, each in their own language; its polls work
+        teacher.keyboard.press("End")
+        teacher.click(".tp-next-lesson")
+        at(teacher, ".tk-bar[data-state=on][data-lesson='trapper/colour-swap']")
+        for student in students:
+            at(student, ".tf-root[data-state=following][data-lesson='2'][data-teacher-step='0']")
+        assert ada.inner_text(".tp-title") != bert.inner_text(".tp-title")  # in Dutch
+        assert teacher.get_attribute(".tk-bar", "data-code") == code
+        teacher_next(1, "show")
+        teacher_next(2, "try")
+        bert.select_option(".tp-moves", index=1)
+        bert.click(".tf-send")
+        at(teacher, ".tk-bar[data-answered='1'][data-judged='1']")
+
+        # the teacher goes to the course page to choose the next lesson: the class waits
+        teacher.click(".tp-home")
+        for student in students:
+            at(student, ".tf-root[data-state=choosing]")
+        at(teacher, ".tk-dock:not([hidden]) .tk-bar[data-state=on][data-following='3']")
 
         # the teacher ends the class: two presses
         teacher.click(".tk-end")

@@ -65,7 +65,7 @@ def test_students_join_by_code_in_any_case_and_come_back_with_their_id(classes, 
 def test_the_class_follows_the_teacher_and_may_look_back_only_at_what_it_saw(classes, klass):
     ada = classes.join(klass.code, client="c", lang="en")
     for step in range(3):
-        klass.rendered(step, "en", {**STEP, "index": step})
+        klass.rendered(step, "en", {**STEP, "index": step}, lesson=1)
     klass.go(1, "done")
     view = klass.view("en")
     assert (view["step"], view["phase"], view["data"]["index"]) == (1, "show", 1)
@@ -73,23 +73,23 @@ def test_the_class_follows_the_teacher_and_may_look_back_only_at_what_it_saw(cla
     assert klass.missing([1, 2]) == []  # the class reads English only
     assert klass.may_see(1) and not klass.may_see(2)
     with pytest.raises(Refused):
-        klass.looked_back(2, "en")  # ahead of the teacher
+        klass.looked_back(2, "en", 1)  # ahead of the teacher
     klass.set_away(ada.sid, True)
     assert klass.counts()["following"] == 0 and klass.counts()["away"] == 1
-    assert klass.looked_back(1, "en")["data"]["board"] == "<svg>after</svg>"
+    assert klass.looked_back(1, "en", 1)["data"]["board"] == "<svg>after</svg>"
     klass.set_away(ada.sid, False)
     assert klass.counts()["following"] == 1
 
 
 def test_missing_renders_are_every_language_the_class_reads(classes, klass):
     classes.join(klass.code, client="c", lang="nl")
-    klass.rendered(0, "en", {**STEP, "index": 0})
+    klass.rendered(0, "en", {**STEP, "index": 0}, lesson=1)
     assert klass.missing([0, 1]) == [(0, "nl"), (1, "en"), (1, "nl")]
 
 
 def test_while_asked_a_student_sees_the_question_not_the_move(classes, klass):
     ada = classes.join(klass.code, client="c", lang="en")
-    klass.rendered(2, "en", STEP, {"try": "<p>The book plays take 3.</p>", "ask": "<p>4</p>"})
+    klass.rendered(2, "en", STEP, {"try": "<p>The book plays take 3.</p>", "ask": "<p>4</p>"}, lesson=1)
     poll = klass.go(2, "try")
     view = klass.view("en")
     assert view["phase"] == "try" and view["poll"] == poll.id
@@ -97,7 +97,7 @@ def test_while_asked_a_student_sees_the_question_not_the_move(classes, klass):
     assert "take 3" not in shown and "after" not in shown and "P1 takes three" not in shown
     assert view["data"]["task"]["scene"]["board"] == "<svg>before</svg>"
     assert view["reveal"] == {}
-    assert klass.looked_back(2, "en")["data"] == asking_form(STEP)  # nor by looking back
+    assert klass.looked_back(2, "en", 1)["data"] == asking_form(STEP)  # nor by looking back
     klass.answer(ada.sid, poll.id, {"move": 1})
     klass.go(2, "ask")  # the try revealed, the question asked
     assert klass.view("en")["reveal"] == {"try": "<p>The book plays take 3.</p>"}
@@ -171,7 +171,7 @@ def test_a_late_judgement_after_the_reveal_still_counts(classes, klass):
 
 def test_the_teacher_ends_the_class_and_nothing_about_students_is_kept(classes, klass):
     ada = classes.join(klass.code, client="c", lang="en", name="Ada")
-    klass.rendered(0, "en", {**STEP, "index": 0})
+    klass.rendered(0, "en", {**STEP, "index": 0}, lesson=1)
     classes.end(klass.code)
     assert klass.ended and not klass.students and not klass.steps
     with pytest.raises(Refused):
@@ -225,11 +225,21 @@ def test_starting_classes_is_limited_per_client(classes):
     ('{"type": "join", "code": "ABC", "lang": "fr"}', "student", "bad lang"),
     ('{"type": "join", "code": "ABC", "lang": "en", "name": "' + "n" * 99 + '"}', "student", "bad name"),
     ('{"type": "away", "away": "yes"}', "student", "bad away"),
-    ('{"type": "get", "step": -1}', "student", "bad step"),
+    ('{"type": "get", "step": -1, "lesson": 1}', "student", "bad step"),
+    ('{"type": "get", "step": 1}', "student", "lesson is missing"),
+    ('{"type": "lesson", "lesson": "nim/first-game"}', "student", "may not send 'lesson'"),
+    ('{"type": "choosing"}', "student", "may not send 'choosing'"),
     ('{"type": "go", "step": 1, "phase": "jump"}', "teacher", "bad phase"),
     ('{"type": "go", "phase": "done"}', "teacher", "step is missing"),
     ('{"type": "answer", "poll": 1, "choice": 0}', "teacher", "may not send 'answer'"),
-    ('{"type": "steps", "items": {}}', "teacher", "bad items"),
+    ('{"type": "steps", "items": {}, "lesson": 1}', "teacher", "bad items"),
+    ('{"type": "steps", "items": []}', "teacher", "lesson is missing"),
+    ('{"type": "steps", "items": [], "lesson": "1"}', "teacher", "bad lesson"),
+    ('{"type": "lesson", "page": "x.ipynb"}', "teacher", "lesson is missing"),
+    ('{"type": "lesson", "lesson": "' + "x" * 101 + '"}', "teacher", "bad lesson"),
+    ('{"type": "lesson", "lesson": "nim/first-game", "last": -1}', "teacher", "bad last"),
+    ('{"type": "lesson", "lesson": "nim/first-game", "key": "k"}', "teacher", "unknown field"),
+    ('{"type": "choosing", "lesson": "nim/first-game"}', "teacher", "unknown field"),
 ])
 def test_every_malformed_oversized_or_out_of_role_message_is_refused(raw, role, why):
     with pytest.raises(Refused, match=why):
@@ -257,7 +267,7 @@ def test_out_of_turn_answers_are_refused(classes, klass):
         klass.answer(ada.sid, poll.id, {"choice": 1})
     assert not klass.judged(poll.id, "someone", "choice:0", "P1", True, "")
     with pytest.raises(Refused):
-        klass.rendered(9, "en", {"index": 8})  # a step that does not name itself
+        klass.rendered(9, "en", {"index": 8}, lesson=1)  # a step that does not name itself
     with pytest.raises(Refused):
         klass.go(9, "done")  # past the last step
 
@@ -265,6 +275,100 @@ def test_out_of_turn_answers_are_refused(classes, klass):
 def test_names_are_cleaned_and_shown_to_the_teacher_only(classes, klass):
     ada = classes.join(klass.code, client="c", lang="en", name="  Ada\n\tL. " + "x" * 80)
     assert ada.name.startswith("Ada L. ") and len(ada.name) == 40
-    klass.rendered(0, "en", {**STEP, "index": 0})
+    klass.rendered(0, "en", {**STEP, "index": 0}, lesson=1)
     assert "Ada" not in json.dumps(klass.view("en"))
     assert klass.counts()["names"] == [ada.name]
+
+
+# ---- a class walked through a course ----------------------------------------------------------------
+def test_the_class_follows_the_teacher_to_the_next_lesson_with_its_students_and_languages(classes, klass):
+    ada = classes.join(klass.code, client="c1", lang="nl", name="Ada")
+    bert = classes.join(klass.code, client="c2", lang="it")
+    for step in range(3):
+        klass.rendered(step, "nl", {**STEP, "index": step}, lesson=1)
+    klass.go(1, "done")
+    old = klass.go(2, "try")
+    klass.answer(ada.sid, old.id, {"move": 0})
+    code, version = klass.code, klass.version
+    assert klass.open("nim/second-game", page="nim-second-game.ipynb", title="Nim again", last=6)
+    assert (klass.code, klass.number, klass.lesson, klass.page, klass.last) == (
+        code, 2, "nim/second-game", "nim-second-game.ipynb", 6)
+    assert klass.version > version
+    assert klass.students == {ada.sid: ada, bert.sid: bert}  # the same students, their languages
+    assert (ada.lang, ada.name, bert.lang) == ("nl", "Ada", "it")
+    assert (klass.step, klass.phase, klass.poll, klass.revealed, klass.seen) == (0, Phase.SHOWING, None, [], set())
+    assert klass.view("nl") is None and not klass.steps  # nothing of the lesson left made yet
+    assert sorted(klass.missing([0])) == [(0, "en"), (0, "it"), (0, "nl")]
+    klass.rendered(0, "nl", {**STEP, "index": 0, "title": "Nim opnieuw"}, title="Nim opnieuw", lesson=2)
+    view = klass.view("nl")
+    assert (view["lesson"], view["page"], view["title"], view["step"]) == (2, "nim-second-game.ipynb", "Nim opnieuw", 0)
+    # the polls of the new lesson work
+    poll = klass.go(5, "ask")
+    assert poll.id != old.id and klass.counts()["poll"] == poll.id
+    klass.answer(bert.sid, poll.id, {"choice": 1})
+    klass.judged(poll.id, bert.sid, "choice:1", "P2", True, "<p>giusto</p>")
+    klass.go(5, "done")
+    assert [(b["group"], b["count"]) for b in klass.counts()["tally"]] == [("choice:1", 1)]
+    assert klass.mine(bert.sid)["verdicts"] == ["<p>giusto</p>"]
+    # the lesson shown told again (a reload, a language change): nothing changes
+    version = klass.version
+    assert not klass.open("nim/second-game", page="nim-second-game.ipynb", title="Nim again", last=6)
+    assert (klass.number, klass.version, klass.step, klass.phase) == (2, version, 5, Phase.REVEALED)
+
+
+def test_leaving_the_lessons_keeps_the_class_open_waiting_for_the_next_one(classes, klass, clock):
+    ada = classes.join(klass.code, client="c1", lang="en")
+    for step in range(3):
+        klass.rendered(step, "en", {**STEP, "index": step}, lesson=1)
+    klass.go(1, "done")
+    poll = klass.go(2, "try")
+    klass.answer(ada.sid, poll.id, {"move": 0})
+    assert klass.choose()  # the teacher opened the course page (or free play, drills)
+    assert not klass.ended and klass.phase is Phase.CHOOSING and klass.poll is None
+    assert all(klass.view(lang) == {"type": "choosing", "lesson": 1, "version": klass.version}
+               for lang in ("en", "nl", "it"))
+    counts = klass.counts()
+    assert counts["choosing"] and counts["joined"] == 1 and counts["poll"] is None
+    assert klass.mine(ada.sid)["poll"] is None
+    # the lesson left may still be looked back at, the step asked without its answer
+    assert klass.looked_back(1, "en", 1)["data"]["board"] == "<svg>after</svg>"
+    assert klass.looked_back(2, "en", 1)["data"] == asking_form(STEP)
+    version = klass.version
+    assert not klass.choose() and klass.version == version  # told again
+    # the same lesson opened again starts afresh: it is another visit
+    assert klass.open("nim/first-game", title="Nim", last=4) and klass.number == 2
+    assert klass.phase is Phase.SHOWING and not klass.seen
+    # a class left waiting still ends when idle for three hours
+    klass.choose()
+    clock.now += IDLE_LIMIT + 1
+    assert classes.expire() == [klass] and klass.ended
+
+
+def test_every_message_a_lesson_change_brings_is_refused_out_of_turn(classes, klass):
+    ada = classes.join(klass.code, client="c1", lang="en")
+    klass.rendered(1, "en", {**STEP, "index": 1}, lesson=1)
+    klass.go(1, "done")
+    old = klass.go(2, "ask")
+    klass.answer(ada.sid, old.id, {"choice": 0})
+    klass.choose()
+    with pytest.raises(Refused, match="choosing"):
+        klass.go(0, "done")  # no lesson open to move in
+    with pytest.raises(Refused, match="not to the poll"):
+        klass.answer(ada.sid, old.id, {"choice": 1})  # the poll left with the lesson
+    klass.open("nim/second-game", last=3)
+    with pytest.raises(Refused, match="another lesson"):
+        klass.rendered(1, "en", {**STEP, "index": 1}, lesson=1)  # made for the lesson left
+    assert klass.view("en") is None and not klass.steps
+    with pytest.raises(Refused, match="another lesson"):
+        klass.looked_back(1, "en", 1)  # a step of the lesson left
+    assert not klass.may_see(1, 1) and not klass.may_see(1, 2)  # nor seen in this one
+    with pytest.raises(Refused, match="not to the poll"):
+        klass.answer(ada.sid, old.id, {"choice": 1})
+    assert not klass.judged(old.id, ada.sid, "choice:0", "P1", True, "")  # a late judgement
+    with pytest.raises(Refused, match="no such step"):
+        klass.go(4, "done")  # past the new lesson's last step
+    classes.end(klass.code)
+    for told in (lambda: klass.open("nim/first-game"), klass.choose,
+                 lambda: klass.rendered(0, "en", {**STEP, "index": 0}, lesson=2)):
+        with pytest.raises(Refused, match="ended"):
+            told()

@@ -20,15 +20,25 @@ from widgets.classroom.model import IDLE_LIMIT, JOIN_ATTEMPTS, Clock
 from widgets.classroom.relay import Relay, handlers
 from widgets.classroom.teach import ClassTeacher
 
-LESSON = "trapper/green-turn"
+LESSON, NEXT = "trapper/green-turn", "trapper/colour-swap"
 
 
-def remake():
-    walk = by_id(LESSON)
-    return replay(localize(walk) if current() != SOURCE else walk)
+def remaker(lesson: str):
+    def remake():
+        walk = by_id(lesson)
+        return replay(localize(walk) if current() != SOURCE else walk)
+    return remake
 
 
+remake = remaker(LESSON)
 KERNEL = ClassTeacher(remake, "en")
+NEXT_KERNEL = ClassTeacher(remaker(NEXT), "en")  # the next lesson's, in the same kernel
+
+
+def klass_of(case):
+    """The one class the relay of ``case`` holds."""
+    (klass,) = case.relay.classes.classes.values()
+    return klass
 
 
 class Page:
@@ -85,15 +95,15 @@ class RelayCase(AsyncHTTPTestCase):
                         "title": "The green turn", "lang": "en", "last": 7})
         return page, await page.next("class")
 
-    async def kernel(self, teacher: Page, until: str = "") -> None:
+    async def kernel(self, teacher: Page, kernel: ClassTeacher = KERNEL) -> None:
         """Play the teacher's page with its kernel: render what the relay needs and judge
         the answers it forwards, until nothing more comes."""
         for message in await teacher.quiet():
             if message["type"] == "need":
-                items = [KERNEL.render(step, lang) for step, lang in message["items"]]
-                await teacher.say({"type": "steps", "items": items})
+                items = [kernel.render(step, lang) for step, lang in message["items"]]
+                await teacher.say({"type": "steps", "lesson": message["lesson"], "items": items})
             elif message["type"] == "answer":
-                found = KERNEL.judge(message["step"], message["kind"], message["value"], message["lang"])
+                found = kernel.judge(message["step"], message["kind"], message["value"], message["lang"])
                 await teacher.say({"type": "judged", "results": [
                     {"poll": message["poll"], "sid": message["sid"], **found}]})
 
@@ -115,14 +125,14 @@ class RelayCase(AsyncHTTPTestCase):
         assert made["qr"].startswith("<svg") and made["unreachable"]  # 127.0.0.1 only
         need = await teacher.next("need")
         assert need["items"] == [[0, "en"], [1, "en"], [2, "en"]]
-        await teacher.say({"type": "steps", "items": [KERNEL.render(s, "en") for s in (0, 1, 2)]})
+        await teacher.say({"type": "steps", "lesson": 1, "items": [KERNEL.render(s, "en") for s in (0, 1, 2)]})
 
         ada, joined = await self.student(made["code"], "nl", name="Ada")
         assert joined["type"] == "joined" and joined["title"] == "The green turn"
         assert (await ada.next())["type"] == "wait"  # not in Dutch yet
         need = await teacher.next("need")
         assert need["items"] == [[0, "nl"], [1, "nl"], [2, "nl"]]
-        await teacher.say({"type": "steps", "items": [KERNEL.render(s, l) for s, l in need["items"]]})
+        await teacher.say({"type": "steps", "lesson": 1, "items": [KERNEL.render(s, l) for s, l in need["items"]]})
         bert, _ = await self.student(made["code"], "en")
         step = await bert.next("step")
         assert (step["step"], step["phase"]) == (0, "show")
@@ -175,16 +185,93 @@ class RelayCase(AsyncHTTPTestCase):
         assert (await ada.next("ended"))["type"] == "ended"
         assert made["code"] not in self.relay.classes.classes
 
+    @gen_test(timeout=60)
+    async def test_the_class_follows_the_teacher_to_the_next_lesson_and_waits_while_they_choose(self):
+        teacher, made = await self.teacher()
+        ada, _ = await self.student(made["code"], "nl")
+        bert, _ = await self.student(made["code"], "it")
+        cleo, left = await self.student(made["code"], "en")
+        cleo.connection.close()  # Cleo tries it on her own lesson page meanwhile
+        await self.kernel(teacher)
+        await teacher.say({"type": "go", "step": 1, "phase": "done"})
+        await self.kernel(teacher)
+        await teacher.say({"type": "go", "step": 2, "phase": "try"})
+        old_poll = (await ada.until("step", lambda m: m["step"] == 2))["poll"]
+        await ada.say({"type": "away", "away": True})  # Ada looks back at step 1 meanwhile
+        klass = self.relay.classes.classes[made["code"]]
+
+        # the teacher opens the course page: the class stays open and waits
+        await teacher.quiet()
+        before = len(teacher.seen)
+        await teacher.say({"type": "choosing"})
+        for student in (ada, bert):
+            assert (await student.next("choosing"))["lesson"] == 1
+        counts = await self.counts(teacher)
+        assert counts["choosing"] and counts["joined"] == 3 and counts["following"] == 1 and counts["poll"] is None
+        await ada.say({"type": "get", "step": 1, "lesson": 1})  # the lesson left, still seen
+        assert (await ada.next("back"))["data"]["index"] == 1
+        await ada.say({"type": "lang", "lang": "it"})  # not made while no lesson is open
+        await ada.say({"type": "lang", "lang": "nl"})
+        await teacher.quiet()
+        assert not [m for m in teacher.seen[before:] if m["type"] == "need"]
+
+        # ... then the next lesson: the same code and students, each in their own language
+        await teacher.say({"type": "lesson", "lesson": NEXT, "page": "trapper-colour-swap.ipynb",
+                           "title": "Trapper — the colour swap", "last": 7})
+        assert (await teacher.next("lesson"))["number"] == 2
+        waiting = await bert.next("wait")
+        assert (waiting["lesson"], waiting["page"], waiting["step"]) == (2, "trapper-colour-swap.ipynb", 0)
+        need = await teacher.next("need")
+        assert need["lesson"] == 2 and {lang for _, lang in need["items"]} == {"en", "nl", "it"}
+        with self.assertLogs("tutor.classroom", logging.WARNING) as logged:
+            # steps made for the lesson left, an answer to its poll, a look back at it: dropped
+            await teacher.say({"type": "steps", "lesson": 1, "items": [KERNEL.render(0, "nl")]})
+            await bert.say({"type": "answer", "poll": old_poll, "text": "green: take d3"})
+            await ada.say({"type": "get", "step": 1, "lesson": 1})
+            await asyncio.sleep(0.3)
+        assert len(logged.records) == 3
+        assert not klass.steps and klass.number == 2
+        await teacher.say({"type": "steps", "lesson": 2,
+                           "items": [NEXT_KERNEL.render(s, l) for s, l in need["items"]]})
+        dutch = await ada.until("step", lambda m: m["lesson"] == 2)
+        assert dutch["step"] == 0 and dutch["page"] == "trapper-colour-swap.ipynb"
+        assert dutch["data"]["narration"] == NEXT_KERNEL.render(0, "nl")["data"]["narration"]
+        assert dutch["title"] == NEXT_KERNEL.render(0, "nl")["title"] != NEXT_KERNEL.render(0, "en")["title"]
+        assert (await bert.until("step", lambda m: m["lesson"] == 2))["step"] == 0
+        await ada.say({"type": "away", "away": False})
+        assert (await self.counts(teacher))["following"] == 2
+        # "Back to the class" from her own page: the teacher's lesson and step now
+        cleo, again = await self.student(made["code"], "en", sid=left["sid"])
+        assert (again["sid"], again["number"], again["lesson"]) == (left["sid"], 2, NEXT)
+        back = await cleo.next("step")
+        assert (back["lesson"], back["step"], back["page"]) == (2, 0, "trapper-colour-swap.ipynb")
+        assert (await self.counts(teacher))["following"] == 3
+
+        # the new lesson's poll: asked, answered, judged by its kernel, revealed
+        await teacher.say({"type": "go", "step": 4, "phase": "ask"})
+        await self.kernel(teacher, NEXT_KERNEL)
+        asked = await bert.until("step", lambda m: m["step"] == 4)
+        assert asked["phase"] == "ask" and asked["poll"] != old_poll
+        await bert.say({"type": "answer", "poll": asked["poll"], "text": "6"})  # a number question
+        forwarded = await teacher.until("answer", lambda m: True)
+        assert (forwarded["lesson"], forwarded["step"]) == (2, 4)
+        found = NEXT_KERNEL.judge(4, "ask", forwarded["value"], forwarded["lang"])
+        await teacher.say({"type": "judged", "results": [{"poll": forwarded["poll"], "sid": forwarded["sid"], **found}]})
+        await teacher.say({"type": "go", "step": 4, "phase": "done"})
+        counts = await self.counts(teacher)
+        assert counts["lesson"] == NEXT and [(b["group"], b["right"]) for b in counts["tally"]] == [("number:6", True)]
+        assert (await bert.until("you", lambda m: m["verdicts"]))["verdicts"]
+
     @gen_test(timeout=30)
     async def test_a_student_may_not_move_the_class_or_reveal_and_is_logged_once(self):
         teacher, made = await self.teacher()
-        await teacher.say({"type": "steps", "items": [KERNEL.render(s, "en") for s in (0, 1, 2)]})
+        await teacher.say({"type": "steps", "lesson": 1, "items": [KERNEL.render(s, "en") for s in (0, 1, 2)]})
         ada, _ = await self.student(made["code"])
         await ada.next("step")
         klass = self.relay.classes.classes[made["code"]]
         with self.assertLogs("tutor.classroom", logging.WARNING) as logged:
             for bad in ({"type": "go", "step": 2, "phase": "done"}, {"type": "end"},
-                        {"type": "steps", "items": []}, {"type": "answer", "poll": 1, "choice": 0},
+                        {"type": "steps", "lesson": 1, "items": []}, {"type": "answer", "poll": 1, "choice": 0},
                         "x" * 5000, "{nope"):
                 await ada.say(bad)
             await ada.say({"type": "ping"})
@@ -215,7 +302,7 @@ class RelayCase(AsyncHTTPTestCase):
     @gen_test(timeout=30)
     async def test_a_dropped_student_comes_back_to_the_current_step_as_the_same_student(self):
         teacher, made = await self.teacher()
-        await teacher.say({"type": "steps", "items": [KERNEL.render(s, "en") for s in range(4)]})
+        await teacher.say({"type": "steps", "lesson": 1, "items": [KERNEL.render(s, "en") for s in range(4)]})
         ada, joined = await self.student(made["code"], name="Ada")
         await teacher.say({"type": "go", "step": 2, "phase": "try"})
         poll = (await ada.until("step", lambda m: m["step"] == 2))["poll"]
@@ -247,7 +334,7 @@ class RelayCase(AsyncHTTPTestCase):
     @gen_test(timeout=30)
     async def test_answers_given_while_the_teacher_page_is_away_are_judged_when_it_comes_back(self):
         teacher, made = await self.teacher()
-        await teacher.say({"type": "steps", "items": [KERNEL.render(s, "en") for s in range(4)]})
+        await teacher.say({"type": "steps", "lesson": 1, "items": [KERNEL.render(s, "en") for s in range(4)]})
         ada, _ = await self.student(made["code"])
         await teacher.say({"type": "go", "step": 2, "phase": "try"})
         poll = (await ada.until("step", lambda m: m["step"] == 2))["poll"]
@@ -257,14 +344,19 @@ class RelayCase(AsyncHTTPTestCase):
         await ada.until("you", lambda m: m["answered"])
         again = await self.connect("teacher")
         await again.say({"type": "resume", "key": made["key"]})
+        await again.say({"type": "lesson", "lesson": LESSON, "page": "trapper-green-turn.ipynb",
+                         "title": "The green turn", "last": 7})  # the same lesson, reloaded
+        assert (await again.next("lesson"))["number"] == 1
         forwarded = await again.next("answer")
-        assert (forwarded["poll"], forwarded["value"]) == (poll, {"text": "green: take d3"})
+        assert (forwarded["poll"], forwarded["value"], forwarded["lesson"]) == (
+            poll, {"text": "green: take d3"}, 1)
+        assert (await ada.next("teacher"))["here"] and klass_of(self).poll.id == poll  # nothing lost
 
     @gen_test(timeout=30)
     async def test_a_board_drawn_otherwise_is_made_again_for_the_class(self):
         teacher, made = await self.teacher()
         first = await teacher.next("need")
-        await teacher.say({"type": "steps", "items": [KERNEL.render(s, l) for s, l in first["items"]]})
+        await teacher.say({"type": "steps", "lesson": 1, "items": [KERNEL.render(s, l) for s, l in first["items"]]})
         await teacher.say({"type": "forget"})
         again = await teacher.next("need")
         assert again["items"] == first["items"]
@@ -288,15 +380,15 @@ class RelayCase(AsyncHTTPTestCase):
     @gen_test(timeout=30)
     async def test_stepping_away_looks_back_only_at_steps_the_class_saw(self):
         teacher, made = await self.teacher()
-        await teacher.say({"type": "steps", "items": [KERNEL.render(s, "en") for s in range(4)]})
+        await teacher.say({"type": "steps", "lesson": 1, "items": [KERNEL.render(s, "en") for s in range(4)]})
         await teacher.say({"type": "go", "step": 1, "phase": "done"})
         ada, _ = await self.student(made["code"])
         await ada.say({"type": "away", "away": True})
-        await ada.say({"type": "get", "step": 1})
+        await ada.say({"type": "get", "step": 1, "lesson": 1})
         back = await ada.next("back")
         assert back["step"] == 1 and back["data"]["index"] == 1
         with self.assertLogs("tutor.classroom", logging.WARNING):
-            await ada.say({"type": "get", "step": 3})
+            await ada.say({"type": "get", "step": 3, "lesson": 1})
             await asyncio.sleep(0.2)
         assert not [m for m in await ada.quiet() if m["type"] == "back"]
         klass = self.relay.classes.classes[made["code"]]

@@ -84,8 +84,13 @@ def test_the_lesson_page_answers_class_messages():
     assert sent[-1]["type"] == "class-ready" and sent[-1]["last"] == 7
     assert all(key.startswith("class_") for key in class_texts())
     assert set(class_texts()) <= set(page.texts)  # the lesson's texts carry them
-    assert messages.handle({"type": "class-render", "items": [[2, "nl"], [99, "nl"], [1, "xx"], "x"]})
+    assert messages.handle({"type": "class-render", "lesson": 3,
+                            "items": [[2, "nl"], [99, "nl"], [1, "xx"], "x"]})
     assert [(i["index"], i["lang"]) for i in sent[-1]["items"]] == [(2, "nl")]
+    assert sent[-1]["lesson"] == 3  # the lesson's number in the class, as the relay asked
+    before = len(sent)
+    messages.handle({"type": "class-render", "items": [[2, "nl"]]})  # for no lesson: not made
+    assert len(sent) == before
     messages.handle({"type": "class-judge", "answers": [
         {"poll": 3, "sid": "s1", "step": 2, "kind": "try", "value": {"text": "green: take d3"}, "lang": "en"},
         {"poll": 3, "sid": "s2", "step": 2, "kind": "try", "value": {"text": 5}, "lang": "en"},

@@ -8,6 +8,12 @@ code, ended by the teacher or after :data:`IDLE_LIMIT` with nothing happening. A
 * the lesson and where the teacher is: the step and its phase (:class:`Phase`: showing,
   asking a try, asking a question, revealed), the steps the class has seen done (a student
   stepping away may look back at those, never ahead);
+* the lessons it goes through: a teacher walks a class through a course, so the class follows
+  the teacher to another lesson (:meth:`Class.open`: the same code and students, each in their
+  own language; the lesson gets the next :attr:`Class.number`, and a message made for an
+  earlier one - a rendered step, a look back - is refused), and waits while the teacher is on
+  the course page, free play or drills, choosing the next lesson (:meth:`Class.choose`,
+  :attr:`Phase.CHOOSING`);
 * each step rendered (:meth:`Class.rendered`: the step's data as the lesson page gets it
   from its kernel, and what a reveal shows, per language) - students are served these and
   need no kernel;
@@ -40,6 +46,12 @@ True
 (None, <Phase.REVEALED: 'revealed'>)
 >>> [(bar["label"], bar["count"], bar["right"]) for bar in klass.counts()["tally"]]
 [('4', 1, True)]
+>>> klass.choose(), klass.view("nl")["type"]  # the teacher is on the course page
+(True, 'choosing')
+>>> klass.open("trapper/first-auction", title="The first auction", last=9), klass.number
+(True, 2)
+>>> klass.students[ada.sid].lang, klass.step, klass.poll, klass.view("nl")  # nothing made yet
+('nl', 0, None, None)
 """
 from __future__ import annotations
 
@@ -85,6 +97,7 @@ class Phase(str, Enum):
     TRYING = "try"  # a try-it step asks each student for the move
     ASKING = "ask"  # a question asks each student
     REVEALED = "revealed"  # the teacher revealed: the answer on every screen, the tally
+    CHOOSING = "choosing"  # the teacher left the lessons (the course, free play, drills)
 
 
 class Refused(ValueError):
@@ -128,15 +141,18 @@ STUDENT_MESSAGES: dict[str, dict[str, tuple[Callable[[Any], bool], bool]]] = {
     "lang": {"lang": (_lang, True)},
     "name": {"name": (_text(NAME_CHARS), True)},
     "away": {"away": (_bool, True)},
-    "get": {"step": (_int(), True)},
+    "get": {"step": (_int(), True), "lesson": (_int(1, 10 ** 6), True)},
     "ping": {},
 }
 TEACHER_MESSAGES: dict[str, dict[str, tuple[Callable[[Any], bool], bool]]] = {
     "start": {"lesson": (_text(100), True), "page": (_text(300), False),
               "title": (_text(200), False), "lang": (_lang, True), "last": (_int(), False)},
     "resume": {"key": (_text(100), True), "lang": (_lang, False)},
+    "lesson": {"lesson": (_text(100), True), "page": (_text(300), False),
+               "title": (_text(200), False), "lang": (_lang, False), "last": (_int(), False)},
+    "choosing": {},
     "go": {"step": (_int(), True), "phase": (lambda v: v in ("try", "ask", "done"), True)},
-    "steps": {"items": (_list(64), True)},
+    "steps": {"items": (_list(64), True), "lesson": (_int(1, 10 ** 6), True)},
     "judged": {"results": (_list(MAX_STUDENTS * 2), True)},
     "forget": {},
     "end": {},
@@ -321,6 +337,9 @@ class Class:
         self.clock = clock
         self.active = clock()
         self.ended = False
+        #: the lesson's number in this class: 1 for the first, one more for each lesson the
+        #: teacher opens after it (what was made for a lesson names its number)
+        self.number = 1
         self.step = 0
         self.phase = Phase.SHOWING
         #: the poll open now, or the last one revealed at the step shown
@@ -357,6 +376,8 @@ class Class:
         (every screen shows the answer, the teacher the tally); another step, or the same
         one asked again from the start, drops what was asked. Returns the poll opened."""
         self._live()
+        if self.phase is Phase.CHOOSING:
+            raise Refused("go: no lesson is open (the teacher is choosing one)")
         if step > self.last:
             raise Refused("go: no such step")
         self.touch()
@@ -380,10 +401,13 @@ class Class:
         return self.poll
 
     def rendered(self, step: int, lang: str, data: dict, reveal: dict | None = None,
-                 title: str | None = None) -> None:
-        """The teacher's kernel rendered ``step`` in ``lang``: its data as the lesson page
-        gets it, and what a reveal shows (``{"try": html, "ask": html}``)."""
+                 title: str | None = None, *, lesson: int) -> None:
+        """The teacher's kernel rendered ``step`` in ``lang`` for the class's lesson number
+        ``lesson``: its data as the lesson page gets it, and what a reveal shows (``{"try":
+        html, "ask": html}``)."""
         self._live()
+        if lesson != self.number:
+            raise Refused("steps: made for another lesson")
         if not (isinstance(step, int) and 0 <= step <= max(self.last, step) and lang in LANGUAGES
                 and isinstance(data, dict) and data.get("index") == step
                 and (reveal is None or isinstance(reveal, dict))):
@@ -414,6 +438,40 @@ class Class:
         self._live()
         self.steps.clear()
         self.version += 1
+
+    def open(self, lesson: str, *, page: str = "", title: str = "", last: int = 0) -> bool:
+        """The teacher's page shows ``lesson`` (a walkthrough id; ``page``: its notebook,
+        ``last``: its last step): the class follows, with the same code and students, each
+        reading their own language. Another lesson (or any lesson after choosing) starts
+        afresh at its setup: nothing made, seen or asked yet, and the next :attr:`number`;
+        the lesson shown already is told again (a reload, a language change): nothing
+        changes. Whether the class moved."""
+        self._live()
+        if lesson == self.lesson and self.phase is not Phase.CHOOSING:
+            return False
+        self.lesson, self.page, self.title, self.last = lesson, page, title, last
+        self.number += 1
+        self.step, self.phase = 0, Phase.SHOWING
+        self.poll, self.revealed = None, []
+        self.seen = set()
+        self.steps.clear()
+        self.titles.clear()
+        self.version += 1
+        self.touch()
+        return True
+
+    def choose(self) -> bool:
+        """The teacher left the lessons (the course page, free play, drills): the class stays
+        open and waits for the next lesson; what was asked is dropped, and the students may
+        still look back at the lesson they saw. Whether this changed anything."""
+        self._live()
+        if self.phase is Phase.CHOOSING:
+            return False
+        self.phase = Phase.CHOOSING
+        self.poll, self.revealed = None, []
+        self.version += 1
+        self.touch()
+        return True
 
     def end(self) -> None:
         self.ended = True
@@ -484,9 +542,11 @@ class Class:
         if sid in self.students:
             self.students[sid].connected = False
 
-    def may_see(self, step: int) -> bool:
-        """A student stepping away may look at the steps the class has seen done, and at the
-        step shown now."""
+    def may_see(self, step: int, lesson: int | None = None) -> bool:
+        """A student stepping away may look at the steps the class has seen done of the
+        lesson it is on (number ``lesson``; None: that one), and at the step shown now."""
+        if lesson is not None and lesson != self.number:
+            return False
         return step in self.seen or step == self.step
 
     # ---- what the pages show -------------------------------------------------------------------
@@ -517,33 +577,43 @@ class Class:
             "judged": sum(g.group is not None for g in poll.answers.values()) if poll else 0,
             "tally": shown.tally() if shown is not None else None,
             "tally_kind": shown.kind if shown is not None else None,
+            "lesson": self.lesson, "number": self.number,
+            "choosing": self.phase is Phase.CHOOSING,
         }
 
     def view(self, lang: str) -> dict | None:
         """What every student reading ``lang`` sees now (the same for all of them): the
         step's data (without what tells the answer while the class is asked), what the
         reveal showed; None while the step is not rendered in that language yet."""
+        if self.phase is Phase.CHOOSING:
+            return {"type": "choosing", "lesson": self.number, "version": self.version}
         held = self.steps.get((self.step, lang))
         if held is None:
             return None
         asking = self.phase in (Phase.TRYING, Phase.ASKING)
         reveal = {p.kind: held["reveal"].get(p.kind, "") for p in self.revealed}
         return {"type": "step", "step": self.step, "phase": self.phase.value, "last": self.last,
+                "lesson": self.number, "page": self.page,
                 "title": self.titles.get(lang, self.title),
                 "poll": self.poll.id if asking and self.poll is not None else None,
                 "data": asking_form(held["data"]) if asking else held["data"],
                 "reveal": reveal, "version": self.version}
 
-    def looked_back(self, step: int, lang: str) -> dict | None:
-        """A step a student looks back at (stepping away), as it is shown done."""
+    def looked_back(self, step: int, lang: str, lesson: int) -> dict | None:
+        """A step of the lesson numbered ``lesson`` a student looks back at (stepping away),
+        as it is shown done; None while it is not rendered in ``lang``."""
+        if lesson != self.number:
+            raise Refused("get: a step of another lesson")
         if not self.may_see(step):
             raise Refused("get: the class has not seen that step")
         held = self.steps.get((step, lang))
         if held is None:
             return None
-        if step == self.step and self.phase in (Phase.TRYING, Phase.ASKING):
-            return {"type": "back", "step": step, "data": asking_form(held["data"])}
-        return {"type": "back", "step": step, "data": held["data"]}
+        data = held["data"]
+        if step == self.step and (self.phase in (Phase.TRYING, Phase.ASKING)
+                                  or self.phase is Phase.CHOOSING and step not in self.seen):
+            data = asking_form(data)  # asked, and not revealed (nor after, the teacher leaving)
+        return {"type": "back", "step": step, "lesson": lesson, "data": data}
 
     def mine(self, sid: str) -> dict:
         """What one student's page shows of their own: their answer to the poll open now,

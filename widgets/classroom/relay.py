@@ -5,16 +5,21 @@ Under ``<relay>/`` (``tutor/class/`` in the app server; a JupyterHub service's p
 
 * ``teacher`` (websocket): the teacher's lesson page. ``start`` makes a class (the page gets
   the code, the join link and its QR code, and the teacher key, which it keeps for itself);
-  ``resume`` with the key comes back to it (a reload). Then ``go`` (the teacher's step and
-  phase), ``steps`` (steps the teacher's kernel rendered), ``judged`` (answers the kernel
-  judged), ``end``. The relay says ``counts`` (who follows, how many answered, the tally and
-  its chart after the reveal), ``need`` (steps to render, in the languages the class reads),
-  ``answer`` (a student's answer, for the kernel to judge);
+  ``resume`` with the key comes back to it (a reload). Then ``lesson`` (the lesson the page
+  shows: the class follows the teacher to another one; the relay answers with the lesson's
+  number in the class) or ``choosing`` (the page shows the course, free play or drills: the
+  class waits for the next lesson), ``go`` (the teacher's step and phase), ``steps`` (steps
+  the teacher's kernel rendered, for the lesson number they were asked for), ``judged``
+  (answers the kernel judged), ``end``. The relay says ``counts`` (who follows, how many
+  answered, the tally and its chart after the reveal), ``need`` (steps to render, in the
+  languages the class reads, naming the lesson's number), ``answer`` (a student's answer,
+  for the kernel to judge, naming the lesson's number);
 * ``student`` (websocket): a student's page. ``join`` by code (rate-limited per client; the
   page keeps the id it gets, to come back after a drop), then ``answer``, ``lang``, ``name``,
-  ``away`` (stepped away, or back), ``get`` (a step the class has seen, to look back at). The
-  relay sends ``step`` (what the class shows now, the same for every student of a language:
-  made and gzipped once per language and sent as one binary message to each), ``you`` (the
+  ``away`` (stepped away, or back), ``get`` (a step of the lesson the class is on that it has
+  seen, to look back at). The relay sends ``step`` (what the class shows now, the same for
+  every student of a language: made and gzipped once per language and sent as one binary
+  message to each; ``choosing`` while the teacher chooses the next lesson), ``you`` (the
   student's own answer and, after the reveal, what the engine said of it), ``teacher``
   (whether the teacher's page is connected), ``ended``;
 * ``join``, ``join/<code>``: the student page (``static/follow.js``; its words in the
@@ -44,7 +49,7 @@ from tutor.core.i18n import LANGUAGES, using
 from ..texts import T
 from .chart import tally_svg
 from .links import join_link, qr_svg
-from .model import Class, Classes, Refused, parse, shown_code
+from .model import Class, Classes, Phase, Refused, parse, shown_code
 
 log = logging.getLogger("tutor.classroom")
 
@@ -138,8 +143,8 @@ class Relay:
         """Ask the teacher's page for the steps near the teacher's (and ``also``) in the
         languages the class reads, that the relay does not hold and has not asked for."""
         teacher = self.teachers.get(klass.code)
-        if teacher is None:
-            return
+        if teacher is None or klass.phase is Phase.CHOOSING:
+            return  # no lesson on the teacher's page to make them
         near = [i for i in range(klass.step - BEHIND, klass.step + AHEAD + 1) if 0 <= i <= klass.last]
         near.sort(key=lambda i: abs(i - klass.step))  # the step shown first
         asked = self._asked.setdefault(klass.code, set())
@@ -147,7 +152,8 @@ class Relay:
                   if pair not in asked and pair not in klass.steps]
         if wanted:
             asked.update(wanted)
-            teacher.say({"type": "need", "items": [list(pair) for pair in wanted]})
+            teacher.say({"type": "need", "lesson": klass.number,
+                         "items": [list(pair) for pair in wanted]})
 
     # ---- to the teacher --------------------------------------------------------------------------
     def counts_soon(self, klass: Class) -> None:
@@ -283,11 +289,35 @@ class TeacherSocket(Socket):
             self.say(relay.counts(klass))
             for socket in relay.students.get(klass.code, {}).values():
                 socket.say({"type": "teacher", "here": True})
-            self.resend_answers()
-            relay.ask_renders(klass)
+            if kind == "start":
+                relay.ask_renders(klass)
+            # resumed: the page says next which lesson it shows (or that it shows none), and
+            # what it still has to make or judge is asked for then
             return
         klass = self.joined(kind)
-        if kind == "go":
+        if kind == "lesson":
+            if "lang" in message:
+                klass.lang = message["lang"]
+            moved = klass.open(message["lesson"], page=message.get("page", ""),
+                               title=message.get("title", ""), last=message.get("last", 0))
+            self.say({"type": "lesson", "lesson": klass.lesson, "number": klass.number})
+            if moved:
+                log.info("class %s: lesson %d (%s)", klass.code, klass.number, klass.lesson)
+                relay._asked.pop(klass.code, None)
+                relay.show(klass)
+                relay.tell_each(klass)
+                relay.counts_soon(klass)
+            else:  # told again (a reload): what this page's kernel still has to do
+                self.resend_answers()
+                relay.ask_renders(klass)
+        elif kind == "choosing":
+            if klass.choose():
+                log.info("class %s: the teacher is choosing the next lesson", klass.code)
+                relay._asked.pop(klass.code, None)
+                relay.show(klass)
+                relay.tell_each(klass)
+                relay.counts_soon(klass)
+        elif kind == "go":
             polls = (klass.poll.id if klass.poll else None, len(klass.revealed))
             klass.go(message["step"], message["phase"])
             relay.show(klass)
@@ -300,7 +330,7 @@ class TeacherSocket(Socket):
                 if not isinstance(item, dict):
                     raise Refused("steps: an item is not an object")
                 klass.rendered(item.get("index"), item.get("lang"), item.get("data"),
-                               item.get("reveal"), item.get("title"))
+                               item.get("reveal"), item.get("title"), lesson=message["lesson"])
                 if item["index"] == klass.step:
                     fresh.add(item["lang"])
             for lang in fresh:
@@ -333,7 +363,7 @@ class TeacherSocket(Socket):
         link, unreachable = join_link(base, klass.code, self.relay.lan())
         found = {"type": "class", "code": klass.code, "shown": shown_code(klass.code),
                  "link": link, "qr": qr_svg(link), "unreachable": unreachable,
-                 "step": klass.step, "lesson": klass.lesson}
+                 "step": klass.step, "lesson": klass.lesson, "number": klass.number}
         if fresh:
             found["key"] = klass.key
         return found
@@ -366,7 +396,7 @@ class TeacherSocket(Socket):
 def answer_message(klass: Class, lang: str, sid: str, value: dict) -> dict:
     poll = klass.poll
     return {"type": "answer", "poll": poll.id, "step": poll.step, "kind": poll.kind,
-            "sid": sid, "lang": lang, "value": value}
+            "sid": sid, "lang": lang, "value": value, "lesson": klass.number}
 
 
 class StudentSocket(Socket):
@@ -385,7 +415,7 @@ class StudentSocket(Socket):
         self.sid = ""
         self.lang = "en"
         self.gz = False
-        self.wants_back: int | None = None
+        self.wants_back: tuple[int, int] | None = None  # (lesson number, step)
 
     def handle(self, message: dict) -> None:
         kind = message["type"]
@@ -413,7 +443,8 @@ class StudentSocket(Socket):
                 old.close(1000, "joined again")
             self.say({"type": "joined", "sid": student.sid, "code": klass.code,
                       "shown": shown_code(klass.code), "title": klass.title,
-                      "lesson": klass.lesson, "page": klass.page, "last": klass.last,
+                      "lesson": klass.lesson, "number": klass.number, "page": klass.page,
+                      "last": klass.last,
                       "lessons": self.lessons_url(),
                       "teacher": klass.code in relay.teachers})
             self.show()
@@ -445,9 +476,9 @@ class StudentSocket(Socket):
                 self.wants_back = None
                 self.show()
         elif kind == "get":
-            if not klass.may_see(message["step"]):
-                raise Refused("get: the class has not seen that step")
-            self.wants_back = message["step"]
+            if not klass.may_see(message["step"], message["lesson"]):
+                raise Refused("get: a step the class has not seen (or of another lesson)")
+            self.wants_back = (message["lesson"], message["step"])
             if not self.serve_back():
                 relay.ask_renders(klass, [(message["step"], self.lang)])
 
@@ -458,7 +489,8 @@ class StudentSocket(Socket):
             return
         packed = self.relay.packed(klass, self.lang)
         if packed is None:
-            self.say({"type": "wait", "step": klass.step})
+            self.say({"type": "wait", "step": klass.step, "lesson": klass.number,
+                      "title": klass.title, "page": klass.page, "last": klass.last})
         else:
             self.send(packed[1] if self.gz else packed[0])
 
@@ -468,10 +500,14 @@ class StudentSocket(Socket):
 
     def serve_back(self) -> bool:
         """The step this student asked to look back at, once it is rendered."""
-        klass, step = self.klass, self.wants_back
-        if klass is None or step is None:
+        klass, wanted = self.klass, self.wants_back
+        if klass is None or wanted is None:
             return False
-        found = klass.looked_back(step, self.lang) if klass.may_see(step) else None
+        lesson, step = wanted
+        if not klass.may_see(step, lesson):  # the class moved on to another lesson meanwhile
+            self.wants_back = None
+            return False
+        found = klass.looked_back(step, self.lang, lesson)
         if found is None:
             return False
         self.wants_back = None
@@ -520,6 +556,8 @@ def follow_texts() -> dict[str, str]:
         "back": T._("Back"), "next": T._("Next"),
         "try_here": T._("Try it and play on from here (on your own)"),
         "teacher_at": T._("The teacher is at step {step}."),
+        "choosing": T._("The teacher is choosing the next lesson…"),
+        "moved_on": T._("The class has gone on to another lesson: {title}."),
         "rules": T._("Rules in this step"), "legend": T._("What the marks mean"),
         "panel": T._("Players and cards"), "board": T._("Board"),
         "language": T._("Language"), "home": T._("All lessons"), "controls": T._("Step controls"),

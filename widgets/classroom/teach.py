@@ -8,10 +8,12 @@ hands the results to the relay:
 * ``{"type": "class-hello"}`` -> ``{"type": "class-ready", "relay", "last"}``: where the
   relay is (``$TUTOR_CLASS_RELAY``, set by the JupyterHub recipe; empty: this server's
   ``tutor/class/``); the page's words are in its texts (:func:`class_texts`);
-* ``{"type": "class-render", "items": [[step, lang], ...]}`` -> ``{"type": "class-steps",
-  "items": [{"index", "lang", "data", "reveal"}]}``: the steps the relay lacks, each as the
-  lesson page gets it (:meth:`widgets.compose.StepView.data`) with what a reveal shows
-  (the book's move of a try-it step, a question's answer), in that language;
+* ``{"type": "class-render", "lesson": n, "items": [[step, lang], ...]}`` -> ``{"type":
+  "class-steps", "lesson": n, "items": [{"index", "lang", "data", "reveal"}]}``: the steps the
+  relay lacks, each as the lesson page gets it (:meth:`widgets.compose.StepView.data`) with
+  what a reveal shows (the book's move of a try-it step, a question's answer), in that
+  language; ``lesson`` (the lesson's number in the class, as the relay asked) comes back as
+  it was sent, so that the relay takes them only for the lesson they were made for;
 * ``{"type": "class-judge", "answers": [{"poll", "sid", "step", "kind", "value", "lang"}]}``
   -> ``{"type": "class-judged", "results": [{"poll", "sid", "group", "label", "right",
   "message"}]}``: each answer judged by the engine (a question by the lesson's check, a
@@ -77,6 +79,8 @@ def class_texts() -> dict[str, str]:
                               "computer’s network address."),
         "class_names": T._("Who joined (only you see the names)"),
         "class_back": T._("Back to the class"),
+        "class_choosing": T._("Your class is waiting while you choose the next lesson: open one "
+                              "and the class follows you there."),
         "class_panel": T._("The class"),
     }
 
@@ -283,8 +287,9 @@ class ClassMessages:
                             "last": self.teacher.last()})
             return True
         if kind == "class-render":
-            items = content.get("items")
-            if not isinstance(items, list):
+            items, lesson = content.get("items"), content.get("lesson")
+            if not (isinstance(items, list) and isinstance(lesson, int)
+                    and not isinstance(lesson, bool)):
                 return True
             made = []
             for item in items[:MOST_STEPS]:
@@ -292,7 +297,7 @@ class ClassMessages:
                         and 0 <= item[0] <= self.teacher.last() and item[1] in LANGUAGES):
                     made.append(self.teacher.render(item[0], item[1]))
             if made:
-                self.page.send({"type": "class-steps", "items": made})
+                self.page.send({"type": "class-steps", "lesson": lesson, "items": made})
             return True
         if kind == "class-judge":
             answers = content.get("answers")

@@ -16,6 +16,7 @@
 // In JupyterLab and other notebook front ends, links stay plain links: a notebook stays a
 // notebook.
 import { addressWith, ownsAddress, pageHref, where } from "./env.js";
+import { keepTeaching } from "./classroom.js";
 import { courseView } from "./course.js";
 import { drillsView } from "./drills.js";
 import { keepAlive } from "./keepalive.js";
@@ -100,6 +101,7 @@ function render({ model, el: host }) {
     holder.replaceWith(shown.box);
     holder = shown.box;
     current = { model: child, cleanup: shown.cleanup };
+    keepTeaching(host); // a class this tab teaches follows to the lesson shown, or waits for one
     shownAt = window.location.pathname + window.location.search;
     // the first paint Voila served before the scripts loaded (widgets/preview.py) gives way
     for (const first of document.querySelectorAll(".tp-first-wrap")) first.remove();

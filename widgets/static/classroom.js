@@ -1,5 +1,5 @@
-// The live class on the teacher's lesson: "Teach a class" (or ?class=new) starts a class on the
-// class relay (widgets/classroom/relay.py); the panel shows the join code, link and QR code
+// The live class on the teacher's page: "Teach a class" (or ?class=new) on a lesson starts a class
+// on the class relay (widgets/classroom/relay.py); the panel shows the join code, link and QR code
 // large, then as a bar: how many follow, how many answered (not what) until the teacher moves
 // on, then the tally as a chart. The lesson tells it where the teacher is (at(index, phase));
 // it tells the relay. The relay asks for steps in the students' languages and forwards their
@@ -7,21 +7,30 @@
 // widgets/classroom/teach.py), which makes and judges them, and hands the results back.
 // A student's own lesson (?follow=CODE, opened from the class page) gets "Back to the class".
 //
+// A teacher walks a class through a course: the class is the page's, not one lesson's. Its
+// connection and its panel live as long as the page (one per tab), and each lesson view the
+// course app shows attaches to it (classroom()): the relay is told the lesson ("lesson": the
+// class follows, the same code and students), and asks this lesson's kernel for its steps.
+// The app tells it when it shows a view that is no lesson (keepTeaching(): the course page,
+// free play, drills): the relay is told "choosing" (the students' pages say the teacher is
+// choosing the next lesson) and the panel waits at the top of the app.
+//
 // The teacher key stays in this tab (sessionStorage) so that a reload or a language change
 // comes back to the same class; it is never in an address.
 import { address, addressWith, where } from "./env.js";
 import { button, el } from "./ui.js";
 
-const KEEP = "rules-tutor-teach:";
+const TEACHING = "rules-tutor-teach";   // this tab teaches a class: {key, code, relay, texts}
+const FOLLOWING = "rules-tutor-follow"; // this tab's lessons were opened from a class: its code
 const JUDGE_EVERY = 30; // ms: answers arriving together go to the kernel in one message
 
-function kept(id) {
-  try { return JSON.parse(sessionStorage.getItem(KEEP + id) || "null"); } catch (error) { return null; }
+function kept(name) {
+  try { return JSON.parse(sessionStorage.getItem(name) || "null"); } catch (error) { return null; }
 }
-function keep(id, value) {
+function keep(name, value) {
   try {
-    if (value) sessionStorage.setItem(KEEP + id, JSON.stringify(value));
-    else sessionStorage.removeItem(KEEP + id);
+    if (value) sessionStorage.setItem(name, JSON.stringify(value));
+    else sessionStorage.removeItem(name);
   } catch (error) { /* no storage: a reload starts a new class */ }
 }
 
@@ -42,36 +51,63 @@ function relayAt(named) {
 
 const fill = (text, values) => text.replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ""));
 
-// ``model``: the lesson's; ``texts``: its words (class_*); ``info``: {lessonId, title, last,
-// lang}. Returns the parts the lesson places (button, bar, tally, back) and at(index, phase).
-export function classroom({ model, texts, info }) {
-  const served = where() === "voila";
-  const teach = button("tk-teach", texts.class_teach, () => start(), { hidden: !served });
-  const bar = el("section", { class: "tk-bar", hidden: true, "aria-label": texts.class_panel });
-  const tally = el("figure", { class: "tk-tally", hidden: true });
-  const back = el("a", { class: "tp-button tp-primary tk-back", hidden: true, text: "◀ " + texts.class_back });
+// ---- the class of this page -----------------------------------------------------------------------
+let theClass = null;
 
-  let socket = null, relay = "", started = false, ended = false, retries = 0, closed = false;
+function teaching(texts) {
+  if (!theClass) theClass = classOfPage(texts);
+  else theClass.words(texts);
+  return theClass;
+}
+
+function classOfPage(firstTexts) {
+  let texts = firstTexts;
+  const bar = el("section", { class: "tk-bar", hidden: true });
+  const tally = el("figure", { class: "tk-tally", hidden: true });
+  const dock = el("div", { class: "tk-dock", hidden: true }); // the bar, while no lesson is shown
+
+  let socket = null, relay = "", started = false, ended = false, retries = 0;
+  let lesson = null;   // the lesson view attached: {model, info, teach, listener}
+  let number = null;   // that lesson's number in the class (the relay's answer to "lesson")
   let position = null; // {step, phase} told to the relay last
   let wanted = null;   // where the lesson is
   let answers = [], judging = null;
-  let ready = null;    // the kernel's class-ready, once asked
+  let ready = null, readyNow = null; // the kernel's class-ready, once asked
 
   // ---- the panel ----------------------------------------------------------------------------
+  const codeLabel = el("span", { class: "tk-label" });
+  const joinLabel = el("span", { class: "tk-label" });
   const code = el("b", { class: "tk-code" });
   const link = el("a", { class: "tk-link", target: "_blank", rel: "noopener" });
-  const qr = el("div", { class: "tk-qr", role: "img", "aria-label": texts.class_code });
+  const qr = el("div", { class: "tk-qr", role: "img" });
   const following = el("span", { class: "tk-following", role: "status" });
   const answered = el("span", { class: "tk-answered", role: "status" });
-  const names = el("details", { class: "tk-names" }, [el("summary", { text: texts.class_names }), el("p")]);
+  const summary = el("summary");
+  const names = el("details", { class: "tk-names" }, [summary, el("p")]);
+  const choosing = el("p", { class: "tk-choosing", hidden: true });
   const note = el("p", { class: "tk-note", hidden: true });
-  const large = button("tk-large", texts.class_big, () => setLarge(!bar.classList.contains("tk-big")));
-  const end = button("tk-end", texts.class_end, () => askEnd());
-  bar.append(
-    el("div", { class: "tk-join" }, [el("span", { class: "tk-label", text: texts.class_code }), code,
-                                      el("span", { class: "tk-label", text: texts.class_join_at }), link]),
-    qr, el("div", { class: "tk-counts" }, [following, answered]),
-    el("div", { class: "tk-actions" }, [large, end]), note, names);
+  const large = button("tk-large", "", () => setLarge(!bar.classList.contains("tk-big")));
+  const end = button("tk-end", "", () => askEnd());
+  bar.append(el("div", { class: "tk-join" }, [codeLabel, code, joinLabel, link]),
+             qr, el("div", { class: "tk-counts" }, [following, answered]),
+             el("div", { class: "tk-actions" }, [large, end]), choosing, note, names);
+  let counted = null;
+
+  function words(next) { // the panel's words, in the language of the lesson shown
+    texts = next;
+    bar.setAttribute("aria-label", texts.class_panel);
+    codeLabel.textContent = texts.class_code;
+    joinLabel.textContent = texts.class_join_at;
+    qr.setAttribute("aria-label", texts.class_code);
+    summary.textContent = texts.class_names;
+    choosing.textContent = texts.class_choosing;
+    large.textContent = bar.classList.contains("tk-big") ? texts.class_small : texts.class_big;
+    end.textContent = texts.class_end;
+    if (counted) showCounts(counted);
+    const before = kept(TEACHING);
+    if (before) keep(TEACHING, { ...before, texts });
+  }
+  words(texts);
 
   function setLarge(on) {
     bar.classList.toggle("tk-big", on);
@@ -92,10 +128,14 @@ export function classroom({ model, texts, info }) {
   }
 
   function showCounts(counts) {
+    counted = counts;
     bar.dataset.following = String(counts.following);
     bar.dataset.answered = String(counts.answered);
     bar.dataset.judged = String(counts.judged);
     bar.dataset.poll = counts.poll ? String(counts.poll) : "";
+    bar.dataset.lesson = counts.choosing ? "" : counts.lesson;
+    bar.dataset.number = String(counts.number);
+    choosing.hidden = !counts.choosing;
     following.textContent = `${counts.following} ${texts.class_following}`
       + (counts.away ? ` · ${fill(texts.class_away, { n: counts.away })}` : "");
     answered.hidden = !counts.poll;
@@ -117,25 +157,28 @@ export function classroom({ model, texts, info }) {
   }
 
   function hello() { // where the relay is: the kernel knows (a JupyterHub service) or it is ours
-    if (!ready) {
-      ready = new Promise((resolve) => { hello.resolve = resolve; });
-      model.send({ type: "class-hello" });
+    if (!ready && lesson) {
+      ready = new Promise((resolve) => { readyNow = resolve; });
+      lesson.model.send({ type: "class-hello" });
     }
-    return ready;
+    return ready || Promise.resolve({ relay: "" });
   }
 
   async function start() {
     if (started) { setLarge(true); return; }
     started = true;
-    teach.disabled = true;
-    teach.textContent = texts.class_starting;
-    const found = await hello();
-    relay = relayAt(found.relay);
+    ended = false;
+    if (lesson) {
+      lesson.teach.disabled = true;
+      lesson.teach.textContent = texts.class_starting;
+    }
+    const before = kept(TEACHING);
+    relay = before && before.relay ? before.relay : relayAt((await hello()).relay);
     connect();
   }
 
   async function connect() {
-    if (closed) return;
+    if (ended) return;
     // the relay's login, where it has one (a JupyterHub service): followed by redirects, which
     // a websocket cannot follow
     try { await fetch(new URL("hello", relay), { credentials: "same-origin", mode: "no-cors" }); }
@@ -146,15 +189,21 @@ export function classroom({ model, texts, info }) {
     socket = me;
     me.addEventListener("open", () => {
       retries = 0;
-      const before = kept(info.lessonId);
-      if (before) say({ type: "resume", key: before.key, lang: info.lang });
-      else say({ type: "start", lesson: info.lessonId, page: pageBelowRender(), title: info.title,
-                 lang: info.lang, last: info.last });
+      const before = kept(TEACHING);
+      if (before) {
+        say({ type: "resume", key: before.key, ...(lesson ? { lang: lesson.info.lang } : {}) });
+        tellLesson();
+      } else if (lesson) {
+        const { info } = lesson;
+        say({ type: "start", lesson: info.lessonId, page: info.page, title: info.title, lang: info.lang,
+              last: info.last });
+      } else me.close(); // nothing to start a class from
     });
     me.addEventListener("message", (event) => receive(JSON.parse(event.data)));
     me.addEventListener("close", () => {
-      if (socket !== me || ended || closed) return;
+      if (socket !== me || ended) return;
       position = null;
+      number = null;
       note.textContent = texts.class_lost;
       note.hidden = false;
       bar.dataset.state = "lost";
@@ -162,18 +211,30 @@ export function classroom({ model, texts, info }) {
     });
   }
 
+  // the relay is told what this page shows: a lesson (the class follows it), or none
+  function tellLesson() {
+    position = null;
+    number = null;
+    if (!lesson) { say({ type: "choosing" }); return; }
+    const { info } = lesson;
+    say({ type: "lesson", lesson: info.lessonId, page: info.page, title: info.title, lang: info.lang,
+          last: info.last });
+  }
+
   function receive(message) {
     switch (message.type) {
       case "class": {
         const fresh = !!message.key;
-        if (fresh) keep(info.lessonId, { key: message.key, code: message.code });
+        const before = kept(TEACHING) || {};
+        keep(TEACHING, { key: fresh ? message.key : before.key, code: message.code, relay, texts });
+        if (fresh) number = message.number;
         code.textContent = message.shown;
         link.href = link.textContent = message.link;
         qr.innerHTML = message.qr;
         bar.dataset.code = message.code;
         bar.dataset.state = "on";
         bar.hidden = false;
-        teach.hidden = true;
+        if (lesson) lesson.teach.hidden = true;
         note.hidden = !message.unreachable;
         note.textContent = message.unreachable ? texts.class_loopback : "";
         if (fresh) setLarge(true);
@@ -181,19 +242,29 @@ export function classroom({ model, texts, info }) {
         tellPosition();
         break;
       }
+      case "lesson":
+        if (lesson && message.lesson === lesson.info.lessonId) number = message.number;
+        break;
       case "counts": showCounts(message); break;
-      case "need": model.send({ type: "class-render", items: message.items }); break;
+      case "need": // steps the class lacks, of the lesson it follows (this page's, by its number)
+        if (lesson && number !== null && message.lesson === number) {
+          lesson.model.send({ type: "class-render", lesson: number, items: message.items });
+        }
+        break;
       case "answer":
-        answers.push(message);
-        if (!judging) judging = setTimeout(judge, JUDGE_EVERY);
+        if (lesson && number !== null && message.lesson === number) {
+          answers.push(message);
+          if (!judging) judging = setTimeout(judge, JUDGE_EVERY);
+        }
         break;
       case "ended":
         ended = true;
-        keep(info.lessonId, null);
+        started = false;
+        keep(TEACHING, null);
         bar.dataset.state = "ended";
         note.textContent = texts.class_ended;
         note.hidden = false;
-        tally.hidden = true;
+        tally.hidden = choosing.hidden = true;
         for (const part of [qr, large, end, answered]) part.hidden = true;
         bar.classList.remove("tk-big");
         if (socket) socket.close();
@@ -206,55 +277,114 @@ export function classroom({ model, texts, info }) {
     judging = null;
     const batch = answers;
     answers = [];
-    if (batch.length) model.send({ type: "class-judge", answers: batch });
+    if (batch.length && lesson) lesson.model.send({ type: "class-judge", answers: batch });
   }
 
-  // the kernel's answers: steps made, answers judged, where the relay is
-  const onKernel = (content) => {
-    if (!content || typeof content !== "object") return;
-    if (content.type === "class-ready" && hello.resolve) hello.resolve(content);
-    else if (content.type === "class-steps") say({ type: "steps", items: content.items });
-    else if (content.type === "class-judged") say({ type: "judged", results: content.results });
-    else if (content.type === "class-forget") say({ type: "forget" }); // the board is drawn otherwise now
-  };
-  model.on("msg:custom", onKernel);
-
   function tellPosition() {
-    if (!wanted || bar.dataset.state !== "on") return;
+    if (!wanted || !lesson || bar.dataset.state !== "on") return;
     if (position && position.step === wanted.step && position.phase === wanted.phase) return;
     position = { ...wanted };
     say({ type: "go", ...position });
   }
 
-  // the lesson shows ``index`` in ``phase`` ("try", "ask", "done"; null: not known yet)
-  function at(index, phase) {
-    if (!phase) return;
-    wanted = { step: index, phase };
-    tellPosition();
+  // ---- the lesson views --------------------------------------------------------------------------
+  function attach(model, info, teach) {
+    if (lesson) detach(lesson.model);
+    if (ended) { // a class ended on an earlier view: this one may start a new one
+      ended = false;
+      bar.hidden = true;
+      for (const part of [qr, large, end]) part.hidden = false;
+      note.hidden = true;
+      delete bar.dataset.state;
+    }
+    const listener = (content) => { // the kernel's answers: steps made, answers judged, the relay
+      if (!content || typeof content !== "object") return;
+      if (content.type === "class-ready" && readyNow) readyNow(content);
+      else if (content.type === "class-steps") say({ type: "steps", lesson: content.lesson, items: content.items });
+      else if (content.type === "class-judged") say({ type: "judged", results: content.results });
+      else if (content.type === "class-forget") say({ type: "forget" }); // the board is drawn otherwise now
+    };
+    model.on("msg:custom", listener);
+    lesson = { model, info: { ...info, page: pageBelowRender() }, teach, listener };
+    wanted = null;
+    dock.hidden = true;
+    teach.hidden = !info.served || started;
+    if (bar.dataset.state === "on") tellLesson();
   }
 
-  // ---- a student's own lesson, opened from the class: the way back --------------------------
-  const follow = new URLSearchParams(window.location.search).get("follow");
-  if (served && follow && /^[A-Za-z0-9-]{1,16}$/.test(follow)) {
-    teach.hidden = true;
-    hello().then((found) => {
-      back.href = addressWith({ lang: address().lang }, new URL(`join/${follow}`, relayAt(found.relay)).href).href;
-      back.hidden = false;
-    });
-  } else if (served && (new URLSearchParams(window.location.search).get("class") === "new"
-                        || kept(info.lessonId))) {
-    start(); // asked for in the address, or this tab teaches this lesson already (a reload)
+  function detach(model) {
+    if (!lesson || lesson.model !== model) return;
+    if (judging) { clearTimeout(judging); judge(); }
+    model.off("msg:custom", lesson.listener);
+    lesson = null;
+    number = null;
+    wanted = null;
+  }
+
+  // the app shows a view (a lesson attached itself while it was drawn, or none did)
+  function settle(host) {
+    if (lesson) return;
+    if (!kept(TEACHING)) { dock.hidden = true; return; } // no class, or it ended on a view before
+
+    if (!started) start(); // a reload of the course page, free play or drills: the class goes on
+    else if (bar.dataset.state === "on") tellLesson();
+    tally.hidden = true;
+    dock.replaceChildren(bar);
+    if (dock.parentNode !== host) host.prepend(dock);
+    dock.hidden = false;
   }
 
   return {
-    teach, bar, tally, back, at,
-    destroy() {
-      closed = true;
-      model.off("msg:custom", onKernel);
-      if (judging) { clearTimeout(judging); judge(); }
-      if (socket) socket.close();
+    bar, tally, words, attach, detach, settle, start, hello,
+    started: () => started,
+    at(model, index, phase) {
+      if (!lesson || lesson.model !== model || !phase) return;
+      wanted = { step: index, phase };
+      tellPosition();
     },
   };
+}
+
+// ``model``: the lesson's; ``texts``: its words (class_*); ``info``: {lessonId, title, last,
+// lang}. Returns the parts the lesson places (button, bar, tally, back), at(index, phase) and
+// destroy().
+export function classroom({ model, texts, info }) {
+  const served = where() === "voila";
+  const klass = teaching(texts);
+  const teach = button("tk-teach", texts.class_teach, () => klass.start(), { hidden: true });
+  const back = el("a", { class: "tp-button tp-primary tk-back", hidden: true, text: "◀ " + texts.class_back });
+  klass.attach(model, { ...info, served }, teach);
+
+  // a student's own lesson, opened from the class (?follow=CODE; kept for the lessons this tab
+  // opens from it): the way back
+  const asked = new URLSearchParams(window.location.search).get("follow");
+  if (served && asked && /^[A-Za-z0-9-]{1,16}$/.test(asked)) keep(FOLLOWING, asked);
+  const follow = served ? kept(FOLLOWING) : null;
+  if (follow && !klass.started() && !kept(TEACHING)) {
+    teach.hidden = true;
+    klass.hello().then((found) => {
+      back.href = addressWith({ lang: address().lang }, new URL(`join/${follow}`, relayAt(found.relay)).href).href;
+      back.hidden = false;
+    });
+  } else if (served && !klass.started()
+             && (new URLSearchParams(window.location.search).get("class") === "new" || kept(TEACHING))) {
+    klass.start(); // asked for in the address, or this tab teaches a class already (a reload)
+  }
+
+  return {
+    teach, bar: klass.bar, tally: klass.tally, back,
+    at: (index, phase) => klass.at(model, index, phase),
+    destroy() { klass.detach(model); },
+  };
+}
+
+// The app showed a view (app.js): a tab that teaches a class keeps it when the view is no
+// lesson (the class waits for the next one, its panel at the top of the app).
+export function keepTeaching(host) {
+  if (where() !== "voila") return;
+  const before = kept(TEACHING);
+  if (theClass) theClass.settle(host);
+  else if (before && before.texts) teaching(before.texts).settle(host);
 }
 
 // The course page's "Join a class" forms (widgets/classroom/teach.py, join_form): sent to the

@@ -4,9 +4,14 @@
 // judges them. This page shows (frame.js, step.js: the lesson's own frame and painter) and
 // asks; it decides nothing.
 //
+// The class follows the teacher through a course: each step names the lesson (its number in
+// the class), and when the teacher opens another one this page follows; while the teacher is
+// on the course page, free play or drills, the page says the teacher is choosing the next
+// lesson. A student who stepped away goes on looking back at the lesson they were looking at.
+//
 // Its state is on its root for tests and styles: data-state (join, joining, following, away,
-// lost, ended, refused), data-step (the step shown), data-phase (the class's: show, try, ask,
-// revealed), data-teacher-step.
+// choosing, lost, ended, refused), data-step (the step shown), data-phase (the class's: show,
+// try, ask, revealed, choosing), data-teacher-step, data-lesson (the lesson's number).
 import { answerRow } from "./controls.js";
 import { fitBoard, frame, watchFit } from "./frame.js";
 import { stepPainter, stepParts } from "./step.js";
@@ -93,8 +98,12 @@ let joined = null;       // {sid, code, title, page, lessons, last, ...}
 let shown = null;        // what the class shows now (the relay's step message)
 let mine = null;         // this student's own answer and verdicts
 let away = false;
+let choosing = false;    // the teacher is choosing the next lesson
 let looking = -1;        // the step looked back at while away
-const seen = new Map();  // step -> its data, for the steps the class saw done
+// the lesson the class is on (its number in the class, its page, the steps the class saw done:
+// step -> data), and the one looked back at while away (an earlier one once the class moved on)
+let book = { n: 0, page: "", title: "", steps: new Map() };
+let looked = book;
 let retries = 0;
 let ended = false;
 let teacherHere = true;
@@ -111,7 +120,7 @@ function paint(data, asking) {
 }
 
 function earlier(direction) {  // the nearest step the class saw, before (-1) or after (1)
-  const held = [...seen.keys()].filter((s) => (direction < 0 ? s < looking : s > looking));
+  const held = [...looked.steps.keys()].filter((s) => (direction < 0 ? s < looking : s > looking));
   return held.length ? (direction < 0 ? Math.max(...held) : Math.min(...held)) : looking;
 }
 
@@ -121,15 +130,23 @@ function render() {
   prev.hidden = next.hidden = backToClass.hidden = !away;
   awayBox.hidden = !away;
   if (away) {
-    const data = seen.get(looking);
+    const data = looked.steps.get(looking);
     if (data) paint(data, false);
     task.hidden = true;
     reveal.innerHTML = verdicts.innerHTML = "";
     prev.disabled = earlier(-1) === looking;
     next.disabled = earlier(1) === looking;
     tryHere.href = lessonLink(looking);
-    status.textContent = shown ? said(texts.teacher_at, { step: shown.step }) : "";
+    status.textContent = looked !== book ? said(texts.moved_on, { title: book.title })
+      : choosing ? texts.choosing : shown ? said(texts.teacher_at, { step: shown.step }) : "";
     setState("away");
+    return;
+  }
+  if (choosing) {
+    root.dataset.phase = "choosing";
+    task.hidden = true;
+    status.textContent = teacherHere ? texts.choosing : texts.no_teacher;
+    setState("choosing");
     return;
   }
   if (!shown) return;
@@ -180,8 +197,8 @@ function answer(value) {
 
 // the lesson on this student's own server, at ``step`` (a kernel for them only)
 function lessonLink(step) {
-  if (!joined || !joined.page) return "#";
-  const url = new URL(`${joined.lessons}voila/render/${joined.page}`, window.location.href);
+  if (!joined || !looked.page) return "#";
+  const url = new URL(`${joined.lessons}voila/render/${looked.page}`, window.location.href);
   url.searchParams.set("step", String(step));
   url.searchParams.set("lang", boot.lang);
   url.searchParams.set("follow", joined.code);
@@ -192,20 +209,22 @@ function stepAway() {
   if (!shown) return;
   away = true;
   send({ type: "away", away: true });
+  looked = book;
   looking = shown.step;
-  if (!seen.get(looking)) look(earlier(-1));
+  if (!book.steps.get(looking)) look(earlier(-1));
   else render();
   backToClass.focus();
 }
 
 function look(target) {
   looking = target;
-  if (seen.get(target)) render();
-  else send({ type: "get", step: target });
+  if (looked.steps.get(target)) render();
+  else if (looked === book) send({ type: "get", step: target, lesson: book.n });
 }
 
 function comeBack() {
   away = false;
+  looked = book;
   send({ type: "away", away: false });
   render();
   lookBack.focus();
@@ -246,10 +265,20 @@ function connect(code, name) {
   });
 }
 
+// the class follows the teacher to another lesson (``message``: a step, wait or choosing
+// message naming it, or joined)
+function newLesson(message) {
+  book = { n: message.lesson, page: message.page || "", title: message.title || "", steps: new Map() };
+  if (!away) looked = book; // a student away goes on looking at the lesson they looked at
+  shown = null;
+  root.dataset.lesson = String(book.n);
+}
+
 function receive(message) {
   switch (message.type) {
     case "joined":
       joined = message;
+      if (message.number !== book.n) newLesson({ ...message, lesson: message.number });
       keep({ code: message.code, sid: message.sid });
       parts.title.textContent = message.title;
       document.title = `${message.title} · ${texts.title}`;
@@ -273,20 +302,35 @@ function receive(message) {
       if (away) send({ type: "away", away: true });
       break;
     case "step":
+      if (message.lesson !== book.n) newLesson(message);
+      choosing = false;
       shown = message;
       if (message.title) {
+        book.title = message.title;
         parts.title.textContent = message.title;
         document.title = `${message.title} · ${texts.title}`;
       }
-      if (message.phase !== "try" && message.phase !== "ask") seen.set(message.step, message.data);
-      if (!away) render();
+      if (message.phase !== "try" && message.phase !== "ask") book.steps.set(message.step, message.data);
+      render();
       break;
     case "wait":
-      status.textContent = texts.waiting;
+      if (message.lesson !== book.n) {
+        newLesson(message);
+        if (message.title) parts.title.textContent = message.title;
+      }
+      choosing = false;
+      if (away) render();
+      else status.textContent = texts.waiting;
+      break;
+    case "choosing":
+      if (message.lesson !== book.n) newLesson(message);
+      choosing = true;
+      render();
       break;
     case "back":
-      if (message.data && !(message.data.task && !message.data.board)) seen.set(message.step, message.data);
-      if (message.step === looking && away && seen.get(message.step)) render();
+      if (message.lesson !== book.n) break; // of a lesson the class has left
+      if (message.data && !(message.data.task && !message.data.board)) book.steps.set(message.step, message.data);
+      if (message.step === looking && away && looked === book && book.steps.get(message.step)) render();
       break;
     case "you":
       mine = message;
