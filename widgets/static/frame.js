@@ -87,6 +87,7 @@ export function fitBoard(parts, present) {
     if (tall < width) parts.main.style.setProperty("--phone-w", `${tall}px`);
     else parts.main.style.removeProperty("--phone-w");
     placePanel(parts, false);
+    pointReadings(parts);
     return;
   }
   const top = parts.main.getBoundingClientRect().top + window.scrollY;
@@ -104,6 +105,44 @@ export function fitBoard(parts, present) {
   }
   // a board much wider than high leaves the bottom of its column empty: the panel goes there
   placePanel(parts, !present && avail - boardW / aspect > UNDER_MIN);
+  pointReadings(parts);
+}
+
+// Where a step's rule has a reading of ours and its card starts below the fold (a long
+// narration, two or three rules: a projector's 1024 × 768), a line under the narration links
+// to it: one click opens the reading and brings its card into view. The line lists only those.
+function pointReadings(parts) {
+  const line = parts.story.querySelector(".tp-reading-links");
+  if (!line) return;
+  const cards = [...parts.story.querySelectorAll(".tp-rules .tp-rule")]
+    .filter((card) => card.querySelector(".tp-reading summary"));
+  const away = new Set();
+  const below = () => cards.filter((card) =>
+    card.querySelector(".tp-reading summary").getBoundingClientRect().bottom > window.innerHeight);
+  const draw = () => {
+    line.hidden = away.size === 0;
+    const label = el("span", { class: "tp-reading-label", text: line.getAttribute("data-label") });
+    line.replaceChildren(label, ...cards.filter((card) => away.has(card)).map((card) => {
+      const title = card.querySelector(".tp-rule-title");
+      const words = title && title.firstChild ? title.firstChild.textContent.trim() : "";
+      const id = card.querySelector(".tp-rule-id");
+      return button("tp-reading-link", words, () => {
+        const reading = card.querySelector(".tp-reading");
+        reading.open = true;
+        card.scrollIntoView({ block: "nearest" });
+        reading.querySelector("summary").focus({ preventScroll: true });
+      }, { "data-rule": id ? id.textContent : "" });
+    }));
+  };
+  if (parts.root.classList.contains("tp-narrow")) { away.clear(); draw(); return; }
+  away.clear();
+  draw();
+  for (let i = 0; i < 4; i++) { // the line itself moves the cards down: again until it holds
+    const more = below().filter((card) => !away.has(card));
+    if (!more.length) break;
+    for (const card of more) away.add(card);
+    draw();
+  }
 }
 
 // A board the page shows folded on a narrow page (Trigger's two boards: a phone would show each
