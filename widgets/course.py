@@ -185,8 +185,8 @@ def thumbnail(walk) -> str:
 
 
 def language_bar(asked=None) -> str:
-    """The index's language menu (links: the index keeps nothing a reload would lose) and the
-    one-line notice of an unknown ``?lang=``."""
+    """The index's header: the language menu (links: the index keeps nothing a reload would
+    lose), the one-line notice of an unknown ``?lang=``, the title and what the course is."""
     from .language import links
 
     items = "".join(
@@ -197,9 +197,9 @@ def language_bar(asked=None) -> str:
               if asked is not None and asked.lang_message else "")
     intro = T._("Learn the rules of a board game step by step: pick a walkthrough, then step "
                 "through it with Next and Back (or the ← → keys).")
-    return (f'<nav class="tc-languages" aria-label="{html.escape(T._("Language"))}">'
+    return (f'<header class="tc-head"><nav class="tc-languages" aria-label="{html.escape(T._("Language"))}">'
             f"<ul>{items}</ul></nav>{notice}<h1>{html.escape(T._('Rules Tutor'))}</h1>"
-            f'<p class="tc-intro">{html.escape(intro)}</p>')
+            f'<p class="tc-intro">{html.escape(intro)}</p></header>')
 
 
 def course_html(folder: Path | None = None, asked=None) -> str:
@@ -251,14 +251,16 @@ def course_html(folder: Path | None = None, asked=None) -> str:
             + "</section>")
     bar = language_bar(asked)
     if not sections:
-        return (f"<div class=\"tutor-course\">{bar}<p>"
-                f"{html.escape(T._('No walkthrough app is installed yet.'))}</p></div>")
+        return (f"<div class=\"tutor-course\">{bar}<main class=\"tc-main\"><p>"
+                f"{html.escape(T._('No walkthrough app is installed yet.'))}</p></main></div>")
     nav = (f'<nav class="tc-contents" aria-label="{html.escape(T._("Contents"))}">'
            f'<h2>{html.escape(T._("Contents"))}</h2><ol>{"".join(contents)}</ol></nav>')
     from .classroom.teach import join_form
 
-    return (f'<div class="tutor-course">{bar}{join_form(current())}{nav}{"".join(sections)}'
-            "</div>")
+    # every part inside a landmark (a header, the main part): a screen reader's list of
+    # landmarks reaches all of it (axe's "region")
+    return (f'<div class="tutor-course">{bar}<main class="tc-main">{join_form(current())}{nav}'
+            f'{"".join(sections)}</main></div>')
 
 
 def progress_texts() -> dict[str, str]:

@@ -3,7 +3,8 @@
 
 Python sends the question shown as one trait (``question``: the board through the eyes of the
 player the question is about, the panel, the prompt, the options or a number box, the
-question's number and where its position comes from), what the learner's answer meant
+question's number; not the seed the questions come from, an engineer's word that tells a
+learner nothing), what the learner's answer meant
 (``result``: the chosen option right or wrong, its explanation and rule, the right option)
 and the score of the sitting (``score``). The page reports ``{"type": "choose", "index"}``,
 ``{"type": "number", "text"}`` and ``{"type": "next"}``.
@@ -115,7 +116,6 @@ class DrillsPage(Speaking, View):
         self.question = {
             "number": run.number, "kind": drill.kind, "prompt": drill.prompt,
             "label": T._("Question {number}", number=run.number),
-            "seed": T._("Questions of seed {seed}", seed=run.seed),
             "options": [{"text": o.text} for o in drill.options],
             "numeric": run.numeric,
             "board": self.drawer.board(frame, drill.viewer),

@@ -73,6 +73,7 @@ def page_texts() -> dict[str, str]:
         "end": T._("Last step"), "steps": T._("Steps"), "present": T._("Present"),
         "leave": T._("Leave presenter mode"), "home": T._("All lessons"),
         "rules": T._("Rules in this step"), "legend": T._("What the marks mean"),
+        "readings": T._("Our reading of:"),
         "panel": T._("Players and cards"), "loading": T._("Loading the step…"),
         "keys": T._("Keys: → or space next, ← back, Home first, End last."),
         "board": T._("Board"), "controls": T._("Step controls"), "language": T._("Language"),

@@ -124,48 +124,84 @@ def test_free_play_switches_language_and_keeps_the_position(tab, served):
     tab.assert_clean("free play in Dutch")
 
 
-#: the board's words that spill out of its picture (measured by the browser's own layout)
-SPILLED_JS = """
+#: the board's words as shown: those that spill out of the picture or out of their own field,
+#: and the smallest word's height in screen pixels. A word of a part folded away on a phone
+#: (Trigger's other board, outside the picture's box) is not shown and not counted.
+WORDS_JS = """
 () => {
   const svg = document.querySelector('.tp-board svg');
   const vb = svg.viewBox.baseVal;
-  // past the picture's edge, or (one word: a field's or a tile's name) wider than a field
-  return [...svg.querySelectorAll('text')].filter((t) => {
+  const scale = svg.getBoundingClientRect().width / vb.width;
+  const shown = [...svg.querySelectorAll('text')].filter((t) => {
     const b = t.getBBox();
-    return b.width > 0 && (b.x < vb.x - 1 || b.x + b.width > vb.x + vb.width + 1
-                           || (!t.textContent.trim().includes(' ') && b.width > 100));
+    return b.width > 0 && getComputedStyle(t).display !== 'none'
+      && b.x + b.width > vb.x && b.x < vb.x + vb.width && b.y + b.height > vb.y && b.y < vb.y + vb.height;
+  });
+  // past the picture's edge, or (one word: a field's or a tile's name; or the label of an
+  // InTrappola place) wider than a field
+  const spilled = shown.filter((t) => {
+    const b = t.getBBox();
+    return b.x < vb.x - 1 || b.x + b.width > vb.x + vb.width + 1
+      || (b.width > 100 && (!t.textContent.trim().includes(' ') || svg.classList.contains('it-board')));
   }).map((t) => t.textContent);
+  const smallest = Math.min(...shown.map((t) => Number(t.getAttribute('font-size')))) * scale;
+  return {spilled, smallest};
 }
 """
 
-
-#: the smallest word of the board as shown, in screen pixels
-SMALLEST_JS = """
-() => {
-  const svg = document.querySelector('.tp-board svg');
-  const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-  return Math.min(...[...svg.querySelectorAll('text')]
-    .map((t) => Number(t.getAttribute('font-size')))) * scale;
-}
-"""
+SIZES = {"laptop": (1280, 800), "phone": (390, 844)}
 
 
-@pytest.mark.parametrize("notebook, query", [
-    ("trigger-chain-reaction.ipynb", "lang=it&step=3"),  # the boards' titles are longer
-    ("trapper-green-turn.ipynb", "lang=nl&step=1"),  # "paddenstoel", "3 elanden" on a tile
-    ("canyon-trick.ipynb", "lang=it&step=1"),  # "grotta" on the cave's field
+@pytest.mark.parametrize("notebook, query, size", [
+    ("trigger-chain-reaction.ipynb", "lang=it&step=3", "laptop"),  # the boards' titles are longer
+    ("trapper-green-turn.ipynb", "lang=nl&step=1", "laptop"),  # "paddenstoel", "3 elanden" on a tile
+    ("canyon-trick.ipynb", "lang=it&step=1", "laptop"),  # "grotta" on the cave's field
+    # the knowledge overlay: "dell'altro" was cut on both sides of its place on a phone
+    ("intrappola-es4-pair-missed.ipynb", "lang=it&step=2", "phone"),
+    ("intrappola-es4-pair-missed.ipynb", "lang=nl&step=2", "laptop"),  # "van de ander"
+    ("trigger-chain-reaction.ipynb", "lang=it&step=3", "phone"),
 ])
-def test_longer_words_stay_inside_the_board(tab, served, notebook, query):
+def test_longer_words_stay_inside_the_board(tab, served, notebook, query, size):
     """Italian board titles ran past the right edge of the Trigger picture ("persi 0" cut);
-    words must also stay inside their own field (the cave's name)."""
+    words must also stay inside their own field (the cave's name, an overlay's label), on a
+    laptop and on a phone."""
     page = tab.page
-    page.set_viewport_size({"width": 1280, "height": 800})
+    width, height = SIZES[size]
+    page.set_viewport_size({"width": width, "height": height})
     try:
         open_page(page, served.render_url(notebook, query))
-        assert page.evaluate(SPILLED_JS) == []
+        page.wait_for_timeout(150)  # fitted to the screen
+        words = page.evaluate(WORDS_JS)
+        assert words["spilled"] == [], f"{notebook} on the {size}"
         # fitted by narrowing, never by shrinking the type below what a laptop can read
         # (the cave's name once shrank to 28 px in the picture, 9.8 px on the screen)
-        smallest = page.evaluate(SMALLEST_JS)
-        assert smallest >= 11.9, f"a board word is {smallest:.1f} px high on a 1280 px screen"
+        assert words["smallest"] >= 11.9, \
+            f"a board word is {words['smallest']:.1f} px high on the {size} ({width} px)"
+    finally:
+        page.set_viewport_size({"width": 1400, "height": 1000})
+
+
+@pytest.mark.parametrize("notebook", ["trigger-drills.ipynb", "trigger-play.ipynb"])
+def test_trigger_s_boards_on_a_phone_show_every_word_at_least_12_px(tab, served, notebook):
+    """Side by side on a 390 px phone, Trigger's two boards left each tile ~22 px and the line
+    over each board ~7 px high: there the page shows one board (or the board and the score
+    sheet) at a time, each word at least 12 px, and a switch under it shows the other."""
+    page = tab.page
+    page.set_viewport_size({"width": 390, "height": 844})
+    try:
+        open_page(page, served.render_url(notebook, "lang=it"))
+        page.wait_for_timeout(150)  # fitted to the screen
+        for part in range(2):
+            words = page.evaluate(WORDS_JS)
+            assert words["spilled"] == [] and words["smallest"] >= 11.9, \
+                f"{notebook}, part {part} on a phone: {words}"
+            options = page.locator(".tp-fold-option")
+            assert options.count() == 2, "no switch between the folded board's parts"
+            box = page.get_attribute(".tp-board svg", "viewBox")
+            other = page.locator('.tp-fold-option[aria-pressed="false"]')
+            other.click()
+            page.wait_for_function("(box) => document.querySelector('.tp-board svg')"
+                                   ".getAttribute('viewBox') !== box", arg=box)
+        tab.assert_clean(f"{notebook} on a phone")
     finally:
         page.set_viewport_size({"width": 1400, "height": 1000})

@@ -228,6 +228,12 @@ def test_the_index_is_a_course_with_contents_and_links_that_look_like_links(page
     results = Axe().run(page, context=".tutor-course")
     serious = [v["id"] for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
     assert not serious, serious
+    # the whole page: every part of the course inside a landmark (the title, the intro and
+    # "Join a class" were outside any: axe's "region", two findings)
+    results = Axe().run(page)
+    outside = [n["target"] for v in results.response["violations"] if v["id"] == "region"
+               for n in v["nodes"]]
+    assert not outside, outside
 
 
 def test_the_lesson_page_fetches_nothing_from_the_web(browser, voila):

@@ -86,6 +86,13 @@ def test_the_page_shows_the_question_its_answer_and_the_score():
     assert page.question["number"] == 2 and page.result == {}
 
 
+def test_the_page_never_shows_the_seed_a_learner_has_no_use_for():
+    """The drills page said "Questions of seed 925359": an engineer's word and number."""
+    page = DrillsPage(NIM, seed=925359, kinds=["legal-move"])
+    shown = [page.title, page.score, *map(str, page.question.values()), *page.texts.values()]
+    assert not [text for text in shown if "925359" in text]
+
+
 def test_a_typed_answer_that_is_no_number_says_what_is_expected():
     page = DrillsPage(NIM, seed=2, kinds=["counters-left"])
     page.handle({"type": "number", "text": "lots"})

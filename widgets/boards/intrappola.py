@@ -222,8 +222,13 @@ class InTrappolaDrawer(BoardDrawer):
                                  data_place=name, data_where=where.where, data_chance=where.chance))
         parts.append(svg.text(x + U / 2, y + 44, name, 32, font_weight="bold", fill="#222",
                               text_anchor="middle"))
-        parts.append(svg.text(x + U / 2, y + 80, where_text(where), 24, fill="#222",
-                              font_weight="bold", text_anchor="middle"))
+        said = where_text(where)
+        # a longer language's word ("dell'altro") keeps its type size and is narrowed to its
+        # place, never cut at the place's edges
+        fit = ({"text_length": U - 12, "length_adjust": "spacingAndGlyphs"}
+               if len(said) * 24 * 0.62 > U - 12 else {})
+        parts.append(svg.text(x + U / 2, y + 80, said, 24, fill="#222", font_weight="bold",
+                              text_anchor="middle", **fit))
         return parts
 
     def _trap(self, frame, trap, refused: bool, on_table: set) -> list[str]:

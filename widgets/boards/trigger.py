@@ -13,7 +13,13 @@
   ``view.mark``: tiles framed in yellow; a refused move: its tiles ringed red with ✖; a malus:
   the tile ringed orange (dashed); in free play, the tiles chosen for a flip ringed cyan;
 * solo: the score sheet (lines 1-20, each roll and what it allowed, the running total, each
-  try's score) in place of the second board.
+  try's score) in place of the second board;
+* on a narrow page (a phone) the two boards side by side would leave each tile ~22 px and its
+  words ~7 px: the picture says how to fold it (``data-fold``: the box of each board, or of the
+  board and the sheet, with its title and dice; ``data-fold-at``: the one shown at first, the
+  board the step points at or the one on turn; ``data-fold-names``: their names for the switch
+  under the board), and the page (``frame.js``) shows one at a time there. A line over the
+  other board (who lost the round) is drawn again under the one shown first.
 """
 from __future__ import annotations
 
@@ -38,6 +44,8 @@ BONUS, CHAIN, HINT, MARK, REFUSED, MALUS, CHOSEN = ("#1f9d3a", "#f07d00", "#ffd4
 STAR_COLOUR = "#f5b800"
 U = 100
 LEFT, GAP, TOP, BOTTOM = 56, 120, 206, 56
+#: a board's box on a narrow page: its title's room too, short of the next board's row numbers
+FOLD_W = LEFT + SIZE * U + GAP - 48
 
 
 @dataclass(frozen=True)
@@ -103,7 +111,7 @@ class TriggerDrawer(BoardDrawer):
                                    cls="tg-tiles", data_side=labels[b], data_colour=colour))
             parts += self._coordinates(b)
             title = self._title(state, b)
-            room = SIZE * U + (GAP - 16 if b + 1 < len(state.boards) else 18)
+            room = FOLD_W - LEFT - 4 if b + 1 < len(state.boards) else SIZE * U + 18
             fit = ({"text_length": room, "length_adjust": "spacingAndGlyphs"}
                    if len(title) * 30 * 0.58 > room else {})  # a longer language's title
             parts.append(svg.text(board_x(b) - 6, 40, title, 30, font_weight="bold", fill="#111",
@@ -117,20 +125,32 @@ class TriggerDrawer(BoardDrawer):
         banner, lost = self._banner(state, full, partial)
         lines = [line for line in banner.split("\n") if line]
         at = state.side if partial else (1 if len(state.boards) > 1 and state.side == 0 else 0)
+        height = TOP + SIZE * U + BOTTOM
+        folded_height = height  # the box of the board shown first on a narrow page
         for k, line in enumerate(lines):
             fit = ({"text_length": SIZE * U, "length_adjust": "spacingAndGlyphs"}
                    if len(line) * 30 * 0.58 > SIZE * U else {})  # a longer language's line
             parts.append(svg.text(board_x(at) - 6, TOP - 16 - 38 * (len(lines) - 1 - k), line,
                                   30, font_weight="bold", fill="#8e1b14", cls="tg-banner",
                                   data_losers=lost, **fit))
+            if at != pointed:  # folded, the other board's line would be away: again below
+                parts.append(svg.text(board_x(pointed) - 6, height + 20 + 38 * k, line, 30,
+                                      font_weight="bold", fill="#8e1b14", cls="tg-fold-only",
+                                      **fit))
+                folded_height = height + 40 + 38 * k
         if solo:
             parts += self._sheet(state)
         for b in range(len(state.boards)):
             parts += [svg.rect(*cell_xy(b, c), U, U, fill="transparent", cls="tg-hit",
                                target=f"{labels[b]}:{cell_name(c)}") for c in range(CELLS)]
         width = board_x(1) + SIZE * U + 16
-        return svg.document(width, TOP + SIZE * U + BOTTOM, parts, label=self.describe(frame),
-                            cls="tutor-svg tg-board")
+        boxes = [f"{board_x(b) - LEFT:g},0,{FOLD_W:g},{folded_height if b == pointed else height:g}"
+                 for b in range(2)]
+        names = labels if not solo else [labels[0], T._("Score sheet")]
+        return svg.document(width, height, parts, label=self.describe(frame),
+                            cls="tutor-svg tg-board", data_fold=" ".join(boxes),
+                            data_fold_at=pointed, data_fold_names="|".join(names),
+                            data_fold_label=T._("Board shown"))
 
     @staticmethod
     def _turned_now(frame, state, partial: bool) -> dict[int, set[int]]:
@@ -257,10 +277,15 @@ class TriggerDrawer(BoardDrawer):
         a, b = dice
         said = (T._("{a} + {b}: a double, worth {allowance}", a=a, b=b, allowance=allowance)
                 if a == b else T._("{a} + {b} = {allowance}", a=a, b=b, allowance=allowance))
-        parts.append(svg.text(x0 + 176, 86, said, 28, font_weight="bold", cls="tg-roll",
+        room = FOLD_W - LEFT - 176 - 10  # inside the board's box on a narrow page too
+        fit = ({"text_length": room, "length_adjust": "spacingAndGlyphs"}
+               if len(said) * 28 * 0.58 > room else {})
+        parts.append(svg.text(x0 + 176, 86, said, 28, font_weight="bold", cls="tg-roll", **fit,
                               data_dice=f"{a} {b}", data_allowance=allowance))
-        parts.append(svg.text(x0 + 176, 122, self._running(frame, state, hints), 26,
-                              fill="#333", cls="tg-total"))
+        running = self._running(frame, state, hints)
+        fit = ({"text_length": room, "length_adjust": "spacingAndGlyphs"}
+               if len(running) * 26 * 0.56 > room else {})
+        parts.append(svg.text(x0 + 176, 122, running, 26, fill="#333", cls="tg-total", **fit))
         return parts
 
     def _running(self, frame, state, hints: Hints) -> str:

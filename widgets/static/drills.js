@@ -25,9 +25,8 @@ export function drillsView(model, host) {
   const panelBox = el("details", { class: "tp-panel-box", open: true }, [el("summary", { text: texts.panel }), panel]);
   const legend = el("div", { class: "tp-legend" });
   const legendBox = el("details", { class: "tp-legend-box" }, [el("summary", { text: texts.legend }), legend]);
-  const seed = el("p", { class: "tp-keys" });
   parts.story.append(el("div", { class: "tp-step" }, [label]), prompt, options, number.row, result,
-                     panelBox, legendBox, seed);
+                     panelBox, legendBox);
 
   let shownNumber = -1;
   function paint() {
@@ -42,7 +41,6 @@ export function drillsView(model, host) {
       panelBox.hidden = !question.panel;
       legend.innerHTML = question.legend;
       legendBox.hidden = !question.legend;
-      seed.textContent = question.seed;
       number.input.value = "";
       options.replaceChildren(...question.options.map((option, i) =>
         button("tp-drill-option", option.text, () => send({ type: "choose", index: i }), { "data-index": String(i) })));

@@ -4,7 +4,7 @@
 // The first paint Voila serves (widgets/preview.py) is the same frame in HTML, with the same
 // classes (page.css).
 import { keepInAddress, withLang } from "./env.js";
-import { el } from "./ui.js";
+import { button, el } from "./ui.js";
 
 const PHONE = 640; // px: one column, controls at the bottom (the template's first paint agrees)
 const UNDER_MIN = 240; // px of the board's column left empty before the panel moves there
@@ -42,8 +42,9 @@ export function frame(options) {
   const message = el("div", { class: "tp-message tp-note", role: "status", hidden: true });
   const board = el("div", { class: "tp-board" });
   const switches = el("div", { class: "tp-switches" });
+  const fold = el("div", { class: "tp-switches tp-fold", hidden: true }); // a folded board's parts
   const boardBox = el("div", { class: "tp-board-box", role: "region", "aria-label": texts.board },
-                      [board, switches]);
+                      [board, fold, switches]);
   const story = el("section", { class: "tp-story" });
   // under a wide, low board (Canyon's river), the room the board leaves: the lesson puts the
   // players' panel there instead of below the fold of the story column
@@ -52,8 +53,8 @@ export function frame(options) {
   const live = el("div", { class: "tp-live tp-sr", "aria-live": "polite", "aria-atomic": "true" });
   const noticeLine = el("p", { class: "tp-lang-notice", role: "status", text: notice || "", hidden: !notice });
   root.append(head, noticeLine, controls, message, main, live);
-  return { root, head, home: homeLink, title, game, controls, message, board, switches, boardBox, story, main,
-           live, under };
+  return { root, head, home: homeLink, title, game, controls, message, board, switches, fold, boardBox, story,
+           main, live, under, folded: { at: null, pick: null } };
 }
 
 // The frame's options for a view's model (its traits: texts, home, lang, languages, notice);
@@ -78,6 +79,7 @@ export function fitBoard(parts, present) {
   const width = parts.root.clientWidth || window.innerWidth;
   const aspect = viewBoxAspect(parts.board);
   parts.root.classList.toggle("tp-narrow", window.innerWidth <= PHONE || width <= PHONE);
+  foldBoard(parts);
   if (parts.root.classList.contains("tp-narrow")) {
     // the whole width, unless the board is so tall that the narration would fall below
     // the fold: then at most 58% of the screen's height, centred
@@ -85,6 +87,7 @@ export function fitBoard(parts, present) {
     if (tall < width) parts.main.style.setProperty("--phone-w", `${tall}px`);
     else parts.main.style.removeProperty("--phone-w");
     placePanel(parts, false);
+    pointReadings(parts);
     return;
   }
   const top = parts.main.getBoundingClientRect().top + window.scrollY;
@@ -102,6 +105,78 @@ export function fitBoard(parts, present) {
   }
   // a board much wider than high leaves the bottom of its column empty: the panel goes there
   placePanel(parts, !present && avail - boardW / aspect > UNDER_MIN);
+  pointReadings(parts);
+}
+
+// Where a step's rule has a reading of ours and its card starts below the fold (a long
+// narration, two or three rules: a projector's 1024 × 768), a line under the narration links
+// to it: one click opens the reading and brings its card into view. The line lists only those.
+function pointReadings(parts) {
+  const line = parts.story.querySelector(".tp-reading-links");
+  if (!line) return;
+  const cards = [...parts.story.querySelectorAll(".tp-rules .tp-rule")]
+    .filter((card) => card.querySelector(".tp-reading summary"));
+  const away = new Set();
+  const below = () => cards.filter((card) =>
+    card.querySelector(".tp-reading summary").getBoundingClientRect().bottom > window.innerHeight);
+  const draw = () => {
+    line.hidden = away.size === 0;
+    const label = el("span", { class: "tp-reading-label", text: line.getAttribute("data-label") });
+    line.replaceChildren(label, ...cards.filter((card) => away.has(card)).map((card) => {
+      const title = card.querySelector(".tp-rule-title");
+      const words = title && title.firstChild ? title.firstChild.textContent.trim() : "";
+      const id = card.querySelector(".tp-rule-id");
+      return button("tp-reading-link", words, () => {
+        const reading = card.querySelector(".tp-reading");
+        reading.open = true;
+        card.scrollIntoView({ block: "nearest" });
+        reading.querySelector("summary").focus({ preventScroll: true });
+      }, { "data-rule": id ? id.textContent : "" });
+    }));
+  };
+  if (parts.root.classList.contains("tp-narrow")) { away.clear(); draw(); return; }
+  away.clear();
+  draw();
+  for (let i = 0; i < 4; i++) { // the line itself moves the cards down: again until it holds
+    const more = below().filter((card) => !away.has(card));
+    if (!more.length) break;
+    for (const card of more) away.add(card);
+    draw();
+  }
+}
+
+// A board the page shows folded on a narrow page (Trigger's two boards: a phone would show each
+// tile ~22 px wide). The picture says how (widgets/boards/trigger.py): ``data-fold`` the box of
+// each part ("x,y,w,h" each), ``data-fold-at`` the one shown first, ``data-fold-names`` their
+// names. Folded, the picture's box is one part's and a switch under it shows another; the
+// learner's pick holds until the picture shows another part first. Wide, the whole picture.
+function foldBoard(parts) {
+  const svg = parts.board.querySelector("svg[data-fold]");
+  const narrow = parts.root.classList.contains("tp-narrow");
+  if (!svg) { parts.fold.hidden = true; return; }
+  const boxes = svg.getAttribute("data-fold").split(" ").map((box) => box.replace(/,/g, " "));
+  const first = Number(svg.getAttribute("data-fold-at")) || 0;
+  const kept = parts.folded;
+  if (kept.at !== first) { kept.at = first; kept.pick = null; }
+  const at = kept.pick ?? first;
+  if (!svg.hasAttribute("data-wide")) svg.setAttribute("data-wide", svg.getAttribute("viewBox"));
+  const box = narrow ? boxes[at] || boxes[0] : svg.getAttribute("data-wide");
+  if (svg.getAttribute("viewBox") !== box) svg.setAttribute("viewBox", box);
+  if (narrow !== svg.hasAttribute("data-folded")) svg.toggleAttribute("data-folded", narrow);
+  parts.fold.hidden = !narrow;
+  if (!narrow) return;
+  const names = (svg.getAttribute("data-fold-names") || "").split("|");
+  const label = svg.getAttribute("data-fold-label") || "";
+  const drawn = parts.fold.firstElementChild;
+  if (drawn && drawn.getAttribute("data-names") === names.join("|")
+      && drawn.getAttribute("data-at") === String(at)) return;
+  const group = el("div", { class: "tp-switch", role: "group", "aria-label": label,
+                            "data-names": names.join("|"), "data-at": String(at) });
+  names.forEach((name, i) => group.append(button("tp-switch-option tp-fold-option", name, () => {
+    kept.pick = i;
+    foldBoard(parts);
+  }, { "aria-pressed": i === at ? "true" : "false", "data-part": String(i) })));
+  parts.fold.replaceChildren(group);
 }
 
 // The players' panel (a lesson's) under the board or in the story column.
@@ -127,5 +202,9 @@ export function watchFit(parts, present) {
   const observer = new ResizeObserver(refit);
   observer.observe(parts.root);
   window.addEventListener("resize", refit);
-  return () => { observer.disconnect(); window.removeEventListener("resize", refit); };
+  // a new picture (another step, scene or question) is folded before it is painted
+  const drawn = new MutationObserver(() => foldBoard(parts));
+  drawn.observe(parts.board, { childList: true, subtree: true, attributes: true,
+                               attributeFilter: ["viewBox", "data-fold", "data-fold-at"] });
+  return () => { observer.disconnect(); drawn.disconnect(); window.removeEventListener("resize", refit); };
 }

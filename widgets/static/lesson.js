@@ -91,7 +91,8 @@ export function lessonView(model, host) {
   const painter = stepPainter(parts.board, story);
   const keys = el("p", { class: "tp-keys", text: texts.keys + " " + texts.numbering });
   const learn = learning({ model, host, texts, options, parts, tell, send, refit: () => fitBoard(parts, present) });
-  parts.story.append(story.heading, klass.tally, story.move, story.narration, learn.panel, learn.after, story.rules,
+  parts.story.append(story.heading, klass.tally, story.move, story.narration, story.readings, learn.panel,
+                     learn.after, story.rules,
                      story.panelBox, story.legendBox, keys);
   parts.panelBox = story.panelBox;
   parts.panelBefore = story.legendBox;

@@ -25,6 +25,8 @@ export function stepParts(texts) {
     heading: el("div", { class: "tp-step" }, [label, title]), label, title,
     move: el("div", { class: "tp-move-box" }),
     narration: el("div", { class: "tp-narration" }),
+    // links to the readings of this step's rules whose cards start below the fold (frame.js)
+    readings: el("p", { class: "tp-reading-links", hidden: true, "data-label": texts.readings || "" }),
     rules: el("div", { class: "tp-rules", role: "region", "aria-label": texts.rules }),
     panel, panelBox: el("details", { class: "tp-panel-box", open: true }, [el("summary", { text: texts.panel }), panel]),
     legend, legendBox: el("details", { class: "tp-legend-box" }, [el("summary", { text: texts.legend }), legend]),
@@ -72,6 +74,7 @@ export function stepPainter(board, parts) {
     parts.title.textContent = step.title;
     put(parts.move, step.move);
     put(parts.narration, step.narration);
+    if (showing.get(parts.rules) !== step.rules && parts.readings) parts.readings.hidden = true; // until fitted
     put(parts.rules, step.rules);
     put(parts.panel, step.panel);
     parts.panelBox.hidden = !step.panel;
