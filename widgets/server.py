@@ -23,7 +23,11 @@ four additions, each a class below that Voila lets be configured or subclassed:
   - a page hidden in a background tab stops its heartbeat; its kernel is culled after
     ``cull_idle_timeout`` (15 minutes in ``voila.json``), and the page then says so and
     offers to reload at the same step.
-* :class:`NoDelayConnection`: the kernel websocket with Nagle's algorithm off.
+  Its kernels' model (``GET api/kernels/<id>``) says how often the server restarted each
+  (``restarts``): a restarted kernel has none of its page's widgets, and the page (or its
+  first paint, before the page was drawn) says its session ended.
+* :class:`NoDelayConnection`: the kernel websocket with Nagle's algorithm off, which tells
+  its page when the kernel is shut down (status ``dead``), so that the page says so at once.
 * :class:`TutorVoila`: Voila with :class:`TutorPageHandler` in place of its page handler,
   compressed answers, the live class's relay (``tutor/class/``,
   :mod:`widgets.classroom.relay`), and the knobs ``--pool``, ``--preheat`` and
