@@ -282,7 +282,7 @@ def show_preview(step: dict, title: str, game: str, loading: str | None = None,
     the app; whether one was shown."""
     if where() != "voila":
         return False
-    shown = preview_html(step, title, game, loading, home)
+    shown = preview_html(step, title, game, loading, home, watch=True)
     if shown is None:
         return False
     from IPython.display import HTML, display

@@ -209,6 +209,15 @@ def stylesheet(names: tuple[str, ...] = STYLESHEETS, folder: Path = STATIC) -> s
     return "\n".join(_read(name, folder) for name in names)
 
 
+def plain_script(name: str, folder: Path = STATIC) -> str:
+    """A plain script of ``folder``: not a module, not linked, run where a page writes it (the
+    first paint's ``firstwait.js``)."""
+    text = _read(name, folder)
+    if "</script" in text.lower():
+        raise LinkError(f"{name}: a plain script written into a page cannot say </script>")
+    return text
+
+
 @cache
 def app_esm() -> str:
     """The course app's script (``app.js`` and what it imports), linked once per process."""

@@ -6,10 +6,12 @@ when the reader comes back to the tab or clicks after a pause), so the server's 
 ends the kernel of a page a class is looking at (``widgets/server.py`` says the policy). A
 hidden tab sends none, so the server may free its kernel after a while.
 
-When the kernel does not answer, the page asks the server about it; if the kernel is gone (it
-was culled, it died, or the server restarted) or the server cannot be reached, the widget shows
-one sentence and a link that reloads the page at the same step (``?step=N``, kept from what the
-app told it) and, in free play, a link that reloads from the last saved position (the save text
+When the page's own kernel connection says the kernel died, was restarted or shut down, or the
+kernel does not answer a heartbeat, the page asks the server about it; if the kernel is gone
+(it was culled, it died, or the server restarted) or the server cannot be reached, the widget
+shows one sentence at once and a link that reloads the page at the step it shows (``?step=N``,
+read from the page when it speaks; this model's ``step`` is the kernel's last word) and, in
+free play, a link that reloads from the last saved position (the save text
 the app told it, kept in the browser's sessionStorage for this page; the new page hands it back
 to the app's ``restore`` function).
 

@@ -15,12 +15,20 @@ Only in Voila (a notebook in JupyterLab keeps its outputs: a second board would 
 for a step that shows (a step that asks shows its position before the move, and its question,
 only once the page can answer). Free play's first scene is painted the same way.
 
+In Voila (``watch=True``) the first paint also waits for its page: ``widgets/static/firstwait.js``,
+written after it with its sentences in the page's language, says so in the loading line's place,
+with a link that reloads at the same step, when the page's kernel ended before the app drew the
+page (or no page came after a long wait).
+
 >>> shown = preview_html({"title": "Setup", "label": "Step 0 of 3", "board": '<svg viewBox="0 0 800 400"></svg>',
 ...     "move": "", "narration": "<p>Hi</p>", "rules": "", "panel": "", "legend": "", "task": None},
 ...     "A lesson", "Trapper")
 >>> 'class="tp-page tp-first"' in shown and "--aspect: 2.0000" in shown and ".tp-page {" in shown
 True
 >>> preview_html({"task": {"opens": {"forward": "try"}}}, "A lesson", "Trapper") is None
+True
+>>> 'data-reload-step="Reload at step {step}"' in preview_html({"title": "t", "label": "", "board": "<svg></svg>",
+...     "move": "", "narration": "", "rules": "", "panel": "", "legend": "", "task": None}, "t", "g", watch=True)
 True
 >>> "Anna to move" in preview_html(play_step({"board": "<svg></svg>", "status": "Anna to move"}),
 ...                                "Trapper: play a whole game", "Trapper", loading="The game is loading…")
@@ -33,7 +41,8 @@ import re
 
 from tutor.core.i18n import current
 
-from .frontend import stylesheet
+from .frontend import plain_script, stylesheet
+from .keepalive import texts as session_texts
 from .lesson import page_texts
 from .texts import T
 
@@ -56,11 +65,33 @@ def play_step(scene: dict) -> dict:
             "legend": "", "task": None}
 
 
+def ended_texts() -> dict[str, str]:
+    """What the first paint says when its page will not come (``firstwait.js``), in the current
+    language: why, and its reload links (``{step}`` is filled in the page)."""
+    session = session_texts()
+    return {
+        "ended": T._("This page's session ended before the page was ready, so it cannot open."),
+        "late": T._("This page has not opened after more than a minute: the server may be too "
+                    "busy, or its session ended."),
+        "unreachable": T._("The tutor's server cannot be reached, so this page cannot open."),
+        "reload-step": session["reload_step"],
+        "reload": session["reload"],
+    }
+
+
+def watcher() -> str:
+    """The script that waits for the page after its first paint (``firstwait.js``), its
+    sentences on it."""
+    said = "".join(f' data-{name}="{html.escape(text)}"' for name, text in ended_texts().items())
+    return f"<script{said}>{plain_script('firstwait.js')}</script>"
+
+
 def preview_html(step: dict, title: str, game: str, loading: str | None = None,
-                 home: str = "index.ipynb") -> str | None:
+                 home: str = "index.ipynb", watch: bool = False) -> str | None:
     """The first paint of ``step`` (a :class:`widgets.compose.StepView`'s ``data()``, or
     :func:`play_step`), or None for a step that asks; ``loading``: the line where the controls
-    will be (default: the lesson is loading); ``home``: the course page's address."""
+    will be (default: the lesson is loading); ``home``: the course page's address; ``watch``:
+    with the script that says when the page will not come (:func:`watcher`, Voila's)."""
     if step.get("task") or not step.get("board"):
         return None
     esc = html.escape
@@ -86,4 +117,4 @@ def preview_html(step: dict, title: str, game: str, loading: str | None = None,
         f'<section class="tp-story">{heading}<div class="tp-move-box">{step["move"]}</div>'
         f'<div class="tp-narration">{step["narration"]}</div>'
         f'<div class="tp-rules">{step["rules"]}</div>{panel}{legend}</section>'
-        "</main></div></div>")
+        f'</main></div>{watcher() if watch else ""}</div>')

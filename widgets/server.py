@@ -23,7 +23,11 @@ four additions, each a class below that Voila lets be configured or subclassed:
   - a page hidden in a background tab stops its heartbeat; its kernel is culled after
     ``cull_idle_timeout`` (15 minutes in ``voila.json``), and the page then says so and
     offers to reload at the same step.
-* :class:`NoDelayConnection`: the kernel websocket with Nagle's algorithm off.
+  Its kernels' model (``GET api/kernels/<id>``) says how often the server restarted each
+  (``restarts``): a restarted kernel has none of its page's widgets, and the page (or its
+  first paint, before the page was drawn) says its session ended.
+* :class:`NoDelayConnection`: the kernel websocket with Nagle's algorithm off, which tells
+  its page when the kernel is shut down (status ``dead``), so that the page says so at once.
 * :class:`TutorVoila`: Voila with :class:`TutorPageHandler` in place of its page handler,
   compressed answers, the live class's relay (``tutor/class/``,
   :mod:`widgets.classroom.relay`), and the knobs ``--pool``, ``--preheat`` and
@@ -44,6 +48,7 @@ from __future__ import annotations
 import html
 import os
 import time
+import weakref
 from datetime import datetime, timezone
 from functools import cache
 from pathlib import Path
@@ -67,16 +72,33 @@ MEMORY_SHARE = 0.5
 
 
 class NoDelayConnection(ZMQChannelsWebsocketConnection):
-    """The standard ZMQ channels connection, with TCP_NODELAY set when the socket opens.
+    """The standard ZMQ channels connection, with TCP_NODELAY set when the socket opens, that
+    tells its page when the kernel is shut down.
 
     Neither tornado nor jupyter_server turns Nagle's algorithm off on the kernel websocket,
     so when a kernel answers with several small messages within the browser's delayed-ACK
     time, each one after the first waits ~40 ms for that ACK.
+
+    A kernel shut down by the server (culled, a ``DELETE api/kernels/<id>``) leaves its page's
+    websocket open and silent: jupyter_server tells a page only of restarts. The kernel
+    manager (:class:`TutorKernelManager`) has each page's connection send the kernel status
+    ``dead`` first, as it does when a restart fails, so the page says at once that its
+    session ended (``widgets/static/keepalive.js``).
     """
 
     def connect(self):
         self.websocket_handler.set_nodelay(True)
+        watch = getattr(self.multi_kernel_manager, "watch_page", None)
+        if watch is not None:
+            watch(self.kernel_id, self)
         return super().connect()
+
+    def kernel_ended(self) -> None:
+        """The kernel is being shut down: the page hears ``dead`` (not when it is gone)."""
+        try:
+            self._send_status_message("dead")
+        except Exception:  # the page went first (its socket is closed): nothing to tell
+            pass
 
 
 def default_max_kernels(memory_bytes: int | None = None) -> int:
@@ -117,6 +139,8 @@ class TutorKernelManager(AsyncMappingKernelManager):
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
         self._alone_since: dict[str, float] = {}  # kernel id -> when its last page left
+        # kernel id -> the page connections to tell when it is shut down (NoDelayConnection)
+        self._pages: dict[str, weakref.WeakSet] = {}
 
     # ---- the cap ---------------------------------------------------------------------
     def pooled_ids(self) -> set[str]:
@@ -144,7 +168,30 @@ class TutorKernelManager(AsyncMappingKernelManager):
             raise ServerFull()
         kernel_id = await super().start_kernel(*args, **kwargs)
         self._alone_since[kernel_id] = time.monotonic()
+        self.add_restart_callback(kernel_id, lambda: self._restarted(kernel_id), "restart")
         return kernel_id
+
+    # ---- a kernel's end, told to its pages ------------------------------------------------
+    def watch_page(self, kernel_id: str, connection) -> None:
+        """``connection`` (a page's kernel websocket) hears ``kernel_ended()`` when the
+        kernel is shut down."""
+        self._pages.setdefault(kernel_id, weakref.WeakSet()).add(connection)
+
+    # ---- restarts --------------------------------------------------------------------
+    def _restarted(self, kernel_id: str) -> None:
+        """Counted on the kernel's own manager: it goes with the kernel."""
+        if kernel_id in self:
+            kernel = self.get_kernel(kernel_id)
+            kernel.tutor_restarts = getattr(kernel, "tutor_restarts", 0) + 1
+
+    def kernel_model(self, kernel_id):
+        """The kernel's model (``GET api/kernels/<id>``) with ``restarts``: how often the
+        server restarted it since it started (its process died). A restarted kernel has none
+        of its page's widgets: the page then says its session ended (``keepalive.js``, and
+        the first paint's ``firstwait.js`` before the page was ready)."""
+        model = super().kernel_model(kernel_id)
+        model["restarts"] = getattr(self.get_kernel(kernel_id), "tutor_restarts", 0)
+        return model
 
     # ---- culling ---------------------------------------------------------------------
     def notify_connect(self, kernel_id):
@@ -179,9 +226,13 @@ class TutorKernelManager(AsyncMappingKernelManager):
             return
         await super().cull_kernel_if_idle(kernel_id)
 
-    async def shutdown_kernel(self, kernel_id, *args, **kwargs):
+    async def shutdown_kernel(self, kernel_id, now=False, restart=False):
+        """Shut the kernel down; its pages hear it first (:meth:`watch_page`)."""
         self._alone_since.pop(kernel_id, None)
-        return await super().shutdown_kernel(kernel_id, *args, **kwargs)
+        if not restart:
+            for connection in list(self._pages.pop(kernel_id, ())):
+                connection.kernel_ended()
+        return await super().shutdown_kernel(kernel_id, now=now, restart=restart)
 
 
 class ServerFull(web.HTTPError):

@@ -152,8 +152,6 @@ def test_after_a_switch_the_keep_alive_reloads_the_view_shown_at_its_step(tab, v
     page.keyboard.press("ArrowRight")
     page.wait_for_selector('.tutor-keepalive-anchor[data-step="1"]', state="attached", timeout=30_000)
     voila.kernel_process(kernel).kill()
-    page.wait_for_timeout(5500)  # past the pause after which a click checks on the kernel
-    page.mouse.click(5, 5)
     reload = page.locator("a.tutor-keepalive-reload-step")
     reload.wait_for(state="visible", timeout=30_000)
     href = reload.get_attribute("href")

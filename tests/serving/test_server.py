@@ -80,6 +80,34 @@ def test_start_kernel_refuses_past_the_cap_the_pool_and_the_slack():
     run_async(scenario)
 
 
+def test_the_kernels_model_counts_restarts_and_its_pages_hear_its_shutdown():
+    """A restarted kernel has none of its page's widgets: its model says it was restarted
+    (the page and its first paint read ``restarts``); a kernel shut down (a cull, a DELETE)
+    tells its pages' connections first, which send them the status ``dead``."""
+    class Page:
+        told = 0
+
+        def kernel_ended(self):
+            self.told += 1
+
+    async def scenario():
+        manager = TutorKernelManager()
+        kernel = await manager.start_kernel(kernel_name="python3")
+        page, other = Page(), Page()
+        try:
+            assert manager.kernel_model(kernel)["restarts"] == 0
+            manager.get_kernel(kernel)._restarter._fire_callbacks("restart")  # what a kill brings
+            assert manager.kernel_model(kernel)["restarts"] == 1
+            manager.watch_page(kernel, page)
+            manager.watch_page("another-kernel", other)
+            assert page.told == 0
+        finally:
+            await manager.shutdown_kernel(kernel, now=True)
+        assert (page.told, other.told) == (1, 0)
+
+    run_async(scenario)
+
+
 def test_the_full_page_says_so_in_one_sentence_and_retries_by_itself():
     page = full_page("en")
     assert "The server is full" in page and "Try again in a minute" in page

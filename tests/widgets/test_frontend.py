@@ -16,6 +16,9 @@ MODULES = ["env.js", "ui.js", "frame.js", "controls.js", "step.js", "progress.js
 #: pages of their own, served as plain files (the class relay's student page), not linked
 #: into the app: each imports only the app's modules
 PAGES = ["follow.js"]
+#: plain scripts, neither modules nor linked: a page writes them where they run (the first
+#: paint's watcher, widgets/preview.py); they import nothing
+SCRIPTS = ["firstwait.js"]
 
 
 def write(folder: Path, **modules: str) -> Path:
@@ -27,11 +30,13 @@ def write(folder: Path, **modules: str) -> Path:
 def test_every_module_docs_frontend_lists_is_linked_and_nothing_else_is_there():
     linked = [m.name for m in link_order("app.js")]
     assert sorted(linked) == sorted(MODULES)
-    assert sorted(p.name for p in STATIC.glob("*.js")) == sorted(MODULES + PAGES)
+    assert sorted(p.name for p in STATIC.glob("*.js")) == sorted(MODULES + PAGES + SCRIPTS)
     for page in PAGES:
         assert {m.name for m in link_order(page)} <= {*MODULES, page}
+    for script in SCRIPTS:
+        assert not re.search(r"^\s*(import|export)\b", (STATIC / script).read_text(), re.M), script
     listed = re.findall(r"^\| `(\w+\.js)` \|", (ROOT / "docs" / "frontend.md").read_text(), re.M)
-    assert sorted(listed) == sorted(MODULES + PAGES)
+    assert sorted(listed) == sorted(MODULES + PAGES + SCRIPTS)
 
 
 def test_each_module_comes_after_the_modules_it_imports():

@@ -103,6 +103,7 @@ function render({ model, el: host }) {
     current = { model: child, cleanup: shown.cleanup };
     keepTeaching(host); // a class this tab teaches follows to the lesson shown, or waits for one
     shownAt = window.location.pathname + window.location.search;
+    host.dataset.address = window.location.href; // the view drawn's address (keepalive.js)
     // the first paint Voila served before the scripts loaded (widgets/preview.py) gives way
     for (const first of document.querySelectorAll(".tp-first-wrap")) first.remove();
     if (mine > 1) { // a view switched to in place: at the top, its title read out

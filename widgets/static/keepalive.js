@@ -2,17 +2,28 @@
 // says what it is for). The app (app.js) runs it once per page on the app's KeepAlive model;
 // it outlives the views the app switches between.
 //
-// While the page is visible: a heartbeat to the kernel every `interval` seconds, at once when
-// the tab comes back into view, and on a click or key press after a pause. A heartbeat not
-// answered within PONG_WAIT ms makes the page ask the server about its kernel
-// (GET api/kernels/<id>):
+// At once: the page's own kernel connection (Voila's widget manager holds it: a Jupyter
+// KernelConnection) says when the kernel died or was restarted by the server (its status
+// "dead", "restarting", "autorestarting": a restarted kernel has none of this page's widgets)
+// and when its websocket closed ("connecting", "disconnected"): then the server is asked at
+// once (GET api/kernels/<id>): 404, or a kernel the server restarted (its "restarts", kept by
+// widgets/server.py), is gone; a server that does not answer is unreachable; a kernel still
+// there gets a heartbeat (a network blip: the connection comes back).
+//
+// And the heartbeat, for what no signal tells (a server that stopped answering): while the
+// page is visible, a heartbeat every `interval` seconds, at once when the tab comes back into
+// view, and on a click or key press after a pause. A heartbeat not answered within PONG_WAIT
+// ms makes the page ask the server about its kernel:
 //   - busy: it is computing (a computer player thinking): ask again a little later;
 //   - not busy, yet silent: once more, with a second heartbeat and a longer wait (a server
-//     under load answers slowly); still silent -> gone. A kernel that died and was restarted
-//     by the server is idle but has none of this page's widgets: it is gone for this page;
-//   - 404 (culled or shut down) -> gone; no answer from the server at all -> unreachable.
-// Gone or unreachable: one sentence and reload links: they reload the address shown now (the
-// app keeps it in step with the view and its step) at the step the kernel last confirmed.
+//     under load answers slowly); still silent -> gone;
+//   - 404 (culled or shut down) or restarted -> gone; no answer from the server -> unreachable.
+// Gone or unreachable: one sentence and reload links. They open what the learner sees when
+// the sentence is shown, read from the page then (not kept from when it loaded): the address
+// of the view drawn (app.js keeps it in step with the view) at the step the lesson view shows
+// (its data-step, lesson.js), however far the page went on without its kernel; a page still
+// moving on after the sentence (steps it holds are painted without the kernel) moves the
+// links with it. Not while the page is being left (its kernel is shut down on purpose).
 import { hasServer, kernelInBrowser } from "./env.js";
 
 const PONG_WAIT = 4000; // ms a heartbeat may wait for its answer
@@ -47,6 +58,7 @@ async function kernelState() {
     });
     if (!reply.ok) return "gone"; // 404: culled or shut down; 403: signed out
     const model = await reply.json();
+    if (model.restarts > 0) return "gone"; // restarted by the server: none of this page's widgets
     return model.execution_state === "busy" ? "busy" : "silent";
   } catch (error) {
     return "unreachable";
@@ -73,11 +85,36 @@ function remembered() {
   }
 }
 
-function reloadAt(step) {
-  const url = new URL(window.location.href);
+function reloadAt(step, base = window.location.href) {
+  const url = new URL(base, window.location.href);
   url.hash = "";
   if (step !== null && step !== undefined) url.searchParams.set("step", String(step));
   return url.toString();
+}
+
+// What the learner sees in the app's element ``host`` now: {step, address}. The step the
+// lesson view shows (its data-step; null for a view without steps), undefined when no view is
+// drawn (the widget manager removed it: then what was seen last stands). The address is the
+// page's, unless the app is switching to another view (it is busy, the address already names
+// the view asked for): then the address of the view still drawn.
+function seenIn(host) {
+  const view = host && host.querySelector(".tutor-view");
+  if (!view || !view.firstElementChild) return undefined;
+  const lesson = view.querySelector(".tp-page[data-step]");
+  const step = lesson ? Number(lesson.dataset.step) : null;
+  const switching = host.classList.contains("tutor-app-busy") && host.dataset.address;
+  return { step: Number.isInteger(step) ? step : null,
+           address: switching ? host.dataset.address : window.location.href };
+}
+
+// The page's own connection to its kernel (Voila's widget manager holds it), or null.
+function connectionOf(model) {
+  try {
+    const kernel = model.widget_manager && model.widget_manager.kernel;
+    return kernel && kernel.statusChanged && kernel.connectionStatusChanged ? kernel : null;
+  } catch (error) {
+    return null;
+  }
 }
 
 // The banner hangs on the page's body, not in the widget's own element: when a kernel dies
@@ -97,10 +134,12 @@ function banner() {
 }
 
 // Keep the session alive for ``model`` (the app's KeepAlive); ``anchor`` is an element of the
-// app's own (its data-step says the step the kernel last confirmed). The function returned
-// stops, except in Voila, where the app's view goes only when its kernel went.
+// app's own, in the app's element (its data-step says the step the kernel last confirmed).
+// The function returned stops, except in Voila, where the app's view goes only when its kernel
+// went.
 // In the static site (Voici) the kernel runs in the page's own browser: no heartbeat, no
-// sentence (nothing culls it, no server can be asked), only the step for the tests to read.
+// kernel connection watched, no sentence (nothing culls it, no server can be asked), only the
+// step for the tests to read.
 export function keepAlive(model, anchor) {
   const el = anchor;
   if (kernelInBrowser()) {
@@ -111,49 +150,85 @@ export function keepAlive(model, anchor) {
   }
   const box = banner();
   el.classList.add("tutor-keepalive-anchor");
+  const host = el.parentElement; // the app's element: the view drawn is in it
   // what the banner needs, kept here: the model may be gone when it is needed
   let step = model.get("step");
   el.dataset.step = String(step);  // the step the kernel last confirmed (tests read it)
   let texts = model.get("texts") || {};
   const interval = Math.max(1, Number(model.get("interval")) || 30) * 1000;
+  // what the learner saw last (seenIn): stands when the widget manager removed the view
+  let seen = seenIn(host) || { step, address: window.location.href };
 
   let count = 0;
   let waiting = null; // the heartbeat waiting for its answer: {n, timer}
   let answered = Date.now();
-  let ended = false;
+  let ended = null; // the sentence said: "gone" or "unreachable"
+  let leaving = false; // the page is being left: its kernel goes on purpose
   let ticker = null;
 
-  function say(state) {
-    if (!served()) return; // JupyterLab, Voici: silent
-    ended = true;
-    stop();
-    box.replaceChildren();
-    const sentence = document.createElement("p");
-    sentence.className = "tutor-keepalive-sentence";
-    sentence.textContent = state === "unreachable" ? texts.unreachable : texts.gone;
-    box.appendChild(sentence);
-    const links = document.createElement("p");
-    const link = (text, href, css) => {
+  // the links: what the learner sees now (the step shown, the view's address)
+  function links() {
+    const now = seenIn(host);
+    if (now) seen = now;
+    const at = seen.step !== null && seen.step !== undefined ? seen.step : null;
+    const row = document.createElement("p");
+    const link = (text, href, css, data) => {
       const a = document.createElement("a");
       a.textContent = text;
       a.href = href;
       a.className = css;
-      links.appendChild(a);
+      Object.assign(a.dataset, data || {});
+      row.appendChild(a);
     };
-    if (step !== null && step !== undefined) {
-      link((texts.reload_step || "").replace("{step}", String(step)), reloadAt(step),
-           "tutor-keepalive-reload-step");
+    if (at !== null) {
+      link((texts.reload_step || "").replace("{step}", String(at)), reloadAt(at, seen.address),
+           "tutor-keepalive-reload-step", { step: String(at) });
     } else {
-      link(texts.reload, reloadAt(null), "tutor-keepalive-reload");
+      link(texts.reload, reloadAt(null, seen.address), "tutor-keepalive-reload");
     }
     if (remembered()) {
-      const url = new URL(reloadAt(null));
+      const url = new URL(reloadAt(null, seen.address));
       url.searchParams.delete("step");
       url.searchParams.set(RESTORE, "saved");
       link(texts.reload_saved, url.toString(), "tutor-keepalive-reload-saved");
     }
-    box.appendChild(links);
+    return row;
+  }
+
+  function show() {
+    const sentence = document.createElement("p");
+    sentence.className = "tutor-keepalive-sentence";
+    sentence.textContent = ended === "unreachable" ? texts.unreachable : texts.gone;
+    box.replaceChildren(sentence, links());
+    box.dataset.state = ended;
     box.hidden = false;
+  }
+
+  // the page goes on without its kernel (steps it holds): the links follow what it shows
+  const follow = new MutationObserver(() => {
+    if (!ended) return;
+    const now = seenIn(host);
+    if (now && (now.step !== seen.step || now.address !== seen.address)) show();
+  });
+
+  function say(state) {
+    if (!served() || ended || leaving) return; // JupyterLab, Voici: silent
+    ended = state;
+    stop();
+    if (waiting) clearTimeout(waiting.timer);
+    show();
+    if (host) follow.observe(host, { subtree: true, childList: true, attributes: true,
+                                     attributeFilter: ["data-step", "class"] });
+    window.addEventListener("popstate", show);
+  }
+
+  // ask the server about the kernel now: gone -> say so; ``otherwise(state)`` for the rest
+  async function ask(otherwise) {
+    if (ended || leaving) return;
+    const state = await kernelState();
+    if (ended || leaving) return;
+    if (state === "gone") say("gone");
+    else otherwise(state);
   }
 
   async function unanswered(n, tries) {
@@ -218,9 +293,28 @@ export function keepAlive(model, anchor) {
     if (document.visibilityState === "visible" && Date.now() - answered > PAUSE) beat();
   }
 
+  // ---- the page's own kernel connection: its word, at once -----------------------------
+  const kernel = served() ? connectionOf(model) : null;
+  const onStatus = (_kernel, status) => {
+    if (status === "dead" || status === "restarting" || status === "autorestarting") say("gone");
+  };
+  const onConnection = (_kernel, status) => {
+    if (status === "connecting") ask(() => beat()); // closed: gone, or a blip the heartbeat checks
+    else if (status === "disconnected") { // it gave up: this page's buttons no longer answer
+      ask((state) => say(state === "unreachable" ? "unreachable" : "gone"));
+    }
+  };
+  const onLeave = () => { leaving = true; };
+  if (kernel) {
+    kernel.statusChanged.connect(onStatus);
+    kernel.connectionStatusChanged.connect(onConnection);
+  }
+  window.addEventListener("beforeunload", onLeave);
+  window.addEventListener("pagehide", onLeave);
+
   model.on("msg:custom", onMessage);
   const onStep = () => { step = model.get("step"); el.dataset.step = String(step); };
-  const onTexts = () => { texts = model.get("texts") || {}; };
+  const onTexts = () => { texts = model.get("texts") || {}; if (ended) show(); };
   const onSaved = () => remember(model.get("saved"));
   model.on("change:step", onStep);
   model.on("change:texts", onTexts);
@@ -244,12 +338,22 @@ export function keepAlive(model, anchor) {
     if (served()) {
       // In Voila a view goes when its kernel went (a restart clears every widget): keep
       // watching, and ask now; if the kernel is fine after all, the answer comes as usual.
+      const now = seenIn(host);
+      if (now) seen = now;
       answered = 0;
       beat();
       return;
     }
     stop();
     if (waiting) clearTimeout(waiting.timer);
+    follow.disconnect();
+    if (kernel) {
+      kernel.statusChanged.disconnect(onStatus);
+      kernel.connectionStatusChanged.disconnect(onConnection);
+    }
+    window.removeEventListener("beforeunload", onLeave);
+    window.removeEventListener("pagehide", onLeave);
+    window.removeEventListener("popstate", show);
     model.off("msg:custom", onMessage);
     model.off("change:step", onStep);
     model.off("change:texts", onTexts);

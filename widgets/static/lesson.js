@@ -128,6 +128,7 @@ export function lessonView(model, host) {
     next.disabled = index === last && !following(step, learn.phase(step));
     if (announce) parts.live.textContent = `${step.label}. ${step.title}. ${asking ? asking.said : step.said}`;
     shown = index;
+    parts.root.dataset.step = String(index); // the step the learner sees (keepalive.js reads it)
     const aspect = viewBoxAspect(parts.board);
     if (aspect !== lastAspect) { // another shape: fit before the frame is painted
       lastAspect = aspect;
