@@ -16,6 +16,9 @@ Extra arguments after ``test`` go to pytest; after ``app``, to the server, for e
 
     python3 run.py app --pool=2 --max-kernels=40   # preheated kernels per notebook; kernel cap
     python3 run.py app --port=9000                 # or TUTOR_PORT=9000
+    python3 run.py test -m "not slow"              # only the fast tests (no browser, server, build)
+    python3 run.py test --long                     # the soak and fuzz tests at full size
+    python3 run.py test -n 0 tests/core            # one folder, in this process
 """
 from __future__ import annotations
 
@@ -136,7 +139,24 @@ def app(args: list[str]) -> int:
 
 def test(args: list[str]) -> int:
     ensure("test")
-    return subprocess.call([str(BIN / "python"), "-m", "pytest", *args], cwd=ROOT)
+    return subprocess.call([str(BIN / "python"), "-m", "pytest", *parallel(args), *args], cwd=ROOT)
+
+
+def parallel(args: list[str]) -> list[str]:
+    """On every core (pytest-xdist), a test file's tests on one worker (its served app starts
+    once), unless the arguments choose (``-n 0``: in this process, for a debugger). One worker
+    more than the cores: a browser test spends much of its time waiting for a kernel or a page,
+    and another worker's test uses that time (on 2 cores: 8 min with 3 workers, 10 with 2).
+
+    >>> parallel([])[0::2] == ['-n', '--dist'] and int(parallel([])[1]) >= 3
+    True
+    >>> parallel(["-n", "0", "tests/core"]), parallel(["--numprocesses=3"]), parallel(["-p", "no:xdist"])
+    ([], [], [])
+    """
+    chosen = any(a in ("-n", "--numprocesses", "--pdb", "no:xdist") or a.startswith(("-n", "--numprocesses="))
+                 for a in args)
+    workers = min(8, (os.cpu_count() or 2) + 1)
+    return [] if chosen else ["-n", str(workers), "--dist", "loadfile"]
 
 
 def site(args: list[str]) -> int:

@@ -18,6 +18,7 @@ from enum import StrEnum
 import pytest
 
 from examples.nim import GAME as NIM
+from tests.sizes import sized
 from tutor.core import CHANCE, IllegalMove, registry
 from tutor.core.game import Game
 from tutor.core.hints import Hints
@@ -26,7 +27,7 @@ from .contract import json_round_trip, playout
 
 GAMES = [NIM, *registry.games().values()]
 CASES = [(g, o) for g in GAMES for o in g.example_options()]
-SEEDS = range(6)
+SEEDS = range(sized(3))  # 30 with --long
 
 
 def _id(case):

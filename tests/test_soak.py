@@ -4,7 +4,8 @@ At every ply (tutor/core/soak.py): a player to move has a legal move unless the 
 the game's invariants hold (tiles, cards, coins conserved), the JSON round trip gives the same
 state, and the game ends. BENCHMARKS.md records the 10,000-game run per variant
 (`python -m tutor soak --games 10000`); this is its smaller sibling that every CI run plays.
-``TUTOR_SOAK_GAMES`` changes the count (e.g. 20 for a quick local run).
+20 games per variant in every run, 200 with ``--long`` (tests/sizes.py); ``TUTOR_SOAK_GAMES``
+changes the count.
 """
 from __future__ import annotations
 
@@ -12,10 +13,11 @@ import os
 
 import pytest
 
+from tests.sizes import sized
 from tutor.core import registry
 from tutor.core.soak import soak
 
-GAMES = int(os.environ.get("TUTOR_SOAK_GAMES", "200"))
+GAMES = int(os.environ.get("TUTOR_SOAK_GAMES", sized(20)))
 #: seeds after the ones the game packages' own tests and the goldens use
 FIRST_SEED = 10_000
 

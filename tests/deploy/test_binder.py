@@ -69,7 +69,11 @@ def test_the_binder_environment_serves_the_badge_path(browser, tmp_path):
     environ = dict(os.environ, PATH=f"{bin_dir}{os.pathsep}{os.environ['PATH']}",
                    VIRTUAL_ENV=str(env), HOME=str(tmp_path / "home"),
                    JUPYTER_CONFIG_DIR=str(tmp_path / "jupyter-config"),
-                   JUPYTER_RUNTIME_DIR=str(tmp_path / "runtime"))
+                   JUPYTER_RUNTIME_DIR=str(tmp_path / "runtime"),
+                   # the user's pip cache (the wheels run.py's install fetched): a fresh
+                   # environment all the same, without downloading every wheel again
+                   PIP_CACHE_DIR=os.environ.get("PIP_CACHE_DIR",
+                                                str(Path.home() / ".cache" / "pip")))
     environ.pop("JUPYTER_PATH", None)
     environ.pop("PYTHONPATH", None)
     subprocess.run([str(bin_dir / "python"), "-m", "pip", "install", "-q",

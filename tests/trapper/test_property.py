@@ -11,12 +11,15 @@ fit and choices that do not - and move texts that read but name something imposs
 """
 from __future__ import annotations
 
+import os
+
 import random
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.sizes import sized
 from tutor.core import BadMoveText, IllegalMove
 from tutor.core.game import random_move
 from tutor.trapper import GAME
@@ -110,7 +113,8 @@ def check(state, move, legal) -> None:
 
 @pytest.mark.parametrize("options", OPTIONS, ids=[o.get("variant", "standard") + f"-{o['players']}"
                                                   for o in OPTIONS])
-@settings(max_examples=int(__import__("os").environ.get("TRAPPER_EXAMPLES", 120)), deadline=None, derandomize=not __import__("os").environ.get("TRAPPER_RANDOM"),
+@settings(max_examples=int(os.environ.get("TRAPPER_EXAMPLES", sized(40))), deadline=None,
+          derandomize=not os.environ.get("TRAPPER_RANDOM"),
           suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data(), seed=st.integers(0, 10**6), plies=st.integers(0, 90))
 def test_apply_accepts_exactly_the_listed_moves(options, data, seed, plies):

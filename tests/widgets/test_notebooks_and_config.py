@@ -98,12 +98,21 @@ def test_the_kernel_websocket_turns_nagles_algorithm_off():
         def set_nodelay(self, value):
             self.nodelay = value
 
-    handler = Handler()
+    class Kernels:  # the tutor's kernel manager: it tells a watched page of a shutdown
+        watched: list = []
+
+        def watch_page(self, kernel_id, page):
+            self.watched.append(page)
+
+    handler, kernels = Handler(), Kernels()
     base = connection.__mro__[1]  # only what the subclass adds runs: no kernel behind it
+    opened = connection.__new__(connection)
     with mock.patch.object(connection, "websocket_handler", handler), \
+            mock.patch.object(connection, "multi_kernel_manager", kernels), \
+            mock.patch.object(connection, "kernel_id", "k1"), \
             mock.patch.object(base, "connect", return_value="connected"):
-        assert connection.__new__(connection).connect() == "connected"
-    assert handler.nodelay is True
+        assert opened.connect() == "connected"
+    assert handler.nodelay is True and kernels.watched == [opened]
     loaded = subprocess.run(
         [sys.executable, "-c", f"import sys, {module}; "
          "print(sorted(m for m in ('ipywidgets', 'matplotlib') if m in sys.modules))"],

@@ -77,15 +77,30 @@ export function viewBoxAspect(holder) {
 // column its room; on a phone, the whole width.
 export function fitBoard(parts, present) {
   const width = parts.root.clientWidth || window.innerWidth;
-  const aspect = viewBoxAspect(parts.board);
   parts.root.classList.toggle("tp-narrow", window.innerWidth <= PHONE || width <= PHONE);
-  foldBoard(parts);
+  foldBoard(parts); // first: a folded board (one of Trigger's two) has its own shape
+  const aspect = viewBoxAspect(parts.board);
   if (parts.root.classList.contains("tp-narrow")) {
     // the whole width, unless the board is so tall that the narration would fall below
-    // the fold: then at most 58% of the screen's height, centred
-    const tall = Math.floor(0.58 * window.innerHeight * aspect);
-    if (tall < width) parts.main.style.setProperty("--phone-w", `${tall}px`);
-    else parts.main.style.removeProperty("--phone-w");
+    // the fold: then at most 58% of the screen's height, centred; and narrower still (to 40%
+    // of the height) while what stands between board and narration (the step's title, a
+    // refused move, a folded board's switch) would push the narration's start off the screen
+    const phoneWidth = (w) => {
+      if (w < width) parts.main.style.setProperty("--phone-w", `${w}px`);
+      else parts.main.style.removeProperty("--phone-w");
+    };
+    let shown = Math.min(width, Math.floor(0.58 * window.innerHeight * aspect));
+    phoneWidth(shown);
+    const narration = parts.story.querySelector(".tp-narration");
+    if (narration && narration.offsetParent) {
+      const bar = parts.controls.getBoundingClientRect().top;
+      const fold = Math.min(window.innerHeight, bar > 0 ? bar : window.innerHeight) - 48;
+      const over = narration.getBoundingClientRect().top + window.scrollY - fold;
+      if (over > 0) {
+        shown = Math.max(Math.floor(0.4 * window.innerHeight * aspect), Math.floor(shown - over * aspect));
+        phoneWidth(shown);
+      }
+    }
     placePanel(parts, false);
     pointReadings(parts);
     return;
