@@ -53,6 +53,17 @@ LAYOUT_JS = """
 """
 
 
+#: Resolves once the page has refitted after a resize: a frame, an idle callback (the page
+#: fits there), two frames more (a fixed wait was too short on a loaded machine).
+SETTLED_JS = """
+async () => {
+  const frame = () => new Promise((done) => requestAnimationFrame(() => done()));
+  const idle = () => new Promise((done) => requestIdleCallback(() => done(), {timeout: 500}));
+  await frame(); await idle(); await frame(); await frame();
+}
+"""
+
+
 @pytest.fixture(scope="module")
 def page(browser, voila):
     context = browser.new_context(viewport={"width": 1280, "height": 800})
@@ -101,7 +112,7 @@ def layout_at(page, size: str) -> dict:
     width, height = SIZES[size]
     page.set_viewport_size({"width": width, "height": height})
     page.evaluate("() => window.scrollTo(0, 0)")
-    page.wait_for_timeout(120)  # the board refits on the next frame
+    page.evaluate(SETTLED_JS)  # the board refits on the next frame, the story on an idle one
     return page.evaluate(LAYOUT_JS)
 
 
