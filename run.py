@@ -144,7 +144,7 @@ def test(args: list[str]) -> int:
 
 def parallel(args: list[str]) -> list[str]:
     """On every core (pytest-xdist), a test file's tests on one worker (its served app starts
-    once; the groups and their order: conftest.py), unless the arguments choose (``-n 0``: in this process, for a debugger). Two workers
+    once: conftest.py), unless the arguments choose (``-n 0``: in this process, for a debugger). Two workers
     per core: a browser test spends much of its time waiting for a kernel or a page, and
     another worker's test uses that time (measured on 2 cores: 9.9 min with 2 workers, 8.1
     with 3, 7.4 with 4).
@@ -157,7 +157,7 @@ def parallel(args: list[str]) -> list[str]:
     chosen = any(a in ("-n", "--numprocesses", "--pdb", "no:xdist") or a.startswith(("-n", "--numprocesses="))
                  for a in args)
     workers = min(8, 2 * (os.cpu_count() or 2))
-    return [] if chosen else ["-n", str(workers), "--dist", "loadgroup", "--no-loadscope-reorder"]
+    return [] if chosen else ["-n", str(workers), "--dist", "loadfile"]
 
 
 def site(args: list[str]) -> int:
