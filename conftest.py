@@ -1,4 +1,4 @@
-"""The whole suite's shape: which tests are slow, which run first, and how long the long runs are.
+"""The whole suite's shape: which tests are slow, how they share the cores, how long the long runs are.
 
 ``python3 run.py test`` runs every test on every core (pytest-xdist, ``--dist loadfile``: a
 test file's tests stay on one worker, so its served app, Lab or hub starts once; the lesson
