@@ -41,6 +41,8 @@ def page(browser):
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     opened = context.new_page()
     opened.set_default_timeout(30_000)
+    # a page load waits for its kernel to run the notebook: beyond 30 s on a loaded machine
+    opened.set_default_navigation_timeout(90_000)
     errors = []
     opened.on("pageerror", lambda error: errors.append(str(error)))
     opened.script_errors = errors
