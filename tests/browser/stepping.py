@@ -5,11 +5,31 @@ scripts read what the app shows and wait, inside the page, until a step has real
 """
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 BOARD_SVG = ".tp-page:not(.tp-first) .tp-board svg"  # the live page's, not the first paint's
 STEP_LIST = "select.tp-step-list"
 NEXT = ".tp-next"
+
+
+def open_in_place(page, voila, notebook: str) -> None:
+    """Open ``notebook`` in the course app of the page, as a link of the course opens it (the
+    app's address changes, the view is switched in the same kernel): from the index when the
+    page shows no course app yet. Fails, with what the page shows, when no lesson comes."""
+    if not page.evaluate("() => !!document.querySelector('.tp-page:not(.tp-first), .tutor-course')"):
+        page.goto(voila.render_url("index.ipynb"))
+        page.wait_for_selector("a.tc-lesson", timeout=90_000)
+    page.evaluate("(u) => { history.pushState({}, '', u);"
+                  " dispatchEvent(new PopStateEvent('popstate')); }", notebook)
+    try:
+        page.wait_for_function(
+            "(n) => location.pathname.endsWith(n) && !document.querySelector('.tutor-app-busy')"
+            " && document.querySelectorAll('.tp-page').length === 1"
+            " && document.querySelector('.tp-page:not(.tp-first) select.tp-step-list')",
+            arg=notebook, timeout=90_000)
+    except PlaywrightTimeout:
+        pytest.fail(f"no lesson at {notebook}: {page.inner_text('body')[:1500]}", pytrace=False)
 
 #: What the app shows now: the step list's choice, narration and board (as HTML), Next's state.
 SHOWN_JS = """

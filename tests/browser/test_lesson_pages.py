@@ -18,7 +18,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from widgets.course import walkthrough_links
 
-from .stepping import BOARD_SVG
+from .stepping import BOARD_SVG, open_in_place
 
 pytestmark = pytest.mark.browser
 
@@ -90,22 +90,9 @@ def open_lesson(page, voila, notebook: str, query: str = "") -> None:
 
 
 def switch_to(page, voila, notebook: str) -> None:
-    """Open ``notebook`` in the course app of the page, as a link of the course opens it (the
-    app's address changes, the view is switched in the same kernel)."""
+    """``notebook`` opened in place (stepping.open_in_place) at the laptop's size."""
     page.set_viewport_size({"width": 1280, "height": 800})
-    if not page.evaluate("() => !!document.querySelector('.tp-page:not(.tp-first), .tutor-course')"):
-        page.goto(voila.render_url("index.ipynb"))
-        page.wait_for_selector("a.tc-lesson", timeout=90_000)
-    page.evaluate("(u) => { history.pushState({}, '', u);"
-                  " dispatchEvent(new PopStateEvent('popstate')); }", notebook)
-    try:
-        page.wait_for_function(
-            "(n) => location.pathname.endsWith(n) && !document.querySelector('.tutor-app-busy')"
-            " && document.querySelectorAll('.tp-page').length === 1"
-            " && document.querySelector('.tp-page:not(.tp-first) select.tp-step-list')",
-            arg=notebook, timeout=90_000)
-    except PlaywrightTimeout:
-        pytest.fail(f"no lesson at {notebook}: {page.inner_text('body')[:1500]}", pytrace=False)
+    open_in_place(page, voila, notebook)
     page.wait_for_timeout(150)
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pytest
 
+from .stepping import open_in_place
+
 pytestmark = pytest.mark.browser
 
 #: Every step of the lesson shown: picked from the step list, measured once fitted (the page
@@ -57,16 +59,9 @@ def test_every_step_s_reading_is_in_view_with_the_narration_on_a_projector(brows
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     try:
-        page.goto(voila.render_url("index.ipynb"))
-        page.wait_for_selector("a.tc-lesson", timeout=90_000)
         missed, readings = [], 0
         for notebook in [link[3] for link in walkthrough_links()]:
-            # opened in place, as a link of the course opens it (app.js: the address's view)
-            page.evaluate("(u) => { history.pushState({}, '', u); dispatchEvent(new PopStateEvent('popstate')); }",
-                          notebook)
-            page.wait_for_function(
-                "(n) => location.pathname.endsWith(n) && !document.querySelector('.tutor-app-busy')"
-                " && document.querySelector('.tp-page:not(.tp-first) select.tp-step-list')", arg=notebook)
+            open_in_place(page, voila, notebook)  # as a link of the course opens it
             walked = page.evaluate(WALK_JS)
             readings += walked["readings"]
             missed += [(notebook, m) for m in walked["found"]]
