@@ -118,8 +118,13 @@ def test_the_index_in_lab_links_to_every_app_and_opens_one(tab, lab):
     except PlaywrightTimeout:
         pytest.fail(f"following the index's link to {APP_NOTEBOOK} in Lab showed {page.url}:\n"
                     f"{page.inner_text('body')[:1500]}", pytrace=False)
-    source = page.locator(".jp-NotebookPanel:visible .jp-Cell .jp-InputArea").all_inner_texts()
-    assert any('walkthrough_app("trapper/green-turn")' in s for s in source), source
+    # The tab shows before the cells' editors have their text: wait for the text.
+    cells = page.locator(".jp-NotebookPanel:visible .jp-Cell .jp-InputArea")
+    try:
+        cells.filter(has_text='walkthrough_app("trapper/green-turn")').first.wait_for(timeout=30_000)
+    except PlaywrightTimeout:
+        pytest.fail(f"{APP_NOTEBOOK} opened in Lab without its cell: {cells.all_inner_texts()}",
+                    pytrace=False)
     assert not tab.script_errors, f"script errors in the page: {tab.script_errors}"
 
 
