@@ -199,6 +199,9 @@ def test_past_the_cap_a_clear_503_page_then_room_again(tab, room_for_one):
 
 
 LOOPBACK = ("127.0.0.1", "localhost", "[::1]", "::1")
+#: the Lab extensions a page uses: the widgets' manager (Voila's own and Lab's) and anywidget
+WIDGET_EXTENSIONS = {"anywidget", "@jupyter-widgets/jupyterlab-manager",
+                     "@voila-dashboards/widgets-manager8"}
 
 
 @pytest.mark.parametrize("notebook, ready", [
@@ -206,15 +209,20 @@ LOOPBACK = ("127.0.0.1", "localhost", "[::1]", "::1")
 ])
 def test_no_request_leaves_the_server(tab, served, notebook, ready):
     """Every request the page makes goes to the server on loopback; any other is blocked
-    (as a classroom without internet would) and counted: none may be attempted."""
+    (as a classroom without internet would) and counted: none may be attempted. Of the Lab
+    extensions installed beside Voila, the page loads only the widgets' (voila.json's
+    extension_denylist: a lesson has no code to colour, no Lab preview, no browser kernel)."""
     from urllib.parse import urlsplit
 
-    attempted = []
+    attempted, extensions = [], set()
 
     def guard(route):
         url = route.request.url
         parts = urlsplit(url)
         if parts.scheme in ("data", "blob") or parts.hostname in LOOPBACK:
+            if "/voila/labextensions/" in parts.path:
+                name = parts.path.split("/voila/labextensions/", 1)[1].split("/static/")[0]
+                extensions.add(name)
             route.continue_()
         else:
             attempted.append(url)
@@ -225,6 +233,8 @@ def test_no_request_leaves_the_server(tab, served, notebook, ready):
     tab.page.wait_for_load_state("networkidle")
     tab.assert_clean(notebook)
     assert attempted == [], f"{notebook} tried to reach other servers: {attempted}"
+    assert extensions and extensions <= WIDGET_EXTENSIONS, \
+        f"{notebook} loaded Lab extensions it does not use: {sorted(extensions - WIDGET_EXTENSIONS)}"
 
 
 @pytest.mark.parametrize("notebook, query, words", [
