@@ -5,9 +5,9 @@ own server, Debian's Chromium with every request to another address refused and 
 One visit, one kernel: the index, a lesson of each game opened from it in place, Next and the
 keys, a try-it step made and a question answered (read from the walkthroughs themselves, so
 the shipped lessons may change), the language switched, the next lesson followed, free play
-and drills; then an address with ``?step=`` and ``?lang=`` loaded as a page (its first paint
-before Python, then the live lesson there); then the server stopped and a lesson the visit
-never opened loaded offline.
+and drills. Then a second visit, on a phone: an address with ``?step=`` and ``?lang=`` loaded
+as a page (its first paint before Python, then the live lesson there); then the server stopped
+and a lesson that visit never opened loaded offline.
 """
 from __future__ import annotations
 
@@ -233,18 +233,10 @@ def test_one_visit_one_kernel_every_game_try_it_question_language_next_lesson_pl
     assert not visit.errors, visit.errors
 
 
-@pytest.fixture
-def phone(browser, served):
-    opened = Visit(browser, served.base, size=(390, 844))
-    yield opened
-    opened.close()
-    assert opened.refused == [], "requests left the site's origin"
-
-
-def test_an_address_with_step_and_language_paints_first_then_lives_there(phone):
-    """On a phone: the first paint has the page's one column (its board as wide as the
-    screen, not squeezed beside the story)."""
-    visit = phone
+def paints_first_then_lives(visit: Visit) -> None:
+    """On a phone, an address with ``?step=`` and ``?lang=``: the first paint before Python, in
+    Italian, with the page's one column (its board as wide as the screen, not squeezed beside the
+    story), then the live lesson there, at that step, whose → key moves it on."""
     page = visit.page
     wid = "trapper/green-turn"
     page.goto(f"{visit.base}/voici/render/{wid.replace('/', '-')}.html?step=0&lang=it",
@@ -266,13 +258,15 @@ def test_an_address_with_step_and_language_paints_first_then_lives_there(phone):
     assert not visit.errors, visit.errors
 
 
-def test_offline_after_the_first_visit(browser, site):
-    """Once a page has been live, the service worker has kept the site: with the server gone,
-    a lesson the visit never opened loads and runs."""
+def test_a_phone_s_first_visit_paints_first_and_then_works_offline(browser, site):
+    """The first visit, on a phone, to an address with a step and a language: painted before
+    Python, then live there (:func:`paints_first_then_lives`). Once a page has been live, the
+    service worker has kept the site: with the server gone, a lesson the visit never opened
+    loads and runs. (One visit for both: each page load boots Pyodide, the suite's dearest step.)"""
     online = Served(site)
-    visit = Visit(browser, online.base, block=False)
+    visit = Visit(browser, online.base, block=False, size=(390, 844))
     try:
-        visit.open("/voici/render/canyon-setup.html")
+        paints_first_then_lives(visit)
         # the worker keeps the course's pages once the page is live (a few seconds)
         page = visit.page
         for _ in range(120):
