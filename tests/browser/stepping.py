@@ -13,15 +13,17 @@ STEP_LIST = "select.tp-step-list"
 NEXT = ".tp-next"
 
 
-def open_in_place(page, voila, notebook: str) -> None:
-    """Open ``notebook`` in the course app of the page, as a link of the course opens it (the
-    app's address changes, the view is switched in the same kernel): from the index when the
-    page shows no course app yet. Fails, with what the page shows, when no lesson comes."""
+def open_in_place(page, voila, notebook: str, query: str = "") -> None:
+    """Open ``notebook`` (with ``query``: ``lang=it&step=3``) in the course app of the page, as
+    a link of the course opens it (the app's address changes, the view is switched in the same
+    kernel): from the index when the page shows no course app yet. Fails, with what the page
+    shows, when no lesson comes."""
     if not page.evaluate("() => !!document.querySelector('.tp-page:not(.tp-first), .tutor-course')"):
         page.goto(voila.render_url("index.ipynb"))
         page.wait_for_selector("a.tc-lesson", timeout=90_000)
+    address = notebook + (f"?{query}" if query else "")
     page.evaluate("(u) => { history.pushState({}, '', u);"
-                  " dispatchEvent(new PopStateEvent('popstate')); }", notebook)
+                  " dispatchEvent(new PopStateEvent('popstate')); }", address)
     try:
         page.wait_for_function(
             "(n) => location.pathname.endsWith(n) && !document.querySelector('.tutor-app-busy')"
@@ -29,7 +31,7 @@ def open_in_place(page, voila, notebook: str) -> None:
             " && document.querySelector('.tp-page:not(.tp-first) select.tp-step-list')",
             arg=notebook, timeout=90_000)
     except PlaywrightTimeout:
-        pytest.fail(f"no lesson at {notebook}: {page.inner_text('body')[:1500]}", pytrace=False)
+        pytest.fail(f"no lesson at {address}: {page.inner_text('body')[:1500]}", pytrace=False)
 
 #: What the app shows now: the step list's choice, narration and board (as HTML), Next's state.
 SHOWN_JS = """
