@@ -5,6 +5,8 @@ scripts read what the app shows and wait, inside the page, until a step has real
 """
 from __future__ import annotations
 
+from urllib.parse import parse_qs
+
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
@@ -16,20 +18,26 @@ NEXT = ".tp-next"
 def open_in_place(page, voila, notebook: str, query: str = "") -> None:
     """Open ``notebook`` (with ``query``: ``lang=it&step=3``) in the course app of the page, as
     a link of the course opens it (the app's address changes, the view is switched in the same
-    kernel): from the index when the page shows no course app yet. Fails, with what the page
-    shows, when no lesson comes."""
+    kernel): from the index when the page shows no course app yet. Returns once the lesson is
+    shown, in the query's language and at its step when it names them. Fails, with what the
+    page shows, when no lesson comes."""
     if not page.evaluate("() => !!document.querySelector('.tp-page:not(.tp-first), .tutor-course')"):
         page.goto(voila.render_url("index.ipynb"))
         page.wait_for_selector("a.tc-lesson", timeout=90_000)
     address = notebook + (f"?{query}" if query else "")
+    asked = {name: values[0] for name, values in parse_qs(query).items()}
     page.evaluate("(u) => { history.pushState({}, '', u);"
                   " dispatchEvent(new PopStateEvent('popstate')); }", address)
     try:
         page.wait_for_function(
-            "(n) => location.pathname.endsWith(n) && !document.querySelector('.tutor-app-busy')"
-            " && document.querySelectorAll('.tp-page').length === 1"
-            " && document.querySelector('.tp-page:not(.tp-first) select.tp-step-list')",
-            arg=notebook, timeout=90_000)
+            "([n, lang, step]) => { const list = document.querySelector("
+            "'.tp-page:not(.tp-first) select.tp-step-list');"
+            " return location.pathname.endsWith(n) && !document.querySelector('.tutor-app-busy')"
+            " && document.querySelectorAll('.tp-page').length === 1 && !!list"
+            " && (lang === null || document.documentElement.lang === lang)"
+            " && (step === null || list.selectedIndex === step); }",
+            arg=[notebook, asked.get("lang"), int(asked["step"]) if "step" in asked else None],
+            timeout=90_000)
     except PlaywrightTimeout:
         pytest.fail(f"no lesson at {address}: {page.inner_text('body')[:1500]}", pytrace=False)
 

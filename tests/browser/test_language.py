@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from .conftest import Tab
 from .harness import VoilaServer
 from .stepping import BOARD_SVG, NEXT, STEP_LIST, open_in_place
 
@@ -27,16 +28,12 @@ def served():
 
 @pytest.fixture(scope="module")
 def course(browser, served):
-    """One page of the course app for the module's tests that open lessons in place (a page
+    """One tab of the course app for the module's tests that open lessons in place (a page
     load costs a kernel and ~3 s of Chromium's CPU; an in-place switch a fraction of that)."""
-    context = browser.new_context(viewport={"width": 1400, "height": 1000})
-    page = context.new_page()
-    page.set_default_timeout(30_000)
-    errors = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    yield page
-    context.close()
-    assert not errors, f"script errors in the course page: {errors}"
+    opened = Tab(browser)
+    yield opened
+    opened.close()
+    assert not opened.script_errors, f"script errors in the course page: {opened.script_errors}"
 
 
 def open_page(page, url: str, ready: str = BOARD_SVG) -> None:
@@ -180,15 +177,11 @@ def test_longer_words_stay_inside_the_board(course, served, notebook, query, siz
     words must also stay inside their own field (the cave's name, an overlay's label), on a
     laptop and on a phone. The lessons open in place in one course page (as its links open
     them), each at the address's step and language."""
-    page = course
+    page = course.page
     width, height = SIZES[size]
     page.set_viewport_size({"width": width, "height": height})
     try:
         open_in_place(page, served, notebook, query)
-        lang, step = (dict(p.split("=") for p in query.split("&"))[k] for k in ("lang", "step"))
-        page.wait_for_function("([lang, step]) => document.documentElement.lang === lang && document"
-                               ".querySelector('.tp-page:not(.tp-first) select.tp-step-list')"
-                               ".selectedIndex === step", arg=[lang, int(step)])
         page.wait_for_timeout(150)  # fitted to the screen
         words = page.evaluate(WORDS_JS)
         assert words["spilled"] == [], f"{notebook} on the {size}"

@@ -12,7 +12,6 @@ fit and choices that do not - and move texts that read but name something imposs
 from __future__ import annotations
 
 import os
-
 import random
 
 import pytest
