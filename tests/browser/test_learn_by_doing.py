@@ -14,11 +14,14 @@ try_it`` writes ``docs/screenshots/try-it-laptop.png``.
 from __future__ import annotations
 
 import os
+import re
 import time
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+from tests.conftest import forget
 
 from .harness import VoilaServer
 from .stepping import BOARD_SVG, finish_lesson
@@ -37,9 +40,8 @@ def fixtures_voila():
 
 
 @pytest.fixture
-def page(browser):
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
-    opened = context.new_page()
+def page(warm_context):
+    opened = warm_context.new_page()
     opened.set_default_timeout(30_000)
     # a page load waits for its kernel to run the notebook: beyond 30 s on a loaded machine
     opened.set_default_navigation_timeout(90_000)
@@ -47,7 +49,7 @@ def page(browser):
     opened.on("pageerror", lambda error: errors.append(str(error)))
     opened.script_errors = errors
     yield opened
-    context.close()
+    forget(warm_context)
 
 
 def open_page(page, server, notebook: str) -> float:
@@ -174,7 +176,44 @@ def test_next_without_trying_shows_the_book_s_move(page, fixtures_voila):
     wait_label(page, 2)
 
 
+UNPLAY = re.compile(rb'"type":\s*"unplay"')
+PLAY = re.compile(rb'"type":\s*"play"')
+
+
+def hold_back_unplay(page) -> dict:
+    """From now on the page's "unplay" (Back to the lesson) reaches the kernel only after
+    the kernel's next scene reached the page: the race of a loaded machine, every time.
+    ``window.tutorScenesAfterBack`` counts the scenes so sent."""
+    late = {"held": None, "on": False}
+
+    def route(ws):
+        server = ws.connect_to_server()
+
+        def to_kernel(message):
+            raw = message.encode() if isinstance(message, str) else message
+            if late["on"] and late["held"] is None and UNPLAY.search(raw):
+                late["held"] = (server, message)
+                return
+            server.send(message)
+
+        def to_page(message):
+            ws.send(message)
+            raw = message.encode() if isinstance(message, str) else message
+            if late["held"] is not None and PLAY.search(raw):
+                held_server, held = late["held"]
+                page.evaluate("() => { window.tutorScenesAfterBack = (window.tutorScenesAfterBack || 0) + 1; }")
+                held_server.send(held)
+                late["on"] = False
+
+        ws.on_message(to_kernel)
+        server.on_message(to_page)
+
+    page.route_web_socket(re.compile(r".*/channels.*"), route)
+    return late
+
+
 def test_play_on_from_here_and_back_to_the_same_step(page, fixtures_voila):
+    late = hold_back_unplay(page)  # before the page connects to its kernel
     open_page(page, fixtures_voila, "trapper-try.ipynb")
     page.select_option("select.tp-step-list", "2")
     wait_label(page, 2)
@@ -197,10 +236,17 @@ def test_play_on_from_here_and_back_to_the_same_step(page, fixtures_voila):
         assert svg["y"] >= 0 and svg["y"] + svg["height"] <= height + 1 and svg["x"] + svg["width"] <= width + 1, size
     page.set_viewport_size({"width": 1280, "height": 800})
     assert not axe_serious(page, ".tp-page:not([hidden])")
+    late["on"] = True
     page.locator(".tp-page:not([hidden]) .tp-actions button", has_text="end turn").click()
     page.wait_for_function("() => document.querySelector('.tp-page:not([hidden]) .tp-log').children.length >= 1")
     page.click(".tp-back-to-lesson")
     page.wait_for_selector(".tp-step-label")
+    # the computer's paced move, sent before the kernel heard "back": not the game again
+    if late["held"] is not None:
+        page.wait_for_function("() => window.tutorScenesAfterBack >= 1", timeout=30_000)
+    page.wait_for_timeout(300)
+    assert page.is_visible(".tp-step-label") and page.locator(".tp-back-to-lesson").count() == 0, \
+        "a scene sent before the kernel heard Back brought the game back"
     assert page.inner_text(LABEL).startswith("Step 2 "), "back at the same step"
     assert board(page) == lesson_board and page.inner_html(".tp-narration") == narration
     assert page.locator(".tp-back-to-lesson").count() == 0

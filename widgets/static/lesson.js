@@ -235,7 +235,10 @@ function learning({ model, host, texts, options, parts, tell, send, refit }) {
   panel.append(feedback, tryBox, askBox);
 
   const after = el("div", { class: "tp-after" });
-  const playOn = button("tp-play-on", "▷ " + texts.play_on, () => send({ type: "playon" }));
+  // Left a game played on: a scene the kernel sent before it heard so (a computer's paced
+  // move) must not bring the game back; Play on asks for one again.
+  let leftPlay = false;
+  const playOn = button("tp-play-on", "▷ " + texts.play_on, () => { leftPlay = false; send({ type: "playon" }); });
   const finished = el("span", { class: "tp-finished", text: "✓ " + texts.finished, hidden: true });
   const coming = model.get("next_lesson") || {};
   const nextLesson = coming.href
@@ -331,6 +334,7 @@ function learning({ model, host, texts, options, parts, tell, send, refit }) {
       return true;
     }
     if (content.type === "play") {
+      if (!screen && leftPlay) return true;
       if (!screen) startPlaying();
       screen.paint(content.scene, content.notes || []);
       return true;
@@ -349,6 +353,7 @@ function learning({ model, host, texts, options, parts, tell, send, refit }) {
 
   function stopPlaying() {
     if (!screen) return;
+    leftPlay = true;
     send({ type: "unplay" });
     screen.destroy();
     screen.root.remove();
