@@ -1,6 +1,8 @@
 """Fixtures shared by the test folders that drive a browser (tests/browser, tests/deploy)."""
 from __future__ import annotations
 
+from urllib.parse import urlsplit
+
 import pytest
 
 from tests.browser.harness import chromium_path, launch_chromium
@@ -25,3 +27,60 @@ def browser():
             yield chromium
         finally:
             chromium.close()
+
+
+@pytest.fixture(scope="session")
+def warm_context(browser):
+    """One browser context for the worker's pages that only look at what a page does: its
+    HTTP and compiled-code caches stay warm from test to test (a lesson page costs Chromium
+    about a third less CPU than in a new context), while :func:`forget` gives every test the
+    cookies, storage and tabs of a first visit. A test about requests (what a page fetches,
+    what a first visit costs) takes a context of its own."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    context.tutor_origins = set()  # where the pages went: whose storage to clear
+
+    def went(request):
+        if request.is_navigation_request():
+            parts = urlsplit(request.url)
+            if parts.scheme in ("http", "https"):
+                context.tutor_origins.add(f"{parts.scheme}://{parts.netloc}")
+
+    context.on("request", went)
+    yield context
+    context.close()
+
+
+#: what :func:`forget` clears for each origin the pages went to (all but the HTTP cache)
+STORAGE = "cookies,local_storage,indexeddb,websql,service_workers,cache_storage,file_systems"
+
+
+def forget(context) -> None:
+    """Close the pages of the shared ``context`` and clear what they kept (cookies, local
+    and session storage, databases, service workers) for every origin they went to: the
+    next test's page is a first visit but for the caches."""
+    keeper = context.new_page()  # the tests' own may be closing already
+    session = context.new_cdp_session(keeper)
+    for origin in sorted(context.tutor_origins):
+        session.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": STORAGE})
+    session.detach()
+    context.tutor_origins.clear()
+    context.clear_cookies()
+    for page in context.pages:
+        page.close()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """A failing test that used a server (Voila, Lab, a hub: the harness's ``VoilaServer`` and
+    its kin) shows the end of that server's log beside the failure: a page that never loaded
+    on CI says why only there."""
+    outcome = yield
+    report = outcome.get_result()
+    if report.failed and call.when in ("setup", "call"):
+        for name, value in getattr(item, "funcargs", {}).items():
+            log = getattr(value, "log", None)
+            if callable(log) and hasattr(value, "_log"):
+                try:
+                    report.sections.append((f"{name}: the end of its server's log", log()))
+                except OSError:
+                    pass

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.conftest import forget
+
 from .harness import ROOT, VoilaServer, page_problems
 
 APP_NOTEBOOK = "trapper-green-turn.ipynb"
@@ -30,10 +32,14 @@ def voila():
 class Tab:
     """A browser page plus what went wrong on it: uncaught script errors are collected."""
 
-    def __init__(self, browser):
-        self.context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    def __init__(self, browser, shared=None):
+        """A page in a new context of its own, or in the ``shared`` one (``warm_context``:
+        left as a first visit but for the caches when the tab closes)."""
+        self.shared = shared
+        self.context = shared or browser.new_context(viewport={"width": 1400, "height": 1000})
         self.script_errors: list[str] = []
         self.watch(self.context.new_page())
+        self.page.set_viewport_size({"width": 1400, "height": 1000})
 
     def watch(self, page) -> None:
         """Make ``page`` the one the checks look at (a link may open a new one)."""
@@ -54,11 +60,14 @@ class Tab:
         assert not self.script_errors, f"{when}: script errors in the page: {self.script_errors}"
 
     def close(self) -> None:
-        self.context.close()  # Voila ends the page's kernel when the page goes
+        if self.shared is not None:
+            forget(self.shared)
+        else:
+            self.context.close()  # Voila ends the page's kernel when the page goes
 
 
 @pytest.fixture
-def tab(browser):
-    opened = Tab(browser)
+def tab(browser, warm_context):
+    opened = Tab(browser, warm_context)
     yield opened
     opened.close()

@@ -120,7 +120,10 @@ class VoilaServer:
         return self
 
     def __exit__(self, *exc) -> None:
+        """Stop, and remove the log file (a failing test showed its end already)."""
         self.stop()
+        self._log.close()
+        Path(self._log.name).unlink(missing_ok=True)
 
     #: what errors call the server, how its log file is named, the path that answers once up
     name, log_prefix = "Voila", "voila"

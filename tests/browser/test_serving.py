@@ -228,7 +228,7 @@ def test_no_request_leaves_the_server(tab, served, notebook, ready):
             attempted.append(url)
             route.abort("internetdisconnected")
 
-    tab.context.route("**/*", guard)
+    tab.page.route("**/*", guard)  # (routing turns the HTTP cache off)
     open_page(tab, served.render_url(notebook), ready=ready)
     tab.page.wait_for_load_state("networkidle")
     tab.assert_clean(notebook)
