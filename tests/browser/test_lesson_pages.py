@@ -16,6 +16,7 @@ from functools import cache
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from tests.conftest import forget
 from widgets.course import walkthrough_links
 
 from .stepping import BOARD_SVG, open_in_place
@@ -66,15 +67,14 @@ async () => {
 
 
 @pytest.fixture(scope="module")
-def page(browser, voila):
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
-    opened = context.new_page()
+def page(warm_context, voila):
+    opened = warm_context.new_page()
     opened.set_default_timeout(30_000)
     errors = []
     opened.on("pageerror", lambda error: errors.append(str(error)))
     opened.script_errors = errors
     yield opened
-    context.close()
+    forget(warm_context)
 
 
 def open_lesson(page, voila, notebook: str, query: str = "") -> None:

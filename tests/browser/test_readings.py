@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.conftest import forget
+
 from .stepping import open_in_place
 
 pytestmark = pytest.mark.browser
@@ -50,11 +52,11 @@ async () => {
 """
 
 
-def test_every_step_s_reading_is_in_view_with_the_narration_on_a_projector(browser, voila):
+def test_every_step_s_reading_is_in_view_with_the_narration_on_a_projector(warm_context, voila):
     from widgets.course import walkthrough_links
 
-    context = browser.new_context(viewport={"width": 1024, "height": 768})
-    page = context.new_page()
+    page = warm_context.new_page()
+    page.set_viewport_size({"width": 1024, "height": 768})
     page.set_default_timeout(60_000)
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
@@ -69,4 +71,4 @@ def test_every_step_s_reading_is_in_view_with_the_narration_on_a_projector(brows
         assert not missed, f"{len(missed)} readings below the fold at 1024 x 768: {missed[:12]}"
         assert not errors, errors
     finally:
-        context.close()
+        forget(warm_context)
