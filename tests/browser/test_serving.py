@@ -247,12 +247,8 @@ def test_the_page_is_painted_from_the_served_html_before_the_scripts_run(tab, se
     a phone or a hosted demo); the served HTML already holds the board and the step's narration
     and rule, or free play's whose turn (widgets/preview.py), painted at once and replaced by the
     page when it is there."""
-    url = served.render_url(notebook, query)
-    body = urllib.request.urlopen(url, timeout=90).read().decode()
-    assert '<div class="tp-first-wrap">' in body, "the preview is only in Voila's JSON, not HTML"
-    assert all(word in body for word in words), [w for w in words if w not in body]
     page = tab.page
-    page.goto(url, wait_until="commit")
+    served_html = page.goto(served.render_url(notebook, query), wait_until="commit")
     page.wait_for_selector(".tp-first svg", state="visible", timeout=90_000)
     assert page.locator(".tp-page:not(.tp-first)").count() == 0, "the preview came after the app"
     assert page.locator("#loading").count() == 0, "Voila's spinner over the preview"
@@ -262,3 +258,6 @@ def test_the_page_is_painted_from_the_served_html_before_the_scripts_run(tab, se
     assert page.locator("svg").count() == page.locator(".tp-page svg").count()
     assert page.text_content(BOARD_SVG) == previewed, "the preview showed another board"
     tab.assert_clean(f"{notebook} after its preview")
+    body = served_html.text()  # what the server sent (one page load: the same as above)
+    assert '<div class="tp-first-wrap">' in body, "the preview is only in Voila's JSON, not HTML"
+    assert all(word in body for word in words), [w for w in words if w not in body]
