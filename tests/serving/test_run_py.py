@@ -116,3 +116,31 @@ def test_run_py_keeps_the_venvs_page_template_the_same_as_the_checkouts(tmp_path
     assert sorted(p.name for p in copy.iterdir()) == ["conf.json", "index.html.j2"]
     assert (copy / "index.html.j2").read_text() == "new page"
     assert (source / "index.html.j2").read_text() == "new page"  # the source is never touched
+
+
+def test_run_py_byte_compiles_the_project_where_python_would_not(tmp_path, monkeypatch):
+    """With ``PYTHONDONTWRITEBYTECODE`` set (this machine's image, many CI images) Python never
+    caches what it compiles: every kernel compiled tutor/ and widgets/ again. run.py does it
+    once, and again only for a module that changed."""
+    for package, module in (("tutor", "engine"), ("widgets", "view")):
+        (tmp_path / package).mkdir()
+        (tmp_path / package / "__init__.py").write_text("")
+        (tmp_path / package / f"{module}.py").write_text("ANSWER = 42\n")
+    run = load_run_py(ROOT)
+    monkeypatch.setattr(run, "ROOT", tmp_path)
+    monkeypatch.setattr(run, "BIN", Path(sys.executable).parent)
+    monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "1")
+    subprocess.run([sys.executable, "-c", "import tutor.engine, widgets.view"], cwd=tmp_path,
+                   check=True)
+    assert not list(tmp_path.rglob("*.pyc")), "this interpreter caches after all: no case"
+    run.compile_code()
+    cached = sorted(p.name for p in tmp_path.rglob("*.pyc"))
+    assert len(cached) == 4 and any(name.startswith("engine.") for name in cached), cached
+    engine = next(tmp_path.rglob("engine.*.pyc"))
+    before = engine.read_bytes()
+    source = tmp_path / "tutor" / "engine.py"
+    source.write_text("ANSWER = 43  # changed\n")
+    later = source.stat().st_mtime + 5  # edited later (compileall compares whole seconds; an
+    os.utime(source, (later, later))    # import compares the size too, so never runs stale code)
+    run.compile_code()
+    assert engine.read_bytes() != before, "a changed module is compiled again"
