@@ -55,10 +55,17 @@ STORAGE = "cookies,local_storage,indexeddb,websql,service_workers,cache_storage,
 
 
 def forget(context) -> None:
-    """Close the pages of the shared ``context`` and clear what they kept (cookies, local
-    and session storage, databases, service workers) for every origin they went to: the
-    next test's page is a first visit but for the caches."""
-    keeper = context.new_page()  # the tests' own may be closing already
+    """Close the pages of the shared ``context`` as a reader closes a tab (Voila's page then
+    asks its server to shut its kernel down: no kernel lingers until the culler comes) and
+    clear what they kept (cookies, local and session storage, databases, service workers) for
+    every origin they went to: the next test's page is a first visit but for the caches."""
+    for page in [p for p in context.pages if not p.is_closed()]:
+        try:
+            with page.expect_event("close", timeout=10_000):
+                page.close(run_before_unload=True)
+        except Exception:  # a page that would not go (a dialog, a hung script): closed below
+            pass
+    keeper = context.new_page()
     session = context.new_cdp_session(keeper)
     for origin in sorted(context.tutor_origins):
         session.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": STORAGE})
