@@ -176,6 +176,8 @@ def test_next_without_trying_shows_the_book_s_move(page, fixtures_voila):
     wait_label(page, 2)
 
 
+#: how far the page is scrolled: the window and every box (Voila's page scrolls in its own)
+SCROLLED_JS = "() => [...document.querySelectorAll('*')].reduce((n, e) => n + e.scrollTop, window.scrollY)"
 UNPLAY = re.compile(rb'"type":\s*"unplay"')
 PLAY = re.compile(rb'"type":\s*"play"')
 
@@ -251,6 +253,23 @@ def test_play_on_from_here_and_back_to_the_same_step(page, fixtures_voila):
     assert board(page) == lesson_board and page.inner_html(".tp-narration") == narration
     assert page.locator(".tp-back-to-lesson").count() == 0
     assert not page.script_errors, page.script_errors
+
+
+def test_back_from_playing_on_the_lesson_is_where_it_was_left(page, voila):
+    """On a projector the green turn's try-it step in Dutch puts Play on below the fold: back
+    from the game, the lesson is scrolled as it was (it came back scrolled to that button,
+    the board half gone)."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    open_page(page, voila, "trapper-green-turn.ipynb?step=2&lang=nl")
+    page.wait_for_function("() => document.querySelector('select.tp-step-list').selectedIndex === 2")
+    scrolled = page.evaluate(SCROLLED_JS)
+    page.click(".tp-play-on")
+    page.wait_for_selector(".tp-back-to-lesson")
+    page.click(".tp-back-to-lesson")
+    page.wait_for_selector(".tp-step-label")
+    page.wait_for_timeout(300)
+    assert page.evaluate(SCROLLED_JS) == scrolled, "back, but not where the lesson was"
+    assert page.evaluate("() => document.activeElement.classList.contains('tp-play-on')")
 
 
 def test_finishing_a_lesson_is_kept_on_the_index_across_a_reload(page, voila):

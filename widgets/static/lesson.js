@@ -35,7 +35,7 @@ import { answerRow, moveControls, onBoardClick, paintSwitches } from "./controls
 import { playScreen } from "./play.js";
 import { keepProgress } from "./progress.js";
 import { stepPainter, stepParts } from "./step.js";
-import { button, el, keyAction, paragraph, takeKeys } from "./ui.js";
+import { button, el, keepScroll, keyAction, paragraph, takeKeys } from "./ui.js";
 
 // The phase a step opens in, arrived at going ``direction`` (the model said it: task.opens).
 function opening(step, direction) {
@@ -342,7 +342,9 @@ function learning({ model, host, texts, options, parts, tell, send, refit }) {
     return false;
   }
 
+  let scrollBack = () => {}; // to where the lesson was scrolled when the game took its place
   function startPlaying() {
+    scrollBack = keepScroll(host);
     screen = playScreen({ options, title: model.get("title"),
                           send: (content) => send({ type: "play", content }), back: stopPlaying });
     screen.parts.game.textContent = texts.playing_on.replace("{index}", String(visit.index));
@@ -359,8 +361,10 @@ function learning({ model, host, texts, options, parts, tell, send, refit }) {
     screen.root.remove();
     screen = null;
     parts.root.hidden = false;
-    requestAnimationFrame(refit);
-    playOn.focus();
+    // the lesson as it was left (focusing Play on must not scroll the board away)
+    playOn.focus({ preventScroll: true });
+    scrollBack();
+    requestAnimationFrame(() => { refit(); scrollBack(); });
   }
 
   return Object.assign(api, {

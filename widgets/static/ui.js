@@ -98,3 +98,15 @@ export function morph(from, to) {
   }
   while (old.length > wanted.length) from.removeChild(from.lastChild);
 }
+
+// Where ``node``'s page is scrolled now (the window and every box around ``node``: Voila's
+// page scrolls in a box of its own); the function returned scrolls it back there.
+export function keepScroll(node) {
+  const boxes = [];
+  for (let box = node.parentElement; box; box = box.parentElement) boxes.push([box, box.scrollTop]);
+  const top = window.scrollY;
+  return () => {
+    for (const [box, at] of boxes) if (box.isConnected && box.scrollTop !== at) box.scrollTop = at;
+    window.scrollTo(window.scrollX, top);
+  };
+}
