@@ -145,6 +145,19 @@ def test_first_and_last_step_fit_every_screen_and_pass_axe(page, voila, notebook
     fit_every_screen_and_pass_axe(page, voila, notebook)
 
 
+#: scrolled to the end (the window and the box Voila's page scrolls in): where the phone's
+#: step bar is, and the window's height
+SCROLLED_BAR_JS = """() => {
+  for (const box of document.querySelectorAll('*')) if (box.scrollHeight > box.clientHeight + 1) box.scrollTop = box.scrollHeight;
+  window.scrollTo(0, document.body.scrollHeight);
+  const bar = document.querySelector('.tp-page:not([hidden]) .tp-controls').getBoundingClientRect();
+  const at = [Math.round(bar.bottom), window.innerHeight];
+  for (const box of document.querySelectorAll('*')) if (box.scrollTop) box.scrollTop = 0;
+  window.scrollTo(0, 0);
+  return at;
+}"""
+
+
 def fit_every_screen_and_pass_axe(page, voila, notebook):
     """The lesson's first and last step at the three sizes, and axe; test_lesson_pages_2.py
     looks at the second half of the lessons (a second worker's file)."""
@@ -153,6 +166,8 @@ def fit_every_screen_and_pass_axe(page, voila, notebook):
     switch_to(page, voila, notebook)
     for size in SIZES:
         check_layout(layout_at(page, size), size, f"{notebook} step 0 on the {size}")
+    bottom, height = page.evaluate(SCROLLED_BAR_JS)  # the phone's size, the last above
+    assert bottom == height, f"{notebook}: scrolled on a phone, the step bar is at {bottom}, not {height}"
     page.set_viewport_size({"width": 1280, "height": 800})
     results = Axe().run(page, context=".tp-page")
     serious = [v for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
