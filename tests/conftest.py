@@ -5,7 +5,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from tests.browser.harness import chromium_path, launch_chromium
+from tests.browser.harness import VoilaServer, chromium_path, launch_chromium
 
 
 @pytest.fixture(scope="session")
@@ -78,16 +78,14 @@ def forget(context) -> None:
 
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item, call):
-    """A failing test that used a server (Voila, Lab, a hub: the harness's ``VoilaServer`` and
-    its kin) shows the end of that server's log beside the failure: a page that never loaded
+    """A failing test that used a server (the harness's ``VoilaServer``, Lab's) shows the end of that server's log beside the failure: a page that never loaded
     on CI says why only there."""
     outcome = yield
     report = outcome.get_result()
     if report.failed and call.when in ("setup", "call"):
         for name, value in getattr(item, "funcargs", {}).items():
-            log = getattr(value, "log", None)
-            if callable(log) and hasattr(value, "_log"):
+            if isinstance(value, VoilaServer):
                 try:
-                    report.sections.append((f"{name}: the end of its server's log", log()))
+                    report.sections.append((f"{name}: the end of its server's log", value.log()))
                 except OSError:
                     pass

@@ -22,7 +22,7 @@ import { drillsView } from "./drills.js";
 import { keepAlive } from "./keepalive.js";
 import { lessonView } from "./lesson.js";
 import { playView } from "./play.js";
-import { el } from "./ui.js";
+import { el, toTop } from "./ui.js";
 
 const VIEWS = { lesson: lessonView, play: playView, drills: drillsView, course: courseView };
 const PAGE = /^[\w.-]+\.(ipynb|html)$/; // a page of the course: a notebook, or Voici's page of one
@@ -44,13 +44,6 @@ function coursePage(link) {
   if (url.origin !== here.origin || folder(url.pathname) !== folder(here.pathname) || !PAGE.test(name)) return null;
   if (url.pathname === here.pathname && url.search === here.search && url.hash) return null;
   return url;
-}
-
-// The page at its top, as a page loaded anew would be: the window and every box that scrolls
-// it (Voila's page scrolls in a box of its own, not the window).
-function toTop(node) {
-  for (let box = node.parentElement; box; box = box.parentElement) if (box.scrollTop > 0) box.scrollTop = 0;
-  window.scrollTo(0, 0);
 }
 
 function render({ model, el: host }) {

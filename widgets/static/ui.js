@@ -99,11 +99,24 @@ export function morph(from, to) {
   while (old.length > wanted.length) from.removeChild(from.lastChild);
 }
 
-// Where ``node``'s page is scrolled now (the window and every box around ``node``: Voila's
-// page scrolls in a box of its own); the function returned scrolls it back there.
-export function keepScroll(node) {
+// The boxes a page scrolls in around ``node``: Voila's page scrolls in a box of its own, not
+// the window.
+function boxesAround(node) {
   const boxes = [];
-  for (let box = node.parentElement; box; box = box.parentElement) boxes.push([box, box.scrollTop]);
+  for (let box = node.parentElement; box; box = box.parentElement) boxes.push(box);
+  return boxes;
+}
+
+// The page at its top, as a page loaded anew would be: the window and every box around ``node``.
+export function toTop(node) {
+  for (const box of boxesAround(node)) if (box.scrollTop > 0) box.scrollTop = 0;
+  window.scrollTo(0, 0);
+}
+
+// Where ``node``'s page is scrolled now (the window and every box around ``node``); the
+// function returned scrolls it back there.
+export function keepScroll(node) {
+  const boxes = boxesAround(node).map((box) => [box, box.scrollTop]);
   const top = window.scrollY;
   return () => {
     for (const [box, at] of boxes) if (box.isConnected && box.scrollTop !== at) box.scrollTop = at;
