@@ -1,6 +1,9 @@
 """Fixtures shared by the test folders that drive a browser (tests/browser, tests/deploy)."""
 from __future__ import annotations
 
+import faulthandler
+import sys
+import threading
 from urllib.parse import urlsplit
 
 import pytest
@@ -89,3 +92,45 @@ def pytest_runtest_makereport(item, call):
                     report.sections.append((f"{name}: the end of its server's log", value.log()))
                 except OSError:
                     pass
+
+
+#: a timer per running test: says where the test hangs just before pytest-timeout ends it
+_WATCHES: dict[str, threading.Timer] = {}
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_timeout_set_timer(item, settings):
+    """A test that runs into its time limit (``timeout`` in pyproject.toml) ends its worker
+    (pytest-timeout's thread method), and xdist shows nothing a dead worker wrote but its
+    stderr: a few seconds before, print there every thread's stack and the end of the test's
+    servers' logs. Returns None: pytest-timeout sets its own timer as well."""
+    pytest_timeout_cancel_timer(item)
+    if settings.timeout and settings.timeout > 5:
+        timer = threading.Timer(settings.timeout - 3, _say_where_it_hangs, args=(item,))
+        timer.daemon = True
+        timer.start()
+        _WATCHES[item.nodeid] = timer
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_timeout_cancel_timer(item):
+    timer = _WATCHES.pop(item.nodeid, None)
+    if timer is not None:
+        timer.cancel()
+
+
+def _say_where_it_hangs(item) -> None:
+    capture = item.config.pluginmanager.getplugin("capturemanager")
+    if capture is not None:  # the test's output is captured: give stderr back first
+        capture.suspend_global_capture(in_=True)
+    err = sys.stderr
+    print(f"\n+++ {item.nodeid} is about to run out of time; where its threads are: +++",
+          file=err, flush=True)
+    faulthandler.dump_traceback(file=err, all_threads=True)
+    for name, value in list(getattr(item, "funcargs", {}).items()):
+        if isinstance(value, VoilaServer):
+            try:
+                print(f"+++ {name}: the end of its server's log +++\n{value.log()}", file=err)
+            except OSError:
+                pass
+    err.flush()

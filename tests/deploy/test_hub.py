@@ -26,7 +26,8 @@ import pytest
 from tests.browser.harness import ROOT, free_port
 from tests.browser.stepping import BOARD_SVG, NEXT, STEP_LIST, read_shown
 
-pytestmark = pytest.mark.browser
+# installs the proxy with npm and starts a hub: minutes on a cold machine
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(900)]
 
 BIN = Path(sys.executable).parent
 CHP_DIR = ROOT / ".venv" / ".cache" / "chp"

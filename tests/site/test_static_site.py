@@ -23,7 +23,8 @@ from widgets.course import walkthrough_links
 from widgets.site import build, fetch
 from widgets.site.serve import server
 
-pytestmark = pytest.mark.browser
+# the site's build (Pyodide, wheels) is the first test's setup: minutes on a cold machine
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(900)]
 
 ROOT = Path(__file__).resolve().parents[2]
 LIVE = ".tutor-app .tutor-view .tp-page:not(.tp-first)"  # the live lesson (not the first paint)

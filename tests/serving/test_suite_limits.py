@@ -1,0 +1,43 @@
+"""The suite's own limits: a test that hangs fails, says where it hung, and the run goes on
+(CI gives the whole run 90 minutes; one wait without end in one test used to take all of it)."""
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+HANGS = '''
+import time
+
+def test_waits_for_what_never_comes():
+    time.sleep(120)
+
+def test_after_it():
+    pass
+'''
+
+
+def test_every_test_has_a_time_limit_of_minutes():
+    ini = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["pytest"]["ini_options"]
+    assert 60 <= float(ini["timeout"]) <= 600
+    assert ini["timeout_method"] == "thread"
+
+
+def test_a_hung_test_fails_with_its_stack_and_the_run_goes_on(tmp_path):
+    (tmp_path / "test_hangs.py").write_text(HANGS)
+    start = time.monotonic()
+    run = subprocess.run(
+        [sys.executable, "-m", "pytest", "-c", str(ROOT / "pyproject.toml"), "--rootdir", str(tmp_path),
+         "-p", "tests.conftest", "-o", "addopts=-p no:cacheprovider", "-o", "timeout=8", "-n", "1",
+         str(tmp_path / "test_hangs.py")],
+        cwd=ROOT, capture_output=True, text=True, timeout=100)
+    assert time.monotonic() - start < 90
+    out = run.stdout + run.stderr
+    assert run.returncode == 1, out
+    assert "1 failed, 1 passed" in run.stdout, out
+    assert "test_waits_for_what_never_comes is about to run out of time" in run.stderr, out
+    assert "in test_waits_for_what_never_comes" in run.stderr, out  # its stack
