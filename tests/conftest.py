@@ -1,4 +1,5 @@
-"""Fixtures shared by the test folders that drive a browser (tests/browser, tests/deploy)."""
+"""Fixtures shared by the test folders that drive a browser (tests/browser, tests/deploy), and
+the suite's own order and time limits (the longest files first; a hung test says where)."""
 from __future__ import annotations
 
 import faulthandler
