@@ -164,11 +164,10 @@ def parallel(args: list[str]) -> list[str]:
     once: conftest.py), unless the arguments choose (``-n 0``: in this process, for a debugger). Two workers
     per core: a browser test spends much of its time waiting for a kernel or a page, and
     another worker's test uses that time (measured on 2 cores: 9.9 min with 2 workers, 8.1
-    with 3, 7.4 with 4). The files in the order tests/conftest.py gives them, the longest
-    first (xdist's own order puts the files with most tests first: the two-minute ones came
-    last, with the other workers idle beside them).
+    with 3, 7.4 with 4). The files start in the order tests/conftest.py gives them, the
+    longest first.
 
-    >>> parallel([])[0:5:2] == ['-n', '--dist', '--no-loadscope-reorder'] and int(parallel([])[1]) >= 4
+    >>> parallel([])[0::2] == ['-n', '--dist'] and int(parallel([])[1]) >= 4
     True
     >>> parallel(["-n", "0", "tests/core"]), parallel(["--numprocesses=3"]), parallel(["-p", "no:xdist"])
     ([], [], [])
@@ -176,7 +175,7 @@ def parallel(args: list[str]) -> list[str]:
     chosen = any(a in ("-n", "--numprocesses", "--pdb", "no:xdist") or a.startswith(("-n", "--numprocesses="))
                  for a in args)
     workers = min(8, 2 * (os.cpu_count() or 2))
-    return [] if chosen else ["-n", str(workers), "--dist", "loadfile", "--no-loadscope-reorder"]
+    return [] if chosen else ["-n", str(workers), "--dist", "loadfile"]
 
 
 def site(args: list[str]) -> int:

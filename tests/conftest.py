@@ -14,11 +14,18 @@ from tests.browser.harness import VoilaServer, chromium_path, launch_chromium
 
 #: the test files that take longest, in the order they start (measured on 2 cores: the static
 #: site's build and visit 2½ min, Binder's environment 1½ min, a moved checkout's repair ¾ min,
-#: then the browser tests' files, ~¼–1 min each): with ``run.py test``'s workers they start
-#: first, and the short files fill the end of the run instead of one long file alone
+#: then the browser tests' files, ~¼–1 min each): on xdist's workers they start first, and
+#: the short files fill the end of the run instead of one long file alone
 LONGEST_FIRST = ("tests/site/test_static_site.py", "tests/deploy/test_binder.py",
                  "tests/serving/test_run_py.py", "tests/deploy/", "tests/browser/", "tests/test_soak.py",
                  "tests/site/")
+
+
+def pytest_configure(config):
+    """xdist's loadfile scheduling puts the files with most tests first unless told not to:
+    the order below is the suite's, with ``run.py test`` or plain ``pytest -n``."""
+    if hasattr(config.option, "loadscopereorder"):
+        config.option.loadscopereorder = False
 
 
 def pytest_collection_modifyitems(session, config, items):
@@ -98,19 +105,26 @@ def forget(context) -> None:
         page.close()
 
 
+def server_logs(item):
+    """The end of the log of each server a test used (the harness's ``VoilaServer``, Lab's),
+    as (fixture name, text)."""
+    for name, value in list(getattr(item, "funcargs", {}).items()):
+        if isinstance(value, VoilaServer):
+            try:
+                yield name, value.log()
+            except OSError:
+                pass
+
+
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item, call):
-    """A failing test that used a server (the harness's ``VoilaServer``, Lab's) shows the end of that server's log beside the failure: a page that never loaded
-    on CI says why only there."""
+    """A failing test that used a server shows the end of that server's log beside the
+    failure: a page that never loaded on CI says why only there."""
     outcome = yield
     report = outcome.get_result()
     if report.failed and call.when in ("setup", "call"):
-        for name, value in getattr(item, "funcargs", {}).items():
-            if isinstance(value, VoilaServer):
-                try:
-                    report.sections.append((f"{name}: the end of its server's log", value.log()))
-                except OSError:
-                    pass
+        for name, log in server_logs(item):
+            report.sections.append((f"{name}: the end of its server's log", log))
 
 
 #: a timer per running test: says where the test hangs just before pytest-timeout ends it
@@ -146,10 +160,6 @@ def _say_where_it_hangs(item) -> None:
     print(f"\n+++ {item.nodeid} is about to run out of time; where its threads are: +++",
           file=err, flush=True)
     faulthandler.dump_traceback(file=err, all_threads=True)
-    for name, value in list(getattr(item, "funcargs", {}).items()):
-        if isinstance(value, VoilaServer):
-            try:
-                print(f"+++ {name}: the end of its server's log +++\n{value.log()}", file=err)
-            except OSError:
-                pass
+    for name, log in server_logs(item):
+        print(f"+++ {name}: the end of its server's log +++\n{log}", file=err)
     err.flush()
