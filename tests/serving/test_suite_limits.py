@@ -1,5 +1,6 @@
 """The suite's own limits: a test that hangs fails, says where it hung, and the run goes on
-(CI gives the whole run 90 minutes; one wait without end in one test used to take all of it)."""
+(CI gives the whole run 90 minutes; one wait without end in one test used to take all of it);
+the browser tests use the lighter of Debian's two Chromium builds when it is installed."""
 from __future__ import annotations
 
 import subprocess
@@ -7,6 +8,8 @@ import sys
 import time
 import tomllib
 from pathlib import Path
+
+from tests.browser.harness import chromium_path
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -41,3 +44,32 @@ def test_a_hung_test_fails_with_its_stack_and_the_run_goes_on(tmp_path):
     assert "1 failed, 1 passed" in run.stdout, out
     assert "test_waits_for_what_never_comes is about to run out of time" in run.stderr, out
     assert "in test_waits_for_what_never_comes" in run.stderr, out  # its stack
+
+
+def test_the_browser_tests_take_the_headless_shell_when_it_is_installed(tmp_path, monkeypatch):
+    """Debian's chromium-headless-shell (what Playwright itself runs headless) costs about half
+    the full browser's CPU per page: chosen when on PATH, else chromium; $CHROMIUM decides."""
+    def installed(*names):
+        folder = tmp_path / "-".join(names)
+        folder.mkdir()
+        for name in names:
+            (folder / name).write_text("#!/bin/sh\n")
+            (folder / name).chmod(0o755)
+        monkeypatch.setenv("PATH", str(folder))
+        return folder
+    monkeypatch.delenv("CHROMIUM", raising=False)
+    both = installed("chromium", "chromium-headless-shell")
+    assert chromium_path() == str(both / "chromium-headless-shell")
+    only = installed("chromium")
+    assert chromium_path() == str(only / "chromium")
+    monkeypatch.setenv("CHROMIUM", str(only / "chromium"))
+    installed("chromium-headless-shell")
+    assert chromium_path() == str(only / "chromium")
+    monkeypatch.delenv("CHROMIUM")
+    installed("firefox")
+    try:
+        chromium_path()
+    except FileNotFoundError as exc:
+        assert "chromium-headless-shell" in str(exc)
+    else:
+        raise AssertionError("no browser on PATH, yet one was found")
