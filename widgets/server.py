@@ -45,7 +45,16 @@ ipywidgets nor matplotlib.
 """
 from __future__ import annotations
 
-import html
+import sys
+
+#: jsonschema (imported with Jupyter Server, through jupyter_events) imports rfc3987-syntax when
+#: it is installed, for its "iri" format; that package builds an Earley parser when imported:
+#: 1.2 s of CPU in every start of this server, two thirds of importing it (upstream:
+#: python-jsonschema/jsonschema#1392, #1521). No schema the server checks uses that format (a
+#: format without its checker is not checked): jsonschema is kept from importing it here.
+sys.modules.setdefault("rfc3987_syntax", None)
+
+import html  # noqa: E402  (after the line above, on purpose)
 import os
 import time
 import weakref

@@ -131,3 +131,23 @@ def finish_lesson(page) -> None:
         page.keyboard.press("ArrowRight")
         page.wait_for_timeout(300)
     assert page.is_visible(".tp-finished"), "the lesson is not finished at its last step"
+
+
+def axe_violations(page, context: str | None = None) -> list[dict]:
+    """axe-core's violations on ``page`` (within ``context``, a selector), every rule.
+
+    axe-core (from axe-playwright-python) is injected into a document once, by the test, never
+    by the page: a page that opens lesson after lesson in place is checked many times, and
+    re-parsing axe's half a megabyte of script each time was a third of each check's CPU."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    if not page.evaluate("() => typeof window.axe === 'object' && typeof window.axe.run === 'function'"):
+        page.evaluate(Axe().axe_script)
+    return page.evaluate("(context) => axe.run(context === null ? document : context,"
+                         " {resultTypes: ['violations']}).then((found) => found.violations)", context)
+
+
+def axe_serious(page, context: str | None = ".tp-page") -> list:
+    """The serious and critical violations: (rule, help, the first three places)."""
+    return [(v["id"], v["help"], [n["target"] for n in v["nodes"]][:3])
+            for v in axe_violations(page, context) if v["impact"] in ("serious", "critical")]

@@ -24,7 +24,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from tests.conftest import forget
 
 from .harness import VoilaServer
-from .stepping import BOARD_SVG, finish_lesson
+from .stepping import BOARD_SVG, axe_serious, finish_lesson
 from .test_lesson_pages import SIZES, check_layout, layout_at
 
 pytestmark = pytest.mark.browser
@@ -70,14 +70,6 @@ def wait_label(page, step: int) -> None:
 
 def board(page) -> str:
     return page.inner_html(".tp-board")
-
-
-def axe_serious(page, context: str = ".tp-page") -> list:
-    from axe_playwright_python.sync_playwright import Axe
-
-    results = Axe().run(page, context=context)
-    return [(v["id"], v["help"], [n["target"] for n in v["nodes"]][:3])
-            for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
 
 
 def screenshot(page, name: str) -> None:

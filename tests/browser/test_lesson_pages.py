@@ -19,7 +19,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from tests.conftest import forget
 from widgets.course import walkthrough_links
 
-from .stepping import BOARD_SVG, open_in_place
+from .stepping import BOARD_SVG, axe_serious, axe_violations, open_in_place
 
 pytestmark = pytest.mark.browser
 
@@ -161,17 +161,13 @@ SCROLLED_BAR_JS = """() => {
 def fit_every_screen_and_pass_axe(page, voila, notebook):
     """The lesson's first and last step at the three sizes, and axe; test_lesson_pages_2.py
     looks at the second half of the lessons (a second worker's file)."""
-    from axe_playwright_python.sync_playwright import Axe
-
     switch_to(page, voila, notebook)
     for size in SIZES:
         check_layout(layout_at(page, size), size, f"{notebook} step 0 on the {size}")
     bottom, height = page.evaluate(SCROLLED_BAR_JS)  # the phone's size, the last above
     assert bottom == height, f"{notebook}: scrolled on a phone, the step bar is at {bottom}, not {height}"
     page.set_viewport_size({"width": 1280, "height": 800})
-    results = Axe().run(page, context=".tp-page")
-    serious = [v for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
-    assert not serious, [(v["id"], v["help"], [n["target"] for n in v["nodes"]][:3]) for v in serious]
+    assert not axe_serious(page), notebook
     page.keyboard.press("End")  # no pointer over the page
     last = len(page.query_selector_all("select.tp-step-list option")) - 1
     page.wait_for_function("(n) => document.querySelector('.tp-step-label').textContent.startsWith(`Step ${n} `)",
@@ -264,8 +260,6 @@ def test_free_play_every_place_is_on_screen_and_a_refusal_never_moves_the_board(
 
 
 def test_the_index_is_a_course_with_contents_and_links_that_look_like_links(page, voila):
-    from axe_playwright_python.sync_playwright import Axe
-
     page.set_viewport_size({"width": 1280, "height": 800})
     page.goto(voila.render_url("index.ipynb"))
     page.wait_for_selector(".tc-contents", timeout=90_000)
@@ -275,13 +269,10 @@ def test_the_index_is_a_course_with_contents_and_links_that_look_like_links(page
     assert "underline" in decoration
     order = page.evaluate("() => [...document.querySelectorAll('.tc-lesson')].map((a) => a.getAttribute('href'))")
     assert order == NOTEBOOKS
-    results = Axe().run(page, context=".tutor-course")
-    serious = [v["id"] for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
-    assert not serious, serious
+    assert not axe_serious(page, ".tutor-course")
     # the whole page: every part of the course inside a landmark (the title, the intro and
     # "Join a class" were outside any: axe's "region", two findings)
-    results = Axe().run(page)
-    outside = [n["target"] for v in results.response["violations"] if v["id"] == "region"
+    outside = [n["target"] for v in axe_violations(page) if v["id"] == "region"
                for n in v["nodes"]]
     assert not outside, outside
 

@@ -154,3 +154,19 @@ def test_voila_finds_this_checkouts_page_template_where_it_looks():
             copy = found / path.relative_to(source)
             assert copy.is_file() and copy.read_bytes() == path.read_bytes(), \
                 f"{copy} is not the checkout's {path.name}: `python3 run.py test` copies it"
+
+
+def test_the_server_starts_without_building_an_iri_parser_it_never_uses():
+    """Importing the server once cost 1.7 s of CPU, 1.2 s of it rfc3987-syntax building its
+    Earley parser (pulled in by jsonschema, for a format no schema of the server uses); every
+    ``run.py app`` and every test's server paid it. Jupyter Server's own schemas still load."""
+    import subprocess
+    import sys
+
+    probe = ("import sys, widgets.server, jsonschema, jupyter_events.logger;"
+             "from jupyter_server.serverapp import ServerApp;"
+             "print(sys.modules.get('rfc3987_syntax', 'absent'), 'lark' in sys.modules)")
+    shown = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True,
+                           text=True, timeout=120)
+    assert shown.returncode == 0, shown.stderr[-2000:]
+    assert shown.stdout.split() == ["None", "False"], shown.stdout
