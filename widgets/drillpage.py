@@ -66,8 +66,13 @@ class DrillsPage(Speaking, View):
         self.on_msg(lambda _w, content, _b: self.handle(content))
 
     def handle(self, content: Any) -> None:
-        if not isinstance(content, dict):
-            return
+        """What the page reported; what it changes reaches the page as one update (the verdict
+        with its score, the next question with its answer cleared)."""
+        if isinstance(content, dict):
+            with self.hold_sync():
+                self._handle(content)
+
+    def _handle(self, content: dict) -> None:
         kind = content.get("type")
         run = self.run
         if kind == "lang":  # the language menu: the same question, the score kept
@@ -113,17 +118,18 @@ class DrillsPage(Speaking, View):
         drill = run.drill
         seen = self._eyes.seen(drill.state, drill.viewer)
         frame = Frame(0, seen, "", (), view=None)
-        self.question = {
-            "number": run.number, "kind": drill.kind, "prompt": drill.prompt,
-            "label": T._("Question {number}", number=run.number),
-            "options": [{"text": o.text} for o in drill.options],
-            "numeric": run.numeric,
-            "board": self.drawer.board(frame, drill.viewer),
-            "panel": self.drawer.panel(frame, drill.viewer),
-            "legend": self.drawer.legend(frame),
-        }
-        self.result = {}
-        self.score = run.score_text()
+        with self.hold_sync():  # one update: never the new question under the last verdict
+            self.question = {
+                "number": run.number, "kind": drill.kind, "prompt": drill.prompt,
+                "label": T._("Question {number}", number=run.number),
+                "options": [{"text": o.text} for o in drill.options],
+                "numeric": run.numeric,
+                "board": self.drawer.board(frame, drill.viewer),
+                "panel": self.drawer.panel(frame, drill.viewer),
+                "legend": self.drawer.legend(frame),
+            }
+            self.result = {}
+            self.score = run.score_text()
 
     def result_data(self, index: int | None, typed: str = "") -> dict:
         """What the answer (or an option looked at afterwards) meant, as HTML."""

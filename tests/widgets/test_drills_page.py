@@ -120,3 +120,18 @@ def test_an_unknown_game_or_kind_is_a_sentence():
     for app, named in ((drills_app("chess"), "chess"), (drills_app("trapper", kinds=["no-such-kind"]),
                                                           "no-such-kind")):
         assert app.view is None and named in app.message
+
+
+def test_the_next_question_and_its_cleared_result_reach_the_page_in_one_message():
+    """The next question came in one message and the cleared answer in a later one: for a
+    moment the page showed question 2 under question 1's verdict (a browser test met it on a
+    loaded machine). The next question and its cleared result travel as one update (the score
+    with them when it changed)."""
+    page = DrillsPage(NIM, seed=4)
+    sent = []
+    page._send = lambda msg, buffers=None: sent.append(sorted(msg["state"]))
+    page.handle({"type": "choose", "index": page.run.drill.answer})
+    assert sent == [["result", "score"]], "the verdict and its score in one update"
+    sent.clear()
+    page.handle({"type": "next"})
+    assert [keys for keys in sent if "question" in keys or "result" in keys] == [["question", "result"]], sent
