@@ -293,6 +293,8 @@ def test_the_drills_page_fits_every_screen_and_keeps_the_score(page, voila):
     page.set_viewport_size({"width": 1280, "height": 800})
     assert not axe_serious(page)
     first = page.inner_text(".tp-drill-prompt")
+    page.set_viewport_size({"width": 390, "height": 844})  # answered on a phone
+    page.wait_for_timeout(150)
     if page.is_visible(".tp-answer"):
         page.fill(".tp-answer", "0")
         page.click(".tp-answer-button")
@@ -300,6 +302,13 @@ def test_the_drills_page_fits_every_screen_and_keeps_the_score(page, voila):
         page.locator(".tp-drill-option").first.click()
     page.wait_for_selector(".tp-drill-result .tp-verdict")
     assert page.inner_text(".tp-score").endswith("1 question right")
+    # the verdict and the rule it names on screen, above the phone's step bar (it came below
+    # the options and the bar, out of sight)
+    page.wait_for_function("""() => {
+      const verdict = document.querySelector('.tp-drill-result').getBoundingClientRect();
+      const bar = document.querySelector('.tp-controls').getBoundingClientRect();
+      return verdict.top >= 0 && verdict.bottom <= bar.top + 1; }""", timeout=5_000)
+    page.set_viewport_size({"width": 1280, "height": 800})
     page.keyboard.press("ArrowRight")  # the next question by key
     page.wait_for_function("() => document.querySelector('.tp-step-label').textContent === 'Question 2'")
     assert page.inner_text(".tp-drill-result") == "" and first

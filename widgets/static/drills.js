@@ -5,7 +5,7 @@
 // view reports {type: "choose", index}, {type: "number", text} and {type: "next"}.
 import { answerRow } from "./controls.js";
 import { fitBoard, frame, frameOf, watchFit } from "./frame.js";
-import { button, el, keyAction, paragraph, takeKeys } from "./ui.js";
+import { bringIntoView, button, el, keyAction, paragraph, takeKeys } from "./ui.js";
 
 export function drillsView(model, host) {
   const texts = model.get("texts");
@@ -13,13 +13,17 @@ export function drillsView(model, host) {
   parts.title.textContent = model.get("title");
   document.title = `${model.get("title")} · Rules Tutor`;
   const send = (content) => model.send(content);
+  // an answer given here: its verdict is brought on screen when it comes (on a phone it came
+  // under the options and the step bar, the rule it names out of sight)
+  let awaiting = false;
+  const answer = (content) => { awaiting = true; send(content); };
   const nextQuestion = button("tp-next-question tp-primary", texts.next_question + " ▶", () => send({ type: "next" }));
   const score = el("span", { class: "tp-score", role: "status" });
   parts.controls.append(nextQuestion, score);
   const label = el("span", { class: "tp-step-label" });
   const prompt = el("h2", { class: "tp-drill-prompt tp-step-title" });
   const options = el("div", { class: "tp-drill-options", role: "group", "aria-label": texts.options });
-  const number = answerRow(texts, (text) => send({ type: "number", text }));
+  const number = answerRow(texts, (text) => answer({ type: "number", text }));
   const result = el("div", { class: "tp-drill-result", "aria-live": "polite" });
   const panel = el("div", { class: "tp-panel" });
   const panelBox = el("details", { class: "tp-panel-box", open: true }, [el("summary", { text: texts.panel }), panel]);
@@ -29,6 +33,7 @@ export function drillsView(model, host) {
                      panelBox, legendBox);
 
   let shownNumber = -1;
+  let shownVerdict = null;
   function paint() {
     const question = model.get("question");
     const outcome = model.get("result") || {};
@@ -43,7 +48,7 @@ export function drillsView(model, host) {
       legendBox.hidden = !question.legend;
       number.input.value = "";
       options.replaceChildren(...question.options.map((option, i) =>
-        button("tp-drill-option", option.text, () => send({ type: "choose", index: i }), { "data-index": String(i) })));
+        button("tp-drill-option", option.text, () => answer({ type: "choose", index: i }), { "data-index": String(i) })));
       options.hidden = question.numeric;
       number.row.hidden = !question.numeric;
       parts.live.textContent = `${question.label}. ${question.prompt}`;
@@ -56,8 +61,16 @@ export function drillsView(model, host) {
       option.classList.toggle("tp-option-wrong", answered && i === outcome.index && !outcome.right);
       option.setAttribute("aria-pressed", answered && i === outcome.index ? "true" : "false");
     }
-    result.innerHTML = outcome.problem
+    const verdict = outcome.problem
       ? `<div class="tp-verdict tp-wrong tp-problem">${paragraph(outcome.problem)}</div>` : (outcome.html || "");
+    if (verdict !== shownVerdict) {
+      result.innerHTML = shownVerdict = verdict;
+      if (verdict && awaiting) {
+        awaiting = false;
+        const bar = parts.controls.getBoundingClientRect();
+        bringIntoView(result, getComputedStyle(parts.controls).position === "fixed" ? bar.top : window.innerHeight);
+      }
+    }
     score.textContent = model.get("score");
   }
   model.on("change:question", paint);

@@ -123,3 +123,14 @@ export function keepScroll(node) {
     window.scrollTo(window.scrollX, top);
   };
 }
+
+// ``node`` brought on screen when its end is below what the reader sees (``bottom``: where the
+// screen ends, above a phone's step bar fixed at the bottom): its end just above ``bottom``,
+// or its top at the top when it is taller than the screen. Nothing moves when it is seen.
+export function bringIntoView(node, bottom = window.innerHeight) {
+  const box = node.getBoundingClientRect();
+  if (box.height === 0 || box.bottom <= bottom || box.top < 0) return;
+  node.style.scrollMarginTop = "8px";
+  node.style.scrollMarginBottom = `${Math.max(0, window.innerHeight - bottom) + 8}px`;
+  node.scrollIntoView({ block: box.height > bottom - 16 ? "start" : "end", inline: "nearest" });
+}
