@@ -16,7 +16,15 @@ export function drillsView(model, host) {
   // an answer given here: its verdict is brought on screen when it comes (on a phone it came
   // under the options and the step bar, the rule it names out of sight)
   let awaiting = false;
-  const answer = (content) => { awaiting = true; send(content); };
+  const reveal = () => {
+    const bar = parts.controls.getBoundingClientRect();
+    bringIntoView(result, getComputedStyle(parts.controls).position === "fixed" ? bar.top : window.innerHeight);
+  };
+  const answer = (content) => {
+    awaiting = true;
+    send(content);
+    if (result.childElementCount) reveal(); // an option looked at again: no new verdict comes
+  };
   const nextQuestion = button("tp-next-question tp-primary", texts.next_question + " ▶", () => send({ type: "next" }));
   const score = el("span", { class: "tp-score", role: "status" });
   parts.controls.append(nextQuestion, score);
@@ -39,6 +47,7 @@ export function drillsView(model, host) {
     const outcome = model.get("result") || {};
     if (question.number !== shownNumber) {
       shownNumber = question.number;
+      awaiting = false;
       parts.board.innerHTML = question.board;
       label.textContent = question.label;
       prompt.textContent = question.prompt;
@@ -67,8 +76,7 @@ export function drillsView(model, host) {
       result.innerHTML = shownVerdict = verdict;
       if (verdict && awaiting) {
         awaiting = false;
-        const bar = parts.controls.getBoundingClientRect();
-        bringIntoView(result, getComputedStyle(parts.controls).position === "fixed" ? bar.top : window.innerHeight);
+        reveal();
       }
     }
     score.textContent = model.get("score");
