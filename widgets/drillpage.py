@@ -118,18 +118,17 @@ class DrillsPage(Speaking, View):
         drill = run.drill
         seen = self._eyes.seen(drill.state, drill.viewer)
         frame = Frame(0, seen, "", (), view=None)
-        with self.hold_sync():  # one update: never the new question under the last verdict
-            self.question = {
-                "number": run.number, "kind": drill.kind, "prompt": drill.prompt,
-                "label": T._("Question {number}", number=run.number),
-                "options": [{"text": o.text} for o in drill.options],
-                "numeric": run.numeric,
-                "board": self.drawer.board(frame, drill.viewer),
-                "panel": self.drawer.panel(frame, drill.viewer),
-                "legend": self.drawer.legend(frame),
-            }
-            self.result = {}
-            self.score = run.score_text()
+        self.question = {
+            "number": run.number, "kind": drill.kind, "prompt": drill.prompt,
+            "label": T._("Question {number}", number=run.number),
+            "options": [{"text": o.text} for o in drill.options],
+            "numeric": run.numeric,
+            "board": self.drawer.board(frame, drill.viewer),
+            "panel": self.drawer.panel(frame, drill.viewer),
+            "legend": self.drawer.legend(frame),
+        }
+        self.result = {}
+        self.score = run.score_text()
 
     def result_data(self, index: int | None, typed: str = "") -> dict:
         """What the answer (or an option looked at afterwards) meant, as HTML."""

@@ -26,7 +26,7 @@ import pytest
 from tests.browser.harness import ROOT, free_port
 from tests.browser.stepping import BOARD_SVG, NEXT, STEP_LIST, read_shown
 
-# a virtual environment installed from the package index, as Binder builds it: up to 15 min
+# a virtual environment installed from the package index, as Binder builds it: up to 20 min
 pytestmark = pytest.mark.timeout(1200)
 
 TOKEN = "binder-test-token"

@@ -9,6 +9,8 @@ import time
 import tomllib
 from pathlib import Path
 
+import pytest
+
 from tests.browser.harness import chromium_path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -67,9 +69,5 @@ def test_the_browser_tests_take_the_headless_shell_when_it_is_installed(tmp_path
     assert chromium_path() == str(only / "chromium")
     monkeypatch.delenv("CHROMIUM")
     installed("firefox")
-    try:
+    with pytest.raises(FileNotFoundError, match="chromium-headless-shell"):
         chromium_path()
-    except FileNotFoundError as exc:
-        assert "chromium-headless-shell" in str(exc)
-    else:
-        raise AssertionError("no browser on PATH, yet one was found")

@@ -4,7 +4,7 @@
 // prompt, the options or a number box), what the answer meant (result) and the score; this
 // view reports {type: "choose", index}, {type: "number", text} and {type: "next"}.
 import { answerRow } from "./controls.js";
-import { fitBoard, frame, frameOf, watchFit } from "./frame.js";
+import { fitBoard, frame, frameOf, screenEnd, watchFit } from "./frame.js";
 import { bringIntoView, button, el, keyAction, paragraph, takeKeys } from "./ui.js";
 
 export function drillsView(model, host) {
@@ -16,10 +16,7 @@ export function drillsView(model, host) {
   // an answer given here: its verdict is brought on screen when it comes (on a phone it came
   // under the options and the step bar, the rule it names out of sight)
   let awaiting = false;
-  const reveal = () => {
-    const bar = parts.controls.getBoundingClientRect();
-    bringIntoView(result, getComputedStyle(parts.controls).position === "fixed" ? bar.top : window.innerHeight);
-  };
+  const reveal = () => bringIntoView(result, screenEnd(parts));
   const answer = (content) => {
     awaiting = true;
     send(content);

@@ -73,6 +73,14 @@ export function viewBoxAspect(holder) {
   return box.length === 4 && box[3] > 0 ? box[2] / box[3] : 1;
 }
 
+// Where the screen ends for the reader: above a phone's step bar (fixed at the bottom), else
+// at the window's bottom.
+export function screenEnd(parts) {
+  if (!parts.root.classList.contains("tp-narrow")) return window.innerHeight;
+  const bar = parts.controls.getBoundingClientRect().top;
+  return Math.min(window.innerHeight, bar > 0 ? bar : window.innerHeight);
+}
+
 // The board's column: as wide as the height left allows for its shape, leaving the story
 // column its room; on a phone, the whole width.
 export function fitBoard(parts, present) {
@@ -93,8 +101,7 @@ export function fitBoard(parts, present) {
     phoneWidth(shown);
     const narration = parts.story.querySelector(".tp-narration");
     if (narration && narration.offsetParent) {
-      const bar = parts.controls.getBoundingClientRect().top;
-      const fold = Math.min(window.innerHeight, bar > 0 ? bar : window.innerHeight) - 48;
+      const fold = screenEnd(parts) - 48;
       const over = narration.getBoundingClientRect().top + window.scrollY - fold;
       if (over > 0) {
         shown = Math.max(Math.floor(0.4 * window.innerHeight * aspect), Math.floor(shown - over * aspect));
