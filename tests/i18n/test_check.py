@@ -116,6 +116,28 @@ def test_a_changed_english_text_is_reported_stale(demo, monkeypatch):
         in text
 
 
+def test_an_obsolete_entry_fails_the_check_and_update_drops_it(demo):
+    """A `#~` entry is translation memory the tutor never shows: it must not come back."""
+    po = demo.po("it")
+    po.write_text(po.read_text(encoding="utf-8")
+                  + '\n#~ msgid "Close"\n#~ msgstr "Chiudi"\n', encoding="utf-8")
+    status, text = run_check()
+    assert status == 1, text  # it is not shipped here: an obsolete entry fails all the same
+    line = next(l for l in text.splitlines() if l.startswith("FAIL it demo"))
+    assert "1 obsolete" in line
+    assert "[it] “Close”: an obsolete `#~` entry" in text
+    i18n_build.update(out=io.StringIO())
+    assert "#~" not in po.read_text(encoding="utf-8")
+    assert run_check()[0] == 0
+
+
+def test_the_project_catalogs_hold_no_obsolete_entry():
+    for domain in i18n_build.domains().values():
+        for lang in domain.languages():
+            text = domain.po(lang).read_text(encoding="utf-8")
+            assert not any(line.startswith("#~") for line in text.splitlines()), domain.po(lang)
+
+
 def test_status_prints_a_table_per_domain_and_language(demo):
     fill(demo.po("it"), {"Open": ""})
     out = io.StringIO()

@@ -15,8 +15,8 @@ widgets    ``widgets/**.py``, ``widgets/texts.toml``             ``widgets/local
 * ``update`` merges the sources into every ``.po`` (``--lang`` to limit): new texts come in
   untranslated; a text whose English changed keeps its old translation marked *fuzzy* with the
   old English as ``#| msgid`` (matched within the same rule or walkthrough), so it is stale
-  until a translator checks it and removes the flag; texts gone from the sources stay as
-  obsolete ``#~`` entries.
+  until a translator checks it and removes the flag; texts gone from the sources are dropped
+  (no obsolete ``#~`` entries: ``check`` fails on one).
 * ``compile`` writes the ``.mo`` beside each ``.po`` whose ``.mo`` is missing or older
   (``--force``: every one); never committed. The package build and ``run.py`` do the same
   (:mod:`tutor.core.i18n_compile`): the tutor reads only compiled catalogs.
@@ -287,6 +287,7 @@ def update(names: Sequence[str] | None = None, languages: Sequence[str] | None =
                 continue
             catalog = _read_po(po)
             merge(catalog, template)
+            catalog.obsolete.clear()  # what merge did not carry over is gone from the sources
             _write_po(catalog, po)
             print(f"updated {_where(po)}", file=out)
     return 0
@@ -350,10 +351,11 @@ class Report:
     stale: list[str] = field(default_factory=list)
     broken: list[str] = field(default_factory=list)
     words: list[str] = field(default_factory=list)  # glossary terms not followed
+    obsolete: list[str] = field(default_factory=list)  # `#~` entries: stale memory, never shown
 
     @property
     def complete(self) -> bool:
-        return not (self.missing or self.stale or self.broken or self.words)
+        return not (self.missing or self.stale or self.broken or self.words or self.obsolete)
 
 
 def _label(message: Message) -> str:
@@ -441,6 +443,8 @@ def analyse(domain: Domain, lang: str, template: Catalog | None = None,
                      else have.string or "")
             report.words += [f"[{lang}] {_label(message)}: {p.problem}"
                              for p in glossary.check(lang, english, local)]
+    report.obsolete = [f"[{lang}] {_label(m)}: an obsolete `#~` entry (delete it)"
+                       for m in catalog.obsolete.values()]
     current = {(_first(m.id), m.context) for m in wanted}
     for message in catalog:
         if message.id and not message.fuzzy and _any_text(message) \
@@ -464,20 +468,21 @@ def check(out: TextIO | None = None, languages: Sequence[str] | None = None,
           names: Sequence[str] | None = None) -> int:
     """Every problem of every catalog (``python -m tutor check --lang``; needs Babel): per
     language and domain, missing, stale and broken translations (placeholders, plural forms,
-    glossary terms); 1 when a shipped language is incomplete or a catalog is broken
-    anywhere, else 0."""
+    glossary terms) and obsolete ``#~`` entries; 1 when a shipped language is incomplete or a
+    catalog is broken or holds an obsolete entry anywhere, else 0."""
     out = out or sys.stdout
     failing = 0
     for r in reports(languages, names):
         shipped = r.lang in i18n.SHIPPED
-        fails = bool(r.broken) or (shipped and not r.complete)
+        fails = bool(r.broken or r.obsolete) or (shipped and not r.complete)
         failing += fails
         state = "ok" if r.complete else ("FAIL" if fails else "todo")
         print(f"{state:4} {r.lang} {r.domain}: {r.translated} translated, {len(r.missing)} "
               f"missing, {len(r.stale)} stale, {len(r.broken)} broken, {len(r.words)} "
-              f"glossary ({r.po}{', shipped' if shipped else ''})", file=out)
-        for kind, items in (("broken", r.broken), ("words", r.words), ("stale", r.stale),
-                            ("missing", r.missing)):
+              f"glossary{f', {len(r.obsolete)} obsolete' if r.obsolete else ''} "
+              f"({r.po}{', shipped' if shipped else ''})", file=out)
+        for kind, items in (("broken", r.broken), ("obsolete", r.obsolete), ("words", r.words),
+                            ("stale", r.stale), ("missing", r.missing)):
             shown = items if (fails or kind in ("broken", "words")) else items[:3]
             for item in shown:
                 print(f"     {kind:7} {r.po}: {item}", file=out)
