@@ -2,13 +2,13 @@
 
 ``widgets`` depends on ``tutor`` and never the other way round; it imports game code only
 from a game's package face (``tutor.<game>``) and ``tutor.core``. Views only read states,
-facts, observations and legal moves, and report what the learner does; the models (the step
-controller, the free-play model) are widget-free.
+facts, observations and legal moves, and report what the learner does; the models (the lesson,
+the free-play model) are widget-free.
 
 Files, one job each: :mod:`.svg` (SVG elements), :mod:`.boards` (one board drawer per game),
 :mod:`.describe` (text alternatives from the engine's facts), :mod:`.parts` (the HTML pieces
-shared by every page), :mod:`.compose` (a walkthrough step as data), :mod:`.controller` (where
-the learner is), :mod:`.learn` (the lesson, widget-free), :mod:`.view` (what a view of the app
+shared by every page), :mod:`.compose` (a walkthrough step as data), :mod:`.learn` (the lesson,
+widget-free: where the learner is), :mod:`.view` (what a view of the app
 is), :mod:`.lesson`, :mod:`.drillpage`, :mod:`.play` (the views: the lesson, drills, free play:
 model, page, one module per game), :mod:`.course` (the index), :mod:`.app` (the course app
 every notebook shows), :mod:`.frontend` (the page's script: the ES modules of ``static/``

@@ -1,8 +1,9 @@
 """Learning by doing on the lesson page, without widgets: where the learner is, what a try-it
 step or a question asks now, what the learner has done, and playing on from a step.
 
-:class:`Lesson` wraps the :class:`~widgets.controller.StepController` of a replayed
-walkthrough. A step that has a try-it part or a question is *asked* when the learner arrives
+:class:`Lesson` is where the learner is in a replayed walkthrough: the one place the step
+index lives (clamped to the setup .. the last step; stepping back is moving the index, never
+undoing a move). A step that has a try-it part or a question is *asked* when the learner arrives
 at it going forward (Next, a jump, the address) and *shown done* when they come back to it
 (Back): stepping back over it never asks again. Its phases (:class:`Phase`):
 
@@ -56,7 +57,6 @@ from tutor.core.seeding import rng
 from tutor.core.lesson import Answer, Attempt, TryIt, check_answer
 from tutor.core.walkthrough import answer_text
 
-from .controller import StepController
 from .play.kits import Kit, kit_for
 from .play.model import PERSON, FreePlay
 from .play.session import PlaySession
@@ -150,23 +150,32 @@ class Lesson:
         self.replay = replay
         self.game = replay.game
         self.kit = kit or kit_for(self.game)
-        self.steps = StepController(replay, index)
+        self.frames = tuple(replay.frames)
+        if not self.frames:
+            raise ValueError("a replay needs at least one frame (the setup)")
+        #: the step shown: its one record (the page's trait and the class only copy it)
+        self.index = self.clamp(index)
         self.results: dict[int, StepResult] = {}
         #: the last step has been shown done at least once
         self.finished = False
         self.on_change = on_change
-        self.visit = Visit(self.steps.index, Phase.DONE)
+        self.visit = Visit(self.index, Phase.DONE)
         self._shown: int | None = None  # the step shown before (None: just opened)
-        self.arrive(self.steps.index, None)
+        self.arrive(self.index, None)
 
     # ---- where the learner is ------------------------------------------------------------------
     @property
-    def index(self) -> int:
-        return self.steps.index
+    def last(self) -> int:
+        """The index of the last step (the number of steps after the setup)."""
+        return len(self.frames) - 1
+
+    def clamp(self, index: int) -> int:
+        """The nearest step there is."""
+        return max(0, min(int(index), self.last))
 
     @property
     def frame(self) -> Any:
-        return self.steps.frame
+        return self.frames[self.index]
 
     @property
     def phase(self) -> Phase:
@@ -186,13 +195,13 @@ class Lesson:
         from the step shown before); a phase the step does not have opens it done."""
         came_from = self._shown
         self._close_session()
-        self.steps.jump(index)
+        self.index = self.clamp(index)
         frame = self.frame
         wanted = arrival_phase(frame, came_from) if phase is None else Phase(phase)
         if wanted not in phases(frame):
             wanted = Phase.DONE
-        self._shown = self.steps.index
-        self.visit = Visit(self.steps.index, wanted)
+        self._shown = self.index
+        self.visit = Visit(self.index, wanted)
         self._enter(wanted)
         return self.visit
 
@@ -203,7 +212,7 @@ class Lesson:
         """Next: a step that asks moves on one phase; a step done goes to the next step."""
         if self.asking:
             self.reveal()
-        elif self.index < self.steps.last:
+        elif self.index < self.last:
             self.arrive(self.index + 1)
         return self.index
 
@@ -305,7 +314,7 @@ class Lesson:
             session = asking_session(self.game, self.kit, frame)
             session.play.judge = self._judge
             self.visit.session = session
-        if phase is Phase.DONE and self.index == self.steps.last:
+        if phase is Phase.DONE and self.index == self.last:
             self.finished = True
 
     def _judge(self, move: Any) -> None:
@@ -338,7 +347,7 @@ class Lesson:
         """What the page keeps in the browser for this walkthrough: finished or not, and what
         was done at each step that asks (the page merges it, step by step, with what it kept
         before)."""
-        return {"finished": self.finished, "steps": self.steps.last,
+        return {"finished": self.finished, "steps": self.last,
                 "tries": {str(i): r.tried for i, r in sorted(self.results.items())
                           if r.tried is not None},
                 "answers": {str(i): r.answered for i, r in sorted(self.results.items())

@@ -31,8 +31,8 @@ behind this page, which decides; :mod:`widgets.learnpage` the messages):
   ``{"type": "play", ...}``; the page sends the learner's actions as ``{"type": "play",
   "content": ...}``); ``unplay`` returns to the lesson, untouched.
 
-The :class:`~widgets.learn.Lesson` (its :class:`~widgets.controller.StepController`) owns
-the index; this model only records it.
+The :class:`~widgets.learn.Lesson` owns the index; this model's trait only copies it for the
+page.
 
 >>> from tutor.core.walkthrough import by_id, replay
 >>> from widgets.boards import drawer_for
@@ -41,7 +41,7 @@ the index; this model only records it.
 >>> page.index, sorted(int(i) for i in page.initial)
 (0, [0, 1, 2])
 >>> page.handle({"type": "go", "index": 1, "seq": "a:1"})  # the page moved on and says so
->>> page.index, page.steps.index, page.sent_indexes()
+>>> page.index, page.lesson.index, page.sent_indexes()
 (1, 1, [0, 1, 2, 3])
 """
 from __future__ import annotations
@@ -106,10 +106,9 @@ class LessonPage(Speaking, View):
                  next_lesson: dict | None = None):
         self.composer = StepComposer(replayed, drawer)
         self.lesson = Lesson(replayed, index, kit=self.composer.kit)
-        self.steps = self.lesson.steps
         self._sent: set[tuple] = set()
         walk = replayed.walkthrough
-        start = self.steps.index
+        start = self.lesson.index
         initial = {str(i): self._data(i) for i in self._window(start)}
         wid = getattr(walk, "id", "") or ""
         if wid and "/" not in wid:
@@ -128,7 +127,7 @@ class LessonPage(Speaking, View):
         """The step shown first, then the ones ahead, then the ones behind."""
         near = [index] + [index + k for k in range(1, AHEAD + 1)] + [
             index - k for k in range(1, BEHIND + 1)]
-        return [i for i in near if 0 <= i <= self.steps.last]
+        return [i for i in near if 0 <= i <= self.lesson.last]
 
     def _data(self, index: int) -> dict:
         self._sent.add((index, self.composer.setting_key()))
@@ -153,7 +152,7 @@ class LessonPage(Speaking, View):
             return
         if kind == "ready":  # a new view of the page holds nothing yet
             self._sent.clear()
-            self.send_window(self.steps.index)
+            self.send_window(self.lesson.index)
         elif kind == "lang":
             self.change_language(content.get("lang"))
         elif kind == "switch":
@@ -161,7 +160,7 @@ class LessonPage(Speaking, View):
             self.composer.forget()
             self._sent.clear()
             self.send({"type": "reset"})
-            self.send_window(self.steps.index)
+            self.send_window(self.lesson.index)
             self.classroom.switched()
 
     # ---- the language menu (widgets/language.py) ----------------------------------------------------
@@ -183,12 +182,11 @@ class LessonPage(Speaking, View):
         shown now; every text is made again and the page draws itself anew (trait ``lang``).
         A try-it step starts again (its phase is the page's to keep; free play from here
         ends)."""
-        index = self.steps.index
+        index = self.lesson.index
         self.learning.stop_playing()
         self.lesson.close()
         self.composer = StepComposer(replayed, self.composer.drawer)
         self.lesson = Lesson(replayed, index, kit=self.composer.kit)
-        self.steps = self.lesson.steps
         self.learning = LearnMessages(self)
         self._sent.clear()
         walk = replayed.walkthrough

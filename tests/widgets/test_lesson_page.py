@@ -40,7 +40,7 @@ def test_moving_on_sends_only_the_steps_the_page_does_not_hold(green):
     page = lesson_for(green, query="")
     messages = sent_by(page)
     page.handle({"type": "go", "index": 1, "seq": "v:1"})  # painted from what it held
-    assert page.steps.index == page.index == 1
+    assert page.lesson.index == page.index == 1
     assert steps_in(messages) == [[3]]
     page.handle({"type": "go", "index": 2, "seq": "v:2"})
     assert steps_in(messages)[-1] == [4]
@@ -64,7 +64,7 @@ def test_a_jump_sends_the_step_first_then_its_neighbours(green):
     page.handle({"type": "go", "index": 6, "seq": "v:1"})
     assert steps_in(messages)[-1] == [6, 7, 5][:len(steps_in(messages)[-1])]
     page.handle({"type": "go", "index": 99, "seq": "v:2"})  # out of range: the nearest step
-    assert page.index == page.steps.last
+    assert page.index == page.lesson.last
 
 
 def test_a_new_view_of_the_page_gets_the_steps_again(green):
