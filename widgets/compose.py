@@ -29,7 +29,7 @@ from typing import Any
 
 from .boards import BoardDrawer
 from .learn import BACK, FORWARD, Phase, asking_session, following, opening, phases
-from .parts import move_html, paragraphs, refusal_html, rules_html
+from .parts import move_html, paragraphs, refusal_html, rules_html, stronger_html, stronger_words
 from .play.kits import Kit, kit_for
 from .texts import T
 
@@ -170,8 +170,8 @@ class StepComposer:
             panel=drawer.panel(frame),
             legend=drawer.legend(frame),
             move=move,
-            narration=paragraphs(frame.narration),
-            said=" ".join(frame.narration.split()),
+            narration=paragraphs(frame.narration) + stronger_html(frame),
+            said=" ".join(" ".join((frame.narration, *(stronger_words(frame) or ()))).split()),
             rules=rules_html(self.game, frame.rule_ids),
             switches=tuple(drawer.switches(frame)),
             task=task_data(self.game, self.kit, frame),

@@ -29,6 +29,27 @@ def paragraphs(words: str) -> str:
     return "".join(f"<p>{esc(' '.join(p.split()))}</p>" for p in parts)
 
 
+def stronger_html(frame: Any) -> str:
+    """A step that plays a weaker move on purpose: the stronger move and the lesson's reason,
+    under the narration (``data-stronger``: the move's canonical text); nothing otherwise."""
+    words = stronger_words(frame)
+    if words is None:
+        return ""
+    label, shown, reason = words
+    return (f'<p class="tp-stronger" data-stronger="{esc(frame.stronger)}">'
+            f'{esc(label)} <code>{esc(shown)}</code> — {esc(reason)}</p>')
+
+
+def stronger_words(frame: Any) -> tuple[str, str, str] | None:
+    """What :func:`stronger_html` says, as plain texts: its label, the move, the reason."""
+    move = getattr(frame, "stronger", None)
+    if not move:
+        return None
+    shown = getattr(frame, "stronger_shown", None) or move
+    return (T._("A stronger play was"), shown,
+            T._("the lesson plays this one because: {why}", why=getattr(frame, "why", "")))
+
+
 def move_html(move_text: str | None) -> str:
     """The move a step makes (nothing when it makes none)."""
     if not move_text:

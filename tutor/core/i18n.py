@@ -86,6 +86,7 @@ UNTRANSLATED_RULE_FIELDS = frozenset({"id", "words", "book"})
 WALKTHROUGH_TEXT_FIELDS = frozenset({
     "title", "summary", "source", "intro", "narration",   # walkthrough, setup, steps
     "prompt", "choices", "hint", "feedback", "explanation",  # try-it steps and questions
+    "why",  # a step that plays a weaker move on purpose: the lesson's reason
 })
 
 _TUTOR = Path(__file__).resolve().parent.parent  # the tutor package folder

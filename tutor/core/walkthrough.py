@@ -3,7 +3,10 @@
 A walkthrough is a TOML file: the game and its options, a starting position (a position
 text the author writes by hand, or a seed), then steps. A step has a narration, the rule
 ids it shows, optionally a move (its text), what the state must look like afterwards
-(``expect``: facts of the game), or that the move is refused by a rule (``refused``)::
+(``expect``: facts of the game), or that the move is refused by a rule (``refused``). A move
+the lesson plays although the engine has a clearly better one carries that move (``stronger``,
+a move text legal where the step starts) and the lesson's reason (``why``, shown to the
+learner and translated like the narration)::
 
     game = "nim"
     title = "Taking the last counter"
@@ -38,7 +41,8 @@ T = TypeVar("T")
 
 _TOP = {"game", "title", "summary", "source", "order", "setup", "steps"}
 _SETUP = {"options", "seed", "position", "narration", "rules", "view"}
-_STEP = {"title", "move", "narration", "rules", "expect", "refused", "view", "try", "ask"}
+_STEP = {"title", "move", "narration", "rules", "expect", "refused", "view", "try", "ask",
+         "stronger", "why"}
 _TRY = {"accept", "compare"}
 _ASK = {"fact", "prompt", "choices", "rule"}
 
@@ -98,6 +102,10 @@ class Step:
     line: int | None = None
     try_it: TryIt | None = None
     ask: Question | None = None
+    #: a clearly better move than the step's (a move text, legal where the step starts): the
+    #: lesson plays a weaker one on purpose, and says why (``why``, a text the learner reads)
+    stronger: str | None = None
+    why: str = ""
 
 
 @dataclass(frozen=True)
@@ -154,6 +162,11 @@ class Frame(Generic[S, M]):
     #: the move as the page shows it: ``move_display`` in the language of the replay (the
     #: canonical ``move_text`` is what files and checks read)
     move_shown: str | None = None
+    #: a step that plays a weaker move on purpose: the stronger move (its canonical text and
+    #: as the page shows it, both in ``before``) and the lesson's reason
+    stronger: str | None = None
+    stronger_shown: str | None = None
+    why: str = ""
 
     @property
     def move_words(self) -> str | None:
@@ -243,7 +256,15 @@ def parse(text: str | bytes, name: str = "<walkthrough>", wid: str | None = None
             refused=_require(raw, "refused", str, swhere, optional=True),
             view=read_hints(game.hints, raw.get("view"), swhere),
             line=line,
+            stronger=_require(raw, "stronger", str, swhere, optional=True),
+            why=(_require(raw, "why", str, swhere, optional=True) or "").strip(),
         )
+        if (step.stronger is None) != (not step.why):
+            raise BadWalkthrough("'stronger' (the better move) and 'why' (the lesson's reason "
+                                 "for playing another) go together", where=swhere)
+        if step.stronger is not None and (step.move is None or "refused" in raw):
+            raise BadWalkthrough("field 'stronger' needs a legal 'move' it is stronger than",
+                                 where=swhere)
         step = _lesson_parts(step, raw, game, swhere)
         if step.refused and not step.move:
             raise BadWalkthrough("field 'refused' needs a 'move' to refuse", where=swhere)
@@ -463,8 +484,30 @@ def replay(walk: Walkthrough, game: Game[Any, Any] | None = None) -> Replay[Any,
         frame = Frame(number, state, step.narration, tuple(rules), title=step.title,
                       before=before, move=move, move_text=text, refusal=refusal,
                       view=step.view, move_shown=shown)
+        if step.stronger is not None:
+            frame = _stronger(game, frame, step, where)
         frames.append(_lesson_frame(game, frame, step, where))
     return Replay(walk, game, tuple(frames))
+
+
+def _stronger(game: Game[S, M], frame: Frame[S, M], step: Step, where: str) -> Frame[S, M]:
+    """The frame with the step's stronger move, checked: legal where the step starts and not
+    the step's own move."""
+    before, words, at = frame.before, step.stronger or "", f"{where}, field 'stronger'"
+    assert before is not None
+    try:
+        move = inputs.guarded(lambda: game.parse_move(before, words), "")
+    except MalformedInput as exc:
+        raise BadWalkthrough(exc.problem, where=at) from None
+    found = game.violation(before, move)
+    if found is not None:
+        reason = game.rules.reason(found.rule_id, **found.params)
+        raise BadWalkthrough(f"{words!r} is not legal here: {reason} [{found.rule_id}]",
+                             where=at)
+    if move == frame.move:
+        raise BadWalkthrough(f"{words!r} is the step's own move", where=at)
+    return replace(frame, stronger=game.move_text(before, move),
+                   stronger_shown=game.move_display(before, move), why=step.why)
 
 
 def _lesson_frame(game: Game[S, M], frame: Frame[S, M], step: Step, where: str) -> Frame[S, M]:
