@@ -160,3 +160,50 @@ def test_with_teams_the_player_who_has_just_played_throws_for_the_next_of_the_ot
 def test_alone_one_throws_for_oneself():
     state = GAME.initial_state({"mode": "solo"}, seed=1)
     assert (GAME.facts(state)["thrower"], GAME.facts(state)["player"]) == ("Solo", "Solo")
+
+
+def _plays_over_two_rounds(mode: str, seed: int) -> list[tuple[int, int, str, str]]:
+    """A whole match of computer players: (round, side on turn, thrower, player) at each roll."""
+    from tutor.core.seeding import rng
+    from tutor.trigger.computer import choose
+
+    state, dice, seen = GAME.initial_state({"mode": mode}, seed), rng(seed, "turns test"), []
+    while (mover := GAME.to_move(state)) is not None:
+        if mover == CHANCE:
+            moves, weights = zip(*GAME.chance_outcomes(state))
+            move = dice.choices(moves, weights)[0]
+        elif state.phase == Phase.ROUND_OVER:
+            move = next(iter(GAME.legal_moves(state)))
+        else:
+            move = choose(GAME, state, "greedy")
+        if state.phase == Phase.ROLL:
+            facts = GAME.facts(state)
+            seen.append((state.round, state.side, facts["thrower"], facts["player"]))
+        state = GAME.apply(state, move)
+    return seen
+
+
+@pytest.mark.parametrize("mode", ["2v1", "2v2"])
+@pytest.mark.parametrize("seed", range(12))
+def test_the_return_round_starts_the_teams_rotation_again_as_the_reading_says(mode, seed):
+    """trigger.teams: in every round the team's players take its turns one after the other,
+    the dice thrown by whoever has just ended their turn, and the round's first throw by the
+    opening team's player who comes last in its order. The return round starts so too: the
+    player who cleared the board at the end of round 1 does not play his team's first turn
+    of round 2 again, nor does the opening team's last thrower of round 1 throw first again."""
+    sides = {"2v1": (("Anna", "Ben"), ("Cleo",)), "2v2": (("Anna", "Ben"), ("Cleo", "Dirk"))}[mode]
+    seen = _plays_over_two_rounds(mode, seed)
+    assert {r for r, *_ in seen} == {1, 2}
+    for rnd in (1, 2):
+        plays = [(side, thrower, player) for r, side, thrower, player in seen if r == rnd]
+        first_side = plays[0][0]
+        opener = 1 - first_side
+        done = {0: 0, 1: 0}  # turns each side has played this round
+        last = {opener: sides[opener][-1]}  # as if the opening team's rotation had run
+        for side, thrower, player in plays:
+            assert player == sides[side][done[side] % len(sides[side])], (rnd, plays)
+            assert thrower == last[1 - side], (rnd, plays)
+            done[side] += 1
+            last[side] = player
+    openers = [1 - next(side for r, side, *_ in seen if r == rnd) for rnd in (1, 2)]
+    assert openers[0] != openers[1]  # "Bij de herkansing zal de tegenstander het spel beginnen"
