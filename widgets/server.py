@@ -35,7 +35,9 @@ four additions, each a class below that Voila lets be configured or subclassed:
 
 The page template (``share/jupyter/voila/templates/tutor``, named in ``voila.json``) is
 installed with the package where Voila looks for templates, so a plain ``voila notebooks/``
-and JupyterLab's Voila preview show the same pages as this server.
+and JupyterLab's Voila preview show the same pages as this server. An editable install
+(``pip install -e .``) leaves it out (pypa/setuptools#3399): this server then finds it beside
+the package, in the checkout (:func:`find_template`), or says at start how to install it.
 
 This module is imported by the server process, never by kernels: it imports neither
 ipywidgets nor matplotlib.
@@ -328,6 +330,36 @@ def _page_handler_class():
     return TutorPageHandler
 
 
+#: the checkout's Jupyter data folder (its page template), beside the package
+CHECKOUT_SHARE = Path(__file__).resolve().parent.parent / "share" / "jupyter"
+
+
+def find_template(name: str, warn=print) -> Path | None:
+    """The folder of the page template ``name`` where Voila will look for it, or None.
+
+    Voila looks in the Jupyter data folders (``jupyter --paths``). When the template is not
+    there but is beside this package (a checkout with an editable install), the checkout's
+    data folder is added to ``JUPYTER_PATH``, which Voila reads at every look; else ``warn``
+    is told in one sentence, since every page would only wait (Voila's heartbeat, and
+    ``TemplateNotFound`` in the log)."""
+    from jupyter_core.paths import jupyter_path
+
+    def found() -> Path | None:
+        return next((Path(p) for p in jupyter_path("voila", "templates", name)
+                     if (Path(p) / "index.html.j2").is_file()), None)
+
+    if (where := found()) is None and (CHECKOUT_SHARE / "voila" / "templates" / name).is_dir():
+        os.environ["JUPYTER_PATH"] = os.pathsep.join(
+            filter(None, [str(CHECKOUT_SHARE), os.environ.get("JUPYTER_PATH")]))
+        where = found()
+    if where is None:
+        warn(f"Voila cannot find the page template {name!r} in the Jupyter data folders "
+             f"({os.pathsep.join(jupyter_path('voila', 'templates'))}), so every page would "
+             f"wait for ever: install the package with `pip install .` (an editable install "
+             f"leaves the template out) or start the app with `python3 run.py app`.")
+    return where
+
+
 def __getattr__(name):  # TutorPageHandler and TutorVoila import Voila only when asked for
     if name == "TutorPageHandler":
         return _page_handler_class()
@@ -362,10 +394,16 @@ def _app_class():
         aliases = {**Voila.aliases, "pool": "TutorVoila.pool", "preheat": "TutorVoila.preheat",
                    "max-kernels": "TutorVoila.max_kernels"}
 
-        def initialize(self, argv=None):
+        def setup_template_dirs(self):
             # The page template (voila.json: "tutor") is where Voila looks for templates, in
             # <prefix>/share/jupyter: the package installs it there (pyproject's data-files;
-            # run.py copies it for the editable install it makes), as for a plain `voila`.
+            # run.py copies it for the editable install it makes), as for a plain `voila`;
+            # else it is found in the checkout, or the log says how to install it.
+            if self.voila_configuration.template:
+                find_template(self.voila_configuration.template, self.log.warning)
+            super().setup_template_dirs()
+
+        def initialize(self, argv=None):
             super().initialize(argv)
             # where a preheated kernel asks for its page's request (widgets/params.py): the
             # address this server listens on (Voila's default assumes 127.0.0.1)

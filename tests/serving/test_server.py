@@ -170,3 +170,65 @@ def test_the_server_starts_without_building_an_iri_parser_it_never_uses():
                            text=True, timeout=120)
     assert shown.returncode == 0, shown.stderr[-2000:]
     assert shown.stdout.split() == ["None", "False"], shown.stdout
+
+
+@pytest.fixture
+def editable_install(tmp_path, monkeypatch):
+    """Jupyter's data folders as after ``pip install -e .`` outside run.py: Voila's own templates
+    are there, the tutor's page template is not (pypa/setuptools#3399)."""
+    import site
+
+    import jupyter_core.paths
+    from jupyter_core.paths import jupyter_path
+
+    env = tmp_path / "env" / "share" / "jupyter"
+    for app in ("voila", "nbconvert"):
+        (env / app / "templates").mkdir(parents=True)
+        for folder in jupyter_path(app, "templates"):
+            for template in Path(folder).glob("*") if Path(folder).is_dir() else ():
+                copy = env / app / "templates" / template.name
+                if template.name != "tutor" and not copy.exists():
+                    copy.symlink_to(template)
+    monkeypatch.delenv("JUPYTER_PATH", raising=False)
+    monkeypatch.setenv("JUPYTER_DATA_DIR", str(tmp_path / "user"))
+    monkeypatch.setattr(jupyter_core.paths, "ENV_JUPYTER_PATH", [str(env)])
+    monkeypatch.setattr(jupyter_core.paths, "SYSTEM_JUPYTER_PATH", [str(tmp_path / "system")])
+    monkeypatch.setattr(site, "ENABLE_USER_SITE", False)
+    assert not any((Path(p) / "index.html.j2").exists()
+                   for p in jupyter_path("voila", "templates", "tutor"))
+    return env
+
+
+def test_the_server_finds_the_page_template_beside_an_editable_install(editable_install, monkeypatch):
+    """``python -m widgets.server notebooks`` after ``pip install -e .``: Voila rendered every
+    page with a template it could not find (TemplateNotFound in the log, Voila's heartbeat for
+    ever on the page). The server now finds the checkout's."""
+    import jinja2
+
+    from widgets.server import CHECKOUT_SHARE, TutorVoila
+
+    monkeypatch.chdir(ROOT)  # voila.json: the "tutor" template
+    monkeypatch.setenv("VOILA_APP_IP", "127.0.0.1")
+    app = TutorVoila()
+    app.initialize([str(ROOT / "notebooks"), "--no-browser"])
+    assert app.voila_configuration.template == "tutor"
+    page = jinja2.Environment(loader=jinja2.FileSystemLoader(app.template_paths)) \
+        .get_template("index.html.j2")
+    assert Path(page.filename).resolve() == \
+        (CHECKOUT_SHARE / "voila/templates/tutor/index.html.j2").resolve()
+
+
+def test_the_server_says_at_start_when_it_cannot_find_the_page_template(
+        editable_install, monkeypatch, tmp_path):
+    import widgets.server
+
+    monkeypatch.setattr(widgets.server, "CHECKOUT_SHARE", tmp_path / "no-checkout")
+    said: list[str] = []
+    assert widgets.server.find_template("tutor", said.append) is None
+    assert len(said) == 1 and "'tutor'" in said[0] and "pip install ." in said[0], said
+    assert said[0].rstrip(".").count(". ") == 0  # one sentence
+    # beside a checkout it is found, and nothing is said
+    monkeypatch.setattr(widgets.server, "CHECKOUT_SHARE", ROOT / "share" / "jupyter")
+    assert widgets.server.find_template("tutor", said.append) == \
+        ROOT / "share/jupyter/voila/templates/tutor"
+    assert len(said) == 1
