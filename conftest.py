@@ -2,10 +2,10 @@
 
 ``python3 run.py test`` runs every test on every core (pytest-xdist, ``--dist loadfile``: a
 test file's tests stay on one worker, so its served app, Lab or hub starts once; the lesson
-pages are two files for two workers). xdist hands out the files with the most tests first: the
-engine's many quick tests then run beside the few long browser files, which wait on kernels
-and pages (tried: the longest files first, which started four browsers at once, was slower,
-8:01 against 7:25–7:44 min on 2 cores).
+pages are two files for two workers). The files start longest first (``tests/conftest.py``,
+``LONGEST_FIRST``: the static site's build, Binder's environment, then the browser files),
+with xdist's own order (the files with most tests first, which left a two-minute file for
+last beside idle workers) turned off: the short files fill the end of the run.
 
 ``-m "not slow"`` leaves out what starts a server, a browser, a kernel or a build (the browser,
 site and deploy tests, the notebooks run by nbval, the package builds and the soak): the engine

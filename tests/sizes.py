@@ -1,8 +1,8 @@
 """How many examples, games or rounds a randomised test runs: sized for every change (CI), or
 ten times that with ``--long`` (the root conftest.py sets ``TUTOR_LONG``) for a nightly run.
 
->>> sized(20) in (20, 200)
-True
+>>> sized(20) == (200 if LONG else 20), sized(3, long=7) == (7 if LONG else 3)
+(True, True)
 """
 from __future__ import annotations
 

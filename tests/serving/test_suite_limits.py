@@ -71,3 +71,24 @@ def test_the_browser_tests_take_the_headless_shell_when_it_is_installed(tmp_path
     installed("firefox")
     with pytest.raises(FileNotFoundError, match="chromium-headless-shell"):
         chromium_path()
+
+
+def test_the_longest_files_start_first_and_xdist_keeps_that_order():
+    """The suite's order (conftest.py, tests/conftest.py): the static site's build, then the
+    browser files, then the rest as given; xdist's own reorder (most tests first) is off."""
+    from types import SimpleNamespace
+
+    from tests.conftest import pytest_configure
+
+    given = ["tests/serving/test_suite_limits.py", "tests/browser/test_lesson_pages_2.py",
+             "tests/site/test_static_site.py"]
+    run = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:xdist",
+                          "-p", "no:cacheprovider", *given],
+                         cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-2000:]
+    files = [line.split("::")[0] for line in run.stdout.splitlines() if "::" in line]
+    starts = [f for i, f in enumerate(files) if i == 0 or files[i - 1] != f]
+    assert starts == [given[2], given[1], given[0]], starts
+    config = SimpleNamespace(option=SimpleNamespace(loadscopereorder=True))
+    pytest_configure(config)
+    assert config.option.loadscopereorder is False
