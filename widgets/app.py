@@ -54,6 +54,7 @@ from .env import where
 from .keepalive import KeepAlive, keepalive
 from .language import choose, with_lang
 from .lesson import LessonPage
+from .messages import APP, OpenPage, Unread
 from .params import Request, choose_step, parse_request, request
 from .preview import play_step, preview_html
 from .texts import T
@@ -127,9 +128,13 @@ class CourseApp(anywidget.AnyWidget):
         return True
 
     def handle(self, content: Any) -> None:
-        if isinstance(content, dict) and content.get("type") == "open":
-            page, query = content.get("page"), content.get("query", "")
-            if isinstance(page, str) and isinstance(query, str):
+        """The page asks to open another page in place (:data:`widgets.messages.APP`)."""
+        try:
+            message = APP.read(content)
+        except Unread:
+            return  # not the app's: the page shown takes its own messages
+        match message:
+            case OpenPage(page=page, query=query):
                 self.open_page(page, query)
 
 

@@ -20,6 +20,7 @@ and the score of the sitting (``score``). The page reports ``{"type": "choose", 
 from __future__ import annotations
 
 import html
+import logging
 from typing import Any, Iterable
 
 import traitlets
@@ -29,10 +30,13 @@ from tutor.core.walkthrough import Frame
 from .drills import DrillRun
 from .language import Speaking, switch
 from .lesson import page_texts
+from .messages import DRILLS, Choose, Language, NextQuestion, Number, Unread
 from .parts import esc
 from .play.kits import kit_for
 from .texts import T
 from .view import View
+
+log = logging.getLogger(__name__)
 
 
 def drill_texts() -> dict[str, str]:
@@ -66,34 +70,39 @@ class DrillsPage(Speaking, View):
         self.on_msg(lambda _w, content, _b: self.handle(content))
 
     def handle(self, content: Any) -> None:
-        """What the page reported; what it changes reaches the page as one update (the verdict
-        with its score, the next question with its answer cleared)."""
-        if isinstance(content, dict):
-            with self.hold_sync():
-                self._handle(content)
+        """What the page reported (:data:`widgets.messages.DRILLS`; one not read is dropped);
+        what it changes reaches the page as one update (the verdict with its score, the next
+        question with its answer cleared)."""
+        try:
+            message = DRILLS.read(content)
+        except Unread as why:
+            log.warning("drills: dropped a message: %s", why)
+            return
+        with self.hold_sync():
+            self._handle(message)
 
-    def _handle(self, content: dict) -> None:
-        kind = content.get("type")
+    def _handle(self, message: Any) -> None:
         run = self.run
-        if kind == "lang":  # the language menu: the same question, the score kept
-            if switch(content.get("lang")) is not None:
-                self.relocalize()
-            return
-        if kind == "choose":
-            index = content.get("index")
-            if isinstance(index, int) and 0 <= index < len(run.drill.options):
-                run.choose(index)
-                self.result = self.result_data(index)
-        elif kind == "number":
-            outcome = run.answer_number(str(content.get("text", "")))
-            if outcome is None:
-                self.result = {"problem": T._("A number, please: write it in figures, like 12.")}
-            else:
-                self.result = self.result_data(outcome.option, typed=str(content.get("text", "")))
-        elif kind == "next":
-            run.next()
-            self.show()
-            return
+        match message:
+            case Language(lang=lang):  # the language menu: the same question, the score kept
+                if switch(lang) is not None:
+                    self.relocalize()
+                return
+            case Choose(index=index):
+                if 0 <= index < len(run.drill.options):
+                    run.choose(index)
+                    self.result = self.result_data(index)
+            case Number(text=text):
+                outcome = run.answer_number(text)
+                if outcome is None:
+                    self.result = {"problem": T._("A number, please: write it in figures, "
+                                                  "like 12.")}
+                else:
+                    self.result = self.result_data(outcome.option, typed=text)
+            case NextQuestion():
+                run.next()
+                self.show()
+                return
         self.score = run.score_text()
 
     def relocalize(self) -> None:

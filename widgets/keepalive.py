@@ -44,6 +44,8 @@ import traitlets
 
 from tutor.core.i18n import translator
 
+from .messages import KEEPALIVE, Ping, Restore, Unread
+
 HERE = Path(__file__).resolve().parent
 T = translator("widgets", localedir=HERE / "locale")
 
@@ -99,14 +101,16 @@ class KeepAlive(ipywidgets.Widget):
 
     def _message(self, _widget, content: dict, _buffers) -> dict | None:
         """A heartbeat is answered at once; a saved game handed back goes to ``restore``."""
-        kind = content.get("kind") if isinstance(content, dict) else None
-        if kind == "ping":
-            reply = {"kind": "pong", "n": content.get("n")}
-            self.send(reply)
-            return reply
-        if kind == "restore" and self._restore is not None:
-            saved = content.get("saved")
-            if isinstance(saved, str) and saved:
+        try:
+            message = KEEPALIVE.read(content)
+        except Unread:
+            return None
+        match message:
+            case Ping(n=n):
+                reply = {"kind": "pong", "n": n}
+                self.send(reply)
+                return reply
+            case Restore(saved=saved) if saved and self._restore is not None:
                 self._restore(saved)
         return None
 

@@ -2,20 +2,11 @@
 questions and playing on, handed to the widget-free :class:`~widgets.learn.Lesson`, and
 what the kernel answers. One job: translating messages; the lesson decides, parts.py shows.
 
-From the page (each of the messages that move the lesson carries ``seq``, the page's name for
-it; every one of them is answered with a ``task`` naming that ``seq``, so the page shows only
-the answer to its latest message):
-
-* ``{"type": "go", "index"}`` - the page shows step ``index`` (the Lesson decides its phase,
-  as the page did from the step's data: :func:`widgets.learn.arrival_phase`);
-* ``{"type": "try", "how": "typed", "text"}``, ``{"type": "try", "how": "move" | "choice",
-  "index"}``, ``{"type": "try", "how": "action", "id"}``, ``{"type": "click", "target"}`` -
-  the learner's move (typed, picked, a choice among what a click meant, a game button, a
-  click on the board);
-* ``{"type": "show"}`` (show me), ``{"type": "reveal"}`` (Next while the step asks),
-  ``{"type": "answer", "text"}``;
-* ``{"type": "playon"}``, ``{"type": "play", "content": {...}}`` (free play's own messages),
-  ``{"type": "unplay"}``.
+From the page: the learning messages of :data:`widgets.messages.LESSON` (``Go``: the page
+shows a step; ``Try``, ``Click``: the learner's move; ``ShowMe``, ``Reveal``, ``AnswerGiven``;
+``PlayOnHere``, ``PlayAction``, ``BackToLesson``). Each carries ``seq``, the page's name for it,
+and is answered with a ``task`` naming that ``seq``, so the page shows only the answer to its
+latest message.
 
 To the page: ``{"type": "task", "seq", "index", "phase", "scene", "feedback", "offer",
 "said", "record"}`` after each of them, and ``{"type": "play", "scene", "notes"}`` while the
@@ -30,6 +21,7 @@ from tutor.core.lesson import Answer, Attempt
 
 from .compose import asking_scene
 from .learn import Lesson, Phase, PlayOn
+from .messages import AnswerGiven, BackToLesson, Click, Go, PlayAction, PlayOnHere, Reveal, ShowMe, Try
 from .parts import answer_html, attempt_html
 from .play.model import PACE
 from .play.session import play_texts
@@ -61,55 +53,54 @@ class LearnMessages:
         self.playing: PlayOn | None = None
 
     # ---- from the page ---------------------------------------------------------------------------
-    def handle(self, content: Any) -> bool:
-        """Handle a message if it is one of the learning ones (True), else leave it (False)."""
-        if not isinstance(content, dict):
-            return False
-        kind = content.get("type")
+    def handle(self, message: Any) -> bool:
+        """Handle a message (read by :data:`widgets.messages.LESSON`) if it is one of the
+        learning ones (True), else leave it (False)."""
         lesson = self.lesson
-        seq = _seq(content.get("seq"))
-        if kind == "go":
-            index = _int(content.get("index"))
-            if index is not None:
+        match message:
+            case Go(index=index):
                 lesson.arrive(index)
                 # the kernel's record of the step shown (the page never moves by it)
                 self.page.index = lesson.index
                 self.page.send_window(lesson.index)
-            self.send_task(seq)
-            return True
-        if kind == "play":
-            if self.playing is not None:
-                self.playing.session.handle(content.get("content"))
-            return True
-        if kind == "playon":
-            self.play_on()
-            return True
-        if kind == "unplay":
-            self.stop_playing()
-            return True
-        if kind not in ("try", "click", "show", "reveal", "answer"):
-            return False
-        try:
-            if kind == "click":
-                lesson.board_action({"type": "click", "target": str(content.get("target", ""))})
-            elif kind == "try":
-                how = content.get("how")
-                if how == "typed":
-                    lesson.attempt(str(content.get("text", "")))
-                elif how in ("move", "choice"):
-                    lesson.board_action({"type": how, "index": content.get("index")})
-                elif how == "action":
-                    lesson.board_action({"type": "action", "id": str(content.get("id", ""))})
-            elif kind == "show":
-                lesson.show_me()
-            elif kind == "reveal":
-                lesson.reveal()
-            elif kind == "answer":
-                lesson.answer(str(content.get("text", "")))
-        except ValueError:
-            pass  # not asked now (a click on a step that shows, Show me after a right try)
-        self.send_task(seq)
+            case PlayAction(content=content):
+                if self.playing is not None:
+                    self.playing.session.handle(content)
+                return True
+            case PlayOnHere():
+                self.play_on()
+                return True
+            case BackToLesson():
+                self.stop_playing()
+                return True
+            case Click() | Try() | ShowMe() | Reveal() | AnswerGiven():
+                try:
+                    self.judge(message)
+                except ValueError:
+                    pass  # not asked now (a click on a step that shows, Show me after a right try)
+            case _:
+                return False
+        self.send_task(message.seq)
         return True
+
+    def judge(self, message: Any) -> None:
+        """The learner's try, click, "show me", Next while asking, or answer."""
+        lesson = self.lesson
+        match message:
+            case Click(target=target):
+                lesson.board_action({"type": "click", "target": target})
+            case Try(how="typed", text=text):
+                lesson.attempt(text)
+            case Try(how="move" | "choice" as how, index=index):
+                lesson.board_action({"type": how, "index": index})
+            case Try(how="action", id=action):
+                lesson.board_action({"type": "action", "id": action})
+            case ShowMe():
+                lesson.show_me()
+            case Reveal():
+                lesson.reveal()
+            case AnswerGiven(text=text):
+                lesson.answer(text)
 
     # ---- to the page ------------------------------------------------------------------------------
     def task(self, seq: str | None = None) -> dict:
@@ -150,12 +141,3 @@ class LearnMessages:
             return  # the first scene, made while the game is set up: sent once it is
         self.page.send({"type": "play", "scene": scene, "notes": list(self.playing.notes),
                         "index": self.playing.index})
-
-
-def _int(value: Any) -> int | None:
-    return value if isinstance(value, int) and not isinstance(value, bool) else None
-
-
-def _seq(value: Any) -> str | None:
-    """The page's name for its message, echoed in the answer (a short string, else None)."""
-    return value if isinstance(value, str) and len(value) <= 40 else None

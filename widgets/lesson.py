@@ -46,6 +46,7 @@ page.
 """
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 import traitlets
@@ -59,8 +60,11 @@ from .compose import StepComposer
 from .learn import Lesson
 from .language import Speaking, switch
 from .learnpage import LearnMessages, learn_texts
+from .messages import LESSON, Language, Ready, Switch, Unread
 from .texts import T
 from .view import View
+
+log = logging.getLogger(__name__)
 
 #: Steps sent ahead of the one shown, and behind it.
 AHEAD, BEHIND = 2, 1
@@ -146,22 +150,31 @@ class LessonPage(Speaking, View):
 
     # ---- what the page reports ------------------------------------------------------------------
     def handle(self, content: Any) -> None:
-        """A message from the page (see the module's docs)."""
-        kind = content.get("type") if isinstance(content, dict) else None
-        if self.learning.handle(content) or self.classroom.handle(content):
+        """A message from the page (:data:`widgets.messages.LESSON`; one not read is dropped
+        with a log line)."""
+        try:
+            message = LESSON.read(content)
+        except Unread as why:
+            log.warning("lesson page: dropped a message: %s", why)
+            seq = content.get("seq") if isinstance(content, dict) else None
+            if isinstance(seq, str) and len(seq) <= 40:  # the page waits for its answer
+                self.learning.send_task(seq)
             return
-        if kind == "ready":  # a new view of the page holds nothing yet
-            self._sent.clear()
-            self.send_window(self.lesson.index)
-        elif kind == "lang":
-            self.change_language(content.get("lang"))
-        elif kind == "switch":
-            self.composer.drawer.setting[str(content.get("name"))] = str(content.get("value", ""))
-            self.composer.forget()
-            self._sent.clear()
-            self.send({"type": "reset"})
-            self.send_window(self.lesson.index)
-            self.classroom.switched()
+        if self.learning.handle(message) or self.classroom.handle(message):
+            return
+        match message:
+            case Ready():  # a new view of the page holds nothing yet
+                self._sent.clear()
+                self.send_window(self.lesson.index)
+            case Language(lang=lang):
+                self.change_language(lang)
+            case Switch(name=name, value=value):
+                self.composer.drawer.setting[name] = value
+                self.composer.forget()
+                self._sent.clear()
+                self.send({"type": "reset"})
+                self.send_window(self.lesson.index)
+                self.classroom.switched()
 
     # ---- the language menu (widgets/language.py) ----------------------------------------------------
     def change_language(self, lang: object) -> bool:

@@ -9,6 +9,7 @@ from tutor.core.i18n import SOURCE, current, localize, using
 from tutor.core.walkthrough import by_id, replay
 from widgets.app import lesson_for
 from widgets.classroom.teach import ClassMessages, ClassTeacher, class_texts
+from widgets.messages import LESSON
 
 
 def remake():
@@ -80,23 +81,23 @@ def test_the_lesson_page_answers_class_messages():
     sent = []
     page.send = sent.append
     messages = ClassMessages(page)
-    assert messages.handle({"type": "class-hello"})
+    assert messages.handle(LESSON.read({"type": "class-hello"}))
     assert sent[-1]["type"] == "class-ready" and sent[-1]["last"] == 7
     assert all(key.startswith("class_") for key in class_texts())
     assert set(class_texts()) <= set(page.texts)  # the lesson's texts carry them
-    assert messages.handle({"type": "class-render", "lesson": 3,
-                            "items": [[2, "nl"], [99, "nl"], [1, "xx"], "x"]})
+    assert messages.handle(LESSON.read({"type": "class-render", "lesson": 3,
+                                        "items": [[2, "nl"], [99, "nl"], [1, "xx"], "x"]}))
     assert [(i["index"], i["lang"]) for i in sent[-1]["items"]] == [(2, "nl")]
     assert sent[-1]["lesson"] == 3  # the lesson's number in the class, as the relay asked
     before = len(sent)
-    messages.handle({"type": "class-render", "items": [[2, "nl"]]})  # for no lesson: not made
+    page.handle({"type": "class-render", "items": [[2, "nl"]]})  # for no lesson: not made
     assert len(sent) == before
-    messages.handle({"type": "class-judge", "answers": [
+    page.handle({"type": "class-judge", "answers": [
         {"poll": 3, "sid": "s1", "step": 2, "kind": "try", "value": {"text": "green: take d3"}, "lang": "en"},
         {"poll": 3, "sid": "s2", "step": 2, "kind": "try", "value": {"text": 5}, "lang": "en"},
         {"poll": 3, "sid": "s3", "step": 2, "kind": "nope", "value": {}, "lang": "en"},
         "junk"]})
     assert [(r["sid"], r["group"]) for r in sent[-1]["results"]] == [("s1", "book")]
-    assert not messages.handle({"type": "go", "index": 1})  # the lesson's own messages
+    assert not messages.handle(LESSON.read({"type": "go", "index": 1}))  # the lesson's own messages
     page.handle({"type": "switch", "name": "view", "value": "other"})  # the board drawn otherwise
     assert {"type": "class-forget"} in sent  # the class's steps are made again

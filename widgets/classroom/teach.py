@@ -47,6 +47,7 @@ from tutor.core.walkthrough import Replay
 from ..boards import drawer_for
 from ..compose import StepComposer, mover_name
 from ..learn import asking_session, phases, Phase, told_answer
+from ..messages import ClassHello, ClassJudge, ClassRender
 from ..parts import answer_html, attempt_html
 from ..texts import T
 
@@ -277,10 +278,35 @@ class ClassMessages:
         """The teacher changed how the board is drawn: the class's steps are made again."""
         self.page.send({"type": "class-forget"})
 
-    def handle(self, content: Any) -> bool:
-        """Handle a class message (True), or leave it to the page (False)."""
-        if not isinstance(content, dict):
-            return False
+    def handle(self, message: Any) -> bool:
+        """Handle a class message (:data:`widgets.messages.LESSON`'s ``class-*``: True), or
+        leave it to the page (False)."""
+        match message:
+            case ClassHello():
+                self.page.send({"type": "class-ready", "relay": relay_address(),
+                                "last": self.teacher.last()})
+            case ClassRender(items=items, lesson=lesson):
+                made = [self.teacher.render(item[0], item[1]) for item in items[:MOST_STEPS]
+                        if isinstance(item, list) and len(item) == 2
+                        and isinstance(item[0], int) and 0 <= item[0] <= self.teacher.last()
+                        and item[1] in LANGUAGES]
+                if made:
+                    self.page.send({"type": "class-steps", "lesson": lesson, "items": made})
+            case ClassJudge(answers=answers):
+                results = []
+                for given in answers[:MOST_ANSWERS]:
+                    if not isinstance(given, dict):
+                        continue
+                    found = self.teacher.judge(given.get("step"), given.get("kind"),
+                                               given.get("value"), given.get("lang"))
+                    if found is not None:
+                        results.append({"poll": given.get("poll"), "sid": given.get("sid"),
+                                        **found})
+                if results:
+                    self.page.send({"type": "class-judged", "results": results})
+            case _:
+                return False
+        return True
         kind = content.get("type")
         if kind == "class-hello":
             self.page.send({"type": "class-ready", "relay": relay_address(),

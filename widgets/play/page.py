@@ -23,6 +23,7 @@ text, the game-over table); the model stays widget-free.
 """
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 import traitlets
@@ -30,10 +31,13 @@ import traitlets
 from ..boards import BoardDrawer
 from ..language import Speaking, switch
 from ..lesson import page_texts
+from ..messages import PLAY, Language, Unread
 from ..texts import T
 from ..view import View
 from .model import PACE, FreePlay
 from .session import Extras, PlaySession, play_texts, seat_label  # noqa: F401 (games import Extras here)
+
+log = logging.getLogger(__name__)
 
 
 class PlayPage(Speaking, View):
@@ -67,11 +71,18 @@ class PlayPage(Speaking, View):
         return self.session.play
 
     def handle(self, content: Any) -> None:
-        if isinstance(content, dict) and content.get("type") == "lang":  # the language menu
-            if switch(content.get("lang")) is not None:
-                self.relocalize()
+        """A message of the page (:data:`widgets.messages.PLAY`); one not read is dropped."""
+        try:
+            message = PLAY.read(content)
+        except Unread as why:
+            log.warning("free play: dropped a message: %s", why)
             return
-        self.session.handle(content)
+        match message:
+            case Language(lang=lang):  # the language menu
+                if switch(lang) is not None:
+                    self.relocalize()
+            case _:
+                self.session.act(message)
 
     def relocalize(self, asked: Any = None) -> None:
         """Make every text again in the current language (the menu, or a preheated kernel

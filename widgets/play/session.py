@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import html
+import logging
 from typing import Any, Callable, Sequence
 from urllib.parse import quote
 
@@ -26,9 +27,13 @@ from tutor.core.game import CHANCE
 from tutor.core.walkthrough import Frame
 
 from ..boards import BoardDrawer
+from ..messages import (PLAY, BoardClick, GameButton, Load, NewGame, PickChoice, PickMove, Save,
+                        Switch, Typed, Undo, Unread)
 from ..parts import message_html, refusal_html
 from ..texts import T
 from .model import PACE, FreePlay, names
+
+log = logging.getLogger(__name__)
 
 
 class Extras:
@@ -120,42 +125,49 @@ class PlaySession:
 
     # ---- what the learner does ------------------------------------------------------------------
     def handle(self, content: Any) -> None:
-        if not isinstance(content, dict):
+        """A message of the page (:data:`widgets.messages.PLAY`; one not read is dropped with a
+        log line)."""
+        try:
+            message = PLAY.read(content)
+        except Unread as why:
+            log.warning("free play: dropped a message: %s", why)
             return
-        kind = content.get("type")
+        self.act(message)
+
+    def act(self, message: Any) -> None:
+        """What the learner did, as read: a move, a click, undo, a new game, ..."""
         play = self.play
-        if kind == "click":
-            play.click(self.extras.target(str(content.get("target", ""))))
-        elif kind == "move":
-            listed = play.legal()
-            index = content.get("index")
-            if isinstance(index, int) and 0 <= index < len(listed):
-                play.play(listed[index][1])
-        elif kind == "choice":
-            index = content.get("index")
-            if isinstance(index, int) and 0 <= index < len(play.choices):
-                play.play(play.choices[index])
-        elif kind == "typed":
-            play.play_text(str(content.get("text", "")))
-        elif kind == "action":
-            action = self._actions.get(str(content.get("id")))
-            if action is not None:
-                action()
-        elif kind == "undo":
-            self._cancel()
-            play.undo()
-        elif kind == "new" and play.started_at is None:
-            self.new_game(content.get("values") or {})
-        elif kind == "save" and play.started_at is None:
-            self.saved = play.save()
-            self.show()
-        elif kind == "load" and play.started_at is None:
-            self._cancel()
-            play.load(str(content.get("text", "")))
-        elif kind == "switch":
-            self.drawer.setting[str(content.get("name"))] = str(content.get("value", ""))
-            self.show()
-            return
+        match message:
+            case BoardClick(target=target):
+                play.click(self.extras.target(target))
+            case PickMove(index=index):
+                listed = play.legal()
+                if 0 <= index < len(listed):
+                    play.play(listed[index][1])
+            case PickChoice(index=index):
+                if 0 <= index < len(play.choices):
+                    play.play(play.choices[index])
+            case Typed(text=text):
+                play.play_text(text)
+            case GameButton(id=name):
+                action = self._actions.get(name)
+                if action is not None:
+                    action()
+            case Undo():
+                self._cancel()
+                play.undo()
+            case NewGame(values=values) if play.started_at is None:
+                self.new_game(values or {})
+            case Save() if play.started_at is None:
+                self.saved = play.save()
+                self.show()
+            case Load(text=text) if play.started_at is None:
+                self._cancel()
+                play.load(text)
+            case Switch(name=name, value=value):
+                self.drawer.setting[name] = value
+                self.show()
+                return
         self.computers()
 
     def restore(self, text: str) -> None:
