@@ -30,8 +30,8 @@ four additions, each a class below that Voila lets be configured or subclassed:
   its page when the kernel is shut down (status ``dead``), so that the page says so at once.
 * :class:`TutorVoila`: Voila with :class:`TutorPageHandler` in place of its page handler,
   compressed answers, the live class's relay (``tutor/class/``,
-  :mod:`widgets.classroom.relay`), and the knobs ``--pool``, ``--preheat`` and
-  ``--max-kernels``.
+  :mod:`widgets.classroom.relay`), and the knobs ``--pool``, ``--preheat``,
+  ``--max-kernels`` and ``--trust-proxy``.
 
 The page template (``share/jupyter/voila/templates/tutor``, named in ``voila.json``) is
 installed with the package where Voila looks for templates, so a plain ``voila notebooks/``
@@ -370,7 +370,7 @@ def __getattr__(name):  # TutorPageHandler and TutorVoila import Voila only when
 
 @cache
 def _app_class():
-    from traitlets import Unicode
+    from traitlets import Bool, Unicode
     from voila.app import Voila
     from voila.tornado.handler import TornadoVoilaHandler
 
@@ -391,8 +391,15 @@ def _app_class():
         max_kernels = Int(int(os.environ.get("TUTOR_MAX_KERNELS", "0")), config=True,
                           help="Most kernels serving pages at once ($TUTOR_MAX_KERNELS; "
                                "0: what half of the memory holds).")
+        trust_proxy = Bool(os.environ.get("TUTOR_TRUST_PROXY", "") not in ("", "0"), config=True,
+                           help="Behind a reverse proxy: a client's address is the one the proxy "
+                                "gives (X-Forwarded-For, X-Real-IP), for the class's limits on "
+                                "wrong join codes ($TUTOR_TRUST_PROXY). Only with a proxy in "
+                                "front: anyone may write those headers.")
         aliases = {**Voila.aliases, "pool": "TutorVoila.pool", "preheat": "TutorVoila.preheat",
                    "max-kernels": "TutorVoila.max_kernels"}
+        flags = {**Voila.flags, "trust-proxy": ({"TutorVoila": {"trust_proxy": True}},
+                                                trust_proxy.help)}
 
         def setup_template_dirs(self):
             # The page template (voila.json: "tutor") is where Voila looks for templates, in
@@ -425,9 +432,21 @@ def _app_class():
 
             if GZipContentEncoding not in self.app.transforms:
                 self.app.transforms.append(GZipContentEncoding)
-            return [*self.class_relay(),
+            return [*self.class_relay(), self.modules(),
                     *[(pattern, page_handler if target is TornadoVoilaHandler else target, *rest)
                       for pattern, target, *rest in super().init_handlers()]]
+
+        def modules(self) -> tuple:
+            """The page's modules where the page loads them (the template's static folder:
+            widgets/frontend.py), answered from this package's ``widgets/static`` before
+            Voila's handler looks for an installed copy: the version the kernels run, and
+            there beside an editable install too."""
+            from jupyter_server.utils import url_path_join
+
+            from .classroom.relay import Static
+            from .frontend import SERVED_AT, STATIC
+
+            return (url_path_join(self.server_url, SERVED_AT + "(.*)"), Static, {"path": str(STATIC)})
 
         def class_relay(self) -> list:
             """The live class's relay (``tutor/class/``: widgets/classroom/relay.py)."""
@@ -437,7 +456,8 @@ def _app_class():
             from .classroom.relay import Relay, handlers
 
             on_network = self.ip in ("", "0.0.0.0", "::", "*")
-            relay = Relay(lan=lambda: lan_address() if on_network else None)
+            relay = Relay(lan=lambda: lan_address() if on_network else None,
+                          trust_proxy=self.trust_proxy)
             return handlers(url_path_join(self.server_url, "tutor/class/"), relay)
 
     return TutorVoila

@@ -16,7 +16,8 @@ from tornado.websocket import websocket_connect
 
 from tutor.core.i18n import SOURCE, current, localize
 from tutor.core.walkthrough import by_id, replay
-from widgets.classroom.model import IDLE_LIMIT, JOIN_ATTEMPTS, Clock
+from widgets.classroom.limits import PAGE_FREE
+from widgets.classroom.model import IDLE_LIMIT, Clock
 from widgets.classroom.relay import Relay, handlers
 from widgets.classroom.teach import ClassTeacher
 
@@ -407,15 +408,23 @@ class RelayCase(AsyncHTTPTestCase):
         assert klass.counts()["following"] == 1
 
     @gen_test(timeout=30)
-    async def test_wrong_codes_are_rate_limited_per_client(self):
+    async def test_ten_wrong_codes_on_one_page_never_keep_another_page_of_the_address_out(self):
+        """A school behind one address: one student's typos (ten, on their page) slow their
+        page, while a classmate's page with the right code joins (it was refused: every join
+        of the address was, for a minute, after ten wrong codes)."""
         teacher, made = await self.teacher()
         logging.getLogger("tutor.classroom").disabled = True
         try:
-            for _ in range(JOIN_ATTEMPTS):
-                page, refused = await self.student("ZZZZZZ")
-                assert refused == {"type": "refused", "why": "code"}
-            page, refused = await self.student(made["code"])
-            assert refused == {"type": "refused", "why": "wait"}
+            typos = await self.connect("student")
+            refused = []
+            for _ in range(10):
+                await typos.say({"type": "join", "code": "ZZZZZZ", "lang": "en"})
+                refused.append(await typos.next("refused"))
+            assert refused[:PAGE_FREE] == [{"type": "refused", "why": "code"}] * PAGE_FREE
+            assert refused[-1] == {"type": "refused", "why": "wait"}  # that page is slowed
+            classmate, joined = await self.student(made["code"])
+            assert joined["type"] == "joined" and joined["code"] == made["code"]
+            assert klass_of(self).counts()["following"] == 1
         finally:
             logging.getLogger("tutor.classroom").disabled = False
 

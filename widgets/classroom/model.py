@@ -61,22 +61,25 @@ import math
 import re
 import secrets
 import time
-from collections import deque
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Callable, Iterator
 
 from tutor.core.i18n import LANGUAGES
 
+from .limits import Clock, Limiter  # noqa: F401  (Clock: for tests, as before)
+
 #: Join codes: no 0/O, 1/I/L (read from a projector and typed on a phone).
 CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 CODE_LENGTH = 6
 #: A class with nothing happening for this long ends (seconds).
 IDLE_LIMIT = 3 * 3600
-#: Failed join attempts a client may make in :data:`JOIN_WINDOW` seconds; past that every
-#: attempt is refused until the window has passed (a right code too).
-JOIN_ATTEMPTS = 10
-JOIN_WINDOW = 60.0
+#: Failed join attempts a client (an address, a hub user) may make in :data:`JOIN_WINDOW`
+#: seconds; past that every attempt is refused until the window has passed (a right code
+#: too). High enough for a class's typos behind one address: each page is slowed on its own
+#: long before (:mod:`.limits`).
+JOIN_ATTEMPTS = 100
+JOIN_WINDOW = 300.0
 #: Classes a client may start in :data:`START_WINDOW` seconds.
 STARTS = 20
 START_WINDOW = 3600.0
@@ -103,6 +106,10 @@ class Phase(str, Enum):
 class Refused(ValueError):
     """A message or a request that is not taken, and why (one line for the log; never a
     student's name or answer)."""
+
+
+class WrongCode(Refused):
+    """A join code no class has (counted against the page and the client)."""
 
 
 # ---- messages ----------------------------------------------------------------------------------
@@ -221,40 +228,6 @@ def shown_code(code: str) -> str:
     """
     half = math.ceil(len(code) / 2)
     return f"{code[:half]}-{code[half:]}"
-
-
-class Clock:
-    """Seconds that tests move on by hand (``clock.now += 60``)."""
-
-    def __init__(self, now: float = 1000.0):
-        self.now = now
-
-    def __call__(self) -> float:
-        return self.now
-
-
-class Limiter:
-    """At most ``attempts`` counted events per client in a sliding ``window`` of seconds."""
-
-    def __init__(self, attempts: int, window: float, clock: Callable[[], float]):
-        self.attempts, self.window, self.clock = attempts, window, clock
-        self._seen: dict[str, deque] = {}
-
-    def _recent(self, client: str) -> deque:
-        seen = self._seen.setdefault(client, deque())
-        while seen and seen[0] <= self.clock() - self.window:
-            seen.popleft()
-        return seen
-
-    def blocked(self, client: str) -> bool:
-        return len(self._recent(client)) >= self.attempts
-
-    def count(self, client: str) -> None:
-        self._recent(client).append(self.clock())
-
-    def forget_old(self) -> None:
-        for client in [c for c, seen in self._seen.items() if not self._recent(c)]:
-            del self._seen[client]
 
 
 # ---- students and polls ------------------------------------------------------------------------
@@ -688,7 +661,7 @@ class Classes:
         klass = self.classes.get(normal_code(typed))
         if klass is None or klass.ended:
             self.joins.count(client)
-            raise Refused("join: no class has that code")
+            raise WrongCode("join: no class has that code")
         return klass
 
     def join(self, typed: str, client: str, lang: str, name: str = "",

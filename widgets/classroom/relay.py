@@ -14,8 +14,9 @@ Under ``<relay>/`` (``tutor/class/`` in the app server; a JupyterHub service's p
   answered, the tally and its chart after the reveal), ``need`` (steps to render, in the
   languages the class reads, naming the lesson's number), ``answer`` (a student's answer,
   for the kernel to judge, naming the lesson's number);
-* ``student`` (websocket): a student's page. ``join`` by code (rate-limited per client; the
-  page keeps the id it gets, to come back after a drop), then ``answer``, ``lang``, ``name``,
+* ``student`` (websocket): a student's page. ``join`` by code (wrong codes limited per page,
+  then per client: :mod:`.limits`; the page keeps the id it gets, to come back after a drop;
+  a wrong code keeps the socket), then ``answer``, ``lang``, ``name``,
   ``away`` (stepped away, or back), ``get`` (a step of the lesson the class is on that it has
   seen, to look back at). The relay sends ``step`` (what the class shows now, the same for
   every student of a language: made and gzipped once per language and sent as one binary
@@ -49,7 +50,8 @@ from tutor.core.i18n import LANGUAGES, using
 from ..texts import T
 from .chart import tally_svg
 from .links import join_link, qr_svg
-from .model import Class, Classes, Phase, Refused, parse, shown_code
+from .limits import PageGuesses, client_address
+from .model import Class, Classes, Phase, Refused, WrongCode, parse, shown_code
 
 log = logging.getLogger("tutor.classroom")
 
@@ -73,8 +75,10 @@ class Relay:
     """The classes of one server and their pages' connections."""
 
     def __init__(self, classes: Classes | None = None, *,
-                 lan: Callable[[], str | None] = lambda: None):
+                 lan: Callable[[], str | None] = lambda: None, trust_proxy: bool = False):
         self.classes = classes or Classes()
+        #: a client's address is the one a proxy in front gives (``--trust-proxy``, .limits)
+        self.trust_proxy = trust_proxy
         #: this server's network address when it listens on the network (for join links)
         self.lan = lan
         self.teachers: dict[str, TeacherSocket] = {}
@@ -187,7 +191,8 @@ class Client:
 
     def client_key(self) -> str | None:
         """The client, for the join and start limits; None: not allowed here."""
-        return self.request.remote_ip or "?"
+        relay = getattr(self, "relay", None)
+        return client_address(self.request, relay is not None and relay.trust_proxy)
 
     def lessons_url(self) -> str:
         """Where this client's own lesson pages are (stepping away to try or play on)."""
@@ -416,6 +421,7 @@ class StudentSocket(Socket):
         self.lang = "en"
         self.gz = False
         self.wants_back: tuple[int, int] | None = None  # (lesson number, step)
+        self.guesses = PageGuesses(relay.classes.clock)  # this page's wrong codes (.limits)
 
     def handle(self, message: dict) -> None:
         kind = message["type"]
@@ -426,9 +432,13 @@ class StudentSocket(Socket):
             if self.klass is not None:
                 raise Refused("join: joined already")
             try:
+                if self.guesses.wait() > 0:
+                    raise Refused("join: too many wrong codes from this page; wait")
                 klass = relay.classes.find(message["code"], self.client)
                 student = klass.join(message["lang"], message.get("name", ""), message.get("sid"))
             except Refused as refused:
+                if isinstance(refused, WrongCode):
+                    self.guesses.wrong()
                 reason = str(refused)
                 self.say({"type": "refused", "why": "wait" if "too many" in reason else
                           "full" if "full" in reason else "code"})

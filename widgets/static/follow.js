@@ -241,6 +241,12 @@ async function decode(raw) {
   return JSON.parse(await new Response(stream).text());
 }
 
+function sendJoin(code, name) {
+  const before = kept();
+  send({ type: "join", code, lang: boot.lang, gz: GZ,
+         ...(name ? { name } : {}), ...(before && before.code === code ? { sid: before.sid } : {}) });
+}
+
 function connect(code, name) {
   const url = new URL("student", relay);
   url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
@@ -248,11 +254,7 @@ function connect(code, name) {
   socket = me;
   me.binaryType = "arraybuffer";
   let queue = Promise.resolve(); // messages handled in order, gzipped ones too
-  me.addEventListener("open", () => {
-    const before = kept();
-    send({ type: "join", code, lang: boot.lang, gz: GZ,
-           ...(name ? { name } : {}), ...(before && before.code === code ? { sid: before.sid } : {}) });
-  });
+  me.addEventListener("open", () => sendJoin(code, name));
   me.addEventListener("message", (event) => {
     queue = queue.then(() => decode(event.data)).then(receive).catch((error) => console.error(error));
   });
@@ -261,7 +263,8 @@ function connect(code, name) {
     setState("lost");
     parts.message.textContent = texts.lost;
     parts.message.hidden = false;
-    setTimeout(() => connect(code, ""), Math.min(5000, 300 * 2 ** retries++));
+    // the code joined with (a kept socket may have tried others before it)
+    setTimeout(() => connect(joined ? joined.code : code, ""), Math.min(5000, 300 * 2 ** retries++));
   });
 }
 
@@ -343,8 +346,9 @@ function receive(message) {
     case "refused":
       setState("refused");
       keep(null);
+      // the socket is kept: the relay limits a page's wrong codes by its socket (a new one
+      // per try would be a fresh page each time), and the next try goes on it
       showJoin(message.why === "wait" ? texts.wait_code : message.why === "full" ? texts.full : texts.bad_code);
-      socket.close();
       break;
     case "ended":
       ended = true;
@@ -376,9 +380,11 @@ function showJoin(problem = "") {
 }
 
 function join(code, name) {
+  const again = root.dataset.state === "refused" && socket && socket.readyState === WebSocket.OPEN;
   setState("joining");
   form.querySelector("button").disabled = true;
-  connect(normal(code), name);
+  if (again) sendJoin(normal(code), name);  // the same page tries another code
+  else connect(normal(code), name);
 }
 
 setState("join");
