@@ -1,8 +1,9 @@
-"""What one step of a walkthrough shows, as data for the page: no widgets here.
+"""The lesson model's maker of steps: no widgets here.
 
-:class:`StepComposer` turns a replayed frame into a :class:`StepView` (strings only: the
-board's SVG and its text alternative, the panel, the legend, the move or the refusal box,
-the narration, the rules), kept per frame and per view setting, so that going back and
+:class:`StepComposer` turns a replayed frame into the step value, a
+:class:`~widgets.step.StepView` (strings only: the board's SVG and its text alternative, the
+panel, the legend, the move or the refusal box, the narration, the rules with their readings,
+the task of a step that asks), kept per frame and per view setting, so that going back and
 forth only sends what was made once.
 
 >>> from examples.nim import NimGame as Nim
@@ -24,13 +25,13 @@ True
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
 from typing import Any
 
 from .boards import BoardDrawer
-from .learn import BACK, FORWARD, Phase, asking_session, following, opening, phases
+from .learn import BACK, FORWARD, asking_session, following, opening, phases
 from .parts import move_html, paragraphs, refusal_html, rules_html, stronger_html, stronger_words
 from .play.kits import Kit, kit_for
+from .step import Phase, StepView
 from .texts import T
 
 #: what the page needs of the free-play scene of a step that asks
@@ -83,33 +84,6 @@ def task_data(game: Any, kit: Kit, frame: Any) -> dict | None:
     found["scene"] = asking_scene(session.scene)
     session.close()
     return found
-
-
-@dataclass(frozen=True)
-class StepView:
-    """One step as the page shows it (HTML and SVG strings; ``alt`` and ``said`` plain text)."""
-
-    index: int
-    label: str  # "Step 2 of 9"
-    title: str  # the step's title ("Setup" for step 0)
-    board: str  # the board's SVG (its text alternative inside)
-    alt: str  # the text alternative: what the step changed
-    panel: str  # HTML beside the board
-    legend: str
-    move: str  # the move, or the refusal box
-    narration: str  # HTML paragraphs
-    said: str  # the narration as plain text (the live region announces it)
-    rules: str
-    switches: tuple = ()
-    #: a step that asks (a try-it step, a question): what the page shows before the move,
-    #: see :func:`task_data`; None for a step that only shows
-    task: dict | None = None
-
-    def data(self) -> dict:
-        """JSON-ready, as the page receives it."""
-        found = asdict(self)
-        found["switches"] = [asdict(s) for s in self.switches]
-        return found
 
 
 def step_name(frame: Any) -> str:

@@ -49,7 +49,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from enum import Enum
 from typing import Any, Callable
 
 from tutor.core.game import CHANCE, random_move
@@ -60,13 +59,8 @@ from tutor.core.walkthrough import answer_text
 from .play.kits import Kit, kit_for
 from .play.model import PERSON, FreePlay
 from .play.session import PlaySession
+from .step import Phase
 from .texts import T
-
-
-class Phase(str, Enum):
-    TRY = "try"  # the learner makes the move
-    ASK = "ask"  # the step's question, before the move is shown
-    DONE = "done"  # the step as the walkthrough shows it
 
 
 def phases(frame: Any) -> list[Phase]:

@@ -2,7 +2,7 @@
 
 Python sends content, the page lays it out and reports actions:
 
-* the steps as :class:`~widgets.compose.StepView` data, the one shown and its neighbours
+* the steps as :class:`~widgets.step.StepView` data, the one shown and its neighbours
   first (trait ``initial``, so the first paint needs no round trip), later ones in custom
   messages ``{"type": "steps", "steps": [...]}`` as the learner moves: the page keeps them,
   so Next paints at once from what it holds (rendering ahead) and tells the kernel the step

@@ -88,7 +88,7 @@ def watcher() -> str:
 
 def preview_html(step: dict, title: str, game: str, loading: str | None = None,
                  home: str = "index.ipynb", watch: bool = False) -> str | None:
-    """The first paint of ``step`` (a :class:`widgets.compose.StepView`'s ``data()``, or
+    """The first paint of ``step`` (a :class:`widgets.step.StepView`'s ``data()``, or
     :func:`play_step`), or None for a step that asks; ``loading``: the line where the controls
     will be (default: the lesson is loading); ``home``: the course page's address; ``watch``:
     with the script that says when the page will not come (:func:`watcher`, Voila's)."""

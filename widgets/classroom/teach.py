@@ -10,7 +10,7 @@ hands the results to the relay:
   ``tutor/class/``); the page's words are in its texts (:func:`class_texts`);
 * ``{"type": "class-render", "lesson": n, "items": [[step, lang], ...]}`` -> ``{"type":
   "class-steps", "lesson": n, "items": [{"index", "lang", "data", "reveal"}]}``: the steps the
-  relay lacks, each as the lesson page gets it (:meth:`widgets.compose.StepView.data`) with
+  relay lacks, each as the lesson page gets it (:meth:`widgets.step.StepView.data`) with
   what a reveal shows (the book's move of a try-it step, a question's answer), in that
   language; ``lesson`` (the lesson's number in the class, as the relay asked) comes back as
   it was sent, so that the relay takes them only for the lesson they were made for;
