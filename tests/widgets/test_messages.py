@@ -26,8 +26,8 @@ def test_every_message_the_front_end_sends_a_kernel_is_a_named_type():
     for path in STATIC.glob("*.js"):
         sent |= set(re.findall(r'\b(?:type|kind): "([a-z-]+)"', path.read_text(encoding="utf-8")))
     defined = {name for family in FAMILIES for name in family.types}
-    from widgets.classroom.model import STUDENT_MESSAGES, TEACHER_MESSAGES
-    relay = set(STUDENT_MESSAGES) | set(TEACHER_MESSAGES)
+    from widgets.classroom.model import STUDENT, TEACHER
+    relay = set(STUDENT.types) | set(TEACHER.types)
     # what the page sends and no kernel or relay takes: only local names (a button's type,
     # the app's own "navigate" to the page, the controls' kinds of entry)
     assert sent - defined - relay <= {"button", "navigate", "text"}

@@ -63,10 +63,12 @@ import secrets
 import time
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, Callable, Iterator
+from typing import Annotated, Callable, Iterator
 
 from tutor.core.i18n import LANGUAGES
 
+from ..messages import Family, Lang, Message, Most, OneOf, Span, Unread, message
+from ..step import Phase as StepPhase, asking_form
 from .limits import Clock, Limiter  # noqa: F401  (Clock: for tests, as before)
 
 #: Join codes: no 0/O, 1/I/L (read from a projector and typed on a phone).
@@ -113,67 +115,129 @@ class WrongCode(Refused):
 
 
 # ---- messages ----------------------------------------------------------------------------------
-def _text(limit: int) -> Callable[[Any], bool]:
-    return lambda value: isinstance(value, str) and len(value) <= limit
+#: What a student's page and a teacher's page may send the relay, a named type each
+#: (:mod:`widgets.messages`); a field the type does not have refuses the message.
+STUDENT = Family("student", strict=True)
+TEACHER = Family("teacher", strict=True)
+Text = lambda n: Annotated[str, Most(n)]  # noqa: E731
 
 
-def _int(low: int = 0, high: int = 10_000) -> Callable[[Any], bool]:
-    return lambda value: (isinstance(value, int) and not isinstance(value, bool)
-                          and low <= value <= high)
+@message(STUDENT, "join")
+class Join(Message):
+    code: Text(16)
+    lang: Lang
+    name: Text(NAME_CHARS) = ""
+    sid: Text(64) | None = None
+    gz: bool = False
 
 
-def _lang(value: Any) -> bool:
-    return value in LANGUAGES
+@message(STUDENT, "answer")
+class Give(Message):
+    """A student's answer to poll ``poll``: a choice, a number or text, or a listed move."""
+
+    poll: Annotated[int, Span(1, 10 ** 9)]
+    choice: Annotated[int, Span(0, 50)] | None = None
+    text: Text(TEXT_CHARS) | None = None
+    move: Annotated[int, Span(0, 5000)] | None = None
+
+    def value(self) -> dict:
+        return {k: v for k, v in (("choice", self.choice), ("text", self.text),
+                                  ("move", self.move)) if v is not None}
 
 
-def _bool(value: Any) -> bool:
-    return isinstance(value, bool)
+@message(STUDENT, "lang")
+class StudentLang(Message):
+    lang: Lang
 
 
-def _dict(value: Any) -> bool:
-    return isinstance(value, dict)
+@message(STUDENT, "name")
+class Name(Message):
+    name: Text(NAME_CHARS)
 
 
-def _list(limit: int) -> Callable[[Any], bool]:
-    return lambda value: isinstance(value, list) and len(value) <= limit
+@message(STUDENT, "away")
+class Away(Message):
+    away: bool
 
 
-#: What each message may hold: its fields, each ``(check, required)``. Anything else in a
-#: message refuses it.
-STUDENT_MESSAGES: dict[str, dict[str, tuple[Callable[[Any], bool], bool]]] = {
-    "join": {"code": (_text(16), True), "lang": (_lang, True), "name": (_text(NAME_CHARS), False),
-             "sid": (_text(64), False), "gz": (_bool, False)},
-    "answer": {"poll": (_int(1, 10 ** 9), True), "choice": (_int(0, 50), False),
-               "text": (_text(TEXT_CHARS), False), "move": (_int(0, 5000), False)},
-    "lang": {"lang": (_lang, True)},
-    "name": {"name": (_text(NAME_CHARS), True)},
-    "away": {"away": (_bool, True)},
-    "get": {"step": (_int(), True), "lesson": (_int(1, 10 ** 6), True)},
-    "ping": {},
-}
-TEACHER_MESSAGES: dict[str, dict[str, tuple[Callable[[Any], bool], bool]]] = {
-    "start": {"lesson": (_text(100), True), "page": (_text(300), False),
-              "title": (_text(200), False), "lang": (_lang, True), "last": (_int(), False)},
-    "resume": {"key": (_text(100), True), "lang": (_lang, False)},
-    "lesson": {"lesson": (_text(100), True), "page": (_text(300), False),
-               "title": (_text(200), False), "lang": (_lang, False), "last": (_int(), False)},
-    "choosing": {},
-    "go": {"step": (_int(), True), "phase": (lambda v: v in ("try", "ask", "done"), True)},
-    "steps": {"items": (_list(64), True), "lesson": (_int(1, 10 ** 6), True)},
-    "judged": {"results": (_list(MAX_STUDENTS * 2), True)},
-    "forget": {},
-    "end": {},
-    "ping": {},
-}
+@message(STUDENT, "get")
+class LookBack(Message):
+    """A step the class has seen, looked at again."""
+
+    step: Annotated[int, Span()]
+    lesson: Annotated[int, Span(1, 10 ** 6)]
 
 
-def parse(raw: str | bytes, role: str) -> dict:
-    """A message from a page (``role``: "student" or "teacher") as a dict whose type and
-    fields are as :data:`STUDENT_MESSAGES` / :data:`TEACHER_MESSAGES` say; :class:`Refused`
-    otherwise.
+@message(STUDENT, "ping")
+class RelayPing(Message):
+    pass
+
+
+TEACHER(RelayPing)
+
+
+@message(TEACHER, "start")
+class Start(Message):
+    lesson: Text(100)
+    lang: Lang
+    page: Text(300) = ""
+    title: Text(200) = ""
+    last: Annotated[int, Span()] = 0
+
+
+@message(TEACHER, "resume")
+class Resume(Message):
+    key: Text(100)
+    lang: Lang | None = None
+
+
+@message(TEACHER, "lesson")
+class OpenLesson(Message):
+    lesson: Text(100)
+    page: Text(300) = ""
+    title: Text(200) = ""
+    lang: Lang | None = None
+    last: Annotated[int, Span()] = 0
+
+
+@message(TEACHER, "choosing")
+class Choosing(Message):
+    pass
+
+
+@message(TEACHER, "go")
+class TeacherGo(Message):
+    step: Annotated[int, Span()]
+    phase: Annotated[str, OneOf(tuple(p.value for p in StepPhase))]
+
+
+@message(TEACHER, "steps")
+class Rendered(Message):
+    items: Annotated[list, Most(64)]
+    lesson: Annotated[int, Span(1, 10 ** 6)]
+
+
+@message(TEACHER, "judged")
+class Judged(Message):
+    results: Annotated[list, Most(MAX_STUDENTS * 2)]
+
+
+@message(TEACHER, "forget")
+class Forget(Message):
+    pass
+
+
+@message(TEACHER, "end")
+class End(Message):
+    pass
+
+
+def parse(raw: str | bytes, role: str) -> Message:
+    """A message from a page (``role``: "student" or "teacher"), read as its type
+    (:data:`STUDENT`, :data:`TEACHER`); :class:`Refused` otherwise.
 
     >>> parse('{"type": "answer", "poll": 3, "choice": 1}', "student")
-    {'type': 'answer', 'poll': 3, 'choice': 1}
+    Give(poll=3, choice=1, text=None, move=None)
     >>> parse('{"type": "go", "step": 1, "phase": "done"}', "student")
     Traceback (most recent call last):
     ...
@@ -183,27 +247,17 @@ def parse(raw: str | bytes, role: str) -> dict:
     if len(raw) > limit:
         raise Refused(f"{len(raw)} bytes, more than the {limit} a {role} may send")
     try:
-        message = json.loads(raw)
+        content = json.loads(raw)
     except (ValueError, UnicodeDecodeError):
         raise Refused("not JSON") from None
-    if not isinstance(message, dict) or not isinstance(message.get("type"), str):
-        raise Refused("not a message (an object with a type)")
-    kind = message["type"]
-    schema = (STUDENT_MESSAGES if role == "student" else TEACHER_MESSAGES).get(kind)
-    if schema is None:
-        raise Refused(f"a {role} may not send {kind[:20]!r}")
-    for name, value in message.items():
-        if name == "type":
-            continue
-        check = schema.get(name)
-        if check is None:
-            raise Refused(f"{kind}: unknown field {name[:20]!r}")
-        if not check[0](value):
-            raise Refused(f"{kind}: bad {name}")
-    for name, (_, required) in schema.items():
-        if required and name not in message:
-            raise Refused(f"{kind}: {name} is missing")
-    return message
+    family = STUDENT if role == "student" else TEACHER
+    if isinstance(content, dict) and isinstance(content.get("type"), str) \
+            and content["type"] not in family.types:
+        raise Refused(f"a {role} may not send {content['type'][:20]!r}")
+    try:
+        return family.read(content)
+    except Unread as why:
+        raise Refused(str(why)) from None
 
 
 # ---- codes and keys ----------------------------------------------------------------------------
@@ -281,24 +335,6 @@ class Poll:
 
 
 # ---- a class -----------------------------------------------------------------------------------
-#: the parts of a step a student may not see while the class is asked about it (the move,
-#: what it changed, the narration: they tell the answer). The asking view is ``task``.
-HIDDEN_WHILE_ASKING = ("board", "alt", "panel", "legend", "move", "narration", "said")
-
-
-def asking_form(data: dict) -> dict:
-    """A step's data as a student gets it while the class is asked about it.
-
-    >>> asking_form({"index": 2, "board": "<svg/>", "move": "take 3", "rules": "r",
-    ...              "task": {"phases": ["ask"], "example": "take 3", "ask": {}}})
-    {'index': 2, 'rules': 'r', 'task': {'phases': ['ask'], 'ask': {}}}
-    """
-    shown = {k: v for k, v in data.items() if k not in HIDDEN_WHILE_ASKING}
-    if isinstance(shown.get("task"), dict):
-        shown["task"] = {k: v for k, v in shown["task"].items() if k != "example"}
-    return shown
-
-
 class Class:
     """One class (see the module's docs). The relay checks the teacher key before calling
     the teacher's methods (:meth:`is_teacher`)."""

@@ -40,18 +40,19 @@ import json
 import logging
 from pathlib import Path
 from typing import Any, Callable
-from urllib.parse import urlsplit
 
 from tornado import web, websocket
 from tornado.ioloop import IOLoop, PeriodicCallback
 
-from tutor.core.i18n import LANGUAGES, using
+from tutor.core.i18n import using
 
 from ..texts import T
 from .chart import tally_svg
 from .links import join_link, qr_svg
 from .limits import PageGuesses, client_address
-from .model import Class, Classes, Phase, Refused, WrongCode, parse, shown_code
+from .model import (Away, Choosing, Class, Classes, End, Forget, Give, Join, Judged, LookBack,
+                    Name, OpenLesson, Phase, Refused, RelayPing, Rendered, Resume, Start,
+                    StudentLang, TeacherGo, WrongCode, parse, shown_code)
 
 log = logging.getLogger("tutor.classroom")
 
@@ -262,106 +263,113 @@ class Socket(Client, websocket.WebSocketHandler):
 class TeacherSocket(Socket):
     role = "teacher"
 
-    def handle(self, message: dict) -> None:
-        kind = message["type"]
+    def handle(self, message: Any) -> None:
         relay = self.relay
-        if kind == "ping":
-            return
-        if kind in ("start", "resume"):
-            if self.klass is not None:
-                raise Refused(f"{kind}: this page has a class already")
-            if kind == "start":
-                klass = relay.classes.start(
-                    message["lesson"], client=self.client, page=message.get("page", ""),
-                    title=message.get("title", ""), lang=message["lang"],
-                    last=message.get("last", 0))
-                relay.ensure_culling()
-                log.info("class %s started (%s)", klass.code, klass.lesson)
-            else:
-                klass = relay.classes.by_key(message["key"])
-                if klass is None:
-                    self.say({"type": "ended"})
-                    raise Refused("resume: no class has that key")
-                klass.lang = message.get("lang", klass.lang)  # the teacher's menu may have changed it
-            self.klass = klass
-            old = relay.teachers.get(klass.code)
-            relay.teachers[klass.code] = self
-            if old is not None and old is not self:
-                old.klass = None
-                old.close(1000, "the class is taught from another page")
-            relay._asked.pop(klass.code, None)  # a new kernel: ask again for what is missing
-            self.say(self.welcome(klass, fresh=kind == "start"))
-            self.say(relay.counts(klass))
-            for socket in relay.students.get(klass.code, {}).values():
-                socket.say({"type": "teacher", "here": True})
-            if kind == "start":
-                relay.ask_renders(klass)
-            # resumed: the page says next which lesson it shows (or that it shows none), and
-            # what it still has to make or judge is asked for then
-            return
-        klass = self.joined(kind)
-        if kind == "lesson":
-            if "lang" in message:
-                klass.lang = message["lang"]
-            moved = klass.open(message["lesson"], page=message.get("page", ""),
-                               title=message.get("title", ""), last=message.get("last", 0))
-            self.say({"type": "lesson", "lesson": klass.lesson, "number": klass.number})
-            if moved:
-                log.info("class %s: lesson %d (%s)", klass.code, klass.number, klass.lesson)
-                relay._asked.pop(klass.code, None)
+        match message:
+            case RelayPing():
+                return
+            case Start() | Resume():
+                self.begin(message)
+                return
+        klass = self.joined(message.NAME)
+        match message:
+            case OpenLesson():
+                if message.lang is not None:
+                    klass.lang = message.lang
+                moved = klass.open(message.lesson, page=message.page, title=message.title,
+                                   last=message.last)
+                self.say({"type": "lesson", "lesson": klass.lesson, "number": klass.number})
+                if moved:
+                    log.info("class %s: lesson %d (%s)", klass.code, klass.number, klass.lesson)
+                    relay._asked.pop(klass.code, None)
+                    relay.show(klass)
+                    relay.tell_each(klass)
+                    relay.counts_soon(klass)
+                else:  # told again (a reload): what this page's kernel still has to do
+                    self.resend_answers()
+                    relay.ask_renders(klass)
+            case Choosing():
+                if klass.choose():
+                    log.info("class %s: the teacher is choosing the next lesson", klass.code)
+                    relay._asked.pop(klass.code, None)
+                    relay.show(klass)
+                    relay.tell_each(klass)
+                    relay.counts_soon(klass)
+            case TeacherGo(step=step, phase=phase):
+                polls = (klass.poll.id if klass.poll else None, len(klass.revealed))
+                klass.go(step, phase)
                 relay.show(klass)
-                relay.tell_each(klass)
+                if polls != (klass.poll.id if klass.poll else None, len(klass.revealed)):
+                    relay.tell_each(klass)  # a poll opened or revealed: each student's own part
                 relay.counts_soon(klass)
-            else:  # told again (a reload): what this page's kernel still has to do
-                self.resend_answers()
-                relay.ask_renders(klass)
-        elif kind == "choosing":
-            if klass.choose():
-                log.info("class %s: the teacher is choosing the next lesson", klass.code)
+            case Rendered(items=items, lesson=lesson):
+                fresh = set()
+                for item in items:
+                    if not isinstance(item, dict):
+                        raise Refused("steps: an item is not an object")
+                    klass.rendered(item.get("index"), item.get("lang"), item.get("data"),
+                                   item.get("reveal"), item.get("title"), lesson=lesson)
+                    if item["index"] == klass.step:
+                        fresh.add(item["lang"])
+                for lang in fresh:
+                    relay.show(klass, only=lang)
+                for socket in relay.students.get(klass.code, {}).values():
+                    socket.serve_back()
+            case Judged(results=results):
+                for result in results:
+                    if not isinstance(result, dict) or not isinstance(result.get("sid"), str):
+                        raise Refused("judged: a result names no student")
+                    taken = klass.judged(result.get("poll"), result["sid"], result.get("group"),
+                                         result.get("label", ""), result.get("right") is True,
+                                         result.get("message", ""))
+                    poll = klass._poll(result.get("poll")) if taken else None
+                    if poll is not None and poll.revealed:  # late: the student sees it at once
+                        socket = relay.students.get(klass.code, {}).get(result["sid"])
+                        if socket is not None:
+                            socket.mine()
+                relay.counts_soon(klass)
+            case Forget():
+                klass.forget()
                 relay._asked.pop(klass.code, None)
-                relay.show(klass)
-                relay.tell_each(klass)
-                relay.counts_soon(klass)
-        elif kind == "go":
-            polls = (klass.poll.id if klass.poll else None, len(klass.revealed))
-            klass.go(message["step"], message["phase"])
-            relay.show(klass)
-            if polls != (klass.poll.id if klass.poll else None, len(klass.revealed)):
-                relay.tell_each(klass)  # a poll opened or revealed: each student's own part
-            relay.counts_soon(klass)
-        elif kind == "steps":
-            fresh = set()
-            for item in message["items"]:
-                if not isinstance(item, dict):
-                    raise Refused("steps: an item is not an object")
-                klass.rendered(item.get("index"), item.get("lang"), item.get("data"),
-                               item.get("reveal"), item.get("title"), lesson=message["lesson"])
-                if item["index"] == klass.step:
-                    fresh.add(item["lang"])
-            for lang in fresh:
-                relay.show(klass, only=lang)
-            for socket in relay.students.get(klass.code, {}).values():
-                socket.serve_back()
-        elif kind == "judged":
-            for result in message["results"]:
-                if not isinstance(result, dict) or not isinstance(result.get("sid"), str):
-                    raise Refused("judged: a result names no student")
-                taken = klass.judged(result.get("poll"), result["sid"], result.get("group"),
-                                     result.get("label", ""), result.get("right") is True,
-                                     result.get("message", ""))
-                poll = klass._poll(result.get("poll")) if taken else None
-                if poll is not None and poll.revealed:  # late: the student sees it at once
-                    socket = relay.students.get(klass.code, {}).get(result["sid"])
-                    if socket is not None:
-                        socket.mine()
-            relay.counts_soon(klass)
-        elif kind == "forget":
-            klass.forget()
-            relay._asked.pop(klass.code, None)
+                relay.ask_renders(klass)
+            case End():
+                relay.end(klass)
+                self.klass = None
+
+    def begin(self, message: Start | Resume) -> None:
+        """Start a class, or resume one by its key (a reload of the teacher's page)."""
+        relay = self.relay
+        fresh = isinstance(message, Start)
+        if self.klass is not None:
+            raise Refused(f"{message.NAME}: this page has a class already")
+        if isinstance(message, Start):
+            klass = relay.classes.start(
+                message.lesson, client=self.client, page=message.page, title=message.title,
+                lang=message.lang, last=message.last)
+            relay.ensure_culling()
+            log.info("class %s started (%s)", klass.code, klass.lesson)
+        else:
+            found = relay.classes.by_key(message.key)
+            if found is None:
+                self.say({"type": "ended"})
+                raise Refused("resume: no class has that key")
+            klass = found
+            klass.lang = message.lang or klass.lang  # the teacher's menu may have changed it
+        self.klass = klass
+        old = relay.teachers.get(klass.code)
+        relay.teachers[klass.code] = self
+        if old is not None and old is not self:
+            old.klass = None
+            old.close(1000, "the class is taught from another page")
+        relay._asked.pop(klass.code, None)  # a new kernel: ask again for what is missing
+        self.say(self.welcome(klass, fresh=fresh))
+        self.say(relay.counts(klass))
+        for socket in relay.students.get(klass.code, {}).values():
+            socket.say({"type": "teacher", "here": True})
+        if fresh:
             relay.ask_renders(klass)
-        elif kind == "end":
-            relay.end(klass)
-            self.klass = None
+        # resumed: the page says next which lesson it shows (or that it shows none), and
+        # what it still has to make or judge is asked for then
 
     def welcome(self, klass: Class, fresh: bool) -> dict:
         base = self.relay_url()
@@ -423,74 +431,79 @@ class StudentSocket(Socket):
         self.wants_back: tuple[int, int] | None = None  # (lesson number, step)
         self.guesses = PageGuesses(relay.classes.clock)  # this page's wrong codes (.limits)
 
-    def handle(self, message: dict) -> None:
-        kind = message["type"]
+    def handle(self, message: Any) -> None:
         relay = self.relay
-        if kind == "ping":
-            return
-        if kind == "join":
-            if self.klass is not None:
-                raise Refused("join: joined already")
-            try:
-                if self.guesses.wait() > 0:
-                    raise Refused("join: too many wrong codes from this page; wait")
-                klass = relay.classes.find(message["code"], self.client)
-                student = klass.join(message["lang"], message.get("name", ""), message.get("sid"))
-            except Refused as refused:
-                if isinstance(refused, WrongCode):
-                    self.guesses.wrong()
-                reason = str(refused)
-                self.say({"type": "refused", "why": "wait" if "too many" in reason else
-                          "full" if "full" in reason else "code"})
-                raise
-            self.klass, self.sid, self.lang = klass, student.sid, student.lang
-            self.gz = message.get("gz") is True
-            sockets = relay.students.setdefault(klass.code, {})
-            old = sockets.get(student.sid)
-            sockets[student.sid] = self
-            if old is not None and old is not self:  # the same student on a new connection
-                old.klass = None
-                old.close(1000, "joined again")
-            self.say({"type": "joined", "sid": student.sid, "code": klass.code,
-                      "shown": shown_code(klass.code), "title": klass.title,
-                      "lesson": klass.lesson, "number": klass.number, "page": klass.page,
-                      "last": klass.last,
-                      "lessons": self.lessons_url(),
-                      "teacher": klass.code in relay.teachers})
-            self.show()
-            self.mine()
-            relay.ask_renders(klass)
-            relay.counts_soon(klass)
-            return
-        klass = self.joined(kind)
-        if kind == "answer":
-            value = {k: v for k, v in message.items() if k not in ("type", "poll")}
-            given = klass.answer(self.sid, message["poll"], value)
-            teacher = relay.teachers.get(klass.code)
-            if teacher is not None:
-                teacher.say(answer_message(klass, self.lang, self.sid, given.value))
-            self.mine()
-            relay.counts_soon(klass)
-        elif kind == "lang":
-            klass.set_lang(self.sid, message["lang"])
-            self.lang = message["lang"]
-            self.show()
-            relay.ask_renders(klass, [(s, self.lang) for s in sorted(klass.seen)[-40:]])
-        elif kind == "name":
-            klass.set_name(self.sid, message["name"])
-            relay.counts_soon(klass)
-        elif kind == "away":
-            klass.set_away(self.sid, message["away"])
-            relay.counts_soon(klass)
-            if not message["away"]:
-                self.wants_back = None
+        match message:
+            case RelayPing():
+                return
+            case Join():
+                self.join(message)
+                return
+        klass = self.joined(message.NAME)
+        match message:
+            case Give(poll=poll):
+                given = klass.answer(self.sid, poll, message.value())
+                teacher = relay.teachers.get(klass.code)
+                if teacher is not None:
+                    teacher.say(answer_message(klass, self.lang, self.sid, given.value))
+                self.mine()
+                relay.counts_soon(klass)
+            case StudentLang(lang=lang):
+                klass.set_lang(self.sid, lang)
+                self.lang = lang
                 self.show()
-        elif kind == "get":
-            if not klass.may_see(message["step"], message["lesson"]):
-                raise Refused("get: a step the class has not seen (or of another lesson)")
-            self.wants_back = (message["lesson"], message["step"])
-            if not self.serve_back():
-                relay.ask_renders(klass, [(message["step"], self.lang)])
+                relay.ask_renders(klass, [(s, self.lang) for s in sorted(klass.seen)[-40:]])
+            case Name(name=name):
+                klass.set_name(self.sid, name)
+                relay.counts_soon(klass)
+            case Away(away=away):
+                klass.set_away(self.sid, away)
+                relay.counts_soon(klass)
+                if not away:
+                    self.wants_back = None
+                    self.show()
+            case LookBack(step=step, lesson=lesson):
+                if not klass.may_see(step, lesson):
+                    raise Refused("get: a step the class has not seen (or of another lesson)")
+                self.wants_back = (lesson, step)
+                if not self.serve_back():
+                    relay.ask_renders(klass, [(step, self.lang)])
+
+    def join(self, message: Join) -> None:
+        """Join the class whose code the student typed (refused: said to the page)."""
+        relay = self.relay
+        if self.klass is not None:
+            raise Refused("join: joined already")
+        try:
+            if self.guesses.wait() > 0:
+                raise Refused("join: too many wrong codes from this page; wait")
+            klass = relay.classes.find(message.code, self.client)
+            student = klass.join(message.lang, message.name, message.sid)
+        except Refused as refused:
+            if isinstance(refused, WrongCode):
+                self.guesses.wrong()
+            reason = str(refused)
+            self.say({"type": "refused", "why": "wait" if "too many" in reason else
+                      "full" if "full" in reason else "code"})
+            raise
+        self.klass, self.sid, self.lang = klass, student.sid, student.lang
+        self.gz = message.gz
+        sockets = relay.students.setdefault(klass.code, {})
+        old = sockets.get(student.sid)
+        sockets[student.sid] = self
+        if old is not None and old is not self:  # the same student on a new connection
+            old.klass = None
+            old.close(1000, "joined again")
+        self.say({"type": "joined", "sid": student.sid, "code": klass.code,
+                  "shown": shown_code(klass.code), "title": klass.title,
+                  "lesson": klass.lesson, "number": klass.number, "page": klass.page,
+                  "last": klass.last,
+                  "lessons": self.lessons_url(),
+                  "teacher": klass.code in relay.teachers})
+        self.show()
+        self.mine()
+        relay.ask_renders(klass)
+        relay.counts_soon(klass)
 
     def show(self) -> None:
         """What the class shows now, in this student's language (or that it is coming)."""

@@ -307,37 +307,3 @@ class ClassMessages:
             case _:
                 return False
         return True
-        kind = content.get("type")
-        if kind == "class-hello":
-            self.page.send({"type": "class-ready", "relay": relay_address(),
-                            "last": self.teacher.last()})
-            return True
-        if kind == "class-render":
-            items, lesson = content.get("items"), content.get("lesson")
-            if not (isinstance(items, list) and isinstance(lesson, int)
-                    and not isinstance(lesson, bool)):
-                return True
-            made = []
-            for item in items[:MOST_STEPS]:
-                if (isinstance(item, list) and len(item) == 2 and isinstance(item[0], int)
-                        and 0 <= item[0] <= self.teacher.last() and item[1] in LANGUAGES):
-                    made.append(self.teacher.render(item[0], item[1]))
-            if made:
-                self.page.send({"type": "class-steps", "lesson": lesson, "items": made})
-            return True
-        if kind == "class-judge":
-            answers = content.get("answers")
-            if not isinstance(answers, list):
-                return True
-            results = []
-            for given in answers[:MOST_ANSWERS]:
-                if not isinstance(given, dict):
-                    continue
-                found = self.teacher.judge(given.get("step"), given.get("kind"),
-                                           given.get("value"), given.get("lang"))
-                if found is not None:
-                    results.append({"poll": given.get("poll"), "sid": given.get("sid"), **found})
-            if results:
-                self.page.send({"type": "class-judged", "results": results})
-            return True
-        return False
