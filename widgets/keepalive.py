@@ -36,18 +36,14 @@ In JupyterLab the heartbeat runs but the widget stays silent: Lab shows its kern
 """
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any, Callable
 
 import ipywidgets
 import traitlets
 
-from tutor.core.i18n import translator
-
 from .messages import KEEPALIVE, Ping, Restore, Unread
+from .texts import T
 
-HERE = Path(__file__).resolve().parent
-T = translator("widgets", localedir=HERE / "locale")
 
 
 def texts() -> dict[str, str]:

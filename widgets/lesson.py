@@ -61,13 +61,12 @@ from .learn import Lesson
 from .language import Speaking, switch
 from .learnpage import LearnMessages, learn_texts
 from .messages import LESSON, Language, Ready, Switch, Unread
+from .step import AHEAD, BEHIND
 from .texts import T
 from .view import View
 
 log = logging.getLogger(__name__)
 
-#: Steps sent ahead of the one shown, and behind it.
-AHEAD, BEHIND = 2, 1
 
 
 def page_texts() -> dict[str, str]:

@@ -35,12 +35,11 @@ import re
 import socket
 import struct
 from dataclasses import dataclass
-from pathlib import Path
 from urllib.parse import parse_qs
 
-from tutor.core.i18n import LANGUAGES, negotiate, translator
+from tutor.core.i18n import LANGUAGES, negotiate
 
-T = translator("widgets", localedir=Path(__file__).resolve().parent / "locale")
+from .texts import T
 
 _NUMBER = re.compile(r"([+-]?)0*([0-9]+)")
 _SHOWN = 24  # characters of a bad value repeated in a message

@@ -13,14 +13,10 @@ Everything learner-facing goes through the ``widgets`` translator; what comes fr
 """
 from __future__ import annotations
 
-import html
 from typing import Any, Iterable
 
+from .svg import esc
 from .texts import T
-
-
-def esc(value: object) -> str:
-    return html.escape(str(value))
 
 
 def paragraphs(words: str) -> str:

@@ -69,11 +69,10 @@ from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelMana
 from tornado import web
 from traitlets import Int
 
-from tutor.core.i18n import translator, using
+from tutor.core.i18n import using
 
 from .params import page_language
-
-T = translator("widgets", localedir=Path(__file__).resolve().parent / "locale")
+from .texts import T
 
 #: What a kernel serving one page costs, for the default cap (a walkthrough kernel is
 #: ~100 MB with matplotlib, ~60 MB without; free play a little more).

@@ -15,6 +15,10 @@ from dataclasses import asdict, dataclass
 from enum import Enum
 
 
+#: steps sent ahead of the one shown, and behind it (the lesson page's, the class's)
+AHEAD, BEHIND = 2, 1
+
+
 class Phase(str, Enum):
     """Where a step that asks is: the learner makes the move (``TRY``), answers its question
     (``ASK``), or the step is shown as the walkthrough shows it (``DONE``)."""

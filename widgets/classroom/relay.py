@@ -46,6 +46,7 @@ from tornado.ioloop import IOLoop, PeriodicCallback
 
 from tutor.core.i18n import using
 
+from ..step import AHEAD, BEHIND
 from ..texts import T
 from .chart import tally_svg
 from .links import join_link, qr_svg
@@ -65,8 +66,6 @@ COUNTS_EVERY = 0.05
 #: a student's page: websocket pings (a phone that went away is noticed), largest frame
 PING_S = 25.0
 STUDENT_FRAME = 64 * 1024
-#: steps around the teacher's that the relay asks to be rendered ahead
-AHEAD, BEHIND = 2, 1
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
        "img-src 'self' data:; connect-src 'self' ws: wss:; base-uri 'none'; "
        "form-action 'self'; frame-ancestors 'self'")
