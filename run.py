@@ -38,6 +38,8 @@ BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PORT = int(os.environ.get("TUTOR_PORT", "8866"))
 #: The Voila page template: in this folder, and in .venv where Voila looks for templates.
 TEMPLATE = Path("share", "jupyter", "voila", "templates", "tutor")
+#: The page's modules and stylesheets, which the page loads from the template's static folder.
+MODULES = Path("widgets", "static")
 
 
 def ensure(extra: str) -> None:
@@ -117,11 +119,15 @@ def compile_catalogs() -> None:
 
 
 def copy_template() -> None:
-    """Make .venv's copy of the page template the same as this folder's (an editable install
-    leaves data files out: pypa/setuptools#3399). A copy, not a link: pip removes what it
-    installed there through a link into this folder, should a setuptools put it there."""
+    """Make .venv's copy of the page template the same as this folder's, with the page's
+    modules and stylesheets in its static folder (an editable install leaves data files out:
+    pypa/setuptools#3399). A copy, not a link: pip removes what it installed there through a
+    link into this folder, should a setuptools put it there."""
     source, target = ROOT / TEMPLATE, VENV / TEMPLATE
-    wanted = {path.relative_to(source) for path in source.rglob("*") if path.is_file()}
+    files = {path.relative_to(source): path for path in source.rglob("*") if path.is_file()}
+    files |= {Path("static", path.name): path for path in (ROOT / MODULES).glob("*")
+              if path.suffix in (".js", ".css")}
+    wanted = set(files)
     if target.is_symlink():
         target.unlink()
     for path in sorted(target.rglob("*"), reverse=True) if target.is_dir() else ():
@@ -129,9 +135,9 @@ def copy_template() -> None:
             path.unlink()
     for name in wanted:
         copy = target / name
-        if not copy.is_file() or copy.read_bytes() != (source / name).read_bytes():
+        if not copy.is_file() or copy.read_bytes() != files[name].read_bytes():
             copy.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(source / name, copy)
+            shutil.copyfile(files[name], copy)
 
 
 def app(args: list[str]) -> int:

@@ -11,7 +11,7 @@ shared by every page), :mod:`.compose` (a walkthrough step as data), :mod:`.lear
 widget-free: where the learner is), :mod:`.view` (what a view of the app
 is), :mod:`.lesson`, :mod:`.drillpage`, :mod:`.play` (the views: the lesson, drills, free play:
 model, page, one module per game), :mod:`.course` (the index), :mod:`.app` (the course app
-every notebook shows), :mod:`.frontend` (the page's script: the ES modules of ``static/``
-linked, see ``docs/frontend.md``), :mod:`.env` (where the kernel runs), :mod:`.preview` (the
+every notebook shows), :mod:`.frontend` (the page's files: the ES modules of ``static/``,
+loaded by URL, see ``docs/frontend.md``), :mod:`.env` (where the kernel runs), :mod:`.preview` (the
 first paint), :mod:`.texts` (the translator).
 """

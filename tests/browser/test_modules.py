@@ -1,6 +1,7 @@
 """The page's modules as a server of plain files serves them (the class relay, the static site):
 a page that only follows a class paints a step with ``frame.js`` and ``step.js`` from nothing but
-the step's data, and the linked text anywidget loads is a module a browser runs.
+the step's data, and the module text anywidget loads (from a blob: URL) imports the app from
+where the page serves the modules, and renders.
 
 The modules are served from a folder by Python's own HTTP server; the page has no kernel and
 no widget model.
@@ -18,7 +19,7 @@ import pytest
 from tutor.core.walkthrough import by_id, replay
 from widgets.boards import drawer_for
 from widgets.compose import StepComposer
-from widgets.frontend import STATIC, bundle
+from widgets.frontend import SERVED_AT, STATIC, app_esm
 from widgets.lesson import page_texts
 
 pytestmark = pytest.mark.browser
@@ -54,6 +55,13 @@ def served(tmp_path_factory):
     folder = tmp_path_factory.mktemp("static")
     for path in STATIC.iterdir():
         shutil.copy(path, folder / path.name)
+    # where a Jupyter server with base URL /lab/ serves them (JupyterLab: Voila's extension)
+    shutil.copytree(STATIC, folder / "lab" / SERVED_AT)
+    (folder / "lab" / "notebook.html").write_text(
+        '<!DOCTYPE html><html><head><script id="jupyter-config-data" type="application/json">'
+        '{"baseUrl": "/lab/"}</script></head><body></body></html>')
+    (folder / "voila.html").write_text(  # as the page template marks it
+        '<!DOCTYPE html><html data-tutor-modules="/"><head></head><body></body></html>')
     walk = replay(by_id("trapper/green-turn"))
     composer = StepComposer(walk, drawer_for("trapper")(walk.game))
     steps = [composer.view(i).data() for i in (0, 1)]
@@ -86,14 +94,21 @@ def test_a_class_page_paints_a_step_from_its_data_alone(browser, served):
         page.close()
 
 
-def test_the_linked_text_is_a_module_that_renders(browser, served):
+@pytest.mark.parametrize("where", ["voila.html", "lab/notebook.html"])
+def test_the_text_anywidget_loads_imports_the_app_and_renders(browser, served, where):
+    """As anywidget loads it (from a blob: URL), on a page the template marks with where the
+    modules are, and on a notebook page of a Jupyter server (its base URL)."""
     url, _ = served
     page = browser.new_page()
+    loaded = []
+    page.on("request", lambda request: loaded.append(request.url))
     try:
-        page.goto(f"{url}/page.css")
+        page.goto(f"{url}/{where}")
         kind = page.evaluate("""async (text) => {
             const module = await import(URL.createObjectURL(new Blob([text], {type: "text/javascript"})));
-            return typeof module.default.render; }""", bundle())
+            return typeof module.default.render; }""", app_esm())
         assert kind == "function"
+        prefix = f"{url}/lab/{SERVED_AT}" if where.startswith("lab/") else f"{url}/"
+        assert f"{prefix}app.js" in loaded and f"{prefix}step.js" in loaded, loaded
     finally:
         page.close()

@@ -106,14 +106,22 @@ def test_run_py_keeps_the_venvs_page_template_the_same_as_the_checkouts(tmp_path
     source.mkdir(parents=True)
     (source / "index.html.j2").write_text("new page")
     (source / "conf.json").write_text("{}")
+    modules = tmp_path / "widgets" / "static"  # the page loads them from the template's static/
+    modules.mkdir(parents=True)
+    (modules / "app.js").write_text("export default {};")
+    (modules / "page.css").write_text("p {}")
+    (modules / "notes.txt").write_text("not served")
     shutil.copy2(ROOT / "run.py", tmp_path / "run.py")
     run = load_run_py(tmp_path)
     copy = tmp_path / ".venv" / run.TEMPLATE
-    copy.mkdir(parents=True)
+    (copy / "static").mkdir(parents=True)
     (copy / "index.html.j2").write_text("old page")  # what pip installed before the change
     (copy / "gone.html.j2").write_text("a file the checkout no longer has")
+    (copy / "static" / "gone.js").write_text("a module the checkout no longer has")
     run.copy_template()
-    assert sorted(p.name for p in copy.iterdir()) == ["conf.json", "index.html.j2"]
+    assert sorted(p.name for p in copy.iterdir()) == ["conf.json", "index.html.j2", "static"]
+    assert sorted(p.name for p in (copy / "static").iterdir()) == ["app.js", "page.css"]
+    assert (copy / "static" / "app.js").read_text() == "export default {};"
     assert (copy / "index.html.j2").read_text() == "new page"
     assert (source / "index.html.j2").read_text() == "new page"  # the source is never touched
 

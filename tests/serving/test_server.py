@@ -144,6 +144,8 @@ def test_voila_finds_this_checkouts_page_template_where_it_looks():
     the checkout's: plain `voila`, JupyterLab's preview and `run.py app` show one page."""
     from jupyter_core.paths import jupyter_path
 
+    from widgets.frontend import served
+
     source = ROOT / "share/jupyter/voila/templates/tutor"
     found = next((Path(p) for p in jupyter_path("voila", "templates", "tutor")
                   if (Path(p) / "index.html.j2").is_file()), None)
@@ -154,6 +156,10 @@ def test_voila_finds_this_checkouts_page_template_where_it_looks():
             copy = found / path.relative_to(source)
             assert copy.is_file() and copy.read_bytes() == path.read_bytes(), \
                 f"{copy} is not the checkout's {path.name}: `python3 run.py test` copies it"
+    for path in served():  # the page's modules, where plain Voila and JupyterLab serve them
+        copy = found / "static" / path.name
+        assert copy.is_file() and copy.read_bytes() == path.read_bytes(), \
+            f"{copy} is not the checkout's {path.name}: `python3 run.py test` copies it"
 
 
 def test_the_server_starts_without_building_an_iri_parser_it_never_uses():

@@ -1,122 +1,126 @@
-"""The page's script: our ES modules linked into the one text anywidget loads (widgets/frontend.py),
-and the split docs/frontend.md agrees on."""
+"""The page's front end (widgets/static, widgets/frontend.py): ES modules the browser loads by
+URL and links itself, from the entry anywidget loads; the split docs/frontend.md agrees on,
+and the places that serve the modules where the page looks for them."""
 from __future__ import annotations
 
 import re
+import tomllib
+from functools import cache
 from pathlib import Path
 
-import pytest
-
-from widgets.frontend import STATIC, LinkError, bundle, link_order, parse, stylesheet, unused_exports
+from widgets.frontend import ENTRY, SERVED_AT, STATIC, app_esm, served, stylesheet
 
 ROOT = Path(__file__).resolve().parents[2]
-#: the modules docs/frontend.md lists, each with one job
+#: the modules docs/frontend.md lists, each with one job, that the app loads
 MODULES = ["env.js", "ui.js", "frame.js", "controls.js", "step.js", "progress.js", "lesson.js",
            "play.js", "drills.js", "course.js", "app.js", "keepalive.js", "classroom.js"]
-#: pages of their own, served as plain files (the class relay's student page), not linked
-#: into the app: each imports only the app's modules
+#: pages of their own, served as plain files (the class relay's student page): each imports
+#: only the app's modules
 PAGES = ["follow.js"]
-#: plain scripts, neither modules nor linked: a page writes them where they run (the first
-#: paint's watcher, widgets/preview.py); they import nothing
+#: plain scripts, not modules: a page writes them where they run (the first paint's watcher,
+#: widgets/preview.py); they import nothing
 SCRIPTS = ["firstwait.js"]
 
-
-def write(folder: Path, **modules: str) -> Path:
-    for name, text in modules.items():
-        (folder / f"{name}.js").write_text(text)
-    return folder
+_IMPORT = re.compile(r'^import\s*\{([^}]*)\}\s*from\s*"([^"]*)"\s*;?\s*$', re.M)
+_EXPORTED = re.compile(r"^export\s+(?:async\s+)?(?:function\s*\*?|class|const)\s*([A-Za-z_$][\w$]*)", re.M)
+_EXPORT_LIST = re.compile(r"^export\s*\{([^}]*)\}", re.M)
 
 
-def test_every_module_docs_frontend_lists_is_linked_and_nothing_else_is_there():
-    linked = [m.name for m in link_order("app.js")]
-    assert sorted(linked) == sorted(MODULES)
-    assert sorted(p.name for p in STATIC.glob("*.js")) == sorted(MODULES + PAGES + SCRIPTS)
+@cache
+def text(name: str) -> str:
+    return (STATIC / name).read_text(encoding="utf-8")
+
+
+def imports(name: str) -> list[tuple[str, list[tuple[str, str]]]]:
+    """(module, [(imported name, local name)]) per static import of module ``name``."""
+    found = []
+    for names, target in _IMPORT.findall(text(name)):
+        pairs = [(p.split()[0], p.split()[-1]) for p in names.split(",") if p.strip()]
+        found.append((target, pairs))
+    return found
+
+
+def exports(name: str) -> set[str]:
+    listed = {p.split()[-1] for names in _EXPORT_LIST.findall(text(name)) for p in names.split(",")
+              if p.strip()}
+    return set(_EXPORTED.findall(text(name))) | listed
+
+
+def graph(entry: str) -> list[str]:
+    """The modules ``entry`` imports, directly or not, each after those it imports; a cycle
+    fails the test that asks."""
+    order: list[str] = []
+    path: list[str] = []
+
+    def visit(name: str) -> None:
+        assert name not in path, "an import cycle: " + " → ".join([*path[path.index(name):], name])
+        if name in order:
+            return
+        path.append(name)
+        for target, _ in imports(name):
+            assert re.fullmatch(r"\./[\w-]+\.js", target), \
+                f"{name} imports {target!r}: only our own modules, by relative path (no import map)"
+            visit(target[2:])
+        path.pop()
+        order.append(name)
+
+    visit(entry)
+    return order
+
+
+def test_every_module_docs_frontend_lists_is_loaded_and_nothing_else_is_there():
+    assert sorted(graph("app.js")) == sorted(MODULES)
+    assert sorted(p.name for p in STATIC.glob("*.js")) == sorted([ENTRY] + MODULES + PAGES + SCRIPTS)
     for page in PAGES:
-        assert {m.name for m in link_order(page)} <= {*MODULES, page}
+        assert set(graph(page)) <= {*MODULES, page}
     for script in SCRIPTS:
-        assert not re.search(r"^\s*(import|export)\b", (STATIC / script).read_text(), re.M), script
+        assert not re.search(r"^\s*(import|export)\b", text(script), re.M), script
     listed = re.findall(r"^\| `(\w+\.js)` \|", (ROOT / "docs" / "frontend.md").read_text(), re.M)
-    assert sorted(listed) == sorted(MODULES + PAGES + SCRIPTS)
+    assert sorted(listed) == sorted([ENTRY] + MODULES + PAGES + SCRIPTS)
 
 
-def test_each_module_comes_after_the_modules_it_imports():
-    order = link_order("app.js")
-    place = {m.name: i for i, m in enumerate(order)}
+def test_the_modules_import_no_cycle_and_only_their_own_modules():
+    order = graph("app.js")
+    assert order[-1] == "app.js"
     for module in order:
-        for target, _ in module.imports:
-            assert place[target] < place[module.name], (target, module.name)
-    assert order[-1].name == "app.js"
-    text = bundle()
-    assert [text.index(f"// ---- {m.name} ") for m in order] == sorted(
-        text.index(f"// ---- {m.name} ") for m in order)
+        for target, _ in imports(module):
+            assert order.index(target[2:]) < order.index(module), (target, module)
 
 
-def test_every_export_is_used_and_every_import_is_exported():
-    assert unused_exports("app.js") == {}
-    for module in link_order("app.js"):
-        for name, local in [p for _, names in module.imports for p in names]:
-            body = module.text.split("\n", 1)[1]
-            assert re.search(rf"\b{re.escape(local)}\b", re.sub(r"^import .*$", "", body, flags=re.M)), \
-                f"{module.name} imports {name} and never uses it"
+def test_every_export_is_used_and_every_import_is_exported_and_used():
+    order = graph("app.js") + PAGES
+    used = {(target[2:], name) for m in order for target, names in imports(m) for name, _ in names}
+    for module in graph("app.js"):
+        unused = sorted(n for n in exports(module) if (module, n) not in used)
+        assert not unused, f"{module} exports {', '.join(unused)}, which no module imports"
+    for module in order:
+        body = re.sub(r"^import .*$", "", text(module), flags=re.M)
+        for target, names in imports(module):
+            for name, local in names:
+                assert name in exports(target[2:]), f"{module} imports {name} from {target}, " \
+                                                    "which does not export it"
+                assert re.search(rf"\b{re.escape(local)}\b", body), \
+                    f"{module} imports {name} and never uses it"
 
 
-def test_modules_keep_their_private_names_to_themselves(tmp_path):
-    write(tmp_path, a='export function a() { return paint(); }\nfunction paint() { return "a"; }\n',
-          b='import { a } from "./a.js";\nfunction paint() { return "b"; }\n'
-            'export default { render: () => a() + paint() };\n')
-    text = bundle("b.js", tmp_path)
-    assert text.count("function paint()") == 2
-    assert re.search(r"const __a = \(\(\) => \{.*function paint\(\).*return \{ a \};\n\}\)\(\);",
-                     text, re.S)
-    assert "const { a } = __a;" in text and text.rstrip().endswith("export default __b.default;")
-
-
-def test_renamed_imports_and_export_lists(tmp_path):
-    write(tmp_path, a="const x = 1;\nfunction y() {}\nexport { x, y as why };\n",
-          b='import { x as ex, why } from "./a.js";\nexport default { render: () => ex + why };\n')
-    text = bundle("b.js", tmp_path)
-    assert "return { x: x, why: y };" in text or "return { x, why: y };" in text
-    assert "const { x: ex, why } = __a;" in text
-
-
-def test_an_import_cycle_is_refused_naming_it(tmp_path):
-    write(tmp_path, a='import { b } from "./b.js";\nexport const a = 1;\n',
-          b='import { c } from "./c.js";\nexport const b = 2;\n',
-          c='import { a } from "./a.js";\nexport const c = 3;\n',
-          main='import { a } from "./a.js";\nexport default { render() {} };\n')
-    with pytest.raises(LinkError, match="an import cycle: a.js → b.js → c.js → a.js"):
-        bundle("main.js", tmp_path)
-
-
-@pytest.mark.parametrize("text, says", [
-    ('import x from "./a.js";\n', "cannot link 'import x from"),
-    ('import { x } from "lit";\n', "only our own modules"),
-    ("export let x = 1;\n", "cannot link 'export let x = 1;'"),
-    ('export * from "./a.js";\n', "cannot link 'export * from"),
-    ("export default 1;\n", "default export belongs in the entry module"),
-    ('import { nothing } from "./a.js";\n', "imports nothing from a.js, which does not export it"),
-])
-def test_forms_the_linker_cannot_link_are_refused_with_the_file_and_line(tmp_path, text, says):
-    write(tmp_path, a="export const x = 1;\n", bad="// a module\n" + text,
-          main='import { x } from "./bad.js";\nexport default {};\n')
-    with pytest.raises(LinkError, match=re.escape(says)) as refused:
-        link_order("main.js", tmp_path)
-    assert "bad.js" in str(refused.value) or "a.js" in str(refused.value)
-
-
-def test_an_entry_needs_a_default_export_and_a_module_must_exist(tmp_path):
-    write(tmp_path, main="export const x = 1;\n")
-    with pytest.raises(LinkError, match="no default export"):
-        bundle("main.js", tmp_path)
-    with pytest.raises(LinkError, match="no module gone.js"):
-        bundle("gone.js", tmp_path)
-
-
-def test_a_parse_reads_what_a_module_imports_and_exports():
-    module = parse("x.js", 'import { a, b as c } from "./y.js";\n'
-                           "export async function f() {}\nexport class K {}\nexport const n = 1;\n")
-    assert module.imports == [("y.js", [("a", "a"), ("b", "c")])]
-    assert module.exports == {"f": "f", "K": "K", "n": "n"}
+def test_the_entry_anywidget_loads_imports_the_app_from_where_the_page_serves_it():
+    """anywidget imports its module text from a blob: URL, where "./app.js" names nothing: the
+    entry imports the app by URL, and only dynamically (a static import would be resolved
+    against the blob). Where it looks is where each place serves widgets/static."""
+    entry = app_esm()
+    assert entry == text(ENTRY) and not imports(ENTRY)
+    assert 'import(new URL("app.js", modules()).href)' in entry
+    assert re.search(r"^export default app\.default;$", entry, re.M)
+    assert re.search(r"^export default \{", text("app.js"), re.M)  # anywidget's { render }
+    assert SERVED_AT in entry  # JupyterLab: the Jupyter server's base URL, then this
+    template = (ROOT / "share/jupyter/voila/templates/tutor/index.html.j2").read_text()
+    assert "dataset.tutorModules" in template and 'resources.base_url ~ "' + SERVED_AT + '"' in template
+    # the package installs the folder there; run.py copies it for its editable install
+    data = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["data-files"]
+    assert data["share/" + "jupyter/" + SERVED_AT.rstrip("/")] == ["widgets/static/*.js",
+                                                                   "widgets/static/*.css"]
+    assert {p.name for p in served()} == {p.name for p in STATIC.glob("*.js")} | {
+        p.name for p in STATIC.glob("*.css")}
 
 
 def test_the_app_loads_every_look_once():
