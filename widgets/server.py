@@ -56,8 +56,7 @@ import sys
 #: format without its checker is not checked): jsonschema is kept from importing it here.
 sys.modules.setdefault("rfc3987_syntax", None)
 
-import html  # noqa: E402  (after the line above, on purpose)
-import os
+import os  # noqa: E402  (after the line above, on purpose)
 import time
 import weakref
 from datetime import datetime, timezone
@@ -72,6 +71,7 @@ from traitlets import Int
 from tutor.core.i18n import using
 
 from .params import page_language
+from .jinja import render
 from .texts import T
 
 #: What a kernel serving one page costs, for the default cap (a walkthrough kernel is
@@ -286,14 +286,7 @@ def full_page(lang: str) -> str:
         title = T._("The server is full")
         sentence = T._("The server is full: every place is taken by another reader. "
                        "Try again in a minute; this page will try by itself.")
-    return (f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8">'
-            '<meta http-equiv="refresh" content="60">'
-            '<meta name="viewport" content="width=device-width, initial-scale=1">'
-            f"<title>{html.escape(title)}</title></head>"
-            '<body style="font: 20px/1.5 system-ui, sans-serif; margin: 3em auto; '
-            'max-width: 36em; padding: 0 1em">'
-            f'<h1 style="font-size: 26px">{html.escape(title)}</h1>'
-            f'<p class="tutor-server-full">{html.escape(sentence)}</p></body></html>')
+    return render("full.html.j2", lang=lang, title=title, sentence=sentence)
 
 
 @cache

@@ -35,7 +35,6 @@ that keeps sending them is disconnected. Nothing about students is logged or wri
 from __future__ import annotations
 
 import gzip
-import html
 import json
 import logging
 from pathlib import Path
@@ -46,6 +45,7 @@ from tornado.ioloop import IOLoop, PeriodicCallback
 
 from tutor.core.i18n import using
 
+from ..jinja import render
 from ..step import AHEAD, BEHIND
 from ..texts import T
 from .chart import tally_svg
@@ -594,26 +594,10 @@ def student_page(lang: str, code: str, static: str) -> str:
     with using(lang):
         texts = follow_texts()
         languages = [{"code": item["code"], "label": item["label"]} for item in menu(lang)]
-    esc = html.escape
     data = json.dumps({"texts": texts, "lang": lang, "code": code, "languages": languages},
                       separators=(",", ":")).replace("</", "<\\/")
-    return (
-        f'<!DOCTYPE html><html lang="{lang}" data-tutor-frontend="class"><head><meta charset="utf-8">'
-        '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f"<title>{esc(texts['title'])} · Rules Tutor</title>"
-        '<link rel="icon" href="data:,">'
-        f'<link rel="stylesheet" href="{static}page.css">'
-        f'<link rel="stylesheet" href="{static}follow.css">'
-        f'<script type="application/json" id="tutor-follow">{data}</script>'
-        f'<script type="module" src="{static}follow.js"></script></head>'
-        '<body class="tf-body"><main id="tutor-follow-root" class="tf-root">'
-        f'<form class="tf-join" method="get" action="{esc(static[:-len("static/")])}join">'
-        f'<h1>{esc(texts["join"])}</h1>'
-        f'<label>{esc(texts["code"])} <input name="code" value="{esc(code)}" autocomplete="off" '
-        'autocapitalize="characters" spellcheck="false" maxlength="12" required></label>'
-        f'<label>{esc(texts["name"])} <input name="name" maxlength="40" autocomplete="nickname"></label>'
-        f'<button class="tp-button tp-primary" type="submit">{esc(texts["join_button"])}</button>'
-        "</form></main></body></html>")
+    return render("student.html.j2", lang=lang, texts=texts, static=static, code=code,
+                  data=data, join=static[:-len("static/")] + "join")
 
 
 class JoinPage(Client, web.RequestHandler):
