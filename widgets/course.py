@@ -27,6 +27,7 @@ from tutor.core.walkthrough import Frame, library, load
 
 from .boards import drawer_for
 from .texts import T
+from .words import words
 from .view import View
 
 #: The games in the order a learner should take them, and what each teaches.
@@ -263,16 +264,6 @@ def course_html(folder: Path | None = None, asked=None) -> str:
             f'{"".join(sections)}</main></div>')
 
 
-def progress_texts() -> dict[str, str]:
-    """The words of the progress the index shows beside each lesson (kept in the browser)."""
-    return {
-        "finished": T._("finished"), "started": T._("started"),
-        "tries": T._("try-it steps right first time: {right} of {total}"),
-        "answers": T._("questions right: {right} of {total}"),
-        "summary": T._("Your progress (kept in this browser): {done} of {total} lessons finished."),
-    }
-
-
 class CoursePage(View):
     """The course view: its HTML (``value``) drawn by ``widgets/static/course.js``, which adds
     the learner's progress kept in the browser (lessons finished, try-it and question scores)
@@ -291,5 +282,5 @@ def course_page(folder: Path | None = None, asked=None) -> CoursePage:
     :class:`widgets.params.Request`) gives its language menu's notice and the links' ``?lang=``."""
     from tutor.core.i18n import current
 
-    return CoursePage(value=course_html(folder, asked), texts=progress_texts(), lang=current())
+    return CoursePage(value=course_html(folder, asked), texts=words("course"), lang=current())
 

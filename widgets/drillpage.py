@@ -29,23 +29,14 @@ from tutor.core.walkthrough import Frame
 
 from .drills import DrillRun
 from .language import Speaking, switch
-from .lesson import page_texts
 from .messages import DRILLS, Choose, Language, NextQuestion, Number, Unread
 from .parts import esc
 from .play.kits import kit_for
 from .texts import T
 from .view import View
+from .words import words
 
 log = logging.getLogger(__name__)
-
-
-def drill_texts() -> dict[str, str]:
-    return {
-        "next_question": T._("Next question"), "answer": T._("Answer"),
-        "your_answer": T._("Your answer (a number)"), "options": T._("Answers to choose from"),
-        "right_mark": T._("right"), "wrong_mark": T._("wrong"),
-        "question_label": T._("Question {number}"),
-    }
 
 
 class DrillsPage(Speaking, View):
@@ -65,7 +56,7 @@ class DrillsPage(Speaking, View):
         self.drawer = kit.drawer(game)
         self._eyes = kit.new_play()  # whose eyes a position is shown through, as free play does
         super().__init__(title=T._("{game}: practice drills", game=game.title), game=game.title,
-                         texts={**page_texts(), **drill_texts()})
+                         texts=words("drills"))
         self.show()
         self.on_msg(lambda _w, content, _b: self.handle(content))
 
@@ -112,7 +103,7 @@ class DrillsPage(Speaking, View):
         run.remake()
         with self.hold_sync():
             self.title = T._("{game}: practice drills", game=run.game.title)
-            self.texts = {**page_texts(), **drill_texts()}
+            self.texts = words("drills")
             outcome = run.outcome
             self.show()
             run.outcome, run.looked = outcome, looked

@@ -42,21 +42,7 @@ import ipywidgets
 import traitlets
 
 from .messages import KEEPALIVE, Ping, Restore, Unread
-from .texts import T
-
-
-
-def texts() -> dict[str, str]:
-    """The widget's sentences, in the current language (``{step}`` is filled in the page)."""
-    return {
-        "gone": T._("This page's session has ended (it was left alone too long, or the server "
-                    "restarted), so its buttons no longer answer."),
-        "unreachable": T._("The tutor's server cannot be reached, so this page's buttons no "
-                           "longer answer."),
-        "reload_step": T._("Reload at step {step}", step="{step}"),
-        "reload_saved": T._("Reload from the last saved position"),
-        "reload": T._("Reload the page"),
-    }
+from .words import words
 
 
 class KeepAlive(ipywidgets.Widget):
@@ -86,7 +72,7 @@ class KeepAlive(ipywidgets.Widget):
             self._restore = restore
             self._follow("step", step)
             self._follow("saved", saved)
-            self.texts = texts()
+            self.texts = words("session")
 
     def _follow(self, name: str, source: Any) -> None:
         """Set ``self.<name>`` from ``source``: a value, or ``(object, trait)`` followed."""

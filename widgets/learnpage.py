@@ -24,24 +24,6 @@ from .learn import Lesson, Phase, PlayOn
 from .messages import AnswerGiven, BackToLesson, Click, Go, PlayAction, PlayOnHere, Reveal, ShowMe, Try
 from .parts import answer_html, attempt_html
 from .play.model import PACE
-from .play.session import play_texts
-from .texts import T
-
-
-def learn_texts() -> dict[str, str]:
-    """The words of the learning parts of the page, translated now."""
-    return {
-        **play_texts(),
-        "try_it": T._("Try it"), "question": T._("Question"),
-        "show_me": T._("Show me"), "show_me_offer": T._("Stuck? Show me the book’s move"),
-        "answer": T._("Answer"), "your_answer": T._("Your answer (a number)"),
-        "pick": T._("Pick a legal move…"),
-        "play_on": T._("Play on from here"), "back_to_lesson": T._("Back to the lesson"),
-        "playing_on": T._("Playing on from step {index}"),
-        "next_lesson": T._("Next lesson"), "last_lesson": T._("That was the last lesson of this "
-                                                             "game: pick another on the course page."),
-        "finished": T._("Lesson finished"),
-    }
 
 
 class LearnMessages:

@@ -55,34 +55,17 @@ from tutor.core.errors import MalformedInput
 from tutor.core.i18n import current
 
 from .boards import BoardDrawer
-from .classroom.teach import ClassMessages, class_texts
+from .classroom.teach import ClassMessages
 from .compose import StepComposer
 from .learn import Lesson
 from .language import Speaking, switch
-from .learnpage import LearnMessages, learn_texts
+from .learnpage import LearnMessages
 from .messages import LESSON, Language, Ready, Switch, Unread
 from .step import AHEAD, BEHIND
-from .texts import T
 from .view import View
+from .words import words
 
 log = logging.getLogger(__name__)
-
-
-
-def page_texts() -> dict[str, str]:
-    """The page's own words, translated now (the JS has no translator)."""
-    return {
-        "back": T._("Back"), "next": T._("Next"), "restart": T._("Restart"),
-        "end": T._("Last step"), "steps": T._("Steps"), "present": T._("Present"),
-        "leave": T._("Leave presenter mode"), "home": T._("All lessons"),
-        "rules": T._("Rules in this step"), "legend": T._("What the marks mean"),
-        "readings": T._("Our reading of:"),
-        "panel": T._("Players and cards"), "loading": T._("Loading the step…"),
-        "keys": T._("Keys: → or space next, ← back, Home first, End last."),
-        "board": T._("Board"), "controls": T._("Step controls"), "language": T._("Language"),
-        "numbering": T._("Step 0 is the setup; step k shows the position after the "
-                         "walkthrough's k-th step."),
-    }
 
 
 class LessonPage(Speaking, View):
@@ -119,7 +102,7 @@ class LessonPage(Speaking, View):
         super().__init__(
             title=title or getattr(walk, "title", "") or replayed.game.title,
             game=replayed.game.title, home=home, message=message,
-            names=self.composer.names(), texts={**page_texts(), **learn_texts(), **class_texts()},
+            names=self.composer.names(), texts=words("lesson"),
             initial=initial, index=start, lesson_id=wid, next_lesson=next_lesson or {})
         self.learning = LearnMessages(self)
         self.classroom = ClassMessages(self)  # a class following this page (widgets/classroom)
@@ -206,7 +189,7 @@ class LessonPage(Speaking, View):
             self.title = getattr(walk, "title", "") or replayed.game.title
             self.game = replayed.game.title
             self.names = self.composer.names()
-            self.texts = {**page_texts(), **learn_texts(), **class_texts()}
+            self.texts = words("lesson")
             self.message = ""
             self.initial = {str(i): self._data(i) for i in self._window(index)}
             self.speak()

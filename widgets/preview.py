@@ -42,9 +42,25 @@ import re
 from tutor.core.i18n import current
 
 from .frontend import plain_script, stylesheet
-from .keepalive import texts as session_texts
-from .lesson import page_texts
+from .words import page_texts, session_texts
 from .texts import T
+
+#: On a phone (frame.js's PHONE px, as the template's script decides), a board that folds
+#: (Trigger's two: ``data-fold``, widgets/boards/trigger.py) is painted folded at once, as the
+#: live page shows it (frame.js's foldBoard): the one board shown first, not both side by side
+#: with their words ~7 px until the scripts run.
+FOLD_FIRST = """<script>(function () {
+  var page = document.currentScript.previousElementSibling;
+  var svg = page && window.innerWidth <= 640 && page.querySelector(".tp-board svg[data-fold]");
+  if (!svg) return;
+  var boxes = svg.getAttribute("data-fold").split(" ");
+  var box = boxes[Number(svg.getAttribute("data-fold-at")) || 0] || boxes[0];
+  svg.setAttribute("data-wide", svg.getAttribute("viewBox"));
+  svg.setAttribute("viewBox", box.replace(/,/g, " "));
+  svg.setAttribute("data-folded", "");
+  var main = page.querySelector(".tp-main"), size = box.split(",").map(Number);
+  if (main && size[3] > 0) main.style.setProperty("--aspect", (size[2] / size[3]).toFixed(4));
+})();</script>"""
 
 _VIEWBOX = re.compile(r'viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"')
 
@@ -117,4 +133,5 @@ def preview_html(step: dict, title: str, game: str, loading: str | None = None,
         f'<section class="tp-story">{heading}<div class="tp-move-box">{step["move"]}</div>'
         f'<div class="tp-narration">{step["narration"]}</div>'
         f'<div class="tp-rules">{step["rules"]}</div>{panel}{legend}</section>'
-        f'</main></div>{watcher() if watch else ""}</div>')
+        f'</main></div>{FOLD_FIRST if "data-fold=" in step["board"] else ""}'
+        f'{watcher() if watch else ""}</div>')

@@ -20,7 +20,7 @@ from tutor.core.walkthrough import by_id, replay
 from widgets.boards import drawer_for
 from widgets.compose import StepComposer
 from widgets.frontend import SERVED_AT, STATIC, app_esm
-from widgets.lesson import page_texts
+from widgets.words import page_texts
 
 pytestmark = pytest.mark.browser
 

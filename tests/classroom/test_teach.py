@@ -8,7 +8,8 @@ import pytest
 from tutor.core.i18n import SOURCE, current, localize, using
 from tutor.core.walkthrough import by_id, replay
 from widgets.app import lesson_for
-from widgets.classroom.teach import ClassMessages, ClassTeacher, class_texts
+from widgets.classroom.teach import ClassMessages, ClassTeacher
+from widgets.words import class_texts
 from widgets.messages import LESSON
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from tutor.core.i18n import SOURCE, current, set_language, using
 from widgets.app import CourseApp, walkthrough_index
-from widgets.keepalive import texts as keepalive_texts
+from widgets.words import session_texts as keepalive_texts
 from widgets.course import next_link, page_target
 from widgets.drillpage import DrillsPage
 from widgets.lesson import LessonPage

@@ -216,7 +216,7 @@ def test_plurals_and_no_glued_words_in_the_panels():
 
 
 def test_the_numbering_hint_says_step_not_move():
-    from widgets.lesson import page_texts
+    from widgets.words import page_texts
     texts = " ".join(page_texts().values())
     assert "k-th step" in texts and "k-th move" not in texts
 

@@ -14,10 +14,10 @@ from tutor.core import i18n
 from tutor.core.i18n import LANGUAGES, SHIPPED, SOURCE, current, set_language, using
 from tutor.core.walkthrough import by_id, library, replay
 from widgets import app, params
-from widgets.keepalive import texts as keepalive_texts
+from widgets.words import session_texts as keepalive_texts
 from widgets.language import menu, switch, with_lang
-from widgets.lesson import page_texts
-from widgets.play.page import play_texts
+from widgets.words import page_texts
+from widgets.words import play_texts
 
 #: English words of the interface (buttons, headings, labels, the step line): none of them
 #: may show on a Dutch or Italian page. Game words (trapper, bonus, tempo, malus) are left
@@ -230,7 +230,7 @@ def test_a_missing_text_falls_back_to_english_logged_once(caplog):
 
 def test_texts_written_inside_f_strings_reach_the_catalogs():
     """Babel's extractor missed ``f"{T._('Refused:')}"`` on Python 3.11: never translated."""
-    from tutor.core.i18n_build import domains, extract
+    from i18nbuild.catalogs import domains, extract
 
     ids = {m.id if isinstance(m.id, str) else m.id[0] for m in extract(domains()["widgets"])}
     assert {"Refused:", "Move:", "Our reading", "Contents", "{n} lesson"} <= ids

@@ -48,6 +48,7 @@ from tutor.core.i18n import using
 from ..jinja import render
 from ..step import AHEAD, BEHIND
 from ..texts import T
+from ..words import words
 from .chart import tally_svg
 from .links import join_link, qr_svg
 from .limits import PageGuesses, client_address
@@ -548,42 +549,6 @@ class StudentSocket(Socket):
 
 
 # ---- the student page ----------------------------------------------------------------------------
-def follow_texts() -> dict[str, str]:
-    """The student page's words, translated now."""
-    return {
-        "title": T._("Follow the class"),
-        "join": T._("Join a class"),
-        "code": T._("Class code"),
-        "name": T._("Your name (optional: only the teacher sees it)"),
-        "join_button": T._("Join"),
-        "bad_code": T._("No class has that code. Check it with your teacher."),
-        "wait_code": T._("Too many wrong codes: wait a minute, then try again."),
-        "full": T._("The class is full."),
-        "following": T._("Following the teacher"),
-        "waiting": T._("Waiting for the teacher’s next step…"),
-        "no_teacher": T._("The teacher’s page is not connected: the class goes on when it is."),
-        "lost": T._("Connection lost: reconnecting…"),
-        "back_online": T._("Connected again."),
-        "ended": T._("The class has ended. Thank you for taking part!"),
-        "your_move": T._("Your move"),
-        "pick": T._("Pick a legal move…"),
-        "typed": T._("or type a move"),
-        "send": T._("Send"),
-        "sent": T._("Your answer is in. You can change it until the teacher shows the answer."),
-        "answer": T._("Answer"),
-        "your_answer": T._("Your answer (a number)"),
-        "step_away": T._("Look back"),
-        "back_to_class": T._("Back to the class"),
-        "away_note": T._("You stepped away: the class goes on without you. Come back any time."),
-        "back": T._("Back"), "next": T._("Next"),
-        "try_here": T._("Try it and play on from here (on your own)"),
-        "teacher_at": T._("The teacher is at step {step}."),
-        "choosing": T._("The teacher is choosing the next lesson…"),
-        "moved_on": T._("The class has gone on to another lesson: {title}."),
-        "rules": T._("Rules in this step"), "legend": T._("What the marks mean"),
-        "panel": T._("Players and cards"), "board": T._("Board"),
-        "language": T._("Language"), "home": T._("All lessons"), "controls": T._("Step controls"),
-    }
 
 
 def student_page(lang: str, code: str, static: str) -> str:
@@ -592,7 +557,7 @@ def student_page(lang: str, code: str, static: str) -> str:
     from ..language import menu
 
     with using(lang):
-        texts = follow_texts()
+        texts = words("follow")
         languages = [{"code": item["code"], "label": item["label"]} for item in menu(lang)]
     data = json.dumps({"texts": texts, "lang": lang, "code": code, "languages": languages},
                       separators=(",", ":")).replace("</", "<\\/")

@@ -7,7 +7,7 @@ hands the results to the relay:
 
 * ``{"type": "class-hello"}`` -> ``{"type": "class-ready", "relay", "last"}``: where the
   relay is (``$TUTOR_CLASS_RELAY``, set by the JupyterHub recipe; empty: this server's
-  ``tutor/class/``); the page's words are in its texts (:func:`class_texts`);
+  ``tutor/class/``); the page's words are in its texts (:func:`widgets.words.class_texts`);
 * ``{"type": "class-render", "lesson": n, "items": [[step, lang], ...]}`` -> ``{"type":
   "class-steps", "lesson": n, "items": [{"index", "lang", "data", "reveal"}]}``: the steps the
   relay lacks, each as the lesson page gets it (:meth:`widgets.step.StepView.data`) with
@@ -54,36 +54,6 @@ from ..texts import T
 #: Steps one ``class-render`` may ask for, answers one ``class-judge`` may hold.
 MOST_STEPS = 64
 MOST_ANSWERS = 1000
-
-
-def class_texts() -> dict[str, str]:
-    """The words of the teacher's class panel (and a student's way back to the class from a
-    lesson of their own), translated now; every key starts with ``class_``."""
-    return {
-        "class_teach": T._("Teach a class"),
-        "class_starting": T._("Starting the class…"),
-        "class_join_at": T._("Join at"),
-        "class_code": T._("Class code"),
-        "class_following": T._("following"),
-        "class_answered": T._("{answered} of {following} answered"),
-        "class_moves": T._("The class’s moves"),
-        "class_answers": T._("The class’s answers"),
-        "class_away": T._("{n} stepped away"),
-        "class_big": T._("Show the code large"),
-        "class_small": T._("Start teaching"),
-        "class_end": T._("End the class"),
-        "class_confirm_end": T._("End the class for every student?"),
-        "class_ended": T._("The class has ended."),
-        "class_lost": T._("The class relay cannot be reached: trying again…"),
-        "class_loopback": T._("Students cannot open this address (it is this computer’s own). "
-                              "Start the app with --Voila.ip=0.0.0.0 and open it by the "
-                              "computer’s network address."),
-        "class_names": T._("Who joined (only you see the names)"),
-        "class_back": T._("Back to the class"),
-        "class_choosing": T._("Your class is waiting while you choose the next lesson: open one "
-                              "and the class follows you there."),
-        "class_panel": T._("The class"),
-    }
 
 
 def relay_address() -> str:

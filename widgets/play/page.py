@@ -30,12 +30,12 @@ import traitlets
 
 from ..boards import BoardDrawer
 from ..language import Speaking, switch
-from ..lesson import page_texts
 from ..messages import PLAY, Language, Unread
 from ..texts import T
 from ..view import View
+from ..words import words
 from .model import PACE, FreePlay
-from .session import Extras, PlaySession, play_texts, seat_label  # noqa: F401 (games import Extras here)
+from .session import Extras, PlaySession, seat_label  # noqa: F401 (games import Extras here)
 
 log = logging.getLogger(__name__)
 
@@ -56,7 +56,7 @@ class PlayPage(Speaking, View):
     def __init__(self, play: FreePlay, drawer: BoardDrawer, extras: Extras | None = None,
                  pace: float = PACE, title: str = ""):
         self._title = title
-        texts = {**page_texts(), **play_texts()}
+        texts = words("play")
         super().__init__(title=title or T._("{game}: play a whole game", game=play.game.title),
                          game=play.game.title, texts=texts)
         self.session = PlaySession(play, drawer, extras, pace, publish=self._publish)
@@ -88,7 +88,7 @@ class PlayPage(Speaking, View):
         """Make every text again in the current language (the menu, or a preheated kernel
         that built the page before its request came); the game is not touched."""
         with self.hold_sync():
-            self.texts = {**page_texts(), **play_texts()}
+            self.texts = words("play")
             self.title = self._title or T._("{game}: play a whole game", game=self.play.game.title)
             self.game = self.play.game.title
             self.play.retell()  # the moves so far, told in the new language
