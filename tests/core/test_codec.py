@@ -3,6 +3,7 @@ option set, goes to JSON and back unchanged; hostile JSON is refused with a BadS
 the field, never another exception."""
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from dataclasses import dataclass, field
@@ -221,3 +222,30 @@ def test_a_type_the_codec_cannot_read_is_a_programming_error_at_once():
 
     with pytest.raises(TypeError, match="JsonForm"):
         Codec(Odd)
+
+
+def _types(value):
+    """A value's types all the way down (equality alone would take a StrEnum member's text,
+    or a list for a tuple)."""
+    if dataclasses.is_dataclass(value):
+        return type(value), tuple(_types(getattr(value, f.name)) for f in dataclasses.fields(value))
+    if isinstance(value, Mapping):
+        return type(value), tuple((_types(k), _types(v)) for k, v in
+                                  sorted(value.items(), key=lambda item: repr(item[0])))
+    if isinstance(value, (tuple, list, frozenset)):
+        items = sorted(value, key=repr) if isinstance(value, frozenset) else value
+        return type(value), tuple(map(_types, items))
+    return type(value)
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_a_state_read_back_has_the_types_it_was_written_with(name):
+    game = GAMES[name]
+    rnd, state = random.Random(7), game.initial_state(game.example_options()[-1], 7)
+    for _ in range(30):
+        move = random_move(game, state, rnd)
+        if move is None:
+            break
+        state = game.apply(state, move)
+    assert _types(game.from_json(_through_json(game.to_json(state)))) == _types(state)
+    assert _types(Codec(Tree).decode(_through_json(Codec(Tree).encode(TREE)))) == _types(TREE)

@@ -8,6 +8,10 @@ it back by the type hints of the dataclass, so a game writes no saving code. A t
 hints cannot express (a map parsed from its text, say) gets a :class:`JsonForm` of its own:
 the game names it in :attr:`tutor.core.game.Game.json_forms`.
 
+The codec is a `cattrs <https://catt.rs>`_ converter: cattrs generates the readers and writers
+of the dataclasses and finds each hint's hook; the hooks here read each kind of value with
+the learner's words for what is wrong.
+
 Reading is bounded, whatever the input: at most :data:`MAX_ITEMS` values in all, texts of
 at most :data:`MAX_TEXT` characters, whole numbers within :data:`MAX_INT`, lists and objects
 nested at most :data:`MAX_DEPTH` deep. Anything else - a wrong type, an unknown or missing
@@ -39,13 +43,21 @@ tutor.core.errors.BadState: field 'chairs': is not a field of NimState (its fiel
 from __future__ import annotations
 
 import collections.abc
+import contextvars
 import dataclasses
+import functools
 import json
 import types
 import typing
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, Callable, Mapping
+from itertools import repeat
+from typing import Any, Callable, Iterable, Mapping, get_args
+
+import cattrs
+from cattrs.cols import is_namedtuple
+from cattrs.errors import ClassValidationError, ForbiddenExtraKeysError
+from cattrs.gen import make_dict_structure_fn
 
 from .errors import BadState, MalformedInput
 
@@ -57,6 +69,8 @@ MAX_TEXT = 10_000
 MAX_ITEMS = 100_000
 #: the deepest nesting of lists and objects read
 MAX_DEPTH = 32
+
+Hook = Callable[[Any, Any], Any]  # a cattrs structure hook: (value, hint) -> what it reads
 
 
 @dataclass(frozen=True)
@@ -71,32 +85,47 @@ class JsonForm:
 
 
 class _Fail(Exception):
-    """A problem found while reading, with the path from the problem up (reversed);
-    ``mismatch``: the value is of another kind than the one expected (a union tries on)."""
+    """A problem found while reading, with the path from the problem up (reversed), ``at``
+    its first step; ``mismatch``: the value is of another kind than the one expected (a
+    union tries on)."""
 
-    def __init__(self, problem: str, mismatch: bool = False):
+    def __init__(self, problem: str, mismatch: bool = False, at: str = ""):
         super().__init__(problem)
         self.problem = problem
         self.mismatch = mismatch
-        self.path: list[str] = []
+        self.path: list[str] = [at] if at else []
 
 
-class _Budget:
-    """How many values a reading may still take (:data:`MAX_ITEMS`)."""
+class _Reading:
+    """The bounds of one reading: how many values it may still take (:data:`MAX_ITEMS`) and
+    how deep it is (:data:`MAX_DEPTH`). ``with reading.enter(n):`` reads a list or an object
+    of ``n`` values one level deeper."""
 
-    __slots__ = ("left",)
+    __slots__ = ("left", "depth")
 
     def __init__(self) -> None:
-        self.left = MAX_ITEMS
+        self.left, self.depth = MAX_ITEMS, 0
 
-    def take(self, count: int) -> None:
+    def take(self, count: int, depth: int) -> None:
+        if depth >= MAX_DEPTH:
+            raise _Fail(f"nested deeper than {MAX_DEPTH} levels")
         self.left -= count
         if self.left < 0:
             raise _Fail(f"too large: more than {MAX_ITEMS} values in all")
 
+    def enter(self, count: int) -> _Reading:
+        self.take(count, self.depth)
+        self.depth += 1
+        return self
 
-Decode = Callable[[Any, _Budget, int], Any]
-Encode = Callable[[Any], Any]
+    def __enter__(self) -> None:
+        pass
+
+    def __exit__(self, *exc: object) -> None:
+        self.depth -= 1
+
+
+_READING: contextvars.ContextVar[_Reading] = contextvars.ContextVar("reading")
 
 
 def describe(value: object) -> str:
@@ -140,226 +169,188 @@ class Codec:
     def __init__(self, root: type, forms: Mapping[type, JsonForm] | None = None):
         self.root = root
         self.forms = dict(forms or {})
-        self._decoders: dict[Any, Decode] = {}
-        self._encoders: dict[Any, Encode] = {}
-        self._decode = self._decoder(root)
-        self._encode = self._encoder(root)
+        self.converter = c = cattrs.Converter(
+            structure_fallback_factory=_cannot_read,
+            unstruct_collection_overrides={tuple: list, collections.abc.Sequence: list,
+                                           frozenset: _sorted, collections.abc.Set: _sorted,
+                                           collections.abc.Mapping: dict})
+        # cattrs finds a class's hook by its bases first: a StrEnum would be read as a str
+        kind: Any
+        for kind in (int, bool, str, float, Enum):
+            c.register_structure_hook(kind, _scalar)
+            c.register_unstructure_hook(kind, _plain)
+        c.register_structure_hook_factory(lambda t: t in (Any, object), _cannot_read)
+        c.register_structure_hook_factory(lambda t: t is None or t is type(None), lambda _: _none)
+        c.register_structure_hook_factory(lambda t: _origin(t) is typing.Literal, _literal)
+        c.register_structure_hook_factory(
+            lambda t: _origin(t) in (typing.Union, types.UnionType), self._union)
+        c.register_structure_hook_factory(lambda t: _origin(t) is tuple or is_namedtuple(t),
+                                          self._tuple)
+        c.register_structure_hook_factory(lambda t: _origin(t) is frozenset, self._set)
+        c.register_structure_hook_factory(_is_mapping, self._mapping)
+        c.register_structure_hook_factory(dataclasses.is_dataclass, self._dataclass)
+        c.register_unstructure_hook_factory(is_namedtuple, self._write_fields)
+        c.register_unstructure_hook_factory(  # keys that are not texts: [key, value] pairs
+            lambda t: _is_mapping(t) and get_args(t)[0] is not str, self._write_pairs)
+        for kind, form in self.forms.items():
+            c.register_structure_hook(kind, _form_reader(form))
+            c.register_unstructure_hook(kind, form.encode)
+        self._read = c.get_structure_hook(root)
+        self._write = c.get_unstructure_hook(root)
 
     # ---- the two directions -------------------------------------------------------------
     def encode(self, value: Any) -> Any:
         """Plain JSON data (dicts, lists, texts, numbers, booleans, None) for ``value``."""
-        return self._encode(value)
+        return self._write(value)
 
     def decode(self, data: Any) -> Any:
         """The value ``data`` describes, or BadState naming the field that is wrong."""
+        token = _READING.set(_Reading())
         try:
-            return self._decode(data, _Budget(), 0)
+            return self._read(data, self.root)
         except _Fail as fail:
             path = "".join(reversed(fail.path)).lstrip(".")
             raise BadState(fail.problem, where=f"field '{path}'" if path else None) from None
+        finally:
+            _READING.reset(token)
 
-    # ---- building the readers --------------------------------------------------------------
-    def _decoder(self, hint: Any) -> Decode:
-        key = _key(hint)
-        found = self._decoders.get(key)
-        if found is None:
-            # a placeholder first: a dataclass that holds itself reads through it
-            self._decoders[key] = lambda value, budget, depth: made(value, budget, depth)
-            made = self._make_decoder(hint)
-            self._decoders[key] = found = made
-        return found
+    # ---- hooks of the kinds of hint that hold others --------------------------------------------
+    def _hook(self, hint: Any) -> Hook:
+        try:
+            return self.converter.get_structure_hook(hint)
+        except RecursionError:  # a dataclass that holds itself: found when it is read
+            return self.converter.structure
 
-    def _make_decoder(self, hint: Any) -> Decode:  # noqa: C901 - one branch per kind of hint
-        if hint in self.forms:
-            return _form_decoder(self.forms[hint])
-        origin, args = typing.get_origin(hint), typing.get_args(hint)
-        if hint is int:
-            return _int
-        if hint is bool:
-            return _bool
-        if hint is str:
-            return _str
-        if hint is float:
-            return _float
-        if hint is type(None) or hint is None:
-            return _none
-        if origin is typing.Literal:
-            return _literal(args)
-        if isinstance(hint, type) and issubclass(hint, Enum):
-            return _enum(hint)
-        if origin in (typing.Union, types.UnionType):
-            return self._union(args)
-        if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
-            return _sequence(self._decoder(args[0]), args[0], tuple)
-        if origin is tuple:
-            return _fixed(tuple(self._decoder(a) for a in args), tuple)
-        if origin is frozenset:
-            return _set(self._decoder(args[0]))
-        if origin in (dict, collections.abc.Mapping):
-            return self._mapping(args[0], args[1], origin is dict)
-        if isinstance(hint, type) and issubclass(hint, tuple) and hasattr(hint, "_fields"):
-            hints = typing.get_type_hints(hint)
-            return _fixed(tuple(self._decoder(hints[f]) for f in hint._fields), hint,
-                          spread=True)
-        if isinstance(hint, type) and dataclasses.is_dataclass(hint):
-            return self._dataclass(hint)
-        raise TypeError(f"the state codec cannot read {hint!r}: give the game a JsonForm "
-                        f"for it (Game.json_forms)")
-
-    def _union(self, args: tuple[Any, ...]) -> Decode:
+    def _union(self, hint: Any) -> Hook:
+        args = get_args(hint)
         others = [a for a in args if a is not type(None)]
         nullable = len(others) < len(args)
-        readers = [self._decoder(a) for a in others]
+        reads: list[tuple[Hook, Any]] = [(self._hook(a), a) for a in others]
         what = " or ".join([_kind_words(a) for a in others] + (["null"] if nullable else []))
 
-        def union(value: Any, budget: _Budget, depth: int) -> Any:
+        def union(value: Any, _: Any) -> Any:
             if value is None and nullable:
                 return None
-            for read in readers:
+            for read, member in reads:
                 try:
-                    return read(value, budget, depth)
+                    return read(value, member)
                 except _Fail as fail:
                     if not fail.mismatch or fail.path:
                         raise  # the value is of this form, but wrong inside: say so
             raise _expected(what, value)
         return union
 
-    def _mapping(self, key_hint: Any, value_hint: Any, plain: bool) -> Decode:
-        read_key, read_value = self._decoder(key_hint), self._decoder(value_hint)
-        as_object = key_hint is str
+    def _tuple(self, hint: Any) -> Hook:
+        """``tuple[X, ...]`` (a list), ``tuple[X, Y]`` and a named tuple (a list of so many)."""
+        args = get_args(hint)
+        if args[1:] == (Ellipsis,):
+            return _sequence(self._hook(args[0]), args[0])
+        if is_namedtuple(hint):
+            args = tuple(typing.get_type_hints(hint).values())
+        reads, make = [self._hook(a) for a in args], hint if is_namedtuple(hint) else tuple
 
-        def mapping(value: Any, budget: _Budget, depth: int) -> Any:
+        def fixed(value: Any, _: Any) -> Any:
+            if not isinstance(value, (list, tuple)) or len(value) != len(args):
+                raise _expected(f"a list of {len(args)}", value)
+            with _READING.get().enter(len(args)):
+                found = _each(zip(reads, args, value))
+            return make(*found) if make is not tuple else tuple(found)
+        return fixed
+
+    def _set(self, hint: Any) -> Hook:
+        (member,) = get_args(hint)
+        read = self._hook(member)
+
+        def frozen_set(value: Any, _: Any) -> Any:
+            if not isinstance(value, (list, tuple)):
+                raise _expected("a list", value)
+            found: set[Any] = set()
+            with _READING.get().enter(len(value)):
+                for index, item in enumerate(value):
+                    item = _at(read, item, member, f"[{index}]")
+                    if item in found:
+                        raise _Fail("is listed twice", at=f"[{index}]")
+                    found.add(item)
+            return frozenset(found)
+        return frozen_set
+
+    def _mapping(self, hint: Any) -> Hook:
+        """``Mapping[str, X]`` as an object; with keys of another kind, a list of pairs."""
+        key_hint, value_hint = get_args(hint)
+        read_key, read_value = self._hook(key_hint), self._hook(value_hint)
+        make = dict if _origin(hint) is dict else types.MappingProxyType
+
+        def mapping(value: Any, _: Any) -> Any:
             found: dict[Any, Any] = {}
-            if as_object:
+            if key_hint is str:
                 if not isinstance(value, Mapping):
                     raise _expected("an object", value)
-                budget.take(len(value))
-                for key, item in value.items():
-                    if type(key) is not str:
-                        raise _Fail("an object's keys must be texts")
-                    found[key] = _at(read_value, item, budget, depth + 1, f".{key}")
-            else:
-                if not isinstance(value, (list, tuple)):
-                    raise _expected("a list of [key, value] pairs", value)
-                budget.take(len(value))
+                with _READING.get().enter(len(value)):
+                    for key, item in value.items():
+                        if type(key) is not str:
+                            raise _Fail("an object's keys must be texts")
+                        found[key] = _at(read_value, item, value_hint, f".{key}")
+                return make(found)
+            if not isinstance(value, (list, tuple)):
+                raise _expected("a list of [key, value] pairs", value)
+            with _READING.get().enter(len(value)), _READING.get().enter(0):
                 for index, pair in enumerate(value):
                     if not isinstance(pair, (list, tuple)) or len(pair) != 2:
-                        fail = _expected("a [key, value] pair", pair)
-                        fail.path.append(f"[{index}]")
-                        raise fail
-                    key = _at(read_key, pair[0], budget, depth + 2, f"[{index}][0]")
+                        raise _Fail(f"must be a [key, value] pair, not {describe(pair)}",
+                                    at=f"[{index}]")
+                    key = _at(read_key, pair[0], key_hint, f"[{index}][0]")
                     if key in found:
-                        fail = _Fail("a key given twice")
-                        fail.path.append(f"[{index}][0]")
-                        raise fail
-                    found[key] = _at(read_value, pair[1], budget, depth + 2, f"[{index}][1]")
-            return found if plain else types.MappingProxyType(found)
-        return _deeper(mapping)
+                        raise _Fail("a key given twice", at=f"[{index}][0]")
+                    found[key] = _at(read_value, pair[1], value_hint, f"[{index}][1]")
+            return make(found)
+        return mapping
 
-    def _dataclass(self, cls: type) -> Decode:
-        hints = typing.get_type_hints(cls)
-        fields = [f for f in dataclasses.fields(cls) if f.init]
-        readers = {f.name: self._decoder(hints[f.name]) for f in fields}
-        required = [f.name for f in fields if f.default is dataclasses.MISSING
-                    and f.default_factory is dataclasses.MISSING]
-        names = ", ".join(readers)
+    def _dataclass(self, cls: type) -> Hook:
+        """cattrs' reader of the dataclass (every field read, each problem kept), one problem
+        said: an unknown field (a misspelt one, also missing), else the first field's."""
+        read: Hook = make_dict_structure_fn(
+            cls, self.converter, _cattrs_forbid_extra_keys=True, _cattrs_detailed_validation=True)
+        names = ", ".join(f.name for f in dataclasses.fields(cls) if f.init)
 
-        def record(value: Any, budget: _Budget, depth: int) -> Any:
+        def record(value: Any, _: Any) -> Any:
             if not isinstance(value, Mapping):
                 raise _expected(f"an object with the fields of {cls.__name__}", value)
-            if depth >= MAX_DEPTH:
-                raise _Fail(f"nested deeper than {MAX_DEPTH} levels")
-            budget.take(len(value))
-            for key in value:
-                if key not in readers:
-                    fail = _Fail(f"is not a field of {cls.__name__} (its fields: {names})")
-                    fail.path.append(f".{key}" if type(key) is str else f".{describe(key)}")
-                    raise fail
-            for name in required:
-                if name not in value:
-                    fail = _Fail("is missing")
-                    fail.path.append(f".{name}")
-                    raise fail
-            given = {}
-            name = ""
             try:
-                for name, item in value.items():
-                    given[name] = readers[name](item, budget, depth + 1)
-            except _Fail as fail:
-                fail.path.append(f".{name}")
-                raise
-            try:
-                return cls(**given)
-            except Exception as exc:  # a __post_init__ refusing a value
-                raise _Fail(f"is not a {cls.__name__}: {exc}") from None
+                with _READING.get().enter(len(value)):
+                    return read(value, cls)
+            except ClassValidationError as problems:
+                first = min(problems.exceptions,
+                            key=lambda e: not isinstance(e, ForbiddenExtraKeysError))
+                if isinstance(first, ForbiddenExtraKeysError):
+                    key = next(k for k in value if k in first.extra_fields)
+                    raise _Fail(f"is not a field of {cls.__name__} (its fields: {names})",
+                                at=f".{key}" if type(key) is str else f".{describe(key)}"
+                                ) from None
+                notes = getattr(first, "__notes__", [])
+                if not notes:  # a __post_init__ refusing a value
+                    raise _Fail(f"is not a {cls.__name__}: {first}") from None
+                if isinstance(first, KeyError):
+                    raise _Fail("is missing", at=f".{notes[-1].name}") from None
+                if isinstance(first, _Fail):
+                    first.path.append(f".{notes[-1].name}")
+                raise first from None
         return record
 
-    # ---- building the writers --------------------------------------------------------------
-    def _encoder(self, hint: Any) -> Encode:
-        key = _key(hint)
-        found = self._encoders.get(key)
-        if found is None:
-            self._encoders[key] = lambda value: made(value)
-            made = self._make_encoder(hint)
-            self._encoders[key] = found = made
-        return found
+    def _write_fields(self, hint: Any) -> Callable[[Any], list[Any]]:
+        """A named tuple as a list (its hints read here: they may be texts)."""
+        writes = [self.converter.get_unstructure_hook(h)
+                  for h in typing.get_type_hints(hint).values()]
+        return lambda value: [write(v) for write, v in zip(writes, value)]
 
-    def _make_encoder(self, hint: Any) -> Encode:  # noqa: C901 - one branch per kind of hint
-        if hint in self.forms:
-            return self.forms[hint].encode
-        origin, args = typing.get_origin(hint), typing.get_args(hint)
-        if hint in (int, bool, str, float, None, type(None)) or origin is typing.Literal:
-            return _same
-        if isinstance(hint, type) and issubclass(hint, Enum):
-            return _enum_value
-        if origin in (typing.Union, types.UnionType):
-            options = [(_runtime_type(a), self._encoder(a)) for a in args if a is not type(None)]
-            if len(options) == 1:
-                write = options[0][1]
-                return lambda value: None if value is None else write(value)
-
-            def union(value: Any) -> Any:
-                if value is None:
-                    return None
-                for kind, write in options:
-                    if isinstance(value, kind):
-                        return write(value)
-                raise TypeError(f"{value!r} is none of {args}")
-            return union
-        if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
-            if args[0] in (int, bool, str, float):
-                return list
-            write = self._encoder(args[0])
-            return lambda value: [write(v) for v in value]
-        if origin is tuple or (isinstance(hint, type) and issubclass(hint, tuple)
-                               and hasattr(hint, "_fields")):
-            if origin is tuple:
-                writers = [self._encoder(a) for a in args]
-            else:
-                hints = typing.get_type_hints(hint)
-                writers = [self._encoder(hints[f]) for f in hint._fields]
-            return lambda value: [write(v) for write, v in zip(writers, value)]
-        if origin is frozenset:
-            write = self._encoder(args[0])
-            return lambda value: sorted((write(v) for v in value), key=_order)
-        if origin in (dict, collections.abc.Mapping):
-            write_key, write_value = self._encoder(args[0]), self._encoder(args[1])
-            if args[0] is str:
-                return lambda value: {k: write_value(v) for k, v in value.items()}
-            return lambda value: sorted(([write_key(k), write_value(v)]
-                                         for k, v in value.items()), key=_order)
-        if isinstance(hint, type) and dataclasses.is_dataclass(hint):
-            hints = typing.get_type_hints(hint)
-            by_name = {f.name: self._encoder(hints[f.name])
-                       for f in dataclasses.fields(hint) if f.init}
-            return lambda value: {name: write(getattr(value, name))
-                                  for name, write in by_name.items()}
-        raise TypeError(f"the state codec cannot write {hint!r}: give the game a JsonForm "
-                        f"for it (Game.json_forms)")
+    def _write_pairs(self, hint: Any) -> Callable[[Any], list[Any]]:
+        key_hint, value_hint = get_args(hint)
+        write = self.converter.unstructure
+        return lambda value: _sorted([write(k, key_hint), write(v, value_hint)]
+                                     for k, v in value.items())
 
 
-# ---- readers of the plain kinds -------------------------------------------------------------
-def _int(value: Any, budget: _Budget, depth: int) -> int:
+# ---- hooks of the plain kinds ---------------------------------------------------------------
+def _int(value: Any, _: Any = int) -> int:
     if type(value) is not int:
         raise _expected("a whole number", value)
     if not -MAX_INT <= value <= MAX_INT:
@@ -368,13 +359,13 @@ def _int(value: Any, budget: _Budget, depth: int) -> int:
     return value
 
 
-def _bool(value: Any, budget: _Budget, depth: int) -> bool:
+def _bool(value: Any, _: Any = bool) -> bool:
     if type(value) is not bool:
         raise _expected("true or false", value)
     return value
 
 
-def _str(value: Any, budget: _Budget, depth: int) -> str:
+def _str(value: Any, _: Any = str) -> str:
     if type(value) is not str:
         raise _expected("a text", value)
     if len(value) > MAX_TEXT:
@@ -382,23 +373,37 @@ def _str(value: Any, budget: _Budget, depth: int) -> str:
     return value
 
 
-def _float(value: Any, budget: _Budget, depth: int) -> float:
+def _float(value: Any, _: Any = float) -> float:
     if type(value) is int:
-        return float(_int(value, budget, depth))
+        return float(_int(value))
     if type(value) is not float or value != value or value in (float("inf"), float("-inf")):
         raise _expected("a number", value)
     return value
 
 
-def _none(value: Any, budget: _Budget, depth: int) -> None:
+_PLAIN: dict[Any, Hook] = {int: _int, bool: _bool, str: _str, float: _float}
+
+
+def _scalar(value: Any, hint: Any) -> Any:
+    """The hook of ``int``, ``bool``, ``str``, ``float`` and every Enum."""
+    read = _PLAIN.get(hint) or _enum(hint)
+    return read(value, hint)
+
+
+def _plain(value: Any) -> Any:
+    return value.value if isinstance(value, Enum) else value
+
+
+def _none(value: Any, _: Any) -> None:
     if value is not None:
         raise _expected("null", value)
 
 
-def _literal(choices: tuple[Any, ...]) -> Decode:
+def _literal(hint: Any) -> Hook:
+    choices = get_args(hint)
     what = "one of " + ", ".join(json.dumps(c) for c in choices)
 
-    def literal(value: Any, budget: _Budget, depth: int) -> Any:
+    def literal(value: Any, _: Any) -> Any:
         for choice in choices:
             if type(value) is type(choice) and value == choice:
                 return choice
@@ -406,11 +411,12 @@ def _literal(choices: tuple[Any, ...]) -> Decode:
     return literal
 
 
-def _enum(cls: type[Enum]) -> Decode:
+@functools.cache
+def _enum(cls: type[Enum]) -> Hook:
     members = {(type(m.value), m.value): m for m in cls}
     what = "one of " + ", ".join(repr(m.value) for m in cls)
 
-    def enum(value: Any, budget: _Budget, depth: int) -> Any:
+    def enum(value: Any, _: Any) -> Any:
         if isinstance(value, (str, int, float, bool)) or value is None:
             found = members.get((type(value), value))
             if found is not None:
@@ -419,25 +425,28 @@ def _enum(cls: type[Enum]) -> Decode:
     return enum
 
 
-def _at(read: Decode, value: Any, budget: _Budget, depth: int, step: str) -> Any:
+def _at(read: Hook, value: Any, hint: Any, step: str) -> Any:
     """``read(value)``, a failure inside it given this step of the path."""
     try:
-        return read(value, budget, depth)
+        return read(value, hint)
     except _Fail as fail:
         fail.path.append(step)
         raise
 
 
-def _deeper(read: Decode) -> Decode:
-    """``read`` of a list or an object: refused below :data:`MAX_DEPTH`."""
-    def deeper(value: Any, budget: _Budget, depth: int) -> Any:
-        if depth >= MAX_DEPTH:
-            raise _Fail(f"nested deeper than {MAX_DEPTH} levels")
-        return read(value, budget, depth)
-    return deeper
+def _each(reads: Iterable[tuple[Hook, Any, Any]]) -> list[Any]:
+    """Each ``(read, hint, value)`` read, a failure given its place (``[3]``)."""
+    found: list[Any] = []
+    try:
+        for read, hint, value in reads:
+            found.append(read(value, hint))
+    except _Fail as fail:
+        fail.path.append(f"[{len(found)}]")
+        raise
+    return found
 
 
-def _plain(values: Any, kind: Any) -> bool:
+def _plain_list(values: Any, kind: Any) -> bool:
     """Whether every item is of this scalar kind and within the bounds (checked at C speed:
     most of a state is lists of whole numbers)."""
     if not values:
@@ -451,71 +460,22 @@ def _plain(values: Any, kind: Any) -> bool:
     return kind is bool
 
 
-def _sequence(read: Decode, hint: Any, make: Callable[[Any], Any]) -> Decode:
+def _sequence(read: Hook, hint: Any) -> Hook:
     fast = hint in (int, str, bool)
 
-    def sequence(value: Any, budget: _Budget, depth: int) -> Any:
+    def sequence(value: Any, _: Any) -> Any:
         if not isinstance(value, (list, tuple)):
             raise _expected("a list", value)
-        if depth >= MAX_DEPTH:
-            raise _Fail(f"nested deeper than {MAX_DEPTH} levels")
-        budget.take(len(value))
-        if fast and _plain(value, hint):
-            return make(value)
-        found = []
-        index = 0
-        try:
-            for index, item in enumerate(value):
-                found.append(read(item, budget, depth + 1))
-        except _Fail as fail:
-            fail.path.append(f"[{index}]")
-            raise
-        return make(found)
+        with _READING.get().enter(len(value)):
+            if fast and _plain_list(value, hint):
+                return tuple(value)
+            return tuple(_each(zip(repeat(read), repeat(hint), value)))
     return sequence
 
 
-def _fixed(readers: tuple[Decode, ...], make: Callable[..., Any], spread: bool = False
-           ) -> Decode:
-    count = len(readers)
-
-    def fixed(value: Any, budget: _Budget, depth: int) -> Any:
-        if not isinstance(value, (list, tuple)) or len(value) != count:
-            raise _expected(f"a list of {count}", value)
-        if depth >= MAX_DEPTH:
-            raise _Fail(f"nested deeper than {MAX_DEPTH} levels")
-        budget.take(count)
-        found = []
-        index = 0
-        try:
-            for index, read in enumerate(readers):
-                found.append(read(value[index], budget, depth + 1))
-        except _Fail as fail:
-            fail.path.append(f"[{index}]")
-            raise
-        return make(*found) if spread else make(found)
-    return fixed
-
-
-def _set(read: Decode) -> Decode:
-    def frozen_set(value: Any, budget: _Budget, depth: int) -> Any:
-        if not isinstance(value, (list, tuple)):
-            raise _expected("a list", value)
-        budget.take(len(value))
-        found: set[Any] = set()
-        for index, item in enumerate(value):
-            member = _at(read, item, budget, depth + 1, f"[{index}]")
-            if member in found:
-                fail = _Fail("is listed twice")
-                fail.path.append(f"[{index}]")
-                raise fail
-            found.add(member)
-        return frozenset(found)
-    return _deeper(frozen_set)
-
-
-def _form_decoder(form: JsonForm) -> Decode:
-    def custom(value: Any, budget: _Budget, depth: int) -> Any:
-        _check_plain(value, budget, depth)
+def _form_reader(form: JsonForm) -> Hook:
+    def custom(value: Any, _: Any) -> Any:
+        _check_plain(value, _READING.get())
         try:
             return form.decode(value)
         except MalformedInput as exc:
@@ -525,21 +485,19 @@ def _form_decoder(form: JsonForm) -> Decode:
     return custom
 
 
-def _check_plain(value: Any, budget: _Budget, depth: int) -> None:
+def _check_plain(value: Any, reading: _Reading) -> None:
     """Plain JSON within the bounds (without recursion), before a game's own reader."""
-    todo = [(value, depth)]
+    todo = [(value, reading.depth)]
     while todo:
         item, level = todo.pop()
         if item is None or type(item) in (bool, float):
             continue
         if type(item) is int:
-            _int(item, budget, level)
+            _int(item)
         elif type(item) is str:
-            _str(item, budget, level)
+            _str(item)
         elif isinstance(item, (list, tuple, Mapping)):
-            if level >= MAX_DEPTH:
-                raise _Fail(f"nested deeper than {MAX_DEPTH} levels")
-            budget.take(len(item))
+            reading.take(len(item), level)
             if isinstance(item, Mapping):
                 if not all(type(k) is str for k in item):
                     raise _Fail("an object's keys must be texts")
@@ -551,43 +509,31 @@ def _check_plain(value: Any, budget: _Budget, depth: int) -> None:
 
 
 # ---- helpers ------------------------------------------------------------------------------
-def _same(value: Any) -> Any:
-    return value
+def _cannot_read(hint: Any) -> Hook:
+    raise TypeError(f"the state codec cannot read {hint!r}: give the game a JsonForm "
+                    f"for it (Game.json_forms)")
 
 
-def _enum_value(value: Enum) -> Any:
-    return value.value
+def _origin(hint: Any) -> Any:
+    return typing.get_origin(hint)
 
 
-def _order(value: Any) -> str:
-    return json.dumps(value, sort_keys=True)
+def _is_mapping(hint: Any) -> bool:
+    return _origin(hint) in (dict, collections.abc.Mapping)
 
 
-def _key(hint: Any) -> Any:
-    try:
-        hash(hint)
-        return hint
-    except TypeError:
-        return repr(hint)
-
-
-def _runtime_type(hint: Any) -> type | tuple[type, ...]:
-    origin = typing.get_origin(hint)
-    if origin is typing.Literal:
-        return tuple({type(a) for a in typing.get_args(hint)})
-    if origin is not None:
-        return origin if isinstance(origin, type) else object
-    return hint if isinstance(hint, type) else object
+def _sorted(values: Iterable[Any]) -> list[Any]:
+    """JSON values in one order (a set's members, a mapping's pairs)."""
+    return sorted(values, key=lambda value: json.dumps(value, sort_keys=True))
 
 
 def _kind_words(hint: Any) -> str:
     """A hint in words, for "must be ..." (``int`` -> "a whole number")."""
-    origin = typing.get_origin(hint)
     words = {int: "a whole number", bool: "true or false", str: "a text", float: "a number"}
     if hint in words:
         return words[hint]
     if isinstance(hint, type) and issubclass(hint, Enum):
         return "one of " + ", ".join(repr(m.value) for m in hint)
-    if origin in (tuple, frozenset) or (isinstance(hint, type) and issubclass(hint, tuple)):
+    if _origin(hint) in (tuple, frozenset) or (isinstance(hint, type) and issubclass(hint, tuple)):
         return "a list"
     return "an object"

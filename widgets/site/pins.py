@@ -47,6 +47,8 @@ KERNEL = {
     "six": "1.16.0",
     "typing-extensions": "4.11.0",
     "psygnal": "0.16.1",  # anywidget's; its pure-Python wheel
+    "cattrs": "24.1.3",  # the state codec's (tutor/core/codec.py); not in Pyodide's distribution
+    "attrs": "23.2.0",  # cattrs's
 }
 
 #: Wheels taken at the version installed in the build environment (their front end is in the
@@ -69,7 +71,8 @@ DEPENDS = {
     "piplite": ["micropip"],
     "ipykernel": ["comm"],
     "pyodide-kernel": ["ipykernel", "ipython", "comm", "piplite"],
-    "rules-tutor": ["anywidget", "ipywidgets", "rules-tutor-notebooks"],
+    "cattrs": ["attrs"],
+    "rules-tutor": ["anywidget", "ipywidgets", "cattrs", "rules-tutor-notebooks"],
 }
 
 #: Folders of the kernel's wheels of which only what a visit imports is shipped (measured at
