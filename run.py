@@ -101,9 +101,9 @@ def compile_code() -> None:
 
 def compile_catalogs() -> None:
     """Compile the translation catalogs whose ``.mo`` is missing or older than the ``.po``
-    (``tutor/core/i18n_compile.py`` says which, without Babel: nothing to do is cheap)."""
+    (``i18nbuild/compile.py`` says which, without Babel: nothing to do is cheap)."""
     spec = importlib.util.spec_from_file_location("_i18n_compile",
-                                                  ROOT / "tutor" / "core" / "i18n_compile.py")
+                                                  ROOT / "i18nbuild" / "compile.py")
     compiler = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(compiler)
     stale = [po for po in compiler.catalogs(ROOT / "tutor", ROOT / "widgets")
@@ -111,7 +111,7 @@ def compile_catalogs() -> None:
     if not stale:
         return
     print(f"Compiling {len(stale)} translation catalog(s) ...", flush=True)
-    done = subprocess.run([str(BIN / "python"), "-m", "tutor", "i18n", "compile"], cwd=ROOT,
+    done = subprocess.run([str(BIN / "python"), "-m", "i18nbuild", "compile"], cwd=ROOT,
                           capture_output=True, text=True)
     if done.returncode != 0:
         print(f"Could not compile the translation catalogs; their pages show English:\n"

@@ -6,8 +6,8 @@ requirement), so ``pip wheel .`` and ``pip install .`` give a package that carri
 compiled catalogs and needs no Babel to run (a Pyodide wheel too). The ``.po`` files are the
 sources: they are in the sdist, not in the wheel. An editable install (``pip install -e .``)
 compiles the stale catalogs in place, beside their ``.po``; ``run.py`` keeps them current
-after that. The rule and the compiler are ``tutor/core/i18n_compile.py``, loaded by its path
-(the package being built is not importable here).
+after that. The rule and the compiler are ``i18nbuild/compile.py`` (the catalogs' tooling),
+loaded by its path (the package being built is not importable here).
 """
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ HERE = Path(__file__).resolve().parent
 
 def _compiler():
     spec = importlib.util.spec_from_file_location(
-        "_tutor_i18n_compile", HERE / "tutor" / "core" / "i18n_compile.py")
+        "_tutor_i18n_compile", HERE / "i18nbuild" / "compile.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module

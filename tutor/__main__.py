@@ -2,13 +2,15 @@
 
     check [FILE...] [--lang]     validate and replay walkthroughs (default: all shipped), every
                                  file, then a summary; --lang checks the translations too
+                                 (every catalog: python -m i18nbuild check)
     goldens [--write] [GAME...]  compare (or write) the golden records in tests/goldens
     soak --games N [--game G]    random games per game and variant, invariants at every ply
     readings [--json]            every rule with a reading: the book's words and our choice
     lessons --json               the course: per walkthrough its steps, try-its, questions
     coverage [--check]           write docs/coverage.md from each game's coverage.toml
     games                        list the registered games
-    i18n ...                     translation catalogs (python -m tutor i18n -h)
+
+The translation catalogs are built by the tooling beside the engine: ``python -m i18nbuild``.
 
 ``--load examples.nim`` makes a game outside ``tutor/`` known (its walkthroughs can then be
 checked). Exit status 0 when all is well, 1 when something failed, 2 on a usage error.
@@ -45,9 +47,9 @@ def check(paths: list[str], out: TextIO | None = None, lang: bool = False) -> in
             print(f"ok   {path}: {len(replayed.frames) - 1} steps", file=out)
     print(f"{len(targets) - failed} passed, {failed} failed", file=out)
     status = 1 if failed else 0
-    if lang:
-        from .core.i18n_build import check
-        status = max(status, check(out))
+    if lang:  # the catalogs: checked by the tooling beside the engine (i18nbuild/, Babel)
+        from i18nbuild.check import check as check_catalogs
+        status = max(status, check_catalogs(out))
     return status
 
 
@@ -252,12 +254,6 @@ def main(argv: list[str] | None = None) -> int:
     p_quo.add_argument("--seeds", type=Path, help="the rulebooks' folder (default: "
                        "$TUTOR_SEEDS, else ../shared/seeds beside this clone)")
     sub.add_parser("games", help="list the registered games")
-    sub.add_parser("i18n", help="translation catalogs: extract, update, compile, init LANG, "
-                   "status, check (python -m tutor i18n -h)", add_help=False)
-    argv = sys.argv[1:] if argv is None else argv
-    if argv[:1] == ["i18n"]:  # its own sub-commands (tutor/core/i18n_build.py)
-        from .core.i18n_build import main as i18n_main
-        return i18n_main(argv[1:])
     args = parser.parse_args(argv)
     try:
         for module in args.load:

@@ -88,10 +88,60 @@ def graph_of(*packages: str) -> dict[str, set[str]]:
 
 
 def test_tutor_has_no_import_cycles():
-    graph = graph_of("tutor")
+    graph = graph_of("tutor", "i18nbuild")
     assert "tutor.trapper.rules" in graph and "tutor.core.game" in graph["tutor.trapper.rules"]
-    assert "tutor.core.i18n" in graph["tutor.core.i18n_build"]  # the build side uses the runtime
+    assert "tutor.core.i18n" in graph["i18nbuild.catalogs"]  # the build side uses the runtime
     assert cycles(graph) == []
+
+
+def _code_strings(tree: ast.AST) -> list[ast.Constant]:
+    """The string constants of a module that are not docstrings."""
+    docs = {id(node.body[0].value) for node in ast.walk(tree)
+            if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+            and node.body and isinstance(node.body[0], ast.Expr)
+            and isinstance(node.body[0].value, ast.Constant)}
+    return [node for node in ast.walk(tree) if isinstance(node, ast.Constant)
+            and isinstance(node.value, str) and id(node) not in docs]
+
+
+def widgets_use(path: Path) -> list[str]:
+    """Where a module of the engine imports the views or names a path into ``widgets/``."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = []
+    for node in ast.walk(tree):
+        names = ([a.name for a in node.names] if isinstance(node, ast.Import) else
+                 [node.module or ""] if isinstance(node, ast.ImportFrom) and not node.level
+                 else [])
+        found += [f"{path.name}:{node.lineno}: imports {n}" for n in names
+                  if n.split(".")[0] == "widgets"]
+    for node in _code_strings(tree):
+        parts = node.value.replace("\\", "/").split("/")
+        if "widgets" in parts:
+            found.append(f"{path.name}:{node.lineno}: names {node.value!r}")
+    return found
+
+
+def test_the_engine_imports_nothing_of_the_views_and_reads_no_file_of_theirs(tmp_path):
+    """`tutor/` never imports `widgets` and never builds a path into `widgets/` (the catalogs'
+    tooling, which reads every domain, is `i18nbuild/`, beside the engine)."""
+    assert [f for path in sorted((ROOT / "tutor").rglob("*.py")) for f in widgets_use(path)] == []
+    sample = tmp_path / "sample.py"
+    sample.write_text('"""Names widgets/ in a docstring."""\n# and widgets/ in a comment\n'
+                      'def f():\n    """widgets/locale"""\n', encoding="utf-8")
+    assert widgets_use(sample) == []
+    for line in ('from widgets.parts import esc\n', 'import widgets\n',
+                 'PLACE = ROOT / "widgets" / "locale"\n', 'PLACE = "widgets/texts.toml"\n'):
+        sample.write_text(line, encoding="utf-8")
+        assert widgets_use(sample), line
+
+
+def test_only_the_engine_s_command_line_reaches_for_the_catalogs_tooling():
+    """The kernel's modules never import `i18nbuild`; `python -m tutor check --lang` does, at
+    its command line only."""
+    graph = graph_of("tutor", "i18nbuild")
+    users = sorted(name for name, targets in graph.items() if name.startswith("tutor")
+                   and any(t.startswith("i18nbuild") for t in targets))
+    assert users == ["tutor.__main__"]
 
 
 def test_widgets_has_no_cycles_but_the_known_ones():

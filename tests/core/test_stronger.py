@@ -9,7 +9,7 @@ from examples.nim import GAME as NIM
 from tutor.core import BadWalkthrough, registry
 from tutor.core import i18n
 from tutor.core import walkthrough as wt
-from tutor.core.i18n_extract import extract_walkthrough
+from i18nbuild.extractors import extract_walkthrough
 
 TEXT = '''game = "nim"
 title = "t"

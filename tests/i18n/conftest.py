@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tutor.core import i18n
-from tutor.core.i18n_compile import compile_catalog
+from i18nbuild.compile import compile_catalog
 
 CORE_LOCALE = Path(i18n.__file__).parent / "locale"
 

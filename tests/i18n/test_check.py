@@ -1,4 +1,4 @@
-"""Completeness (check --lang, i18n status) and the glossary check."""
+"""Completeness (check --lang, i18nbuild status) and the glossary check."""
 from __future__ import annotations
 
 import io
@@ -8,7 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from tutor.core import i18n, i18n_build
+from i18nbuild import catalogs
+from i18nbuild import check as catalog_check
+from tutor.core import i18n
 from tutor.core.errors import MalformedInput
 from tutor.core.i18n_glossary import Glossary
 
@@ -29,10 +31,10 @@ def demo(tmp_path, monkeypatch):
     code = tmp_path / "demo" / "texts.py"
     code.parent.mkdir()
     code.write_text(SOURCE, encoding="utf-8")
-    domain = i18n_build.Domain("demo", tmp_path / "demo" / "locale", [(code, "python")])
-    monkeypatch.setattr(i18n_build, "domains", lambda: {"demo": domain})
-    i18n_build.init("nl", out=io.StringIO())
-    i18n_build.init("it", out=io.StringIO())
+    domain = catalogs.Domain("demo", tmp_path / "demo" / "locale", [code])
+    monkeypatch.setattr(catalogs, "domains", lambda: {"demo": domain})
+    catalogs.init("nl", out=io.StringIO())
+    catalogs.init("it", out=io.StringIO())
     fill(domain.po("nl"), {"Take {tile}": "Neem {tile}", "{n} point": ("{n} punt", "{n} punten"),
                            "Open": "Openen"})
     fill(domain.po("it"), {"Take {tile}": "Prendi {tile}",
@@ -43,7 +45,7 @@ def demo(tmp_path, monkeypatch):
 def fill(po: Path, strings: dict) -> None:
     """Translate ``strings`` in ``po``; a plural's last form stands for the forms a newer Babel
     gives the language (Italian has a third, "many", since Babel 2.19: "un milione di punti")."""
-    catalog = i18n_build._read_po(po)
+    catalog = catalogs._read_po(po)
     for message in catalog:
         key = message.id[0] if isinstance(message.id, tuple) else message.id
         if key in strings:
@@ -51,12 +53,12 @@ def fill(po: Path, strings: dict) -> None:
             if isinstance(found, tuple) and all(found):
                 found += (found[-1],) * (catalog.num_plurals - len(found))
             message.string = found
-    i18n_build._write_po(catalog, po)
+    catalogs._write_po(catalog, po)
 
 
 def run_check(**kwargs) -> tuple[int, str]:
     out = io.StringIO()
-    return i18n_build.check(out, **kwargs), out.getvalue()
+    return catalog_check.check(out, **kwargs), out.getvalue()
 
 
 def test_complete_catalogs_pass_even_when_shipped(demo, monkeypatch):
@@ -103,14 +105,14 @@ def test_an_incomplete_plural_entry_is_reported(demo, monkeypatch):
 
 
 def test_a_changed_english_text_is_reported_stale(demo, monkeypatch):
-    code = demo.sources[0][0]
+    code = demo.sources[0]
     code.write_text(SOURCE.replace('"Open"', '"Open it"'), encoding="utf-8")
     monkeypatch.setattr(i18n, "SHIPPED", ("en", "nl"))
     status, text = run_check(languages=["nl"])
     assert status == 1
     assert "missing" in text and "“Open it” (menu)" in text
     assert "stale" in text and "“Open” (menu): its English is no longer in the sources" in text
-    i18n_build.update(out=io.StringIO())
+    catalogs.update(out=io.StringIO())
     status, text = run_check(languages=["nl"])
     assert status == 1 and "“Open it” (menu): translated from an older English text; was “Open”" \
         in text
@@ -126,13 +128,13 @@ def test_an_obsolete_entry_fails_the_check_and_update_drops_it(demo):
     line = next(l for l in text.splitlines() if l.startswith("FAIL it demo"))
     assert "1 obsolete" in line
     assert "[it] “Close”: an obsolete `#~` entry" in text
-    i18n_build.update(out=io.StringIO())
+    catalogs.update(out=io.StringIO())
     assert "#~" not in po.read_text(encoding="utf-8")
     assert run_check()[0] == 0
 
 
 def test_the_project_catalogs_hold_no_obsolete_entry():
-    for domain in i18n_build.domains().values():
+    for domain in catalogs.domains().values():
         for lang in domain.languages():
             text = domain.po(lang).read_text(encoding="utf-8")
             assert not any(line.startswith("#~") for line in text.splitlines()), domain.po(lang)
@@ -141,7 +143,7 @@ def test_the_project_catalogs_hold_no_obsolete_entry():
 def test_status_prints_a_table_per_domain_and_language(demo):
     fill(demo.po("it"), {"Open": ""})
     out = io.StringIO()
-    i18n_build.status(out)
+    catalog_check.status(out)
     rows = [line.split() for line in out.getvalue().splitlines()]
     assert rows[0] == ["domain", "lang", "translated", "missing", "stale", "broken", "glossary"]
     assert ["demo", "nl", "3", "0", "0", "0", "0"] in rows
@@ -152,17 +154,17 @@ def test_the_project_catalogs_pass_and_core_is_complete_in_dutch_and_italian():
     status, text = run_check()
     assert status == 0, text
     for lang in ("nl", "it"):
-        report = i18n_build.analyse(i18n_build.domains()["core"], lang)
+        report = catalog_check.analyse(catalogs.domains()["core"], lang)
         assert report.complete and report.translated >= 15, report
 
 
 def test_the_command_line(tmp_path):
-    run = subprocess.run([sys.executable, "-m", "tutor", "i18n", "status", "--domain", "core"],
+    run = subprocess.run([sys.executable, "-m", "i18nbuild", "status", "--domain", "core"],
                          cwd=ROOT, capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
     row = run.stdout.split("\n")[1].split()
     assert row[:2] == ["core", "nl"] and int(row[2]) >= 15 and row[3] == "0"
-    bad = subprocess.run([sys.executable, "-m", "tutor", "i18n", "status", "--domain", "nope"],
+    bad = subprocess.run([sys.executable, "-m", "i18nbuild", "status", "--domain", "nope"],
                          cwd=ROOT, capture_output=True, text=True)
     assert bad.returncode != 0 and "unknown domain(s) nope" in bad.stderr
 
@@ -172,9 +174,9 @@ TRAPPER_GLOSSARY = ROOT / "tutor" / "trapper" / "glossary.toml"
 
 
 def test_the_trapper_translations_use_the_rulebooks_words():
-    domain = i18n_build.domains()["trapper"]
+    domain = catalogs.domains()["trapper"]
     for lang in ("nl", "it"):
-        report = i18n_build.analyse(domain, lang, glossary=Glossary.from_file(TRAPPER_GLOSSARY))
+        report = catalog_check.analyse(domain, lang, glossary=Glossary.from_file(TRAPPER_GLOSSARY))
         assert report.translated >= 8 and report.words == [], report.words
 
 
@@ -197,14 +199,14 @@ def test_an_ad_hoc_word_fails_the_check_naming_the_rulebook_word(tmp_path, monke
     locale.parent.mkdir()
     (tmp_path / "trapper" / "glossary.toml").write_text(TRAPPER_GLOSSARY.read_text("utf-8"),
                                                          encoding="utf-8")
-    real = i18n_build.domains()["trapper"]
-    domain = i18n_build.Domain("trapper", locale, real.sources)
-    monkeypatch.setattr(i18n_build, "domains", lambda: {"trapper": domain})
-    i18n_build.init("nl", out=io.StringIO())
-    catalog = i18n_build._read_po(domain.po("nl"))
+    real = catalogs.domains()["trapper"]
+    domain = catalogs.Domain("trapper", locale, real.sources)
+    monkeypatch.setattr(catalogs, "domains", lambda: {"trapper": domain})
+    catalogs.init("nl", out=io.StringIO())
+    catalog = catalogs._read_po(domain.po("nl"))
     catalog.get("A full canoe is sold at once", "trapper.canoe.full").string = \
         "Een volle boot wordt meteen verkocht"
-    i18n_build._write_po(catalog, domain.po("nl"))
+    catalogs._write_po(catalog, domain.po("nl"))
     monkeypatch.setattr(i18n, "SHIPPED", ("en", "nl"))
     status, text = run_check(languages=["nl"])
     assert status == 1
@@ -257,7 +259,7 @@ def test_the_book_s_words_are_not_translated(tmp_path):
     its "die" asked for 'dobbelsteen')."""
     from tutor.core.rules import RuleCatalogue
 
-    template = i18n_build.extract(i18n_build.domains()["trigger"])
+    template = catalogs.extract(catalogs.domains()["trigger"])
     rules = RuleCatalogue.from_file(ROOT / "tutor" / "trigger" / "rules.toml")
     quoted = [rules[r] for r in rules if rules[r].words]
     assert quoted
@@ -278,7 +280,7 @@ def test_a_plural_form_may_use_the_placeholders_of_its_own_english_form():
     from babel.messages.catalog import Message
 
     def problems(ids, strings):
-        return i18n_build._placeholders(Message(ids, strings), "nl")
+        return catalog_check._placeholders(Message(ids, strings), "nl")
 
     canoe = ("canoe of {n} {animal}", "canoe of {n} {animals}")
     assert problems(canoe, ("kano met {n} {animal}", "kano met {n} {animals}")) == []

@@ -1,4 +1,4 @@
-"""Compiled catalogs: made by the build, run.py and `i18n compile`, read with the standard
+"""Compiled catalogs: made by the build, run.py and `i18nbuild compile`, read with the standard
 library's gettext, never stale without saying so, never committed, no Babel in a kernel."""
 from __future__ import annotations
 
@@ -11,9 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from tutor.core import i18n, i18n_build
+from i18nbuild import catalogs as build
+from i18nbuild.__main__ import main as i18nbuild_main
+from tutor.core import i18n
 from tutor.core.i18n import points, translator, using
-from tutor.core.i18n_compile import catalogs, compile_catalog, is_stale
+from i18nbuild.compile import catalogs, compile_catalog, is_stale
 
 ROOT = Path(i18n.__file__).resolve().parents[2]
 
@@ -22,7 +24,7 @@ def test_every_catalog_of_this_checkout_is_compiled_and_current():
     """What the pages read: a .po newer than its .mo would show English. run.py compiles
     them before the tests; a CI that skipped it fails here, saying how."""
     found = catalogs(ROOT / "tutor", ROOT / "widgets")
-    domains = i18n_build.domains()
+    domains = build.domains()
     assert sorted(found) == sorted(d.po(lang) for d in domains.values() for lang in d.languages())
     assert len(found) == 2 * len(domains) == 12
     stale = [str(po.relative_to(ROOT)) for po in found if is_stale(po)]
@@ -37,7 +39,7 @@ def test_a_po_without_its_mo_is_english_and_the_log_says_how_to_compile(core_cop
         assert T._("saved game") == "saved game"
     logged = [r.getMessage() for r in warnings.records]
     assert len(logged) == 1, logged  # once for the catalog, not once per text
-    assert "run.py" in logged[0] and "python -m tutor i18n compile" in logged[0]
+    assert "run.py" in logged[0] and "python -m i18nbuild compile" in logged[0]
     compile_catalog(core_copy / "nl" / "LC_MESSAGES" / "core.po")
     i18n.reload()  # a new kernel
     with using("nl"):
@@ -65,16 +67,16 @@ def test_a_po_newer_than_its_mo_is_english_until_compiled_again(core_copy, warni
 
 
 def test_compile_writes_what_changed_and_force_writes_everything(core_copy, monkeypatch):
-    monkeypatch.setattr(i18n_build, "domains",
-                        lambda: {"core": i18n_build.Domain("core", core_copy)})
+    monkeypatch.setattr(build, "domains",
+                        lambda: {"core": build.Domain("core", core_copy)})
     out = io.StringIO()
-    assert i18n_build.compile_all(out=out) == 0
+    assert build.compile_all(out=out) == 0
     assert sorted(p.parent.parent.name for p in core_copy.rglob("core.mo")) == ["it", "nl"]
     assert "2 compiled, 0 up to date" in out.getvalue()
     out = io.StringIO()
-    i18n_build.compile_all(out=out)
+    build.compile_all(out=out)
     assert "0 compiled, 2 up to date" in out.getvalue()
-    assert i18n_build.main(["compile", "--force"]) == 0
+    assert i18nbuild_main(["compile", "--force"]) == 0
     with using("it"):
         assert translator("core", core_copy)._("saved game") == "partita salvata"
 

@@ -8,9 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from tutor.core import i18n, i18n_build, walkthrough
+from i18nbuild import catalogs
+from i18nbuild import check as catalog_check
+from tutor.core import i18n, walkthrough
 from tutor.core.i18n import localize, rule_texts, using, walkthrough_texts
-from tutor.core.i18n_compile import compile_catalog
+from i18nbuild.compile import compile_catalog
 from tutor.core.rules import RuleCatalogue
 
 TRAPPER = Path(i18n.__file__).resolve().parents[1] / "trapper"
@@ -37,11 +39,11 @@ DUTCH = {"Taking": "Nemen", "Take one tile.": "Neem één kaartje.",
 
 
 def _translate_all(po: Path, how) -> None:
-    catalog = i18n_build._read_po(po)
+    catalog = catalogs._read_po(po)
     for message in catalog:
         if message.id:
             message.string = how(message.id)
-    i18n_build._write_po(catalog, po)
+    catalogs._write_po(catalog, po)
     compile_catalog(po)
 
 
@@ -51,9 +53,9 @@ def demo(tmp_path, monkeypatch):
     folder = tmp_path / "demo"
     folder.mkdir()
     (folder / "rules.toml").write_text(RULES, encoding="utf-8")
-    domain = i18n_build.Domain("demo", folder / "locale", [(folder / "rules.toml", "tutor_rules")])
-    monkeypatch.setattr(i18n_build, "domains", lambda: {"demo": domain})
-    assert i18n_build.init("nl", out=io.StringIO()) == 0
+    domain = catalogs.Domain("demo", folder / "locale", [folder / "rules.toml"])
+    monkeypatch.setattr(catalogs, "domains", lambda: {"demo": domain})
+    assert catalogs.init("nl", out=io.StringIO()) == 0
     _translate_all(domain.po("nl"), DUTCH.__getitem__)
     return domain
 
@@ -81,30 +83,30 @@ def test_a_refusal_whose_translation_lost_its_placeholder_is_given_in_english(de
 
 def test_when_the_english_changes_the_translation_is_stale_not_shown(demo):
     rules_file = demo.localedir.parent / "rules.toml"
-    assert i18n_build.analyse(demo, "nl").complete
+    assert catalog_check.analyse(demo, "nl").complete
     rules_file.write_text(RULES.replace("Move the trapper.", "Move the trapper one step."),
                           encoding="utf-8")
     rules = RuleCatalogue.from_file(rules_file)
     with using("nl"):  # the new English text is shown, never the translation of the old one
         assert rules["demo.move"].text == "Move the trapper one step."
         assert rules["demo.move"].title == "Bewegen"
-    before_update = i18n_build.analyse(demo, "nl")
+    before_update = catalog_check.analyse(demo, "nl")
     assert before_update.missing == ["“Move the trapper one step.” (demo.move)"]
     assert len(before_update.stale) == 1 and "“Move the trapper.” (demo.move)" in \
         before_update.stale[0] and "no longer in the sources" in before_update.stale[0]
 
-    i18n_build.update(out=io.StringIO())
-    catalog = i18n_build._read_po(demo.po("nl"))
+    catalogs.update(out=io.StringIO())
+    catalog = catalogs._read_po(demo.po("nl"))
     moved = catalog.get("Move the trapper one step.", "demo.move")
     # carried over from the same rule (not from demo.jump's closer text), marked fuzzy
     assert moved.fuzzy and moved.string == "Beweeg de trapper."
     assert moved.previous_id == ["Move the trapper."]
     assert catalog.get("Move the trapper one square.", "demo.jump").string == \
         "Beweeg de trapper één vakje."
-    i18n_build.update(out=io.StringIO())  # a second update keeps the old English as it was
+    catalogs.update(out=io.StringIO())  # a second update keeps the old English as it was
     text = demo.po("nl").read_text(encoding="utf-8")
     assert text.count("#| msgid \"Move the trapper.\"") == 1 and "# |" not in text
-    after_update = i18n_build.analyse(demo, "nl")
+    after_update = catalog_check.analyse(demo, "nl")
     assert after_update.missing == []
     assert len(after_update.stale) == 1 and "older English text" in after_update.stale[0]
     compile_catalog(demo.po("nl"))
@@ -115,8 +117,8 @@ def test_when_the_english_changes_the_translation_is_stale_not_shown(demo):
 
     moved.flags.discard("fuzzy")  # the translator checks it
     moved.string = "Beweeg de trapper één stap."
-    i18n_build._write_po(catalog, demo.po("nl"))
-    assert i18n_build.analyse(demo, "nl").complete
+    catalogs._write_po(catalog, demo.po("nl"))
+    assert catalog_check.analyse(demo, "nl").complete
     compile_catalog(demo.po("nl"))
     i18n.reload()
     with using("nl"):
@@ -125,7 +127,7 @@ def test_when_the_english_changes_the_translation_is_stale_not_shown(demo):
 
 
 def test_extracted_rule_texts_are_exactly_what_the_catalogue_looks_up():
-    template = i18n_build.extract(i18n_build.domains()["trapper"])
+    template = catalogs.extract(catalogs.domains()["trapper"])
     extracted = {(m.context, m.id) for m in template if m.context and m.context.startswith(
         "trapper.")}
     rules = RuleCatalogue.from_file(TRAPPER / "rules.toml")
@@ -136,14 +138,14 @@ def test_extracted_rule_texts_are_exactly_what_the_catalogue_looks_up():
 def test_every_walkthrough_text_is_extracted_and_localized(tmp_path):
     """A catalog translating every extracted text turns every text of every Trapper
     walkthrough, and nothing else (moves, rules, facts stay)."""
-    domain = i18n_build.domains()["trapper"]
-    catalog = i18n_build.extract(domain)
+    domain = catalogs.domains()["trapper"]
+    catalog = catalogs.extract(domain)
     catalog.locale = "nl"
     for message in catalog:
         if message.id:
             message.string = f"«{message.id}»"
     po = tmp_path / "nl" / "LC_MESSAGES" / "trapper.po"
-    i18n_build._write_po(catalog, po)
+    catalogs._write_po(catalog, po)
     compile_catalog(po)
     paths = sorted((TRAPPER / "walkthroughs").glob("*.toml"))
     assert paths

@@ -11,7 +11,7 @@ from tutor.core.errors import BadState
 from tutor.core.i18n import current, points, set_language, translator, using
 from tutor.core.match import Match
 
-from tutor.core.i18n_compile import compile_catalog
+from i18nbuild.compile import compile_catalog
 
 from .conftest import write_po
 

@@ -35,7 +35,8 @@ def tutor_location(python: Path, cwd: Path) -> subprocess.CompletedProcess:
 
 def copy_checkout(target: Path) -> None:
     """The files a clone has, without the notebooks, tests and docs."""
-    for name in (n for n in tracked_files() if n.startswith(("tutor/", "widgets/", "share/"))
+    for name in (n for n in tracked_files()
+                 if n.startswith(("tutor/", "widgets/", "share/", "i18nbuild/"))
                  or n in ("pyproject.toml", "setup.py", "MANIFEST.in", "run.py", "README.md")):
         (target / name).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(ROOT / name, target / name)

@@ -8,7 +8,7 @@ import pytest
 
 from tutor.core import BadMoveText, BadOption, i18n
 from tutor.core.i18n import using
-from tutor.core.i18n_compile import compile_catalog
+from i18nbuild.compile import compile_catalog
 from tutor.trapper import GAME, game, notation, options
 
 from .helpers import position
@@ -87,8 +87,8 @@ def test_move_text_errors_are_in_the_page_language(dutch):
 
 
 def test_the_catalogs_hold_every_english_text_of_the_package():
-    """`python -m tutor i18n update --domain trapper` was run after the last text changed."""
-    from tutor.core.i18n_build import _read_po, domains, extract
+    """`python -m i18nbuild update --domain trapper` was run after the last text changed."""
+    from i18nbuild.catalogs import _read_po, domains, extract
 
     trapper = domains()["trapper"]
     wanted = {(m.context, m.id if isinstance(m.id, str) else m.id[0])

@@ -14,14 +14,15 @@ The API every module codes against (engine, views, data loaders)::
         ...
 
 Babel extracts the keywords ``_``, ``n_:1,2``, ``p_:1c,2`` and ``N_`` (marks a text for
-extraction without translating it where it stands); ``python -m tutor i18n`` extracts,
-updates and compiles the catalogs (see ``docs/translating.md``).
+extraction without translating it where it stands); ``python -m i18nbuild`` (the tooling
+beside the engine, with ``babel.cfg``) extracts, updates and compiles the catalogs (see
+``docs/translating.md``).
 
 **Catalogs.** English is the source language: its texts are the msgids and it has no catalog.
 Every other language has one gettext catalog per domain,
 ``<package>/locale/<lang>/LC_MESSAGES/<domain>.po`` beside the domain's code (the repository
 holds the ``.po`` files), compiled into the ``.mo`` beside it when the package is built or
-installed, and by ``run.py`` in a checkout (:mod:`tutor.core.i18n_compile`). Here the
+installed, and by ``run.py`` in a checkout (``i18nbuild/compile.py``). Here the
 ``.mo`` is read with the standard library's :class:`gettext.GNUTranslations` (``gettext``,
 ``ngettext``, ``pgettext``, ``npgettext``; plural forms from the catalog's ``Plural-Forms``
 header): no Babel at run time. Params are filled in after translation.
@@ -36,7 +37,7 @@ translations live in the game's catalog with the rule id or walkthrough id as ms
 :func:`localize_rule` (called by :class:`tutor.core.rules.RuleCatalogue`) and
 :func:`localize` (for a walkthrough) return them in :func:`current`. When the English text
 changes its msgid changes: the old translation no longer applies (English is shown) and
-``python -m tutor i18n update`` carries it over marked *fuzzy* - stale until a translator
+``python -m i18nbuild update`` carries it over marked *fuzzy* - stale until a translator
 checks it; ``python -m tutor check --lang`` reports both.
 
 >>> T = translator("core")
@@ -63,7 +64,6 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Protocol, Sequence, TypeVar
 
-from .i18n_compile import HOW, is_stale
 
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
@@ -196,6 +196,19 @@ class _Missing(gettext.NullTranslations):
 _MISSING = _Missing()
 
 
+#: How the tutor is told to compile its catalogs (run.py does it for a source checkout).
+HOW = "`python3 run.py app` (or `run.py test`) compiles them, or `python -m i18nbuild compile`"
+
+
+def _older(mo: Path, po: Path) -> bool:
+    """Whether ``mo`` is missing or older than ``po``: the rule the build and ``run.py``
+    compile by (``i18nbuild/compile.py``), read here so a stale catalog is not read."""
+    try:
+        return mo.stat().st_mtime < po.stat().st_mtime
+    except FileNotFoundError:
+        return True
+
+
 def _open_catalog(domain: str, localedir: Path, lang: str) -> gettext.GNUTranslations | None:
     """The compiled catalog of ``domain`` in ``lang``, or None (said once).
 
@@ -204,7 +217,7 @@ def _open_catalog(domain: str, localedir: Path, lang: str) -> gettext.GNUTransla
     it was compiled again (:func:`reload`)."""
     mo = localedir / lang / "LC_MESSAGES" / f"{domain}.mo"
     po = mo.with_suffix(".po")
-    if po.is_file() and is_stale(po, mo):  # a checkout whose catalogs were not compiled
+    if po.is_file() and _older(mo, po):  # a checkout whose catalogs were not compiled
         _warn_once(("catalog", domain, lang), "the %s catalog of %s is not compiled, or is "
                    "older than %s: its texts are shown in English. %s.", lang, domain, po, HOW)
         return None

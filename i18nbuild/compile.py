@@ -8,10 +8,11 @@ Three callers, one rule ("a ``.mo`` is stale when it is missing or older than it
   ones in place; Babel is a build requirement, never a run-time one;
 * ``run.py`` for the editable install it makes, each time it starts (nothing to do, and no
   Babel imported, when nothing changed);
-* ``python -m tutor i18n compile`` (``--force``: every catalog).
+* ``python -m i18nbuild compile`` (``--force``: every catalog).
 
-This module imports nothing of the tutor, so the build and run.py can load it by its path.
-Babel is imported only to compile.
+This module imports nothing of the tutor or of this package, so the build and run.py can load
+it by its path. Babel is imported only to compile. (The tutor applies the same rule when it
+reads a catalog: a stale one is not read, its texts show in English.)
 """
 from __future__ import annotations
 
@@ -19,15 +20,12 @@ import os
 from pathlib import Path
 from typing import Iterable
 
-#: How the tutor is told to compile, for messages (run.py does it for a source checkout).
-HOW = "`python3 run.py app` (or `run.py test`) compiles them, or `python -m tutor i18n compile`"
-
 
 def catalogs(*folders: Path) -> list[Path]:
     """Every catalog (``.po``) below ``folders``: ``**/locale/<lang>/LC_MESSAGES/*.po``.
 
-    >>> here = Path(__file__).resolve().parent
-    >>> [p.relative_to(here).as_posix() for p in catalogs(here)]
+    >>> core = Path(__file__).resolve().parent.parent / "tutor" / "core"
+    >>> [p.relative_to(core).as_posix() for p in catalogs(core)]
     ['locale/it/LC_MESSAGES/core.po', 'locale/nl/LC_MESSAGES/core.po']
     """
     return sorted(po for folder in folders for po in Path(folder).rglob("*.po")
