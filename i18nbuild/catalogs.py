@@ -104,6 +104,8 @@ def _mapping() -> tuple[list[tuple[str, str]], dict[str, dict[str, object]]]:
     """``babel.cfg`` read by Babel: ``[(pattern, method)]`` and each pattern's options."""
     from babel.messages.frontend import parse_mapping_cfg
 
+    if not MAPPING.is_file():
+        raise SystemExit(f"no {MAPPING}: the catalogs' tools work in a checkout of the project")
     with open(MAPPING, encoding="utf-8") as fp:
         return parse_mapping_cfg(fp, str(MAPPING))  # type: ignore[no-untyped-call,no-any-return]
 

@@ -54,3 +54,9 @@ def test_every_domain_is_extracted_with_the_mapping_of_babel_cfg(tmp_path, monke
     fewer = catalogs.extract(trapper)
     assert not any(m.context == "trapper/green-turn" for m in fewer)
     assert keys(fewer) < keys(everything)
+
+
+def test_without_babel_cfg_the_tools_say_they_need_a_checkout(tmp_path, monkeypatch):
+    monkeypatch.setattr(catalogs, "MAPPING", tmp_path / "babel.cfg")
+    with pytest.raises(SystemExit, match="work in a checkout"):
+        catalogs.extract(DOMAINS["core"])
