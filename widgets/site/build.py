@@ -36,6 +36,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from .. import frontend
 from . import fetch, paint, pins, wheels
 
 ROOT = fetch.ROOT
@@ -271,6 +272,12 @@ def build(target: Path, folder: Path, cache: Path, *, pyodide: str = pins.PYODID
         out = staging / "out"
         run_voici(contents, lite_dir, out, sorted(w.name for w in compiled), log)
         log(f"  {human(size(out / 'voici'))} of pages and scripts")
+        log("Modules: the page's scripts and styles into static/tutor/, where its pages load them")
+        modules = out / "static" / "tutor"
+        modules.mkdir(parents=True)
+        for path in frontend.served():
+            shutil.copyfile(path, modules / path.name)
+        log(f"  {len(list(modules.iterdir()))} files, {human(size(modules))}")
         log("Runtime: Pyodide and the wheels into static/pyodide/")
         served = out / "static" / "pyodide"
         served.mkdir(parents=True, exist_ok=True)
