@@ -254,3 +254,23 @@ def test_moves_with_fields_out_of_range_are_refused_not_crashed_on(move):
         "trapper.turn", "that is not a Trapper move")
     # shown as built, never as the text of another move ('purple: take d3' for colour -1)
     assert refused.value.move_text == repr(move)
+
+
+def test_the_young_players_lesson_shows_a_take_only_the_water_rule_refuses():
+    """The lesson's example of leaving out the water rule: in the standard game its position
+    refuses green's take of bear 4 by the water rule (green is not isolated, so the isolated
+    trapper's exception does not allow it either); the young game allows it."""
+    from tutor.core.walkthrough import by_id
+
+    walk = by_id("trapper/young-players")
+    move = walk.steps[0].move
+    standard = GAME.parse_position(walk.position, {})
+    assert GAME.facts(standard)["isolated.green"] is False
+    with pytest.raises(IllegalMove) as refused:
+        GAME.check(standard, GAME.parse_move(standard, move))
+    assert refused.value.rule_id == "trapper.take.water"
+    assert {GAME.parse_move(standard, GAME.move_text(standard, m)).square
+            for m in GAME.legal_moves(standard) if GAME.move_text(standard, m).startswith("green:")
+            } == {GAME.parse_move(standard, "green: take d3").square}  # lynx 2 only
+    young = GAME.parse_position(walk.position, dict(walk.options))
+    GAME.check(young, GAME.parse_move(young, move))
