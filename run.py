@@ -186,7 +186,7 @@ def parallel(args: list[str]) -> list[str]:
 
 def site(args: list[str]) -> int:
     ensure("site")
-    return subprocess.call([str(BIN / "python"), "-m", "widgets.site", *args], cwd=ROOT)
+    return subprocess.call([str(BIN / "python"), "-m", "sitebuild", *args], cwd=ROOT)
 
 
 def main() -> int:

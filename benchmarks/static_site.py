@@ -34,8 +34,8 @@ from common import NEXT, ROOT, RESULTS, VoilaServer, launch_chromium, time_chang
 from playwright.sync_api import sync_playwright
 
 from tests.browser.stepping import finish_lesson
-from widgets.site import build, fetch
-from widgets.site.serve import server
+from sitebuild import build, fetch
+from sitebuild.serve import server
 
 LESSON = "trapper-setup"  # its next lesson is trapper-display
 FIRST_BOARD = ".tp-board svg"  # the first paint's or the app's

@@ -12,7 +12,7 @@ import sys
 import zipfile
 from pathlib import Path
 
-from widgets.site import build, pins, wheels
+from sitebuild import build, pins, wheels
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -26,7 +26,7 @@ def closed_port() -> int:
 def run_site(tmp_path: Path, *args: str) -> subprocess.CompletedProcess:
     dead = f"http://127.0.0.1:{closed_port()}"
     return subprocess.run(
-        [sys.executable, "-m", "widgets.site", "--out", str(tmp_path / "site"),
+        [sys.executable, "-m", "sitebuild", "--out", str(tmp_path / "site"),
          "--cache", str(tmp_path / "cache"), "--npm-registry", dead,
          "--index-url", f"{dead}/simple", *args],
         cwd=ROOT, capture_output=True, text=True, timeout=300)

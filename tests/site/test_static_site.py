@@ -20,8 +20,8 @@ import pytest
 from tests.browser.stepping import NEXT, STEP_LIST, finish_lesson, read_shown, step_forward
 from tutor.core.walkthrough import by_id, replay
 from widgets.course import walkthrough_links
-from widgets.site import build, fetch
-from widgets.site.serve import server
+from sitebuild import build, fetch
+from sitebuild.serve import server
 
 # the site's build (Pyodide, wheels) is the first test's setup: minutes on a cold machine
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(900)]

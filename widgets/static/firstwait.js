@@ -18,7 +18,7 @@
 // watch ends there, and a page that comes after all replaces the sentence too.
 //
 // Only in Voila: the static site's kernel runs in the browser (Voici: no server to ask, and
-// its first paint is the build's, widgets/site/paint.py), JupyterLab shows no first paint.
+// its first paint is the build's, sitebuild/paint.py), JupyterLab shows no first paint.
 (function () {
   // WAIT: the page comes 1.2-1.6 s after its first paint here, and a phone on a slow link
   // loads Voila's scripts (~0.4 MB compressed) in well under 20 s; Voila itself waits up to

@@ -76,7 +76,7 @@ DEPENDS = {
 }
 
 #: Folders of the kernel's wheels of which only what a visit imports is shipped (measured at
-#: build time: widgets/site/kernel_profile.py): Pygments' 500 lexers, of which IPython uses
+#: build time: sitebuild/kernel_profile.py): Pygments' 500 lexers, of which IPython uses
 #: the Python one (1.4 MB of the 1.7 MB wheel).
 ONLY_IMPORTED = ("pygments/lexers/",)
 

@@ -1,4 +1,4 @@
-// Run the site's Pyodide under Node at build time (widgets/site/wheels.py calls this).
+// Run the site's Pyodide under Node at build time (sitebuild/wheels.py calls this).
 //
 //   node pyodide.mjs compile <pyodide folder> <trees.json>
 //       byte-compile the listed .py files of each tree (an unpacked wheel, the standard

@@ -6,7 +6,7 @@ It does what a visit does: starts the kernel as JupyterLite's worker does (``pip
 every game (a lesson, free play, drills, the course page; a lesson in Dutch) and formats a traceback. The files of
 every module then imported are printed as JSON (``{"stdlib": [...], "site": [...]}``, paths
 relative to the standard library's zip and to site-packages): the build compiles those ahead
-(:func:`widgets.site.wheels.compile_all`) and leaves the rest as source, compiled in the
+(:func:`sitebuild.wheels.compile_all`) and leaves the rest as source, compiled in the
 browser only if a visit ever imports it.
 """
 import json

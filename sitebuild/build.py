@@ -14,7 +14,7 @@ Stages (each printed with what it made and its size):
    "voici"`` parts) and puts the front ends of the installed extensions in the site.
 5. **runtime** - Pyodide and the wheels into ``static/pyodide/`` with a lock listing only
    them; the kernel preloads all of them and never asks another server.
-6. **pages** - each page's first paint (:mod:`widgets.site.paint`), the start page, the
+6. **pages** - each page's first paint (:mod:`sitebuild.paint`), the start page, the
    service worker (``service-worker.js``: JupyterLite's, extended to keep the site for
    offline visits).
 
@@ -36,7 +36,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from .. import frontend
+from widgets import frontend
+
 from . import fetch, paint, pins, wheels
 
 ROOT = fetch.ROOT
@@ -187,7 +188,7 @@ START = """<!DOCTYPE html>
 
 
 def service_worker(out: Path) -> None:
-    """The site's service worker (``widgets/site/service-worker.js``: JupyterLite's, extended
+    """The site's service worker (``sitebuild/service-worker.js``: JupyterLite's, extended
     to keep the site for offline visits) in place of JupyterLite's, which it loads."""
     lite = out / "service-worker.js"
     if not lite.is_file():
@@ -249,7 +250,7 @@ def build(target: Path, folder: Path, cache: Path, *, pyodide: str = pins.PYODID
             raise BuildFailed(
                 "The static site cannot be built: the Pyodide kernel installs "
                 f"{', '.join(unshipped)} when it starts and the site ships no wheel of that "
-                "name (add it, or a stand-in, to widgets/site/pins.py); offline the kernel "
+                "name (add it, or a stand-in, to sitebuild/pins.py); offline the kernel "
                 f"would never answer. Nothing was written to {target}.")
         runtime = staging / "runtime"
         info = unpack_runtime(archive, runtime)

@@ -23,7 +23,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 
 
 class Unavailable(Exception):
@@ -97,8 +97,13 @@ def wheel(name: str, version: str, python: str, cache: Path, index_url: str | No
         return folder / made[0].name
 
 
-#: what of this folder goes into the project's wheel (setup.py compiles the catalogs into it)
-PROJECT = ("tutor", "widgets", "share", "pyproject.toml", "setup.py", "MANIFEST.in")
+#: what of this folder goes into the project's wheel (setup.py compiles the catalogs into it
+#: with ``i18nbuild/compile.py``, loaded by its path); the packages of the wheel the site
+#: ships are the kernel's (:data:`KERNEL_PACKAGES`), never the build tools
+PROJECT = ("tutor", "widgets", "share", "pyproject.toml", "setup.py", "MANIFEST.in",
+           "i18nbuild/compile.py")
+KERNEL_PACKAGES = 'include = ["tutor*", "widgets*"]'
+
 
 
 def source_digest(root: Path = ROOT) -> str:
@@ -110,7 +115,7 @@ def source_digest(root: Path = ROOT) -> str:
             continue
         paths = [base] if base.is_file() else sorted(
             p for p in base.rglob("*") if p.is_file() and "__pycache__" not in p.parts
-            and p.suffix not in (".mo", ".pyc") and "site" not in p.relative_to(root).parts[1:2])
+            and p.suffix not in (".mo", ".pyc"))
         for path in paths:
             digest.update(str(path.relative_to(root)).encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()[:16]
@@ -127,18 +132,20 @@ def project_wheel(cache: Path, root: Path = ROOT) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
         copy = Path(tmp) / "src"
-        ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.mo", "*.egg-info", "site")
+        ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.mo", "*.egg-info")
         for top in PROJECT:
             if (root / top).is_dir():
                 shutil.copytree(root / top, copy / top, ignore=ignore)
             elif (root / top).is_file():
+                (copy / top).parent.mkdir(parents=True, exist_ok=True)
                 shutil.copyfile(root / top, copy / top)
         text = (root / "pyproject.toml").read_text(encoding="utf-8")
         for line in text.splitlines():  # a local version: the digest, so a cached wheel is known
             if line.startswith("version = "):
                 version = line.split('"')[1]
                 text = text.replace(line, f'version = "{version}+site.{digest}"', 1)
-                break
+            elif line.startswith("include = ["):  # the packages found: the kernel's
+                text = text.replace(line, KERNEL_PACKAGES, 1)
         (copy / "pyproject.toml").write_text(text, encoding="utf-8")
         (copy / "README.md").write_text("Rules Tutor\n", encoding="utf-8")
         out = Path(tmp) / "out"

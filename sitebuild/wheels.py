@@ -257,7 +257,7 @@ def _run_node(*args: str) -> str:
 
 
 def profile(wheels: list[Wheel], runtime: Path, cache: Path, log=print) -> dict:
-    """What a visit imports (:mod:`widgets.site.kernel_profile`, run in Pyodide under Node with
+    """What a visit imports (:mod:`sitebuild.kernel_profile`, run in Pyodide under Node with
     ``wheels`` as they come): ``{"stdlib": [...], "site": [...], "seconds": {...}}``; cached by
     the wheels, the runtime and the profile itself."""
     digest = hashlib.sha256()
