@@ -1,15 +1,16 @@
 // The page's frame: the header (the way home, the title, the language menu), the controls bar,
 // the message line, the board column and the story column; and fitting the board to the screen
 // (a laptop, a projector, a phone: one column under PHONE px, the controls at the thumb).
-// The first paint Voila serves (widgets/preview.py) is the same frame in HTML, with the same
+// The first paint Voila serves (widgets/parts/firstpaint.py) is the same frame in HTML, with the same
 // classes (page.css).
 import { keepInAddress, withLang } from "./env.js";
-import { button, el } from "./ui.js";
+import { bringIntoView, button, el } from "./ui.js";
 
 const PHONE = 640; // px: one column, controls at the bottom (the template's first paint agrees)
 const UNDER_MIN = 240; // px of the board's column left empty before the panel moves there
+const WORDS_MIN = 12; // px: the smallest word drawn on a board, a phone's narrowed board too
 
-// The language menu (widgets/language.py): ``onLanguage(code)`` when the reader picks one.
+// The language menu (widgets/serving/language.py): ``onLanguage(code)`` when the reader picks one.
 // Where the app owns the address, it says the language at once, so a reload, the keep-alive's
 // reload links and the page's own links keep it.
 function languageMenu({ lang, languages, texts, onLanguage }) {
@@ -73,6 +74,51 @@ export function viewBoxAspect(holder) {
   return box.length === 4 && box[3] > 0 ? box[2] / box[3] : 1;
 }
 
+// The narrowest a board may be drawn (px) for its smallest word to stay WORDS_MIN px (0: no
+// words). A word's size is its font size in the picture's units, times how much a line
+// squeezed to its room (textLength: a longer language's) narrows its letters; what the page
+// hides (a folded board's line drawn only when folded) is not counted. Measured once a picture.
+const wordSizes = new WeakMap();
+function wordsWidth(parts) {
+  const svg = parts.board.querySelector("svg");
+  const box = svg && svg.viewBox.baseVal;
+  if (!box || !box.width || !svg.isConnected) return 0; // not drawn yet: nothing to measure
+  const kept = wordSizes.get(svg);
+  if (kept && kept.folded === svg.hasAttribute("data-folded")) return kept.width;
+  let least = Infinity;
+  for (const text of svg.querySelectorAll("text")) {
+    const style = getComputedStyle(text);
+    if (style.display === "none" || !text.textContent.trim()) continue;
+    let squeeze = 1;
+    if (text.hasAttribute("textLength")) {
+      const free = text.cloneNode(true);
+      free.removeAttribute("textLength");
+      free.removeAttribute("lengthAdjust");
+      text.parentNode.append(free);
+      const natural = free.getComputedTextLength();
+      free.remove();
+      if (natural > 0) squeeze = Math.min(1, text.textLength.baseVal.value / natural);
+    }
+    least = Math.min(least, (parseFloat(style.fontSize) || Infinity) * squeeze);
+  }
+  const width = least === Infinity ? 0 : Math.ceil(WORDS_MIN * box.width / least);
+  if (width) wordSizes.set(svg, { folded: svg.hasAttribute("data-folded"), width });
+  return width;
+}
+
+// A phone's step bar is fixed at the bottom: the page keeps room for it (its height as drawn,
+// in --bar-h: a longer language's words wrap it onto more lines), so that nothing the learner
+// reads or touches stays under it at the page's end.
+function barRoom(parts) {
+  const narrow = parts.root.classList.contains("tp-narrow");
+  const height = narrow ? Math.ceil(parts.controls.getBoundingClientRect().height) : 0;
+  const wanted = height ? `${height}px` : "";
+  if (parts.root.style.getPropertyValue("--bar-h") !== wanted) {
+    if (wanted) parts.root.style.setProperty("--bar-h", wanted);
+    else parts.root.style.removeProperty("--bar-h");
+  }
+}
+
 // Where the screen ends for the reader: above a phone's step bar (fixed at the bottom), else
 // at the window's bottom.
 export function screenEnd(parts) {
@@ -87,6 +133,7 @@ export function fitBoard(parts, present) {
   const width = parts.root.clientWidth || window.innerWidth;
   parts.root.classList.toggle("tp-narrow", window.innerWidth <= PHONE || width <= PHONE);
   foldBoard(parts); // first: a folded board (one of Trigger's two) has its own shape
+  barRoom(parts);
   const aspect = viewBoxAspect(parts.board);
   if (parts.root.classList.contains("tp-narrow")) {
     // the whole width, unless the board is so tall that the narration would fall below
@@ -97,14 +144,17 @@ export function fitBoard(parts, present) {
       if (w < width) parts.main.style.setProperty("--phone-w", `${w}px`);
       else parts.main.style.removeProperty("--phone-w");
     };
-    let shown = Math.min(width, Math.floor(0.58 * window.innerHeight * aspect));
+    // never so narrow that a word on the board is under WORDS_MIN px (a long refusal once
+    // narrowed Trigger's board until its header line was ~10 px)
+    const least = Math.min(width, wordsWidth(parts));
+    let shown = Math.max(least, Math.min(width, Math.floor(0.58 * window.innerHeight * aspect)));
     phoneWidth(shown);
     const narration = parts.story.querySelector(".tp-narration");
     if (narration && narration.offsetParent) {
       const fold = screenEnd(parts) - 48;
       const over = narration.getBoundingClientRect().top + window.scrollY - fold;
       if (over > 0) {
-        shown = Math.max(Math.floor(0.4 * window.innerHeight * aspect), Math.floor(shown - over * aspect));
+        shown = Math.max(least, Math.floor(0.4 * window.innerHeight * aspect), Math.floor(shown - over * aspect));
         phoneWidth(shown);
       }
     }
@@ -168,7 +218,7 @@ function pointReadings(parts) {
 }
 
 // A board the page shows folded on a narrow page (Trigger's two boards: a phone would show each
-// tile ~22 px wide). The picture says how (widgets/boards/trigger.py): ``data-fold`` the box of
+// tile ~22 px wide). The picture says how (widgets/games/trigger.py): ``data-fold`` the box of
 // each part ("x,y,w,h" each), ``data-fold-at`` the one shown first, ``data-fold-names`` their
 // names. Folded, the picture's box is one part's and a switch under it shows another; the
 // learner's pick holds until the picture shows another part first. Wide, the whole picture.
@@ -223,10 +273,24 @@ export function watchFit(parts, present) {
   };
   const observer = new ResizeObserver(refit);
   observer.observe(parts.root);
+  observer.observe(parts.controls); // a phone's bar: the room the page keeps for it
   window.addEventListener("resize", refit);
+  // on a phone, a field (or button) that takes focus comes above the step bar with the row it
+  // is in (a typed move and its Try, a number and its Answer), not under the bar
+  const focused = (event) => {
+    const target = event.target;
+    if (!parts.root.classList.contains("tp-narrow") || parts.controls.contains(target)) return;
+    if (!target.matches || !target.matches("input, select, textarea, button")) return;
+    const row = target.closest(".tp-answer-row, .tp-move-row, .tp-answer-choices") || target;
+    requestAnimationFrame(() => bringIntoView(row, screenEnd(parts)));
+  };
+  parts.root.addEventListener("focusin", focused);
   // a new picture (another step, scene or question) is folded before it is painted
   const drawn = new MutationObserver(() => foldBoard(parts));
   drawn.observe(parts.board, { childList: true, subtree: true, attributes: true,
                                attributeFilter: ["viewBox", "data-fold", "data-fold-at"] });
-  return () => { observer.disconnect(); drawn.disconnect(); window.removeEventListener("resize", refit); };
+  return () => {
+    observer.disconnect(); drawn.disconnect(); window.removeEventListener("resize", refit);
+    parts.root.removeEventListener("focusin", focused);
+  };
 }
