@@ -181,13 +181,14 @@ def test_the_drills_answer_row_is_above_the_step_bar_on_a_phone(page, voila):
     assert not page.script_errors, page.script_errors
 
 
-def test_a_try_it_step_s_move_field_is_above_the_step_bar_on_a_phone(page, voila):
-    open_at(page, voila, SOLO, f"lang=it&step={SOLO_TRY - 1}")
+@pytest.mark.parametrize("lang", ["it", "nl"])
+def test_a_try_it_step_s_move_field_is_above_the_step_bar_on_a_phone(page, voila, lang):
+    open_at(page, voila, SOLO, f"lang={lang}&step={SOLO_TRY - 1}")
     page.keyboard.press("ArrowRight")  # arrived at going forward, the step asks
     page.wait_for_selector(".tp-try-box:not([hidden]) .tp-typed")
     for size in (PHONE, SMALL):
         settle(page, size)
-        where = f"the Italian try-it step at {size[0]}×{size[1]}"
+        where = f"the try-it step in {lang} at {size[0]}×{size[1]}"
         focus_above_the_bar(page, ".tp-try-box .tp-typed", ".tp-try-box .tp-try", where)
         room_for_the_bar(page, where)
     settle(page, PHONE)
@@ -195,7 +196,7 @@ def test_a_try_it_step_s_move_field_is_above_the_step_bar_on_a_phone(page, voila
     page.evaluate("() => document.activeElement.blur()")
     page.focus(".tp-try-box .tp-typed")
     page.evaluate(SETTLED_JS)
-    screenshot(page, "trigger-it-try-phone.png")
+    screenshot(page, f"trigger-{lang}-try-phone.png")
     assert not page.script_errors, page.script_errors
 
 
@@ -218,6 +219,9 @@ def test_every_word_on_trigger_s_boards_is_12_px_and_the_placeholder_whole_on_a_
     shown = page.evaluate(PLACEHOLDER_JS)
     assert shown["needs"] <= shown["room"] + 1, f"the placeholder is cut in {lang}: {shown}"
     if lang == "nl":
+        page.evaluate("() => document.activeElement.blur()")
+        page.focus(".tp-answer")
+        page.evaluate(SETTLED_JS)
         screenshot(page, "trigger-nl-drills-phone.png")
     assert not page.script_errors, page.script_errors
 
