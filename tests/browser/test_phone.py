@@ -9,6 +9,8 @@ words. ``TUTOR_SCREENSHOTS=docs/screenshots`` writes the pictures of the pages l
 """
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from tests.conftest import forget
@@ -252,10 +254,19 @@ FIRST_FOLD_WATCH = """(() => {
 def test_trigger_s_first_paint_on_a_phone_shows_one_board_as_the_live_page(page, voila, lang):
     page.set_viewport_size({"width": PHONE[0], "height": PHONE[1]})
     page.add_init_script(FIRST_FOLD_WATCH)
+    held = []
+    if os.environ.get("TUTOR_SCREENSHOTS"):  # the picture of the first paint: the app held back
+        page.route("**/app.js", lambda route: held.append(route))
     page.goto(voila.render_url(SOLO, f"lang={lang}&step=1"), wait_until="commit")
     page.wait_for_function("() => window.tutorFirstFold && window.tutorFirstFold.viewBox !== null",
                            timeout=90_000)
     first = page.evaluate("() => window.tutorFirstFold")
+    if held or os.environ.get("TUTOR_SCREENSHOTS"):
+        page.wait_for_timeout(300)
+        screenshot(page, f"trigger-{lang}-first-paint-phone.png")
+        page.unroute("**/app.js")
+        for route in held:
+            route.continue_()
     page.wait_for_selector(BOARD_SVG, timeout=90_000)
     page.evaluate(SETTLED_JS)
     live = page.evaluate(f"() => document.querySelector('{BOARD_SVG}').getAttribute('viewBox')")
