@@ -52,27 +52,22 @@ KERNEL = {
 }
 
 #: Wheels taken at the version installed in the build environment (their front end is in the
-#: site): ``name: [what they need that the lock must load first]``.
-SAME_AS_BUILD = {
-    "ipywidgets": ["comm", "ipython", "traitlets", "widgetsnbextension"],
-    "anywidget": ["ipywidgets", "psygnal", "typing-extensions"],
-}
+#: site).
+SAME_AS_BUILD = ("ipywidgets", "anywidget")
 
-#: What each kernel wheel needs loaded with it (Pyodide's lock, ``depends``): the lock the
-#: build writes lists these, so that loading one package loads what it imports.
+#: What a kernel wheel needs loaded with it that its metadata does not say (the lock lists
+#: what each wheel requires, read by pyodide-lock, and these): micropip imports packaging
+#: (Pyodide's own lock says so too), IPython imports sqlite3 (a module of Python that Pyodide
+#: ships apart), the kernel's own wheels declare nothing, and this project's kernel needs
+#: what its extra ``app`` names and the course's notebooks (cattrs, a dependency, its
+#: metadata names; attrs, cattrs's).
 DEPENDS = {
     "micropip": ["packaging"],
-    "ipython": ["asttokens", "decorator", "executing", "matplotlib-inline", "prompt-toolkit",
-                "pure-eval", "pygments", "six", "stack-data", "traitlets", "sqlite3",
-                "wcwidth"],
-    "asttokens": ["six"],
-    "stack-data": ["executing", "asttokens", "pure-eval"],
-    "matplotlib-inline": ["traitlets"],
+    "ipython": ["sqlite3"],
     "piplite": ["micropip"],
     "ipykernel": ["comm"],
     "pyodide-kernel": ["ipykernel", "ipython", "comm", "piplite"],
-    "cattrs": ["attrs"],
-    "rules-tutor": ["anywidget", "ipywidgets", "cattrs", "rules-tutor-notebooks"],
+    "rules-tutor": ["anywidget", "ipywidgets", "rules-tutor-notebooks"],
 }
 
 #: Folders of the kernel's wheels of which only what a visit imports is shipped (measured at

@@ -7,14 +7,16 @@ asks the network for a package (``disablePyPIFallback`` besides).
 
 Each wheel is byte-compiled with Pyodide's own Python at build time (``pyodide.mjs``, run
 with Node): the browser would otherwise compile IPython and the app on every visit.
+
+Libraries (the extra ``site``, build time only): ``wheel`` writes the wheels made or repacked
+here (their RECORD), ``packaging`` their metadata, and ``pyodide-lock`` (0.1: the lock format
+of Pyodide 0.27) the lock, reading each wheel's name, version, modules and requirements
+(markers evaluated for Pyodide's platform and Python).
 """
 from __future__ import annotations
 
-import base64
-import csv
 import hashlib
 import importlib.metadata
-import io
 import json
 import os
 import re
@@ -26,11 +28,21 @@ import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from packaging.metadata import Metadata
+from packaging.utils import canonicalize_name as canonical  # a name as the lock keys it (PEP 503)
+from packaging.utils import parse_wheel_filename
+from pyodide_lock import InfoSpec, PackageSpec, PyodideLockSpec
+from pyodide_lock.utils import add_wheels_to_spec, update_package_sha256
+from wheel.wheelfile import WheelFile
+
 from . import fetch, pins
 
 HERE = Path(__file__).resolve().parent
 #: bump when the way wheels are compiled changes (the compiled cache is keyed by it)
-COMPILE_VERSION = "4"
+COMPILE_VERSION = "5"
+#: the date of every file in the wheels made here (``wheel`` dates them by SOURCE_DATE_EPOCH):
+#: the same files make the same bytes, and the caches are keyed by those
+EPOCH = "1580601600"  # 2020-02-02
 
 
 def prefixes(runtime: Path) -> tuple[str, str]:
@@ -70,23 +82,12 @@ def shipped(name: str, imported: set[str] = frozenset()) -> bool:
     return True
 
 
-def canonical(name: str) -> str:
-    """A package name as Pyodide's lock keys it (PEP 503).
-
-    >>> canonical("Prompt_Toolkit"), canonical("rules_tutor")
-    ('prompt-toolkit', 'rules-tutor')
-    """
-    return re.sub(r"[-_.]+", "-", name).lower()
-
-
 @dataclass
 class Wheel:
-    name: str  # canonical
+    name: str  # canonical: the lock's key
     path: Path
-
-    @property
-    def version(self) -> str:
-        return self.path.name.split("-")[1]
+    #: the wheel before byte-compiling, whose sources name its modules (None: ``path``)
+    source: Path | None = None
 
 
 def kernel_extension() -> Path | None:
@@ -140,19 +141,35 @@ def kernel_extension_wheels() -> dict[str, Path]:
     return found
 
 
-def stub_wheel(name: str, source: str | None, folder: Path) -> Path:
-    """A small wheel standing in for ``name`` (see :data:`pins.STUBS`): the module ``name``
-    with ``source``, or nothing at all (``None``)."""
-    dist = f"rules_tutor_stub_{canonical(name).replace('-', '_')}"
+#: the WHEEL file of the wheels made here
+WHEEL = "Wheel-Version: 1.0\nGenerator: rules-tutor\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+
+
+def made_wheel(folder: Path, name: str, files: dict[str, bytes | str], summary: str,
+               requires: tuple[str, ...] = ()) -> Path:
+    """A wheel made here: the distribution ``name`` 1.0 with ``files`` and ``requires``.
+
+    Its METADATA is written out here: packaging's writer (``Metadata.as_rfc822``) spells the
+    fields in lower case, and pkginfo, which pyodide-lock reads wheels with, then finds none."""
+    dist = canonical(name).replace("-", "_")
+    metadata = Metadata.from_raw({"metadata_version": "2.1", "name": name, "version": "1.0",
+                                  "summary": summary, "requires_dist": list(requires)})
+    text = (f"Metadata-Version: 2.1\nName: {metadata.name}\nVersion: {metadata.version}\n"
+            f"Summary: {metadata.summary}\n"
+            + "".join(f"Requires-Dist: {r}\n" for r in metadata.requires_dist or ()))
     path = folder / f"{dist}-1.0-py3-none-any.whl"
-    files = {} if source is None else {f"{name}/__init__.py": source}
-    files[f"{dist}-1.0.dist-info/METADATA"] = (
-        f"Metadata-Version: 2.1\nName: {dist}\nVersion: 1.0\nSummary: stand-in for {name} "
-        "in the Rules Tutor static site\n")
-    files[f"{dist}-1.0.dist-info/WHEEL"] = ("Wheel-Version: 1.0\nGenerator: rules-tutor\n"
-                                            "Root-Is-Purelib: true\nTag: py3-none-any\n")
-    _write_wheel(path, files)
+    write_wheel(path, {**files, f"{dist}-1.0.dist-info/METADATA": text,
+                       f"{dist}-1.0.dist-info/WHEEL": WHEEL})
     return path
+
+
+def stub_wheel(name: str, source: str | None, folder: Path, requires: tuple[str, ...] = ()) -> Path:
+    """A small wheel standing in for ``name`` (see :data:`pins.STUBS`), of that name so that the
+    lock lists it as the kernel asks for it: the module ``name`` with ``source``, or nothing
+    at all (``None``)."""
+    files = {} if source is None else {f"{name}/__init__.py": source}
+    return made_wheel(folder, name, files, f"stand-in for {name} in the Rules Tutor static site",
+                      requires)
 
 
 def notebooks_wheel(notebooks: list[Path], folder: Path) -> Path:
@@ -160,43 +177,28 @@ def notebooks_wheel(notebooks: list[Path], folder: Path) -> Path:
     kernel's site-packages, where :func:`widgets.course.notebooks_folder` looks: the course
     in the browser finds its pages by looking, as on a server (the index, the next lesson,
     a page switched to in place), without asking JupyterLite's drive for the folder."""
-    dist = "rules_tutor_notebooks"
-    path = folder / f"{dist}-1.0-py3-none-any.whl"
-    files: dict[str, bytes | str] = {f"notebooks/{nb.name}": nb.read_bytes() for nb in notebooks}
-    files[f"{dist}-1.0.dist-info/METADATA"] = (
-        f"Metadata-Version: 2.1\nName: {dist}\nVersion: 1.0\nSummary: the course's notebooks, "
-        "for the Rules Tutor static site's kernel\n")
-    files[f"{dist}-1.0.dist-info/WHEEL"] = ("Wheel-Version: 1.0\nGenerator: rules-tutor\n"
-                                            "Root-Is-Purelib: true\nTag: py3-none-any\n")
-    partial = path.with_suffix(".part")
-    _write_wheel(partial, files)
-    partial.replace(path)
-    return path
+    return made_wheel(folder, "rules-tutor-notebooks",
+                      {f"notebooks/{nb.name}": nb.read_bytes() for nb in notebooks},
+                      "the course's notebooks, for the Rules Tutor static site's kernel")
 
 
-def _write_wheel(path: Path, files: dict[str, bytes | str]) -> None:
-    """A wheel with ``files`` and a RECORD of them (fixed times: the same bytes each build)."""
-    record_name = next((n.rsplit("/", 1)[0] + "/RECORD" for n in files
-                        if n.endswith(".dist-info/METADATA")), None)
-    rows = []
-    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as out:
-        for name in sorted(files):
-            if name == record_name:
-                continue
-            data = files[name].encode() if isinstance(files[name], str) else files[name]
-            info = zipfile.ZipInfo(name, date_time=(2020, 2, 2, 0, 0, 0))
-            info.compress_type = zipfile.ZIP_DEFLATED
-            info.external_attr = 0o644 << 16
-            out.writestr(info, data)
-            digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
-            rows.append((name, f"sha256={digest.decode()}", str(len(data))))
-        if record_name:
-            buffer = io.StringIO()
-            writer = csv.writer(buffer, lineterminator="\n")
-            writer.writerows(rows + [(record_name, "", "")])
-            info = zipfile.ZipInfo(record_name, date_time=(2020, 2, 2, 0, 0, 0))
-            info.compress_type = zipfile.ZIP_DEFLATED
-            out.writestr(info, buffer.getvalue())
+def write_wheel(path: Path, files: dict[str, bytes | str]) -> None:
+    """The wheel ``path`` with ``files`` and their RECORD (``wheel``'s WheelFile writes it),
+    the same bytes each build; written beside and moved in when complete."""
+    saved = os.environ.get("SOURCE_DATE_EPOCH")
+    os.environ["SOURCE_DATE_EPOCH"] = EPOCH
+    try:
+        with tempfile.TemporaryDirectory(dir=path.parent) as tmp:
+            with WheelFile(Path(tmp) / path.name, "w") as out:
+                for name in sorted(files):
+                    if not name.endswith(".dist-info/RECORD"):
+                        out.writestr(name, files[name])
+            (Path(tmp) / path.name).replace(path)
+    finally:
+        if saved is None:
+            del os.environ["SOURCE_DATE_EPOCH"]
+        else:
+            os.environ["SOURCE_DATE_EPOCH"] = saved
 
 
 def gather(cache: Path, python: str, index_url: str | None = None, log=print,
@@ -341,11 +343,9 @@ def compile_all(wheels: list[Wheel], pyodide_dir: Path, cache: Path, imported: l
                     if path.is_file() and shipped(name, wanted):
                         files[name] = path.read_bytes()
                 target.parent.mkdir(parents=True, exist_ok=True)
-                partial = target.with_suffix(".part")
-                _write_wheel(partial, files)
-                partial.replace(target)
+                write_wheel(target, files)
         log(f"  byte-compiled what a visit imports of {len(todo)} wheels with Pyodide's Python")
-    return [Wheel(wheel.name, target) for wheel, target, _mine in done + todo]
+    return [Wheel(wheel.name, target, wheel.path) for wheel, target, _mine in done + todo]
 
 
 def compile_stdlib(runtime: Path, cache: Path, imported: list[str], log=print) -> Path:
@@ -378,34 +378,41 @@ def compile_stdlib(runtime: Path, cache: Path, imported: list[str], log=print) -
     return target
 
 
-def top_level(path: Path) -> list[str]:
-    """The modules a wheel installs (what ``import`` names)."""
-    names = set()
+def _has_modules(path: Path) -> bool:
+    """Whether a wheel installs anything Python imports (not the notebooks, not an empty
+    stand-in)."""
     with zipfile.ZipFile(path) as archive:
-        for name in archive.namelist():
-            first = name.split("/")[0]
-            if first.endswith((".dist-info", ".data")):
-                continue
-            if "/" not in name:
-                first = first.rsplit(".", 1)[0] if first.endswith((".py", ".pyc")) else ""
-            names.add(first)
-    return sorted(n for n in names if n.isidentifier())
+        return any(n.endswith((".py", ".pyc"))
+                   and not n.split("/")[0].endswith((".dist-info", ".data"))
+                   for n in archive.namelist())
 
 
 def write_lock(wheels: list[Wheel], pyodide_dir: Path, info: dict) -> dict:
-    """``pyodide-lock.json`` for ``wheels`` (copied beside it) and nothing else."""
-    names = {w.name for w in wheels}
-    packages = {}
+    """``pyodide-lock.json`` for ``wheels`` (copied beside it) and nothing else, for the Pyodide
+    whose lock's ``info`` this is. ``pyodide-lock`` reads each wheel's name, version, modules
+    (from its sources) and what it requires on Pyodide; a wheel with no module is listed as
+    it is. Each needs, of the wheels shipped, what it requires and what :data:`pins.DEPENDS`
+    adds (what no metadata says)."""
+    lock = PyodideLockSpec(info=InfoSpec(**info), packages={})
     for wheel in wheels:
+        if not _has_modules(wheel.path):
+            lock.packages[wheel.name] = PackageSpec(
+                name=wheel.name, version=str(parse_wheel_filename(wheel.path.name)[1]),
+                file_name=wheel.path.name, install_dir="site")
+    with tempfile.TemporaryDirectory() as tmp:  # the wheels as they came, side by side
+        sources = []
+        for wheel in wheels:
+            if wheel.name not in lock.packages:
+                sources.append(Path(tmp) / wheel.path.name)
+                shutil.copyfile(wheel.source or wheel.path, sources[-1])
+        lock = add_wheels_to_spec(lock, sources, base_path=Path(tmp),
+                                  ignore_missing_dependencies=True)
+    names = {w.name for w in wheels}
+    for wheel in wheels:
+        package = lock.packages[wheel.name]
         shutil.copyfile(wheel.path, pyodide_dir / wheel.path.name)
-        depends = [canonical(d) for d in pins.DEPENDS.get(wheel.name, [])
-                   + pins.SAME_AS_BUILD.get(wheel.name, [])]
-        packages[wheel.name] = {
-            "name": wheel.name, "version": wheel.version, "file_name": wheel.path.name,
-            "install_dir": "site", "sha256": _digest(wheel.path), "package_type": "package",
-            "imports": top_level(wheel.path), "depends": [d for d in depends if d in names],
-            "unvendored_tests": False, "shared_library": False,
-        }
-    lock = {"info": info, "packages": dict(sorted(packages.items()))}
-    (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1), encoding="utf-8")
-    return lock
+        update_package_sha256(package, pyodide_dir / wheel.path.name)
+        needs = [canonical(d) for d in package.depends + pins.DEPENDS.get(wheel.name, [])]
+        package.depends = [d for d in dict.fromkeys(needs) if d in names and d != wheel.name]
+    lock.to_json(pyodide_dir / "pyodide-lock.json", indent=1)
+    return lock.model_dump()

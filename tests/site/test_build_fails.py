@@ -57,12 +57,16 @@ def test_unreachable_registries_fail_in_one_sentence_and_leave_the_previous_site
 
 def test_the_lock_lists_each_wheel_with_what_it_needs(tmp_path):
     made = []
-    for name in ("ipython", "traitlets", "sqlite3"):
-        path = wheels.stub_wheel(name, "X = 1\n", tmp_path)
+    # what ipython requires, as its metadata says: one shipped, one not, one shipped but not
+    # required on Pyodide; sqlite3 from pins.DEPENDS (a module of Python: no metadata names it)
+    requires = {"ipython": ("traitlets>=5", "decorator", 'pexpect; sys_platform != "emscripten"')}
+    for name in ("ipython", "traitlets", "sqlite3", "pexpect"):
+        path = wheels.stub_wheel(name, "X = 1\n", tmp_path, requires.get(name, ()))
         made.append(wheels.Wheel(name, path))
     served = tmp_path / "served"
     served.mkdir()
-    lock = wheels.write_lock(made, served, {"version": "test"})
+    info = {"arch": "wasm32", "platform": "emscripten_3_1_58", "version": "0.27.6", "python": "3.12.7"}
+    lock = wheels.write_lock(made, served, info)
     ipython = lock["packages"]["ipython"]
     # what ipython needs of the shipped wheels, and nothing that is not shipped
     assert ipython["depends"] == ["traitlets", "sqlite3"]
