@@ -142,11 +142,11 @@ def copy_template() -> None:
 
 def app(args: list[str]) -> int:
     ensure("app")
-    # Voila (with the tutor's page handler and kernel manager: widgets/server.py) reads
+    # Voila (with the tutor's page handler and kernel manager: widgets/serving/server.py) reads
     # voila.json from the folder it starts in: start it at the repo root.
     defaults = [f"--port={PORT}", "--Voila.ip=127.0.0.1"]  # unless the arguments say otherwise
     given = {arg.split("=")[0].replace("--Voila.", "--") for arg in args}
-    command = [str(BIN / "python"), "-m", "widgets.server", "notebooks", "--no-browser",
+    command = [str(BIN / "python"), "-m", "widgets.serving.server", "notebooks", "--no-browser",
                *(d for d in defaults if d.split("=")[0].replace("--Voila.", "--") not in given),
                *args]
     port = next((a.split("=", 1)[1] for a in args if a.startswith(("--port=", "--Voila.port="))),

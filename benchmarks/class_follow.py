@@ -1,6 +1,6 @@
 """A live class on one machine: a teacher's lesson page, 200 simulated followers (websocket
 clients in a process of their own) and 30 real browser pages following it, the relay in the app
-server (``python -m widgets.server``, as ``run.py app`` runs it).
+server (``python -m widgets.serving.server``, as ``run.py app`` runs it).
 
 Printed, all measured in this one run:
 

@@ -1,7 +1,7 @@
 """A class on one server: N browser visitors each open 3 lessons, step through them, and leave;
 then the same visitors do the same with the trivial widget notebook, in the same server and run.
 
-One server (``python -m widgets.server`` over the repository root, settings as ``run.py app``:
+One server (``python -m widgets.serving.server`` over the repository root, settings as ``run.py app``:
 preheated kernels for the lessons' notebooks and the trivial one, a kernel cap) and one
 Chromium; each visitor is a browser context (its own cookies and tabs). At most
 ``--concurrency`` visitors are in the class at once (2 cores: the default lets 6 in), the

@@ -50,7 +50,7 @@ BOARD, APP = ".tutor-board", ".tutor-app"
 BARE_BUTTON, BARE_LABEL = ".bench-button", ".bench-label"
 
 #: Voila option that puts back jupyter_server's own kernel websocket connection, with Nagle's
-#: algorithm on (voila.json configures widgets.server.NoDelayConnection, which turns it off).
+#: algorithm on (voila.json configures widgets.serving.server.NoDelayConnection, which turns it off).
 NAGLE = ("--Voila.kernel_websocket_connection_class="
          "jupyter_server.services.kernels.connection.channels.ZMQChannelsWebsocketConnection")
 

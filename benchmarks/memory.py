@@ -1,6 +1,6 @@
 """(e) Memory: the kernel of a walkthrough page and of a free-play page, beside a bare kernel.
 
-All pages are served by one server (``python -m widgets.server`` over the repository root, no
+All pages are served by one server (``python -m widgets.serving.server`` over the repository root, no
 preheating), each page's kernel found from the page itself and measured (psutil: RSS, and USS,
 the memory only it holds) after the page was used: the green turn stepped to its last step,
 Trapper free play after a few moves. Yardsticks measured in the same run: an idle ipykernel
@@ -28,8 +28,8 @@ PLAY_PATH = "notebooks/trapper-play.ipynb"
 #: Imports added one after another in a bare kernel, to see what a page's kernel is made of.
 IMPORT_STEPS = (
     ("ipywidgets", "import ipywidgets"),
-    ("anywidget + keepalive", "import widgets.keepalive"),
-    ("widgets.params", "import widgets.params"),
+    ("anywidget + keepalive", "import widgets.serving.keepalive"),
+    ("widgets.serving.params", "import widgets.serving.params"),
     ("tutor + trapper", "from tutor.core import registry; registry.get('trapper')"),
     ("widgets.app", "import widgets.app"),
     ("green-turn app built", "from widgets.app import walkthrough_app; "

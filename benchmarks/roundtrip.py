@@ -17,7 +17,7 @@ first change of the label / the board, and to the paint of the frame that holds 
 Two paces: a learner's (one click, then 400 ms to read) and rapid clicking (bursts of 5
 clicks, each as soon as the last one's change is seen). Both run twice: with Voila as
 configured (``voila.json``: Nagle's algorithm off on the kernel websocket, see
-``widgets/server.py``), and with jupyter_server's own connection (Nagle's algorithm on),
+``widgets/serving/server.py``), and with jupyter_server's own connection (Nagle's algorithm on),
 which only matters when a click follows the previous answer within the browser's
 delayed-ACK time (~40 ms).
 

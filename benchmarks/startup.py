@@ -1,7 +1,7 @@
 """(c) Navigation → first board of the green turn, beside navigation → first widget of a
 trivial notebook, in the same server and the same run.
 
-One server (``python -m widgets.server`` at the repository root, as ``run.py app`` serves, but
+One server (``python -m widgets.serving.server`` at the repository root, as ``run.py app`` serves, but
 over the whole repository so that it serves both notebooks) is measured twice: with one
 preheated kernel kept ready for each of the two notebooks (``--pool=1``), and with none
 (``--pool=0``: a kernel is started for each page). Each trial opens a fresh browser context,
@@ -21,14 +21,14 @@ from common import (
 )
 from playwright.sync_api import sync_playwright
 
-PREVIEW = ".tp-first svg"  # the board of the served HTML, before the scripts (widgets/preview.py)
+PREVIEW = ".tp-first svg"  # the board of the served HTML, before the scripts (widgets/parts/firstpaint.py)
 CASES = {"app": (APP_PATH, BOARD_DRAWN), "bare": (BARE_PATH, BARE_LABEL)}
 MODES = {"preheated": ["--pool=1", f"--preheat={APP_PATH}|{BARE_PATH}"], "cold": ["--pool=0"]}
 
 
 def first_paint(browser, server, notebook: str, ready: str) -> tuple[float, float]:
     """Seconds from navigating to ``notebook`` to the first board seen (the lesson's first
-    paint in the served HTML, ``widgets/preview.py``, or the page's own board, whichever comes
+    paint in the served HTML, ``widgets/parts/firstpaint.py``, or the page's own board, whichever comes
     first), and to ``ready`` visible (the page widget's board: the lesson can be used)."""
     page = browser.new_context().new_page()
     try:

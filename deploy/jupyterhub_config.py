@@ -45,7 +45,7 @@ c.Spawner.cpu_limit = 1
 
 # The live class (a teacher's lesson followed on every student's screen): one class relay for
 # the whole hub, run by the hub as a service behind its own login
-# (widgets/classroom/service.py), so that students on their own servers join the teacher's
+# (widgets/serving/classroom/service.py), so that students on their own servers join the teacher's
 # class. It runs with the users' Python (the tutor is installed there) on a local port; every
 # user may use it (the "user" role gets access to it); each user's kernels are told where it
 # is, and the teacher's lesson page connects to it at /services/rules-tutor-class/.
@@ -57,7 +57,7 @@ _class = "rules-tutor-class"
 c.JupyterHub.services.append({
     "name": _class,
     "url": os.environ.get("RULES_TUTOR_CLASS_URL", "http://127.0.0.1:10101"),
-    "command": [_python, "-m", "widgets.classroom.service"],
+    "command": [_python, "-m", "widgets.serving.classroom.service"],
     "cwd": tutor,
     "oauth_no_confirm": True,  # the hub's login, without a page asking to allow it
 })

@@ -36,7 +36,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from widgets import frontend
+from widgets.parts import frontend
 
 from . import fetch, paint, pins, wheels
 

@@ -4,7 +4,7 @@ A page of the static site has no server to run its notebook: the browser starts 
 itself (~5-10 s on a first visit). So that the learner reads the lesson at once, the build
 writes each page's first view into its HTML, in every language (the page shows the one the
 address or the browser asks for, ``<html lang>``, before anything else runs): the lesson's
-first step (board, narration, rule: :func:`widgets.preview.preview_html`, the same first
+first step (board, narration, rule: :func:`widgets.parts.firstpaint.preview_html`, the same first
 paint Voila writes), free play's first position, or the course index. The live page replaces
 it when it renders.
 
@@ -72,7 +72,7 @@ def _html_links(text: str) -> str:
 def paint(call: tuple[str, list, dict], lang: str) -> str | None:
     """The first paint of ``call`` in ``lang`` (HTML), or None when it has none."""
     name, args, kwargs = call
-    from widgets.texts import T
+    from widgets.parts.texts import T
 
     set_language(lang)
     try:
@@ -81,25 +81,23 @@ def paint(call: tuple[str, list, dict], lang: str) -> str | None:
                 from tutor.core.walkthrough import by_id, replay
                 from tutor.core.i18n import localize
                 from widgets.app import lesson_for
-                from widgets.preview import preview_html
+                from widgets.parts.firstpaint import preview_html
 
                 walk = by_id(args[0])
                 replayed = replay(localize(walk) if lang != SOURCE else walk)
                 page = lesson_for(replayed, kwargs.get("step"), query="")
                 return preview_html(page.initial[str(page.index)], page.title, page.game)
             if name == "play_app" and args:
-                import importlib
+                from widgets.pages.play import play_app
+                from widgets.parts.firstpaint import play_step, preview_html
+                from widgets.serving.params import parse_request
 
-                from widgets.params import parse_request
-                from widgets.preview import play_step, preview_html
-
-                module = importlib.import_module(f"widgets.play.{args[0].replace('-', '_')}")
-                page = module.play_app(**kwargs)
+                page = play_app(args[0], **kwargs)
                 page.relocalize(parse_request(f"lang={lang}"))
                 return preview_html(play_step(page.scene), page.title, page.game,
                                     T._("The game is loading…"))
             if name == "walkthrough_index":
-                from widgets.course import course_html
+                from widgets.pages.course import course_html
 
                 return f'<div class="tpv-wrap tpv-course">{course_html()}</div>'
     finally:

@@ -3,7 +3,7 @@
 :class:`CourseApp` opened at that view.
 
 The app is one widget for the whole visit (``widgets/static/app.js`` draws it, with the modules
-of ``docs/frontend.md``). It shows one view at a time (:mod:`widgets.view`: a lesson, free play,
+of ``docs/frontend.md``). It shows one view at a time (:mod:`widgets.parts.view`: a lesson, free play,
 drills, the course page) and, in Voila, switches views in the same kernel when the learner
 follows a link inside the course: the page puts the link's address in the browser's history and
 asks for its view (``{"type": "open", "page", "query"}``), and :meth:`CourseApp.open_page` makes
@@ -14,11 +14,11 @@ opens its view, as it always did. In JupyterLab a link stays a link: a notebook 
 
 A view's making: a walkthrough is loaded and replayed, the game's board drawer picked, the step
 read from the address (``?step=N``); the address's language is spoken (``?lang=``,
-:func:`widgets.language.choose`). For the notebook's first view the page's request is read
+:func:`widgets.serving.language.choose`). For the notebook's first view the page's request is read
 after the heavy work, so that a preheated kernel waits there for its page
-(:func:`widgets.params.request`), and in Voila the step's first paint is written into the
-served page (:mod:`widgets.preview`). Beside the views, the app keeps the server's keep-alive
-(:mod:`widgets.keepalive`: a page whose kernel is gone says so and offers to reload the view
+(:func:`widgets.serving.params.request`), and in Voila the step's first paint is written into the
+served page (:mod:`widgets.parts.firstpaint`). Beside the views, the app keeps the server's keep-alive
+(:mod:`widgets.serving.keepalive`: a page whose kernel is gone says so and offers to reload the view
 shown, at its step, or in free play from the last saved position). Nothing here shows a
 traceback to a learner: a walkthrough that cannot be replayed, or a bad ``?step=``, becomes a
 plain message.
@@ -33,7 +33,6 @@ True
 """
 from __future__ import annotations
 
-import importlib
 import random
 from pathlib import Path
 from typing import Any, Callable
@@ -48,17 +47,18 @@ from tutor.core.errors import MalformedInput
 from tutor.core.i18n import SOURCE, current, localize, set_language
 from tutor.core.walkthrough import Replay, by_id, load, replay
 
-from . import frontend
-from .boards import drawer_for
-from .env import where
-from .keepalive import KeepAlive, keepalive
-from .language import choose, with_lang
-from .lesson import LessonPage
-from .messages import APP, OpenPage, Unread
-from .params import Request, choose_step, parse_request, request
-from .preview import play_step, preview_html
-from .texts import T
-from .view import View
+from widgets.games import drawer_for
+from widgets.pages.lesson.view import LessonPage
+from widgets.pages.play import play_app as free_play
+from widgets.parts import frontend
+from widgets.parts.env import where
+from widgets.parts.firstpaint import play_step, preview_html
+from widgets.parts.messages import APP, OpenPage, Unread
+from widgets.parts.texts import T
+from widgets.parts.view import View
+from widgets.serving.keepalive import KeepAlive, keepalive
+from widgets.serving.language import choose, with_lang
+from widgets.serving.params import Request, choose_step, parse_request, request
 
 
 class CourseApp(anywidget.AnyWidget):
@@ -128,7 +128,7 @@ class CourseApp(anywidget.AnyWidget):
         return True
 
     def handle(self, content: Any) -> None:
-        """The page asks to open another page in place (:data:`widgets.messages.APP`)."""
+        """The page asks to open another page in place (:data:`widgets.parts.messages.APP`)."""
         try:
             message = APP.read(content)
         except Unread:
@@ -141,17 +141,17 @@ class CourseApp(anywidget.AnyWidget):
 def served_folder() -> Path:
     """The folder of the notebook being served: Voila (and Jupyter) start its kernel there;
     elsewhere (a script, a test) the notebooks folder."""
-    from .course import notebooks_folder
+    from widgets.pages.course import notebooks_folder
 
     return Path.cwd() if where() in ("voila", "jupyter") else notebooks_folder()
 
 
 def view_for(page: str, folder: Path) -> Callable[[Request], View | str] | None:
     """What makes the view of the course page ``page`` (``index.ipynb``, ``trapper-play.ipynb``,
-    ``trapper-green-turn.ipynb``, ... as :mod:`widgets.course` names them; Voici's
+    ``trapper-green-turn.ipynb``, ... as :mod:`widgets.pages.course` names them; Voici's
     ``NAME.html`` for ``NAME.ipynb``), given the address's request; None when ``page`` is not a
     notebook of the course in ``folder``."""
-    from .course import page_target
+    from widgets.pages.course import page_target
 
     found = page_target(page, folder)
     if found is None:
@@ -171,7 +171,7 @@ def lesson_for(replayed: Replay, step: str | int | None = None,
                query: str | None = None) -> LessonPage:
     """The lesson view over a replayed walkthrough, opened at the step the address (``query``,
     by default the page's request) asks for, else at ``step``, else at the setup."""
-    from .course import next_link
+    from widgets.pages.course import next_link
 
     drawer = drawer_for(replayed.game.name)(replayed.game)
     last = len(replayed.frames) - 1
@@ -222,8 +222,8 @@ def lesson_view(walkthrough_id: str, step: str | int | None = None, *,
 
 
 def play_view(game_name: str, asked: Request | None = None, **options) -> View | str:
-    """The free play of a game (``widgets.play.<game>.play_app(**options)``), or a sentence
-    saying why it cannot be started."""
+    """The free play of a game (:func:`widgets.pages.play.play_app`), or a sentence saying
+    why it cannot be started."""
     def cannot(exc: Exception) -> str:
         if asked is None:
             choose()
@@ -233,13 +233,8 @@ def play_view(game_name: str, asked: Request | None = None, **options) -> View |
         set_language(asked.lang)
     try:
         registry.get(game_name)
-        module = importlib.import_module(f"{__package__}.play.{game_name.replace('-', '_')}")
-        build = getattr(module, "play_app")
-    except (MalformedInput, ModuleNotFoundError, AttributeError) as exc:
-        return cannot(exc)
-    try:
-        page = build(**options)  # the heavy work, before the request
-    except (MalformedInput, TypeError, ValueError) as exc:
+        page = free_play(game_name, **options)  # the heavy work, before the request
+    except (MalformedInput, LookupError, TypeError, ValueError) as exc:
         return cannot(exc)
     first = asked is None
     if first:
@@ -255,7 +250,7 @@ def drills_view(game_name: str, seed: int | None = None, kinds=None,
                 asked: Request | None = None) -> View | str:
     """Practice drills of a game, endless and seeded (a new seed each time unless given), or a
     sentence saying why they cannot be started."""
-    from .drillpage import DrillsPage
+    from widgets.pages.drills.view import DrillsPage
 
     if asked is None:
         asked = choose()  # drills are quick to make: made in the page's language at once
@@ -271,8 +266,8 @@ def drills_view(game_name: str, seed: int | None = None, kinds=None,
 
 
 def course_view(folder: Path | None = None, asked: Request | None = None) -> View:
-    """The course page (see :mod:`widgets.course`)."""
-    from .course import course_page
+    """The course page (see :mod:`widgets.pages.course`)."""
+    from widgets.pages.course import course_page
 
     if asked is None:
         asked = choose()
@@ -283,7 +278,7 @@ def course_view(folder: Path | None = None, asked: Request | None = None) -> Vie
 
 def show_preview(step: dict, title: str, game: str, loading: str | None = None,
                  home: str = "index.ipynb") -> bool:
-    """In Voila, the page's first paint (``widgets.preview``) as a plain HTML output before
+    """In Voila, the page's first paint (``widgets.parts.firstpaint``) as a plain HTML output before
     the app; whether one was shown."""
     if where() != "voila":
         return False
@@ -305,7 +300,7 @@ def walkthrough_app(walkthrough_id: str, step: str | int | None = None, *,
 
 
 def play_app(game_name: str, **options) -> CourseApp:
-    """The course app opened at a game's free play: ``widgets.play.<game>.play_app(**options)``.
+    """The course app opened at a game's free play: :func:`widgets.pages.play.play_app`.
 
     Notebooks ``<game>-play.ipynb`` call it; the index lists them under "Play a whole game".
     A game without free play, or options it refuses, give a plain message.
@@ -314,24 +309,24 @@ def play_app(game_name: str, **options) -> CourseApp:
 
 
 def drills_app(game_name: str, seed: int | None = None, kinds=None) -> CourseApp:
-    """The course app opened at a game's practice drills (:class:`widgets.drillpage.DrillsPage`).
+    """The course app opened at a game's practice drills (:class:`widgets.pages.drills.view.DrillsPage`).
     Notebooks ``<game>-drills.ipynb`` call it; the index lists them. An unknown game or kind of
     drill gives a plain message."""
     return CourseApp(drills_view(game_name, seed, kinds))
 
 
 def walkthrough_index(folder: Path | None = None) -> CourseApp:
-    """The course app opened at the index page (the course): see :mod:`widgets.course`."""
+    """The course app opened at the index page (the course): see :mod:`widgets.pages.course`."""
     return CourseApp(course_view(folder), folder)
 
 
 def walkthrough_links(folder: Path | None = None):
-    from .course import walkthrough_links as links
+    from widgets.pages.course import walkthrough_links as links
 
     return links(folder)
 
 
 def play_links(folder: Path | None = None):
-    from .course import play_links as links
+    from widgets.pages.course import play_links as links
 
     return links(folder)

@@ -1,7 +1,7 @@
 """Voila on a free loopback port and Debian's Chromium driven by Playwright.
 
 Shared by the real-browser tests (``tests/browser``) and the benchmarks (``benchmarks/``).
-Voila is started the way ``run.py app`` starts it — ``python -m widgets.server`` (Voila with
+Voila is started the way ``run.py app`` starts it — ``python -m widgets.serving.server`` (Voila with
 the tutor's page handler and kernel manager) from the repo root, so that it reads the root's
 ``voila.json`` — but on a free port, and it is stopped with its kernels afterwards.
 
@@ -94,7 +94,7 @@ def page_problems(text: str) -> list[str]:
 
 
 class VoilaServer:
-    """``python -m widgets.server <target> --no-browser --port=<free> --Voila.ip=127.0.0.1``,
+    """``python -m widgets.serving.server <target> --no-browser --port=<free> --Voila.ip=127.0.0.1``,
     run from ``cwd``.
 
     Use it as a context manager; :meth:`stop` ends Voila and every kernel it started (kernels
@@ -107,7 +107,7 @@ class VoilaServer:
 
     def __init__(self, target: str = "notebooks", *, cwd: Path = ROOT, args=(),
                  python: str = sys.executable, startup_timeout: float = 90.0,
-                 env: dict[str, str] | None = None, module: str = "widgets.server"):
+                 env: dict[str, str] | None = None, module: str = "widgets.serving.server"):
         self.target = target
         self.cwd = Path(cwd)
         self.args = list(args)
@@ -139,7 +139,7 @@ class VoilaServer:
 
     def command(self) -> list[str]:
         """The command line, run from ``cwd`` (the port is chosen already)."""
-        pool = ["--pool=0"] if self.module == "widgets.server" \
+        pool = ["--pool=0"] if self.module == "widgets.serving.server" \
             and not any(arg.startswith("--pool") for arg in self.args) else []
         return [self.python, "-m", self.module, self.target, "--no-browser",
                 f"--port={self.port}", "--Voila.ip=127.0.0.1", *pool, *self.args]

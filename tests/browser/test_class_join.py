@@ -1,6 +1,6 @@
 """A student's page typing wrong join codes, in a real browser, against the class relay alone
 (a Tornado server in a thread: the student page needs no kernel). The page keeps its socket
-over a wrong code, so the relay slows that page (widgets/classroom/limits.py); it used to open
+over a wrong code, so the relay slows that page (widgets/serving/classroom/limits.py); it used to open
 a new socket per try, each a fresh page to the relay."""
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import threading
 import pytest
 
 from tests.browser.harness import free_port
-from widgets.classroom.limits import PAGE_FREE
+from widgets.serving.classroom.limits import PAGE_FREE
 
 pytestmark = pytest.mark.browser
 
@@ -22,7 +22,7 @@ def relay_server():
     from tornado import web
     from tornado.ioloop import IOLoop
 
-    from widgets.classroom.relay import Relay, handlers
+    from widgets.serving.classroom.relay import Relay, handlers
 
     port, ready, state = free_port(), threading.Event(), {}
 

@@ -17,7 +17,7 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.conftest import forget
-from widgets.course import walkthrough_links
+from widgets.pages.course import walkthrough_links
 
 from .stepping import BOARD_SVG, axe_serious, axe_violations, open_in_place
 
@@ -289,5 +289,5 @@ def test_the_lesson_page_fetches_nothing_from_the_web(browser, voila):
     page.wait_for_timeout(500)
     context.close()
     # nothing at all: not the page's code, not the template (Voila's lab template links Font
-    # Awesome from a CDN; the tutor template served by widgets.server does not)
+    # Awesome from a CDN; the tutor template served by widgets.serving.server does not)
     assert not outside, outside

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from widgets.course import walkthrough_links
+from widgets.pages.course import walkthrough_links
 
 from . import test_lesson_pages as first_half
 from .test_lesson_pages import HALF, NOTEBOOKS, fit_every_screen_and_pass_axe, page  # noqa: F401

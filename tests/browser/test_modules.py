@@ -17,10 +17,10 @@ import threading
 import pytest
 
 from tutor.core.walkthrough import by_id, replay
-from widgets.boards import drawer_for
-from widgets.compose import StepComposer
-from widgets.frontend import SERVED_AT, STATIC, app_esm
-from widgets.words import page_texts
+from widgets.games import drawer_for
+from widgets.pages.lesson.steps import StepComposer
+from widgets.parts.frontend import SERVED_AT, STATIC, app_esm
+from widgets.parts.words import page_texts
 
 pytestmark = pytest.mark.browser
 

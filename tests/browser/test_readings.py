@@ -53,7 +53,7 @@ async () => {
 
 
 def test_every_step_s_reading_is_in_view_with_the_narration_on_a_projector(warm_context, voila):
-    from widgets.course import walkthrough_links
+    from widgets.pages.course import walkthrough_links
 
     page = warm_context.new_page()
     page.set_viewport_size({"width": 1024, "height": 768})

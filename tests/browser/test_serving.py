@@ -1,5 +1,5 @@
-"""Serving for a class and a hosted demo, as a browser meets it (widgets/server.py, voila.json,
-widgets/keepalive.py, widgets/params.py).
+"""Serving for a class and a hosted demo, as a browser meets it (widgets/serving/server.py, voila.json,
+widgets/serving/keepalive.py, widgets/serving/params.py).
 
 One Voila serves these tests with a preheated pool for the green turn, as `run.py app` would;
 the cap has its own server with room for one page. A page's kernel is found from the page
@@ -270,7 +270,7 @@ def test_the_page_is_painted_from_the_served_html_before_the_scripts_run(tab, se
                                                                           query, words):
     """Voila's scripts (~1.4 MB) take a second or more before the page widget can draw (longer on
     a phone or a hosted demo); the served HTML already holds the board and the step's narration
-    and rule, or free play's whose turn (widgets/preview.py), painted at once and replaced by the
+    and rule, or free play's whose turn (widgets/parts/firstpaint.py), painted at once and replaced by the
     page when it is there."""
     page = tab.page
     page.add_init_script(FIRST_PAINT_WATCH)

@@ -1,7 +1,7 @@
 """A session that ends under the learner (issue 24): the page says so at once, and its reload
 link opens the step the page shows (widgets/static/keepalive.js); a first paint whose kernel
 ended before the page was drawn says so too, in the page's language, with a link at its step
-(widgets/static/firstwait.js, widgets/preview.py).
+(widgets/static/firstwait.js, widgets/parts/firstpaint.py).
 
 The kernel is ended the two ways a server ends one: its process killed (an out-of-memory kill:
 the server restarts it, without any of the page's widgets) and shut down through the Jupyter
@@ -14,7 +14,7 @@ from urllib.parse import parse_qs, urlparse
 import pytest
 
 from tutor.core.i18n import using
-from widgets.preview import ended_texts
+from widgets.parts.firstpaint import ended_texts
 
 from .stepping import BOARD_SVG, STEP_LIST
 

@@ -1,5 +1,5 @@
 """Wrong join codes over real websockets: limited per page first, per address far higher, the
-address a proxy gives taken only when the server trusts it (widgets/classroom/limits.py)."""
+address a proxy gives taken only when the server trusts it (widgets/serving/classroom/limits.py)."""
 from __future__ import annotations
 
 import logging
@@ -11,9 +11,9 @@ from tornado.testing import AsyncHTTPTestCase, gen_test
 from tornado.websocket import websocket_connect
 
 from tests.classroom import test_relay as base
-from widgets.classroom.limits import PAGE_FREE, PAGE_MOST_WAIT, Clock, PageGuesses
-from widgets.classroom.model import JOIN_ATTEMPTS, JOIN_WINDOW, Classes
-from widgets.classroom.relay import Relay, handlers
+from widgets.serving.classroom.limits import PAGE_FREE, PAGE_MOST_WAIT, Clock, PageGuesses
+from widgets.serving.classroom.model import JOIN_ATTEMPTS, JOIN_WINDOW, Classes
+from widgets.serving.classroom.relay import Relay, handlers
 
 WRONG = "ZZZZZZ"
 

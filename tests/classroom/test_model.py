@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from widgets.classroom.model import (
+from widgets.serving.classroom.model import (
     CODE_ALPHABET, CODE_LENGTH, IDLE_LIMIT, JOIN_ATTEMPTS, JOIN_WINDOW, MAX_ANSWERS,
     STUDENT_BYTES, Clock, Classes, Phase, Refused, asking_form, new_code, parse,
 )

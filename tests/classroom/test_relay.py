@@ -16,10 +16,10 @@ from tornado.websocket import websocket_connect
 
 from tutor.core.i18n import SOURCE, current, localize
 from tutor.core.walkthrough import by_id, replay
-from widgets.classroom.limits import PAGE_FREE
-from widgets.classroom.model import IDLE_LIMIT, Clock
-from widgets.classroom.relay import Relay, handlers
-from widgets.classroom.teach import ClassTeacher
+from widgets.serving.classroom.limits import PAGE_FREE
+from widgets.serving.classroom.model import IDLE_LIMIT, Clock
+from widgets.serving.classroom.relay import Relay, handlers
+from widgets.pages.lesson.teach import ClassTeacher
 
 LESSON, NEXT = "trapper/green-turn", "trapper/colour-swap"
 

@@ -8,9 +8,9 @@ import pytest
 from tutor.core.i18n import SOURCE, current, localize, using
 from tutor.core.walkthrough import by_id, replay
 from widgets.app import lesson_for
-from widgets.classroom.teach import ClassMessages, ClassTeacher
-from widgets.words import class_texts
-from widgets.messages import LESSON
+from widgets.pages.lesson.teach import ClassMessages, ClassTeacher
+from widgets.parts.words import class_texts
+from widgets.parts.messages import LESSON
 
 
 def remake():

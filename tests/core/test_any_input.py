@@ -26,7 +26,7 @@ from tutor.core import movecheck
 from tutor.core import walkthrough as wt
 from tutor.core.match import Match
 from tutor.trigger.moves import Flip, Opening
-from widgets.params import parse_request, parse_step
+from widgets.serving.params import parse_request, parse_step
 
 from ..contract import playout
 

@@ -129,7 +129,7 @@ def test_the_engine_imports_nothing_of_the_views_and_reads_no_file_of_theirs(tmp
     sample.write_text('"""Names widgets/ in a docstring."""\n# and widgets/ in a comment\n'
                       'def f():\n    """widgets/locale"""\n', encoding="utf-8")
     assert widgets_use(sample) == []
-    for line in ('from widgets.parts import esc\n', 'import widgets\n',
+    for line in ('from widgets.parts.html import esc\n', 'import widgets\n',
                  'PLACE = ROOT / "widgets" / "locale"\n', 'PLACE = "widgets/texts.toml"\n'):
         sample.write_text(line, encoding="utf-8")
         assert widgets_use(sample), line

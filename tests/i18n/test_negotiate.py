@@ -1,6 +1,6 @@
 """Choosing a page's language: ?lang=, then the browser's languages, then English. One reader
-of Accept-Language (``browser_languages``) for every page: the apps' (``widgets.params``) and
-the server's own ("the server is full", ``widgets.params.page_language``)."""
+of Accept-Language (``browser_languages``) for every page: the apps' (``widgets.serving.params``) and
+the server's own ("the server is full", ``widgets.serving.params.page_language``)."""
 from __future__ import annotations
 
 import pytest
@@ -74,8 +74,8 @@ def test_a_huge_accept_language_header_is_read_only_so_far():
 
 
 def test_the_server_and_the_apps_choose_alike():
-    from widgets.params import parse_request
-    from widgets.params import page_language
+    from widgets.serving.params import parse_request
+    from widgets.serving.params import page_language
 
     for query, asked, header in [("", None, "it-IT,it;q=0.9"), ("lang=nl", "nl", "it"),
                                  ("lang=xx", "xx", "it;q=0.1, de"),

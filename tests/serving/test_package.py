@@ -59,6 +59,10 @@ def test_the_wheel_installs_the_page_template_where_voila_looks(wheel):
     shipped = {n.split("/data/", 1)[1]: n for n in wheel.namelist() if ".data/data/" in n}
     wanted = {p.relative_to(ROOT).as_posix(): p for p in (ROOT / TEMPLATE).rglob("*")
               if p.is_file()}
+    # the page's modules and styles go into the template's static folder, where the page
+    # loads them by URL (widgets/parts/frontend.py)
+    wanted |= {f"{TEMPLATE}/static/{p.name}": p for p in (ROOT / "widgets" / "static").glob("*")
+               if p.suffix in (".js", ".css")}
     assert shipped.keys() == wanted.keys()
     for name, path in wanted.items():
         assert wheel.read(shipped[name]) == path.read_bytes()

@@ -1,4 +1,4 @@
-"""widgets/params.py over any address: never an exception, always a step in range, a short
+"""widgets/serving/params.py over any address: never an exception, always a step in range, a short
 sentence for anything it cannot use (issue 14.6: thousands of digits gave an error page)."""
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from urllib.parse import quote
 from hypothesis import given, settings, strategies as st
 
 from tutor.core.i18n import LANGUAGES
-from widgets.params import Request, parse_request, parse_step
+from widgets.serving.params import Request, parse_request, parse_step
 
 digits = st.text("0123456789", min_size=1, max_size=6000)
 junk = st.text(max_size=300)

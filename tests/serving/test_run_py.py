@@ -139,7 +139,7 @@ def test_run_py_byte_compiles_the_project_where_python_would_not(tmp_path, monke
     monkeypatch.setattr(run, "ROOT", tmp_path)
     monkeypatch.setattr(run, "BIN", Path(sys.executable).parent)
     monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "1")
-    subprocess.run([sys.executable, "-c", "import tutor.engine, widgets.view"], cwd=tmp_path,
+    subprocess.run([sys.executable, "-c", "import tutor.engine, widgets.parts.view"], cwd=tmp_path,
                    check=True)
     assert not list(tmp_path.rglob("*.pyc")), "this interpreter caches after all: no case"
     run.compile_code()

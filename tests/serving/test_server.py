@@ -1,4 +1,4 @@
-"""widgets/server.py without a browser: the cap, the culler's rule for pages that left, the
+"""widgets/serving/server.py without a browser: the cap, the culler's rule for pages that left, the
 page past the cap, the configuration files that name these classes."""
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from widgets.server import (
+from widgets.serving.server import (
     ServerFull, TutorKernelManager, default_max_kernels, full_page,
 )
 
@@ -123,7 +123,7 @@ def test_the_default_cap_fits_half_the_memory():
 def test_voila_json_names_the_tutor_classes_and_keeps_xsrf_on():
     config = json.loads((ROOT / "voila.json").read_text())
     voila = config["VoilaConfiguration"]
-    assert voila["multi_kernel_manager_class"] == "widgets.server.TutorKernelManager"
+    assert voila["multi_kernel_manager_class"] == "widgets.serving.server.TutorKernelManager"
     assert voila["template"] == "tutor"
     assert (ROOT / "share/jupyter/voila/templates/tutor/index.html.j2").is_file()
     assert config["VoilaExecutor"]["iopub_timeout"] >= 60
@@ -144,7 +144,7 @@ def test_voila_finds_this_checkouts_page_template_where_it_looks():
     the checkout's: plain `voila`, JupyterLab's preview and `run.py app` show one page."""
     from jupyter_core.paths import jupyter_path
 
-    from widgets.frontend import served
+    from widgets.parts.frontend import served
 
     source = ROOT / "share/jupyter/voila/templates/tutor"
     found = next((Path(p) for p in jupyter_path("voila", "templates", "tutor")
@@ -169,7 +169,7 @@ def test_the_server_starts_without_building_an_iri_parser_it_never_uses():
     import subprocess
     import sys
 
-    probe = ("import sys, widgets.server, jsonschema, jupyter_events.logger;"
+    probe = ("import sys, widgets.serving.server, jsonschema, jupyter_events.logger;"
              "from jupyter_server.serverapp import ServerApp;"
              "print(sys.modules.get('rfc3987_syntax', 'absent'), 'lark' in sys.modules)")
     shown = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True,
@@ -206,12 +206,12 @@ def editable_install(tmp_path, monkeypatch):
 
 
 def test_the_server_finds_the_page_template_beside_an_editable_install(editable_install, monkeypatch):
-    """``python -m widgets.server notebooks`` after ``pip install -e .``: Voila rendered every
+    """``python -m widgets.serving.server notebooks`` after ``pip install -e .``: Voila rendered every
     page with a template it could not find (TemplateNotFound in the log, Voila's heartbeat for
     ever on the page). The server now finds the checkout's."""
     import jinja2
 
-    from widgets.server import CHECKOUT_SHARE, TutorVoila
+    from widgets.serving.server import CHECKOUT_SHARE, TutorVoila
 
     monkeypatch.chdir(ROOT)  # voila.json: the "tutor" template
     monkeypatch.setenv("VOILA_APP_IP", "127.0.0.1")
@@ -226,15 +226,15 @@ def test_the_server_finds_the_page_template_beside_an_editable_install(editable_
 
 def test_the_server_says_at_start_when_it_cannot_find_the_page_template(
         editable_install, monkeypatch, tmp_path):
-    import widgets.server
+    import widgets.serving.server
 
-    monkeypatch.setattr(widgets.server, "CHECKOUT_SHARE", tmp_path / "no-checkout")
+    monkeypatch.setattr(widgets.serving.server, "CHECKOUT_SHARE", tmp_path / "no-checkout")
     said: list[str] = []
-    assert widgets.server.find_template("tutor", said.append) is None
+    assert widgets.serving.server.find_template("tutor", said.append) is None
     assert len(said) == 1 and "'tutor'" in said[0] and "pip install ." in said[0], said
     assert said[0].rstrip(".").count(". ") == 0  # one sentence
     # beside a checkout it is found, and nothing is said
-    monkeypatch.setattr(widgets.server, "CHECKOUT_SHARE", ROOT / "share" / "jupyter")
-    assert widgets.server.find_template("tutor", said.append) == \
+    monkeypatch.setattr(widgets.serving.server, "CHECKOUT_SHARE", ROOT / "share" / "jupyter")
+    assert widgets.serving.server.find_template("tutor", said.append) == \
         ROOT / "share/jupyter/voila/templates/tutor"
     assert len(said) == 1

@@ -19,7 +19,7 @@ import pytest
 
 from tests.browser.stepping import NEXT, STEP_LIST, finish_lesson, read_shown, step_forward
 from tutor.core.walkthrough import by_id, replay
-from widgets.course import walkthrough_links
+from widgets.pages.course import walkthrough_links
 from sitebuild import build, fetch
 from sitebuild.serve import server
 

@@ -10,11 +10,11 @@ import pytest
 
 from tutor.core.i18n import SOURCE, current, set_language, using
 from widgets.app import CourseApp, walkthrough_index
-from widgets.words import session_texts as keepalive_texts
-from widgets.course import next_link, page_target
-from widgets.drillpage import DrillsPage
-from widgets.lesson import LessonPage
-from widgets.play.page import PlayPage
+from widgets.parts.words import session_texts as keepalive_texts
+from widgets.pages.course import next_link, page_target
+from widgets.pages.drills.view import DrillsPage
+from widgets.pages.lesson.view import LessonPage
+from widgets.pages.play import PlayPage
 
 
 @pytest.fixture(autouse=True)

@@ -11,9 +11,10 @@ from pathlib import Path
 import pytest
 
 from tutor.core.walkthrough import by_id, library, replay
-from widgets import svg
-from widgets.boards import FactsDrawer, drawer_for
-from widgets.compose import StepComposer
+from widgets.parts import svg
+from widgets.games import drawer_for
+from widgets.parts.drawing import FactsDrawer
+from widgets.pages.lesson.steps import StepComposer
 
 ROOT = Path(__file__).resolve().parents[2]
 WALKS = sorted(library())
@@ -164,7 +165,7 @@ def test_canyon_the_tempo_and_tricks_that_changed_are_marked():
 
 
 def test_canyon_canoes_get_labels_that_tell_them_apart():
-    from widgets.boards.canyon import canoe_labels
+    from widgets.games.canyon import canoe_labels
     assert canoe_labels(["You", "Computer 1", "Computer 2", "Computer 3"]) == ["1", "2", "3", "4"]
     assert canoe_labels(["Anna", "Ben", "Cleo"]) == ["A", "B", "C"]
 
@@ -216,7 +217,7 @@ def test_plurals_and_no_glued_words_in_the_panels():
 
 
 def test_the_numbering_hint_says_step_not_move():
-    from widgets.words import page_texts
+    from widgets.parts.words import page_texts
     texts = " ".join(page_texts().values())
     assert "k-th step" in texts and "k-th move" not in texts
 

@@ -9,8 +9,8 @@ import pytest
 from examples.nim import GAME as NIM
 from tutor.core import registry
 from widgets.app import drills_app
-from widgets.drillpage import DrillsPage
-from widgets.drills import DrillRun
+from widgets.pages.drills.view import DrillsPage
+from widgets.pages.drills.model import DrillRun
 
 
 def test_the_first_choice_is_scored_and_later_ones_only_explain():

@@ -1,4 +1,4 @@
-"""The page's front end (widgets/static, widgets/frontend.py): ES modules the browser loads by
+"""The page's front end (widgets/static, widgets/parts/frontend.py): ES modules the browser loads by
 URL and links itself, from the entry anywidget loads; the split docs/frontend.md agrees on,
 and the places that serve the modules where the page looks for them."""
 from __future__ import annotations
@@ -8,7 +8,7 @@ import tomllib
 from functools import cache
 from pathlib import Path
 
-from widgets.frontend import ENTRY, SERVED_AT, STATIC, app_esm, served, stylesheet
+from widgets.parts.frontend import ENTRY, SERVED_AT, STATIC, app_esm, served, stylesheet
 
 ROOT = Path(__file__).resolve().parents[2]
 #: the modules docs/frontend.md lists, each with one job, that the app loads
@@ -18,7 +18,7 @@ MODULES = ["env.js", "ui.js", "frame.js", "controls.js", "step.js", "progress.js
 #: only the app's modules
 PAGES = ["follow.js"]
 #: plain scripts, not modules: a page writes them where they run (the first paint's watcher,
-#: widgets/preview.py); they import nothing
+#: widgets/parts/firstpaint.py); they import nothing
 SCRIPTS = ["firstwait.js"]
 
 _IMPORT = re.compile(r'^import\s*\{([^}]*)\}\s*from\s*"([^"]*)"\s*;?\s*$', re.M)
@@ -127,4 +127,4 @@ def test_the_app_loads_every_look_once():
     css = stylesheet()
     for name in ("page.css", "course.css", "keepalive.css"):
         assert (STATIC / name).read_text(encoding="utf-8") in css
-    assert "_CSS" not in (ROOT / "widgets" / "course.py").read_text()  # the course's look is course.css
+    assert "_CSS" not in (ROOT / "widgets" / "pages" / "course.py").read_text()  # the course's look is course.css

@@ -13,11 +13,12 @@ import pytest
 from tutor.core import i18n
 from tutor.core.i18n import LANGUAGES, SHIPPED, SOURCE, current, set_language, using
 from tutor.core.walkthrough import by_id, library, replay
-from widgets import app, params
-from widgets.words import session_texts as keepalive_texts
-from widgets.language import menu, switch, with_lang
-from widgets.words import page_texts
-from widgets.words import play_texts
+from widgets import app
+from widgets.serving import params
+from widgets.parts.words import session_texts as keepalive_texts
+from widgets.serving.language import menu, switch, with_lang
+from widgets.parts.words import page_texts
+from widgets.parts.words import play_texts
 
 #: English words of the interface (buttons, headings, labels, the step line): none of them
 #: may show on a Dutch or Italian page. Game words (trapper, bonus, tempo, malus) are left
@@ -235,7 +236,7 @@ def test_texts_written_inside_f_strings_reach_the_catalogs():
     ids = {m.id if isinstance(m.id, str) else m.id[0] for m in extract(domains()["widgets"])}
     assert {"Refused:", "Move:", "Our reading", "Contents", "{n} lesson"} <= ids
     with using("it"):
-        from widgets.parts import move_html
+        from widgets.parts.html import move_html
         assert "Mossa:" in move_html("green: take d3")
 
 
@@ -249,8 +250,8 @@ def test_first_and_last_step_speak_the_shipped_language(wid, lang):
     """Step 1 and the last step in ``lang``: the rule titles in that language, and (for a
     language other than English) no English interface word anywhere the learner reads.
     Runs for each language in SHIPPED: nl and it join as soon as their catalogs are complete."""
-    from widgets.boards import drawer_for
-    from widgets.compose import StepComposer
+    from widgets.games import drawer_for
+    from widgets.pages.lesson.steps import StepComposer
 
     with using(lang):
         replayed = replay(i18n.localize(by_id(wid)))
@@ -337,8 +338,8 @@ def test_every_step_shows_the_games_words_in_the_language(game, lang):
     the legend and the move show no English word of the game (tile, colour, move word) that
     the catalogs translate. Once the tiles, the cards, the move texts and the refusals'
     parameters were English on Dutch and Italian pages."""
-    from widgets.boards import drawer_for
-    from widgets.compose import StepComposer
+    from widgets.games import drawer_for
+    from widgets.pages.lesson.steps import StepComposer
 
     words = _game_words(game, lang)
     assert len(words) >= 3, words  # the check checks something
@@ -364,7 +365,7 @@ def test_a_rules_source_line_does_not_say_rulebook_twice(lang):
     """The Italian rule cards read "Regolamento: Regolamento olandese …" (and the Dutch
     "Spelregels: Spelregels, …"): the sources name their book, so the label must not."""
     from tutor.core import registry
-    from widgets.parts import rule_html
+    from widgets.parts.html import rule_html
 
     with using(lang):
         for name, game in registry.games().items():

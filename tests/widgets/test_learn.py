@@ -17,12 +17,13 @@ from tutor.core.course import next_lesson, order
 from tutor.core.game import CHANCE
 from tutor.core.lesson import Verdict
 from tutor.trapper import GAME as TRAPPER
-from widgets.boards import FactsDrawer, drawer_for
-from widgets.course import next_link
-from widgets.learn import Lesson, Phase, StepResult, arrival_phase, following, learner_at, play_on
-from widgets.lesson import LessonPage
-from widgets.play.kits import kit_for
-from widgets.play.model import PERSON
+from widgets.games import drawer_for
+from widgets.parts.drawing import FactsDrawer
+from widgets.pages.course import next_link
+from widgets.pages.lesson.model import Lesson, Phase, StepResult, arrival_phase, following, learner_at, play_on
+from widgets.pages.lesson.view import LessonPage
+from widgets.games import kit_for
+from widgets.games.freeplay import PERSON
 
 ROOT = Path(__file__).resolve().parents[2]
 NIM_FILE = ROOT / "examples" / "walkthroughs" / "first-game.toml"
@@ -269,7 +270,7 @@ def test_a_step_that_asks_is_sent_with_what_the_page_shows_before_its_move(trapp
 @pytest.mark.parametrize("index", [1, 2, 3])
 def test_a_step_says_ahead_what_the_lesson_decides_for_the_page_to_paint_at_once(trapper, index):
     """The page picks the phase a step opens in, and what Next does while it asks, from the
-    step's data: the same decisions the Lesson makes (one source: widgets/learn.py)."""
+    step's data: the same decisions the Lesson makes (one source: widgets/pages/lesson/model.py)."""
     frame = trapper.frames[index]
     task = LessonPage(trapper, drawer_for("trapper")(TRAPPER)).composer.view(index).task
     assert task["opens"] == {"forward": arrival_phase(frame, index - 1).value,

@@ -8,9 +8,10 @@ import pytest
 
 from tutor.core.walkthrough import by_id, replay
 from widgets.app import CourseApp, lesson_for, walkthrough_app
-from widgets.boards import FactsDrawer, drawer_for
-from widgets.keepalive import KeepAlive
-from widgets.lesson import LessonPage
+from widgets.games import drawer_for
+from widgets.parts.drawing import FactsDrawer
+from widgets.serving.keepalive import KeepAlive
+from widgets.pages.lesson.view import LessonPage
 
 
 @pytest.fixture

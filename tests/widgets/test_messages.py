@@ -1,4 +1,4 @@
-"""The messages the pages send are named types, defined once (widgets/messages.py): read
+"""The messages the pages send are named types, defined once (widgets/parts/messages.py): read
 (validated) on arrival, dispatched by type, a malformed one dropped with a log line."""
 from __future__ import annotations
 
@@ -9,13 +9,13 @@ from pathlib import Path
 import pytest
 
 from tutor.core.walkthrough import by_id, replay
-from widgets import messages as m
-from widgets.boards import drawer_for
-from widgets.lesson import LessonPage
-from widgets.play.kits import kit_for
-from widgets.play.session import PlaySession
+from widgets.parts import messages as m
+from widgets.games import drawer_for
+from widgets.pages.lesson.view import LessonPage
+from widgets.games import kit_for
+from widgets.games.session import PlaySession
 
-STATIC = Path(m.__file__).resolve().parent / "static"
+STATIC = Path(m.__file__).resolve().parents[1] / "static"
 FAMILIES = (m.LESSON, m.PLAY, m.DRILLS, m.APP, m.KEEPALIVE)
 
 
@@ -26,7 +26,7 @@ def test_every_message_the_front_end_sends_a_kernel_is_a_named_type():
     for path in STATIC.glob("*.js"):
         sent |= set(re.findall(r'\b(?:type|kind): "([a-z-]+)"', path.read_text(encoding="utf-8")))
     defined = {name for family in FAMILIES for name in family.types}
-    from widgets.classroom.model import STUDENT, TEACHER
+    from widgets.serving.classroom.model import STUDENT, TEACHER
     relay = set(STUDENT.types) | set(TEACHER.types)
     # what the page sends and no kernel or relay takes: only local names (a button's type,
     # the app's own "navigate" to the page, the controls' kinds of entry)

@@ -10,7 +10,7 @@ import pytest
 
 from tutor.core.walkthrough import library
 from widgets.app import play_app, play_links, walkthrough_index, walkthrough_links
-from widgets.course import drill_links
+from widgets.pages.course import drill_links
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))

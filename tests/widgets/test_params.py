@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from widgets.params import choose_step, parse_step, query_string
+from widgets.serving.params import choose_step, parse_step, query_string
 
 
 @pytest.mark.parametrize("query, index", [

@@ -11,9 +11,9 @@ import pytest
 from examples.nim import NimGame as Nim
 from tutor.core.errors import BadOption
 from widgets.app import play_app as app_for
-from widgets.boards import FactsDrawer
-from widgets.play.model import NAMES, FreePlay
-from widgets.play.page import PlayPage
+from widgets.parts.drawing import FactsDrawer
+from widgets.games.freeplay import NAMES, FreePlay
+from widgets.pages.play import PlayPage
 
 NIM = Nim()
 
@@ -76,7 +76,7 @@ def test_a_bad_saved_game_says_its_move_and_rule_in_every_language(lang):
     move number and the reason. The error's fields say them in any language."""
     from tutor.core.errors import BadState
     from tutor.core.i18n import using
-    from widgets.play.model import load_problem
+    from widgets.games.freeplay import load_problem
 
     bad = json.dumps({"game": "nim", "options": {"heap": 7}, "seed": 0,
                       "moves": ["take 2", "take 9"]})
@@ -154,10 +154,10 @@ def test_the_keepalive_holds_the_last_save_and_a_reload_restores_it():
 
 
 def test_every_game_names_its_players_alike():
-    from widgets.play.canyon import CanyonPlay
-    from widgets.play.intrappola import InTrappolaPlay
-    from widgets.play.trapper import TrapperPlay
-    from widgets.play.trigger import TriggerPlay
+    from widgets.games.canyon import CanyonPlay
+    from widgets.games.intrappola import InTrappolaPlay
+    from widgets.games.trapper import TrapperPlay
+    from widgets.games.trigger import TriggerPlay
     for play in (TrapperPlay(2), CanyonPlay(3), InTrappolaPlay(), TriggerPlay()):
         assert play.players() == tuple(NAMES[:len(play.players())]), type(play).__name__
 
@@ -172,7 +172,7 @@ def test_every_game_opens_on_the_shared_page(game):
 
 # ---- the games ---------------------------------------------------------------------------------------
 def test_trapper_a_click_on_a_trapper_chooses_it_and_a_tile_takes():
-    from widgets.play.trapper import TrapperPlay
+    from widgets.games.trapper import TrapperPlay
     play = TrapperPlay(2, seats=("person", "computer"), seed=3)
     play.click("d5")  # the green trapper's square
     assert play.selected == 0
@@ -183,9 +183,9 @@ def test_trapper_a_click_on_a_trapper_chooses_it_and_a_tile_takes():
 
 
 def test_trapper_computers_play_to_the_end_and_the_ledger_explains():
-    from widgets.play.trapper import TrapperExtras, TrapperPlay
+    from widgets.games.trapper import TrapperExtras, TrapperPlay
     play = TrapperPlay(2, seats=("computer", "computer"), seed=5)
-    from widgets.boards.trapper import TrapperDrawer
+    from widgets.games.trapper import TrapperDrawer
     play.advance()
     assert play.over
     page = PlayPage(play, TrapperDrawer(play.game), TrapperExtras(), pace=0)
@@ -199,8 +199,8 @@ def test_trapper_computers_play_to_the_end_and_the_ledger_explains():
 
 
 def test_intrappola_game_over_never_speaks_of_a_walkthrough():
-    from widgets.boards.intrappola import InTrappolaDrawer
-    from widgets.play.intrappola import InTrappolaPlay
+    from widgets.games.intrappola import InTrappolaDrawer
+    from widgets.games.intrappola import InTrappolaPlay
     play = InTrappolaPlay(seats=("computer", "computer"), seed=4)
     page = PlayPage(play, InTrappolaDrawer(play.game), pace=0)
     assert play.over
@@ -213,14 +213,14 @@ def test_intrappola_game_over_never_speaks_of_a_walkthrough():
 
 
 def test_canyon_a_click_on_a_field_that_is_no_start_dock_is_refused():
-    from widgets.play.canyon import CanyonPlay
+    from widgets.games.canyon import CanyonPlay
     play = CanyonPlay(3, seed=4)
     play.click("f2")
     assert play.refusal.rule_id.startswith("canyon.setup") and play.match.moves == []
 
 
 def test_trigger_a_flip_is_chosen_only_while_the_engine_accepts_it():
-    from widgets.play.trigger import TriggerPlay
+    from widgets.games.trigger import TriggerPlay
     play = TriggerPlay({"mode": "solo"}, seed=2)
     play.advance()  # the dice
     state = play.state
@@ -246,7 +246,7 @@ def test_trapper_setup_offers_each_simplification_for_young_players_and_both():
     """Issue 23.3: free play's rules field offers no bonus tiles, no water rule, and both
     (young), besides standard and tactical; a game set up so plays by them."""
     from tutor.trapper import rules_of
-    from widgets.play.trapper import TrapperExtras, TrapperPlay
+    from widgets.games.trapper import TrapperExtras, TrapperPlay
     play = TrapperPlay(2, seed=3)
     field = TrapperExtras().fields(play)[0]
     assert [v for v, _ in field["options"]] == ["standard", "no-bonus", "no-water", "young",
@@ -265,8 +265,8 @@ def test_trapper_board_shows_water_sides_only_where_water_blocks(variant, bars):
     """The board asks the engine (the variant's rule object), not the variant's name: without the water rule
     alone the water sides are not drawn either (before: only 'young' hid them)."""
     from tutor.core.walkthrough import Frame
-    from widgets.boards.trapper import TrapperDrawer
-    from widgets.play.trapper import TrapperPlay
+    from widgets.games.trapper import TrapperDrawer
+    from widgets.games.trapper import TrapperPlay
     play = TrapperPlay(2, variant=variant, seed=3)
     board = TrapperDrawer(play.game).board(Frame(0, play.state, "", ()))
     assert ('class="tt-water"' in board) is bars
@@ -277,7 +277,7 @@ def test_trigger_solo_says_the_self_malus_comes_first_and_a_click_gives_it():
     engine refused everything but the self-malus; now it says so, and a click on a face-down
     tile of the line claims it."""
     from tutor.trigger import GAME
-    from widgets.play.trigger import TriggerExtras, TriggerPlay
+    from widgets.games.trigger import TriggerExtras, TriggerPlay
     play = TriggerPlay({"mode": "solo"}, seed=2)
     text = ("players: Solo\nturn: Solo\nroll: 2 4\nmissed Solo: col c\nboard Solo:\n"
             "  5 9 (3) 8 12 2\n  7 4 11 6 10 1\n" + "  (1) (1) (1) (1) (1) (1)\n" * 4)

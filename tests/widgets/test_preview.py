@@ -1,4 +1,4 @@
-"""The first paint (widgets/preview.py): what Voila serves as HTML before its scripts, in the
+"""The first paint (widgets/parts/firstpaint.py): what Voila serves as HTML before its scripts, in the
 page's own frame and stylesheet."""
 from __future__ import annotations
 
@@ -7,10 +7,11 @@ import re
 import pytest
 
 from tutor.core.i18n import SOURCE, set_language, using
-from widgets import app, params
-from widgets.frontend import STATIC
-from widgets.preview import aspect, preview_html
-from widgets.texts import T
+from widgets import app
+from widgets.serving import params
+from widgets.parts.frontend import STATIC
+from widgets.parts.firstpaint import aspect, preview_html
+from widgets.parts.texts import T
 
 
 def previewed(monkeypatch, make, query: str, voila: bool = True) -> list[str]:

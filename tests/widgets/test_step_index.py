@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tutor.core import walkthrough as wt
-from widgets.learn import Lesson
+from widgets.pages.lesson.model import Lesson
 
 
 class Frames:

@@ -11,10 +11,10 @@ from examples.nim import GAME as NIM
 from tutor.core import registry
 from tutor.core import walkthrough as wt
 from tutor.core.i18n import using
-from widgets.boards import FactsDrawer
-from widgets.compose import StepComposer
-from widgets.preview import preview_html
-from widgets.texts import T
+from widgets.parts.drawing import FactsDrawer
+from widgets.pages.lesson.steps import StepComposer
+from widgets.parts.firstpaint import preview_html
+from widgets.parts.texts import T
 
 TEXT = '''game = "nim"
 title = "t"

@@ -25,7 +25,7 @@ def frame_of(wid, move_text):
 # ---- Trigger's boards: the colour of a board, whose board a malus lands on, who lost --------
 def test_trigger_a_board_is_drawn_in_the_colour_the_engine_gives_it(monkeypatch):
     from tutor.trigger import GAME
-    from widgets.boards.trigger import UP, TriggerDrawer
+    from widgets.games.trigger import UP, TriggerDrawer
 
     frame = walk("trigger/malus").frames[2]
     drawn = {a["data-side"]: a["data-colour"]
@@ -48,7 +48,7 @@ def test_trigger_a_board_is_drawn_in_the_colour_the_engine_gives_it(monkeypatch)
 
 
 def test_trigger_a_malus_is_ringed_on_the_board_the_engine_names(monkeypatch):
-    import widgets.boards.trigger as view
+    import widgets.games.trigger as view
     from tutor.trigger import GAME, board_of
 
     frame = frame_of("trigger/malus", "malus row 1 c1")
@@ -61,7 +61,7 @@ def test_trigger_a_malus_is_ringed_on_the_board_the_engine_names(monkeypatch):
 
 
 def test_trigger_who_lost_the_round_is_the_engines_answer(monkeypatch):
-    import widgets.boards.trigger as view
+    import widgets.games.trigger as view
     from tutor.trigger import GAME, losers
 
     frame = frame_of("trigger/round-end", "star c3")
@@ -77,7 +77,7 @@ def test_trigger_who_lost_the_round_is_the_engines_answer(monkeypatch):
 # ---- Trigger's free play: whether a malus is open ----------------------------------------------
 def test_trigger_free_play_offers_the_maluses_the_engine_lists(monkeypatch):
     from tutor.trigger import GAME, Malus
-    from widgets.play.trigger import TriggerPlay, TriggerExtras
+    from widgets.games.trigger import TriggerPlay, TriggerExtras
 
     start = frame_of("trigger/malus", "roll 1 2").state  # Anna missed row 1: Ben may claim it
     play = TriggerPlay(seed=1)
@@ -99,7 +99,7 @@ def test_trigger_free_play_offers_the_maluses_the_engine_lists(monkeypatch):
 
 # ---- Trapper: the variant's rule object, the ledger's reasons -----------------------------------
 def test_trapper_the_board_draws_water_and_the_auction_line_as_the_rule_object_says(monkeypatch):
-    import widgets.boards.trapper as view
+    import widgets.games.trapper as view
     from tutor.trapper import GAME, rules_of
 
     standard = walk("trapper/green-turn").frames[0]
@@ -117,7 +117,7 @@ def test_trapper_the_board_draws_water_and_the_auction_line_as_the_rule_object_s
 
 
 def test_trapper_a_refused_click_is_paid_the_way_the_engine_says_the_hand_can_pay(monkeypatch):
-    import widgets.play.trapper as view
+    import widgets.games.trapper as view
     from tutor.trapper import Take
 
     play = view.TrapperPlay(2, seats=("person", "computer"), seed=3)
@@ -137,8 +137,8 @@ def test_trapper_a_refused_click_is_paid_the_way_the_engine_says_the_hand_can_pa
 
 def test_trapper_a_ledger_line_is_explained_by_the_engines_reason_not_its_text():
     from tutor.trapper.state import Payment
-    from widgets.play.trapper import REASONS, why
-    from widgets.texts import T
+    from widgets.games.trapper import REASONS, why
+    from widgets.parts.texts import T
 
     # the amount and the words point elsewhere; the record's reason decides
     assert why(Payment(0, -5, "trapper.end.scoring", "canoe of 3 elk", "row")) == T._(REASONS["row"])
@@ -150,7 +150,7 @@ def test_trapper_a_ledger_line_is_explained_by_the_engines_reason_not_its_text()
 
 def test_trapper_every_payment_of_a_finished_game_carries_a_reason_the_view_knows():
     from tutor.trapper import GAME
-    from widgets.play.trapper import REASONS, TrapperPlay
+    from widgets.games.trapper import REASONS, TrapperPlay
 
     play = TrapperPlay(3, seats=("computer",) * 3, seed=2)
     play.advance()
@@ -165,9 +165,9 @@ def test_trapper_every_payment_of_a_finished_game_carries_a_reason_the_view_know
 # ---- InTrappola: the person's view is the engine's observation -------------------------------
 def test_intrappola_free_play_shows_the_hands_as_the_observation_holds_them(monkeypatch):
     from tutor.intrappola import GAME, HIDDEN
-    from widgets.boards.intrappola import InTrappolaDrawer
-    from widgets.play.intrappola import InTrappolaPlay
-    from widgets.play.page import PlayPage
+    from widgets.games.intrappola import InTrappolaDrawer
+    from widgets.games.intrappola import InTrappolaPlay
+    from widgets.pages.play import PlayPage
 
     def hidden_counts(page):
         return {a["data-player"]: int(a["data-hidden"])
@@ -187,7 +187,7 @@ def test_intrappola_free_play_shows_the_hands_as_the_observation_holds_them(monk
 # ---- Canyon: where the current runs is the map's answer -----------------------------------------
 def test_canyon_the_current_and_the_fall_are_drawn_where_the_map_says(monkeypatch):
     from tutor.canyon import GAME, drift_chain
-    from widgets.boards.canyon import CanyonDrawer
+    from widgets.games.canyon import CanyonDrawer
 
     frame = frame_of("canyon/current-push", "Anne: drift")
     drawer = CanyonDrawer(GAME)
@@ -212,7 +212,7 @@ def test_canyon_the_current_and_the_fall_are_drawn_where_the_map_says(monkeypatc
 def test_canyon_the_view_does_not_read_the_arrows_itself():
     from pathlib import Path
 
-    import widgets.boards.canyon as view
+    import widgets.games.canyon as view
 
     source = Path(view.__file__).read_text()
     assert "ARROWS" not in source and "drift_chain" in source
@@ -220,7 +220,7 @@ def test_canyon_the_view_does_not_read_the_arrows_itself():
 
 # ---- the lesson's look ahead: the engine's random move ------------------------------------------
 def test_learner_at_draws_chance_through_the_engines_random_move(monkeypatch):
-    import widgets.learn as learn
+    import widgets.pages.lesson.model as learn
     from tutor.trigger import GAME
 
     state = walk("trigger/malus").frames[0].state  # the dice are to be rolled

@@ -97,7 +97,7 @@ function render({ model, el: host }) {
     keepTeaching(host); // a class this tab teaches follows to the lesson shown, or waits for one
     shownAt = window.location.pathname + window.location.search;
     host.dataset.address = window.location.href; // the view drawn's address (keepalive.js)
-    // the first paint Voila served before the scripts loaded (widgets/preview.py) gives way
+    // the first paint Voila served before the scripts loaded (widgets/parts/firstpaint.py) gives way
     for (const first of document.querySelectorAll(".tp-first-wrap")) first.remove();
     if (mine > 1) { // a view switched to in place: at the top, its title read out
       busy(false);

@@ -1,10 +1,10 @@
 // The live class on the teacher's page: "Teach a class" (or ?class=new) on a lesson starts a class
-// on the class relay (widgets/classroom/relay.py); the panel shows the join code, link and QR code
+// on the class relay (widgets/serving/classroom/relay.py); the panel shows the join code, link and QR code
 // large, then as a bar: how many follow, how many answered (not what) until the teacher moves
 // on, then the tally as a chart. The lesson tells it where the teacher is (at(index, phase));
 // it tells the relay. The relay asks for steps in the students' languages and forwards their
 // answers: this page hands both to the lesson's kernel (class-render, class-judge:
-// widgets/classroom/teach.py), which makes and judges them, and hands the results back.
+// widgets/pages/lesson/teach.py), which makes and judges them, and hands the results back.
 // A student's own lesson (?follow=CODE, opened from the class page) gets "Back to the class".
 //
 // A teacher walks a class through a course: the class is the page's, not one lesson's. Its
@@ -387,7 +387,7 @@ export function keepTeaching(host) {
   else if (before && before.texts) teaching(before.texts).settle(host);
 }
 
-// The course page's "Join a class" forms (widgets/classroom/teach.py, join_form): sent to the
+// The course page's "Join a class" forms (widgets/pages/lesson/teach.py, join_form): sent to the
 // class relay's student page, on a server that has a relay (Voila); hidden elsewhere.
 export function joinForms(host) {
   for (const form of host.querySelectorAll("form.tc-join-class")) {

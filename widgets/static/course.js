@@ -1,4 +1,4 @@
-// The course (index) view: the course page's HTML (widgets/course.py: the games, their lessons
+// The course (index) view: the course page's HTML (widgets/pages/course.py: the games, their lessons
 // in teaching order, drills and free play; its look is course.css), and beside each lesson the
 // learner's progress kept in this browser by the lessons (progress.js). Nothing is sent: its
 // links are followed by the app (app.js), which opens their view in place where it can.

@@ -1,6 +1,6 @@
 // The drills view: endless questions on real positions, the score of the sitting.
 //
-// The kernel (widgets/drillpage.py) sends the question shown (trait question: the board, the
+// The kernel (widgets/pages/drills/view.py) sends the question shown (trait question: the board, the
 // prompt, the options or a number box), what the answer meant (result) and the score; this
 // view reports {type: "choose", index}, {type: "number", text} and {type: "next"}.
 import { answerRow } from "./controls.js";

@@ -5,7 +5,7 @@
 // kernel marks itself "class". A page without a mark is a notebook front end (JupyterLab,
 // Notebook 7, VS Code): the app then leaves the address alone and links stay plain links.
 // (Voila's own template, without ours, still says data-voila="voila" on its body.)
-// widgets/env.py decides the same for the kernel.
+// widgets/parts/env.py decides the same for the kernel.
 //
 // Links: Voici serves NAME.ipynb as NAME.html; pageHref() (and withLang(), which the views'
 // links go through) say the page's name as the page is served.

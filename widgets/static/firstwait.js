@@ -1,6 +1,6 @@
 // The first paint waits for its page, and says when the page will not come.
 //
-// Not a module of the app: a plain script that widgets/preview.py writes into the first paint
+// Not a module of the app: a plain script that widgets/parts/firstpaint.py writes into the first paint
 // Voila serves (the first paint stands before Voila's scripts and the app have loaded), run
 // once where it stands. Its sentences come on the script element itself (data-ended,
 // data-late, data-unreachable, data-reload-step, data-reload), in the page's language.
@@ -9,7 +9,7 @@
 // page (killed for memory, the server restarted, culled under load): the page would say the
 // lesson is loading for ever. While the first paint stands, the server is asked about the
 // page's kernel every EVERY ms (GET api/kernels/<id>, the id Voila writes into the page):
-//   - not there (404), or restarted by the server (its "restarts", widgets/server.py: a
+//   - not there (404), or restarted by the server (its "restarts", widgets/serving/server.py: a
 //     restarted kernel has none of this page's widgets) -> "ended";
 //   - no answer twice in a row -> "unreachable";
 //   - still no page after WAIT ms, whatever the server says -> "late".

@@ -1,4 +1,4 @@
-// A student following a class: the relay's student page (widgets/classroom/relay.py), with no
+// A student following a class: the relay's student page (widgets/serving/classroom/relay.py), with no
 // kernel. The relay sends the step the teacher shows, as the teacher's kernel made it in this
 // student's language, and carries the student's answers to the teacher's page, whose kernel
 // judges them. This page shows (frame.js, step.js: the lesson's own frame and painter) and

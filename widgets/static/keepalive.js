@@ -1,4 +1,4 @@
-// The session's heartbeat and what a page says when its kernel is gone (widgets/keepalive.py
+// The session's heartbeat and what a page says when its kernel is gone (widgets/serving/keepalive.py
 // says what it is for). The app (app.js) runs it once per page on the app's KeepAlive model;
 // it outlives the views the app switches between.
 //
@@ -7,7 +7,7 @@
 // "dead", "restarting", "autorestarting": a restarted kernel has none of this page's widgets)
 // and when its websocket closed ("connecting", "disconnected"): then the server is asked at
 // once (GET api/kernels/<id>): 404, or a kernel the server restarted (its "restarts", kept by
-// widgets/server.py), is gone; a server that does not answer is unreachable; a kernel still
+// widgets/serving/server.py), is gone; a server that does not answer is unreachable; a kernel still
 // there gets a heartbeat (a network blip: the connection comes back).
 //
 // And the heartbeat, for what no signal tells (a server that stopped answering): while the

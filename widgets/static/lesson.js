@@ -1,11 +1,11 @@
 // The lesson view: a walkthrough's steps, Next / Back / the step list / the keys, presenter mode,
 // and learning by doing (a try-it step, a question, playing on from a step).
 //
-// Who decides. The widget-free Lesson in the kernel (widgets/learn.py) decides everything about
+// Who decides. The widget-free Lesson in the kernel (widgets/pages/lesson/model.py) decides everything about
 // the lesson; this view shows what it says. It paints a step at once from the steps it holds
 // (the kernel sends the ones near the step shown ahead), so where it must know a decision before
 // the kernel answers, the step's data carries it, made by the same Python functions the Lesson
-// uses (widgets/compose.py, task_data):
+// uses (widgets/pages/lesson/steps.py, task_data):
 //   task.opens  - the phase a step that asks opens in, arrived at going "forward" (Next, a jump
 //                 ahead, the address) or "back" (Back, a jump behind): the view picks by the
 //                 direction it moved in;

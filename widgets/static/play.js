@@ -1,7 +1,7 @@
 // The free-play view: a whole game against the computer (or people at one screen), and the same
 // screen when a lesson plays on from a step.
 //
-// The kernel (widgets/play/page.py, widgets/play/session.py) sends the whole scene (the board's
+// The kernel (widgets/pages/play.py, widgets/games/session.py) sends the whole scene (the board's
 // SVG, the panel, the status, the moves, the game's buttons, the log, the setup); this view
 // lays it out and reports what the learner does: click, move, choice, action, typed, undo, new,
 // save, load, switch.

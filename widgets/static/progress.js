@@ -1,6 +1,6 @@
 // The learner's progress, kept in this browser (localStorage), by walkthrough id: lessons
 // finished and, per step, the try ("first", "later", "shown") and the answer (true / false).
-// Nothing goes to the server. The lesson writes it (the record widgets/learn.py's Lesson
+// Nothing goes to the server. The lesson writes it (the record widgets/pages/lesson/model.py's Lesson
 // makes), the course page shows it beside each lesson.
 
 const PROGRESS = "rules-tutor-progress";

@@ -1,7 +1,7 @@
 // Paints one step's data into a frame: the board, the label ("Step 2 of 9"), the title, the
 // move (or the refusal), the narration, the rules, the players' panel and the legend.
 //
-// A step's data is a plain dict, as widgets/step.py's StepView.data() makes it (HTML and
+// A step's data is a plain dict, as widgets/parts/step.py's StepView.data() makes it (HTML and
 // SVG strings): nothing here needs a widget model, so the lesson, and a class page that only
 // follows a teacher, paint with it alike.
 //

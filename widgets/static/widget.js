@@ -1,6 +1,6 @@
 // The module anywidget loads (widgets/app.py's _esm). anywidget imports it from a blob: URL,
 // where "./app.js" names nothing: it imports the app from where the page serves
-// widgets/static (widgets/frontend.py says where), and the browser links the rest.
+// widgets/static (widgets/parts/frontend.py says where), and the browser links the rest.
 //   - the page template marks it: <html data-tutor-modules="..."> (Voila, the static site);
 //   - else (JupyterLab, a notebook) the Jupyter server's base URL and the template's static
 //     folder, which Voila's server extension serves.

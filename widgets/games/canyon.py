@@ -1,0 +1,508 @@
+"""The Canyon river as SVG, the card table beside it in HTML.
+
+The river (fields of 100 units; a long river lies down, flowing left to right, so it fits a
+screen; the field names stay the same):
+
+* water light blue; the current bluer, with an arrow on each field (where it drifts);
+  mountains brown and hatched; islands green with a dot; start docks as wood with "S";
+  landing docks "⌂"; the waterfall "≋"; the rock cave dark, "cave";
+* field names along the edges (column letters, row numbers), as the move texts use them;
+* the canoes as discs in their colours with the player's initial (the seat number where two
+  initials are alike); several in the cave side by side;
+* the last move's path as a line with an arrow; a drift's pushes as dashed arrows (into the
+  rock cave too), the pushed canoes ringed dashed;
+* the legal end fields of the canoe to move ringed in its colour (from the engine's legal
+  moves); a refused move's target with a red ✖; ``view.mark`` fields framed in yellow.
+
+Beside it: the round counter, trump, the trick on the table and the last one, per player
+tempo, tricks, bonus, points, canoe and hand (the tempo and tricks that changed in this step
+marked), the winner.
+
+Free play on the shared shell: 3-6 seats, the board seen through the person's eyes;
+a click on the river starts a canoe there (setup) or paddles it there.
+
+>>> play = CanyonPlay(3, seed=4)
+>>> str(play.state.phase), play.seats, play.players()
+('launch', ('person', 'computer', 'computer'), ('Anna', 'Ben', 'Cleo'))
+>>> play.click("f2")  # not a start dock: refused with its rule, nothing changes
+>>> play.refusal.rule_id.startswith("canyon.setup"), play.match.moves
+(True, [])
+"""
+from __future__ import annotations
+
+import html
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from tutor.canyon import (CAVE, CAVE_FIELD, COUNTER, DOCK, GAME, ISLAND, MOUNTAIN, OFF, SKIPPED,
+                          START, WATER, WATERFALL, Drift, Launch, Paddle, Stay, colour_words,
+                          column_letter, drift_chain, field_text, phase_display)
+
+from widgets.games import Kit
+from widgets.games.freeplay import FreePlay, names
+from widgets.games.session import Extras
+from widgets.parts import svg
+from widgets.parts.describe import Phrase
+from widgets.parts.drawing import BoardDrawer, hint, names_of
+from widgets.parts.texts import T
+
+
+CANOE_COLOURS = ("#d62728", "#f2c500", "#2ca02c", "#1f5fbf", "#ff7f0e", "#8e44ad")
+CANOE_INK = ("#fff", "#222", "#fff", "#fff", "#222", "#fff")
+SUIT_COLOURS = {"blue": "#1f63c6", "green": "#2e7d32", "red": "#c62828", "yellow": "#856400",
+                "purple": "#7b2fa8", "hidden": "#666"}
+KIND_COLOURS = {WATER: "#bfe6f8", MOUNTAIN: "#a08070", ISLAND: "#8cc17c", START: "#d7b98a",
+                DOCK: "#b89a86", WATERFALL: "#eef8ff", CAVE_FIELD: "#3b3b3b"}
+CURRENT, ARROW_INK, PATH, REFUSED, MARK = "#8fd0f0", "#0b4f7a", "#0b2545", "#c62828", "#ffd400"
+U = 100
+EDGE = 56  # room for the field names
+
+
+def canoe_labels(names) -> list[str]:
+    """What each canoe shows: the player's initial, or the seat number where initials clash.
+
+    >>> canoe_labels(["Anne", "Carl", "Marc"]), canoe_labels(["You", "Computer 1", "Computer 2"])
+    (['A', 'C', 'M'], ['1', '2', '3'])
+    """
+    initials = [n[:1].upper() for n in names]
+    return initials if len(set(initials)) == len(initials) else [str(i + 1) for i in range(len(names))]
+
+
+def _shrunk(a, b, by: float):
+    """The segment a-b with ``by`` cut off at both ends (an arrow between two canoes' discs)."""
+    (x1, y1), (x2, y2) = a, b
+    dx, dy = x2 - x1, y2 - y1
+    length = (dx * dx + dy * dy) ** 0.5
+    if length <= 2 * by:
+        return a, b
+    ux, uy = dx / length * by, dy / length * by
+    return (x1 + ux, y1 + uy), (x2 - ux, y2 - uy)
+
+
+class Geometry:
+    """Where each field of a map is drawn: upright, or lying down for a long river.
+    Rows and columns of mountain only at the map's edges are left out (the window)."""
+
+    def __init__(self, board):
+        self.board = board
+        self.lying = board.rows > 16 and board.rows > 2 * board.cols
+        river = [board.rc(i) for i, k in enumerate(board.kinds) if k != MOUNTAIN]
+        rows, cols = [r for r, _ in river], [c for _, c in river]
+        self.r0, self.r1 = max(0, min(rows) - 1), min(board.rows - 1, max(rows) + 1)
+        self.c0, self.c1 = max(0, min(cols) - 1), min(board.cols - 1, max(cols) + 1)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """(width, height) in fields."""
+        rows, cols = self.r1 - self.r0 + 1, self.c1 - self.c0 + 1
+        return (rows, cols) if self.lying else (cols, rows)
+
+    def shown(self, index: int) -> bool:
+        r, c = divmod(index, self.board.cols)
+        return self.r0 <= r <= self.r1 and self.c0 <= c <= self.c1
+
+    def corner(self, index: int) -> tuple[float, float]:
+        r, c = divmod(index, self.board.cols)
+        x, y = (r - self.r0, c - self.c0) if self.lying else (c - self.c0, r - self.r0)
+        return EDGE + x * U, y * U
+
+    def centre(self, index: int) -> tuple[float, float]:
+        x, y = self.corner(index)
+        return x + U / 2, y + U / 2
+
+    def direction(self, step: tuple[int, int]) -> tuple[int, int]:
+        """A (row, column) step as a screen direction (x right, y down)."""
+        dr, dc = step
+        return (dr, dc) if self.lying else (dc, dr)
+
+
+@dataclass(frozen=True)
+class Hints:
+    mark: tuple[str, ...] = ()
+
+
+class CanyonDrawer(BoardDrawer):
+    """The river, the card table and the legend of a Canyon state."""
+
+    def hints(self, frame: Any) -> Hints:
+        return Hints(mark=tuple(names_of(hint(getattr(frame, "view", None), "mark"))))
+
+    # ---- the river ------------------------------------------------------------------------------
+    def board(self, frame: Any, seat: int | None = None) -> str:
+        state = frame.state
+        geo = Geometry(state.board)
+        width, height = geo.size
+        parts = self._fields(geo, occupied=CAVE in state.canoes)
+        parts += self._names(geo)
+        parts += self._marks(geo, state, self.hints(frame).mark)
+        parts += self._ends(geo, state)
+        parts += self._paths(geo, frame)
+        parts += self._canoes(geo, state)
+        parts += self._refusal(geo, frame)
+        parts += [svg.rect(*geo.corner(i), U, U, fill="transparent", cls="cy-hit",
+                           target=state.board.field_name(i))
+                  for i in range(len(state.board.kinds)) if geo.shown(i)]
+        defs = [svg.hatch("cy-mountain", "#806050", KIND_COLOURS[MOUNTAIN], angle=45, gap=22,
+                          width=6)]
+        return svg.document(EDGE + width * U + 8, height * U + EDGE, parts,
+                            label=self.describe(frame), defs=defs, cls="tutor-svg cy-board")
+
+    def _fields(self, geo: Geometry, occupied: bool = False) -> list[str]:
+        board, parts, words = geo.board, [], []
+        for index, kind in enumerate(board.kinds):
+            if not geo.shown(index):
+                continue
+            x, y = geo.corner(index)
+            if index in board.downstream:  # a current: its arrow points where the map says
+                parts.append(svg.rect(x, y, U, U, fill=CURRENT))
+                (r0, c0), (r1, c1) = board.rc(index), board.rc(board.downstream[index])
+                dx, dy = geo.direction((r1 - r0, c1 - c0))
+                cx, cy = x + U / 2, y + U / 2
+                parts.append(svg.arrow(cx - dx * 26, cy - dy * 26, cx + dx * 30, cy + dy * 30,
+                                       ARROW_INK, 7, 22, opacity="0.7"))
+                continue
+            fill = "url(#cy-mountain)" if kind == MOUNTAIN else KIND_COLOURS.get(kind, "#fff")
+            parts.append(svg.rect(x, y, U, U, fill=fill))
+            label = {WATERFALL: "≋", DOCK: "⌂", START: "S",
+                     CAVE_FIELD: "" if occupied else T._("cave")}.get(kind)
+            if kind == ISLAND:
+                parts.append(svg.circle(x + U / 2, y + U / 2, 16, fill="#4f8a3f"))
+            if label:
+                size = 44 if kind == CAVE_FIELD else 56
+                # the cave's name in a longer language ("grotta") keeps its type size (it must
+                # stay readable where the board is shown smallest) and is narrowed to its field
+                fit = ({"text_length": U - 10, "length_adjust": "spacingAndGlyphs"}
+                       if len(label) * size * 0.6 > U - 10 else {})
+                words.append(svg.text(x + U / 2, y + U / 2 + size * 0.35, label, size,
+                                      font_weight="bold", text_anchor="middle",
+                                      fill="#fff" if kind == CAVE_FIELD else "#3e2723", **fit))
+        grid = [svg.rect(*geo.corner(i), U, U, fill="none", stroke="#ffffff88", stroke_width=2)
+                for i in range(len(board.kinds)) if geo.shown(i)]
+        return parts + grid + words
+
+    def _names(self, geo: Geometry) -> list[str]:
+        board, parts = geo.board, []
+        for c in range(geo.c0, geo.c1 + 1):
+            x, y = geo.centre(geo.r0 * board.cols + c)
+            if geo.lying:
+                parts.append(svg.text(EDGE / 2, y + 15, column_letter(c), 44, fill="#334",
+                                      text_anchor="middle"))
+            else:
+                parts.append(svg.text(x, geo.size[1] * U + 44, column_letter(c), 44, fill="#334",
+                                      text_anchor="middle"))
+        for r in range(geo.r0, geo.r1 + 1):
+            x, y = geo.centre(r * board.cols + geo.c0)
+            if geo.lying:
+                parts.append(svg.text(x, geo.size[1] * U + 44, str(r + 1), 44, fill="#334",
+                                      text_anchor="middle"))
+            else:
+                parts.append(svg.text(EDGE / 2, y + 15, str(r + 1), 44, fill="#334",
+                                      text_anchor="middle"))
+        return parts
+
+    def _marks(self, geo: Geometry, state, names) -> list[str]:
+        parts = []
+        for name in names:
+            try:
+                index = state.board.field(name)
+            except ValueError:
+                continue  # a hint naming no field is ignored, never an error for the learner
+            x, y = geo.corner(index)
+            parts.append(svg.rect(x + 4, y + 4, U - 8, U - 8, fill="none", stroke="#111",
+                                  stroke_width=14))
+            parts.append(svg.rect(x + 4, y + 4, U - 8, U - 8, fill="none", stroke=MARK,
+                                  stroke_width=9, cls="cy-mark"))
+        return parts
+
+    def _end_fields(self, state) -> tuple[list[int], int | None]:
+        """The fields the canoe to move may end on, from the engine's legal moves (a drift:
+        where the engine's drift takes it; staying: its own field)."""
+        if state.phase not in ("move", "launch"):
+            return [], None
+        ends, player = [], state.turn
+        for move in self.game.legal_moves(state):
+            if isinstance(move, Paddle):
+                ends.append(move.end)
+            elif isinstance(move, Launch):
+                ends.append(move.dock)
+            elif isinstance(move, Drift):
+                to = drift_chain(state, move.player)[0][2]
+                ends.append(state.board.cave if to == CAVE else to)
+            elif isinstance(move, Stay) and state.canoes[player] >= 0:
+                ends.append(state.canoes[player])
+        return sorted(set(e for e in ends if e is not None and e >= 0)), player
+
+    def _ends(self, geo: Geometry, state) -> list[str]:
+        ends, player = self._end_fields(state)
+        return [svg.circle(*geo.centre(f), U * 0.42, fill="none",
+                           stroke=CANOE_COLOURS[player % 6], stroke_width=9, cls="cy-end")
+                for f in ends]
+
+    def _place(self, geo: Geometry, state, field: int) -> tuple[float, float]:
+        return geo.centre(state.board.cave if field == CAVE else field)
+
+    def _paths(self, geo: Geometry, frame) -> list[str]:
+        state, before, parts = frame.state, frame.before, []
+        if frame.refusal is None and isinstance(frame.move, Drift) and before is not None:
+            for k, (canoe, start, to) in enumerate(drift_chain(before, frame.move.player)):
+                a, b = self._place(geo, before, start), self._place(geo, before, to)
+                dashed = "16 10" if k else None
+                if to == CAVE:  # over the waterfall, in the direction of the arrow, then the cave
+                    fall = self._downstream(geo, before.board, start)
+                    if fall is not None:
+                        parts.append(svg.line(*a, *fall, stroke=PATH, stroke_width=9,
+                                              stroke_dasharray=dashed, opacity="0.85"))
+                        a = fall
+                (x1, y1), (x2, y2) = _shrunk(a, b, U * 0.36)
+                parts.append(svg.arrow(x1, y1, x2, y2, PATH, 9, 32, stroke_dasharray=dashed,
+                                       cls="cy-push" if k else "cy-path", opacity="0.85"))
+        else:
+            points = [geo.centre(f) for f in state.last_path if f >= 0]
+            if len(points) >= 2:
+                d = "M " + " L ".join(f"{svg.num(x)} {svg.num(y)}" for x, y in points[:-1])
+                parts.append(svg.path(d,
+                                      fill="none", stroke=PATH, stroke_width=9, opacity="0.8",
+                                      stroke_linejoin="round", stroke_linecap="round",
+                                      cls="cy-path"))
+                (x1, y1), (x2, y2) = _shrunk(points[-2], points[-1], U * 0.36)
+                parts.append(svg.arrow(x1, y1, x2, y2, PATH, 9, 32, opacity="0.8"))
+        for p in state.pushed:
+            if state.canoes[p] != OFF:
+                parts.append(svg.circle(*self._place(geo, state, state.canoes[p]), U * 0.46,
+                                        fill="none", stroke=PATH, stroke_width=6,
+                                        stroke_dasharray="12 8", cls="cy-pushed"))
+        return parts
+
+    @staticmethod
+    def _downstream(geo: Geometry, board, field: int):
+        """The centre of the field the arrow under ``field`` points at (the waterfall: the
+        map's ``downstream``), if shown."""
+        index = board.downstream.get(field)
+        return geo.centre(index) if index is not None and geo.shown(index) else None
+
+    def _canoes(self, geo: Geometry, state) -> list[str]:
+        labels = canoe_labels(state.players)
+        in_cave = [p for p, f in enumerate(state.canoes) if f == CAVE]
+        parts = []
+        for p, field in enumerate(state.canoes):
+            if field == OFF:
+                continue
+            cx, cy = self._place(geo, state, field)
+            if field == CAVE and len(in_cave) > 1:
+                spread = U * 0.3
+                cx += spread * (in_cave.index(p) - (len(in_cave) - 1) / 2)
+            r = U * 0.34 if field != CAVE or len(in_cave) == 1 else U * 0.22
+            parts.append(svg.group([
+                svg.title(state.players[p]),
+                svg.circle(cx, cy, r, fill=CANOE_COLOURS[p % 6], stroke="#111", stroke_width=5),
+                svg.text(cx, cy + 15, labels[p], 44, font_weight="bold",
+                         fill=CANOE_INK[p % 6], text_anchor="middle")], cls="cy-canoe"))
+        return parts
+
+    def _refusal(self, geo: Geometry, frame) -> list[str]:
+        move = frame.move
+        if frame.refusal is None or not isinstance(move, (Paddle, Launch)):
+            return []
+        field = move.end if isinstance(move, Paddle) else move.dock
+        if not 0 <= field < len(frame.state.board.kinds) or not geo.shown(field):
+            return []
+        cx, cy = geo.centre(field)
+        return [svg.circle(cx, cy, U * 0.4, fill=REFUSED, stroke="#fff", stroke_width=5,
+                           cls="cy-refused"),
+                svg.text(cx, cy + 18, "✖", 50, fill="#fff", text_anchor="middle")]
+
+    # ---- beside the river --------------------------------------------------------------------------
+    def panel(self, frame: Any, seat: int | None = None) -> str:
+        return table_html(self.game, frame)
+
+    def legend(self, frame: Any) -> str:
+        lines = [
+            T._("Light blue: water; bluer with an arrow: the current (where it drifts); brown, "
+                "hatched: mountains; green with a dot: islands; S: start dock; ⌂: landing dock; "
+                "≋: the waterfall; dark: the rock cave."),
+            T._("Rings: where the canoe on turn may end; a dashed arrow: a canoe pushed on by "
+                "the current; a dashed ring: a pushed canoe."),
+            T._("Red ✖: the refused move's field; yellow frame: what the step talks about."),
+            T._("Bonus for making the tempo exactly: tempo 0 → +1, tempo 1 → +2, tempo 2 or "
+                "more → +3."),
+        ]
+        return '<div class="cy-legend">' + "".join(f"<p>{html.escape(x)}</p>" for x in lines) + "</div>"
+
+    # ---- the text alternative -----------------------------------------------------------------------
+    def overview(self, state) -> str:
+        facts = self.game.facts(state)
+        canoes = ", ".join(T._("{player} on {field}", player=p,
+                               field=fact_words(facts[f"canoe.{p}"]))
+                           for p in state.players)
+        return T._("Canyon river. Phase: {phase}. Canoes: {canoes}. {player} is on turn.",
+                   phase=phase_display(facts["phase"]), canoes=canoes,
+                   player=facts["turn"])
+
+    phrases = {
+        "canoe": Phrase(lambda key, old, new: T._("{player}'s canoe goes from {old} to {new}.",
+                                                  player=key, old=fact_words(old),
+                                                  new=fact_words(new))),
+        "tempo_cards": Phrase(lambda key, old, new: T._("{player} lays tempo {cards}.",
+                                                        player=key, cards=new)
+                              if new != "-" else ""),
+        "tricks": Phrase(lambda key, old, new: T.n_("{player} has won {n} trick.",
+                                                    "{player} has won {n} tricks.", new,
+                                                    player=key)),
+        "last_trick": Phrase(lambda key, old, new: T._("{player} takes the trick.", player=new)
+                             if key == "winner" and new != "none" else ""),
+        "table": Phrase(lambda key, old, new: T._("On the table: {cards}.", cards=fact_words(new))
+                        if new != "-" else ""),
+        "pushed": Phrase(lambda key, old, new: T._("Pushed on: {players}.", players=new)
+                         if new != "-" else ""),
+        "phase": Phrase(lambda key, old, new: T._("Phase: {phase}.", phase=phase_display(new))),
+        "turn": Phrase(lambda key, old, new: T._("{player} is on turn.", player=new)
+                       if new != "none" else ""),
+        "winner": Phrase(lambda key, old, new: T._("Winner: {names}.", names=new)
+                         if new != "none" else ""),
+    }
+
+
+# ---- the engine's words in the page's language ---------------------------------------------------
+_FACT_WORDS = re.compile(r"\b(?:blue|green|red|yellow|purple|cave|off)\b")
+
+
+def fact_words(value: object) -> str:
+    """A fact's value as the learner reads it: card colours and the places "cave" and "off"
+    (the engine's own words) in the page's language.
+
+    >>> fact_words("Anne blue 7, Carl cave")
+    'Anne blue 7, Carl cave'
+    """
+    said = {**colour_words(), "cave": T._("cave"), "off": T._("off the river")}
+    return _FACT_WORDS.sub(lambda found: said[found.group(0)], str(value))
+
+
+# ---- the card table -----------------------------------------------------------------------------
+SUIT_LETTER = {"blue": "B", "green": "G", "red": "R", "yellow": "Y", "purple": "P", "hidden": "?"}
+
+
+def card_html(card) -> str:
+    """A card: its value and its suit's letter on the suit's colour (colour is not the only cue)."""
+    colour = SUIT_COLOURS.get(card.suit, "#666")
+    value = "?" if card.suit == "hidden" else card.value
+    return (f'<span class="cy-card" style="background:{colour}" title="{html.escape(fact_words(card))}">'
+            f'{value}<small>{SUIT_LETTER.get(card.suit, "")}</small></span>')
+
+
+def counter_html(state) -> str:
+    cells = []
+    for field, cards in enumerate(COUNTER, start=1):
+        classes = ["cy-round"]
+        if field == state.counter:
+            classes.append("cy-now")
+        if state.skip and field in SKIPPED:
+            classes.append("cy-skipped")
+        title = T.n_("round {round}: {n} card", "round {round}: {n} cards", cards, round=field)
+        cells.append(f'<span class="{" ".join(classes)}" title="{html.escape(title)}">'
+                     f"<small>{field}</small><b>{cards}</b></span>")
+    return "".join(cells)
+
+
+def table_html(game, frame) -> str:
+    """The round counter, trump, tricks, hands and points; the tempo and tricks that changed
+    in this step are marked."""
+    state = frame.state
+    facts = game.facts(state)
+    was = game.facts(frame.before) if frame.before is not None and frame.refusal is None else facts
+    names = state.players
+    labels = canoe_labels(names)
+    trump = (f"{card_html(state.trump)} {html.escape(fact_words(state.trump.suit))}"
+             if state.trump else "–")
+    table = " ".join(f"{html.escape(names[p])} {card_html(c)}" for p, c in state.table) or "–"
+    last = " ".join(f"{html.escape(names[p])} {card_html(c)}" for p, c in state.last_trick)
+    if last:
+        last += f" → <b>{html.escape(names[state.last_winner])}</b>"
+
+    heads = [T._("Player"), T._("Tempo"), T._("Tricks"), T._("Bonus"), T._("Points"),
+             T._("Canoe"), T._("Hand")]
+    # each cell names its column: on a phone the rows are stacked, a label before each value
+    said = {column: f' data-label="{html.escape(heads[column])}"' for column in range(1, 7)}
+
+    def changed(key: str, shown: str, column: int) -> str:
+        if was.get(key) != facts.get(key):
+            return (f'<td class="cy-num cy-changed"{said[column]}><mark>{shown}</mark>'
+                    f'<span class="tp-sr"> ({html.escape(T._("changed"))})</span></td>')
+        return f'<td class="cy-num"{said[column]}>{shown}</td>'
+
+    rows = []
+    settled = state.phase in ("move", "over")
+    deciding = game.to_move(state)
+    for p, name in enumerate(names):
+        roles = []
+        if p == state.dealer:
+            roles.append(T._("dealer"))
+        if p == state.start_player:
+            roles.append(T._("start"))
+        points = facts[f"points.{name}"] if settled else ""
+        if facts[f"left_over.{name}"] is not None:
+            points = T._("{points} ({left} left)", points=points, left=facts[f"left_over.{name}"])
+        bonus = f"+{facts[f'bonus.{name}']}" if settled and facts[f"made.{name}"] else "–"
+        hand = "".join(card_html(c) for c in state.hands[p]) or "–"
+        now = p == deciding
+        rows.append(
+            f'<tr class="{"cy-turn" if now else ""}"><td>{"▶ " if now else ""}'
+            f'<span class="cy-disc" style="background:{CANOE_COLOURS[p % 6]};color:{CANOE_INK[p % 6]}">'
+            f'{labels[p]}</span> <b>{html.escape(name)}</b> <small>{html.escape(" ".join(roles))}</small></td>'
+            + changed(f"tempo_cards.{name}", html.escape(str(facts[f"tempo_cards.{name}"])).replace("-", "–"), 1)
+            + changed(f"tricks.{name}", str(facts[f"tricks.{name}"]), 2)
+            + f'<td class="cy-num"{said[3]}>{bonus}</td>'
+            f'<td class="cy-num"{said[4]}>{html.escape(str(points))}</td>'
+            f'<td{said[5]}>{html.escape(fact_words(field_text(state.board, state.canoes[p])))}</td>'
+            f'<td class="cy-hand"{said[6]}>{hand}</td></tr>')
+    winner = ""
+    if state.phase == "over":
+        outcome = game.outcome(state)
+        together = T._(" and ").join(names[w] for w in outcome.winners)
+        winner = f'<div class="cy-winner">{html.escape(T._("Winner: {names}", names=together))}</div>'
+    head = "".join(f'<th scope="col">{html.escape(h)}</th>' for h in heads)
+    skipped = f" <small>{html.escape(T._('(rounds 6-9 skipped)'))}</small>" if state.skip else ""
+    last_trick = (f' &nbsp; <b>{html.escape(T._("Last trick"))}</b> {last}' if last else "")
+    return (f'<div class="cy-table"><div class="cy-line"><b>{html.escape(T._("Round counter"))}</b> '
+            f"{counter_html(state)}{skipped}</div>"
+            f'<div class="cy-line"><b>{html.escape(T._("Trump"))}</b> {trump} &nbsp; '
+            f'<b>{html.escape(T._("On the table"))}</b> {table}{last_trick}</div>{winner}'
+            f'<div class="cy-scroll" tabindex="0" role="region" aria-label="{html.escape(T._("Players"))}">'
+            f'<table class="cy-players"><tr>{head}</tr>{"".join(rows)}</table></div>'
+            f'<div class="cy-line">{html.escape(T._("Phase:"))} <b>{html.escape(phase_display(state.phase))}</b></div></div>')
+
+
+
+# ---- free play --------------------------------------------------------------------------------
+class CanyonPlay(FreePlay):
+    """A game of Canyon being played (no widgets)."""
+
+    def __init__(self, players: int | list = 4, seats=None, seed: int = 0, **options):
+        players = names(players) if isinstance(players, int) else list(players)
+        super().__init__(GAME, {**options, "players": players}, seats, seed, observe=True)
+
+    def moves_for_click(self, state, target: str) -> list:
+        try:
+            field = state.board.field(target)
+        except ValueError:
+            return []
+        if state.phase == "launch":
+            return [Launch(state.turn, field)]
+        if state.phase == "move":
+            return [Paddle(state.turn, field)]
+        return []
+
+    def describe(self, before, move, after) -> str:
+        words = self.game.move_display(before, move)  # the text names the player already
+        if before.phase == "tricks" and after.last_trick and len(before.table) == before.seats - 1:
+            return T._("{move} - {player} takes the trick", move=words,
+                       player=before.players[after.last_winner])
+        return words
+
+
+class CanyonExtras(Extras):
+    player_counts = tuple(range(3, 7))
+
+
+#: the parts of canyon's free play (a try-it step and "play on from here" use them too)
+KIT = Kit(CanyonPlay, CanyonDrawer, CanyonExtras, fresh_seed=True)

@@ -1,0 +1,434 @@
+"""The free-play model every game shares: seats, a seed, moves, undo, save and load.
+
+:class:`FreePlay` is the game being played, without widgets (so it is tested without a
+kernel): a :class:`~tutor.core.match.Match` (the history: every state and move), who sits
+in each seat (a person, or a kind of computer), and what to show now - a refusal, a
+message, the moves a click may mean, a log. :class:`widgets.pages.play.PlayPage` puts it on
+screen around a game's board drawer; the drawer only reads states and reports clicks.
+
+Players are named the same way in every game: :data:`NAMES` (Anna, Ben, Cleo, ...), the
+seat kind shown beside the name.
+
+A game plugs in with arguments, or with a small subclass overriding a method:
+
+* ``computers``: seat kind -> ``choose(game, state, rng) -> move``; by default the game's own
+  computer players (``game.computers``, asked through ``game.best_move``, which shows each
+  only what its seat may see).
+* :meth:`FreePlay.moves_for_click` ``(state, target)``: the moves a click on the board may
+  mean (legal or not): one legal -> played, several -> offered, none -> the first one's
+  rule explains why not.
+* :meth:`FreePlay.automatic`: a move the shell makes for a seat that has no decision.
+* :meth:`FreePlay.describe`: a move's line in the log (hide there what a seat may not see).
+* :meth:`FreePlay.summary`: the game-over text; ``observe=True``: the board is shown through
+  the eyes of the person to move (:meth:`FreePlay.seen`).
+* :meth:`FreePlay.forget`: drop what the person has chosen on the board so far (a trapper, the
+  tiles of a flip); called whenever a move is played, taken back or judged.
+
+Two uses beyond a whole game share this model and its click logic:
+
+* :meth:`FreePlay.start_at` - play on from a position (a walkthrough's step): the history
+  starts there, the person in one seat, computers in the others;
+* :attr:`FreePlay.judge` - a try-it step of a lesson: a person's move (clicked, picked,
+  typed) is handed to the judge instead of being played; the board stays as it is.
+
+Chance moves (:data:`~tutor.core.game.CHANCE`) are drawn by the shell from the seed and the
+move number, so undoing and playing again meets the same dice, and a saved game (its moves
+as text, chance included) loads to the same position.
+
+>>> from examples.nim import NimGame as Nim
+>>> play = FreePlay(Nim(), {"heap": 5}, seats=("person", "computer"), seed=0)
+>>> play.play_text("take 4")  # refused: the reason and the rule id, nothing changes
+False
+>>> play.refusal.rule_id, play.state.heap
+('nim.take', 5)
+>>> play.play_text("take 2"), play.advance(), play.log[0]  # the computer answers
+(True, 1, 'P1: take 2')
+>>> play.undo()  # back to the person's decision: the computer's move goes too
+>>> play.state.heap, play.log, play.message
+(5, [], 'Taken back: take 2, take 3.')
+"""
+from __future__ import annotations
+
+import json
+from itertools import islice
+from typing import Any, Callable, Iterable, Mapping, Sequence
+
+from tutor.core.errors import BadOption, IllegalMove, MalformedInput
+from tutor.core.game import CHANCE, Game
+from tutor.core.match import Match
+from tutor.core.seeding import rng
+
+from widgets.parts.texts import T
+
+PERSON = "person"
+#: The moves listed for a person to pick from (any other can be typed).
+LISTED = 60
+#: Non-person moves in a row before the shell stops (a safety bound, never reached in play).
+LIMIT = 5000
+#: Seconds between two computer moves on screen, when a kernel's event loop runs.
+PACE = 0.6
+#: The players' names in free play, in every game (no spaces: every engine takes them).
+NAMES = ("Anna", "Ben", "Cleo", "Dirk", "Emma", "Finn")
+
+Chooser = Callable[[Game, Any, Any], Any]
+
+
+def names(count: int) -> list[str]:
+    """The first ``count`` free-play names.
+
+    >>> names(3)
+    ['Anna', 'Ben', 'Cleo']
+    """
+    return list(NAMES[:count])
+
+
+def computers_of(game: Game) -> dict[str, Chooser]:
+    """The game's computer players as seat kinds: each asks the contract's
+    :meth:`~tutor.core.game.Game.best_move` (which shows it only the seat's observation); a
+    game without computer players gets one that plays a random legal move."""
+    return {kind: (lambda game, state, rnd, kind=kind:
+                   game.best_move(state, kind, rnd.randrange(2**31)))
+            for kind in (game.computers or ("computer",))}
+
+
+def load_problem(exc: MalformedInput, game: Game) -> str:
+    """A sentence for a saved game that cannot be loaded (never the JSON parser's words), from
+    what the error says in fields - the move, the field - so it is right in every language.
+
+    >>> from tutor.core.errors import BadState
+    >>> from examples.nim import NimGame as Nim
+    >>> load_problem(BadState("not JSON: Expecting value: line 1 column 1 (char 0)",
+    ...                       where="saved game"), Nim())
+    'That text is not a saved game: paste the whole text that Save gave you. The game on the board is kept.'
+    >>> load_problem(BadState("'take 9' is not legal here", where="saved game, move 3", move=3), Nim())
+    "Move 3 of that saved game cannot be played: 'take 9' is not legal here. The game on the board is kept."
+    """
+    problem = exc.problem
+    if exc.move is not None:
+        return T._("Move {number} of that saved game cannot be played: {problem}. The game on "
+                   "the board is kept.", number=exc.move, problem=problem.rstrip("."))
+    if exc.field == "game":
+        return T._("That is not a saved game of {game}. The game on the board is kept.",
+                   game=game.title)
+    if exc.field in ("options", "seats"):
+        return T._("That saved game's setup cannot be used: {problem}. The game on the board "
+                   "is kept.", problem=problem.rstrip("."))
+    return T._("That text is not a saved game: paste the whole text that Save gave you. The "
+               "game on the board is kept.")
+
+
+class FreePlay:
+    """A game being played; every change goes through the engine's one check."""
+
+    def __init__(self, game: Game, options: Mapping[str, object] | None = None,
+                 seats: Sequence[str] | None = None, seed: int = 0, *,
+                 computers: Mapping[str, Chooser] | None = None, observe: bool = False):
+        self.game = game
+        self.computers = dict(computers or computers_of(game))
+        self.observe = observe
+        self.on_change: list[Callable[[], None]] = []
+        #: a try-it step's judge: a person's move goes to it instead of being played
+        self.judge: Callable[[Any], None] | None = None
+        #: the position this game was started from (:meth:`start_at`), else None
+        self.started_at: Any = None
+        self.new_game(options, seats, seed)
+
+    # ---- seats ---------------------------------------------------------------------------------
+    @property
+    def kinds(self) -> tuple[str, ...]:
+        """The seat kinds: a person, then each kind of computer."""
+        return (PERSON, *self.computers)
+
+    def default_seats(self, state) -> tuple[str, ...]:
+        """A person in the first seat, the first kind of computer in the others."""
+        first = next(iter(self.computers))
+        return (PERSON,) + (first,) * (len(self.game.players(state)) - 1)
+
+    def read_seats(self, seats: Sequence[str] | None, state) -> tuple[str, ...]:
+        """The seats checked against the players of ``state``; BadOption names the problem."""
+        if seats is None:
+            return self.default_seats(state)
+        count = len(self.game.players(state))
+        if (not isinstance(seats, (list, tuple)) or len(seats) != count
+                or any(s not in self.kinds for s in seats)):
+            raise BadOption(T.n_("there must be {n} seat, each one of {kinds}, not {seats}",
+                                 "there must be {n} seats, each one of {kinds}, not {seats}", count,
+                                 kinds=", ".join(self.kinds), seats=repr(seats)), where="seats",
+                            field="seats")
+        return tuple(seats)
+
+    # ---- starting, saving, loading ----------------------------------------------------------------
+    def new_game(self, options: Mapping[str, object] | None = None,
+                 seats: Sequence[str] | None = None, seed: int = 0) -> None:
+        """A new game; wrong options or seats raise BadOption and change nothing."""
+        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+            raise BadOption(T._("the seed must be a whole number of at least 0, not {seed}",
+                                seed=repr(seed)), where="seed")
+        match = Match.new(self.game, options, seed)
+        self.seats = self.read_seats(seats, match.state)
+        self.match = match
+        self.started_at = None
+        self.log: list[str] = []
+        self.forget()
+        self._fresh()
+        self._changed()
+
+    def start_at(self, state, seats: Sequence[str], seed: int = 0, message: str = "") -> None:
+        """Play on from ``state`` (a walkthrough's position): the history starts there, so
+        undo goes back to it at most; a save of it cannot be loaded as a new game, so the page
+        offers none. Wrong seats raise BadOption and change nothing."""
+        seats = self.read_seats(seats, state)
+        self.match = Match(self.game, {}, seed, [state])
+        self.seats = seats
+        self.started_at = state
+        self.log = []
+        self.forget()
+        self._fresh(message)
+        self._changed()
+
+    def _fresh(self, message: str = "") -> None:
+        self.refusal: IllegalMove | None = None
+        self.refused: Any = None
+        self.choices: list = []
+        self.message = message
+        self.problem = ""
+
+    def save(self) -> str:
+        """The game as JSON text: :meth:`Match.save` and who sits where."""
+        data = json.loads(self.match.save())
+        data["seats"] = list(self.seats)
+        self._fresh(T.n_("Saved: {n} move. The text below is the whole game.", "Saved: {n} moves. The text below is the whole game.", len(self.match.moves)))
+        self._changed()
+        return json.dumps(data, indent=1)
+
+    def load(self, saved: str) -> bool:
+        """Load a saved game; if it cannot be read, say why and keep the game on the board."""
+        try:
+            match = Match.load(saved, games={self.game.name: self.game})
+            seats = json.loads(saved).get("seats")
+            if seats is None and len(self.seats) == len(self.game.players(match.state)):
+                seats = self.seats
+            seats = self.read_seats(seats, match.state)
+        except MalformedInput as exc:
+            self._fresh()
+            self.problem = load_problem(exc, self.game)
+            self._changed()
+            return False
+        self.match, self.seats = match, seats
+        self.started_at = None
+        self.forget()
+        self.retell()
+        self._fresh(T.n_("Game loaded: {n} move.", "Game loaded: {n} moves.", len(match.moves)))
+        self._changed()
+        return True
+
+    # ---- reading --------------------------------------------------------------------------------
+    @property
+    def state(self):
+        return self.match.state
+
+    @property
+    def over(self) -> bool:
+        return self.game.to_move(self.state) is None
+
+    def players(self) -> tuple[str, ...]:
+        return tuple(self.game.players(self.state))
+
+    def mover(self, state=None) -> int | None:
+        return self.game.to_move(self.state if state is None else state)
+
+    def decides(self, state) -> bool:
+        """Whether a person has a decision in ``state`` (not chance, not an automatic move)."""
+        mover = self.game.to_move(state)
+        return (mover is not None and mover != CHANCE and self.seats[mover] == PERSON
+                and self.automatic(state) is None)
+
+    def person_to_move(self) -> bool:
+        return self.decides(self.state)
+
+    def viewer(self) -> int | None:
+        """Whose eyes the board is shown through (``observe``): the person to move, else the
+        only person seat; None (everything shown) at the end or at a table of computers."""
+        if not self.observe or self.over:
+            return None
+        if self.person_to_move():
+            return self.mover()
+        people = [s for s, kind in enumerate(self.seats) if kind == PERSON]
+        return people[0] if len(people) == 1 else None
+
+    def seen(self, state, seat: int | None):
+        """What ``seat`` sees of ``state`` (everything when ``seat`` is None)."""
+        return state if seat is None else self.game.observation(state, seat)
+
+    def legal(self) -> list[tuple[str, Any]]:
+        """(text, move) of the person's legal moves, the first :data:`LISTED` of them."""
+        if not self.person_to_move():
+            return []
+        state = self.state
+        return [(self.game.move_display(state, m), m)
+                for m in islice(self.listed_moves(state), LISTED)]
+
+    # ---- hooks ------------------------------------------------------------------------------------
+    def listed_moves(self, state) -> Iterable:
+        """The moves offered in the list (all legal moves; a game may keep it shorter)."""
+        return self.game.legal_moves(state)
+
+    def moves_for_click(self, state, target) -> list:
+        """The moves a click on ``target`` may mean, legal or not (none: clicks do nothing)."""
+        return []
+
+    def target_name(self, target) -> str:
+        """A click's target as the learner reads it (a square's name)."""
+        return str(target)
+
+    def automatic(self, state):
+        """A move the shell makes for the seat to move without asking (None: ask)."""
+        return None
+
+    def forget(self) -> None:
+        """Drop what the person has chosen on the board so far (nothing in the shell)."""
+
+    def retell(self) -> None:
+        """The log made again from the game's moves, in the current language (a load; the
+        language menu)."""
+        match = self.match
+        self.log = [self.describe(before, move, after) for before, move, after
+                    in zip(match.states, match.moves, match.states[1:])]
+
+    def describe(self, before, move, after) -> str:
+        """The log line of a move."""
+        mover = self.game.to_move(before)
+        who = T._("Dice") if mover == CHANCE else self.game.players(before)[mover]
+        return T._("{player}: {move}", player=who, move=self.game.move_display(before, move))
+
+    def summary(self) -> str:
+        """The game-over text: the winners and everyone's score (the engine's outcome)."""
+        outcome = self.game.outcome(self.state)
+        players = self.players()
+        winners = [players[w] for w in outcome.winners]
+        result = (T._("{name} wins.", name=winners[0]) if len(winners) == 1
+                  else T._("{names} share the win.", names=" & ".join(winners)))
+        scores = ", ".join(T._("{player} {score}", player=n, score=s)
+                           for n, s in zip(players, outcome.scores))
+        return T._("The game is over. {result} Scores: {scores}.", result=result, scores=scores)
+
+    # ---- a person's moves -------------------------------------------------------------------------
+    def play(self, move) -> bool:
+        """Play ``move`` for the person to move; a refused one is shown, nothing changes."""
+        if not self.person_to_move():
+            return self._not_now()
+        if self.judge is not None:  # a try-it step: the lesson says what the move means
+            self.forget()
+            self._fresh()
+            self.judge(move)
+            self._changed()
+            return False
+        try:
+            self._apply(move)
+        except IllegalMove as exc:
+            self._fresh()
+            self.refusal, self.refused = exc, move
+            self._changed()
+            return False
+        self._fresh()
+        self._changed()
+        return True
+
+    def play_text(self, words: str) -> bool:
+        """Play a typed move; text that cannot be read gets its own message."""
+        if not self.person_to_move():
+            return self._not_now()
+        try:
+            move = self.game.parse_move(self.state, words)
+        except MalformedInput as exc:
+            self._fresh()
+            self.problem = T._("That move cannot be read: {problem}", problem=exc.problem)
+            self._changed()
+            return False
+        return self.play(move)
+
+    def _not_now(self) -> bool:
+        """No person decides now: say why (the game is over, or a computer plays)."""
+        self._fresh()
+        self.problem = (T._("The game is over: press New game to play again.") if self.over
+                        else T._("It is not a person's turn: the computer is playing."))
+        self._changed()
+        return False
+
+    def click(self, target) -> None:
+        """A click on the board: one legal move is played, several offered, none explained."""
+        if not self.person_to_move():
+            self._not_now()
+            return
+        state = self.state
+        candidates = list(self.moves_for_click(state, target))
+        legal = [m for m in candidates if self.game.is_legal(state, m)]
+        if len(legal) == 1:
+            self.play(legal[0])
+        elif legal:
+            self._fresh(T._("Several moves fit that click: choose one."))
+            self.choices = legal
+            self._changed()
+        elif candidates:
+            self.play(candidates[0])  # refused: the engine's reason and rule id are shown
+        else:
+            self._fresh(T._("There is no move there ({target}).", target=self.target_name(target)))
+            self._changed()
+
+    def _apply(self, move) -> None:
+        before = self.state
+        self.match.play(move)  # IllegalMove leaves the match as it was
+        self.forget()
+        self.log.append(self.describe(before, move, self.state))
+
+    # ---- the other seats ----------------------------------------------------------------------------
+    def step(self) -> bool:
+        """One move that is not a person's decision (chance, automatic, a computer);
+        False when a person is to move or the game is over."""
+        state = self.state
+        mover = self.game.to_move(state)
+        if mover is None:
+            return False
+        number = len(self.match.moves)
+        if mover == CHANCE:
+            moves, weights = zip(*self.game.chance_outcomes(state))
+            move = rng(self.match.seed, "free play chance", number).choices(moves, weights)[0]
+        else:
+            move = self.automatic(state)
+            if move is None:
+                kind = self.seats[mover]
+                if kind == PERSON:
+                    return False
+                move = self.computers[kind](self.game, state, rng(self.match.seed, kind, number))
+        self._apply(move)  # a message (loaded, taken back) stays until the person acts
+        self._changed()
+        return True
+
+    def advance(self, limit: int = LIMIT) -> int:
+        """Play :meth:`step` until a person decides or the game ends; how many moves."""
+        for count in range(limit):
+            if not self.step():
+                return count
+        raise RuntimeError(f"{limit} moves in a row without a person's decision")
+
+    def undo(self) -> None:
+        """Take back the person's last decision and every move after it (computers, chance),
+        so that person decides again."""
+        self.forget()
+        moves, states = self.match.moves, self.match.states
+        last = next((i for i in range(len(moves) - 1, -1, -1) if self.decides(states[i])), None)
+        if last is None:
+            self._fresh(T._("Nothing to take back: no person has moved yet."))
+            self._changed()
+            return
+        taken = [self.game.move_display(states[i], moves[i]) for i in range(last, len(moves))]
+        while len(moves) > last:
+            self.match.undo()
+        del self.log[last:]
+        self._fresh(T._("Taken back: {moves}.", moves=", ".join(taken)))
+        self._changed()
+
+    # ---- observers ----------------------------------------------------------------------------------
+    def _changed(self) -> None:
+        for callback in tuple(self.on_change):
+            callback()

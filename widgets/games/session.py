@@ -1,0 +1,331 @@
+"""Free play on a page, without the widget: :class:`PlaySession` makes the scene the page
+shows from a :class:`~widgets.games.freeplay.FreePlay`, a game's board drawer and its
+:class:`Extras`, handles what the learner does, and paces the computers. The free-play page
+(:mod:`widgets.pages.play`) puts its scenes in a trait; the lesson page sends them while the
+learner plays on from a step, and a try-it step shows its board through one.
+
+>>> from examples.nim import NimGame as Nim
+>>> from widgets.parts.drawing import FactsDrawer
+>>> from widgets.games.freeplay import FreePlay
+>>> session = PlaySession(FreePlay(Nim(), {"heap": 5}), FactsDrawer(Nim()), pace=0)
+>>> [label for label, _ in session.scene["moves"]]
+['take 1', 'take 2', 'take 3']
+>>> session.handle({"type": "typed", "text": "take 9"})
+>>> "nim.take" in session.scene["status"] and session.play.state.heap
+5
+"""
+from __future__ import annotations
+
+import asyncio
+import html
+import logging
+from typing import Any, Callable, Sequence
+from urllib.parse import quote
+
+from tutor.core.errors import MalformedInput
+from tutor.core.game import CHANCE
+from tutor.core.walkthrough import Frame
+
+from widgets.games.freeplay import PACE, FreePlay, names
+from widgets.parts.drawing import BoardDrawer
+from widgets.parts.html import message_html, refusal_html
+from widgets.parts.messages import (PLAY, BoardClick, GameButton, Load, NewGame, PickChoice,
+                                    PickMove, Save, Switch, Typed, Undo, Unread)
+from widgets.parts.texts import T
+
+log = logging.getLogger(__name__)
+
+
+class Extras:
+    """What one game adds to the shell (the defaults add nothing)."""
+
+    #: how many players the learner may choose (empty: the game fixes it)
+    player_counts: Sequence[int] = ()
+
+    def fields(self, play: FreePlay) -> list[dict]:
+        """Setup fields before the seats: ``{"name", "label", "options": [[value, label]], "value"}``."""
+        return []
+
+    def options(self, play: FreePlay, values: dict) -> dict:
+        """The options of a new game from the setup's values."""
+        options = dict(play.match.options)
+        if "players" in values and self.player_counts:
+            options["players"] = names(int(values["players"]))
+        return options
+
+    def actions(self, play: FreePlay) -> list[tuple[str, str, Any]]:
+        """The game's buttons: ``(id, label, what to do)``."""
+        return []
+
+    def hints(self, play: FreePlay):
+        """Hints for the board drawer (the chosen trapper, the tiles chosen for a flip): the
+        game's typed hints (``tutor.<game>.hints``), or None."""
+        return None
+
+    def try_hints(self, play: FreePlay):
+        """The hints of a try-it step's board: what the learner chose, but none of free play's
+        help that would tell the move away (which tiles a trapper may take). Default: the
+        same as :meth:`hints`."""
+        return self.hints(play)
+
+    def turn_text(self, play: FreePlay) -> str:
+        return ""
+
+    def over_html(self, play: FreePlay) -> str:
+        return ""
+
+    def target(self, name: str) -> Any:
+        """A board element's ``data-target`` as the model's click target."""
+        return name
+
+
+#: the attribute that marks a winner's row in the scores
+WINNER = ' data-winner="true"'
+
+
+def seat_label(kind: str) -> str:
+    return {"person": T._("person"), "computer": T._("computer"),
+            "search": T._("computer (search)"), "greedy": T._("computer (greedy)")}.get(kind, kind)
+
+
+class PlaySession:
+    """Free play on a page, without the widget: the scene, what the learner does, the
+    computers' pace. ``publish(scene)`` is called with every new scene (the free-play page
+    sets its trait; the lesson page sends it while the learner plays on from a step).
+
+    ``from_position``: the game was started from a walkthrough's position
+    (:meth:`FreePlay.start_at`): no new game, save or load is offered (a saved game starts
+    from the game's own beginning), and the scene says so."""
+
+    def __init__(self, play: FreePlay, drawer: BoardDrawer, extras: Extras | None = None,
+                 pace: float = PACE, publish: Callable[[dict], None] | None = None,
+                 trying: bool = False):
+        #: a try-it step's board (:meth:`Extras.try_hints`)
+        self.trying = trying
+        self.play = play
+        self.drawer = drawer
+        drawer.playing = True
+        self.extras = extras or Extras()
+        self.pace = pace
+        self.publish = publish
+        self.scene: dict = {}
+        #: the last save's text
+        self.saved = ""
+        self._pending = None
+        self._actions: dict[str, Any] = {}
+        self.play.on_change.append(self.show)
+        self.show()
+        self.computers()
+
+    def close(self) -> None:
+        """Stop the computers and stop showing (the learner went back to the lesson)."""
+        self._cancel()
+        if self.show in self.play.on_change:
+            self.play.on_change.remove(self.show)
+
+    # ---- what the learner does ------------------------------------------------------------------
+    def handle(self, content: Any) -> None:
+        """A message of the page (:data:`widgets.parts.messages.PLAY`; one not read is dropped with a
+        log line)."""
+        try:
+            message = PLAY.read(content)
+        except Unread as why:
+            log.warning("free play: dropped a message: %s", why)
+            return
+        self.act(message)
+
+    def act(self, message: Any) -> None:
+        """What the learner did, as read: a move, a click, undo, a new game, ..."""
+        play = self.play
+        match message:
+            case BoardClick(target=target):
+                play.click(self.extras.target(target))
+            case PickMove(index=index):
+                listed = play.legal()
+                if 0 <= index < len(listed):
+                    play.play(listed[index][1])
+            case PickChoice(index=index):
+                if 0 <= index < len(play.choices):
+                    play.play(play.choices[index])
+            case Typed(text=text):
+                play.play_text(text)
+            case GameButton(id=name):
+                action = self._actions.get(name)
+                if action is not None:
+                    action()
+            case Undo():
+                self._cancel()
+                play.undo()
+            case NewGame(values=values) if play.started_at is None:
+                self.new_game(values or {})
+            case Save() if play.started_at is None:
+                self.saved = play.save()
+                self.show()
+            case Load(text=text) if play.started_at is None:
+                self._cancel()
+                play.load(text)
+            case Switch(name=name, value=value):
+                self.drawer.setting[name] = value
+                self.show()
+                return
+        self.computers()
+
+    def restore(self, text: str) -> None:
+        """The reader reloaded the page from the last saved position: load that save."""
+        self.saved = text
+        self._cancel()
+        self.play.load(text)
+        self.computers()
+
+    def new_game(self, values: dict) -> None:
+        """A new game with the setup's players, seats and seed; bad ones are a message."""
+        try:
+            options = self.extras.options(self.play, values)
+            seats = values.get("seats")
+            seed = int(values.get("seed", self.play.match.seed))
+            self.play.new_game(options, tuple(seats) if seats else None, seed)
+        except (MalformedInput, ValueError, TypeError) as exc:
+            problem = exc.problem if isinstance(exc, MalformedInput) else str(exc)
+            self.play.problem = T._("That game cannot be started (the game on the board is "
+                                    "kept): {problem}", problem=problem)
+            self.show()
+
+    # ---- the computers ---------------------------------------------------------------------------
+    def computers(self) -> None:
+        """Let the other seats move: one move at a time, each shown, when a loop runs."""
+        if self.play.over or self.play.person_to_move() or self.play.judge is not None:
+            return
+        try:
+            loop = asyncio.get_running_loop() if self.pace > 0 else None
+        except RuntimeError:
+            loop = None
+        if loop is None:  # at once: drawn once at the end; the log has every move
+            self.play.on_change.remove(self.show)
+            try:
+                self.play.advance()
+            finally:
+                self.play.on_change.append(self.show)
+            self.show()
+        else:
+            self._cancel()
+            self._pending = loop.call_later(self.pace, self._computer_step)
+
+    def _computer_step(self) -> None:
+        self._pending = None
+        if self.play.step():
+            self.computers()
+
+    def _cancel(self) -> None:
+        if self._pending is not None:
+            self._pending.cancel()
+            self._pending = None
+
+    # ---- showing ---------------------------------------------------------------------------------
+    def frame(self) -> Frame:
+        """What the board shows: the last move (or a refused one) through the viewer's eyes."""
+        play, match = self.play, self.play.match
+        seat = play.viewer()
+        shown = play.seen(play.state, seat)
+        hints = self.extras.try_hints(play) if self.trying else self.extras.hints(play)
+        if play.refusal is not None:
+            return Frame(len(match.moves), shown, "", (), before=shown, move=play.refused,
+                         move_text=play.refusal.move_text, refusal=play.refusal, view=hints,
+                         move_shown=play.game.move_display(play.state, play.refused))
+        before = play.seen(match.states[-2], seat) if match.moves else None
+        move = match.moves[-1] if match.moves else None
+        text = play.game.move_text(match.states[-2], move) if match.moves else None
+        said = play.game.move_display(match.states[-2], move) if match.moves else None
+        return Frame(len(match.moves), shown, "", (), before=before, move=move, move_text=text,
+                     move_shown=said,
+                     view=hints)
+
+    def show(self) -> None:
+        play, drawer = self.play, self.drawer
+        frame = self.frame()
+        seat = play.viewer()
+        person = play.person_to_move()
+        self._actions = {}
+        actions = []
+        for key, label, action in (self.extras.actions(play) if person else []):
+            self._actions[key] = action
+            actions.append([key, label])
+        self.scene = {
+            "board": drawer.board(frame, seat),
+            "alt": drawer.describe(frame),
+            "panel": drawer.panel(frame, seat),
+            "legend": drawer.legend(frame),
+            "switches": [{"name": s.name, "label": s.label, "options": [list(o) for o in s.options],
+                          "value": s.value} for s in drawer.switches(frame, seat)],
+            "status": self.status_html(),
+            "moves": [[text, i] for i, (text, _) in enumerate(play.legal())],
+            "choices": [[play.game.move_display(play.state, m), i] for i, m in enumerate(play.choices)],
+            "actions": actions,
+            "can_move": person,
+            "over": self.over_html() if play.over else "",
+            "log": [line for line in play.log[-14:]],
+            "setup": self.setup(),
+            "saved": self.saved,
+            "download": ("data:application/json;charset=utf-8," + quote(self.saved)
+                         if self.saved else ""),
+            "filename": f"{play.game.name}-game.json",
+            "moves_done": len(play.match.moves),
+            "from_position": play.started_at is not None,
+        }
+        if self.publish is not None:
+            self.publish(self.scene)
+
+    def setup(self) -> dict:
+        play = self.play
+        fields = list(self.extras.fields(play))
+        counts = self.extras.player_counts
+        if len(counts) > 1:
+            fields.insert(0, {"name": "players", "label": T._("Players"),
+                              "options": [[str(n), str(n)] for n in counts],
+                              "value": str(len(play.players()))})
+        seats = [{"name": name, "value": kind,
+                  "options": [[k, seat_label(k)] for k in play.kinds]}
+                 for name, kind in zip(play.players(), play.seats)]
+        return {"fields": fields, "seats": seats, "seed": play.match.seed}
+
+    def status_html(self) -> str:
+        play = self.play
+        parts = []
+        if play.refusal is not None:
+            rule = play.game.rules.get(play.refusal.rule_id)
+            parts.append(refusal_html(play.refusal, rule))
+        parts.append(message_html(play.problem, "problem"))
+        parts.append(message_html(play.message, "note"))
+        if not play.over:
+            parts.append(f'<div class="tp-turn">{html.escape(self.turn_text())}</div>')
+        return "".join(parts)
+
+    def turn_text(self) -> str:
+        play = self.play
+        mover = play.mover()
+        if mover == CHANCE:
+            return T._("The dice are rolled…")
+        name = play.players()[mover]
+        if not play.person_to_move():
+            return T._("The computer plays for {player}…", player=name)
+        return self.extras.turn_text(play) or T._(
+            "{player} to play: click the board, pick a move from the list, or type one.",
+            player=name)
+
+    def over_html(self) -> str:
+        """The game-over summary (the engine's outcome) and the scores, winners marked."""
+        play = self.play
+        outcome = play.game.outcome(play.state)
+        rows = "".join(
+            f'<tr class="{"tp-won" if p in outcome.winners else ""}" data-player="{html.escape(name)}"'
+            f' data-score="{score}"{WINNER if p in outcome.winners else ""}>'
+            f"<td>{html.escape(name)}</td>"
+            f"<td>{html.escape(str(score))}</td>"
+            f'<td>{html.escape(T._("winner") if p in outcome.winners else "")}</td></tr>'
+            for p, (name, score) in enumerate(zip(play.players(), outcome.scores)))
+        return (f'<div class="tp-over">{html.escape(play.summary())}</div>'
+                f'<table class="tp-scores"><tr><th scope="col">{html.escape(T._("Player"))}</th>'
+                f'<th scope="col">{html.escape(T._("Score"))}</th><th scope="col">'
+                f'<span class="tp-sr">{html.escape(T._("Result"))}</span></th></tr>{rows}</table>'
+                + self.extras.over_html(play))
+
+

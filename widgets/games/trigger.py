@@ -1,0 +1,604 @@
+"""The Trigger boards as SVG: both boards (or the solo board and its score sheet).
+
+* each 6 × 6 board in its colour (blue or yellow): face-up numbers large, stars as ★,
+  face-down tiles dark (a tile turned in this very step shows its value dimly, so the learner
+  can follow what was paid);
+* over the board on turn: the dice, what they allow and the running total of the turn;
+* a line that gives a bonus now: a green band along it, its lone tile ringed green (solid);
+* the last chain reaction: each link's line as a thin orange band, its tile badged 1, 2, 3...
+  in the order the reaction spread (a step's ``view.link = k`` shows it up to link k - the
+  engine's ``chain_until`` gives that state - with "chain reaction: link k of n" over that
+  board);
+* lines the narration talks about (``view.lines``): a yellow band (in the legend too);
+  ``view.mark``: tiles framed in yellow; a refused move: its tiles ringed red with ✖; a malus:
+  the tile ringed orange (dashed); in free play, the tiles chosen for a flip ringed cyan;
+* solo: the score sheet (lines 1-20, each roll and what it allowed, the running total, each
+  try's score) in place of the second board;
+* on a narrow page (a phone) the two boards side by side would leave each tile ~22 px and its
+  words ~7 px: the picture says how to fold it (``data-fold``: the box of each board, or of the
+  board and the sheet, with its title and dice; ``data-fold-at``: the one shown at first, the
+  board the step points at or the one on turn; ``data-fold-names``: their names for the switch
+  under the board), and the page (``frame.js``) shows one at a time there. A line over the
+  other board (who lost the round) is drawn again under the one shown first.
+
+Free play on the shared shell: two players, teams or solo; dice rolled by the shell.
+
+A person clicks number tiles to choose a flip (``selected``, its running total shown over the
+board) and then flips them; a tile is chosen only while the engine accepts the flip with it
+(else its refusal says why); a click on a lone tile takes its bonus, on a free star turns it,
+on a face-down tile of the opponent's line claims a malus. The next round is set up without
+asking. Board elements are named ``"<side>:<compartment>"`` (``"Anna:c3"``).
+
+>>> play = TriggerPlay({"mode": "solo"}, seed=2)
+>>> play.players()
+('Anna',)
+>>> play.advance(), play.state.phase.value  # the shell rolls the dice
+(1, 'play')
+>>> play.play_text("end"), play.advance(), len(play.state.sheet)
+(True, 1, 2)
+"""
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+from typing import Any
+
+from tutor.trigger import (CELLS, COLUMNS, GAME, LINES, MODES, NOTE, SHEET, SIZE, STAR, Bonus,
+                           Flip, Malus, NextRound, Star, TriggerHints, board_of, cell_name,
+                           chain_until, colour_display, lines_display, losers, parse_cell,
+                           phase_display)
+
+from widgets.games import Kit
+from widgets.games.freeplay import PERSON, FreePlay, names
+from widgets.games.session import Extras
+from widgets.parts import svg
+from widgets.parts.describe import Phrase
+from widgets.parts.drawing import BoardDrawer, hint, names_of
+from widgets.parts.texts import T
+
+
+UP = {"blue": "#dce9ff", "yellow": "#fff2b3"}
+DOWN = {"blue": "#233a7a", "yellow": "#6b5200"}
+EDGE = {"blue": "#2b5bb5", "yellow": "#b88a00"}
+BONUS, CHAIN, HINT, MARK, REFUSED, MALUS, CHOSEN = ("#1f9d3a", "#f07d00", "#ffd400", "#ffd400",
+                                                   "#c62828", "#f07d00", "#0096c7")
+STAR_COLOUR = "#f5b800"
+U = 100
+LEFT, GAP, TOP, BOTTOM = 56, 120, 206, 56
+#: a board's box on a narrow page: its title's room too, short of the next board's row numbers
+FOLD_W = LEFT + SIZE * U + GAP - 48
+
+
+@dataclass(frozen=True)
+class Hints:
+    mark: tuple[str, ...] = ()
+    lines: tuple[str, ...] = ()
+    board: str = ""
+    link: int | None = None
+    selected: tuple[str, ...] = ()
+
+
+def board_x(b: int) -> float:
+    return LEFT + b * (SIZE * U + GAP)
+
+
+def cell_xy(b: int, cell: int) -> tuple[float, float]:
+    """Top-left corner of a compartment: board 0 on the left, row 1 at the top."""
+    return board_x(b) + (cell % SIZE) * U, TOP + (cell // SIZE) * U
+
+
+def centre(b: int, cell: int) -> tuple[float, float]:
+    x, y = cell_xy(b, cell)
+    return x + U / 2, y + U / 2
+
+
+class TriggerDrawer(BoardDrawer):
+    """Two boards (or the solo board and its sheet), the dice and the running total."""
+
+    def hints(self, frame: Any) -> Hints:
+        view = getattr(frame, "view", None)
+        link = hint(view, "link")
+        try:
+            link = int(link) if link is not None and not isinstance(link, bool) else None
+        except (TypeError, ValueError):
+            link = None  # a hint that names no link is ignored, never an error for the learner
+        return Hints(mark=tuple(names_of(hint(view, "mark"))),
+                     lines=tuple(names_of(hint(view, "lines"))),
+                     board=str(hint(view, "board", "")), link=link,
+                     selected=tuple(names_of(hint(view, "selected"))))
+
+    def shown_state(self, frame: Any):
+        """The state drawn: a chain reaction only up to the step's link, else the frame's."""
+        hints = self.hints(frame)
+        if hints.link is not None:
+            return chain_until(frame.state, hints.link)
+        return frame.state
+
+    # ---- the board ------------------------------------------------------------------------------
+    def board(self, frame: Any, seat: int | None = None) -> str:
+        hints = self.hints(frame)
+        full = frame.state
+        state = self.shown_state(frame)
+        partial = state is not full
+        solo = len(state.boards) == 1
+        labels = [state.label(b) for b in range(len(state.boards))]
+        pointed = labels.index(hints.board) if hints.board in labels else state.side
+        turned = self._turned_now(frame, state, partial)
+        facts = self.game.facts(state)
+        parts = []
+        for b, board in enumerate(state.boards):
+            colour = facts[f"board.{labels[b]}"]  # the engine says which bag a board is
+            parts.append(svg.group(self._tiles(board, b, colour, turned.get(b, set())),
+                                   cls="tg-tiles", data_side=labels[b], data_colour=colour))
+            parts += self._coordinates(b)
+            title = self._title(state, b)
+            room = FOLD_W - LEFT - 4 if b + 1 < len(state.boards) else SIZE * U + 18
+            fit = ({"text_length": room, "length_adjust": "spacingAndGlyphs"}
+                   if len(title) * 30 * 0.58 > room else {})  # a longer language's title
+            parts.append(svg.text(board_x(b) - 6, 40, title, 30, font_weight="bold", fill="#111",
+                                  cls="tg-title", **fit))
+            parts += self._bands(state, board, b, hints if b == pointed else None)
+        parts += self._chain(state)
+        parts += self._frames(pointed, hints.mark, MARK, "tg-mark")
+        parts += self._frames(state.side, hints.selected, CHOSEN, "tg-chosen")
+        parts += self._move(frame, state)
+        parts += self._dice(frame, state, hints)
+        banner, lost = self._banner(state, full, partial)
+        lines = [line for line in banner.split("\n") if line]
+        at = state.side if partial else (1 if len(state.boards) > 1 and state.side == 0 else 0)
+        height = TOP + SIZE * U + BOTTOM
+        folded_height = height  # the box of the board shown first on a narrow page
+        for k, line in enumerate(lines):
+            fit = ({"text_length": SIZE * U, "length_adjust": "spacingAndGlyphs"}
+                   if len(line) * 30 * 0.58 > SIZE * U else {})  # a longer language's line
+            parts.append(svg.text(board_x(at) - 6, TOP - 16 - 38 * (len(lines) - 1 - k), line,
+                                  30, font_weight="bold", fill="#8e1b14", cls="tg-banner",
+                                  data_losers=lost, **fit))
+            if at != pointed:  # folded, the other board's line would be away: again below
+                parts.append(svg.text(board_x(pointed) - 6, height + 20 + 38 * k, line, 30,
+                                      font_weight="bold", fill="#8e1b14", cls="tg-fold-only",
+                                      **fit))
+                folded_height = height + 40 + 38 * k
+        if solo:
+            parts += self._sheet(state)
+        for b in range(len(state.boards)):
+            parts += [svg.rect(*cell_xy(b, c), U, U, fill="transparent", cls="tg-hit",
+                               target=f"{labels[b]}:{cell_name(c)}") for c in range(CELLS)]
+        width = board_x(1) + SIZE * U + 16
+        boxes = [f"{board_x(b) - LEFT:g},0,{FOLD_W:g},{folded_height if b == pointed else height:g}"
+                 for b in range(2)]
+        names = labels if not solo else [labels[0], T._("Score sheet")]
+        return svg.document(width, height, parts, label=self.describe(frame),
+                            cls="tutor-svg tg-board", data_fold=" ".join(boxes),
+                            data_fold_at=pointed, data_fold_names="|".join(names),
+                            data_fold_label=T._("Board shown"))
+
+    @staticmethod
+    def _turned_now(frame, state, partial: bool) -> dict[int, set[int]]:
+        if partial:  # this step shows these links: their tiles show their values
+            return {state.side: {cell for _, cell in state.chain}}
+        before = frame.before
+        if before is None or frame.refusal is not None or len(before.boards) != len(state.boards):
+            return {}
+        return {b: {c for c in range(CELLS) if state.boards[b].down[c] and not old.down[c]}
+                for b, old in enumerate(before.boards)}
+
+    def _tiles(self, board, b: int, colour: str, turned: set[int]) -> list[str]:
+        parts = []
+        for cell in range(CELLS):
+            x, y = cell_xy(b, cell)
+            value, down = board.values[cell], board.down[cell]
+            parts.append(svg.rect(x + 4, y + 4, U - 8, U - 8, rx=6,
+                                  fill=DOWN[colour] if down else UP[colour], stroke=EDGE[colour],
+                                  stroke_width=3))
+            if down:
+                if cell in turned and value >= 0:  # turned in this step: shown dimly
+                    parts.append(svg.text(x + U / 2, y + 62, "★" if value == STAR else value, 34,
+                                          fill="#d6def2", text_anchor="middle", cls="tg-dim"))
+            elif value == STAR:
+                parts.append(svg.text(x + U / 2, y + 72, "★", 64, fill=STAR_COLOUR, stroke="#7a5200",
+                                      stroke_width=2, text_anchor="middle", cls="tg-star"))
+            else:
+                parts.append(svg.text(x + U / 2, y + 66, value, 46, font_weight="bold",
+                                      fill="#111", text_anchor="middle"))
+        return parts
+
+    @staticmethod
+    def _coordinates(b: int) -> list[str]:
+        x0 = board_x(b)
+        parts = [svg.text(x0 + c * U + U / 2, TOP + SIZE * U + 42, COLUMNS[c], 32, fill="#334",
+                          text_anchor="middle") for c in range(SIZE)]
+        parts += [svg.text(x0 - 26, TOP + r * U + U / 2 + 11, r + 1, 32, fill="#334",
+                           text_anchor="middle") for r in range(SIZE)]
+        return parts
+
+    def _bands(self, state, board, b: int, hints: Hints | None) -> list[str]:
+        """Bonus lines (green, wide), the chain's lines (orange, thin), the lines the step
+        talks about (yellow, wide)."""
+        live = b == state.side and state.phase in ("roll", "play")
+        bonus = {line.name: cell for line, cell in board.bonus_lines()} if live else {}
+        linked = {name for name, _ in state.chain} if b == state.side else set()
+        hinted = set(hints.lines) if hints is not None else set()
+        parts = []
+        for line in LINES:
+            kind = ("chain" if line.name in linked else "bonus" if line.name in bonus
+                    else "hint" if line.name in hinted else None)
+            if kind is None:
+                continue
+            (x1, y1), (x2, y2) = centre(b, line.cells[0]), centre(b, line.cells[-1])
+            colour, width, opacity = {"chain": (CHAIN, 18, 0.8), "bonus": (BONUS, 52, 0.4),
+                                      "hint": (HINT, 52, 0.45)}[kind]
+            parts.append(svg.line(x1, y1, x2, y2, stroke=colour, stroke_width=width,
+                                  stroke_linecap="round", opacity=opacity, cls=f"tg-{kind}"))
+        for cell in bonus.values():
+            x, y = cell_xy(b, cell)
+            parts.append(svg.rect(x + 2, y + 2, U - 4, U - 4, fill="none", stroke=BONUS,
+                                  stroke_width=9, rx=8, cls="tg-lone"))
+        return parts
+
+    @staticmethod
+    def _chain(state) -> list[str]:
+        parts = []
+        for i, (_, cell) in enumerate(state.chain):
+            x, y = cell_xy(state.side, cell)
+            parts.append(svg.group([
+                svg.circle(x + U - 22, y + 22, 20, fill=CHAIN, stroke="#fff", stroke_width=3),
+                svg.text(x + U - 22, y + 31, i + 1, 26, font_weight="bold", fill="#111",
+                         text_anchor="middle")], cls="tg-badge"))
+        return parts
+
+    @staticmethod
+    def _frames(b: int, names, colour: str, cls: str) -> list[str]:
+        parts = []
+        for cell in (parse_cell(str(n)) for n in names):
+            if cell is None:
+                continue  # a hint naming no compartment is ignored
+            x, y = cell_xy(b, cell)
+            parts.append(svg.rect(x + 1, y + 1, U - 2, U - 2, fill="none", stroke="#111",
+                                  stroke_width=13, rx=8))
+            parts.append(svg.rect(x + 1, y + 1, U - 2, U - 2, fill="none", stroke=colour,
+                                  stroke_width=8, rx=8, cls=cls))
+        return parts
+
+    @staticmethod
+    def _move(frame, state) -> list[str]:
+        move, before = frame.move, frame.before
+        cells = list(move.cells) if isinstance(move, Flip) else (
+            [move.cell] if isinstance(move, (Bonus, Star, Malus)) else [])
+        if not cells:
+            return []
+        board = board_of(before if before is not None else state, move)
+        parts = []
+        for cell in (c for c in cells if 0 <= c < CELLS):
+            x, y = cell_xy(board, cell)
+            if frame.refusal is not None:
+                parts.append(svg.rect(x + 1, y + 1, U - 2, U - 2, fill="none", stroke=REFUSED,
+                                      stroke_width=9, rx=8, cls="tg-refused"))
+                parts.append(svg.text(x + U - 20, y + 30, "✖", 28, fill=REFUSED,
+                                      text_anchor="middle"))
+            elif isinstance(move, Malus):
+                parts.append(svg.rect(x + 1, y + 1, U - 2, U - 2, fill="none", stroke=MALUS,
+                                      stroke_width=9, rx=8, stroke_dasharray="14 8",
+                                      cls="tg-malus", data_side=state.label(board),
+                                      data_cell=cell_name(cell)))
+        return parts
+
+    def _dice(self, frame, state, hints: Hints) -> list[str]:
+        dice = state.dice if state.phase in ("play", "round over", "over") else None
+        if not dice:
+            return []
+        x0 = board_x(state.side)
+        parts = []
+        for i, value in enumerate(dice):
+            parts.append(svg.rect(x0 + i * 80, 58, 66, 66, rx=12, fill="#fff", stroke="#111",
+                                  stroke_width=4))
+            parts.append(svg.text(x0 + i * 80 + 33, 104, value, 40, font_weight="bold",
+                                  text_anchor="middle"))
+        allowance = self.game.facts(state)["roll"]
+        a, b = dice
+        said = (T._("{a} + {b}: a double, worth {allowance}", a=a, b=b, allowance=allowance)
+                if a == b else T._("{a} + {b} = {allowance}", a=a, b=b, allowance=allowance))
+        room = FOLD_W - LEFT - 176 - 10  # inside the board's box on a narrow page too
+        fit = ({"text_length": room, "length_adjust": "spacingAndGlyphs"}
+               if len(said) * 28 * 0.58 > room else {})
+        parts.append(svg.text(x0 + 176, 86, said, 28, font_weight="bold", cls="tg-roll", **fit,
+                              data_dice=f"{a} {b}", data_allowance=allowance))
+        running = self._running(frame, state, hints)
+        fit = ({"text_length": room, "length_adjust": "spacingAndGlyphs"}
+               if len(running) * 26 * 0.56 > room else {})
+        parts.append(svg.text(x0 + 176, 122, running, 26, fill="#333", cls="tg-total", **fit))
+        return parts
+
+    def _running(self, frame, state, hints: Hints) -> str:
+        """What the turn has paid so far (or is choosing, in free play), from the facts."""
+        facts = self.game.facts(state)
+        allowance, spent, left = facts["roll"], facts["spent"], facts["left"]
+        board = state.boards[state.side]
+        chosen = [c for c in (parse_cell(n) for n in hints.selected) if c is not None]
+        if chosen:
+            total = sum(board.values[c] for c in chosen)
+            return T._("choosing {parts} = {total}; {left} of {allowance} left now",
+                       parts=" + ".join(str(board.values[c]) for c in chosen), total=total,
+                       left=left, allowance=allowance)
+        move = frame.move
+        if isinstance(move, Flip) and frame.refusal is None and frame.before is not None:
+            paid = frame.before.boards[frame.before.side]
+            parts = " + ".join(str(paid.values[c]) for c in move.cells)
+            earlier = f"{frame.before.spent} + " if frame.before.spent else ""
+            return T._("paid {parts} = {spent} of {allowance}, {left} left",
+                       parts=earlier + parts, spent=spent, allowance=allowance, left=left)
+        return T._("paid {spent} of {allowance}, {left} left", spent=spent, allowance=allowance,
+                   left=left)
+
+    def _title(self, state, b: int) -> str:
+        facts = self.game.facts(state)
+        name = state.label(b)
+        board = state.boards[b]
+        on_turn = b == state.side and state.phase in ("roll", "play")
+        words = T._("{side} · {colour}: {up} up, {points} pts", side=name,
+                    colour=colour_display(facts[f"board.{name}"]), up=board.count_up(), points=board.points())
+        if not state.setup.solo:
+            words += " · " + (T._("won {won}", won=facts[f"won.{name}"])
+                              if state.setup.scoring == "rounds"
+                              else T._("lost {lost}", lost=facts[f"lost.{name}"]))
+        return ("▶ " if on_turn else "") + words
+
+    def _banner(self, state, full, partial: bool) -> tuple[str, str | None]:
+        """The line over the boards, and (at the end of a round) who lost it, as the engine
+        counts the round (:func:`tutor.trigger.losers`)."""
+        if partial:
+            return T._("Chain reaction: link {link} of {links}", link=len(state.chain),
+                       links=len(full.chain)), None
+        if state.phase == "opening":  # the book's words (1. BEGIN VAN HET SPEL, line 29)
+            return T._("Opening roll: whoever rolls lowest opens the round\nby throwing the "
+                       "dice first, for the opponent"), None
+        facts = self.game.facts(state)
+        if facts["thrower"] and facts["thrower"] != facts["player"] and state.phase == "roll":
+            return T._("{thrower} throws the dice for {player}", thrower=facts["thrower"],
+                       player=facts["player"]), None
+        if state.phase not in ("round over", "over") or not state.results:
+            return "", None
+        winner, points = state.results[-1]
+        if state.setup.solo:
+            return (T._("Board clear! Score {score}", score=points) if state.boards[0].cleared()
+                    else T._("Sheet full. Score {score}", score=points)), None
+        lost = ", ".join(state.label(s) for s in losers(state, winner))
+        return T.n_("{winner} wins the round; {losers} loses {n} point",
+                    "{winner} wins the round; {losers} loses {n} points", points,
+                    winner=state.label(winner), losers=lost), lost
+
+    def _sheet(self, state) -> list[str]:
+        x0 = board_x(1)
+        parts = [svg.rect(x0, TOP, SIZE * U, SIZE * U, fill="#fffef5", stroke="#555",
+                          stroke_width=3),
+                 svg.text(x0, 40, T._("Score sheet"), 30, font_weight="bold")]
+        total = 0
+        for i in range(SHEET):
+            x, y = x0 + 20 + (i // 10) * 300, TOP + 48 + (i % 10) * 50
+            if i < len(state.sheet):
+                a, b = state.sheet[i]
+                allowance = state.setup.allowance((a, b))
+                total += allowance
+                words, ink = T._("{line}. {a}+{b} → {allowance}  Σ{total}", line=i + 1, a=a, b=b,
+                                 allowance=allowance, total=total), "#111"
+            elif i < len(state.script):
+                a, b = state.script[i]
+                words, ink = T._("{line}. ({a}+{b})", line=i + 1, a=a, b=b), "#555"
+            else:
+                words, ink = f"{i + 1}. …", "#555"
+            parts.append(svg.text(x, y, words, 28, fill=ink, font_family="monospace"))
+        scores = " · ".join(T._("try {number}: {score}", number=n, score=score)
+                            for n, (_, score) in enumerate(state.results, 1))
+        foot = T._("Try {round}", round=state.round) + (f"   {scores}" if scores else "")
+        parts.append(svg.text(x0 + 20, TOP + SIZE * U - 20, foot, 28, font_weight="bold"))
+        return parts
+
+    # ---- beside the board -------------------------------------------------------------------------
+    def legend(self, frame: Any) -> str:
+        items = [  # (what the board draws it for: its class there, the key, the words)
+            ("tg-bonus", f'<span class="tg-key" style="--key:{BONUS}"></span>',
+             T._("green band: a line with one number tile left, a free bonus (its tile ringed green)")),
+            ("tg-chain", f'<span class="tg-key tg-thin" style="--key:{CHAIN}"></span>',
+             T._("thin orange band and badges 1, 2, 3: the last chain reaction, link by link")),
+            ("tg-hint", f'<span class="tg-key" style="--key:{HINT}"></span>',
+             T._("yellow band: a line the step talks about; yellow frame: a tile it talks about")),
+            ("tg-star", '<span class="tg-star-key">★</span>', T._("a star (25 points while face up)")),
+            ("tg-dim", "", T._("dark tiles are face down; a dim number: turned in this step")),
+            ("tg-refused", f'<span class="tg-ring" style="--key:{REFUSED}">✖</span>',
+             T._("red ring with ✖: a refused move")),
+            ("tg-malus", f'<span class="tg-ring tg-dashed" style="--key:{MALUS}"></span>',
+             T._("dashed orange ring: a malus")),
+        ]
+        lines = "".join(f'<div data-legend="{drawn}">{key} {html.escape(words)}</div>'
+                        for drawn, key, words in items)
+        return f'<div class="tg-legend">{lines}<div><i>{html.escape(NOTE)}</i></div></div>'
+
+    # ---- the text alternative -----------------------------------------------------------------------
+    def overview(self, state) -> str:
+        facts = self.game.facts(state)
+        sides = "; ".join(T._("{side}: {up} tiles face up", side=state.label(b),
+                              up=facts[f"up.{state.label(b)}"]) for b in range(len(state.boards)))
+        return T._("Trigger boards. {sides}. Phase: {phase}; {turn} is on turn.", sides=sides,
+                   phase=phase_display(facts["phase"]),
+                   turn=T._("the dice") if facts["turn"] == "chance" else facts["turn"] or "–")
+
+    def describe(self, frame: Any) -> str:
+        hints = self.hints(frame)
+        chain = frame.state.chain
+        if hints.link is not None and 1 <= hints.link < len(chain) and frame.move_words:
+            line, cell = chain[hints.link - 1]
+            return T._("Move: {move}. The chain reaction is shown up to link {link} of {links}: "
+                       "{line}, its tile {cell} turned for free.", move=frame.move_words,
+                       link=hints.link, links=len(chain), line=lines_display(line),
+                       cell=cell_name(cell))
+        if hints.link is not None and 1 <= hints.link < len(chain):
+            line, cell = chain[hints.link - 1]
+            return T._("The chain reaction, link {link} of {links}: {line}, its tile {cell} "
+                       "turned for free.", link=hints.link, links=len(chain),
+                       line=lines_display(line),
+                       cell=cell_name(cell))
+        return super().describe(frame)
+
+    phrases = {
+        "dice": Phrase(lambda key, old, new: T._("Dice: {dice}.", dice=new) if new else ""),
+        "spent": Phrase(lambda key, old, new: T._("Paid so far this turn: {spent}.", spent=new)
+                        if new else ""),
+        "up": Phrase(lambda key, old, new: T.n_("{side} has {n} tile face up.",
+                                                "{side} has {n} tiles face up.", new, side=key)),
+        "bonus": Phrase(lambda key, old, new: T._("Bonus open for {side}: {lines}.", side=key,
+                                                  lines=lines_display(new)) if new else ""),
+        "chain": Phrase(lambda key, old, new: T._("Chain reaction: {lines}.",
+                                                  lines=lines_display(new))
+                        if key == "" and new else ""),
+        "missed": Phrase(lambda key, old, new: T._("{side} left a bonus untaken on {lines}.",
+                                                   side=key, lines=lines_display(new))
+                         if new else ""),
+        "winner": Phrase(lambda key, old, new: T._("{side} wins the round.", side=new) if new else ""),
+        "turn": Phrase(lambda key, old, new: T._("{player} is on turn.", player=new) if new else ""),
+    }
+
+
+
+# ---- free play --------------------------------------------------------------------------------
+class TriggerPlay(FreePlay):
+    """A Trigger match being played (no widgets)."""
+
+    selected: list[int]
+
+    def __init__(self, options=None, seats=None, seed: int = 0, **more):
+        self.selected = []
+        options = {**dict(options or {}), **more}
+        mode = options.get("mode", "two")
+        if "players" not in options and mode in MODES:
+            options["players"] = names(len(MODES[mode][0]))
+        super().__init__(GAME, options, seats, seed)  # seats: a person, or a computer player
+
+    def default_seats(self, state) -> tuple[str, ...]:
+        """The first side's players are people, the other side's computers (solo: a person)."""
+        return tuple(PERSON if p in state.sides[0] else "search" for p in range(len(state.players)))
+
+    def automatic(self, state):
+        return NextRound() if state.phase == "round over" else None
+
+    def place(self, target) -> tuple[int | None, int | None]:
+        """(side, compartment) a board element names (``"Anna:c3"``)."""
+        label, _, name = str(target).rpartition(":")
+        state = self.state
+        labels = [state.label(s) for s in range(len(state.boards))]
+        return (labels.index(label) if label in labels else None), parse_cell(name)
+
+    def moves_for_click(self, state, target) -> list:
+        """A face-down tile of the board a malus lands on: the maluses the engine lists with
+        that tile (none: a malus of a line through it, refused with the engine's reason); a
+        face-up tile of one's own board: its star or its bonus."""
+        side_clicked, cell = self.place(target)
+        if state.phase != "play" or cell is None or side_clicked is None:
+            return []
+        if side_clicked == board_of(state, Malus("", cell)) and state.boards[side_clicked].down[cell]:
+            return [m for m in self.open_maluses(state) if m.cell == cell] or [
+                Malus(line.name, cell) for line in LINES if cell in line.cells][:1]
+        side = state.side
+        if side_clicked != side or state.boards[side].down[cell]:
+            return []
+        board = state.boards[side]
+        return [Star(cell)] if board.is_star(cell) else [Bonus(cell)]
+
+    def open_maluses(self, state) -> list:
+        """The maluses the engine lists now (a claim on a missed line)."""
+        return [m for m in self.game.legal_moves(state) if isinstance(m, Malus)]
+
+    def click(self, target) -> None:
+        """A number tile of one's own board with no bonus on it is chosen or unchosen for a
+        flip - chosen only while the engine accepts the flip with it."""
+        side_clicked, cell = self.place(target)
+        state = self.state
+        if (self.person_to_move() and state.phase == "play" and cell is not None
+                and side_clicked == state.side and not Bonus(cell) in self._bonuses(state)
+                and not isinstance(next(iter(self.moves_for_click(state, target)), None), Malus)):
+            board = state.boards[state.side]
+            if board.is_up(cell) and not board.is_star(cell):
+                if cell in self.selected:
+                    self.selected.remove(cell)
+                    self._fresh()
+                    self._changed()
+                    return
+                flip = Flip(tuple(sorted(self.selected + [cell])))
+                if self.game.is_legal(state, flip):
+                    self.selected.append(cell)
+                    self._fresh()
+                    self._changed()
+                else:
+                    self.play(flip)  # refused: the engine's reason, nothing chosen
+                return
+        super().click(target)
+
+    def _bonuses(self, state) -> set:
+        return {m for m in self.game.legal_moves(state) if isinstance(m, Bonus)}
+
+    def flip_selected(self) -> None:
+        if self.selected:
+            self.play(Flip(tuple(sorted(self.selected))))
+
+    def forget(self) -> None:
+        self.selected = []
+
+    def target_name(self, target) -> str:
+        return str(target).rpartition(":")[2]
+
+    def summary(self) -> str:
+        state, outcome = self.state, self.game.outcome(self.state)
+        if state.setup.solo:
+            return T._("The game is over. Your best score: {score}.", score=outcome.scores[0])
+        scores = ", ".join(f"{n} {v}" for n, v in zip(state.players, outcome.scores))
+        if state.setup.scoring == "rounds":
+            return T._("The match is over. Rounds won: {scores}.", scores=scores)
+        return T._("The match is over. Points lost: {scores}.", scores=scores)
+
+
+class TriggerExtras(Extras):
+    """Which game (two, teams, solo) in the setup; flip, take all bonuses, end the turn."""
+
+    def fields(self, play: TriggerPlay) -> list[dict]:
+        labels = {"two": T._("two players"), "2v1": T._("teams, 2 against 1"),
+                  "2v2": T._("teams, 2 against 2"), "solo": T._("solo")}
+        return [{"name": "mode", "label": T._("Game"), "options": [[m, labels[m]] for m in MODES],
+                 "value": play.state.setup.mode}]
+
+    def options(self, play: TriggerPlay, values: dict) -> dict:
+        mode = values.get("mode", play.state.setup.mode)
+        options = {k: v for k, v in play.match.options.items() if k != "players"}
+        options["mode"] = mode
+        options["players"] = names(len(MODES[mode][0]))
+        return options
+
+    def actions(self, play: TriggerPlay) -> list:
+        return [("flip", T._("Flip the chosen tiles"), play.flip_selected),
+                ("chain", T._("Take all bonuses"), lambda: play.play_text("chain")),
+                ("end", T._("End the turn"), lambda: play.play_text("end"))]
+
+    def hints(self, play: TriggerPlay) -> TriggerHints:
+        return TriggerHints(selected=tuple(cell_name(c) for c in play.selected))
+
+    def turn_text(self, play: TriggerPlay) -> str:
+        state = play.state
+        parts = []
+        target = board_of(state, Malus("", 0))
+        maluses = play.open_maluses(state) if state.phase == "play" else []
+        if maluses and target != state.side:  # (a solo game's self-malus is owed: the engine says so)
+            lines = dict.fromkeys(m.line for m in maluses)
+            parts.append(T._("{opponent} left a bonus untaken on {lines}: click a face-down tile "
+                             "of that line on their board for a malus, before you turn anything.",
+                             opponent=state.label(target),
+                             lines=lines_display(", ".join(lines))))
+        elif maluses:  # alone: the self-malus the engine lists comes first
+            lines = dict.fromkeys(m.line for m in maluses)
+            parts.append(T._("You left a bonus untaken on {lines}: first click a face-down tile "
+                             "of that line for your malus.", lines=lines_display(", ".join(lines))))
+        parts.append(T._("{player} to play: click number tiles to choose a flip, a lone tile "
+                         "(ringed green) for a bonus, a free star to turn it; then end the turn.",
+                         player=state.players[play.mover()]))
+        return " ".join(parts)
+
+
+#: the parts of trigger's free play (a try-it step and "play on from here" use them too)
+KIT = Kit(TriggerPlay, TriggerDrawer, TriggerExtras)

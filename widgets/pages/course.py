@@ -1,0 +1,286 @@
+"""The index page as a course: the games as sections in the order a learner should take them,
+each with a line saying what it teaches, its walkthroughs in the rulebook's teaching order
+(each with a small picture of its first position, drawn by the game's board drawer), the
+free-play game last, and the contents at the top. Links look like links.
+
+Notebooks are found by looking (``<game>-<stem>.ipynb`` for the walkthrough ``<game>/<stem>``,
+``<game>-play.ipynb`` for free play): adding one never means editing this file. A walkthrough
+file that cannot be read is still listed, by its id, rather than breaking the index.
+
+>>> [game for game, _ in COURSE][:2]
+['trapper', 'intrappola']
+"""
+from __future__ import annotations
+
+import html
+import re
+import tomllib
+from pathlib import Path
+from urllib.parse import quote
+
+import traitlets
+
+from tutor.core import registry
+from tutor.core.errors import MalformedInput
+from tutor.core.i18n import N_, current, localize
+from tutor.core.walkthrough import Frame, library, load
+
+from widgets.games import drawer_for
+from widgets.parts.texts import T
+from widgets.parts.view import View
+from widgets.parts.words import words
+
+#: The games in the order a learner should take them, and what each teaches.
+COURSE = (
+    ("trapper", N_("Take loot tiles with the four trappers, fill canoes and sell them: your "
+                   "first tile game, turn by turn.")),
+    ("intrappola", N_("Set traps around the empty places of a picture and guess the card your "
+                      "opponent holds: a short card game of memory and chance.")),
+    ("trigger", N_("Roll the dice, turn tiles face down, and set off bonus chain reactions "
+                   "before your opponent does.")),
+    ("canyon", N_("Bid your tricks exactly, then paddle your canoe down the river - mind the "
+                  "current and the waterfall.")),
+)
+
+
+def notebooks_folder() -> Path:
+    """The notebooks folder: beside the ``widgets`` package in the repository, else the
+    folder the kernel runs in (Voila and JupyterLab start it in the notebook's folder)."""
+    beside = Path(__file__).resolve().parents[2] / "notebooks"
+    return beside if beside.is_dir() else Path.cwd()
+
+
+def game_order() -> list[str]:
+    """Every registered game: the course's games first, in its order, then any others."""
+    known = [name for name, _ in COURSE if name in registry.names()]
+    return known + [n for n in registry.names() if n not in known]
+
+
+def walkthrough_links(folder: Path | None = None) -> list[tuple[str, str, str, str]]:
+    """(game title, walkthrough title, summary, notebook file name) of every walkthrough app,
+    by game in the course's order, then in each game's teaching order."""
+    return [(title, name, summary, notebook)
+            for _, title, name, summary, notebook, _ in _lessons(folder)]
+
+
+def _lessons(folder: Path | None = None):
+    folder = folder or notebooks_folder()
+    found = []
+    order = {name: i for i, name in enumerate(game_order())}
+    for wid, path in library().items():
+        notebook = f"{wid.replace('/', '-')}.ipynb"
+        if not (folder / notebook).is_file():
+            continue
+        game_name = wid.split("/")[0]
+        game = registry.get(game_name)
+        try:
+            walk = localize(load(path))
+            title, summary, place = walk.title, walk.summary, walk.order
+        except MalformedInput:
+            walk, title, summary, place = None, wid, "", 10_000
+        found.append(((order.get(game_name, 99), place, wid),
+                      (game_name, game.title, title, summary, notebook, walk)))
+    return [item for _, item in sorted(found, key=lambda pair: pair[0])]
+
+
+def next_link(wid: str, folder: Path | None = None) -> dict:
+    """The lesson after ``wid`` in the course (the index's order: the games in the course's
+    order, each game's walkthroughs in their teaching order), as ``{"title", "href"}``; empty after the last lesson, or for a walkthrough the course does not list.
+
+    Read from the files alone (each walkthrough's ``title`` and ``order``): a lesson's
+    kernel does not import the other games for it.
+
+    >>> following = next_link("trapper/setup")
+    >>> following["href"].startswith("trapper-"), next_link("no/such")
+    (True, {})
+    """
+    folder = folder or notebooks_folder()
+    game_name = wid.split("/")[0]
+    names = [name for name, _ in COURSE]
+    if game_name not in names:
+        names.append(game_name)
+    found = []
+    for rank, name in enumerate(names):
+        walks = registry.package_folder(name)
+        for path in sorted(walks.glob("walkthroughs/*.toml")) if walks is not None else ():
+            notebook = f"{name}-{path.stem}.ipynb"
+            if not (folder / notebook).is_file() and f"{name}/{path.stem}" != wid:
+                continue
+            try:
+                data = tomllib.loads(path.read_text(encoding="utf-8"))
+            except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+                data = {}
+            place = data.get("order") if isinstance(data.get("order"), int) else 1000
+            found.append(((rank, place, f"{name}/{path.stem}"), name, path.stem, notebook,
+                          str(data.get("title") or f"{name}/{path.stem}")))
+    found.sort(key=lambda item: item[0])
+    ids = [f"{name}/{stem}" for _, name, stem, _, _ in found]
+    if wid not in ids or ids.index(wid) == len(ids) - 1:
+        return {}
+    _, _, _, notebook, title = found[ids.index(wid) + 1]
+    return {"title": title, "href": quote(notebook)}
+
+
+_PAGE = re.compile(r"([a-z0-9][a-z0-9_-]*)\.(?:ipynb|html)")
+
+
+def page_target(page: str, folder: Path | None = None) -> tuple[str, str] | None:
+    """What the course's page ``page`` shows, read from its name as the course names its
+    notebooks: ``("course", "")`` for ``index.ipynb``, ``("play", game)``, ``("drills", game)``,
+    ``("lesson", "<game>/<stem>")``; None for a page that is none of these or whose notebook is
+    not in ``folder``. Voici serves ``NAME.ipynb`` as ``NAME.html``: both name the notebook.
+    Nothing is imported to answer (a lesson's kernel does not load the other games for it).
+
+    >>> page_target("trapper-green-turn.ipynb"), page_target("canyon-play.html")
+    (('lesson', 'trapper/green-turn'), ('play', 'canyon'))
+    >>> page_target("index.ipynb"), page_target("../secret.ipynb"), page_target("chess-play.ipynb")
+    (('course', ''), None, None)
+    """
+    found = _PAGE.fullmatch(page)
+    if found is None or not ((folder or notebooks_folder()) / f"{found[1]}.ipynb").is_file():
+        return None
+    stem = found[1]
+    if stem == "index":
+        return ("course", "")
+    game, _, rest = stem.partition("-")
+    games = registry.package_folder(game.replace("-", "_"))
+    if not rest or games is None:
+        return None
+    if rest in ("play", "drills"):
+        return (rest, game)
+    return ("lesson", f"{game}/{rest}") if (games / "walkthroughs" / f"{rest}.toml").is_file() else None
+
+
+def play_links(folder: Path | None = None) -> list[tuple[str, str]]:
+    """(game title, notebook file name) of every free-play app ``<game>-play.ipynb``."""
+    folder = folder or notebooks_folder()
+    return [(registry.get(name).title, f"{name}-play.ipynb") for name in game_order()
+            if (folder / f"{name}-play.ipynb").is_file()]
+
+
+def drill_links(folder: Path | None = None) -> list[tuple[str, str]]:
+    """(game title, notebook file name) of every practice-drills app ``<game>-drills.ipynb``."""
+    folder = folder or notebooks_folder()
+    return [(registry.get(name).title, f"{name}-drills.ipynb") for name in game_order()
+            if (folder / f"{name}-drills.ipynb").is_file()]
+
+
+_HIT = re.compile(r'<rect [^>]*data-target="[^"]*"[^>]*/>')
+_TITLE = re.compile(r"<title>.*?</title>", re.S)
+_TEXT = re.compile(r"<text\b[^>]*>.*?</text>", re.S)
+
+
+def thumbnail(walk) -> str:
+    """A small picture of a walkthrough's first position (decorative: the link says it all)."""
+    if walk is None:
+        return ""
+    game = registry.get(walk.game)
+    try:
+        state = (game.parse_position(walk.position, walk.options, walk.seed)
+                 if walk.position is not None else game.initial_state(walk.options, walk.seed))
+    except MalformedInput:
+        return ""
+    board = drawer_for(walk.game)(game).thumbnail(Frame(0, state, "", (), view=walk.intro_view))
+    board = _TEXT.sub("", _TITLE.sub("", _HIT.sub("", board), count=1))
+    return board.replace('role="img"', 'aria-hidden="true" focusable="false"', 1)
+
+
+def language_bar(asked=None) -> str:
+    """The index's header: the language menu (links: the index keeps nothing a reload would
+    lose), the one-line notice of an unknown ``?lang=``, the title and what the course is."""
+    from widgets.serving.language import links
+
+    items = "".join(
+        f'<li><a href="{html.escape(href)}" hreflang="{code}" lang="{code}"'
+        + (' aria-current="true"' if on else "") + f">{html.escape(label)}</a></li>"
+        for code, label, href, on in links())
+    notice = (f'<p class="tc-notice" role="status">{html.escape(asked.lang_message)}</p>'
+              if asked is not None and asked.lang_message else "")
+    intro = T._("Learn the rules of a board game step by step: pick a walkthrough, then step "
+                "through it with Next and Back (or the ← → keys).")
+    return (f'<header class="tc-head"><nav class="tc-languages" aria-label="{html.escape(T._("Language"))}">'
+            f"<ul>{items}</ul></nav>{notice}<h1>{html.escape(T._('Rules Tutor'))}</h1>"
+            f'<p class="tc-intro">{html.escape(intro)}</p></header>')
+
+
+def course_html(folder: Path | None = None, asked=None) -> str:
+    """The course page as HTML (its look: ``widgets/static/course.css``), in the current
+    language; its links
+    carry ``?lang=`` when the page's address named the language (``asked``, a
+    :class:`widgets.serving.params.Request`)."""
+    from widgets.serving.language import with_lang
+
+    folder = folder or notebooks_folder()
+    lessons = _lessons(folder)
+    plays = dict((title, notebook) for title, notebook in play_links(folder))
+    practice = dict((title, notebook) for title, notebook in drill_links(folder))
+    learn = dict(COURSE)
+    sections, contents = [], []
+    for game_name in game_order():
+        mine = [lesson for lesson in lessons if lesson[0] == game_name]
+        game = registry.get(game_name)
+        play = plays.get(game.title)
+        drills = practice.get(game.title)
+        if not mine and not play and not drills:
+            continue
+        anchor = f"course-{game_name}"
+        contents.append(f'<li><a href="#{anchor}">{html.escape(game.title)}</a> '
+                        f'<span class="tc-count">({html.escape(T.n_("{n} lesson", "{n} lessons", len(mine)))})</span></li>')
+        items = []
+        for number, (_, _, title, summary, notebook, walk) in enumerate(mine, start=1):
+            wid = f"{game_name}/{notebook[len(game_name) + 1:-len('.ipynb')]}"
+            items.append(
+                f'<li class="tc-item"><a class="tc-lesson" href="{html.escape(with_lang(quote(notebook), asked))}" '
+                f'data-lesson="{html.escape(wid)}">'
+                f'<span class="tc-thumb">{thumbnail(walk)}</span>'
+                f'<span class="tc-text"><span class="tc-name">{number}. {html.escape(title)}</span>'
+                + (f'<span class="tc-summary">{html.escape(summary)}</span>' if summary else "")
+                + '<span class="tc-progress"></span></span></a></li>')
+        what = learn.get(game_name, "")
+        sections.append(
+            f'<section class="tc-game" id="{anchor}" aria-labelledby="{anchor}-h">'
+            f'<h2 id="{anchor}-h">{html.escape(game.title)}</h2>'
+            + (f'<p class="tc-learn"><b>{html.escape(T._("What you learn:"))}</b> '
+               f"{html.escape(T._(what))}</p>" if what else "")
+            + (f'<ol class="tc-lessons">{"".join(items)}</ol>' if items else "")
+            + (f'<p class="tc-drills"><a href="{html.escape(with_lang(quote(drills), asked))}">'
+               f'{html.escape(T._("Practise: endless questions on {game} positions", game=game.title))}'
+               "</a></p>" if drills else "")
+            + (f'<p class="tc-play"><a href="{html.escape(with_lang(quote(play), asked))}">'
+               f'{html.escape(T._("Then play a whole game of {game} against the computer", game=game.title))}'
+               "</a></p>" if play else "")
+            + "</section>")
+    bar = language_bar(asked)
+    if not sections:
+        return (f"<div class=\"tutor-course\">{bar}<main class=\"tc-main\"><p>"
+                f"{html.escape(T._('No walkthrough app is installed yet.'))}</p></main></div>")
+    nav = (f'<nav class="tc-contents" aria-label="{html.escape(T._("Contents"))}">'
+           f'<h2>{html.escape(T._("Contents"))}</h2><ol>{"".join(contents)}</ol></nav>')
+    from widgets.pages.lesson.teach import join_form
+
+    # every part inside a landmark (a header, the main part): a screen reader's list of
+    # landmarks reaches all of it (axe's "region")
+    return (f'<div class="tutor-course">{bar}<main class="tc-main">{join_form(current())}{nav}'
+            f'{"".join(sections)}</main></div>')
+
+
+class CoursePage(View):
+    """The course view: its HTML (``value``) drawn by ``widgets/static/course.js``, which adds
+    the learner's progress kept in the browser (lessons finished, try-it and question scores)
+    beside each lesson. Not an HTML output (outputs get ``target="_blank"`` on their links):
+    relative links open in the same tab in Voila and in JupyterLab, and in Voila the app opens
+    their view in place."""
+
+    kind = traitlets.Unicode("course").tag(sync=True)
+    value = traitlets.Unicode("").tag(sync=True)
+    texts = traitlets.Dict().tag(sync=True)
+    lang = traitlets.Unicode("").tag(sync=True)
+
+
+def course_page(folder: Path | None = None, asked=None) -> CoursePage:
+    """The course view (see :class:`CoursePage`) in the current language; ``asked`` (a
+    :class:`widgets.serving.params.Request`) gives its language menu's notice and the links' ``?lang=``."""
+    from tutor.core.i18n import current
+
+    return CoursePage(value=course_html(folder, asked), texts=words("course"), lang=current())
+

@@ -1,0 +1,166 @@
+"""The practice-drills view (``widgets/static/drills.js`` draws it) around a widget-free
+:class:`~widgets.pages.drills.model.DrillRun`.
+
+Python sends the question shown as one trait (``question``: the board through the eyes of the
+player the question is about, the panel, the prompt, the options or a number box, the
+question's number; not the seed the questions come from, an engineer's word that tells a
+learner nothing), what the learner's answer meant
+(``result``: the chosen option right or wrong, its explanation and rule, the right option)
+and the score of the sitting (``score``). The page reports ``{"type": "choose", "index"}``,
+``{"type": "number", "text"}`` and ``{"type": "next"}``.
+
+>>> from examples.nim import GAME as nim
+>>> page = DrillsPage(nim, seed=4, kinds=["legal-move"])
+>>> page.question["prompt"], [o["text"] for o in page.question["options"]]
+('Which of these moves may Ann make now?', ['take 3', 'take 2', 'take 4'])
+>>> page.handle({"type": "choose", "index": 1})
+>>> page.result["right"], page.score
+(True, '1 of 1 question right')
+"""
+from __future__ import annotations
+
+import html
+import logging
+from typing import Any, Iterable
+
+import traitlets
+
+from tutor.core.walkthrough import Frame
+
+from widgets.games import kit_for
+from widgets.pages.drills.model import DrillRun
+from widgets.parts.html import esc
+from widgets.parts.messages import DRILLS, Choose, Language, NextQuestion, Number, Unread
+from widgets.parts.texts import T
+from widgets.parts.view import View
+from widgets.parts.words import words
+from widgets.serving.language import Speaking, switch
+
+log = logging.getLogger(__name__)
+
+
+class DrillsPage(Speaking, View):
+    """Drills of one game on the page (see the module's docs)."""
+
+    kind = traitlets.Unicode("drills").tag(sync=True)
+    title = traitlets.Unicode("").tag(sync=True)
+    game = traitlets.Unicode("").tag(sync=True)
+    texts = traitlets.Dict().tag(sync=True)
+    question = traitlets.Dict().tag(sync=True)
+    result = traitlets.Dict().tag(sync=True)
+    score = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, game: Any, seed: int = 0, kinds: Iterable[str] | None = None):
+        self.run = DrillRun(game, seed, kinds)
+        kit = kit_for(game)
+        self.drawer = kit.drawer(game)
+        self._eyes = kit.new_play()  # whose eyes a position is shown through, as free play does
+        super().__init__(title=T._("{game}: practice drills", game=game.title), game=game.title,
+                         texts=words("drills"))
+        self.show()
+        self.on_msg(lambda _w, content, _b: self.handle(content))
+
+    def handle(self, content: Any) -> None:
+        """What the page reported (:data:`widgets.parts.messages.DRILLS`; one not read is dropped);
+        what it changes reaches the page as one update (the verdict with its score, the next
+        question with its answer cleared)."""
+        try:
+            message = DRILLS.read(content)
+        except Unread as why:
+            log.warning("drills: dropped a message: %s", why)
+            return
+        with self.hold_sync():
+            self._handle(message)
+
+    def _handle(self, message: Any) -> None:
+        run = self.run
+        match message:
+            case Language(lang=lang):  # the language menu: the same question, the score kept
+                if switch(lang) is not None:
+                    self.relocalize()
+                return
+            case Choose(index=index):
+                if 0 <= index < len(run.drill.options):
+                    run.choose(index)
+                    self.result = self.result_data(index)
+            case Number(text=text):
+                outcome = run.answer_number(text)
+                if outcome is None:
+                    self.result = {"problem": T._("A number, please: write it in figures, "
+                                                  "like 12.")}
+                else:
+                    self.result = self.result_data(outcome.option, typed=text)
+            case NextQuestion():
+                run.next()
+                self.show()
+                return
+        self.score = run.score_text()
+
+    def relocalize(self) -> None:
+        """Every text again in the current language, at the same question."""
+        run = self.run
+        looked = list(run.looked)
+        run.remake()
+        with self.hold_sync():
+            self.title = T._("{game}: practice drills", game=run.game.title)
+            self.texts = words("drills")
+            outcome = run.outcome
+            self.show()
+            run.outcome, run.looked = outcome, looked
+            if looked:
+                self.result = self.result_data(looked[-1])
+            self.score = run.score_text()
+            self.speak()
+
+    # ---- what is shown -------------------------------------------------------------------------
+    def show(self) -> None:
+        run = self.run
+        drill = run.drill
+        seen = self._eyes.seen(drill.state, drill.viewer)
+        frame = Frame(0, seen, "", (), view=None)
+        self.question = {
+            "number": run.number, "kind": drill.kind, "prompt": drill.prompt,
+            "label": T._("Question {number}", number=run.number),
+            "options": [{"text": o.text} for o in drill.options],
+            "numeric": run.numeric,
+            "board": self.drawer.board(frame, drill.viewer),
+            "panel": self.drawer.panel(frame, drill.viewer),
+            "legend": self.drawer.legend(frame),
+        }
+        self.result = {}
+        self.score = run.score_text()
+
+    def result_data(self, index: int | None, typed: str = "") -> dict:
+        """What the answer (or an option looked at afterwards) meant, as HTML."""
+        run = self.run
+        drill = run.drill
+        right = drill.options[drill.answer]
+        if index is None:  # a typed number that is no option
+            words = T._("Not quite: {given} is not it. The answer is {answer}.", given=typed,
+                        answer=right.text)
+            return {"index": None, "right": False, "answer": drill.answer,
+                    "html": _explained(words, right.explanation, run.rule_title(right.rule_id),
+                                       right.rule_id, False)}
+        option = drill.options[index]
+        if option.right:
+            words = T._("Right: {option}.", option=option.text)
+        else:
+            words = T._("Not this one: {option}.", option=option.text)
+        found = _explained(words, option.explanation, run.rule_title(option.rule_id),
+                           option.rule_id, option.right)
+        if not option.right:
+            found += _explained(T._("The answer: {answer}.", answer=right.text), right.explanation,
+                                run.rule_title(right.rule_id), right.rule_id, True)
+        return {"index": index, "right": option.right, "answer": drill.answer, "html": found,
+                "first": run.looked[:1] == [index]}
+
+
+def _explained(words: str, explanation: str, title: str, rule_id: str | None, right: bool) -> str:
+    """One option explained: right or wrong (``data-verdict``), why, and its rule
+    (``data-rule``)."""
+    kind = "tp-right" if right else "tp-wrong"
+    data = f'data-verdict="{"right" if right else "wrong"}"' + (f' data-rule="{esc(rule_id)}"' if rule_id else "")
+    rule = (f'<div class="tp-verdict-title">{esc(T._("Rule:"))} {esc(title)} '
+            f'<code class="tp-rule-id">[{esc(rule_id)}]</code></div>' if title else "")
+    return (f'<div class="tp-verdict {kind}" {data}><b>{"✓" if right else "✖"} {html.escape(words)}</b>'
+            + (f"<div>{esc(explanation)}</div>" if explanation else "") + f"{rule}</div>")

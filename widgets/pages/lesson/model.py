@@ -1,0 +1,437 @@
+"""Learning by doing on the lesson page, without widgets: where the learner is, what a try-it
+step or a question asks now, what the learner has done, and playing on from a step.
+
+:class:`Lesson` is where the learner is in a replayed walkthrough: the one place the step
+index lives (clamped to the setup .. the last step; stepping back is moving the index, never
+undoing a move). A step that has a try-it part or a question is *asked* when the learner arrives
+at it going forward (Next, a jump, the address) and *shown done* when they come back to it
+(Back): stepping back over it never asks again. Its phases (:class:`Phase`):
+
+* ``TRY`` - the board shows the position before the move, the move is not shown; the
+  learner's move (clicked on the board through the game's free-play clicks, picked from the
+  legal moves, or typed) is judged by :class:`tutor.core.lesson.TryIt`: right, illegal,
+  legal but different, unreadable. "Show me" is always there (offered after two misses);
+* ``ASK`` - the step's question, still before the move is shown: a number or a choice,
+  checked by :func:`tutor.core.lesson.check_answer` against the engine's fact;
+* ``DONE`` - the step as the walkthrough shows it: the move, the narration, the rules.
+
+Next on a step still asking moves it on one phase (a teacher presenting: the book's move is
+shown, then the answer) without scoring it; Next on a step done goes to the next step.
+
+These decisions are made here once: :func:`opening` (the phase a step opens in, arrived at
+going forward or back) and :func:`following` (the phase Next moves a step on to). The page
+paints a step before the kernel answers, so each step's data carries what they say for it
+(:func:`widgets.pages.lesson.steps.task_data`: ``opens`` and ``then``), and the page only picks.
+What the learner did is kept per step (:attr:`Lesson.results`) and summed up as the course's
+progress record (:meth:`Lesson.record`), which the page keeps in the browser.
+
+:meth:`Lesson.play_on` makes a free-play game from exactly the position shown (the learner
+for the side to move, computers for the others, hidden parts dealt again with
+``game.resample`` where the game can): the lesson itself is not touched.
+
+>>> from pathlib import Path
+>>> from examples.nim import GAME as nim, __file__ as nim_file
+>>> from tutor.core.walkthrough import load, replay
+>>> walk = load(Path(nim_file).parent / "walkthroughs" / "first-game.toml", nim)
+>>> lesson = Lesson(replay(walk, nim))
+>>> lesson.go(2).phase  # a try-it step, arrived at going forward
+<Phase.TRY: 'try'>
+>>> lesson.attempt("take 4").verdict.value, lesson.attempt("take 3").verdict.value
+('illegal', 'book')
+>>> lesson.phase, lesson.answer("4").right, lesson.phase  # then its question
+(<Phase.ASK: 'ask'>, True, <Phase.DONE: 'done'>)
+>>> lesson.next(), lesson.back(), lesson.phase  # back over it: shown done
+(3, 2, <Phase.DONE: 'done'>)
+>>> lesson.results[2]
+StepResult(tried='later', answered=True)
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from tutor.core.game import CHANCE, random_move
+from tutor.core.lesson import Answer, Attempt, TryIt, check_answer
+from tutor.core.seeding import rng
+from tutor.core.walkthrough import answer_text
+
+from widgets.games import Kit, kit_for
+from widgets.games.freeplay import PERSON, FreePlay
+from widgets.games.session import PlaySession
+from widgets.parts.step import Phase
+from widgets.parts.texts import T
+
+
+def phases(frame: Any) -> list[Phase]:
+    """The phases of a step, in order (a plain step is only DONE)."""
+    found = [Phase.TRY] if getattr(frame, "try_it", None) is not None else []
+    if getattr(frame, "question", None) is not None:
+        found.append(Phase.ASK)
+    return [*found, Phase.DONE]
+
+
+#: the ways to arrive at a step: from an earlier step (Next, a jump ahead, the address; a
+#: lesson just opened counts as forward) or from a later one (Back, a jump behind)
+FORWARD, BACK = "forward", "back"
+
+
+def direction(came_from: int | None, index: int) -> str:
+    """How step ``index`` is arrived at from the step shown before (None: just opened)."""
+    return BACK if came_from is not None and came_from > index else FORWARD
+
+
+def opening(frame: Any, way: str) -> Phase:
+    """The phase a step opens in: its first when arrived at going forward, DONE when coming
+    back to it (stepping back over a step never asks again)."""
+    return Phase.DONE if way == BACK else phases(frame)[0]
+
+
+def following(frame: Any, phase: Phase) -> Phase | None:
+    """The phase Next (or a right try, an answer) moves a step on to from ``phase``; None
+    when the step is done (Next goes to the next step)."""
+    order = phases(frame)
+    now = order.index(phase)
+    return order[now + 1] if now + 1 < len(order) else None
+
+
+def arrival_phase(frame: Any, came_from: int | None) -> Phase:
+    """The phase a step opens in, arrived at from step ``came_from`` (None: just opened)."""
+    return opening(frame, direction(came_from, frame.index))
+
+
+@dataclass(frozen=True)
+class StepResult:
+    """What the learner did at one step: the try (``first`` - right at the first try,
+    ``later`` - right after misses, ``shown`` - the book's move shown after trying or at
+    "Show me"; None: not tried) and the answer (True/False; None: not answered)."""
+
+    tried: str | None = None
+    answered: bool | None = None
+
+
+@dataclass
+class Visit:
+    """The step shown now and what was done there since arriving."""
+
+    index: int
+    phase: Phase
+    trying: TryIt | None = None
+    #: the board of a step that asks: the game's free play, judged, at the position before
+    session: PlaySession | None = None
+    answer: Answer | None = None
+    #: the last thing a try or an answer said, for the page (newest last)
+    said: list[Attempt | Answer] = field(default_factory=list)
+
+
+def asking_session(game: Any, kit: Kit, frame: Any) -> PlaySession:
+    """The board of a step that asks: the game's own free play at the position before the
+    move, every seat a person (the learner makes the move of whoever moves), each move the
+    learner makes handed to ``judge`` (set by the caller) instead of being played."""
+    play = kit.new_play()
+    play.observe = False  # the lesson shows the whole position
+    seats = (PERSON,) * len(game.players(frame.before))
+    play.start_at(frame.before, seats)
+    play.judge = lambda move: None
+    return PlaySession(play, kit.drawer(game), kit.extras(), pace=0, trying=True)
+
+
+class Lesson:
+    """A learner in a replayed walkthrough (see the module's docs)."""
+
+    def __init__(self, replay: Any, index: int = 0, kit: Kit | None = None,
+                 on_change: Callable[[], None] | None = None):
+        self.replay = replay
+        self.game = replay.game
+        self.kit = kit or kit_for(self.game)
+        self.frames = tuple(replay.frames)
+        if not self.frames:
+            raise ValueError("a replay needs at least one frame (the setup)")
+        #: the step shown: its one record (the page's trait and the class only copy it)
+        self.index = self.clamp(index)
+        self.results: dict[int, StepResult] = {}
+        #: the last step has been shown done at least once
+        self.finished = False
+        self.on_change = on_change
+        self.visit = Visit(self.index, Phase.DONE)
+        self._shown: int | None = None  # the step shown before (None: just opened)
+        self.arrive(self.index, None)
+
+    # ---- where the learner is ------------------------------------------------------------------
+    @property
+    def last(self) -> int:
+        """The index of the last step (the number of steps after the setup)."""
+        return len(self.frames) - 1
+
+    def clamp(self, index: int) -> int:
+        """The nearest step there is."""
+        return max(0, min(int(index), self.last))
+
+    @property
+    def frame(self) -> Any:
+        return self.frames[self.index]
+
+    @property
+    def phase(self) -> Phase:
+        return self.visit.phase
+
+    @property
+    def asking(self) -> bool:
+        return self.visit.phase is not Phase.DONE
+
+    def shown_state(self) -> Any:
+        """The position the board shows now: before the move while the step asks."""
+        frame = self.frame
+        return frame.before if self.asking and frame.before is not None else frame.state
+
+    def arrive(self, index: int, phase: Phase | str | None = None) -> Visit:
+        """Show step ``index`` (clamped) in ``phase`` (default: by :func:`arrival_phase`,
+        from the step shown before); a phase the step does not have opens it done."""
+        came_from = self._shown
+        self._close_session()
+        self.index = self.clamp(index)
+        frame = self.frame
+        wanted = arrival_phase(frame, came_from) if phase is None else Phase(phase)
+        if wanted not in phases(frame):
+            wanted = Phase.DONE
+        self._shown = self.index
+        self.visit = Visit(self.index, wanted)
+        self._enter(wanted)
+        return self.visit
+
+    def go(self, index: int) -> Visit:
+        return self.arrive(index)
+
+    def next(self) -> int:
+        """Next: a step that asks moves on one phase; a step done goes to the next step."""
+        if self.asking:
+            self.reveal()
+        elif self.index < self.last:
+            self.arrive(self.index + 1)
+        return self.index
+
+    def back(self) -> int:
+        if self.index > 0:
+            self.arrive(self.index - 1)
+        return self.index
+
+    # ---- a try-it step -------------------------------------------------------------------------
+    def attempt(self, tried: Any) -> Attempt:
+        """The learner's move (a move, or typed text) at a step in its TRY phase."""
+        trying = self._trying()
+        found = trying.attempt(tried)
+        self.visit.said.append(found)
+        if found.right:
+            self._result(tried="first" if trying.misses == 0 else "later")
+            self._advance()
+        self._changed()
+        return found
+
+    def show_me(self) -> Attempt:
+        """The book's move, played (always available while the step is in TRY)."""
+        trying = self._trying()
+        shown = trying.show_me()
+        self.visit.said.append(shown)
+        self._result(tried="shown")
+        self._advance()
+        self._changed()
+        return shown
+
+    @property
+    def show_me_offered(self) -> bool:
+        trying = self.visit.trying
+        return bool(trying is not None and self.phase is Phase.TRY and trying.show_me_offered)
+
+    def board_action(self, content: dict) -> None:
+        """A click on the board, a move picked from the list, a choice among the moves a
+        click may mean, a game button: handled by the game's free play, whose moves are
+        judged here (see :func:`asking_session`)."""
+        session = self.visit.session
+        if session is None or self.phase is not Phase.TRY:
+            return
+        session.handle(content)
+        self._changed()
+
+    def _trying(self) -> TryIt:
+        if self.phase is not Phase.TRY or self.visit.trying is None:
+            raise ValueError(f"step {self.index} does not ask for a move now")
+        return self.visit.trying
+
+    # ---- a question ----------------------------------------------------------------------------
+    def answer(self, given: object) -> Answer:
+        """The learner's answer to the step's question (an answer that cannot be read is
+        said so, and the question stays)."""
+        if self.phase is not Phase.ASK:
+            raise ValueError(f"step {self.index} asks no question now")
+        found = check_answer(self.game, self.frame, given)
+        self.visit.said.append(found)
+        if found.readable:
+            self.visit.answer = found
+            self._result(answered=found.right)
+            self._advance()
+        self._changed()
+        return found
+
+    # ---- moving on within a step ----------------------------------------------------------------
+    def reveal(self) -> None:
+        """Next while the step asks: the book's move is shown (TRY), the answer given (ASK);
+        nothing is scored unless the learner had tried (then it counts as shown)."""
+        if self.phase is Phase.TRY and self.visit.trying is not None:
+            trying = self.visit.trying
+            if trying.attempts:
+                self._result(tried="shown")
+            self.visit.said.append(trying.show_me())
+        elif self.phase is Phase.ASK:
+            self.visit.said.append(self.told_answer())
+        self._advance()
+        self._changed()
+
+    def told_answer(self) -> Answer:
+        """The question's answer, said without the learner's (Next before answering)."""
+        return told_answer(self.game, self.frame)
+
+    def _advance(self) -> None:
+        self._enter(following(self.frame, self.visit.phase) or Phase.DONE)
+
+    def close(self) -> None:
+        """Close the board of a step that asks (the learner left the lesson)."""
+        self._close_session()
+
+    def _enter(self, phase: Phase) -> None:
+        self.visit.phase = phase
+        self._close_session()
+        frame = self.frame
+        if phase is Phase.TRY:
+            if self.visit.trying is None:
+                self.visit.trying = TryIt(self.game, frame)
+        if phase is not Phase.DONE and frame.before is not None:
+            session = asking_session(self.game, self.kit, frame)
+            session.play.judge = self._judge
+            self.visit.session = session
+        if phase is Phase.DONE and self.index == self.last:
+            self.finished = True
+
+    def _judge(self, move: Any) -> None:
+        if self.phase is Phase.TRY:
+            self.attempt(move)
+
+    def _close_session(self) -> None:
+        if self.visit.session is not None:
+            self.visit.session.close()
+            self.visit.session = None
+
+    def _result(self, tried: str | None = None, answered: bool | None = None) -> None:
+        old = self.results.get(self.index, StepResult())
+        self.results[self.index] = StepResult(tried if tried is not None else old.tried,
+                                              answered if answered is not None else old.answered)
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change()
+
+    # ---- the course's progress ------------------------------------------------------------------
+    def counts(self) -> dict[str, int]:
+        """Try-it steps tried and right at the first try; questions answered and right."""
+        tried = [r.tried for r in self.results.values() if r.tried is not None]
+        answered = [r.answered for r in self.results.values() if r.answered is not None]
+        return {"tried": len(tried), "first": tried.count("first"),
+                "answered": len(answered), "right": answered.count(True)}
+
+    def record(self) -> dict:
+        """What the page keeps in the browser for this walkthrough: finished or not, and what
+        was done at each step that asks (the page merges it, step by step, with what it kept
+        before)."""
+        return {"finished": self.finished, "steps": self.last,
+                "tries": {str(i): r.tried for i, r in sorted(self.results.items())
+                          if r.tried is not None},
+                "answers": {str(i): r.answered for i, r in sorted(self.results.items())
+                            if r.answered is not None}}
+
+    # ---- play on from here ----------------------------------------------------------------------
+    def play_on(self, seed: int | None = None, pace: float = 0,
+                publish: Callable[[dict], None] | None = None) -> "PlayOn":
+        """Free play from exactly the position shown; the lesson is not touched."""
+        return play_on(self.game, self.shown_state(), self.kit, self.index,
+                       random.randrange(10 ** 6) if seed is None else seed, pace, publish)
+
+
+def told_answer(game: Any, frame: Any) -> Answer:
+    """A question's answer, said without a learner's (Next before answering; a class poll
+    revealed)."""
+    rule = game.rules[frame.answer_rule]
+    if frame.question.choices and frame.answer_index is not None:
+        right = frame.question.choices[frame.answer_index]
+    else:
+        right = answer_text(frame.answer)
+    return Answer(False, False, "", right, rule.id, rule.title, T._(
+        "The answer: {answer}. {title} decides it.", answer=right, title=rule.title))
+
+
+# ---- play on from here ---------------------------------------------------------------------------
+@dataclass
+class PlayOn:
+    """Free play started from a lesson's step."""
+
+    session: PlaySession
+    #: the lesson's step it started from
+    index: int
+    #: the learner's seat (None: the game is over there)
+    learner: int | None
+    #: what the page says first: whose seat is the learner's, the hidden parts dealt again
+    #: (or why not): one sentence each
+    notes: tuple[str, ...]
+
+    @property
+    def play(self) -> FreePlay:
+        return self.session.play
+
+    def close(self) -> None:
+        self.session.close()
+
+
+def learner_at(game: Any, state: Any, seed: int = 0) -> int | None:
+    """Who decides next at ``state``: the player to move, or after the dice the player
+    who moves then (rolls drawn from ``seed`` only to look ahead; nothing is played);
+    None at the end of the game."""
+    for number in range(50):
+        mover = game.to_move(state)
+        if mover is None or mover != CHANCE:
+            return mover
+        roll = random_move(game, state, rng(seed, "learner", number))
+        if roll is None:
+            return None
+        state = game.apply(state, roll)
+    return None
+
+
+def play_on(game: Any, state: Any, kit: Kit, index: int = 0, seed: int = 0, pace: float = 0,
+            publish: Callable[[dict], None] | None = None) -> PlayOn:
+    """Free play from ``state``: the learner in the seat of the side to move, the game's
+    first kind of computer in the others; what the learner cannot see dealt again
+    (``game.resample``), or, for a game that cannot deal it again yet, kept as it is (said
+    in the note)."""
+    learner = learner_at(game, state, seed)
+    seat = learner if learner is not None else 0
+    notes = []
+    try:
+        dealt = game.resample(state, seat, seed)
+    except NotImplementedError:
+        dealt = state
+        notes.append(T._("{game} cannot deal the hidden cards and tiles again yet: you play on "
+                         "with the ones of the lesson.", game=game.title))
+    else:
+        if dealt is not state and dealt != state:
+            notes.append(T._("What you could not see has been dealt again: it may differ from "
+                             "the lesson."))
+    play = kit.new_play()
+    computer = next(iter(play.computers))
+    seats = tuple(PERSON if p == seat else computer for p in range(len(game.players(dealt))))
+    players = game.players(dealt)
+    if learner is None:
+        notes.insert(0, T._("The game is over at this step."))
+    else:
+        notes.insert(0, T._("You play on as {player}; the computer plays the others.",
+                            player=players[seat]))
+    play.start_at(dealt, seats, seed)
+    return PlayOn(PlaySession(play, kit.drawer(game), kit.extras(), pace=pace, publish=publish),
+                  index, learner, tuple(notes))

@@ -1,0 +1,200 @@
+"""The lesson view: a walkthrough on the page (``widgets/static/lesson.js`` draws it).
+
+Python sends content, the page lays it out and reports actions:
+
+* the steps as :class:`~widgets.parts.step.StepView` data, the one shown and its neighbours
+  first (trait ``initial``, so the first paint needs no round trip), later ones in custom
+  messages ``{"type": "steps", "steps": [...]}`` as the learner moves: the page keeps them,
+  so Next paints at once from what it holds (rendering ahead) and tells the kernel the step
+  it shows (``{"type": "go", "index", "seq"}``); the trait ``index`` is the kernel's record of
+  the step shown (a new view of the page opens there; the keep-alive and later features read
+  it), never a way to move the page;
+* the page's texts (buttons, headings) translated here, in ``texts``;
+* the page reports ``{"type": "ready"}`` when a view opens (its neighbours are sent again),
+  ``{"type": "switch", "name": ..., "value": ...}`` when a view switch changes (the steps are
+  composed again with the new setting) and ``{"type": "click", "target": ...}`` for a click
+  on a board element with ``data-target``;
+* the language menu (:mod:`widgets.serving.language`): ``{"type": "lang", "lang": "nl"}`` makes the
+  walkthrough again in that language (``remake``, set by the app) at the same step.
+
+Learning by doing (:mod:`widgets.pages.lesson.model`, the widget-free :class:`~widgets.pages.lesson.model.Lesson`
+behind this page, which decides; :mod:`widgets.pages.lesson.learning` the messages):
+
+* a step that asks (a try-it step, a question) carries ``task`` in its data: what the page
+  shows before the move, and what the Lesson decided ahead for the page to paint at once
+  (``opens``: the phase it opens in, arrived at going forward or back; ``then``: what Next does
+  while it asks); the learner's tries (``try`` with a board click, a listed move, a choice, a
+  game button or typed text), ``show`` (show me), ``reveal`` (Next while the step asks) and
+  ``answer`` are judged by the engine and answered with ``{"type": "task", ...}`` (the phase,
+  the feedback, the board's new scene, the progress record the page keeps in the browser);
+* ``playon`` turns the board into free play from the position shown (scenes come back as
+  ``{"type": "play", ...}``; the page sends the learner's actions as ``{"type": "play",
+  "content": ...}``); ``unplay`` returns to the lesson, untouched.
+
+The :class:`~widgets.pages.lesson.model.Lesson` owns the index; this model's trait only copies it for the
+page.
+
+>>> from tutor.core.walkthrough import by_id, replay
+>>> from widgets.games import drawer_for
+>>> replayed = replay(by_id("trapper/green-turn"))
+>>> page = LessonPage(replayed, drawer_for("trapper")(replayed.game))
+>>> page.index, sorted(int(i) for i in page.initial)
+(0, [0, 1, 2])
+>>> page.handle({"type": "go", "index": 1, "seq": "a:1"})  # the page moved on and says so
+>>> page.index, page.lesson.index, page.sent_indexes()
+(1, 1, [0, 1, 2, 3])
+"""
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import traitlets
+
+from tutor.core.errors import MalformedInput
+from tutor.core.i18n import current
+
+from widgets.pages.lesson.learning import LearnMessages
+from widgets.pages.lesson.model import Lesson
+from widgets.pages.lesson.steps import StepComposer
+from widgets.pages.lesson.teach import ClassMessages
+from widgets.parts.drawing import BoardDrawer
+from widgets.parts.messages import LESSON, Language, Ready, Switch, Unread
+from widgets.parts.step import AHEAD, BEHIND
+from widgets.parts.view import View
+from widgets.parts.words import words
+from widgets.serving.language import Speaking, switch
+
+log = logging.getLogger(__name__)
+
+
+class LessonPage(Speaking, View):
+    """A walkthrough on the page (see the module's docs)."""
+
+    kind = traitlets.Unicode("lesson").tag(sync=True)
+    title = traitlets.Unicode("").tag(sync=True)
+    game = traitlets.Unicode("").tag(sync=True)
+    message = traitlets.Unicode("").tag(sync=True)
+    names = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    texts = traitlets.Dict().tag(sync=True)
+    initial = traitlets.Dict().tag(sync=True)
+    index = traitlets.Int(0).tag(sync=True)
+    #: the walkthrough's id: the key of its progress in the browser
+    lesson_id = traitlets.Unicode("").tag(sync=True)
+    #: the lesson after this one in the course: ``{"title", "href"}``, or empty
+    next_lesson = traitlets.Dict().tag(sync=True)
+    #: makes the walkthrough's replay again in the current language (set by the app; the
+    #: language menu needs it: refusal texts are made during the replay)
+    remake = None
+
+    def __init__(self, replayed: Any, drawer: BoardDrawer, index: int = 0, message: str = "",
+                 title: str | None = None, home: str = "index.ipynb",
+                 next_lesson: dict | None = None):
+        self.composer = StepComposer(replayed, drawer)
+        self.lesson = Lesson(replayed, index, kit=self.composer.kit)
+        self._sent: set[tuple] = set()
+        walk = replayed.walkthrough
+        start = self.lesson.index
+        initial = {str(i): self._data(i) for i in self._window(start)}
+        wid = getattr(walk, "id", "") or ""
+        if wid and "/" not in wid:
+            wid = f"{replayed.game.name}/{wid}"
+        super().__init__(
+            title=title or getattr(walk, "title", "") or replayed.game.title,
+            game=replayed.game.title, home=home, message=message,
+            names=self.composer.names(), texts=words("lesson"),
+            initial=initial, index=start, lesson_id=wid, next_lesson=next_lesson or {})
+        self.learning = LearnMessages(self)
+        self.classroom = ClassMessages(self)  # a class following this page (widgets/classroom)
+        self.on_msg(lambda _widget, content, _buffers: self.handle(content))
+
+    # ---- what is sent ------------------------------------------------------------------------
+    def _window(self, index: int) -> list[int]:
+        """The step shown first, then the ones ahead, then the ones behind."""
+        near = [index] + [index + k for k in range(1, AHEAD + 1)] + [
+            index - k for k in range(1, BEHIND + 1)]
+        return [i for i in near if 0 <= i <= self.lesson.last]
+
+    def _data(self, index: int) -> dict:
+        self._sent.add((index, self.composer.setting_key()))
+        return self.composer.view(index).data()
+
+    def sent_indexes(self) -> list[int]:
+        key = self.composer.setting_key()
+        return sorted(i for i, k in self._sent if k == key)
+
+    def send_window(self, index: int) -> None:
+        """Send the steps near ``index`` that the page does not hold yet."""
+        key = self.composer.setting_key()
+        missing = [i for i in self._window(index) if (i, key) not in self._sent]
+        if missing:
+            self.send({"type": "steps", "steps": [self._data(i) for i in missing]})
+
+    # ---- what the page reports ------------------------------------------------------------------
+    def handle(self, content: Any) -> None:
+        """A message from the page (:data:`widgets.parts.messages.LESSON`; one not read is dropped
+        with a log line)."""
+        try:
+            message = LESSON.read(content)
+        except Unread as why:
+            log.warning("lesson page: dropped a message: %s", why)
+            seq = content.get("seq") if isinstance(content, dict) else None
+            if isinstance(seq, str) and len(seq) <= 40:  # the page waits for its answer
+                self.learning.send_task(seq)
+            return
+        if self.learning.handle(message) or self.classroom.handle(message):
+            return
+        match message:
+            case Ready():  # a new view of the page holds nothing yet
+                self._sent.clear()
+                self.send_window(self.lesson.index)
+            case Language(lang=lang):
+                self.change_language(lang)
+            case Switch(name=name, value=value):
+                self.composer.drawer.setting[name] = value
+                self.composer.forget()
+                self._sent.clear()
+                self.send({"type": "reset"})
+                self.send_window(self.lesson.index)
+                self.classroom.switched()
+
+    # ---- the language menu (widgets/serving/language.py) ----------------------------------------------------
+    def change_language(self, lang: object) -> bool:
+        """The menu asked for ``lang``: make the page again in it, at the same step."""
+        before = current()
+        if self.remake is None or switch(lang) is None:
+            return False
+        try:
+            replayed = self.remake()
+        except MalformedInput:  # cannot be made in that language: the page stays as it is
+            switch(before)
+            return False
+        self.relocalize(replayed)
+        return True
+
+    def relocalize(self, replayed: Any) -> None:
+        """Show ``replayed`` (this walkthrough made again in the current language) at the step
+        shown now; every text is made again and the page draws itself anew (trait ``lang``).
+        A try-it step starts again (its phase is the page's to keep; free play from here
+        ends)."""
+        index = self.lesson.index
+        self.learning.stop_playing()
+        self.lesson.close()
+        self.composer = StepComposer(replayed, self.composer.drawer)
+        self.lesson = Lesson(replayed, index, kit=self.composer.kit)
+        self.learning = LearnMessages(self)
+        self._sent.clear()
+        walk = replayed.walkthrough
+        with self.hold_sync():
+            self.title = getattr(walk, "title", "") or replayed.game.title
+            self.game = replayed.game.title
+            self.names = self.composer.names()
+            self.texts = words("lesson")
+            self.message = ""
+            self.initial = {str(i): self._data(i) for i in self._window(index)}
+            self.speak()
+
+    def release(self) -> None:
+        """The learner left the lesson: free play from a step ends, a step's board closes."""
+        self.learning.stop_playing()
+        self.lesson.close()

@@ -1,0 +1,140 @@
+"""Board drawers: one per game, each drawing a frame as an SVG string and HTML beside it.
+
+Each game's drawer is in its module of ``widgets/games`` (with its free play), listed in the
+registry there (:func:`widgets.games.drawer_for`). A drawer only reads: states, the engine's facts, observations and
+legal moves (through the package face ``tutor.<game>``); it never decides a rule.
+
+What a drawer implements (all return strings; none changes anything):
+
+* :meth:`BoardDrawer.board` ``(frame, seat=None)`` - the board as ONE ``<svg>``: a
+  ``viewBox`` (no pixel size), labels as ``<text>``, ``data-target`` on every clickable place
+  (the name a move text uses: ``"c5"``), and the text alternative (:meth:`describe`) as its
+  ``<title>``/``aria-label``;
+* :meth:`BoardDrawer.panel` ``(frame, seat=None)`` - HTML beside the board (hands, money,
+  scores, the card table); ``seat`` is whose eyes free play shows it through;
+* :meth:`BoardDrawer.legend` ``(frame)`` - HTML saying what each mark means (colour is never
+  the only cue: each mark also has a shape, a pattern or a letter);
+* :meth:`BoardDrawer.describe` ``(frame)`` - the sentences of the text alternative, made by
+  :func:`widgets.parts.describe.describe` from the engine's facts;
+* :meth:`BoardDrawer.switches` ``(frame)`` - view switches the learner may set (InTrappola's
+  knowledge overlay), as :class:`Switch` values; :attr:`BoardDrawer.setting` holds the choice.
+
+A walkthrough step steers a drawer with hints (``frame.view``): each drawer reads them in ONE
+place, :meth:`BoardDrawer.hints`, through :func:`hint`, which takes attribute access (the
+typed hints of ``tutor/<game>/hints.py``) or a mapping (today's TOML tables) alike.
+
+>>> hint({"mark": ["c5"]}, "mark", ()), hint(None, "mark", ())
+(['c5'], ())
+"""
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from widgets.parts import svg
+from widgets.parts.describe import Phrase, describe
+from widgets.parts.texts import T
+
+
+def hint(view: Any, name: str, default: Any = None) -> Any:
+    """A walkthrough hint by name: an attribute of a typed hints object, or a key of a mapping;
+    ``default`` when absent (or None)."""
+    if view is None:
+        return default
+    if isinstance(view, Mapping):
+        found = view.get(name, default)
+    else:
+        found = getattr(view, name, default)
+    return default if found is None else found
+
+
+def names_of(value: Any) -> list[str]:
+    """A hint that names one thing or several, as a list of texts.
+
+    >>> names_of("c5"), names_of(["c5", 6]), names_of(None)
+    (['c5'], ['c5', '6'], [])
+    """
+    if value is None:
+        return []
+    if isinstance(value, (str, int)):
+        return [str(value)]
+    return [str(v) for v in value]
+
+
+@dataclass(frozen=True)
+class Switch:
+    """A choice the learner makes on the view: ``name`` (sent back), a label, the options as
+    (value, label) pairs, the value shown now."""
+
+    name: str
+    label: str
+    options: tuple[tuple[str, str], ...]
+    value: str
+
+
+class BoardDrawer:
+    """Base of the board drawers (see the module's docs for what a game implements)."""
+
+    #: phrases for the facts that change (``widgets.parts.describe``), by kind of fact
+    phrases: Mapping[str, Phrase] = {}
+    #: True in free play (a panel then never speaks of "this walkthrough")
+    playing: bool = False
+
+    def __init__(self, game: Any):
+        self.game = game
+        #: the learner's choices on :meth:`switches`, by switch name
+        self.setting: dict[str, str] = {}
+
+    # ---- what a game implements --------------------------------------------------------------
+    def board(self, frame: Any, seat: int | None = None) -> str:
+        raise NotImplementedError
+
+    def panel(self, frame: Any, seat: int | None = None) -> str:
+        return ""
+
+    def legend(self, frame: Any) -> str:
+        return ""
+
+    def overview(self, state: Any) -> str:
+        """A sentence or two about a position (the text alternative of a setup)."""
+        return ""
+
+    def switches(self, frame: Any, seat: int | None = None) -> tuple[Switch, ...]:
+        return ()
+
+    def hints(self, frame: Any) -> Any:
+        """The frame's hints as the drawer uses them (override: read each hint here once)."""
+        return getattr(frame, "view", None)
+
+    # ---- shared ----------------------------------------------------------------------------------
+    def describe(self, frame: Any) -> str:
+        return describe(self.game, frame, self.phrases, overview=self.overview(frame.state))
+
+    def thumbnail(self, frame: Any) -> str:
+        """A small picture of a frame for the index (the board itself: it scales)."""
+        return self.board(frame)
+
+
+class EveryFact(dict):
+    """Phrases for a game without its own: every fact that changes, said plainly."""
+
+    def get(self, kind, default=None):
+        return Phrase(lambda key, old, new: T._("{fact} is now {value}.",
+                                                fact=f"{kind}.{key}" if key else kind, value=new))
+
+
+class FactsDrawer(BoardDrawer):
+    """The drawer of a game that has none yet: its facts as a table, in an SVG-less panel."""
+
+    phrases = EveryFact()
+
+    def board(self, frame: Any, seat: int | None = None) -> str:
+        facts = list(self.game.facts(frame.state).items())[:12]
+        lines = [svg.text(10, 30 + 28 * i, f"{k}: {v}", 20) for i, (k, v) in enumerate(facts)]
+        return svg.document(600, 40 + 28 * len(facts), lines, label=self.describe(frame))
+
+    def panel(self, frame: Any, seat: int | None = None) -> str:
+        rows = "".join(f"<tr><td>{html.escape(str(k))}</td><td>{html.escape(str(v))}</td></tr>"
+                       for k, v in self.game.facts(frame.state).items())
+        return f'<table class="tutor-facts">{rows}</table>'

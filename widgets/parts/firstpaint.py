@@ -1,0 +1,137 @@
+"""A lesson's first paint: the step's board, title, narration and rules as plain HTML in the page
+Voila serves, so that the learner sees the lesson ~150 ms after following a link instead of after
+Voila's scripts (97 files, ~1.4 MB) have loaded and the app has rendered (~1.2-1.6 s here;
+longer on a phone or a hosted demo). Until then a line in the controls' place says the lesson is
+loading; the app removes the first paint when it draws (``widgets/static/app.js``).
+
+It is the page's own frame in HTML: the classes of ``widgets/static/frame.js`` and ``step.js``
+(``tp-page``, ``tp-board``, ``tp-narration``, ...), styled by ``page.css`` itself, which it
+carries (the stylesheet file, not a copy of its rules); ``tp-first`` marks it, so that nothing
+takes it for the live page, ``lang`` says its language and ``data-step`` its step. The board's column is as wide as the page's fitting would make it
+(``--aspect``: the board's shape); on a phone the page template's inline script gives it the
+one column the page has there.
+
+Only in Voila (a notebook in JupyterLab keeps its outputs: a second board would stay), and only
+for a step that shows (a step that asks shows its position before the move, and its question,
+only once the page can answer). Free play's first scene is painted the same way.
+
+In Voila (``watch=True``) the first paint also waits for its page: ``widgets/static/firstwait.js``,
+written after it with its sentences in the page's language, says so in the loading line's place,
+with a link that reloads at the same step, when the page's kernel ended before the app drew the
+page (or no page came after a long wait).
+
+>>> shown = preview_html({"title": "Setup", "label": "Step 0 of 3", "board": '<svg viewBox="0 0 800 400"></svg>',
+...     "move": "", "narration": "<p>Hi</p>", "rules": "", "panel": "", "legend": "", "task": None},
+...     "A lesson", "Trapper")
+>>> 'class="tp-page tp-first"' in shown and "--aspect: 2.0000" in shown and ".tp-page {" in shown
+True
+>>> preview_html({"task": {"opens": {"forward": "try"}}}, "A lesson", "Trapper") is None
+True
+>>> 'data-reload-step="Reload at step {step}"' in preview_html({"title": "t", "label": "", "board": "<svg></svg>",
+...     "move": "", "narration": "", "rules": "", "panel": "", "legend": "", "task": None}, "t", "g", watch=True)
+True
+>>> "Anna to move" in preview_html(play_step({"board": "<svg></svg>", "status": "Anna to move"}),
+...                                "Trapper: play a whole game", "Trapper", loading="The game is loading…")
+True
+"""
+from __future__ import annotations
+
+import html
+import re
+
+from tutor.core.i18n import current
+
+from widgets.parts.frontend import plain_script, stylesheet
+from widgets.parts.texts import T
+from widgets.parts.words import page_texts, session_texts
+
+#: On a phone (frame.js's PHONE px, as the template's script decides), a board that folds
+#: (Trigger's two: ``data-fold``, widgets/games/trigger.py) is painted folded at once, as the
+#: live page shows it (frame.js's foldBoard): the one board shown first, not both side by side
+#: with their words ~7 px until the scripts run.
+FOLD_FIRST = """<script>(function () {
+  var page = document.currentScript.previousElementSibling;
+  var svg = page && window.innerWidth <= 640 && page.querySelector(".tp-board svg[data-fold]");
+  if (!svg) return;
+  var boxes = svg.getAttribute("data-fold").split(" ");
+  var box = boxes[Number(svg.getAttribute("data-fold-at")) || 0] || boxes[0];
+  svg.setAttribute("data-wide", svg.getAttribute("viewBox"));
+  svg.setAttribute("viewBox", box.replace(/,/g, " "));
+  svg.setAttribute("data-folded", "");
+  var main = page.querySelector(".tp-main"), size = box.split(",").map(Number);
+  if (main && size[3] > 0) main.style.setProperty("--aspect", (size[2] / size[3]).toFixed(4));
+})();</script>"""
+
+_VIEWBOX = re.compile(r'viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"')
+
+
+def aspect(board: str) -> float:
+    """Width / height of an SVG from its viewBox (1 when it has none)."""
+    found = _VIEWBOX.search(board)
+    if not found or float(found[2]) <= 0:
+        return 1.0
+    return float(found[1]) / float(found[2])
+
+
+def play_step(scene: dict) -> dict:
+    """Free play's first scene (``widgets.games.session``) as :func:`preview_html` shows a step:
+    the board and the status line (whose turn, what to do)."""
+    return {"label": "", "title": "", "board": scene.get("board", ""), "move": "",
+            "narration": scene.get("status", ""), "rules": "", "panel": scene.get("panel", ""),
+            "legend": "", "task": None}
+
+
+def ended_texts() -> dict[str, str]:
+    """What the first paint says when its page will not come (``firstwait.js``), in the current
+    language: why, and its reload links (``{step}`` is filled in the page)."""
+    session = session_texts()
+    return {
+        "ended": T._("This page's session ended before the page was ready, so it cannot open."),
+        "late": T._("This page has not opened after more than a minute: the server may be too "
+                    "busy, or its session ended."),
+        "unreachable": T._("The tutor's server cannot be reached, so this page cannot open."),
+        "reload-step": session["reload_step"],
+        "reload": session["reload"],
+    }
+
+
+def watcher() -> str:
+    """The script that waits for the page after its first paint (``firstwait.js``), its
+    sentences on it."""
+    said = "".join(f' data-{name}="{html.escape(text)}"' for name, text in ended_texts().items())
+    return f"<script{said}>{plain_script('firstwait.js')}</script>"
+
+
+def preview_html(step: dict, title: str, game: str, loading: str | None = None,
+                 home: str = "index.ipynb", watch: bool = False) -> str | None:
+    """The first paint of ``step`` (a :class:`widgets.parts.step.StepView`'s ``data()``, or
+    :func:`play_step`), or None for a step that asks; ``loading``: the line where the controls
+    will be (default: the lesson is loading); ``home``: the course page's address; ``watch``:
+    with the script that says when the page will not come (:func:`watcher`, Voila's)."""
+    if step.get("task") or not step.get("board"):
+        return None
+    esc = html.escape
+    texts = page_texts()
+    loading = T._("The lesson is loading…") if loading is None else loading
+    heading = (f'<div class="tp-step"><span class="tp-step-label">{esc(step["label"])}</span>'
+               f'<h2 class="tp-step-title">{esc(step["title"])}</h2></div>'
+               if step["label"] or step["title"] else "")
+    panel = (f'<details class="tp-panel-box" open><summary>{esc(texts["panel"])}</summary>'
+             f'<div class="tp-panel">{step["panel"]}</div></details>' if step.get("panel") else "")
+    legend = (f'<details class="tp-legend-box"><summary>{esc(texts["legend"])}</summary>'
+              f'<div class="tp-legend">{step["legend"]}</div></details>' if step.get("legend") else "")
+    return (
+        f'<div class="tp-first-wrap"><style>{stylesheet(("page.css",))}</style>'
+        f'<div class="tp-page tp-first" aria-busy="true" lang="{current()}"'
+        + (f' data-step="{step["index"]}"' if step.get("index") is not None else "") + ">"
+        f'<header class="tp-head"><a class="tp-home" href="{esc(home)}">← {esc(texts["home"])}</a>'
+        f'<div class="tp-heading"><h1 class="tp-title">{esc(title)}</h1>'
+        f'<span class="tp-game">{"" if game in title else esc(game)}</span></div></header>'
+        f'<nav class="tp-controls"><span class="tp-loading" role="status">{esc(loading)}</span></nav>'
+        f'<main class="tp-main" style="--aspect: {aspect(step["board"]):.4f}">'
+        f'<div class="tp-board-box"><div class="tp-board">{step["board"]}</div></div>'
+        f'<section class="tp-story">{heading}<div class="tp-move-box">{step["move"]}</div>'
+        f'<div class="tp-narration">{step["narration"]}</div>'
+        f'<div class="tp-rules">{step["rules"]}</div>{panel}{legend}</section>'
+        f'</main></div>{FOLD_FIRST if "data-fold=" in step["board"] else ""}'
+        f'{watcher() if watch else ""}</div>')

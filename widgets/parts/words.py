@@ -1,0 +1,170 @@
+"""The words of every page's script (the JS has no translator), said once, translated when
+asked: :func:`words` gives the words a page kind needs (each group below once, whichever pages
+share it), in the current language.
+
+>>> lesson = words("lesson")
+>>> lesson["next"], lesson["show_me"], lesson["class_teach"], lesson["undo"]
+('Next', 'Show me', 'Teach a class', '↶ Undo')
+>>> sorted(set(words("drills")) - set(words("play")))[:3]
+['answer', 'next_question', 'options']
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from widgets.parts.texts import T
+
+
+def page_texts() -> dict[str, str]:
+    """The page's own words, translated now (the JS has no translator)."""
+    return {
+        "back": T._("Back"), "next": T._("Next"), "restart": T._("Restart"),
+        "end": T._("Last step"), "steps": T._("Steps"), "present": T._("Present"),
+        "leave": T._("Leave presenter mode"), "home": T._("All lessons"),
+        "rules": T._("Rules in this step"), "legend": T._("What the marks mean"),
+        "readings": T._("Our reading of:"),
+        "panel": T._("Players and cards"), "loading": T._("Loading the step…"),
+        "keys": T._("Keys: → or space next, ← back, Home first, End last."),
+        "board": T._("Board"), "controls": T._("Step controls"), "language": T._("Language"),
+        "numbering": T._("Step 0 is the setup; step k shows the position after the "
+                         "walkthrough's k-th step."),
+    }
+
+
+def play_texts() -> dict[str, str]:
+    return {
+        "your_move": T._("Your move"), "play": T._("Play"), "typed": T._("or type a move"),
+        "try": T._("Try"), "undo": T._("↶ Undo"), "new": T._("New game"), "seed": T._("Seed"),
+        "setup": T._("A new game"), "save": T._("Save"), "load": T._("Load"),
+        "download": T._("Download the saved game"),
+        "saved": T._("Saved game (text): copy it, or paste one here and press Load"),
+        "log": T._("Moves so far"), "choose": T._("Choose one:"), "seats": T._("Seats"),
+        "back_to_lesson": T._("Back to the lesson"),
+    }
+
+
+def learn_texts() -> dict[str, str]:
+    """The words of the learning parts of the page, translated now."""
+    return {
+        "try_it": T._("Try it"), "question": T._("Question"),
+        "show_me": T._("Show me"), "show_me_offer": T._("Stuck? Show me the book’s move"),
+        "answer": T._("Answer"), "your_answer": T._("Your answer (a number)"),
+        "pick": T._("Pick a legal move…"),
+        "play_on": T._("Play on from here"), "back_to_lesson": T._("Back to the lesson"),
+        "playing_on": T._("Playing on from step {index}"),
+        "next_lesson": T._("Next lesson"), "last_lesson": T._("That was the last lesson of this "
+                                                             "game: pick another on the course page."),
+        "finished": T._("Lesson finished"),
+    }
+
+
+def class_texts() -> dict[str, str]:
+    """The words of the teacher's class panel (and a student's way back to the class from a
+    lesson of their own), translated now; every key starts with ``class_``."""
+    return {
+        "class_teach": T._("Teach a class"),
+        "class_starting": T._("Starting the class…"),
+        "class_join_at": T._("Join at"),
+        "class_code": T._("Class code"),
+        "class_following": T._("following"),
+        "class_answered": T._("{answered} of {following} answered"),
+        "class_moves": T._("The class’s moves"),
+        "class_answers": T._("The class’s answers"),
+        "class_away": T._("{n} stepped away"),
+        "class_big": T._("Show the code large"),
+        "class_small": T._("Start teaching"),
+        "class_end": T._("End the class"),
+        "class_confirm_end": T._("End the class for every student?"),
+        "class_ended": T._("The class has ended."),
+        "class_lost": T._("The class relay cannot be reached: trying again…"),
+        "class_loopback": T._("Students cannot open this address (it is this computer’s own). "
+                              "Start the app with --Voila.ip=0.0.0.0 and open it by the "
+                              "computer’s network address."),
+        "class_names": T._("Who joined (only you see the names)"),
+        "class_back": T._("Back to the class"),
+        "class_choosing": T._("Your class is waiting while you choose the next lesson: open one "
+                              "and the class follows you there."),
+        "class_panel": T._("The class"),
+    }
+
+
+def drill_texts() -> dict[str, str]:
+    return {
+        "next_question": T._("Next question"), "answer": T._("Answer"),
+        "your_answer": T._("Your answer (a number)"), "options": T._("Answers to choose from"),
+        "right_mark": T._("right"), "wrong_mark": T._("wrong"),
+        "question_label": T._("Question {number}"),
+    }
+
+
+def progress_texts() -> dict[str, str]:
+    """The words of the progress the index shows beside each lesson (kept in the browser)."""
+    return {
+        "finished": T._("finished"), "started": T._("started"),
+        "tries": T._("try-it steps right first time: {right} of {total}"),
+        "answers": T._("questions right: {right} of {total}"),
+        "summary": T._("Your progress (kept in this browser): {done} of {total} lessons finished."),
+    }
+
+
+def session_texts() -> dict[str, str]:
+    """The widget's sentences, in the current language (``{step}`` is filled in the page)."""
+    return {
+        "gone": T._("This page's session has ended (it was left alone too long, or the server "
+                    "restarted), so its buttons no longer answer."),
+        "unreachable": T._("The tutor's server cannot be reached, so this page's buttons no "
+                           "longer answer."),
+        "reload_step": T._("Reload at step {step}", step="{step}"),
+        "reload_saved": T._("Reload from the last saved position"),
+        "reload": T._("Reload the page"),
+    }
+
+
+def follow_texts() -> dict[str, str]:
+    """The student page's own words (it shares the step frame's and the try-it ones)."""
+    return {
+        "title": T._("Follow the class"),
+        "join": T._("Join a class"),
+        "code": T._("Class code"),
+        "name": T._("Your name (optional: only the teacher sees it)"),
+        "join_button": T._("Join"),
+        "bad_code": T._("No class has that code. Check it with your teacher."),
+        "wait_code": T._("Too many wrong codes: wait a minute, then try again."),
+        "full": T._("The class is full."),
+        "following": T._("Following the teacher"),
+        "waiting": T._("Waiting for the teacher’s next step…"),
+        "no_teacher": T._("The teacher’s page is not connected: the class goes on when it is."),
+        "lost": T._("Connection lost: reconnecting…"),
+        "back_online": T._("Connected again."),
+        "ended": T._("The class has ended. Thank you for taking part!"),
+        "send": T._("Send"),
+        "sent": T._("Your answer is in. You can change it until the teacher shows the answer."),
+        "step_away": T._("Look back"),
+        "back_to_class": T._("Back to the class"),
+        "away_note": T._("You stepped away: the class goes on without you. Come back any time."),
+        "try_here": T._("Try it and play on from here (on your own)"),
+        "teacher_at": T._("The teacher is at step {step}."),
+        "choosing": T._("The teacher is choosing the next lesson…"),
+        "moved_on": T._("The class has gone on to another lesson: {title}."),
+    }
+
+
+
+#: the groups of words each kind of page gets (a student's page, ``follow``, shares the step
+#: frame's words and the try-it words with the lesson)
+KINDS: dict[str, tuple[Callable[[], dict[str, str]], ...]] = {
+    "lesson": (page_texts, play_texts, learn_texts, class_texts),
+    "play": (page_texts, play_texts),
+    "drills": (page_texts, drill_texts),
+    "course": (progress_texts,),
+    "session": (session_texts,),
+    "follow": (page_texts, play_texts, learn_texts, follow_texts),
+}
+
+
+def words(kind: str) -> dict[str, str]:
+    """The words of a page of ``kind`` (:data:`KINDS`), translated now."""
+    found: dict[str, str] = {}
+    for group in KINDS[kind]:
+        found.update(group())
+    return found

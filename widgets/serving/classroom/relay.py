@@ -1,0 +1,628 @@
+"""The class relay: Tornado websockets that carry a class between the teacher's page and the
+students' pages, and the student page itself, which needs no kernel.
+
+Under ``<relay>/`` (``tutor/class/`` in the app server; a JupyterHub service's prefix on a hub):
+
+* ``teacher`` (websocket): the teacher's lesson page. ``start`` makes a class (the page gets
+  the code, the join link and its QR code, and the teacher key, which it keeps for itself);
+  ``resume`` with the key comes back to it (a reload). Then ``lesson`` (the lesson the page
+  shows: the class follows the teacher to another one; the relay answers with the lesson's
+  number in the class) or ``choosing`` (the page shows the course, free play or drills: the
+  class waits for the next lesson), ``go`` (the teacher's step and phase), ``steps`` (steps
+  the teacher's kernel rendered, for the lesson number they were asked for), ``judged``
+  (answers the kernel judged), ``end``. The relay says ``counts`` (who follows, how many
+  answered, the tally and its chart after the reveal), ``need`` (steps to render, in the
+  languages the class reads, naming the lesson's number), ``answer`` (a student's answer,
+  for the kernel to judge, naming the lesson's number);
+* ``student`` (websocket): a student's page. ``join`` by code (wrong codes limited per page,
+  then per client: :mod:`.limits`; the page keeps the id it gets, to come back after a drop;
+  a wrong code keeps the socket), then ``answer``, ``lang``, ``name``,
+  ``away`` (stepped away, or back), ``get`` (a step of the lesson the class is on that it has
+  seen, to look back at). The relay sends ``step`` (what the class shows now, the same for
+  every student of a language: made and gzipped once per language and sent as one binary
+  message to each; ``choosing`` while the teacher chooses the next lesson), ``you`` (the
+  student's own answer and, after the reveal, what the engine said of it), ``teacher``
+  (whether the teacher's page is connected), ``ended``;
+* ``join``, ``join/<code>``: the student page (``static/follow.js``; its words in the
+  student's language), with a content security policy that lets no script run but the
+  relay's own files;
+* ``static/<file>``: the page's scripts and stylesheets (``widgets/static``).
+
+Every message is checked (:func:`widgets.serving.classroom.model.parse`, then whose turn it is); one
+that fails is dropped with one log line and never reaches the teacher's kernel, and a page
+that keeps sending them is disconnected. Nothing about students is logged or written.
+"""
+from __future__ import annotations
+
+import gzip
+import json
+import logging
+from pathlib import Path
+from typing import Any, Callable
+
+from tornado import web, websocket
+from tornado.ioloop import IOLoop, PeriodicCallback
+
+from tutor.core.i18n import using
+
+from widgets.parts.step import AHEAD, BEHIND
+from widgets.parts.texts import T
+from widgets.parts.words import words
+from widgets.serving.classroom.chart import tally_svg
+from widgets.serving.classroom.limits import PageGuesses, client_address
+from widgets.serving.classroom.links import join_link, qr_svg
+from widgets.serving.classroom.model import (Away, Choosing, Class, Classes, End, Forget, Give,
+                                             Join, Judged, LookBack, Name, OpenLesson, Phase,
+                                             Refused, RelayPing, Rendered, Resume, Start,
+                                             StudentLang, TeacherGo, WrongCode, parse, shown_code)
+from widgets.serving.pages import render
+
+log = logging.getLogger("tutor.classroom")
+
+STATIC = Path(__file__).resolve().parents[2] / "static"
+#: messages a page may get refused before it is disconnected
+MOST_REFUSED = 30
+#: the teacher's page hears counts at most this often (seconds): 30 answers in a burst are
+#: one message
+COUNTS_EVERY = 0.05
+#: a student's page: websocket pings (a phone that went away is noticed), largest frame
+PING_S = 25.0
+STUDENT_FRAME = 64 * 1024
+CSP = ("default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
+       "img-src 'self' data:; connect-src 'self' ws: wss:; base-uri 'none'; "
+       "form-action 'self'; frame-ancestors 'self'")
+
+
+class Relay:
+    """The classes of one server and their pages' connections."""
+
+    def __init__(self, classes: Classes | None = None, *,
+                 lan: Callable[[], str | None] = lambda: None, trust_proxy: bool = False):
+        self.classes = classes or Classes()
+        #: a client's address is the one a proxy in front gives (``--trust-proxy``, .limits)
+        self.trust_proxy = trust_proxy
+        #: this server's network address when it listens on the network (for join links)
+        self.lan = lan
+        self.teachers: dict[str, TeacherSocket] = {}
+        self.students: dict[str, dict[str, StudentSocket]] = {}
+        self._counts_due: set[str] = set()
+        self._asked: dict[str, set] = {}  # code -> (step, lang) asked of the teacher's kernel
+        self._packed: dict[tuple, bytes] = {}
+        self._culler: PeriodicCallback | None = None
+
+    # ---- life ----------------------------------------------------------------------------
+    def ensure_culling(self) -> None:
+        if self._culler is None:
+            self._culler = PeriodicCallback(self.expire, 60_000)
+            self._culler.start()
+
+    def expire(self) -> None:
+        for klass in self.classes.expire():
+            log.info("class %s ended: idle for %d minutes", klass.code, klass.idle_for() // 60)
+            self._ended(klass.code)
+
+    def end(self, klass: Class) -> None:
+        self.classes.end(klass.code)
+        log.info("class %s ended by the teacher", klass.code)
+        self._ended(klass.code)
+
+    def _ended(self, code: str) -> None:
+        for socket in list(self.students.pop(code, {}).values()):
+            socket.say({"type": "ended"})
+            socket.close(1000, "the class has ended")
+        teacher = self.teachers.pop(code, None)
+        if teacher is not None:
+            teacher.say({"type": "ended"})
+        self._asked.pop(code, None)
+        self._counts_due.discard(code)
+        for key in [k for k in self._packed if k[0] == code]:
+            del self._packed[key]
+
+    # ---- to the students ------------------------------------------------------------------------
+    def packed(self, klass: Class, lang: str) -> tuple[str, bytes] | None:
+        """What every student reading ``lang`` is sent now: the JSON, and it gzipped (made
+        once per version and language)."""
+        key = (klass.code, klass.version, lang)
+        if key not in self._packed:
+            view = klass.view(lang)
+            if view is None:
+                return None
+            if len(self._packed) > 400:
+                self._packed.clear()
+            text = json.dumps(view, separators=(",", ":"))
+            self._packed[key] = (text, gzip.compress(text.encode(), compresslevel=6, mtime=0))
+        return self._packed[key]
+
+    def show(self, klass: Class, only: str | None = None) -> None:
+        """Send every student (of language ``only``) what the class shows now; ask the
+        teacher's kernel for what is not rendered yet."""
+        for socket in list(self.students.get(klass.code, {}).values()):
+            if only is None or socket.lang == only:
+                socket.show()
+        self.ask_renders(klass)
+
+    def tell_each(self, klass: Class) -> None:
+        for socket in list(self.students.get(klass.code, {}).values()):
+            socket.mine()
+
+    def ask_renders(self, klass: Class, also: list[tuple[int, str]] = ()) -> None:
+        """Ask the teacher's page for the steps near the teacher's (and ``also``) in the
+        languages the class reads, that the relay does not hold and has not asked for."""
+        teacher = self.teachers.get(klass.code)
+        if teacher is None or klass.phase is Phase.CHOOSING:
+            return  # no lesson on the teacher's page to make them
+        near = [i for i in range(klass.step - BEHIND, klass.step + AHEAD + 1) if 0 <= i <= klass.last]
+        near.sort(key=lambda i: abs(i - klass.step))  # the step shown first
+        asked = self._asked.setdefault(klass.code, set())
+        wanted = [pair for pair in [*klass.missing(near), *also]
+                  if pair not in asked and pair not in klass.steps]
+        if wanted:
+            asked.update(wanted)
+            teacher.say({"type": "need", "lesson": klass.number,
+                         "items": [list(pair) for pair in wanted]})
+
+    # ---- to the teacher --------------------------------------------------------------------------
+    def counts_soon(self, klass: Class) -> None:
+        if klass.code in self._counts_due:
+            return
+        self._counts_due.add(klass.code)
+        IOLoop.current().call_later(COUNTS_EVERY, self._send_counts, klass.code)
+
+    def _send_counts(self, code: str) -> None:
+        self._counts_due.discard(code)
+        klass = self.classes.classes.get(code)
+        teacher = self.teachers.get(code)
+        if klass is None or teacher is None:
+            return
+        teacher.say(self.counts(klass))
+
+    def counts(self, klass: Class) -> dict:
+        found = {"type": "counts", **klass.counts()}
+        if found["tally"] is not None:
+            with using(klass.lang):
+                title = (T._("The class’s moves") if found["tally_kind"] == "try"
+                         else T._("The class’s answers"))
+                found["chart"] = tally_svg(found["tally"], title, T._("Nobody has answered yet."))
+        return found
+
+
+# ---- who is asking -------------------------------------------------------------------------------
+class Client:
+    """How a handler knows who asks: the address (the app server); a JupyterHub service
+    mixes in the hub's login and names the user instead (:mod:`.service`)."""
+
+    def client_key(self) -> str | None:
+        """The client, for the join and start limits; None: not allowed here."""
+        relay = getattr(self, "relay", None)
+        return client_address(self.request, relay is not None and relay.trust_proxy)
+
+    def lessons_url(self) -> str:
+        """Where this client's own lesson pages are (stepping away to try or play on)."""
+        return self.settings.get("base_url", "/")
+
+    def refuse(self) -> None:
+        """A page request from a client not allowed here (a hub service: to the login)."""
+        raise web.HTTPError(403)
+
+
+# ---- the sockets ---------------------------------------------------------------------------------
+class Socket(Client, websocket.WebSocketHandler):
+    role = ""
+
+    def initialize(self, relay: Relay):
+        self.relay = relay
+        self.klass: Class | None = None
+        self.refused = 0
+        self.client = ""
+
+    async def get(self, *args, **kwargs):
+        client = self.client_key()
+        if client is None:
+            raise web.HTTPError(403)
+        self.client = client
+        return await super().get(*args, **kwargs)
+
+    def say(self, message: dict) -> None:
+        self.send(json.dumps(message, separators=(",", ":")))
+
+    def send(self, data: str | bytes) -> None:
+        if self.ws_connection is None or self.ws_connection.is_closing():
+            return
+        try:
+            self.write_message(data, binary=isinstance(data, bytes))
+        except websocket.WebSocketClosedError:
+            pass
+
+    def drop(self, why: str) -> None:
+        """One log line for a message not taken (never its content); a page that keeps
+        sending such messages is disconnected."""
+        code = self.klass.code if self.klass is not None else "-"
+        log.warning("class %s: dropped a %s message: %s", code, self.role, why)
+        self.refused += 1
+        if self.refused > MOST_REFUSED:
+            log.warning("class %s: disconnected a %s page that sent %d refused messages",
+                        code, self.role, self.refused)
+            self.close(1008, "too many refused messages")
+
+    def on_message(self, raw: str | bytes) -> None:
+        try:
+            message = parse(raw, self.role)
+            self.handle(message)
+        except Refused as refused:
+            self.drop(str(refused))
+
+    def handle(self, message: dict) -> None:
+        raise NotImplementedError
+
+    def joined(self, kind: str) -> Class:
+        """The class of this page, for a message of ``kind`` that needs one."""
+        if self.klass is None:
+            raise Refused(f"{kind}: start, resume or join a class first")
+        return self.klass
+
+
+class TeacherSocket(Socket):
+    role = "teacher"
+
+    def handle(self, message: Any) -> None:
+        relay = self.relay
+        match message:
+            case RelayPing():
+                return
+            case Start() | Resume():
+                self.begin(message)
+                return
+        klass = self.joined(message.NAME)
+        match message:
+            case OpenLesson():
+                if message.lang is not None:
+                    klass.lang = message.lang
+                moved = klass.open(message.lesson, page=message.page, title=message.title,
+                                   last=message.last)
+                self.say({"type": "lesson", "lesson": klass.lesson, "number": klass.number})
+                if moved:
+                    log.info("class %s: lesson %d (%s)", klass.code, klass.number, klass.lesson)
+                    relay._asked.pop(klass.code, None)
+                    relay.show(klass)
+                    relay.tell_each(klass)
+                    relay.counts_soon(klass)
+                else:  # told again (a reload): what this page's kernel still has to do
+                    self.resend_answers()
+                    relay.ask_renders(klass)
+            case Choosing():
+                if klass.choose():
+                    log.info("class %s: the teacher is choosing the next lesson", klass.code)
+                    relay._asked.pop(klass.code, None)
+                    relay.show(klass)
+                    relay.tell_each(klass)
+                    relay.counts_soon(klass)
+            case TeacherGo(step=step, phase=phase):
+                polls = (klass.poll.id if klass.poll else None, len(klass.revealed))
+                klass.go(step, phase)
+                relay.show(klass)
+                if polls != (klass.poll.id if klass.poll else None, len(klass.revealed)):
+                    relay.tell_each(klass)  # a poll opened or revealed: each student's own part
+                relay.counts_soon(klass)
+            case Rendered(items=items, lesson=lesson):
+                fresh = set()
+                for item in items:
+                    if not isinstance(item, dict):
+                        raise Refused("steps: an item is not an object")
+                    klass.rendered(item.get("index"), item.get("lang"), item.get("data"),
+                                   item.get("reveal"), item.get("title"), lesson=lesson)
+                    if item["index"] == klass.step:
+                        fresh.add(item["lang"])
+                for lang in fresh:
+                    relay.show(klass, only=lang)
+                for socket in relay.students.get(klass.code, {}).values():
+                    socket.serve_back()
+            case Judged(results=results):
+                for result in results:
+                    if not isinstance(result, dict) or not isinstance(result.get("sid"), str):
+                        raise Refused("judged: a result names no student")
+                    taken = klass.judged(result.get("poll"), result["sid"], result.get("group"),
+                                         result.get("label", ""), result.get("right") is True,
+                                         result.get("message", ""))
+                    poll = klass._poll(result.get("poll")) if taken else None
+                    if poll is not None and poll.revealed:  # late: the student sees it at once
+                        socket = relay.students.get(klass.code, {}).get(result["sid"])
+                        if socket is not None:
+                            socket.mine()
+                relay.counts_soon(klass)
+            case Forget():
+                klass.forget()
+                relay._asked.pop(klass.code, None)
+                relay.ask_renders(klass)
+            case End():
+                relay.end(klass)
+                self.klass = None
+
+    def begin(self, message: Start | Resume) -> None:
+        """Start a class, or resume one by its key (a reload of the teacher's page)."""
+        relay = self.relay
+        fresh = isinstance(message, Start)
+        if self.klass is not None:
+            raise Refused(f"{message.NAME}: this page has a class already")
+        if isinstance(message, Start):
+            klass = relay.classes.start(
+                message.lesson, client=self.client, page=message.page, title=message.title,
+                lang=message.lang, last=message.last)
+            relay.ensure_culling()
+            log.info("class %s started (%s)", klass.code, klass.lesson)
+        else:
+            found = relay.classes.by_key(message.key)
+            if found is None:
+                self.say({"type": "ended"})
+                raise Refused("resume: no class has that key")
+            klass = found
+            klass.lang = message.lang or klass.lang  # the teacher's menu may have changed it
+        self.klass = klass
+        old = relay.teachers.get(klass.code)
+        relay.teachers[klass.code] = self
+        if old is not None and old is not self:
+            old.klass = None
+            old.close(1000, "the class is taught from another page")
+        relay._asked.pop(klass.code, None)  # a new kernel: ask again for what is missing
+        self.say(self.welcome(klass, fresh=fresh))
+        self.say(relay.counts(klass))
+        for socket in relay.students.get(klass.code, {}).values():
+            socket.say({"type": "teacher", "here": True})
+        if fresh:
+            relay.ask_renders(klass)
+        # resumed: the page says next which lesson it shows (or that it shows none), and
+        # what it still has to make or judge is asked for then
+
+    def welcome(self, klass: Class, fresh: bool) -> dict:
+        base = self.relay_url()
+        link, unreachable = join_link(base, klass.code, self.relay.lan())
+        found = {"type": "class", "code": klass.code, "shown": shown_code(klass.code),
+                 "link": link, "qr": qr_svg(link), "unreachable": unreachable,
+                 "step": klass.step, "lesson": klass.lesson, "number": klass.number}
+        if fresh:
+            found["key"] = klass.key
+        return found
+
+    def relay_url(self) -> str:
+        """The relay's address as the teacher's browser reached it."""
+        request = self.request
+        proto = request.headers.get("X-Forwarded-Proto", request.protocol).split(",")[0].strip()
+        proto = "https" if proto in ("https", "wss") else "http"
+        path = request.path.rsplit("/", 1)[0] + "/"
+        return f"{proto}://{request.host}{path}"
+
+    def resend_answers(self) -> None:
+        """Answers not judged yet (the teacher's page was away): to its kernel again."""
+        klass = self.klass
+        if klass is None or klass.poll is None:
+            return
+        for sid, given in klass.poll.answers.items():
+            if given.group is None and sid in klass.students:
+                self.say(answer_message(klass, klass.students[sid].lang, sid, given.value))
+
+    def on_close(self) -> None:
+        klass = self.klass
+        if klass is not None and self.relay.teachers.get(klass.code) is self:
+            del self.relay.teachers[klass.code]
+            for socket in self.relay.students.get(klass.code, {}).values():
+                socket.say({"type": "teacher", "here": False})
+
+
+def answer_message(klass: Class, lang: str, sid: str, value: dict) -> dict:
+    poll = klass.poll
+    return {"type": "answer", "poll": poll.id, "step": poll.step, "kind": poll.kind,
+            "sid": sid, "lang": lang, "value": value, "lesson": klass.number}
+
+
+class StudentSocket(Socket):
+    role = "student"
+
+    @property
+    def ping_interval(self) -> float:
+        return PING_S
+
+    @property
+    def max_message_size(self) -> int:
+        return STUDENT_FRAME
+
+    def initialize(self, relay: Relay):
+        super().initialize(relay)
+        self.sid = ""
+        self.lang = "en"
+        self.gz = False
+        self.wants_back: tuple[int, int] | None = None  # (lesson number, step)
+        self.guesses = PageGuesses(relay.classes.clock)  # this page's wrong codes (.limits)
+
+    def handle(self, message: Any) -> None:
+        relay = self.relay
+        match message:
+            case RelayPing():
+                return
+            case Join():
+                self.join(message)
+                return
+        klass = self.joined(message.NAME)
+        match message:
+            case Give(poll=poll):
+                given = klass.answer(self.sid, poll, message.value())
+                teacher = relay.teachers.get(klass.code)
+                if teacher is not None:
+                    teacher.say(answer_message(klass, self.lang, self.sid, given.value))
+                self.mine()
+                relay.counts_soon(klass)
+            case StudentLang(lang=lang):
+                klass.set_lang(self.sid, lang)
+                self.lang = lang
+                self.show()
+                relay.ask_renders(klass, [(s, self.lang) for s in sorted(klass.seen)[-40:]])
+            case Name(name=name):
+                klass.set_name(self.sid, name)
+                relay.counts_soon(klass)
+            case Away(away=away):
+                klass.set_away(self.sid, away)
+                relay.counts_soon(klass)
+                if not away:
+                    self.wants_back = None
+                    self.show()
+            case LookBack(step=step, lesson=lesson):
+                if not klass.may_see(step, lesson):
+                    raise Refused("get: a step the class has not seen (or of another lesson)")
+                self.wants_back = (lesson, step)
+                if not self.serve_back():
+                    relay.ask_renders(klass, [(step, self.lang)])
+
+    def join(self, message: Join) -> None:
+        """Join the class whose code the student typed (refused: said to the page)."""
+        relay = self.relay
+        if self.klass is not None:
+            raise Refused("join: joined already")
+        try:
+            if self.guesses.wait() > 0:
+                raise Refused("join: too many wrong codes from this page; wait")
+            klass = relay.classes.find(message.code, self.client)
+            student = klass.join(message.lang, message.name, message.sid)
+        except Refused as refused:
+            if isinstance(refused, WrongCode):
+                self.guesses.wrong()
+            reason = str(refused)
+            self.say({"type": "refused", "why": "wait" if "too many" in reason else
+                      "full" if "full" in reason else "code"})
+            raise
+        self.klass, self.sid, self.lang = klass, student.sid, student.lang
+        self.gz = message.gz
+        sockets = relay.students.setdefault(klass.code, {})
+        old = sockets.get(student.sid)
+        sockets[student.sid] = self
+        if old is not None and old is not self:  # the same student on a new connection
+            old.klass = None
+            old.close(1000, "joined again")
+        self.say({"type": "joined", "sid": student.sid, "code": klass.code,
+                  "shown": shown_code(klass.code), "title": klass.title,
+                  "lesson": klass.lesson, "number": klass.number, "page": klass.page,
+                  "last": klass.last,
+                  "lessons": self.lessons_url(),
+                  "teacher": klass.code in relay.teachers})
+        self.show()
+        self.mine()
+        relay.ask_renders(klass)
+        relay.counts_soon(klass)
+
+    def show(self) -> None:
+        """What the class shows now, in this student's language (or that it is coming)."""
+        klass = self.klass
+        if klass is None:
+            return
+        packed = self.relay.packed(klass, self.lang)
+        if packed is None:
+            self.say({"type": "wait", "step": klass.step, "lesson": klass.number,
+                      "title": klass.title, "page": klass.page, "last": klass.last})
+        else:
+            self.send(packed[1] if self.gz else packed[0])
+
+    def mine(self) -> None:
+        if self.klass is not None and self.sid in self.klass.students:
+            self.say(self.klass.mine(self.sid))
+
+    def serve_back(self) -> bool:
+        """The step this student asked to look back at, once it is rendered."""
+        klass, wanted = self.klass, self.wants_back
+        if klass is None or wanted is None:
+            return False
+        lesson, step = wanted
+        if not klass.may_see(step, lesson):  # the class moved on to another lesson meanwhile
+            self.wants_back = None
+            return False
+        found = klass.looked_back(step, self.lang, lesson)
+        if found is None:
+            return False
+        self.wants_back = None
+        self.say(found)
+        return True
+
+    def on_close(self) -> None:
+        klass = self.klass
+        if klass is None:
+            return
+        sockets = self.relay.students.get(klass.code, {})
+        if sockets.get(self.sid) is self:
+            del sockets[self.sid]
+            klass.left(self.sid)
+            self.relay.counts_soon(klass)
+
+
+# ---- the student page ----------------------------------------------------------------------------
+
+
+def student_page(lang: str, code: str, static: str) -> str:
+    """The student page's HTML in ``lang``: a join form (the code filled in from the link),
+    the texts as data, and the page's script (``static``: the relay's static folder URL)."""
+    from widgets.serving.language import menu
+
+    with using(lang):
+        texts = words("follow")
+        languages = [{"code": item["code"], "label": item["label"]} for item in menu(lang)]
+    data = json.dumps({"texts": texts, "lang": lang, "code": code, "languages": languages},
+                      separators=(",", ":")).replace("</", "<\\/")
+    return render("student.html.j2", lang=lang, texts=texts, static=static, code=code,
+                  data=data, join=static[:-len("static/")] + "join")
+
+
+class JoinPage(Client, web.RequestHandler):
+    """``join``, ``join/<code>``: the student page."""
+
+    def initialize(self, relay: Relay):
+        self.relay = relay
+
+    def get(self, code: str = "") -> None:
+        if self.client_key() is None:
+            return self.refuse()
+        from widgets.serving.params import page_language
+
+        lang = page_language(self.request.query, self.request.headers.get("Accept-Language", ""))
+        code = (code or self.get_argument("code", ""))[:16]
+        prefix = self.request.path.split("/join")[0] + "/"
+        self.set_header("Content-Type", "text/html; charset=utf-8")
+        self.set_header("Content-Security-Policy", CSP)
+        self.set_header("Cache-Control", "no-store")
+        self.set_header("Referrer-Policy", "no-referrer")
+        self.set_header("X-Content-Type-Options", "nosniff")
+        self.finish(student_page(lang, code, prefix + "static/"))
+
+
+class Hello(Client, web.RequestHandler):
+    """``hello``: the teacher's page asks it before it connects (on a JupyterHub service this
+    is where the hub's login happens, by redirects, which a websocket cannot follow)."""
+
+    def get(self) -> None:
+        if self.client_key() is None:
+            return self.refuse()
+        self.set_header("Cache-Control", "no-store")
+        self.finish({"ok": True})
+
+
+class Static(web.StaticFileHandler):
+    """The page's scripts and stylesheets, as they are in ``widgets/static``."""
+
+    def validate_absolute_path(self, root: str, absolute_path: str) -> str | None:
+        if not absolute_path.endswith((".js", ".css")):
+            raise web.HTTPError(404)
+        return super().validate_absolute_path(root, absolute_path)
+
+    def set_extra_headers(self, path: str) -> None:
+        self.set_header("X-Content-Type-Options", "nosniff")
+        self.set_header("Cache-Control", "no-cache")
+
+
+def handlers(prefix: str, relay: Relay, mixin: type | None = None) -> list[tuple]:
+    """The relay's routes below ``prefix`` (ending in "/"); ``mixin``: a login to put in
+    front of every handler (a JupyterHub service's)."""
+    def made(handler: type) -> type:
+        return type(handler.__name__, (mixin, handler), {}) if mixin is not None else handler
+
+    return [
+        (f"{prefix}teacher", made(TeacherSocket), {"relay": relay}),
+        (f"{prefix}student", made(StudentSocket), {"relay": relay}),
+        (f"{prefix}join/?", made(JoinPage), {"relay": relay}),
+        (f"{prefix}join/([A-Za-z0-9-]{{1,16}})", made(JoinPage), {"relay": relay}),
+        (f"{prefix}hello", made(Hello)),
+        (f"{prefix}static/(.*)", Static, {"path": str(STATIC)}),
+    ]

@@ -1,0 +1,111 @@
+"""A page whose kernel is gone says so: ``keepalive(...)``, the model the course app keeps for
+its page (``widgets/static/keepalive.js`` is its page side, run by the app's script).
+
+While the page is visible it sends a heartbeat to its kernel (every ``interval`` seconds, and
+when the reader comes back to the tab or clicks after a pause), so the server's culler never
+ends the kernel of a page a class is looking at (``widgets/serving/server.py`` says the policy). A
+hidden tab sends none, so the server may free its kernel after a while.
+
+When the page's own kernel connection says the kernel died, was restarted or shut down, or the
+kernel does not answer a heartbeat, the page asks the server about it; if the kernel is gone
+(it was culled, it died, or the server restarted) or the server cannot be reached, the widget
+shows one sentence at once and a link that reloads the page at the step it shows (``?step=N``,
+read from the page when it speaks; this model's ``step`` is the kernel's last word) and, in
+free play, a link that reloads from the last saved position (the save text
+the app told it, kept in the browser's sessionStorage for this page; the new page hands it back
+to the app's ``restore`` function).
+
+The interface, the one function the app calls (:class:`widgets.app.CourseApp` follows the
+view it shows with :meth:`KeepAlive.follow`)::
+
+    from widgets.serving.keepalive import keepalive
+
+    alive = keepalive(step=(step_source, "index"))      # a walkthrough: the trait holding
+                                                        # the step shown now (or an int)
+    alive = keepalive(saved=(play_source, "save_text"), # free play: the trait holding the
+                      restore=load_saved_game)          # last save text; restore(text)
+
+The texts are made in the current language (``tutor.core.i18n``) when the widget is made.
+In JupyterLab the heartbeat runs but the widget stays silent: Lab shows its kernel's state.
+
+>>> alive = keepalive(step=3)
+>>> alive.step, alive.saved, sorted(alive.texts)
+(3, '', ['gone', 'reload', 'reload_saved', 'reload_step', 'unreachable'])
+>>> alive._message(alive, {"kind": "ping", "n": 7}, [])
+{'kind': 'pong', 'n': 7}
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import ipywidgets
+import traitlets
+
+from widgets.parts.messages import KEEPALIVE, Ping, Restore, Unread
+from widgets.parts.words import words
+
+
+class KeepAlive(ipywidgets.Widget):
+    """The model behind :func:`keepalive` (its page side: ``widgets/static/keepalive.js`` and
+    ``keepalive.css``, in the app's script and styles)."""
+
+    step = traitlets.Int(None, allow_none=True).tag(sync=True)
+    saved = traitlets.Unicode("").tag(sync=True)
+    interval = traitlets.Float(30.0).tag(sync=True)  # seconds between heartbeats
+    texts = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, restore: Callable[[str], Any] | None = None, **kwargs):
+        super().__init__(**kwargs)
+        self._restore = restore
+        self._links: list[traitlets.dlink] = []
+        self.on_msg(self._message)
+
+    def follow(self, step: Any = None, saved: Any = None,
+               restore: Callable[[str], Any] | None = None) -> None:
+        """Follow another view (the app switched): its step or its last save, as
+        :func:`keepalive` takes them; what the view left is forgotten."""
+        for link in self._links:
+            link.unlink()
+        self._links = []
+        with self.hold_sync():
+            self.step, self.saved = None, ""
+            self._restore = restore
+            self._follow("step", step)
+            self._follow("saved", saved)
+            self.texts = words("session")
+
+    def _follow(self, name: str, source: Any) -> None:
+        """Set ``self.<name>`` from ``source``: a value, or ``(object, trait)`` followed."""
+        if isinstance(source, tuple) and len(source) == 2 and isinstance(source[1], str):
+            self._links.append(traitlets.dlink(source, (self, name)))
+        elif source is not None:
+            setattr(self, name, source)
+
+    def _message(self, _widget, content: dict, _buffers) -> dict | None:
+        """A heartbeat is answered at once; a saved game handed back goes to ``restore``."""
+        try:
+            message = KEEPALIVE.read(content)
+        except Unread:
+            return None
+        match message:
+            case Ping(n=n):
+                reply = {"kind": "pong", "n": n}
+                self.send(reply)
+                return reply
+            case Restore(saved=saved) if saved and self._restore is not None:
+                self._restore(saved)
+        return None
+
+
+def keepalive(*, step: Any = None, saved: Any = None,
+              restore: Callable[[str], Any] | None = None,
+              interval: float = 30.0) -> KeepAlive:
+    """The keep-alive widget of an app (see the module's docstring).
+
+    ``step``: the step shown now, an int or ``(has_traits, "trait")`` to follow; ``saved``: the
+    last save text, a string or ``(has_traits, "trait")``; ``restore``: called with a save text
+    when the reader reloads from the last saved position; ``interval``: heartbeat seconds.
+    """
+    widget = KeepAlive(interval=interval)
+    widget.follow(step, saved, restore)
+    return widget

@@ -1,0 +1,465 @@
+"""The app server: Voila with what a class and a hosted demo need.
+
+``python3 run.py app`` starts :func:`main` (``python -m widgets.serving.server notebooks``) at the
+repository root, so that Voila reads ``voila.json`` there. It is Voila's own application with
+four additions, each a class below that Voila lets be configured or subclassed:
+
+* :class:`TutorPageHandler` serves the app pages. Before a page is rendered it sets the
+  ``_xsrf`` cookie (XSRF protection stays on), so the shutdown request the page sends when
+  it is left is accepted and its kernel freed at once. Voila's ``prelaunch_hook`` could do
+  that only without preheated kernels; this works with both, because the page request goes
+  through this handler whether its kernel comes from the pool or is started for it.
+  Past the kernel cap it answers ``503 Service Unavailable`` with ``Retry-After`` and a
+  one-sentence page in the reader's language, before any kernel is started.
+* :class:`TutorKernelManager` keeps the cap (``max_kernels``, kernels serving pages; the
+  preheated pool comes on top of it) and culls for readers:
+
+  - a page that is open and visible sends a heartbeat (``widgets/serving/keepalive.py``) and is
+    never culled, however long a projector shows one step;
+  - a page that was closed lets its kernel go at once (the shutdown request, thanks to the
+    cookie); if that request never arrived (a phone killed the browser), a kernel with no
+    page connected and no activity for ``cull_disconnected_timeout`` seconds is culled at
+    the next pass: within a minute with the settings in ``voila.json``;
+  - a page hidden in a background tab stops its heartbeat; its kernel is culled after
+    ``cull_idle_timeout`` (15 minutes in ``voila.json``), and the page then says so and
+    offers to reload at the same step.
+  Its kernels' model (``GET api/kernels/<id>``) says how often the server restarted each
+  (``restarts``): a restarted kernel has none of its page's widgets, and the page (or its
+  first paint, before the page was drawn) says its session ended.
+* :class:`NoDelayConnection`: the kernel websocket with Nagle's algorithm off, which tells
+  its page when the kernel is shut down (status ``dead``), so that the page says so at once.
+* :class:`TutorVoila`: Voila with :class:`TutorPageHandler` in place of its page handler,
+  compressed answers, the live class's relay (``tutor/class/``,
+  :mod:`widgets.serving.classroom.relay`), and the knobs ``--pool``, ``--preheat``,
+  ``--max-kernels`` and ``--trust-proxy``.
+
+The page template (``share/jupyter/voila/templates/tutor``, named in ``voila.json``) is
+installed with the package where Voila looks for templates, so a plain ``voila notebooks/``
+and JupyterLab's Voila preview show the same pages as this server. An editable install
+(``pip install -e .``) leaves it out (pypa/setuptools#3399): this server then finds it beside
+the package, in the checkout (:func:`find_template`), or says at start how to install it.
+
+This module is imported by the server process, never by kernels: it imports neither
+ipywidgets nor matplotlib.
+
+>>> NoDelayConnection.__mro__[1].__name__
+'ZMQChannelsWebsocketConnection'
+"""
+from __future__ import annotations
+
+import sys
+
+#: jsonschema (imported with Jupyter Server, through jupyter_events) imports rfc3987-syntax when
+#: it is installed, for its "iri" format; that package builds an Earley parser when imported:
+#: 1.2 s of CPU in every start of this server, two thirds of importing it (upstream:
+#: python-jsonschema/jsonschema#1392, #1521). No schema the server checks uses that format (a
+#: format without its checker is not checked): jsonschema is kept from importing it here.
+sys.modules.setdefault("rfc3987_syntax", None)
+
+import os  # noqa: E402  (after the line above, on purpose)
+import time
+import weakref
+from datetime import datetime, timezone
+from functools import cache
+from pathlib import Path
+
+from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
+from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+from tornado import web
+from traitlets import Int
+
+from tutor.core.i18n import using
+
+from widgets.serving.params import page_language
+from widgets.serving.pages import render
+from widgets.parts.texts import T
+
+#: What a kernel serving one page costs, for the default cap (a walkthrough kernel is
+#: ~100 MB with matplotlib, ~60 MB without; free play a little more).
+KERNEL_BUDGET_MB = 150
+#: Share of the machine's memory the default cap lets kernels take.
+MEMORY_SHARE = 0.5
+
+
+class NoDelayConnection(ZMQChannelsWebsocketConnection):
+    """The standard ZMQ channels connection, with TCP_NODELAY set when the socket opens, that
+    tells its page when the kernel is shut down.
+
+    Neither tornado nor jupyter_server turns Nagle's algorithm off on the kernel websocket,
+    so when a kernel answers with several small messages within the browser's delayed-ACK
+    time, each one after the first waits ~40 ms for that ACK.
+
+    A kernel shut down by the server (culled, a ``DELETE api/kernels/<id>``) leaves its page's
+    websocket open and silent: jupyter_server tells a page only of restarts. The kernel
+    manager (:class:`TutorKernelManager`) has each page's connection send the kernel status
+    ``dead`` first, as it does when a restart fails, so the page says at once that its
+    session ended (``widgets/static/keepalive.js``).
+    """
+
+    def connect(self):
+        self.websocket_handler.set_nodelay(True)
+        watch = getattr(self.multi_kernel_manager, "watch_page", None)
+        if watch is not None:
+            watch(self.kernel_id, self)
+        return super().connect()
+
+    def kernel_ended(self) -> None:
+        """The kernel is being shut down: the page hears ``dead`` (not when it is gone)."""
+        try:
+            self._send_status_message("dead")
+        except Exception:  # the page went first (its socket is closed): nothing to tell
+            pass
+
+
+def default_max_kernels(memory_bytes: int | None = None) -> int:
+    """How many page kernels fit in half of this machine's memory (at least 4).
+
+    >>> default_max_kernels(24 * 1024**3)
+    81
+    >>> default_max_kernels(1024**3)
+    4
+    """
+    if memory_bytes is None:
+        try:
+            memory_bytes = os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+        except (ValueError, OSError, AttributeError):  # not a POSIX system
+            memory_bytes = 8 * 1024**3
+    return max(4, int(memory_bytes * MEMORY_SHARE / (KERNEL_BUDGET_MB * 1024**2)))
+
+
+class TutorKernelManager(AsyncMappingKernelManager):
+    """Jupyter Server's kernel manager with a cap and a culler that suits readers.
+
+    Voila's preheating (``VoilaConfiguration.preheat_kernel``) wraps this class, so pooled
+    kernels pass through :meth:`start_kernel` too; they are not counted against
+    ``max_kernels`` while they wait in the pool, and they are never culled there.
+    """
+
+    max_kernels = Int(0, config=True, help="Most kernels serving pages at once; past it a "
+                      "page gets '503 the server is full'. 0: no cap.")
+    cull_disconnected_timeout = Int(
+        45, config=True,
+        help="Seconds a kernel may stay with no page connected and no activity before the "
+             "culler ends it (its page was closed without the shutdown request arriving). "
+             "0: only cull_idle_timeout applies.")
+    #: extra kernels :meth:`start_kernel` allows beyond the cap and the pool (a refill
+    #: racing a page that was just let in)
+    SLACK = 2
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self._alone_since: dict[str, float] = {}  # kernel id -> when its last page left
+        # kernel id -> the page connections to tell when it is shut down (NoDelayConnection)
+        self._pages: dict[str, weakref.WeakSet] = {}
+
+    # ---- the cap ---------------------------------------------------------------------
+    def pooled_ids(self) -> set[str]:
+        """Kernels waiting in Voila's preheated pool (ready, not yet given to a page)."""
+        ids = set()
+        for pool in getattr(self, "_pools", {}).values():
+            for task in pool:
+                if task.done() and not task.cancelled() and task.exception() is None:
+                    ids.add(task.result()["kernel_id"])
+        return ids
+
+    def pool_capacity(self) -> int:
+        return sum(len(pool) for pool in getattr(self, "_pools", {}).values())
+
+    def page_kernels(self) -> int:
+        """Kernels serving pages (or starting for one): all but the idle pooled ones."""
+        return len(set(self.list_kernel_ids()) - self.pooled_ids())
+
+    def is_full(self) -> bool:
+        return bool(self.max_kernels) and self.page_kernels() >= self.max_kernels
+
+    async def start_kernel(self, *args, **kwargs):
+        if self.max_kernels and \
+                len(self) >= self.max_kernels + self.pool_capacity() + self.SLACK:
+            raise ServerFull()
+        kernel_id = await super().start_kernel(*args, **kwargs)
+        self._alone_since[kernel_id] = time.monotonic()
+        self.add_restart_callback(kernel_id, lambda: self._restarted(kernel_id), "restart")
+        return kernel_id
+
+    # ---- a kernel's end, told to its pages ------------------------------------------------
+    def watch_page(self, kernel_id: str, connection) -> None:
+        """``connection`` (a page's kernel websocket) hears ``kernel_ended()`` when the
+        kernel is shut down."""
+        self._pages.setdefault(kernel_id, weakref.WeakSet()).add(connection)
+
+    # ---- restarts --------------------------------------------------------------------
+    def _restarted(self, kernel_id: str) -> None:
+        """Counted on the kernel's own manager: it goes with the kernel."""
+        if kernel_id in self:
+            kernel = self.get_kernel(kernel_id)
+            kernel.tutor_restarts = getattr(kernel, "tutor_restarts", 0) + 1
+
+    def kernel_model(self, kernel_id):
+        """The kernel's model (``GET api/kernels/<id>``) with ``restarts``: how often the
+        server restarted it since it started (its process died). A restarted kernel has none
+        of its page's widgets: the page then says its session ended (``keepalive.js``, and
+        the first paint's ``firstwait.js`` before the page was ready)."""
+        model = super().kernel_model(kernel_id)
+        model["restarts"] = getattr(self.get_kernel(kernel_id), "tutor_restarts", 0)
+        return model
+
+    # ---- culling ---------------------------------------------------------------------
+    def notify_connect(self, kernel_id):
+        super().notify_connect(kernel_id)
+        self._alone_since.pop(kernel_id, None)
+
+    def notify_disconnect(self, kernel_id):
+        super().notify_disconnect(kernel_id)
+        if kernel_id in self and self._kernel_connections.get(kernel_id, 0) <= 0:
+            self._alone_since[kernel_id] = time.monotonic()
+
+    def alone_for(self, kernel_id: str) -> float | None:
+        """Seconds since the kernel last had a page connected and last did anything;
+        None while a page is connected."""
+        since = self._alone_since.get(kernel_id)
+        if since is None or kernel_id not in self:
+            return None
+        alone = time.monotonic() - since
+        activity = getattr(self.get_kernel(kernel_id), "last_activity", None)
+        if activity is not None:
+            alone = min(alone, (datetime.now(timezone.utc) - activity).total_seconds())
+        return alone
+
+    async def cull_kernel_if_idle(self, kernel_id):
+        alone = self.alone_for(kernel_id)
+        kernel = self._kernels.get(kernel_id)
+        if (kernel is not None and self.cull_disconnected_timeout and alone is not None
+                and alone > self.cull_disconnected_timeout
+                and getattr(kernel, "execution_state", None) != "busy"):
+            self.log.info("Culling kernel %s: no page connected for %d s", kernel_id, alone)
+            await self.shutdown_kernel(kernel_id)
+            return
+        await super().cull_kernel_if_idle(kernel_id)
+
+    async def shutdown_kernel(self, kernel_id, now=False, restart=False):
+        """Shut the kernel down; its pages hear it first (:meth:`watch_page`)."""
+        self._alone_since.pop(kernel_id, None)
+        if not restart:
+            for connection in list(self._pages.pop(kernel_id, ())):
+                connection.kernel_ended()
+        return await super().shutdown_kernel(kernel_id, now=now, restart=restart)
+
+
+class ServerFull(web.HTTPError):
+    """503: every kernel the server may run is serving a page."""
+
+    def __init__(self):
+        super().__init__(503, "the kernel cap is reached")
+
+
+def first_pages(folder: Path) -> str:
+    """The notebooks a reader opens first, as a pattern for ``--preheat``: the index and each
+    game's first walkthrough in the rulebook's teaching order.
+
+    >>> notebooks = Path(__file__).resolve().parents[2] / "notebooks"
+    >>> first_pages(notebooks).replace(chr(92), "").split("|")[:3]
+    ['index.ipynb', 'canyon-setup.ipynb', 'intrappola-begin-setup.ipynb']
+    """
+    import re
+
+    from tutor.core.errors import MalformedInput
+    from tutor.core.walkthrough import library, load
+
+    first: dict[str, tuple[int, str]] = {}
+    for wid, path in library().items():
+        notebook = f"{wid.replace('/', '-')}.ipynb"
+        if not (folder / notebook).is_file():
+            continue
+        try:
+            order = load(path).order
+        except MalformedInput:
+            continue
+        game = wid.split("/")[0]
+        first[game] = min(first.get(game, (order, notebook)), (order, notebook))
+    pages = ["index.ipynb"] + [notebook for _, (_, notebook) in sorted(first.items())]
+    return "|".join(re.escape(page) for page in pages)
+
+
+def full_page(lang: str) -> str:
+    """The page a visitor gets past the cap: one sentence, retried by itself in a minute."""
+    with using(lang):
+        title = T._("The server is full")
+        sentence = T._("The server is full: every place is taken by another reader. "
+                       "Try again in a minute; this page will try by itself.")
+    return render("full.html.j2", lang=lang, title=title, sentence=sentence)
+
+
+@cache
+def _page_handler_class():
+    from voila.tornado.handler import TornadoVoilaHandler
+
+    class TutorPageHandler(TornadoVoilaHandler):
+        """Voila's page handler, which also sets the XSRF cookie and keeps the cap."""
+
+        async def prepare(self, *args, **kwargs):
+            await super().prepare(*args, **kwargs)
+            if self._finished:
+                return
+            # Reading the token sets the ``_xsrf`` cookie on this response (tornado does so
+            # the first time a handler reads it). The page's shutdown request reads it back.
+            self.xsrf_token  # noqa: B018
+            manager = self.kernel_manager
+            if getattr(manager, "is_full", None) and manager.is_full():
+                self.log.warning("Refusing %s: %d kernels serve pages (cap %d)",
+                                 self.request.path, manager.page_kernels(), manager.max_kernels)
+                raise ServerFull()
+
+        def write_error(self, status_code, **kwargs):
+            exc = kwargs.get("exc_info", (None, None))[1]
+            if status_code != 503 or not isinstance(exc, ServerFull):
+                return super().write_error(status_code, **kwargs)
+            self.set_header("Retry-After", "60")
+            self.set_header("Content-Type", "text/html; charset=utf-8")
+            self.set_header("Cache-Control", "no-store")
+            self.finish(full_page(page_language(
+                self.request.query, self.request.headers.get("Accept-Language", ""))))
+
+    return TutorPageHandler
+
+
+#: the checkout's Jupyter data folder (its page template), beside the package
+CHECKOUT_SHARE = Path(__file__).resolve().parents[2] / "share" / "jupyter"
+
+
+def find_template(name: str, warn=print) -> Path | None:
+    """The folder of the page template ``name`` where Voila will look for it, or None.
+
+    Voila looks in the Jupyter data folders (``jupyter --paths``). When the template is not
+    there but is beside this package (a checkout with an editable install), the checkout's
+    data folder is added to ``JUPYTER_PATH``, which Voila reads at every look; else ``warn``
+    is told in one sentence, since every page would only wait (Voila's heartbeat, and
+    ``TemplateNotFound`` in the log)."""
+    from jupyter_core.paths import jupyter_path
+
+    def found() -> Path | None:
+        return next((Path(p) for p in jupyter_path("voila", "templates", name)
+                     if (Path(p) / "index.html.j2").is_file()), None)
+
+    if (where := found()) is None and (CHECKOUT_SHARE / "voila" / "templates" / name).is_dir():
+        os.environ["JUPYTER_PATH"] = os.pathsep.join(
+            filter(None, [str(CHECKOUT_SHARE), os.environ.get("JUPYTER_PATH")]))
+        where = found()
+    if where is None:
+        warn(f"Voila cannot find the page template {name!r} in the Jupyter data folders "
+             f"({os.pathsep.join(jupyter_path('voila', 'templates'))}), so every page would "
+             f"wait for ever: install the package with `pip install .` (an editable install "
+             f"leaves the template out) or start the app with `python3 run.py app`.")
+    return where
+
+
+def __getattr__(name):  # TutorPageHandler and TutorVoila import Voila only when asked for
+    if name == "TutorPageHandler":
+        return _page_handler_class()
+    if name == "TutorVoila":
+        return _app_class()
+    raise AttributeError(name)
+
+
+@cache
+def _app_class():
+    from traitlets import Bool, Unicode
+    from voila.app import Voila
+    from voila.tornado.handler import TornadoVoilaHandler
+
+    page_handler = _page_handler_class()
+
+    class TutorVoila(Voila):
+        """Voila with :class:`TutorPageHandler` serving the app pages, and three knobs
+        (options, or the environment variables named)."""
+
+        pool = Int(int(os.environ.get("TUTOR_POOL", "1")), config=True,
+                   help="Preheated kernels kept ready per preheated notebook ($TUTOR_POOL; "
+                        "0: none).")
+        preheat = Unicode(os.environ.get("TUTOR_PREHEAT", ""), config=True,
+                          help="Regular expression of the notebooks to preheat, matched "
+                               "against their path in the served folder ($TUTOR_PREHEAT; "
+                               "'.*': every notebook; default: the index and each game's "
+                               "first walkthrough).")
+        max_kernels = Int(int(os.environ.get("TUTOR_MAX_KERNELS", "0")), config=True,
+                          help="Most kernels serving pages at once ($TUTOR_MAX_KERNELS; "
+                               "0: what half of the memory holds).")
+        trust_proxy = Bool(os.environ.get("TUTOR_TRUST_PROXY", "") not in ("", "0"), config=True,
+                           help="Behind a reverse proxy: a client's address is the one the proxy "
+                                "gives (X-Forwarded-For, X-Real-IP), for the class's limits on "
+                                "wrong join codes ($TUTOR_TRUST_PROXY). Only with a proxy in "
+                                "front: anyone may write those headers.")
+        aliases = {**Voila.aliases, "pool": "TutorVoila.pool", "preheat": "TutorVoila.preheat",
+                   "max-kernels": "TutorVoila.max_kernels"}
+        flags = {**Voila.flags, "trust-proxy": ({"TutorVoila": {"trust_proxy": True}},
+                                                trust_proxy.help)}
+
+        def setup_template_dirs(self):
+            # The page template (voila.json: "tutor") is where Voila looks for templates, in
+            # <prefix>/share/jupyter: the package installs it there (pyproject's data-files;
+            # run.py copies it for the editable install it makes), as for a plain `voila`;
+            # else it is found in the checkout, or the log says how to install it.
+            if self.voila_configuration.template:
+                find_template(self.voila_configuration.template, self.log.warning)
+            super().setup_template_dirs()
+
+        def initialize(self, argv=None):
+            super().initialize(argv)
+            # where a preheated kernel asks for its page's request (widgets/serving/params.py): the
+            # address this server listens on (Voila's default assumes 127.0.0.1)
+            os.environ.setdefault("VOILA_APP_IP", "127.0.0.1" if self.ip in ("", "0.0.0.0", "::")
+                                  else self.ip)
+            self.voila_configuration.preheat_kernel = self.pool > 0
+            self.voila_configuration.default_pool_size = max(self.pool, 0)
+            preheat = self.preheat or first_pages(Path(self.root_dir))
+            # Voila skips the notebooks its deny list matches (their full paths when it
+            # starts): deny all but those whose path ends as asked
+            self.config.VoilaKernelManager.preheat_denylist = [rf"(?!.*/(?:{preheat})$)"]
+            self.config.TutorKernelManager.max_kernels = self.max_kernels or default_max_kernels()
+
+        def init_handlers(self):
+            # Compressed answers (tornado's compress_response, which Voila's tornado_settings
+            # come too late to turn on): a page's scripts are ~5.4 MB, ~1.3 MB gzipped, which a
+            # class of 30 on one school Wi-Fi feels.
+            from tornado.web import GZipContentEncoding
+
+            if GZipContentEncoding not in self.app.transforms:
+                self.app.transforms.append(GZipContentEncoding)
+            return [*self.class_relay(), self.modules(),
+                    *[(pattern, page_handler if target is TornadoVoilaHandler else target, *rest)
+                      for pattern, target, *rest in super().init_handlers()]]
+
+        def modules(self) -> tuple:
+            """The page's modules where the page loads them (the template's static folder:
+            widgets/parts/frontend.py), answered from this package's ``widgets/static`` before
+            Voila's handler looks for an installed copy: the version the kernels run, and
+            there beside an editable install too."""
+            from jupyter_server.utils import url_path_join
+
+            from widgets.serving.classroom.relay import Static
+            from widgets.parts.frontend import SERVED_AT, STATIC
+
+            return (url_path_join(self.server_url, SERVED_AT + "(.*)"), Static, {"path": str(STATIC)})
+
+        def class_relay(self) -> list:
+            """The live class's relay (``tutor/class/``: widgets/serving/classroom/relay.py)."""
+            from jupyter_server.utils import url_path_join
+
+            from widgets.serving.classroom.links import lan_address
+            from widgets.serving.classroom.relay import Relay, handlers
+
+            on_network = self.ip in ("", "0.0.0.0", "::", "*")
+            relay = Relay(lan=lambda: lan_address() if on_network else None,
+                          trust_proxy=self.trust_proxy)
+            return handlers(url_path_join(self.server_url, "tutor/class/"), relay)
+
+    return TutorVoila
+
+
+def main(argv=None) -> None:
+    """``python -m widgets.serving.server [--pool=N] [--preheat=REGEX] [--max-kernels=N] [voila
+    options] notebooks``."""
+    _app_class().launch_instance(argv)
+
+
+if __name__ == "__main__":
+    main()
