@@ -174,7 +174,7 @@ def stub_wheel(name: str, source: str | None, folder: Path, requires: tuple[str,
 
 def notebooks_wheel(notebooks: list[Path], folder: Path) -> Path:
     """The course's notebooks as a wheel installing ``notebooks/`` beside ``widgets/`` in the
-    kernel's site-packages, where :func:`widgets.course.notebooks_folder` looks: the course
+    kernel's site-packages, where :func:`widgets.pages.course.notebooks_folder` looks: the course
     in the browser finds its pages by looking, as on a server (the index, the next lesson,
     a page switched to in place), without asking JupyterLite's drive for the folder."""
     return made_wheel(folder, "rules-tutor-notebooks",
