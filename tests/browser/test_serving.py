@@ -64,6 +64,17 @@ def test_the_pages_scripts_come_compressed(served):
         assert answer.headers["Content-Encoding"] == "gzip"
 
 
+def test_the_template_folder_serves_the_pages_modules_and_voilas_own_styles(served):
+    """The page's modules come from the package (the server's route); the rest of the
+    template's static folder - Voila's own styles and scripts - still from Voila (the route
+    once answered the whole folder: Voila's index.css and theme-light.css were 404 and the
+    page lost its margins)."""
+    for name in ("lesson.js", "page.css", "index.css", "theme-light.css"):
+        url = served.url(f"voila/templates/tutor/static/{name}")
+        with urllib.request.urlopen(url, timeout=30) as answer:
+            assert answer.status == 200 and answer.read(), name
+
+
 @pytest.mark.parametrize("leave", ["navigate", "close"])
 def test_leaving_a_page_frees_its_kernel_within_15_s(tab, served, leave):
     kernel = open_page(tab, served.render_url(APP))

@@ -57,6 +57,7 @@ import sys
 sys.modules.setdefault("rfc3987_syntax", None)
 
 import os  # noqa: E402  (after the line above, on purpose)
+import re
 import time
 import weakref
 from datetime import datetime, timezone
@@ -289,6 +290,30 @@ def full_page(lang: str) -> str:
     return render("full.html.j2", lang=lang, title=title, sentence=sentence)
 
 
+def module_route(server_url: str) -> tuple:
+    """The page's modules where the page loads them (the template's static folder:
+    widgets/parts/frontend.py), answered from this package's ``widgets/static`` before Voila's
+    handler looks for an installed copy: the version the kernels run, and there beside an
+    editable install too. Only those files: the rest of the folder (Voila's own styles and
+    scripts) is Voila's.
+
+    >>> import re
+    >>> pattern = module_route("/")[0]
+    >>> bool(re.fullmatch(pattern, "/voila/templates/tutor/static/lesson.js"))
+    True
+    >>> bool(re.fullmatch(pattern, "/voila/templates/tutor/static/index.css"))
+    False
+    """
+    from jupyter_server.utils import url_path_join
+
+    from widgets.parts.frontend import SERVED_AT, STATIC
+    from widgets.serving.classroom.relay import Static
+
+    names = sorted(p.name for p in STATIC.iterdir() if p.suffix in (".js", ".css"))
+    files = "(" + "|".join(re.escape(name) for name in names) + ")"
+    return (url_path_join(server_url, SERVED_AT + files), Static, {"path": str(STATIC)})
+
+
 @cache
 def _page_handler_class():
     from voila.tornado.handler import TornadoVoilaHandler
@@ -429,16 +454,7 @@ def _app_class():
                       for pattern, target, *rest in super().init_handlers()]]
 
         def modules(self) -> tuple:
-            """The page's modules where the page loads them (the template's static folder:
-            widgets/parts/frontend.py), answered from this package's ``widgets/static`` before
-            Voila's handler looks for an installed copy: the version the kernels run, and
-            there beside an editable install too."""
-            from jupyter_server.utils import url_path_join
-
-            from widgets.serving.classroom.relay import Static
-            from widgets.parts.frontend import SERVED_AT, STATIC
-
-            return (url_path_join(self.server_url, SERVED_AT + "(.*)"), Static, {"path": str(STATIC)})
+            return module_route(self.server_url)
 
         def class_relay(self) -> list:
             """The live class's relay (``tutor/class/``: widgets/serving/classroom/relay.py)."""
