@@ -49,6 +49,7 @@ KERNEL = {
     "psygnal": "0.16.1",  # anywidget's; its pure-Python wheel
     "cattrs": "24.1.3",  # the state codec's (tutor/core/codec.py); not in Pyodide's distribution
     "attrs": "23.2.0",  # cattrs's
+    "fsrs": "6.3.2",  # mastery per rule (widgets/parts/mastery.py); not in Pyodide's distribution
 }
 
 #: Wheels taken at the version installed in the build environment (their front end is in the
