@@ -13,13 +13,45 @@ Every step of every shipped walkthrough of every game is replayed and the engine
 Such a step must say so in a way a test can read: its ``expect`` or question names the fact,
 or its rules name the rule of the reward. A game whose facts have no free rewards (``FREE``)
 has nothing to check, but its lessons are replayed all the same.
+
+**The engine's best move** (issue 34.3). Every move a lesson shows a player making (every
+player's: a learner copies what the lesson plays, whoever plays it) is weighed against the best
+move the engine finds for that player, by the game's own measure; a move worse by more than the
+game's margin (``MARGIN``) must carry the lesson's reason, ``stronger`` (the better move) and
+``why`` in its step.
+
+* Trapper: the computer player's own weighing of a move in coins (``tutor/trapper/computer.py``:
+  what the tile adds to the display, a sale's money and most-valuable-canoe tile, less the cards
+  paid, with what it turns up and the next take; a pass, an end of turn or dropping out is worth
+  0). Clearly worse: more than one coin (a card's worth) below the best, and the best move also
+  leaves the player two coins or more richer if the game ended now (money, the display as
+  scored at the end, bonus tiles: the weighing alone counts on chances to come, such as a
+  bare canoe filled later). The tactical variant's auctions and the exchanges of sold canoes
+  are not weighed.
+* InTrappola: the expected points a trap catches less the points the cards left in hand are then
+  exposed to (``computer.value``, from the hunter's own observation); a discard or a pass is 0.
+  Once the deck is empty every card is on the table or in a hand both know of: the game is
+  played out instead, both players at their best, and a move is worth the lead it ends with.
+  Clearly worse: half a point below the best.
+* Trigger: a whole turn, from its first move to its end: the tiles it turns on the side's own
+  board (flips, stars, bonuses and their chains), against the most any sequence of that turn's
+  moves turns (searched: the sets of tiles the roll pays for, cheapest first, up to
+  ``TURN_SEARCH`` positions, a reroll left out; a free tile, a bonus or a free star, is taken as
+  soon as it is open: it costs nothing and only adds). Clearly worse: two tiles fewer. A turn
+  the lesson stops in counts what it turned and the most that its position still allows.
+* Canyon: a tempo bid against the tricks the computer expects of the hand (``computer.strength``),
+  and a move on the river by how far the canoe is left from the village. Clearly worse: two
+  tricks further from the hand's expectation than the best bid, or two squares further. Which
+  card to play to a trick depends on the hidden hands and is not weighed.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, field, replace
 
 import pytest
 
+from tutor.core.game import CHANCE
 from tutor.core.walkthrough import by_id, library, replay
 
 
@@ -154,3 +186,312 @@ rules = ["trigger.turn.end"]
                     .replace('rules = ["trigger.turn.end"]', 'rules = ["trigger.malus"]'),
                     "said.toml")
     assert problems(said) == []
+
+
+# ---- the engine's best move (issue 34.3): see the module's docstring ------------------------
+#: how much worse than the engine's best a move must be to be "clearly worse", in the game's
+#: measure (coins, expected points, tiles turned, tricks or squares)
+MARGIN = {"trapper": 1.0, "intrappola": 0.5, "trigger": 2, "canyon": 2.0}
+UNIT = {"trapper": "coins", "intrappola": "points", "trigger": "tiles turned",
+        "canyon": "tricks or squares"}
+
+
+@dataclass(frozen=True)
+class Weaker:
+    """A lesson's move clearly worse than the engine's best, and whether its step says why."""
+
+    wid: str
+    steps: tuple[int, ...]  # the step (a Trigger turn: its steps)
+    played: str
+    worth: float
+    best: str
+    best_worth: float
+    explained: bool = field(default=False, compare=False)
+
+    def __str__(self) -> str:
+        game = self.wid.split("/")[0]
+        where = (f"step {self.steps[0]}" if len(self.steps) == 1
+                 else f"steps {self.steps[0]}-{self.steps[-1]}")
+        return (f"{self.wid} {where}: {self.played} ({self.worth:g} {UNIT[game]}) where "
+                f"{self.best} ({self.best_worth:g}) is open, and no 'stronger'/'why' says so")
+
+
+def _trapper_worths(game, state) -> dict | None:
+    from tutor.trapper import computer as c
+    from tutor.trapper.moves import Bid, Exchange, Take
+
+    if state.variant == "tactical":
+        return None
+    me = state.turn
+    seen = c.Outlook.of(state)
+    display, hand = state.displays[me], state.hands[me]
+    card = c.card_cost(hand)
+    worths = {}
+    for move in game.legal_moves(state):
+        if isinstance(move, (Bid, Exchange)):
+            continue
+        if isinstance(move, Take):
+            gain, after = c.tile_gain(display, c.tile_on(state, move.square), move.choice, seen)
+            cost = card if move.paying is None else 2 * card
+            worths[move] = (gain - cost + c.REVEAL * c.hidden_around(state, move.square)
+                            + c.LOOK_AHEAD * c._next_take(state, move, after, hand, seen, card))
+        else:  # pass, end of turn, drop out
+            worths[move] = 0.0
+    return worths
+
+
+def _intrappola_worths(game, state) -> dict:
+    from tutor.intrappola import computer as c
+    from tutor.intrappola.moves import Trap
+
+    if not state.deck:  # every card is seen or in the other hand: play it out exactly
+        return {m: float(_intrappola_end(game, game.apply(state, m), state.turn))
+                for m in game.legal_moves(state)}
+    seen = game.observation(state, state.turn)
+    return {m: float(c.value(m, seen)) if isinstance(m, Trap) else 0.0
+            for m in game.legal_moves(state)}
+
+
+def _intrappola_end(game, state, player: int, kept: dict | None = None) -> int:
+    """The player's lead at the end when both play their best from here (the deck empty)."""
+    kept = {} if kept is None else kept
+    if state not in kept:
+        mover = game.to_move(state)
+        if game.outcome(state) is not None or mover is None:
+            facts, names = game.facts(state), game.players(state)
+            kept[state] = facts[f"score.{names[player]}"] - facts[f"score.{names[1 - player]}"]
+        else:
+            leads = [_intrappola_end(game, game.apply(state, m), player, kept)
+                     for m in game.legal_moves(state)]
+            kept[state] = max(leads) if mover == player else min(leads)
+    return kept[state]
+
+
+def _canyon_worths(game, state) -> dict | None:
+    from tutor.canyon import computer as c
+    from tutor.canyon.moves import Drift, Paddle, Stay, Tempo
+    from tutor.canyon.state import Phase
+
+    player = game.to_move(state)
+    legal = list(game.legal_moves(state))
+    if state.phase is Phase.TEMPO:
+        expected = c.strength(state.hands[player], state.trump.suit, state.seats)
+        return {m: -abs(sum(m.cards) - expected) for m in legal if isinstance(m, Tempo)}
+    if legal and all(isinstance(m, (Paddle, Stay, Drift)) for m in legal):
+        name = game.players(state)[player]
+        return {m: -game.facts(game.apply(state, m))[f"distance.{name}"] for m in legal}
+    return None
+
+
+def _trapper_money(game, state, player: int) -> int:
+    """A player's money if the game ended now: money, the display as scored at the end, the
+    bonus tiles taken."""
+    from tutor.trapper.computer import final_money
+
+    tiles = game.facts(state)[f"bonus.{game.players(state)[player]}"]
+    return final_money(state, player) + sum(int(n) for n in re.findall(r"\d+", tiles))
+
+
+def _trapper_confirmed(game, before, best, after) -> bool:
+    """The computer's weighing counts chances to come; a weaker move is clearly worse only when
+    the better move also leaves the player two coins or more richer if the game ended now."""
+    me = before.turn
+    return (_trapper_money(game, game.apply(before, best), me)
+            - _trapper_money(game, after, me)) >= 2
+
+
+WORTHS = {"trapper": _trapper_worths, "intrappola": _intrappola_worths,
+          "canyon": _canyon_worths}
+#: a second measure the better move must win by too (see the game's notes above)
+CONFIRM = {"trapper": _trapper_confirmed}
+
+
+def _move_by_move(walk, replayed) -> list[Weaker]:
+    game = replayed.game
+    judge, margin = WORTHS[game.name], MARGIN[game.name]
+    found = []
+    for step, frame in zip(walk.steps, replayed.frames[1:]):
+        if frame.move is None or frame.refusal is not None or frame.before is None:
+            continue
+        if game.to_move(frame.before) in (None, CHANCE):
+            continue
+        worths = judge(game, frame.before)
+        if not worths or frame.move not in worths:
+            continue
+        best = max(worths, key=lambda m: worths[m])
+        confirm = CONFIRM.get(game.name)
+        if confirm is not None and not confirm(game, frame.before, best, frame.state):
+            continue
+        if worths[best] - worths[frame.move] > margin:
+            found.append(Weaker(walk.id, (frame.index,), frame.move_text,
+                                round(worths[frame.move], 2), game.move_text(frame.before, best),
+                                round(worths[best], 2), explained=step.stronger is not None))
+    return found
+
+
+#: the most positions the search of one Trigger turn looks at (a double of 6 pays up to 24:
+#: too many sets of tiles to try them all); what it finds is always a turn that can be played
+TURN_SEARCH = 3000
+
+
+def _trigger_best_turn(game, state) -> tuple[int, tuple]:
+    """The most tiles the turn under way can still turn on its side's board, and the moves:
+    the sets of tiles the roll pays for, each set tried once and the cheapest tiles first (at
+    most ``TURN_SEARCH`` positions), a free tile (a bonus, a chain, a free star) taken as soon
+    as it is open."""
+    from tutor.trigger.board import CELLS
+    from tutor.trigger.chain import has_bonus
+    from tutor.trigger.moves import Chain, Flip, Malus, Star
+    from tutor.trigger.state import Phase
+
+    side, mover = state.side, game.to_move(state)
+    start = state.boards[side].count_up()
+    kept: dict = {}
+
+    def best(now, after: tuple) -> tuple[int, tuple]:
+        key = (replace(now, chain=()), after)  # the same position, whatever the moves' order
+        if key in kept:
+            return kept[key]
+        found = (start - now.boards[side].count_up(), ())
+        if now.phase == Phase.PLAY and game.to_move(now) == mover and len(kept) < TURN_SEARCH:
+            board = now.boards[side]
+            left = now.setup.allowance(now.dice or (0, 0)) - now.spent
+            stars = [Star(c) for c in range(CELLS) if board.is_up(c) and board.is_star(c)
+                     and board.star_free(c)]
+            # a free tile only adds: taken at once; else a malus, or one more tile paid for
+            free = [m for m in ([Chain()] if has_bonus(board) else stars[:1])
+                    if game.is_legal(now, m)]
+            paid = sorted((board.values[c], c) for c in range(CELLS)
+                          if board.is_up(c) and not board.is_star(c) and board.values[c] <= left
+                          and (board.values[c], c) > after)
+            moves = free or [
+                *[m for m in (() if now.acted else game.legal_moves(now))  # a malus is blind:
+                  if isinstance(m, Malus)][:1],  # the first face-down tile, as the computer's
+                *(Flip((c,)) for _, c in paid)]
+            for move in (m for m in moves if free or game.is_legal(now, m)):
+                rank = (board.values[move.cells[0]], move.cells[0]) if isinstance(move, Flip) \
+                    else after
+                turned, line = best(game.apply(now, move), rank)
+                if turned > found[0]:
+                    found = (turned, (move, *line))
+        kept[key] = found
+        return found
+
+    return best(state, ())
+
+
+def _turn_by_turn(walk, replayed) -> list[Weaker]:
+    from tutor.trigger.moves import End
+    from tutor.trigger.state import Phase
+
+    game = replayed.game
+    frames = replayed.frames[1:]
+    found, k = [], 0
+    while k < len(frames):
+        first = frames[k]
+        if (first.move is None or first.refusal is not None or first.before is None
+                or first.before.phase != Phase.PLAY
+                or game.to_move(first.before) in (None, CHANCE)):
+            k += 1
+            continue
+        side, end = first.before.side, k  # the turn: on to its end (steps that only tell
+        while not (isinstance(frames[end].move, End) or frames[end].state.phase != Phase.PLAY
+                   or frames[end].state.side != side) and end + 1 < len(frames):
+            end += 1                            # something, without a move, stay in it)
+        last = frames[end]
+        finished = (isinstance(last.move, End) or last.state.phase != Phase.PLAY
+                    or last.state.side != side)
+        turned = first.before.boards[side].count_up() - last.state.boards[side].count_up()
+        # a turn the lesson stops in: what it turned, and the most its moves left to turn
+        still = 0 if finished else _trigger_best_turn(game, last.state)[0]
+        most, line = _trigger_best_turn(game, first.before)
+        if most - (turned + still) >= MARGIN["trigger"]:
+            texts, state = [], first.before
+            for move in line:
+                texts.append(game.move_text(state, move))
+                state = game.apply(state, move)
+            steps = walk.steps[k:end + 1]
+            found.append(Weaker(walk.id, tuple(f.index for f in frames[k:end + 1]),
+                                ", ".join(f.move_text or "" for f in frames[k:end + 1]),
+                                turned + still, ", ".join(texts), most,
+                                explained=any(s.stronger is not None for s in steps)))
+        k = end + 1
+    return found
+
+
+def weaker_moves(walk) -> list[Weaker]:
+    """Every move (a Trigger turn) of the lesson clearly worse than the engine's best."""
+    replayed = replay(walk)
+    name = replayed.game.name
+    if name == "trigger":
+        return _turn_by_turn(walk, replayed)
+    if name in WORTHS:
+        return _move_by_move(walk, replayed)
+    return []
+
+
+@pytest.mark.parametrize("wid", WALKS)
+def test_a_lesson_plays_the_engine_s_best_or_says_why_not(wid):
+    assert [str(w) for w in weaker_moves(by_id(wid)) if not w.explained] == []
+
+
+def test_the_check_finds_a_weaker_move_and_reads_its_reason():
+    """The check itself, on a lesson built here: InTrappola's corner 4 (3/4 for 1 point) where
+    a pair worth 3 is open, and a Trigger turn that pays 3 and 4 for two tiles where the 7 of
+    b1 sets off a chain that clears the board; each is found, and a step carrying
+    'stronger'/'why' is explained."""
+    from tutor.core import walkthrough as wt
+
+    corner = '''game = "intrappola"
+title = "t"
+[setup]
+position = """
+table: 2 5 6 7 9 10 11 13 14
+hand Anna: 3 8 15
+hand Bruno: 1 12 16
+deck: 4
+"""
+[[steps]]
+move = "play 3 8 prey 4"
+narration = "Anna sets a trap."
+'''
+    found = weaker_moves(wt.parse(corner, "corner.toml"))
+    assert [(w.steps, w.played, w.best) for w in found] == [
+        ((1,), "play 3 8 prey 4", "play 8 15 prey 12 16")]
+    assert not found[0].explained and found[0].best_worth - found[0].worth > MARGIN["intrappola"]
+    said = corner + 'stronger = "play 8 15 prey 12 16"\nwhy = "The lesson needs a miss."\n'
+    assert [w.explained for w in weaker_moves(wt.parse(said, "said.toml"))] == [True]
+
+    turn = '''game = "trigger"
+title = "t"
+[setup]
+position = """
+players: Anna Ben
+turn: Anna
+roll: 3 4
+board Anna:
+  (3)   7  (6)  (*)   4  (2)
+  (8) (1)   5    3    9 (10)
+ (12) (4)  (*)  (7)  (5)  (9)
+  (2)  11 (11)   6   (8)  (1)
+  (*)   2  10   (3)  (6)   1
+  (4)  (9)   8 (12)  (7)  12
+board Ben:
+''' + "   1    1    1    1    1    1\\n" * 6 + '''"""
+[[steps]]
+move = "flip d2"
+narration = "She pays 3 for d2."
+[[steps]]
+move = "flip e1"
+narration = "And 4 for e1."
+[[steps]]
+move = "end"
+narration = "She ends her turn."
+'''
+    found = weaker_moves(wt.parse(turn, "turn.toml"))  # e.g. b1's 7 sets off a chain that clears
+    assert [(w.steps, w.played, w.worth, w.best_worth) for w in found] == [
+        ((1, 2, 3), "flip d2, flip e1, end", 2, 12)]
+    said = turn.replace('narration = "She pays 3 for d2."',
+                        'narration = "She pays 3 for d2."\nstronger = "flip b1"\n'
+                        'why = "The lesson shows two small tiles."')
+    assert [w.explained for w in weaker_moves(wt.parse(said, "said.toml"))] == [True]
