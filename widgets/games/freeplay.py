@@ -58,6 +58,7 @@ from tutor.core.game import CHANCE, Game
 from tutor.core.match import Match
 from tutor.core.seeding import rng
 
+from widgets.parts.mastery import EvidenceLog
 from widgets.parts.texts import T
 
 PERSON = "person"
@@ -131,6 +132,9 @@ class FreePlay:
         self.judge: Callable[[Any], None] | None = None
         #: the position this game was started from (:meth:`start_at`), else None
         self.started_at: Any = None
+        #: what the person's moves say of each rule (widgets/parts/mastery.py): refused, the
+        #: rule broken; played, the rules the engine applied. The page keeps it.
+        self.evidence = EvidenceLog()
         self.new_game(options, seats, seed)
 
     # ---- seats ---------------------------------------------------------------------------------
@@ -323,13 +327,17 @@ class FreePlay:
             self.judge(move)
             self._changed()
             return False
+        before = self.state
         try:
             self._apply(move)
         except IllegalMove as exc:
             self._fresh()
             self.refusal, self.refused = exc, move
+            self.evidence.add(exc.rule_id, False, "play")
             self._changed()
             return False
+        for rule in self.game.move_rules(before, move):
+            self.evidence.add(rule, True, "play")
         self._fresh()
         self._changed()
         return True

@@ -270,6 +270,7 @@ class PlaySession:
             "filename": f"{play.game.name}-game.json",
             "moves_done": len(play.match.moves),
             "from_position": play.started_at is not None,
+            "evidence": play.evidence.tail(),
         }
         if self.publish is not None:
             self.publish(self.scene)

@@ -208,3 +208,30 @@ def rule_steps(walkthroughs: Iterable[Any]) -> dict[str, tuple[str, int]]:
             if isinstance(answer, str):
                 found.setdefault(answer, (walk.id, number))
     return found
+
+
+class EvidenceLog:
+    """The evidence a page's model has made, numbered, for the page to keep in the browser:
+    the page's script sends none of it back; it keeps each item it has not kept yet (by
+    ``log`` and ``n``), stamped with the browser's clock.
+
+    >>> log = EvidenceLog()
+    >>> log.add("nim.take.heap", False, "play"); log.add(None, True, "drill")
+    >>> [(i["n"], i["rule"], i["right"], i["from"]) for i in log.tail()["items"]]
+    [(1, 'nim.take.heap', False, 'play')]
+    """
+
+    def __init__(self) -> None:
+        import secrets
+
+        self.log = secrets.token_hex(4)
+        self.items: list[dict] = []
+
+    def add(self, rule: str | None, right: bool, source: str) -> None:
+        if rule:
+            self.items.append({"n": len(self.items) + 1, "rule": rule, "right": bool(right),
+                               "from": source})
+
+    def tail(self, most: int = 40) -> dict:
+        """The newest ``most`` items (a page missing more than these has lost its kernel)."""
+        return {"log": self.log, "items": self.items[-most:]}

@@ -28,6 +28,7 @@ from typing import Any, Iterable
 
 from tutor.core.drills import Drill, Option, Sitting, drills
 
+from widgets.parts.mastery import EvidenceLog
 from widgets.parts.texts import T
 
 _NUMBER = re.compile(r"[+-]?\d{1,12}([.,]\d{1,12})?")
@@ -64,6 +65,8 @@ class DrillRun:
         self.kinds = list(kinds) if kinds is not None else None
         self._drills = drills(game, seed, self.kinds)
         self.sitting = Sitting()
+        #: what the first answers say of each rule (widgets/parts/mastery.py): the page keeps it
+        self.evidence = EvidenceLog()
         self.number = 0
         self.drill: Drill
         self.outcome: Outcome | None = None
@@ -106,6 +109,7 @@ class DrillRun:
         if self.outcome is None:
             self.sitting.answer(drill, index)
             self.outcome = Outcome(index, option.right, option.explanation, option.rule_id, True)
+            self._evidence(option)
         return option
 
     def answer_number(self, text: str) -> Outcome | None:
@@ -126,7 +130,16 @@ class DrillRun:
             self.sitting.asked += 1
             self.sitting.answers.append((drill.kind, False))
             self.outcome = found
+            self._evidence(None)
         return found
+
+    def _evidence(self, chosen: Option | None) -> None:
+        """A first answer's evidence: the rule of the option chosen and of the right one,
+        right only when the right one was chosen (one rule once)."""
+        right = self.drill.options[self.drill.answer]
+        rules = [] if chosen is None or chosen.right else [chosen.rule_id]
+        for rule in dict.fromkeys([*rules, right.rule_id]):
+            self.evidence.add(rule, chosen is not None and chosen.right, "drill")
 
     def remake(self) -> None:
         """Make the questions again in the current language (the language menu): the same

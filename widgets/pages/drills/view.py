@@ -140,7 +140,7 @@ class DrillsPage(Speaking, View):
                         answer=right.text)
             return {"index": None, "right": False, "answer": drill.answer,
                     "html": _explained(words, right.explanation, run.rule_title(right.rule_id),
-                                       right.rule_id, False)}
+                                       right.rule_id, False), "evidence": run.evidence.tail()}
         option = drill.options[index]
         if option.right:
             words = T._("Right: {option}.", option=option.text)
@@ -152,7 +152,7 @@ class DrillsPage(Speaking, View):
             found += _explained(T._("The answer: {answer}.", answer=right.text), right.explanation,
                                 run.rule_title(right.rule_id), right.rule_id, True)
         return {"index": index, "right": option.right, "answer": drill.answer, "html": found,
-                "first": run.looked[:1] == [index]}
+                "first": run.looked[:1] == [index], "evidence": run.evidence.tail()}
 
 
 def _explained(words: str, explanation: str, title: str, rule_id: str | None, right: bool) -> str:

@@ -103,7 +103,7 @@ class LearnMessages:
                 "phase": visit.phase.value,
                 "scene": asking_scene(session.scene) if session is not None else None,
                 "feedback": "".join(shown), "offer": lesson.show_me_offered, "said": said,
-                "record": lesson.record()}
+                "record": lesson.record(), "evidence": lesson.evidence.tail()}
 
     def send_task(self, seq: str | None = None) -> None:
         self.page.send(self.task(seq))

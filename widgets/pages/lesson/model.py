@@ -59,6 +59,7 @@ from tutor.core.walkthrough import answer_text
 from widgets.games import Kit, kit_for
 from widgets.games.freeplay import PERSON, FreePlay
 from widgets.games.session import PlaySession
+from widgets.parts.mastery import EvidenceLog
 from widgets.parts.step import Phase
 from widgets.parts.texts import T
 
@@ -150,6 +151,8 @@ class Lesson:
         #: the step shown: its one record (the page's trait and the class only copy it)
         self.index = self.clamp(index)
         self.results: dict[int, StepResult] = {}
+        #: what the learner's acts say of each rule (widgets/parts/mastery.py): the page keeps it
+        self.evidence = EvidenceLog()
         #: the last step has been shown done at least once
         self.finished = False
         self.on_change = on_change
@@ -221,6 +224,8 @@ class Lesson:
         trying = self._trying()
         found = trying.attempt(tried)
         self.visit.said.append(found)
+        if not found.right and found.rule_id:  # refused: the rule it breaks, missed
+            self.evidence.add(found.rule_id, False, "try")
         if found.right:
             self._result(tried="first" if trying.misses == 0 else "later")
             self._advance()
@@ -321,6 +326,12 @@ class Lesson:
             self.visit.session = None
 
     def _result(self, tried: str | None = None, answered: bool | None = None) -> None:
+        frame = self.frame
+        if tried is not None:  # the step's rules: right at the first try, or not
+            for rule in frame.rule_ids:
+                self.evidence.add(rule, tried == "first", "try")
+        if answered is not None:
+            self.evidence.add(frame.answer_rule, answered, "ask")
         old = self.results.get(self.index, StepResult())
         self.results[self.index] = StepResult(tried if tried is not None else old.tried,
                                               answered if answered is not None else old.answered)
