@@ -18,6 +18,7 @@ Extra arguments after ``test`` go to pytest; after ``app``, to the server, for e
 
     python3 run.py app --pool=2 --max-kernels=40   # preheated kernels per notebook; kernel cap
     python3 run.py app --port=9000                 # or TUTOR_PORT=9000
+    python3 run.py app --lessons my-lessons        # "Write a lesson" also saves there; the course lists them
     python3 run.py test -m "not slow"              # only the fast tests (no browser, server, build)
     python3 run.py test --long                     # the soak and fuzz tests at full size
     python3 run.py test -n 0 tests/core            # one folder, in this process
@@ -140,8 +141,28 @@ def copy_template() -> None:
             shutil.copyfile(files[name], copy)
 
 
+def lessons_option(args: list[str]) -> tuple[list[str], dict[str, str]]:
+    """``--lessons DIR`` (or ``--lessons=DIR``) taken out of the server's arguments: the folder
+    the "Write a lesson" page also saves into, listed on the course page (``TUTOR_LESSONS``).
+
+    >>> lessons_option(["--port=1", "--lessons", "."])[0]
+    ['--port=1']
+    """
+    rest, extra = [], {}
+    items = iter(args)
+    for arg in items:
+        if arg == "--lessons" or arg.startswith("--lessons="):
+            folder = Path(arg.split("=", 1)[1] if "=" in arg else next(items, "."))
+            folder.mkdir(parents=True, exist_ok=True)
+            extra["TUTOR_LESSONS"] = str(folder.resolve())
+        else:
+            rest.append(arg)
+    return rest, extra
+
+
 def app(args: list[str]) -> int:
     ensure("app")
+    args, extra = lessons_option(args)
     # Voila (with the tutor's page handler and kernel manager: widgets/serving/server.py) reads
     # voila.json from the folder it starts in: start it at the repo root.
     defaults = [f"--port={PORT}", "--Voila.ip=127.0.0.1"]  # unless the arguments say otherwise
@@ -153,7 +174,7 @@ def app(args: list[str]) -> int:
                 PORT)
     print(f"Rules Tutor: http://localhost:{port}/voila/render/index.ipynb  (Ctrl-C stops it)",
           flush=True)
-    return subprocess.call(command, cwd=ROOT)
+    return subprocess.call(command, cwd=ROOT, env={**os.environ, **extra})
 
 
 def test(args: list[str]) -> int:

@@ -163,6 +163,10 @@ def view_for(page: str, folder: Path) -> Callable[[Request], View | str] | None:
         return lambda asked: play_view(name, asked)
     if kind == "drills":
         return lambda asked: drills_view(name, asked=asked)
+    if kind == "author":
+        return lambda asked: author_view(asked=asked)
+    if kind == "yours":
+        return lambda asked: yours_view(asked)
     return lambda asked: lesson_view(name, asked=asked)
 
 
@@ -313,6 +317,46 @@ def drills_app(game_name: str, seed: int | None = None, kinds=None) -> CourseApp
     Notebooks ``<game>-drills.ipynb`` call it; the index lists them. An unknown game or kind of
     drill gives a plain message."""
     return CourseApp(drills_view(game_name, seed, kinds))
+
+
+def author_view(game_name: str = "trapper", asked: Request | None = None) -> View | str:
+    """"Write a lesson" (:mod:`widgets.pages.author.view`), starting on a new game of
+    ``game_name``, or a sentence saying why it cannot be shown."""
+    from widgets.pages.author.view import AuthorPage
+
+    asked = choose() if asked is None else asked
+    set_language(asked.lang)
+    try:
+        page = AuthorPage.start(game_name)
+    except (MalformedInput, LookupError) as exc:
+        return T._("This game cannot be started: {problem}", problem=str(exc))
+    page.speak(asked)
+    return page
+
+
+def yours_view(asked: Request | None = None) -> View | str:
+    """One of the authors' own lessons (``yours.ipynb?lesson=NAME``, a file of the server's
+    lessons folder: :mod:`widgets.pages.author.yours`), shown as every lesson is."""
+    from widgets.pages.author.yours import lesson_file
+
+    query = request().query if asked is None else asked.query
+    path = lesson_file(query)
+    if path is None:
+        if asked is None:
+            choose()
+        return T._("This walkthrough cannot be shown: {problem}",
+                   problem=T._("there is no such lesson in the lessons folder"))
+    return lesson_view(f"yours/{path.stem}", file=path, asked=asked)
+
+
+def author_app(game_name: str = "trapper") -> CourseApp:
+    """The course app opened at "Write a lesson"; the notebook ``author.ipynb`` calls it."""
+    return CourseApp(author_view(game_name))
+
+
+def yours_app() -> CourseApp:
+    """The course app opened at one of the authors' own lessons (``yours.ipynb``)."""
+    return CourseApp(yours_view())
 
 
 def walkthrough_index(folder: Path | None = None) -> CourseApp:

@@ -14,6 +14,7 @@ ROOT = Path(__file__).resolve().parents[2]
 #: the modules docs/frontend.md lists, each with one job, that the app loads
 MODULES = ["env.js", "ui.js", "frame.js", "controls.js", "step.js", "progress.js", "lesson.js",
            "play.js", "drills.js", "course.js", "app.js", "keepalive.js", "classroom.js"]
+MODULES.append("author.js")  # the "Write a lesson" view
 #: pages of their own, served as plain files (the class relay's student page): each imports
 #: only the app's modules
 PAGES = ["follow.js"]

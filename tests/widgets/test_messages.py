@@ -17,6 +17,7 @@ from widgets.games.session import PlaySession
 
 STATIC = Path(m.__file__).resolve().parents[1] / "static"
 FAMILIES = (m.LESSON, m.PLAY, m.DRILLS, m.APP, m.KEEPALIVE)
+FAMILIES += (m.AUTHOR,)  # the "Write a lesson" page
 
 
 def test_every_message_the_front_end_sends_a_kernel_is_a_named_type():

@@ -142,6 +142,8 @@ def page_target(page: str, folder: Path | None = None) -> tuple[str, str] | None
     stem = found[1]
     if stem == "index":
         return ("course", "")
+    if stem in ("author", "yours"):  # widgets/pages/author: writing a lesson, the authors' own
+        return (stem, "")
     game, _, rest = stem.partition("-")
     games = registry.package_folder(game.replace("-", "_"))
     if not rest or games is None:
@@ -256,12 +258,13 @@ def course_html(folder: Path | None = None, asked=None) -> str:
                 f"{html.escape(T._('No walkthrough app is installed yet.'))}</p></main></div>")
     nav = (f'<nav class="tc-contents" aria-label="{html.escape(T._("Contents"))}">'
            f'<h2>{html.escape(T._("Contents"))}</h2><ol>{"".join(contents)}</ol></nav>')
+    from widgets.pages.author.yours import yours_html
     from widgets.pages.lesson.teach import join_form
 
     # every part inside a landmark (a header, the main part): a screen reader's list of
     # landmarks reaches all of it (axe's "region")
     return (f'<div class="tutor-course">{bar}<main class="tc-main">{join_form(current())}{nav}'
-            f'{"".join(sections)}</main></div>')
+            f'{"".join(sections)}{yours_html(asked)}</main></div>')
 
 
 class CoursePage(View):

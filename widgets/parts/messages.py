@@ -329,6 +329,113 @@ class Load(Message):
 PLAY(Switch)
 PLAY(Language)
 
+# ---- the "Write a lesson" page -> its kernel (widgets/pages/author/view.py) ---------------------
+#: the board's messages are free play's (click, move, choice, typed, action, switch; undo takes
+#: back the step shown, save checks and saves the lesson); the rest are the author's
+AUTHOR = Family("author")
+for _kind in (BoardClick, PickMove, PickChoice, Typed, GameButton, Undo, Save, Switch, Language):
+    AUTHOR(_kind)
+#: a step's place: 0 is the setup
+StepIndex = Annotated[int, Span(0, 500)]
+
+
+@message(AUTHOR, "start")
+class StartDraft(Message):
+    """A new lesson: a new game (``game``, ``seed``, ``players``: 0 the game's default), a step
+    of an existing lesson (``lesson`` id, ``step``), a position text or a lesson file
+    (``text``)."""
+
+    source: Literal["new", "lesson", "position", "file"]
+    game: Annotated[str, Most(40)] = ""
+    seed: Annotated[int, Span(0, 10 ** 9)] = 0
+    players: Annotated[int, Span(0, 8)] = 0
+    lesson: Annotated[str, Most(100)] = ""
+    step: StepIndex = 0
+    text: Annotated[str, Most(200_000)] = ""
+
+
+@message(AUTHOR, "keep")
+class KeepRefused(Message):
+    """Keep the move just refused as a refused step."""
+
+
+@message(AUTHOR, "step")
+class ShowStep(Message):
+    index: StepIndex
+
+
+@message(AUTHOR, "delete")
+class DeleteStep(Message):
+    index: StepIndex
+
+
+@message(AUTHOR, "shift")
+class ShiftStep(Message):
+    """Put step ``index`` at place ``to``."""
+
+    index: StepIndex
+    to: StepIndex
+
+
+@message(AUTHOR, "write")
+class WriteStep(Message):
+    """The title and narration of a step (0: the lesson's title and the setup's narration)."""
+
+    index: StepIndex
+    title: Annotated[str, Most(300)] = ""
+    narration: Annotated[str, Most(8000)] = ""
+
+
+@message(AUTHOR, "rule")
+class PickRule(Message):
+    index: StepIndex
+    id: Annotated[str, Most(100)]
+    on: bool = True
+
+
+@message(AUTHOR, "tick")
+class TickFact(Message):
+    """A changed fact into the step's ``expect`` (or out)."""
+
+    index: StepIndex
+    key: Annotated[str, Most(200)]
+    on: bool = True
+
+
+@message(AUTHOR, "mark")
+class MarkSquare(Message):
+    """Ring a board element (its ``data-target``) at this step, or take the ring away."""
+
+    index: StepIndex
+    target: Annotated[str, Most(200)]
+
+
+@message(AUTHOR, "task")
+class StepTask(Message):
+    """What the step asks of the learner: nothing, to find the move, or a question about the
+    fact ``fact`` after it."""
+
+    index: StepIndex
+    kind: Literal["plain", "try", "ask"]
+    fact: Annotated[str, Most(200)] = ""
+    prompt: Annotated[str, Most(1000)] = ""
+
+
+@message(AUTHOR, "deal")
+class DealChance(Message):
+    """Chance is to move (a roll, a draw): deal it from the seed, as free play would."""
+
+
+@message(AUTHOR, "learner")
+class TryAsLearner(Message):
+    """Open the lesson page on the draft, at the step shown."""
+
+
+@message(AUTHOR, "writing")
+class BackToWriting(Message):
+    """Leave the learner's view of the draft."""
+
+
 # ---- the drills page -> its kernel (widgets/pages/drills/view.py) --------------------------------------
 DRILLS = Family("drills")
 DRILLS(Language)

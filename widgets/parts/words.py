@@ -150,6 +150,42 @@ def follow_texts() -> dict[str, str]:
 
 
 
+def author_texts() -> dict[str, str]:
+    """The words of the "Write a lesson" page."""
+    return {
+        "title": T._("Write a lesson"),
+        "start": T._("Where the lesson starts"), "new_game": T._("A new game"),
+        "from_lesson": T._("A step of a lesson"), "from_position": T._("A position text"),
+        "from_file": T._("Open a lesson file"), "game": T._("Game"), "players": T._("Players"),
+        "lesson": T._("Lesson"), "step": T._("Step"), "begin": T._("Start writing"),
+        "steps": T._("The lesson's steps"), "setup_step": T._("The setup"),
+        "lesson_title": T._("The lesson's title"), "step_title": T._("Step title"),
+        "narration": T._("Narration"), "write_note": T._("Write in the page's language: the "
+                                                         "lesson keeps it."),
+        "apply": T._("Keep the words"),
+        "refused": T._("Refused by the rules"), "keep": T._("Keep it as a refused step"),
+        "delete": T._("Delete"), "up": T._("Earlier"), "down": T._("Later"),
+        "proposed_rules": T._("The rules this step shows"),
+        "broken": T._("broken"), "changed": T._("What changed (ticked: the lesson checks it)"),
+        "no_change": T._("Nothing changed."),
+        "marks": T._("Ring squares"), "marking": T._("Click the board to ring a square; click "
+                                                    "again to take the ring away."),
+        "marked": T._("Ringed:"),
+        "task": T._("What the learner does"), "task_plain": T._("Reads the step"),
+        "task_try": T._("Finds the move (try it)"), "task_ask": T._("Answers a question"),
+        "fact": T._("The fact asked about"), "prompt": T._("The question"),
+        "also_right": T._("Also accepted:"), "choices": T._("Choices:"),
+        "answer_is": T._("The answer the engine computes:"),
+        "try_learner": T._("Try it as a learner"), "back_writing": T._("Back to writing"),
+        "save_lesson": T._("Save the lesson"), "download_lesson": T._("Download the lesson file"),
+        "saved_in": T._("Saved in {path}; it is in the course under “Your lessons”."),
+        "passes": T._("The lesson passes the check."),
+        "play_note": T._("Play a move on the board, or type it: each move becomes a step."),
+        "chance": T._("Chance is to move: type the outcome, or deal it from the seed."),
+        "deal": T._("Deal from the seed"),
+    }
+
+
 #: the groups of words each kind of page gets (a student's page, ``follow``, shares the step
 #: frame's words and the try-it words with the lesson)
 KINDS: dict[str, tuple[Callable[[], dict[str, str]], ...]] = {
@@ -159,6 +195,7 @@ KINDS: dict[str, tuple[Callable[[], dict[str, str]], ...]] = {
     "course": (progress_texts,),
     "session": (session_texts,),
     "follow": (page_texts, play_texts, learn_texts, follow_texts),
+    "author": (page_texts, play_texts, author_texts),
 }
 
 

@@ -16,6 +16,7 @@
 // In JupyterLab and other notebook front ends, links stay plain links: a notebook stays a
 // notebook.
 import { addressWith, ownsAddress, pageHref, where } from "./env.js";
+import { authorView } from "./author.js";
 import { keepTeaching } from "./classroom.js";
 import { courseView } from "./course.js";
 import { drillsView } from "./drills.js";
@@ -24,7 +25,7 @@ import { lessonView } from "./lesson.js";
 import { playView } from "./play.js";
 import { el, toTop } from "./ui.js";
 
-const VIEWS = { lesson: lessonView, play: playView, drills: drillsView, course: courseView };
+const VIEWS = { lesson: lessonView, play: playView, drills: drillsView, course: courseView, author: authorView };
 const PAGE = /^[\w.-]+\.(ipynb|html)$/; // a page of the course: a notebook, or Voici's page of one
 
 // The model a reference names ("IPY_MODEL_<id>"), or null.

@@ -226,8 +226,11 @@ class Draft:
         """Play a move (its text in the game's notation, or as the page shows it) after the
         step shown: a new step, or a refusal kept aside (:meth:`keep_refused`). A text that
         cannot be read raises MalformedInput, as in free play."""
+        return self.play_move(self._parse(self.state_at(self.cursor), text))
+
+    def play_move(self, move: Any) -> Played:
+        """Play a move the board made (a click, a listed move): as :meth:`play`."""
         state = self.state_at(self.cursor)
-        move = self._parse(state, text)
         canonical = self.game.move_text(state, move)
         try:
             self.game.apply(state, move)

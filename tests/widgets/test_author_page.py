@@ -1,0 +1,156 @@
+"""The "Write a lesson" page (issue 33) without a browser: its messages drive the draft, the
+board is free play's, the lesson saved is checked, kept in the lessons folder and listed by the
+course, and the learner's view is the lesson page on the draft."""
+from __future__ import annotations
+
+import pytest
+
+from tutor.__main__ import check
+from tutor.core.i18n import set_language, using
+from tutor.core.walkthrough import load, parse, replay
+
+from widgets.app import view_for, yours_view
+from widgets.pages.author.view import LESSONS_ENV, AuthorPage, slug
+from widgets.pages.author.yours import lesson_file, yours_html
+from widgets.pages.course import course_html, notebooks_folder
+from widgets.pages.lesson.view import LessonPage
+
+
+@pytest.fixture
+def folder(tmp_path, monkeypatch):
+    monkeypatch.setenv(LESSONS_ENV, str(tmp_path))
+    return tmp_path
+
+
+def write_three_steps(page: AuthorPage) -> None:
+    """A move, a refused move kept as a step, a try-it: as the page's script sends them."""
+    page.handle({"type": "write", "index": 0, "title": "Eén beurt van blauw",
+                 "narration": "Het begin van het spel."})
+    page.handle({"type": "typed", "text": "blue: take e6"})
+    page.handle({"type": "write", "index": 1, "title": "Blauw neemt e6",
+                 "narration": "P1 zet de blauwe trapper op e6."})
+    page.handle({"type": "typed", "text": "green: take a1"})
+    assert page.draft["pending"]["rule"] == "trapper.turn.one-trapper"
+    page.handle({"type": "keep"})
+    page.handle({"type": "write", "index": 2, "narration": "Eén trapper per beurt."})
+    page.handle({"type": "move", "index": 0})  # the first listed move, as the board lists it
+    page.handle({"type": "write", "index": 3, "narration": "Nu jij."})
+    page.handle({"type": "task", "index": 3, "kind": "try"})
+
+
+def test_a_three_step_lesson_in_dutch_is_saved_checked_and_listed(folder, tmp_path):
+    with using("nl"):
+        set_language("nl")
+        page = AuthorPage.start("trapper", seed=3)
+        assert page.texts["try_learner"] != "Try it as a learner"  # the page speaks Dutch
+        write_three_steps(page)
+        steps = page.draft["steps"]
+        assert [s["task"] for s in steps] == ["plain", "plain", "plain", "try"]
+        assert steps[2]["refused"] == "trapper.turn.one-trapper"
+        page.handle({"type": "save"})
+        saved = page.draft["saved"]
+        assert page.draft["problem"] == "" and saved["filename"].startswith("trapper-een-beurt")
+        path = folder / saved["filename"]
+        assert path.read_text(encoding="utf-8") == saved["text"]
+        assert check([str(path)], out=open(tmp_path / "out.txt", "w")) == 0
+        walk = load(path)
+        assert walk.title == "Eén beurt van blauw" and walk.steps[1].refused
+        assert walk.steps[2].try_it is not None
+        listed = yours_html()
+        assert path.stem in listed and "Eén beurt van blauw" in listed
+        assert f'yours.ipynb?lesson={path.stem}' in course_html()
+        set_language("en")
+
+
+def test_a_saved_lesson_opens_on_the_lesson_page(folder):
+    page = AuthorPage.start("trapper", seed=3)
+    write_three_steps(page)
+    page.save()
+    stem = page.draft["saved"]["filename"][:-len(".toml")]
+    assert lesson_file(f"lesson={stem}") == folder / f"{stem}.toml"
+    assert lesson_file("lesson=../../etc/passwd") is None
+    target = view_for("yours.ipynb", notebooks_folder())
+    from widgets.serving.params import parse_request
+    shown = target(parse_request(f"lesson={stem}&step=2"))
+    assert isinstance(shown, LessonPage) and shown.index == 2
+    assert shown.initial["2"]["title"] == "" or shown.initial["2"]
+    missing = yours_view(parse_request("lesson=nothing-here"))
+    assert isinstance(missing, str)
+
+
+def test_try_it_as_a_learner_opens_the_lesson_page_at_the_step_shown():
+    page = AuthorPage.start("trapper", seed=3)
+    write_three_steps(page)
+    page.handle({"type": "step", "index": 3})
+    page.handle({"type": "learner"})
+    assert isinstance(page.learner, LessonPage) and page.learner.index == 3
+    task = page.learner.initial["3"].get("task")
+    assert task, "the try-it step asks the learner"
+    page.handle({"type": "writing"})
+    assert page.learner is None
+
+
+def test_a_lesson_that_fails_the_check_is_not_offered_and_the_problem_names_the_step():
+    page = AuthorPage.start("trapper", seed=3)
+    page.handle({"type": "typed", "text": "blue: take e6"})
+    page.handle({"type": "typed", "text": "end turn"})
+    page.handle({"type": "shift", "index": 2, "to": 1})  # the turn ends before any move
+    page.handle({"type": "save"})
+    assert "step 1" in page.draft["problem"] and "'move'" in page.draft["problem"]
+    assert not page.draft["saved"]
+    page.handle({"type": "learner"})
+    assert page.learner is None and "step 1" in page.draft["problem"]
+
+
+def test_proposals_ticks_marks_and_a_question_through_the_page():
+    page = AuthorPage.start("trapper", seed=3)
+    page.handle({"type": "typed", "text": "blue: take e6"})
+    shown = page.draft["shown"]
+    assert shown["rules"] and shown["changed"]
+    key = shown["changed"][0]["key"]
+    page.handle({"type": "tick", "index": 1, "key": key})
+    assert [c["ticked"] for c in page.draft["shown"]["changed"]][0] is True
+    page.handle({"type": "mark", "index": 1, "target": "e6"})
+    assert page.draft["shown"]["marked"] == ["e6"]
+    page.handle({"type": "mark", "index": 1, "target": "zz"})  # not a square: said, not kept
+    assert "zz" in page.draft["problem"] and page.draft["shown"]["marked"] == ["e6"]
+    page.handle({"type": "task", "index": 1, "kind": "ask", "fact": "money.P1",
+                 "prompt": "Hoeveel geld?"})
+    task = page.draft["shown"]["task"]
+    assert task["kind"] == "ask" and task["choices"] == [] and task["answer"].isdigit()
+    walk = parse(page.save())
+    assert walk.steps[0].expect and walk.steps[0].view.mark == ("e6",)
+    assert replay(walk).frames[1].answer == int(task["answer"])
+
+
+def test_messages_out_of_bounds_are_dropped_and_chance_can_be_dealt():
+    page = AuthorPage.start("trapper", seed=3)
+    before = dict(page.draft)
+    page.handle({"type": "write", "index": "1"})
+    page.handle({"type": "start", "source": "exec", "text": "import os"})
+    page.handle({"type": "shift", "index": 1, "to": 10 ** 6})
+    assert page.draft == before
+    page.handle({"type": "start", "source": "new", "game": "trigger", "seed": 2})
+    assert page.draft["game"] == "trigger" and page.draft["chance"]
+    page.handle({"type": "deal"})
+    assert page.draft["cursor"] == 1 and page.draft["steps"][1]["move"]
+    page.handle({"type": "start", "source": "new", "game": "no-such-game"})
+    assert "no-such-game" in page.draft["problem"]
+
+
+def test_a_lesson_file_opened_to_edit_and_a_step_of_a_lesson():
+    page = AuthorPage.start("trapper")
+    text = (notebooks_folder().parent / "tutor/trapper/walkthroughs/display.toml").read_text()
+    page.handle({"type": "start", "source": "file", "text": text})
+    assert page.draft["title"].startswith("Trapper") and len(page.draft["steps"]) == 6
+    again, old = parse(page.save()), parse(text)
+    assert [s.move for s in again.steps] == [s.move for s in old.steps]
+    assert [s.expect for s in again.steps] == [s.expect for s in old.steps]
+    page.handle({"type": "start", "source": "lesson", "lesson": "trapper/display", "step": 2})
+    assert page.draft["cursor"] == 0 and len(page.draft["steps"]) == 1
+    page.handle({"type": "start", "source": "file", "text": "game = 1"})
+    assert "game" in page.draft["problem"]
+
+
+def test_slugs():
+    assert slug("../../etc") == "etc" and slug("Één!") == "een"

@@ -1,0 +1,392 @@
+"""The "Write a lesson" view (``widgets/static/author.js`` draws it) over the widget-free
+:class:`~widgets.pages.author.model.Draft`.
+
+The board is the game's own free play (:mod:`widgets.games`: its clicks, its listed and typed
+moves), every seat a person, started at the position of the step shown; a move made there is
+not played by free play but handed to the draft (``judge``), which makes it a step, or keeps the
+refusal aside for the author to keep as a refused step. Chance (a roll, a draw) that free play
+deals by the seed becomes a step too. Trait ``scene`` is free play's scene of that board; trait
+``draft`` is what the page shows of the lesson: its steps, the step shown with what the engine
+proposes for it (rules with titles and readings, the facts that changed, ticked ones checked),
+the task of the step (a try-it with the moves also accepted, a question with its answer and
+choices), the problem the check found (naming the step and the field) and the saved file.
+
+"Try it as a learner" makes the lesson page (:class:`~widgets.pages.lesson.view.LessonPage`)
+on the draft, checked as ``tutor check`` does, at the step shown; the page draws it in place
+of the writing (trait ``learner``) until the author goes back. Save offers the checked TOML as
+a download and, when the server was started with ``--lessons DIR`` (``TUTOR_LESSONS``), also
+writes it into DIR, whose lessons the course lists under "Your lessons".
+
+>>> page = AuthorPage.start("trapper", seed=3)
+>>> page.handle({"type": "typed", "text": "blue: take e6"})
+>>> page.draft["cursor"], page.draft["steps"][1]["move"]
+(1, 'blue: take e6')
+>>> page.handle({"type": "typed", "text": "green: take a1"})
+>>> page.draft["pending"]["rule"]
+'trapper.turn.one-trapper'
+"""
+from __future__ import annotations
+
+import logging
+import os
+import re
+import unicodedata
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+import traitlets
+from ipywidgets import widget_serialization
+
+from tutor.core import registry
+from tutor.core.errors import MalformedInput
+from tutor.core.game import CHANCE
+from tutor.core.i18n import current
+from tutor.core.walkthrough import answer_text
+
+from widgets.games import kit_for
+from widgets.games.freeplay import PERSON
+from widgets.games.session import PlaySession
+from widgets.pages.author.model import Draft
+from widgets.pages.lesson.view import LessonPage
+from widgets.parts.messages import (AUTHOR, BackToWriting, DealChance, DeleteStep, KeepRefused, Language,
+                                    MarkSquare, PickRule, Save, ShiftStep, ShowStep, StartDraft,
+                                    StepTask, TickFact, TryAsLearner, Typed, Undo, Unread,
+                                    WriteStep)
+from widgets.parts.texts import T
+from widgets.parts.view import View
+from widgets.parts.words import words
+from widgets.serving.language import Speaking, switch
+
+log = logging.getLogger(__name__)
+
+#: the folder saved lessons go to as well (``run.py app --lessons DIR``), if any
+LESSONS_ENV = "TUTOR_LESSONS"
+#: most facts offered for a question
+MOST_FACTS = 300
+
+
+def lessons_folder() -> Path | None:
+    """The folder the server was told to keep the authors' lessons in, or None."""
+    named = os.environ.get(LESSONS_ENV, "")
+    return Path(named) if named and Path(named).is_dir() else None
+
+
+def slug(title: str) -> str:
+    """A file name's stem for a lesson's title.
+
+    >>> slug("De groene beurt: één zet!"), slug("")
+    ('de-groene-beurt-een-zet', 'my-lesson')
+    """
+    plain = unicodedata.normalize("NFKD", title).encode("ascii", "ignore").decode()
+    words_ = re.findall(r"[a-z0-9]+", plain.lower())
+    return "-".join(words_)[:48].strip("-") or "my-lesson"
+
+
+class AuthorPage(Speaking, View):
+    """The "Write a lesson" view (see the module's docs)."""
+
+    kind = traitlets.Unicode("author").tag(sync=True)
+    title = traitlets.Unicode("").tag(sync=True)
+    game = traitlets.Unicode("").tag(sync=True)
+    texts = traitlets.Dict().tag(sync=True)
+    scene = traitlets.Dict().tag(sync=True)
+    draft = traitlets.Dict().tag(sync=True)
+    #: where a lesson may start: the games and their lessons
+    starts = traitlets.Dict().tag(sync=True)
+    #: the lesson page on the draft ("Try it as a learner"), or None while writing
+    learner = traitlets.Instance(LessonPage, allow_none=True).tag(sync=True,
+                                                                   **widget_serialization)
+
+    def __init__(self, draft: Draft):
+        super().__init__(texts=words("author"), title=T._("Write a lesson"),
+                         starts=start_choices())
+        self.model = draft
+        self.session: PlaySession | None = None
+        self.problem = ""
+        self.saved: dict[str, str] = {}
+        self.on_msg(lambda _w, content, _b: self.handle(content))
+        self._board()
+
+    @classmethod
+    def start(cls, game_name: str, seed: int = 0, **options: Any) -> "AuthorPage":
+        return cls(Draft.new(game_name, options, seed))
+
+    # ---- the board: the game's free play, judged by the draft -------------------------------------
+    def _board(self) -> None:
+        """Free play of the game at the step shown; its moves go to the draft."""
+        if self.session is not None:
+            self.session.close()
+        draft = self.model
+        game = draft.game
+        kit = kit_for(game)
+        play = kit.new_play()
+        play.observe = False  # the author sees the whole position
+        states = draft.states()  # a step that no longer plays: the board stays before it
+        state = states[min(draft.cursor, len(states) - 1)]
+        play.start_at(state, (PERSON,) * len(game.players(state)), seed=draft.seed)
+        play.judge = self._judged
+        self.session = PlaySession(play, kit.drawer(game), kit.extras(), pace=0,
+                                   publish=self._publish)
+        self._show()
+
+    def _publish(self, scene: dict) -> None:
+        self.scene = scene
+
+    def _judged(self, move: Any) -> None:
+        """A move made on the board: a step of the draft, or a refusal kept aside."""
+        played = self.model.play_move(move)
+        self.problem = ""
+        if played.refused is None:
+            self._board()
+        else:
+            self._show()
+
+    def deal(self) -> None:
+        """Chance is to move: free play deals it from the seed (a roll, a draw), and the
+        draft takes it as a step (the author may type the outcome instead)."""
+        play = self.session.play if self.session is not None else None
+        if play is None or self.model.game.to_move(play.state) != CHANCE:
+            return
+        play.step()
+        for move in list(play.match.moves):
+            self.model.play_move(move)
+        self._board()
+
+    def chance(self) -> bool:
+        states = self.model.states()
+        return (self.model.cursor < len(states)
+                and self.model.game.to_move(states[self.model.cursor]) == CHANCE)
+
+    # ---- what the page reports -------------------------------------------------------------------
+    def handle(self, content: Any) -> None:
+        try:
+            message = AUTHOR.read(content)
+        except Unread as why:
+            log.warning("author page: dropped a message: %s", why)
+            return
+        draft = self.model
+        try:
+            match message:
+                case StartDraft():
+                    self._begin(message)
+                    return
+                case KeepRefused():
+                    draft.keep_refused()
+                    self._board()
+                case ShowStep(index=index):
+                    draft.go(min(index, len(draft.steps)))
+                    self._board()
+                case Undo():
+                    draft.undo()
+                    self._board()
+                case DeleteStep(index=index):
+                    draft.delete(index)
+                    self._board()
+                case ShiftStep(index=index, to=to):
+                    draft.move_step(index, to)
+                    self._board()
+                case WriteStep(index=index, title=title, narration=narration):
+                    draft.write(index, title=title, narration=narration)
+                    self._show()
+                case PickRule(index=index, id=rule, on=on):
+                    rules = self._rules(index)
+                    rules = [*rules, rule] if on and rule not in rules else \
+                        [r for r in rules if r != rule or on]
+                    draft.set_rules(index, rules)
+                    self._show()
+                case TickFact(index=index, key=key, on=on):
+                    draft.tick(index, key, on)
+                    self._show()
+                case MarkSquare(index=index, target=target):
+                    draft.toggle_mark(index, target)
+                    self._show()
+                case StepTask(index=index, kind=kind, fact=fact, prompt=prompt):
+                    self._task(index, kind, fact, prompt)
+                    self._show()
+                case Save():
+                    self.save()
+                case TryAsLearner():
+                    self.try_as_learner()
+                case DealChance():
+                    self.deal()
+                case Typed(text=text) if self.chance():  # the author sets chance
+                    draft.play(text)
+                    self._board()
+                case BackToWriting():
+                    self._leave_learner()
+                case Language(lang=lang):
+                    if switch(lang) is not None:
+                        self.texts = words("author")
+                        self.title = T._("Write a lesson")
+                        self._board()
+                        self.speak()
+                case _:  # the board's own messages: a click, a listed or typed move...
+                    if self.session is not None:
+                        self.session.act(message)
+        except MalformedInput as exc:  # said on the page, naming what and where
+            self.problem = str(exc)
+            self._show()
+
+    def _rules(self, index: int) -> list[str]:
+        draft = self.model
+        return list(draft.intro_rules if index == 0 else draft.steps[index - 1].rules)
+
+    def _task(self, index: int, kind: str, fact: str, prompt: str) -> None:
+        draft = self.model
+        if kind == "plain":
+            draft.plain(index)
+        elif kind == "try":
+            draft.plain(index)
+            draft.make_try(index)
+        else:
+            draft.plain(index)
+            facts = draft.game.facts(draft.state_at(index))
+            draft.make_question(index, fact or next(iter(facts)),
+                                prompt or T._("What is {fact} now?",
+                                              fact=draft.game.fact_label(fact or next(iter(facts)))))
+
+    def _begin(self, asked: StartDraft) -> None:
+        """A new draft from where the author chose to start."""
+        if asked.source == "file":
+            draft = Draft.open(asked.text.encode("utf-8"), name="lesson.toml")
+        else:
+            name = asked.game or self.model.game.name
+            if name not in registry.names():
+                raise MalformedInput(T._("there is no game called {name}", name=name[:40]),
+                                     where="game")
+            options: dict[str, Any] = {}
+            if asked.players:
+                options["players"] = [f"P{n}" for n in range(1, asked.players + 1)]
+            if asked.source == "new":
+                draft = Draft.new(name, options, asked.seed)
+            elif asked.source == "position":
+                draft = Draft.from_position(name, asked.text, options, asked.seed)
+            else:
+                draft = Draft.from_lesson_step(asked.lesson, asked.step)
+        self.model = draft
+        self.problem = ""
+        self.saved = {}
+        self._board()
+
+    # ---- saving and trying -------------------------------------------------------------------------
+    def save(self) -> str | None:
+        """The lesson checked and offered (a download; the lessons folder too, if any)."""
+        draft = self.model
+        draft.wid = slug(draft.title)
+        text = draft.save()  # BadWalkthrough naming the step and the field: said on the page
+        name = f"{draft.game.name}-{draft.wid}.toml"
+        self.saved = {"text": text, "filename": name, "where": "",
+                      "download": "data:application/toml;charset=utf-8," + quote(text)}
+        folder = lessons_folder()
+        if folder is not None:
+            path = folder / name
+            path.write_text(text, encoding="utf-8")
+            self.saved["where"] = str(path)
+        self.problem = ""
+        self._show()
+        return text
+
+    def try_as_learner(self) -> None:
+        """The lesson page on the draft, at the step shown, as a learner will see it."""
+        draft = self.model
+        replayed = draft.check()  # the check first: a lesson that fails it is not shown
+        kit = kit_for(replayed.game)
+        page = LessonPage(replayed, kit.drawer(replayed.game), index=draft.cursor,
+                          home=self.home)
+        page.speak()
+        self._leave_learner()
+        self.learner = page
+
+    def _leave_learner(self) -> None:
+        left, self.learner = self.learner, None
+        if left is not None:
+            left.close()
+
+    def release(self) -> None:
+        self._leave_learner()
+        if self.session is not None:
+            self.session.close()
+
+    # ---- what the page shows ----------------------------------------------------------------------
+    def _show(self) -> None:
+        self.draft = self.describe()
+
+    def describe(self) -> dict:
+        """The draft as the page shows it."""
+        draft = self.model
+        game = draft.game
+        states = draft.states()
+        steps = [{"index": 0, "title": draft.title, "narration": draft.intro, "move": "",
+                  "refused": "", "task": "plain", "ok": True}]
+        for number, step in enumerate(draft.steps, start=1):
+            ok = number < len(states)
+            shown = step.move or ""
+            if ok and step.move:
+                try:
+                    shown = game.move_display(states[number - 1],
+                                              draft._parse(states[number - 1], step.move))
+                except MalformedInput:
+                    pass
+            steps.append({"index": number, "title": step.title, "narration": step.narration,
+                          "move": shown, "refused": step.refused or "", "ok": ok,
+                          "task": "try" if step.try_it else "ask" if step.ask else "plain"})
+        index = draft.cursor
+        shown: dict[str, Any] = {"index": index}
+        if index < len(states):
+            found = draft.proposals(index)
+            chosen = set(self._rules(index))
+            shown["rules"] = [{"id": r.id, "title": r.title, "reading": r.reading,
+                               "broken": r.broken, "chosen": r.id in chosen}
+                              for r in found.rules] + [
+                {"id": r, "title": game.rules[r].title, "reading": game.rules[r].reading,
+                 "broken": False, "chosen": True}
+                for r in chosen if r not in {p.id for p in found.rules}]
+            shown["changed"] = [{"key": c.key, "label": c.label, "before": _said(c.before),
+                                 "after": _said(c.after), "ticked": c.ticked}
+                                for c in found.changed]
+            shown["marks"] = list(found.marks)
+            view = draft.intro_view if index == 0 else draft.steps[index - 1].view
+            shown["marked"] = list(getattr(view, "mark", ()) or ())
+            shown["can_mark"] = "mark" in getattr(game.hints, "__dataclass_fields__", {})
+            if index:
+                step = draft.steps[index - 1]
+                facts = game.facts(states[index])
+                shown["facts"] = [[k, game.fact_label(k)] for k in list(facts)[:MOST_FACTS]]
+                if step.try_it is not None:
+                    shown["task"] = {"kind": "try", "accept": list(step.try_it.accept)}
+                elif step.ask is not None:
+                    shown["task"] = {"kind": "ask", "fact": step.ask.fact,
+                                     "prompt": step.ask.prompt, "choices": list(step.ask.keys),
+                                     "answer": answer_text(facts.get(step.ask.fact))}
+                else:
+                    shown["task"] = {"kind": "plain"}
+                shown["can_try"] = bool(step.move) and step.refused is None
+        pending = draft.pending
+        return {
+            "game": game.name, "game_title": game.title, "lang": current(),
+            "title": draft.title, "steps": steps, "cursor": index, "shown": shown,
+            "pending": ({"move": pending.text, "rule": pending.refused or "",
+                         "reason": pending.reason} if pending is not None else None),
+            "problem": self.problem, "saved": self.saved,
+            "lessons_folder": lessons_folder() is not None, "chance": self.chance(),
+        }
+
+
+def _said(value: Any) -> str:
+    return "" if value is None else answer_text(value)
+
+
+def start_choices() -> dict:
+    """The games and, per game, its lessons (id, title), for "where the lesson starts"."""
+    from tutor.core.walkthrough import library, load
+
+    games: dict[str, dict] = {}
+    for wid, path in library().items():
+        name = wid.split("/")[0]
+        entry = games.setdefault(name, {"title": registry.get(name).title, "lessons": []})
+        try:
+            entry["lessons"].append([wid, load(path).title])
+        except MalformedInput:
+            continue
+    return games

@@ -1,0 +1,251 @@
+// The "Write a lesson" view (widgets/pages/author/view.py): the game's board as in free play
+// (click or type a move: each becomes a step), the lesson's steps, what the engine proposes
+// for the step shown (rules, changed facts, marks), the author's words and the step's task,
+// "Try it as a learner" (the lesson page on the draft, drawn here) and Save.
+//
+// The kernel sends the board's scene (trait ``scene``, free play's) and the draft (trait
+// ``draft``); this view reports what the author does as the named messages of
+// widgets/parts/messages.py (AUTHOR): free play's click, move, choice, typed, action, undo,
+// save; and start, keep, step, delete, shift, write, rule, tick, mark, task, deal, learner,
+// writing.
+import { moveControls, onBoardClick, paintSwitches } from "./controls.js";
+import { fitBoard, frame, frameOf, watchFit } from "./frame.js";
+import { lessonView } from "./lesson.js";
+import { button, el } from "./ui.js";
+
+// An input of ``kind`` (a checkbox, a number, a file...).
+function input(kind, attrs) {
+  return el("input", { ...attrs, type: kind });
+}
+
+function startForm(texts, starts, draft, send) {
+  const source = el("select", { class: "ta-source", "aria-label": texts.start });
+  for (const [value, label] of [["new", texts.new_game], ["lesson", texts.from_lesson],
+    ["position", texts.from_position], ["file", texts.from_file]]) source.append(el("option", { value, text: label }));
+  const game = el("select", { class: "ta-game", "aria-label": texts.game });
+  for (const [name, info] of Object.entries(starts)) game.append(el("option", { value: name, text: info.title }));
+  game.value = draft.game;
+  const players = input("number", { class: "ta-players", min: "0", max: "8", value: "0", "aria-label": texts.players });
+  const seed = input("number", { class: "ta-seed", min: "0", value: "0", "aria-label": texts.seed });
+  const lesson = el("select", { class: "ta-lesson", "aria-label": texts.lesson });
+  const step = input("number", { class: "ta-step", min: "0", value: "0", "aria-label": texts.step });
+  const text = el("textarea", { class: "ta-text", rows: "6", "aria-label": texts.from_position });
+  const file = input("file", { class: "ta-file", accept: ".toml", "aria-label": texts.from_file });
+  const lessons = () => {
+    lesson.replaceChildren(...(starts[game.value] || { lessons: [] }).lessons.map(([id, title]) => el("option", { value: id, text: title })));
+  };
+  lessons();
+  game.addEventListener("change", lessons);
+  file.addEventListener("change", async () => { if (file.files && file.files[0]) text.value = await file.files[0].text(); });
+  const rows = {
+    new: el("div", { class: "ta-row" }, [el("label", {}, [el("span", { text: texts.players + " " }), players]),
+      el("label", {}, [el("span", { text: texts.seed + " " }), seed])]),
+    lesson: el("div", { class: "ta-row" }, [lesson, el("label", {}, [el("span", { text: texts.step + " " }), step])]),
+    position: text,
+    file,
+  };
+  const place = el("div", { class: "ta-start-fields" });
+  const showRows = () => {
+    const chosen = source.value;
+    place.replaceChildren(...(chosen === "file" ? [rows.file, text] : [game, rows[chosen]]));
+  };
+  source.addEventListener("change", showRows);
+  showRows();
+  const begin = button("ta-begin tp-primary", texts.begin, () => send({
+    type: "start", source: source.value, game: game.value, seed: Number(seed.value || 0),
+    players: Number(players.value || 0), lesson: lesson.value, step: Number(step.value || 0), text: text.value,
+  }));
+  return el("details", { class: "ta-start" }, [el("summary", { text: texts.start }), source, place, begin]);
+}
+
+function stepList(texts, draft, send) {
+  const list = el("ol", { class: "ta-steps", start: "0" });
+  for (const step of draft.steps) {
+    const label = step.index === 0 ? texts.setup_step : (step.title || step.move || "…");
+    const go = button("ta-go", `${step.index}. ${label}`, () => send({ type: "step", index: step.index }),
+      { "aria-current": step.index === draft.cursor ? "step" : null });
+    const item = el("li", { class: "ta-step", "data-step": String(step.index), "data-task": step.task,
+      "data-refused": step.refused || null, "data-ok": step.ok ? "yes" : "no" }, [go]);
+    if (step.refused) item.append(el("span", { class: "ta-refused-tag", text: " ✗ " + texts.refused }));
+    if (step.task !== "plain") item.append(el("span", { class: "ta-task-tag", text: " · " + (step.task === "try" ? texts.task_try : texts.task_ask) }));
+    if (step.index > 0) {
+      item.append(
+        button("ta-up", "↑", () => send({ type: "shift", index: step.index, to: step.index - 1 }),
+          { disabled: step.index === 1, title: texts.up, "aria-label": texts.up }),
+        button("ta-down", "↓", () => send({ type: "shift", index: step.index, to: step.index + 1 }),
+          { disabled: step.index === draft.steps.length - 1, title: texts.down, "aria-label": texts.down }),
+        button("ta-delete", "✕", () => send({ type: "delete", index: step.index }), { title: texts.delete, "aria-label": texts.delete }));
+    }
+    list.append(item);
+  }
+  return el("section", { class: "ta-steps-box" }, [el("h2", { text: texts.steps }), list]);
+}
+
+function writeForm(texts, draft, send) {
+  const index = draft.cursor;
+  const step = draft.steps[index] || {};
+  const title = input("text", { class: "ta-title", value: step.title || "", "aria-label": index === 0 ? texts.lesson_title : texts.step_title });
+  const narration = el("textarea", { class: "ta-narration", rows: "4", "aria-label": texts.narration });
+  narration.value = step.narration || "";
+  const keep = () => send({ type: "write", index, title: title.value, narration: narration.value });
+  title.addEventListener("change", keep);
+  narration.addEventListener("change", keep);
+  return el("section", { class: "ta-write" }, [
+    el("label", {}, [el("span", { text: (index === 0 ? texts.lesson_title : texts.step_title) + " " }), title]),
+    el("label", {}, [el("span", { text: texts.narration + " " }), narration]),
+    el("p", { class: "ta-note", text: texts.write_note }),
+    button("ta-apply", texts.apply, keep)]);
+}
+
+function proposals(texts, draft, send, marking) {
+  const shown = draft.shown || {};
+  const index = draft.cursor;
+  const box = el("section", { class: "ta-proposals" });
+  if (shown.rules) {
+    const rules = el("ul", { class: "ta-rules" });
+    for (const rule of shown.rules) {
+      const box_ = input("checkbox", { "data-rule": rule.id, checked: rule.chosen });
+      box_.addEventListener("change", () => send({ type: "rule", index, id: rule.id, on: box_.checked }));
+      rules.append(el("li", { class: rule.broken ? "ta-rule ta-broken" : "ta-rule" }, [
+        el("label", {}, [box_, el("span", { text: ` ${rule.title}` + (rule.broken ? ` (${texts.broken})` : "") })]),
+        rule.reading ? el("p", { class: "ta-reading", text: texts.readings + " " + rule.reading }) : null]));
+    }
+    box.append(el("h3", { text: texts.proposed_rules }), rules);
+  }
+  if (index > 0) {
+    const facts = el("ul", { class: "ta-changed" });
+    for (const change of shown.changed || []) {
+      const tick = input("checkbox", { "data-fact": change.key, checked: change.ticked });
+      tick.addEventListener("change", () => send({ type: "tick", index, key: change.key, on: tick.checked }));
+      facts.append(el("li", {}, [el("label", {}, [tick, el("span", { text: ` ${change.label}: ${change.before} → ${change.after}` })])]));
+    }
+    box.append(el("h3", { text: texts.changed }), (shown.changed || []).length ? facts : el("p", { text: texts.no_change }));
+  }
+  if (shown.can_mark) {
+    const toggle = input("checkbox", { class: "ta-marking", checked: marking.on });
+    toggle.addEventListener("change", () => { marking.on = toggle.checked; });
+    box.append(el("h3", { text: texts.marks }), el("label", {}, [toggle, el("span", { text: " " + texts.marking })]),
+      el("p", { class: "ta-marked", "data-marked": (shown.marked || []).join(" "), text: `${texts.marked} ${(shown.marked || []).join(", ")}` }));
+  }
+  if (shown.task) {
+    const task = shown.task;
+    const kinds = el("div", { class: "ta-task", role: "radiogroup", "aria-label": texts.task, "data-kind": task.kind });
+    const fact = el("select", { class: "ta-fact", "aria-label": texts.fact });
+    for (const [key, label] of shown.facts || []) fact.append(el("option", { value: key, text: label }));
+    if (task.fact) fact.value = task.fact;
+    const prompt = input("text", { class: "ta-prompt", value: task.prompt || "", "aria-label": texts.prompt });
+    const choose = (kind) => send({ type: "task", index, kind, fact: fact.value, prompt: prompt.value });
+    for (const [kind, label] of [["plain", texts.task_plain], ["try", texts.task_try], ["ask", texts.task_ask]]) {
+      const radio = input("radio", { name: "ta-task", value: kind, checked: task.kind === kind,
+        disabled: kind === "try" && !shown.can_try });
+      radio.addEventListener("change", () => { if (radio.checked) choose(kind); });
+      kinds.append(el("label", {}, [radio, el("span", { text: " " + label + " " })]));
+    }
+    box.append(el("h3", { text: texts.task }), kinds);
+    if (task.kind === "try" && task.accept.length) box.append(el("p", { class: "ta-accept", text: `${texts.also_right} ${task.accept.join("; ")}` }));
+    if (task.kind === "ask") {
+      const ask = button("ta-ask", texts.apply, () => choose("ask"));
+      box.append(el("label", {}, [el("span", { text: texts.fact + " " }), fact]),
+        el("label", {}, [el("span", { text: texts.prompt + " " }), prompt]), ask,
+        el("p", { class: "ta-answer", "data-answer": task.answer, text: `${texts.answer_is} ${task.answer}` }));
+      if (task.choices.length) box.append(el("p", { class: "ta-choices", text: `${texts.choices} ${task.choices.join(" · ")}` }));
+    }
+  }
+  return box;
+}
+
+export function authorView(model, host) {
+  const texts = model.get("texts");
+  const send = (content) => model.send(content);
+  const writing = el("div", { class: "ta-writing" });
+  const learnerBox = el("div", { class: "ta-learner", hidden: true });
+  const back = button("ta-back-writing tp-primary", "◀ " + texts.back_writing, () => send({ type: "writing" }));
+  const learnerHost = el("div");
+  learnerBox.append(back, learnerHost);
+  host.append(writing, learnerBox);
+
+  const parts = frame(frameOf(model));
+  parts.title.textContent = model.get("title");
+  writing.append(parts.root);
+  const marking = { on: false };
+  onBoardClick(parts.board, (content) => {
+    if (marking.on) send({ type: "mark", index: model.get("draft").cursor, target: content.target });
+    else send(content);
+  });
+  const controls = moveControls(texts, send);
+  const undo = button("tp-undo", texts.undo, () => send({ type: "undo" }));
+  const tryLearner = button("ta-try-learner", texts.try_learner, () => send({ type: "learner" }));
+  const save = button("ta-save tp-primary", texts.save_lesson, () => send({ type: "save" }));
+  parts.controls.append(undo, tryLearner, save);
+  const problem = el("p", { class: "ta-problem tp-message", role: "alert", hidden: true });
+  const saved = el("div", { class: "ta-saved" });
+  const pending = el("div", { class: "ta-pending", role: "status" });
+  const chance = el("div", { class: "ta-chance" });
+  const draftBox = el("div", { class: "ta-draft" });
+  parts.story.append(problem, saved, el("p", { class: "ta-note", text: texts.play_note }), controls.status, controls.choices,
+    controls.actions, controls.moveRow, chance, pending, draftBox);
+
+  function paintScene() {
+    const scene = model.get("scene");
+    if (!scene || !scene.board) return;
+    parts.board.innerHTML = scene.board;
+    controls.paint(scene);
+    paintSwitches(parts.switches, scene.switches, send);
+    fitBoard(parts, false);
+  }
+
+  function paintDraft() {
+    const draft = model.get("draft");
+    parts.root.dataset.cursor = String(draft.cursor);
+    parts.root.dataset.steps = String(draft.steps.length - 1);
+    parts.game.textContent = draft.game_title;
+    undo.disabled = draft.cursor === 0;
+    problem.textContent = draft.problem;
+    problem.hidden = !draft.problem;
+    saved.replaceChildren();
+    if (draft.saved && draft.saved.text) {
+      saved.append(el("p", { class: "ta-passes", text: texts.passes }),
+        el("a", { class: "ta-download", href: draft.saved.download, download: draft.saved.filename, text: texts.download_lesson }));
+      if (draft.saved.where) saved.append(el("p", { class: "ta-saved-in", text: texts.saved_in.replace("{path}", draft.saved.where) }));
+    }
+    pending.replaceChildren();
+    if (draft.pending) {
+      pending.append(el("p", { class: "ta-refusal", "data-rule": draft.pending.rule,
+        text: `${texts.refused}: ${draft.pending.move} — ${draft.pending.reason} [${draft.pending.rule}]` }),
+        button("ta-keep", texts.keep, () => send({ type: "keep" })));
+    }
+    chance.replaceChildren();
+    if (draft.chance) chance.append(el("p", { text: texts.chance }), button("ta-deal", texts.deal, () => send({ type: "deal" })));
+    draftBox.replaceChildren(writeForm(texts, draft, send), proposals(texts, draft, send, marking),
+      stepList(texts, draft, send), startForm(texts, model.get("starts"), draft, send));
+  }
+
+  // "Try it as a learner": the lesson page on the draft, drawn here until the author goes back
+  let learnerCleanup = null;
+  async function paintLearner() {
+    if (learnerCleanup) { learnerCleanup(); learnerCleanup = null; }
+    learnerHost.replaceChildren();
+    const ref = model.get("learner");
+    const child = typeof ref === "string" && ref.startsWith("IPY_MODEL_")
+      ? await model.widget_manager.get_model(ref.slice("IPY_MODEL_".length)) : null;
+    learnerBox.hidden = !child;
+    writing.hidden = !!child;
+    if (child) learnerCleanup = lessonView(child, learnerHost) || null;
+  }
+
+  model.on("change:scene", paintScene);
+  model.on("change:draft", paintDraft);
+  model.on("change:learner", paintLearner);
+  const unwatch = watchFit(parts, () => false);
+  paintScene();
+  paintDraft();
+  paintLearner();
+  document.title = `${model.get("title")} · Rules Tutor`;
+  return () => {
+    model.off("change:scene", paintScene);
+    model.off("change:draft", paintDraft);
+    model.off("change:learner", paintLearner);
+    if (learnerCleanup) learnerCleanup();
+    unwatch();
+  };
+}
