@@ -131,7 +131,8 @@ def test_the_next_question_and_its_cleared_result_reach_the_page_in_one_message(
     sent = []
     page._send = lambda msg, buffers=None: sent.append(sorted(msg["state"]))
     page.handle({"type": "choose", "index": page.run.drill.answer})
-    assert sent == [["result", "score"]], "the verdict and its score in one update"
+    # the verdict, its score and what the sitting changed (issue 32.4) in one update
+    assert sent == [["changes", "result", "score"]], "the verdict and its score in one update"
     sent.clear()
     page.handle({"type": "next"})
     assert [keys for keys in sent if "question" in keys or "result" in keys] == [["question", "result"]], sent

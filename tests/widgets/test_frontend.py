@@ -12,7 +12,7 @@ from widgets.parts.frontend import ENTRY, SERVED_AT, STATIC, app_esm, served, st
 
 ROOT = Path(__file__).resolve().parents[2]
 #: the modules docs/frontend.md lists, each with one job, that the app loads
-MODULES = ["env.js", "ui.js", "frame.js", "controls.js", "step.js", "progress.js", "lesson.js",
+MODULES = ["env.js", "ui.js", "frame.js", "controls.js", "step.js", "progress.js", "mastery.js", "lesson.js",
            "play.js", "drills.js", "course.js", "app.js", "keepalive.js", "classroom.js"]
 MODULES.append("author.js")  # the "Write a lesson" view
 #: pages of their own, served as plain files (the class relay's student page): each imports

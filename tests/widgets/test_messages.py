@@ -16,7 +16,7 @@ from widgets.games import kit_for
 from widgets.games.session import PlaySession
 
 STATIC = Path(m.__file__).resolve().parents[1] / "static"
-FAMILIES = (m.LESSON, m.PLAY, m.DRILLS, m.APP, m.KEEPALIVE)
+FAMILIES = (m.LESSON, m.PLAY, m.DRILLS, m.COURSE, m.APP, m.KEEPALIVE)
 FAMILIES += (m.AUTHOR,)  # the "Write a lesson" page
 
 

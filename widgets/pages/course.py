@@ -13,8 +13,10 @@ file that cannot be read is still listed, by its id, rather than breaking the in
 from __future__ import annotations
 
 import html
+import logging
 import re
 import tomllib
+from datetime import datetime, timezone
 from pathlib import Path
 from urllib.parse import quote
 
@@ -26,6 +28,8 @@ from tutor.core.i18n import N_, current, localize
 from tutor.core.walkthrough import Frame, library, load
 
 from widgets.games import drawer_for
+from widgets.parts import mastery
+from widgets.parts.messages import COURSE as COURSE_MESSAGES, Mastery, Unread
 from widgets.parts.texts import T
 from widgets.parts.view import View
 from widgets.parts.words import words
@@ -251,6 +255,7 @@ def course_html(folder: Path | None = None, asked=None) -> str:
             + (f'<p class="tc-play"><a href="{html.escape(with_lang(quote(play), asked))}">'
                f'{html.escape(T._("Then play a whole game of {game} against the computer", game=game.title))}'
                "</a></p>" if play else "")
+            + rule_map_html(game_name, mine, asked)
             + "</section>")
     bar = language_bar(asked)
     if not sections:
@@ -264,7 +269,7 @@ def course_html(folder: Path | None = None, asked=None) -> str:
     # every part inside a landmark (a header, the main part): a screen reader's list of
     # landmarks reaches all of it (axe's "region")
     return (f'<div class="tutor-course">{bar}<main class="tc-main">{join_form(current())}{nav}'
-            f'{"".join(sections)}{yours_html(asked)}</main></div>')
+            f'{record_html()}{"".join(sections)}{yours_html(asked)}</main></div>')
 
 
 class CoursePage(View):
@@ -278,6 +283,20 @@ class CoursePage(View):
     value = traitlets.Unicode("").tag(sync=True)
     texts = traitlets.Dict().tag(sync=True)
     lang = traitlets.Unicode("").tag(sync=True)
+    #: each rule's level and the count per game, worked out from the evidence the page sends
+    #: (:class:`~widgets.parts.messages.Mastery`; kept nowhere): see :func:`mastery_data`
+    mastery = traitlets.Dict().tag(sync=True)
+
+    def handle(self, content: object) -> None:
+        """The page's evidence (:data:`widgets.parts.messages.COURSE`; one not read is dropped)."""
+        try:
+            message = COURSE_MESSAGES.read(content)
+        except Unread as why:
+            logging.getLogger(__name__).warning("course: dropped a message: %s", why)
+            return
+        match message:
+            case Mastery(evidence=evidence):
+                self.mastery = mastery_data(evidence, datetime.now(timezone.utc))
 
 
 def course_page(folder: Path | None = None, asked=None) -> CoursePage:
@@ -285,5 +304,76 @@ def course_page(folder: Path | None = None, asked=None) -> CoursePage:
     :class:`widgets.serving.params.Request`) gives its language menu's notice and the links' ``?lang=``."""
     from tutor.core.i18n import current
 
-    return CoursePage(value=course_html(folder, asked), texts=words("course"), lang=current())
+    page = CoursePage(value=course_html(folder, asked), texts=words("course"), lang=current())
+    page.on_msg(lambda _w, content, _b: page.handle(content))
+    return page
+
+
+# ---- the rule map: every rule of each game, its level in this browser's record -------------------
+def count_line(game_title: str, counted: dict[str, int]) -> str:
+    """"Trapper: 14 of 31 rules known, 3 due"."""
+    return T.n_("{game}: {known} of {n} rule known, {due} due",
+                "{game}: {known} of {n} rules known, {due} due", counted["total"],
+                game=game_title, known=counted["known"], due=counted["due"])
+
+
+def mastery_data(evidence: object, now: datetime, games: list[str] | None = None) -> dict:
+    """Each rule's level and its words, and the count line per game, from the evidence as
+    the browser keeps it (:func:`widgets.parts.mastery.read_record`), at ``now``."""
+    names = games if games is not None else game_order()
+    rules = {name: list(registry.get(name).rules) for name in names}
+    found = mastery.states(mastery.read_record(evidence, [r for ids in rules.values() for r in ids]),
+                           now)
+    data: dict = {"rules": {}, "counts": {}}
+    for name, ids in rules.items():
+        for rule in ids:
+            state = mastery.state_of(found, rule)
+            data["rules"][rule] = {"level": state.level, "label": mastery.level_label(state, now),
+                                   "due": state.as_json(now)["due"]}
+        data["counts"][name] = count_line(registry.get(name).title, mastery.tally(ids, found))
+    return data
+
+
+def rule_map_html(game_name: str, lessons: list, asked=None) -> str:
+    """A game's rule map: every rule of its ``rules.toml`` in the current language, each
+    linking to the first lesson step that shows it (``?step=``), its level (``data-level``:
+    not seen until the page's record says otherwise), the count line above."""
+    from widgets.serving.language import with_lang
+
+    game = registry.get(game_name)
+    walks = [walk for *_, walk in lessons if walk is not None]
+    notebooks = {walk.id: notebook for _, _, _, _, notebook, walk in lessons if walk is not None}
+    steps = mastery.rule_steps(walks)
+    items = []
+    for rule_id in game.rules:
+        rule = game.rules[rule_id]
+        title = html.escape(rule.title)
+        where = steps.get(rule_id)
+        if where is not None:
+            href = with_lang(f"{quote(notebooks[where[0]])}?step={where[1]}", asked)
+            name = f'<a href="{html.escape(href)}">{title}</a>'
+        else:
+            name = f'<span class="tc-rule-name">{title}</span>'
+        items.append(f'<li class="tc-rule" data-rule="{html.escape(rule_id)}" data-level="not-seen">'
+                     f'{name} <span class="tc-level">{html.escape(T._(mastery.LEVEL_WORDS["not-seen"]))}</span></li>')
+    count = count_line(game.title, mastery.tally(game.rules, {}))
+    return (f'<details class="tc-rules" data-game="{html.escape(game_name)}"><summary>'
+            f'<span class="tc-rules-title">{html.escape(T._("The rules, and what you know of each"))}</span> '
+            f'<span class="tc-rule-count" data-game="{html.escape(game_name)}">{html.escape(count)}</span>'
+            f'</summary><ol class="tc-rule-map">{"".join(items)}</ol></details>')
+
+
+def record_html() -> str:
+    """Where the learner's record is kept, and its controls (course.js makes them work):
+    forget it, save it to a file, read a file back."""
+    texts = words("course")
+    return (f'<section class="tc-record" aria-labelledby="tc-record-h">'
+            f'<h2 id="tc-record-h">{html.escape(texts["record_title"])}</h2>'
+            f'<p>{html.escape(texts["record_where"])}</p><p class="tc-record-controls">'
+            f'<button type="button" class="tc-forget">{html.escape(texts["forget"])}</button> '
+            f'<a class="tc-save-record" href="#" download="rules-tutor-record.json">'
+            f'{html.escape(texts["save_record"])}</a> '
+            f'<label class="tc-read-record">{html.escape(texts["read_record"])} '
+            f'<input type="file" accept="application/json,.json"></label></p>'
+            f'<p class="tc-record-said" role="status"></p></section>')
 

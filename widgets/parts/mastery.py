@@ -28,12 +28,20 @@ from typing import Any, Iterable, Mapping
 
 from fsrs import Card, Rating, Scheduler, State
 
+from tutor.core.i18n import N_
+
+from widgets.parts.texts import T
+
 #: the levels, weakest first
 LEVELS = ("not-seen", "seen", "practised", "known", "due")
 #: evidence a record keeps at most (the newest): a browser's storage is small
 MOST_EVIDENCE = 5000
 #: where a piece of evidence comes from
 SOURCES = ("try", "ask", "drill", "play", "hint")
+
+#: the levels as the learner reads them
+LEVEL_WORDS = {"not-seen": N_("not seen"), "seen": N_("seen"), "practised": N_("practised"),
+               "known": N_("known"), "due": N_("due again")}
 
 #: the one scheduler: FSRS-6's default parameters, no random fuzz (the same record gives the
 #: same dates everywhere)
@@ -145,6 +153,14 @@ def states(evidence: Iterable[Evidence], now: datetime,
         found[rule] = RuleState(rule, level_of(card, last[rule], now), card.due, right, missed,
                                 scheduler.get_card_retrievability(card, now), card)
     return found
+
+
+def level_label(state: RuleState, now: datetime) -> str:
+    """A rule's level in words, with the days until it is due again where it is known."""
+    if state.level == "known" and state.due is not None:
+        days = state.as_json(now)["days"]
+        return T.n_("known: due again in {n} day", "known: due again in {n} days", days)
+    return T._(LEVEL_WORDS[state.level])
 
 
 def state_of(found: Mapping[str, RuleState], rule: str) -> RuleState:

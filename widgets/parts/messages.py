@@ -329,6 +329,7 @@ class Load(Message):
 PLAY(Switch)
 PLAY(Language)
 
+
 # ---- the "Write a lesson" page -> its kernel (widgets/pages/author/view.py) ---------------------
 #: the board's messages are free play's (click, move, choice, typed, action, switch; undo takes
 #: back the step shown, save checks and saves the lesson); the rest are the author's
@@ -454,6 +455,22 @@ class Number(Message):
 @message(DRILLS, "next")
 class NextQuestion(Message):
     pass
+
+
+# ---- the course page -> its kernel (widgets/pages/course.py); the drills' practice too ------------
+COURSE = Family("course")
+
+
+@message(COURSE, "mastery")
+class Mastery(Message):
+    """The learner's evidence as this browser keeps it (widgets/static/mastery.js: a list of
+    ``{rule, right, at, from}``), for the kernel to work out each rule's level and due day
+    (widgets/parts/mastery.py); the kernel keeps none of it."""
+
+    evidence: Annotated[list, Most(5000)]
+
+
+DRILLS(Mastery)
 
 
 # ---- the app (widgets/app.py) and the keep-alive (widgets/serving/keepalive.py) -------------------------

@@ -94,6 +94,7 @@ def drill_texts() -> dict[str, str]:
         "your_answer": T._("Your answer (a number)"), "options": T._("Answers to choose from"),
         "right_mark": T._("right"), "wrong_mark": T._("wrong"),
         "question_label": T._("Question {number}"),
+        "changes": T._("What this practice changed"),
     }
 
 
@@ -104,6 +105,22 @@ def progress_texts() -> dict[str, str]:
         "tries": T._("try-it steps right first time: {right} of {total}"),
         "answers": T._("questions right: {right} of {total}"),
         "summary": T._("Your progress (kept in this browser): {done} of {total} lessons finished."),
+    }
+
+
+def mastery_texts() -> dict[str, str]:
+    """The words of the learner's record per rule (widgets/static/mastery.js, course.js)."""
+    return {
+        "record_title": T._("Your record"),
+        "record_where": T._("Your progress and what you know of each rule are kept in this "
+                            "browser only: no server keeps them. Save them to a file to move "
+                            "them to another browser."),
+        "forget": T._("Forget my progress"),
+        "forgotten": T._("Your progress is forgotten in this browser."),
+        "save_record": T._("Save my record to a file"),
+        "read_record": T._("Read a record file"),
+        "record_read": T._("The record file is read: its progress is added to this browser's."),
+        "not_record": T._("That file is not a record of the Rules Tutor."),
     }
 
 
@@ -192,7 +209,7 @@ KINDS: dict[str, tuple[Callable[[], dict[str, str]], ...]] = {
     "lesson": (page_texts, play_texts, learn_texts, class_texts),
     "play": (page_texts, play_texts),
     "drills": (page_texts, drill_texts),
-    "course": (progress_texts,),
+    "course": (progress_texts, mastery_texts),
     "session": (session_texts,),
     "follow": (page_texts, play_texts, learn_texts, follow_texts),
     "author": (page_texts, play_texts, author_texts),

@@ -1,9 +1,12 @@
 // The course (index) view: the course page's HTML (widgets/pages/course.py: the games, their lessons
 // in teaching order, drills and free play; its look is course.css), and beside each lesson the
-// learner's progress kept in this browser by the lessons (progress.js). Nothing is sent: its
+// learner's progress kept in this browser by the lessons (progress.js); per game the rule map,
+// each rule's level worked out by the page's kernel from the evidence kept here (mastery.js),
+// which it keeps nowhere; the record's controls (forget, save to a file, read one back). Its
 // links are followed by the app (app.js), which opens their view in place where it can.
 import { joinForms } from "./classroom.js";
 import { pageHref } from "./env.js";
+import { evidenceKept, forgetAll, readRecordText, recordText } from "./mastery.js";
 import { progressKept, tally } from "./progress.js";
 
 function fill(template, values) {
@@ -35,19 +38,68 @@ function decorate(root, texts) {
   }
 }
 
+// The rule map's levels and counts, as the kernel worked them out from the evidence this page
+// sent (widgets/pages/course.py mastery_data; it keeps none of it).
+function paintLevels(root, mastery) {
+  if (!mastery || !mastery.rules) return;
+  for (const item of root.querySelectorAll("li.tc-rule[data-rule]")) {
+    const found = mastery.rules[item.getAttribute("data-rule")];
+    if (!found) continue;
+    item.dataset.level = found.level;
+    if (found.due) item.dataset.due = found.due; else delete item.dataset.due;
+    const label = item.querySelector(".tc-level");
+    if (label) label.textContent = found.label;
+  }
+  for (const count of root.querySelectorAll(".tc-rule-count[data-game]")) {
+    const line = (mastery.counts || {})[count.getAttribute("data-game")];
+    if (line) count.textContent = line;
+  }
+}
+
+// The record's controls: forget it, save it to a file, read a file back (all in this browser).
+function recordControls(root, texts, changed) {
+  const say = (words) => { changed(); const said = root.querySelector(".tc-record-said"); if (said) said.textContent = words; };
+  const forget = root.querySelector(".tc-forget");
+  if (forget) forget.addEventListener("click", () => { forgetAll(); say(texts.forgotten); });
+  const save = root.querySelector(".tc-save-record");
+  if (save) {
+    save.addEventListener("click", () => {
+      save.setAttribute("href", "data:application/json;charset=utf-8," + encodeURIComponent(recordText()));
+    });
+  }
+  const file = root.querySelector(".tc-read-record input[type=file]");
+  if (file) {
+    file.addEventListener("change", async () => {
+      const chosen = file.files && file.files[0];
+      if (!chosen) return;
+      const ok = readRecordText(await chosen.text());
+      say(ok ? texts.record_read : texts.not_record);
+    });
+  }
+}
+
 export function courseView(model, host) {
+  const ask = () => model.send({ type: "mastery", evidence: evidenceKept() });
+  const levels = () => paintLevels(host, model.get("mastery"));
   const paint = () => {
     host.innerHTML = model.get("value");
     for (const link of host.querySelectorAll("a[href]")) link.setAttribute("href", pageHref(link.getAttribute("href")));
     decorate(host, model.get("texts") || {});
+    recordControls(host, model.get("texts") || {}, () => { paint(); });
+    levels();
+    ask(); // the levels of this browser's record, worked out by the kernel
     joinForms(host); // "Join a class": to the class relay, where the server has one
     const title = host.querySelector("h1");
     if (title) { title.tabIndex = -1; document.title = `${title.textContent}`; }
   };
   model.on("change:value", paint);
+  model.on("change:mastery", levels);
   paint();
   // another tab may finish a lesson: show it when the reader comes back to this one
   const again = () => { if (document.visibilityState === "visible") paint(); };
   document.addEventListener("visibilitychange", again);
-  return () => { model.off("change:value", paint); document.removeEventListener("visibilitychange", again); };
+  return () => {
+    model.off("change:value", paint); model.off("change:mastery", levels);
+    document.removeEventListener("visibilitychange", again);
+  };
 }

@@ -5,6 +5,7 @@
 // view reports {type: "choose", index}, {type: "number", text} and {type: "next"}.
 import { answerRow } from "./controls.js";
 import { fitBoard, frame, frameOf, screenEnd, watchFit } from "./frame.js";
+import { evidenceKept, recorder } from "./mastery.js";
 import { bringIntoView, button, el, keyAction, paragraph, takeKeys } from "./ui.js";
 
 export function drillsView(model, host) {
@@ -34,16 +35,22 @@ export function drillsView(model, host) {
   const panelBox = el("details", { class: "tp-panel-box", open: true }, [el("summary", { text: texts.panel }), panel]);
   const legend = el("div", { class: "tp-legend" });
   const legendBox = el("details", { class: "tp-legend-box" }, [el("summary", { text: texts.legend }), legend]);
+  // what the sitting changed, rule by rule (the kernel's lines: widgets/pages/drills/view.py)
+  const changes = el("ul", { class: "tp-drill-changes-list" });
+  const changesBox = el("details", { class: "tp-drill-changes", open: true }, [el("summary", { text: texts.changes }), changes]);
   parts.story.append(el("div", { class: "tp-step" }, [label]), prompt, options, number.row, result,
-                     panelBox, legendBox);
+                     changesBox, panelBox, legendBox);
 
+  const keepEvidence = recorder(); // each first answer's rules (mastery.js)
   let shownNumber = -1;
   let shownVerdict = null;
   function paint() {
     const question = model.get("question");
     const outcome = model.get("result") || {};
-    if (question.number !== shownNumber) {
-      shownNumber = question.number;
+    keepEvidence(outcome.evidence);
+    parts.root.dataset.practise = question.focus || ""; // the rule practice asks about first
+    if ((question.key || question.number) !== shownNumber) {
+      shownNumber = question.key || question.number;
       awaiting = false;
       parts.board.innerHTML = question.board;
       label.textContent = question.label;
@@ -77,10 +84,16 @@ export function drillsView(model, host) {
       }
     }
     score.textContent = model.get("score");
+    const lines = model.get("changes") || [];
+    changes.replaceChildren(...lines.map((line) => el("li", { text: line })));
+    changesBox.hidden = !lines.length;
   }
   model.on("change:question", paint);
   model.on("change:result", paint);
   model.on("change:score", paint);
+  model.on("change:changes", paint);
+  // practice what is due: the rules this browser's record says are due or weakest come first
+  send({ type: "mastery", evidence: evidenceKept() });
   const giveKeys = takeKeys((event) => {
     if (keyAction(event) !== "next") return;
     event.preventDefault();
@@ -91,6 +104,7 @@ export function drillsView(model, host) {
   paint();
   return () => {
     model.off("change:question", paint); model.off("change:result", paint); model.off("change:score", paint);
+    model.off("change:changes", paint);
     unwatch();
     giveKeys();
   };

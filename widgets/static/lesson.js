@@ -33,6 +33,7 @@ import { fitBoard, frame, frameOf, viewBoxAspect, watchFit } from "./frame.js";
 import { classroom } from "./classroom.js";
 import { answerRow, moveControls, onBoardClick, paintSwitches } from "./controls.js";
 import { playScreen } from "./play.js";
+import { recorder } from "./mastery.js";
 import { keepProgress } from "./progress.js";
 import { stepPainter, stepParts } from "./step.js";
 import { button, el, keepScroll, keyAction, paragraph, takeKeys } from "./ui.js";
@@ -212,6 +213,7 @@ export function lessonView(model, host) {
 // latest) for the kernel's messages.
 function learning({ model, host, texts, options, parts, tell, send, refit }) {
   const lessonId = model.get("lesson_id");
+  const keepEvidence = recorder(); // what each try and answer says of its rules (mastery.js)
   // the step shown and what was done there since arriving; phase null: not known yet (the step
   // is not held: the kernel's answer or the step's data will say)
   let visit = { index: -1, direction: "forward", phase: "done", scene: null, feedback: "", offer: false };
@@ -319,6 +321,7 @@ function learning({ model, host, texts, options, parts, tell, send, refit }) {
   function message(content, latest) {
     if (content.type === "task") {
       keepProgress(lessonId, content.record);
+      keepEvidence(content.evidence);
       if (content.seq !== latest || content.index !== visit.index) return true; // a state left
       const before = visit.phase;
       visit.phase = content.phase;

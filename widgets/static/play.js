@@ -7,6 +7,7 @@
 // save, load, switch.
 import { moveControls, onBoardClick, paintSwitches } from "./controls.js";
 import { fitBoard, frame, frameOf, watchFit } from "./frame.js";
+import { recorder } from "./mastery.js";
 import { button, el } from "./ui.js";
 
 // A whole game on the page. ``back``: playing on from a lesson's step (a "Back to the lesson"
@@ -15,6 +16,7 @@ export function playScreen({ options, title, send, back = null }) {
   const texts = options.texts;
   const parts = frame(options);
   parts.title.textContent = title;
+  const keepEvidence = recorder(); // moves refused and played: their rules (mastery.js)
   const undo = button("tp-undo", texts.undo, () => send({ type: "undo" }));
   if (back) {
     parts.home.hidden = true;
@@ -76,6 +78,7 @@ export function playScreen({ options, title, send, back = null }) {
 
   let lastSetup = "";
   function paint(scene, said = []) {
+    keepEvidence(scene.evidence);
     parts.board.innerHTML = scene.board;
     controls.paint(scene);
     over.innerHTML = scene.over;

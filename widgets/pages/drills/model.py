@@ -24,12 +24,19 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, Iterable
+from datetime import datetime, timezone
+from typing import Any, Callable, Iterable
 
 from tutor.core.drills import Drill, Option, Sitting, drills
 
-from widgets.parts.mastery import EvidenceLog
+from widgets.parts import mastery
+from widgets.parts.mastery import Evidence, EvidenceLog
 from widgets.parts.texts import T
+
+#: questions looked at ahead for one on a rule practice wants first
+LOOK_AHEAD = 60
+#: the levels practice takes first, in this order (a known rule waits until it is due)
+FIRST = ("due", "seen", "practised", "not-seen")
 
 _NUMBER = re.compile(r"[+-]?\d{1,12}([.,]\d{1,12})?")
 
@@ -59,14 +66,25 @@ class Outcome:
 class DrillRun:
     """A sitting of drills of one game (see the module's docs)."""
 
-    def __init__(self, game: Any, seed: int = 0, kinds: Iterable[str] | None = None):
+    def __init__(self, game: Any, seed: int = 0, kinds: Iterable[str] | None = None,
+                 clock: Callable[[], datetime] = lambda: datetime.now(timezone.utc)):
         self.game = game
         self.seed = seed
         self.kinds = list(kinds) if kinds is not None else None
         self._drills = drills(game, seed, self.kinds)
+        #: the questions made so far, in the generator's order; which were asked; the one shown
+        self._made: list[Drill] = []
+        self._asked: set[int] = set()
+        self._at = -1
         self.sitting = Sitting()
         #: what the first answers say of each rule (widgets/parts/mastery.py): the page keeps it
         self.evidence = EvidenceLog()
+        self.clock = clock
+        #: the learner's record when practice began (:meth:`practise`), and this sitting's
+        self.before: list[Evidence] = []
+        self.since: list[Evidence] = []
+        #: the rules practice asks about first, in order (empty: the questions as they come)
+        self.focus: list[str] = []
         self.number = 0
         self.drill: Drill
         self.outcome: Outcome | None = None
@@ -138,21 +156,67 @@ class DrillRun:
         right only when the right one was chosen (one rule once)."""
         right = self.drill.options[self.drill.answer]
         rules = [] if chosen is None or chosen.right else [chosen.rule_id]
+        now = self.clock()
         for rule in dict.fromkeys([*rules, right.rule_id]):
             self.evidence.add(rule, chosen is not None and chosen.right, "drill")
+            if rule:
+                self.since.append(Evidence(rule, chosen is not None and chosen.right, now, "drill"))
+
+    # ---- practice what is due ----------------------------------------------------------------
+    def practise(self, record: Any) -> None:
+        """Ask first about the rules the learner's record (as the browser keeps it) says are
+        due, then the weakest (:func:`widgets.parts.mastery.practice_order`); a question shown
+        and not answered yet is asked again by that order. A rule no question asks about is
+        left to its lesson step."""
+        rules = list(self.game.rules)
+        self.before = mastery.read_record(record, rules)
+        found = mastery.states(self.before, self.clock())
+        self.focus = [r for r in mastery.practice_order(rules, found)
+                      if mastery.state_of(found, r).level in FIRST]
+        if self.outcome is None and self._at >= 0:
+            self._asked.discard(self._at)
+            self.number -= 1
+            self.next()
+
+    @property
+    def place(self) -> int:
+        """The question's place among those the seed makes (the same seed, the same place)."""
+        return self._at
+
+    def changes(self) -> list[dict]:
+        """What this sitting changed, rule by rule (level before and after, days until due)."""
+        now = self.clock()
+        return mastery.changes(mastery.states(self.before, now),
+                               mastery.states([*self.before, *self.since], now), now)
+
+    def _rank(self, drill: Drill) -> int:
+        place = {rule: i for i, rule in enumerate(self.focus)}
+        return min((place[o.rule_id] for o in drill.options if o.rule_id in place),
+                   default=len(place))
+
+    def _draw(self) -> int:
+        """The place of the next question: the first not asked yet, or with a focus, the one
+        among the next :data:`LOOK_AHEAD` that asks about the rule wanted most."""
+        first = next((i for i in range(len(self._made)) if i not in self._asked), len(self._made))
+        window = LOOK_AHEAD if self.focus else 1
+        while len(self._made) < first + window:
+            self._made.append(next(self._drills))
+        places = [i for i in range(first, first + window) if i not in self._asked]
+        return min(places, key=lambda i: (self._rank(self._made[i]), i)) if self.focus else first
 
     def remake(self) -> None:
         """Make the questions again in the current language (the language menu): the same
         seed gives the same questions, so the one shown stays the same question; the score
         and the answer given are kept."""
         fresh = drills(self.game, self.seed, self.kinds)
-        for _ in range(self.number):
-            drill = next(fresh)
-        self._drills, self.drill = fresh, drill
+        self._made = [next(fresh) for _ in self._made]
+        self._drills, self.drill = fresh, self._made[self._at]
 
     def next(self) -> Drill:
         """The next question (an unanswered one is left without counting)."""
-        self.drill = next(self._drills)
+        self._at = self._draw()
+        self._asked.add(self._at)
+        self.drill = self._made[self._at]
         self.number += 1
         self.outcome = None
         self.looked = []

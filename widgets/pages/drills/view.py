@@ -7,7 +7,10 @@ question's number; not the seed the questions come from, an engineer's word that
 learner nothing), what the learner's answer meant
 (``result``: the chosen option right or wrong, its explanation and rule, the right option)
 and the score of the sitting (``score``). The page reports ``{"type": "choose", "index"}``,
-``{"type": "number", "text"}`` and ``{"type": "next"}``.
+``{"type": "number", "text"}`` and ``{"type": "next"}``, and once it opens ``{"type": "mastery",
+"evidence"}``: the learner's record as the browser keeps it, by which practice asks about the
+rules due or weakest first (nothing of it is kept here); ``changes`` says what the sitting has
+changed, rule by rule.
 
 >>> from examples.nim import GAME as nim
 >>> page = DrillsPage(nim, seed=4, kinds=["legal-move"])
@@ -21,6 +24,7 @@ from __future__ import annotations
 
 import html
 import logging
+from datetime import datetime
 from typing import Any, Iterable
 
 import traitlets
@@ -30,7 +34,8 @@ from tutor.core.walkthrough import Frame
 from widgets.games import kit_for
 from widgets.pages.drills.model import DrillRun
 from widgets.parts.html import esc
-from widgets.parts.messages import DRILLS, Choose, Language, NextQuestion, Number, Unread
+from widgets.parts import mastery
+from widgets.parts.messages import DRILLS, Choose, Language, Mastery, NextQuestion, Number, Unread
 from widgets.parts.texts import T
 from widgets.parts.view import View
 from widgets.parts.words import words
@@ -49,6 +54,8 @@ class DrillsPage(Speaking, View):
     question = traitlets.Dict().tag(sync=True)
     result = traitlets.Dict().tag(sync=True)
     score = traitlets.Unicode("").tag(sync=True)
+    #: what the sitting changed, one line per rule ("Rivers: known, due again in 4 days (was: seen)")
+    changes = traitlets.List().tag(sync=True)
 
     def __init__(self, game: Any, seed: int = 0, kinds: Iterable[str] | None = None):
         self.run = DrillRun(game, seed, kinds)
@@ -94,7 +101,13 @@ class DrillsPage(Speaking, View):
                 run.next()
                 self.show()
                 return
+            case Mastery(evidence=evidence):
+                number = run.number
+                run.practise(evidence)
+                if run.number == number and run.outcome is None:
+                    self.show()
         self.score = run.score_text()
+        self.changes = changed_lines(run)
 
     def relocalize(self) -> None:
         """Every text again in the current language, at the same question."""
@@ -120,6 +133,9 @@ class DrillsPage(Speaking, View):
         frame = Frame(0, seen, "", (), view=None)
         self.question = {
             "number": run.number, "kind": drill.kind, "prompt": drill.prompt,
+            # which question it is (practice may ask another one at the same number) and the
+            # rule practice wants most now
+            "key": f"{run.number}:{run.place}", "focus": run.focus[0] if run.focus else "",
             "label": T._("Question {number}", number=run.number),
             "options": [{"text": o.text} for o in drill.options],
             "numeric": run.numeric,
@@ -164,3 +180,20 @@ def _explained(words: str, explanation: str, title: str, rule_id: str | None, ri
             f'<code class="tp-rule-id">[{esc(rule_id)}]</code></div>' if title else "")
     return (f'<div class="tp-verdict {kind}" {data}><b>{"✓" if right else "✖"} {html.escape(words)}</b>'
             + (f"<div>{esc(explanation)}</div>" if explanation else "") + f"{rule}</div>")
+
+
+def changed_lines(run: DrillRun) -> list[str]:
+    """What the sitting changed, one line per rule, in the current language."""
+    now = run.clock()
+    lines = []
+    for item in run.changes():
+        state = mastery.RuleState(item["rule"], item["level"],
+                                  datetime.fromisoformat(item["due"] + "T00:00:00+00:00")
+                                  if item["due"] else None)
+        label = (T.n_("known: due again in {n} day", "known: due again in {n} days", item["days"])
+                 if item["level"] == "known" and item["days"] is not None
+                 else mastery.level_label(state, now))
+        lines.append(T._("{rule}: {level} (before: {was})", rule=run.rule_title(item["rule"]) or item["rule"],
+                         level=label, was=T._(mastery.LEVEL_WORDS[item["was"]])))
+    return lines
+

@@ -1,0 +1,98 @@
+"""Mastery per rule in the browser (issue 32): a drill answered wrong is kept in this browser,
+the course page's rule map shows that rule weaker, a reload keeps it, practice asks about it
+first, "Forget my progress" clears it, and no request carries the record to the server.
+
+Voila, Debian's Chromium, real clicks."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+EVIDENCE = "rules-tutor-evidence"
+VERDICT = ".tp-drill-result .tp-verdict"
+
+
+def evidence(page) -> list[dict]:
+    return json.loads(page.evaluate(f"() => localStorage.getItem('{EVIDENCE}') || '[]'"))
+
+
+def open_drills(page, voila) -> None:
+    page.goto(voila.render_url("trapper-drills.ipynb"))
+    page.wait_for_selector(".tp-drill-option", state="visible", timeout=90_000)
+
+
+def rules_of_options(page) -> set[str]:
+    """Every option's rule, by answering (the first option) and then looking at the others."""
+    found = set()
+    for index in range(page.locator(".tp-drill-option").count()):
+        page.locator(f'.tp-drill-option[data-index="{index}"]').click()
+        page.wait_for_function(
+            "(i) => { const r = document.querySelector('.tp-drill-result .tp-verdict');"
+            " return r && document.querySelector(`.tp-drill-option[data-index='${i}'][aria-pressed='true']`); }",
+            arg=index, timeout=30_000)
+        found |= set(page.eval_on_selector_all(f"{VERDICT}[data-rule]",
+                                               "(all) => all.map((v) => v.dataset.rule)"))
+    return found
+
+
+def test_a_wrong_drill_answer_weakens_its_rule_on_the_map_practice_asks_it_first_forget_clears_it(tab, voila):
+    page = tab.page
+    requests: list[str] = []
+    page.on("request", lambda r: requests.append(f"{r.url}\n{r.post_data or ''}"))
+    open_drills(page, voila)
+    page.evaluate("() => localStorage.clear()")
+    # answer questions until one is answered wrong
+    missed = None
+    for _ in range(12):
+        page.locator('.tp-drill-option[data-index="0"]').click()
+        page.wait_for_selector(VERDICT, timeout=30_000)
+        wrong = page.locator(f'{VERDICT}[data-verdict="wrong"][data-rule]')
+        if wrong.count():
+            missed = wrong.first.get_attribute("data-rule")
+            break
+        label = page.inner_text(".tp-step-label")
+        page.locator(".tp-next-question").click()
+        page.wait_for_function("(l) => document.querySelector('.tp-step-label').textContent !== l",
+                               arg=label, timeout=30_000)
+    assert missed, "no wrong answer in 12 questions"
+    page.wait_for_function(f"(r) => JSON.parse(localStorage.getItem('{EVIDENCE}') || '[]')"
+                           ".some((e) => e.rule === r && e.right === false)", arg=missed, timeout=10_000)
+    kept = [e for e in evidence(page) if e["rule"] == missed]
+    assert kept and kept[-1]["from"] == "drill" and kept[-1]["right"] is False
+    # the page says what the sitting changed
+    page.wait_for_selector(".tp-drill-changes li", timeout=10_000)
+
+    # the rule map: that rule is "seen" (a miss), the others not seen
+    page.goto(voila.render_url("index.ipynb"))
+    entry = f'li.tc-rule[data-rule="{missed}"]'
+    page.wait_for_selector(f'{entry}[data-level="seen"]', state="attached", timeout=90_000)
+    assert page.locator('li.tc-rule[data-level="seen"]').count() >= 1
+    assert page.locator(f'li.tc-rule[data-level="not-seen"]').count() > 20
+    count = page.inner_text('.tc-rule-count[data-game="trapper"]')
+    assert count.startswith("Trapper: 0 of ") and count.endswith(", 0 due")
+    # a reload keeps it
+    page.reload()
+    page.wait_for_selector(f'{entry}[data-level="seen"]', state="attached", timeout=90_000)
+
+    # practice what is due: the drills ask about that rule first
+    open_drills(page, voila)
+    page.wait_for_selector(f'.tp-page[data-practise="{missed}"]', state="attached", timeout=30_000)
+    page.wait_for_timeout(300)  # the question chosen for it, painted
+    assert missed in rules_of_options(page)
+
+    # forget: the map shows it not seen, nothing kept
+    page.goto(voila.render_url("index.ipynb"))
+    page.wait_for_selector(f'{entry}[data-level="seen"]', state="attached", timeout=90_000)
+    page.locator(".tc-forget").click()
+    page.wait_for_selector(f'{entry}[data-level="not-seen"]', state="attached", timeout=30_000)
+    page.wait_for_selector(".tc-record-said:not(:empty)", timeout=10_000)
+    assert evidence(page) == []
+    assert page.locator('li.tc-rule:not([data-level="not-seen"])').count() == 0
+
+    # no request (address or body) carried the record to the server
+    carried = [r for r in requests if missed in r and '"right"' in r]
+    assert not carried, carried[:2]
+    tab.assert_clean("after the mastery walk")

@@ -1,0 +1,48 @@
+"""Practice what is due (issue 32.4): the drills page, sent the learner's record, asks first
+about the rules due or weakest; a sitting says what it changed."""
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+from tutor.core import registry
+
+from widgets.pages.drills.model import DrillRun
+from widgets.pages.drills.view import DrillsPage
+
+NOW = datetime(2026, 3, 2, 9, tzinfo=timezone.utc)
+
+
+def rules_of(drill) -> set[str]:
+    return {o.rule_id for o in drill.options if o.rule_id}
+
+
+def test_a_rule_missed_is_asked_about_first_and_a_known_one_is_not():
+    game = registry.get("trapper")
+    plain = DrillRun(game, seed=3)
+    asked = [rules_of(plain.drill)] + [rules_of(plain.next()) for _ in range(30)]
+    # a rule the drills ask about, but not in the first question
+    missed = next(r for q in asked[5:] for r in sorted(q) if r not in asked[0])
+    at = int((NOW - timedelta(minutes=5)).timestamp() * 1000)
+    run = DrillRun(game, seed=3, clock=lambda: NOW)
+    first = run.drill
+    run.practise([{"rule": missed, "right": False, "at": at}])
+    assert run.number == 1 and run.drill is not first  # the unanswered first question, chosen again
+    assert missed in rules_of(run.drill)
+    assert run.focus[0] == missed
+
+
+def test_the_page_takes_the_record_and_says_what_the_sitting_changed():
+    game = registry.get("trapper")
+    page = DrillsPage(game, seed=3)
+    page.run.clock = lambda: NOW
+    at = int((NOW - timedelta(days=40)).timestamp() * 1000)
+    page.handle({"type": "mastery", "evidence": [
+        {"rule": r, "right": True, "at": at + i * 60_000} for i, r in enumerate(
+            [o.rule_id for o in page.run.drill.options if o.rule_id] * 2)]})
+    assert page.question["number"] == 1
+    wrong = next(i for i, o in enumerate(page.run.drill.options) if not o.right)
+    page.handle({"type": "choose", "index": wrong})
+    assert page.changes and all("(" in line for line in page.changes)
+    moved = page.run.changes()
+    assert moved and {m["level"] for m in moved} == {"seen"}
+    assert all(m["was"] in ("due", "not-seen") for m in moved)
