@@ -38,7 +38,7 @@ from pathlib import Path
 
 from widgets.parts import frontend
 
-from . import fetch, paint, pins, wheels
+from . import ahead, fetch, paint, pins, wheels
 
 ROOT = fetch.ROOT
 HERE = Path(__file__).resolve().parent
@@ -197,7 +197,10 @@ def service_worker(out: Path) -> None:
     digest = hashlib.sha256()
     for path in sorted(p for p in out.rglob("*") if p.is_file()):
         digest.update(path.relative_to(out).as_posix().encode() + b"\0" + path.read_bytes())
-    pages = sorted(p.relative_to(out).as_posix() for p in (out / "voici" / "render").glob("*.html"))
+    render = out / "voici" / "render"
+    # the pages and the lessons' steps built ahead (sitebuild/ahead.py)
+    pages = sorted(p.relative_to(out).as_posix() for p in (*render.glob("*.html"),
+                                                           *render.glob("*.json.gz")))
     build_id = time.strftime("%Y%m%d%H%M%S", time.gmtime()) + "-" + digest.hexdigest()[:12]
     text = (HERE / "service-worker.js").read_text(encoding="utf-8")
     text = text.replace("__BUILD__", build_id).replace("__PAGES__", json.dumps(pages))
@@ -288,8 +291,11 @@ def build(target: Path, folder: Path, cache: Path, *, pyodide: str = pins.PYODID
         log(f"  {human(size(served))} ({human(gzipped(served))} gzipped)")
         log("Pages: first paints in every language, start page, service worker")
         painted = write_pages(out, folder, log)
-        finish(out, log)
         log(f"  {painted} of {len(pages)} pages painted before Python starts")
+        log("Lessons built ahead: every step and verdict, each language one file")
+        built = ahead.build_ahead(out, folder)
+        log(f"  {len(built)} files, {human(sum(built.values()))} (gzip)")
+        finish(out, log)
         # into place: the old site goes only once the new one is complete
         old = None
         if target.exists():

@@ -48,6 +48,13 @@ function coursePage(link) {
 }
 
 function render({ model, el: host }) {
+  // the static site's lesson drawn from its steps built ahead (ahead.js): this app's kernel
+  // answers it where Python is needed, and draws nothing of its own
+  if (where() === "voici" && globalThis.tutorAhead) {
+    host.hidden = true;
+    globalThis.tutorAhead.adopt(model, modelOf);
+    return () => {};
+  }
   host.classList.add("tutor-app-root");
   host.dataset.frontend = where(); // where the page runs (env.js): tests and styles may ask
   const switching = ownsAddress();

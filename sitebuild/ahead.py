@@ -1,0 +1,210 @@
+"""Every lesson built ahead: each step of each lesson in each language, and the verdicts the
+page needs to answer a learner without Python (issue 31).
+
+A lesson page on the static site works from its first paint (``widgets/static/ahead.js``):
+it fetches ``NAME.steps.LANG.json.gz`` beside the page (one gzip file per lesson and
+language, fetched on first use of that language) and draws the lesson view
+(``widgets/static/lesson.js``) on it, the built file answering what the kernel would.
+
+What a file holds, all made by the code the live page uses:
+
+* ``page``: the lesson view's traits (:class:`widgets.pages.lesson.view.LessonPage`: title,
+  game, the step names, the page's words, the lesson's id, the next lesson, the language
+  menu);
+* ``steps``: every step's value, :meth:`widgets.pages.lesson.steps.StepComposer.view` ->
+  :meth:`widgets.parts.step.StepView.data` (with its task: what opens, what Next does);
+* ``judged``: per step that asks, its verdicts judged ahead by the widget-free
+  :class:`widgets.pages.lesson.model.Lesson` itself (the same calls the kernel's
+  :class:`widgets.pages.lesson.learning.LearnMessages` makes):
+
+  - ``moves``: each legal move of the try-it list (by the list's index) as the board's free
+    play hands it to the lesson: the book's move, another move the step accepts, a legal
+    move with what it changes, or its refusal; ``feedback`` (the page's HTML), ``said``
+    (the live region), ``verdict``, ``right``, and ``scene`` when the board changed;
+  - ``shown``: "Show me" (and Next while trying);
+  - ``choices``: each choice of a question, as answered; or for a number question
+    ``number``: the answer, and its feedback right, wrong (``{given}`` filled in by the page)
+    and unreadable; ``told``: Next while asked (the answer given).
+"""
+from __future__ import annotations
+
+import gzip
+import html
+import json
+from pathlib import Path
+from typing import Any
+
+from tutor.core.i18n import LANGUAGES, SOURCE, set_language, using
+
+#: a number no answer is: the wrong answer whose feedback the page fills with the learner's
+WRONG = "987654321"
+UNREAD = "?"
+
+
+def file_name(stem: str, lang: str) -> str:
+    """The built steps of notebook ``stem`` in ``lang``, beside its page."""
+    return f"{stem}.steps.{lang}.json.gz"
+
+
+def _attempt(lesson: Any, learn: Any) -> dict:
+    from tutor.core.lesson import Attempt
+
+    said = [s for s in lesson.visit.said if isinstance(s, Attempt)]
+    task = learn.task()
+    found = said[-1]
+    return {"verdict": found.verdict.value, "right": found.right, "said": found.message,
+            "feedback": task["feedback"], "text": found.move_text}
+
+
+def judged(page: Any, index: int) -> dict | None:
+    """The verdicts of step ``index`` of a lesson page (see the module's docs), or None."""
+    from tutor.core.lesson import Answer
+    from widgets.pages.lesson.learning import LearnMessages
+    from widgets.pages.lesson.model import Lesson, Phase, phases, told_answer
+    from widgets.parts.html import answer_html
+
+    frame = page.composer.frames[index]
+    order = phases(frame)
+    if order == [Phase.DONE] or frame.before is None:
+        return None
+    lesson = Lesson(page.composer.replay, index, kit=page.composer.kit)
+    holder = type("Holder", (), {"lesson": lesson, "send": lambda self, m: None})()
+    learn = LearnMessages(holder)
+    found: dict = {}
+    if Phase.TRY in order:
+        lesson.arrive(index, Phase.TRY)
+        first = learn.task()["scene"]
+        moves = {}
+        for _text, number in first["moves"]:
+            lesson.arrive(index, Phase.TRY)
+            lesson.board_action({"type": "move", "index": number})
+            if not lesson.visit.said:  # the board asked for more (a choice): Python's
+                continue
+            verdict = _attempt(lesson, learn)
+            if not verdict["right"]:
+                scene = learn.task()["scene"]
+                if scene is not None and scene != first:
+                    verdict["scene"] = scene
+            moves[str(number)] = verdict
+        found["moves"] = moves
+        lesson.arrive(index, Phase.TRY)
+        lesson.show_me()
+        found["shown"] = _attempt(lesson, learn)
+    if Phase.ASK in order:
+        told = told_answer(lesson.game, frame)
+        found["told"] = {"feedback": answer_html(told), "said": told.message}
+        choices = list(frame.question.choices)
+
+        def answered(given: str) -> dict:
+            lesson.arrive(index, Phase.ASK)
+            lesson.answer(given)
+            answer = [s for s in lesson.visit.said if isinstance(s, Answer)][-1]
+            return {"right": answer.right, "readable": answer.readable, "said": answer.message,
+                    "feedback": answer_html(answer)}
+
+        if choices:
+            found["choices"] = {choice: answered(choice) for choice in choices}
+        else:
+            wrong = answered(WRONG)
+            esc = html.escape(WRONG)
+            wrong["feedback"] = wrong["feedback"].replace(esc, "{given}")
+            found["number"] = {"answer": told.answer, "right": answered(told.answer),
+                               "wrong": wrong, "unreadable": answered(UNREAD)}
+    lesson.close()
+    return found
+
+
+def lesson_data(walkthrough_id: str, lang: str) -> dict:
+    """One lesson in one language, built ahead (see the module's docs)."""
+    from tutor.core.i18n import localize
+    from tutor.core.walkthrough import by_id, replay
+    from widgets.app import lesson_for
+    from widgets.serving.language import menu
+
+    set_language(lang)
+    try:
+        with using(lang):
+            walk = by_id(walkthrough_id)
+            replayed = replay(localize(walk) if lang != SOURCE else walk)
+            page = lesson_for(replayed, 0, query="")
+            last = page.lesson.last
+            traits = {name: getattr(page, name) for name in (
+                "kind", "title", "game", "names", "texts", "lesson_id", "next_lesson", "home")}
+            traits.update(lang=lang, languages=menu(lang), notice="", message="", index=0)
+            steps = [page.composer.view(i).data() for i in range(last + 1)]
+            verdicts = {}
+            for i in range(last + 1):
+                found = judged(page, i)
+                if found is not None:
+                    verdicts[str(i)] = found
+            page.release()
+            page.close()
+            return {"page": traits, "steps": steps, "judged": verdicts}
+    finally:
+        set_language(SOURCE)
+
+
+def write_lessons(out: Path, folder: Path, log=print) -> dict[str, int]:
+    """Every lesson notebook of ``folder`` built ahead beside its page in ``out``
+    (``voici/render/``), each language one gzip file; ``{file name: bytes}``."""
+    from .paint import notebook_call
+
+    written = {}
+    render = out / "voici" / "render"
+    for notebook in sorted(folder.glob("*.ipynb")):
+        call = notebook_call(notebook)
+        if call is None or call[0] != "walkthrough_app" or not call[1]:
+            continue
+        for lang in LANGUAGES:
+            data = lesson_data(call[1][0], lang)
+            body = gzip.compress(json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+                                 .encode("utf-8"), 9, mtime=0)
+            name = file_name(notebook.stem, lang)
+            (render / name).write_bytes(body)
+            written[name] = len(body)
+    return written
+
+
+#: Voici's page script: it starts the kernel. On a lesson built ahead the page starts it only
+#: when wanted (widgets/static/ahead.js calls ``tutorStartPython``)
+VOICI = '<script src="../build/voici.js"></script>'
+#: (Voici starts on the window's "load" event: registered after the page has loaded, such a
+#: listener is called at once)
+DEFERRED = ('<script>window.tutorStartPython = function () {'
+            ' if (window.tutorPythonStarted) return; window.tutorPythonStarted = true;'
+            ' var add = window.addEventListener;'
+            ' window.addEventListener = function (type, listener, options) {'
+            '  if (type === "load" && document.readyState === "complete") {'
+            '   setTimeout(function () { listener.call(window, new Event("load")); }, 0); return; }'
+            '  return add.call(window, type, listener, options); };'
+            ' var s = document.createElement("script"); s.src = "../build/voici.js";'
+            ' document.body.appendChild(s); };</script>')
+
+
+def page_head(stem: str) -> str:
+    """What a lesson page built ahead loads first: its styles and ``ahead.js``."""
+    return ('<style>#tutor-ahead { position: fixed; inset: 0; z-index: 1000; overflow: auto;'
+            ' background: #fff; } .tp-python-note { margin: 0.4rem 1rem; padding: 0.3rem 0.6rem;'
+            ' border-left: 4px solid #b26b00; background: #fff6e0; }</style>'
+            '<link rel="stylesheet" href="../../static/tutor/page.css">'
+            '<link rel="stylesheet" href="../../static/tutor/classroom.css">'
+            f'<script type="module" src="../../static/tutor/ahead.js" data-tutor-ahead="{html.escape(stem)}">'
+            '</script>')
+
+
+def defer_python(page: Path) -> None:
+    """A lesson page drawn from its steps built ahead: ``ahead.js`` in its head, Voici's
+    script (the kernel) started by the page when wanted instead of at once."""
+    text = page.read_text(encoding="utf-8")
+    if VOICI not in text or "</title>" not in text:
+        raise ValueError(f"{page.name}: not a Voici page this build knows")
+    text = text.replace(VOICI, DEFERRED, 1).replace("</title>", "</title>" + page_head(page.stem), 1)
+    page.write_text(text, encoding="utf-8")
+
+
+def build_ahead(out: Path, folder: Path) -> dict[str, int]:
+    """Every lesson built ahead beside its page, and the page set to draw from it."""
+    written = write_lessons(out, folder)
+    for stem in sorted({name.split(".steps.")[0] for name in written}):
+        defer_python(out / "voici" / "render" / f"{stem}.html")
+    return written

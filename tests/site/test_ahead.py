@@ -1,0 +1,185 @@
+"""The static site's lessons work from the first paint, without Python (issue 31): every
+request for Pyodide's runtime, the wheels or Voici's kernel script is refused, and a lesson
+of each game still steps from its first step to its last and back, switches language at a
+step (keeping it), answers a question and a try-it step by picking (judged from the verdicts
+built ahead, read here from the walkthroughs, not written into the test), and says once that
+Python is not available when "play on" is asked.
+
+The site is built once for the session (``tests/site/test_static_site.py``'s fixture);
+``RULES_TUTOR_TEST_SITE`` names a site already built to reuse instead.
+"""
+from __future__ import annotations
+
+import gzip
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from tests.site.test_static_site import Served, Visit, site as built_site  # noqa: F401
+from tutor.core.walkthrough import by_id, replay
+from widgets.pages.course import walkthrough_links
+
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(900)]
+
+AHEAD = "#tutor-ahead .tutor-view .tp-page"
+STEP = AHEAD + " select.tp-step-list"
+#: what only Python needs: the runtime, the wheels, Voici's script that starts the kernel
+PYTHON = ("/static/pyodide/", ".whl", "/build/voici.js")
+
+
+@pytest.fixture(scope="module")
+def ahead_site(request):
+    named = os.environ.get("RULES_TUTOR_TEST_SITE")
+    return Path(named) if named else request.getfixturevalue("built_site")
+
+
+@pytest.fixture(scope="module")
+def served(ahead_site):
+    found = Served(ahead_site)
+    yield found
+    found.stop()
+
+
+class NoPython(Visit):
+    """A visit whose every request for Python is refused (and counted)."""
+
+    def __init__(self, browser, base):
+        self.python: list[str] = []
+        super().__init__(browser, base)
+
+    def _route(self, route) -> None:
+        url = route.request.url
+        if any(part in url for part in PYTHON):
+            self.python.append(url)
+            route.abort()
+        else:
+            super()._route(route)
+
+
+def lessons() -> dict[str, tuple]:
+    """A lesson of each game with a try-it step and a question (read from the walkthroughs):
+    ``{game: (id, frames)}``."""
+    found = {}
+    for _game, _title, _summary, notebook in walkthrough_links():
+        wid = notebook[:-len(".ipynb")].replace("-", "/", 1)
+        game = wid.split("/")[0]
+        if game in found:
+            continue
+        frames = replay(by_id(wid)).frames
+        if any(f.try_it for f in frames) and any(f.question for f in frames):
+            found[game] = (wid, frames)
+    return found
+
+
+def shown(page) -> int:
+    return page.evaluate(f"() => document.querySelector('{STEP}').selectedIndex")
+
+
+def wait_step(page, n: int) -> None:
+    page.wait_for_function(f"(n) => document.querySelector('{STEP}').selectedIndex === n", arg=n)
+
+
+def test_the_built_files_hold_every_step_in_every_language(ahead_site):
+    wid, frames = lessons()["trapper"]
+    for lang in ("en", "nl", "it"):
+        data = json.loads(gzip.decompress(
+            (ahead_site / "voici" / "render" / f"{wid.replace('/', '-')}.steps.{lang}.json.gz").read_bytes()))
+        assert [s["index"] for s in data["steps"]] == list(range(len(frames)))
+        assert data["page"]["lang"] == lang
+        for frame in frames:
+            if frame.try_it:
+                moves = data["judged"][str(frame.index)]["moves"]
+                assert any(v["verdict"] == "book" for v in moves.values())
+
+
+def test_every_game_s_lesson_works_without_python(browser, served):
+    assert len(lessons()) == 4, lessons().keys()
+    visit = NoPython(browser, served.base)
+    page = visit.page
+    try:
+        for game, (wid, frames) in lessons().items():
+            last = len(frames) - 1
+            page.goto(f"{visit.base}/voici/render/{wid.replace('/', '-')}.html?lang=en")
+            page.wait_for_selector(AHEAD + " .tp-board svg", state="visible")
+            assert shown(page) == 0
+            # first to last (Next moves a step that asks on one phase at a time) and back
+            for _ in range(4 * last + 8):
+                if shown(page) == last and page.is_disabled(AHEAD + " .tp-next"):
+                    break
+                page.click(AHEAD + " .tp-next")
+            assert shown(page) == last, game
+            assert page.is_visible(".tp-finished"), game
+            for n in range(last - 1, -1, -1):
+                page.click(AHEAD + " .tp-back")
+                wait_step(page, n)
+            assert "step=" not in page.url
+
+            # a try-it step: the legal moves listed, a wrong one refused or told apart, the
+            # book's move right
+            tried = next(f for f in frames if f.try_it)
+            page.select_option(STEP, str(tried.index))
+            wait_step(page, tried.index)
+            page.wait_for_selector(".tp-try-box:not([hidden]) select.tp-moves")
+            moves = page.eval_on_selector(".tp-try-box select.tp-moves",
+                                          "s => [...s.options].filter(o => o.value).map(o => [o.value, o.text])")
+            assert moves, game
+            book = [v for v, text in moves if text == tried.move_words]
+            assert book, (game, tried.move_words, moves[:5])
+            others = [v for v, _ in moves if v not in book]
+            if others:
+                page.select_option(".tp-try-box select.tp-moves", others[0])
+                page.click(".tp-try-box .tp-play")
+                page.wait_for_selector(".tp-feedback [data-verdict]")
+                assert page.get_attribute(".tp-feedback [data-verdict]", "data-verdict") in (
+                    "different", "illegal", "accepted"), game
+            if page.is_visible(".tp-try-box"):
+                page.select_option(".tp-try-box select.tp-moves", book[0])
+                page.click(".tp-try-box .tp-play")
+            page.wait_for_selector('.tp-feedback [data-verdict="book"], .tp-feedback [data-verdict="accepted"]')
+
+            # a question, answered right
+            asked = next(f for f in frames if f.question)
+            page.select_option(STEP, "0")  # then forward to it: a step arrived at going back shows done
+            wait_step(page, 0)
+            page.select_option(STEP, str(asked.index))
+            wait_step(page, asked.index)
+            while not page.is_visible(".tp-ask-box"):
+                page.click(AHEAD + " .tp-next")  # past its try-it part, shown
+                assert shown(page) == asked.index
+            if asked.question.choices:
+                page.locator(".tp-answer-choice").nth(asked.answer_index).click()
+            else:
+                page.fill(".tp-ask-box .tp-answer", str(asked.answer))
+                page.click(".tp-ask-box .tp-answer-button")
+            page.wait_for_selector('.tp-feedback [data-verdict="right"]', timeout=5000) if page.locator(
+                '.tp-feedback [data-verdict="right"]').count() else None
+            assert page.locator('.tp-feedback [data-verdict="right"]').count() == 1, (
+                game, asked.index, page.inner_html(".tp-task"))
+
+            # the language at a step: Dutch, the same step, the address says so
+            label = page.inner_text(AHEAD + " .tp-step-label")
+            page.select_option(AHEAD + " select.tp-lang", "nl")
+            page.wait_for_function("(t) => document.documentElement.lang === 'nl' && document.querySelector("
+                                   "'#tutor-ahead .tp-step-label').textContent !== t", arg=label)
+            assert shown(page) == asked.index and "lang=nl" in page.url
+            page.select_option(AHEAD + " select.tp-lang", "en")
+            page.wait_for_function("() => document.documentElement.lang === 'en'")
+
+            # play on: Python is not there, said once; the lesson keeps working
+            page.select_option(STEP, "0")
+            wait_step(page, 0)
+            page.click(".tp-play-on")
+            page.wait_for_selector('.tp-python-note[data-state="failed"]', state="visible")
+            page.click(".tp-play-on")
+            page.wait_for_timeout(300)
+            assert page.locator('.tp-python-note[data-state="failed"]').count() == 1
+            page.click(AHEAD + " .tp-next")
+            wait_step(page, 1)
+        assert visit.python, "no request for Python was made (or refused)"
+        assert visit.kernels == 0
+        assert not visit.errors, visit.errors
+    finally:
+        visit.close()
+    assert visit.refused == []

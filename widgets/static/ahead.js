@@ -1,0 +1,423 @@
+// The static site's lesson, working from its first paint, without Python (issue 31).
+//
+// The build wrote every step of the lesson in each language, and the verdicts the page needs,
+// beside the page (sitebuild/ahead.py: NAME.steps.LANG.json.gz, made by the same Python the
+// kernel runs: StepComposer -> StepView.data(), the Lesson's own judgments). This module
+// fetches the page's language's file and draws the lesson view (lesson.js) on a model that
+// answers as the kernel would: ``aheadModel`` holds the traits and every step (``initial``),
+// and ``Judge`` answers go / reveal / try / show / answer with a ``task`` built from the
+// verdicts, as widgets/pages/lesson/learning.py's LearnMessages does from the Lesson (the
+// follower, follow.js, paints steps rendered elsewhere in the same way).
+//
+// Python only where it is needed: a click on the board, a typed move the build did not
+// foresee, play on, a view switch. Python (Voici's page script, which starts the kernel)
+// starts loading in the background once the lesson is steppable (not while the browser asks
+// to save data, until a control needs it): ``python`` fetches the runtime's files itself, so
+// that it can say how far it is (a control that needs it before it is ready says so with the
+// figure, then acts) and say once when it cannot start (the lesson keeps working). Once the
+// app's kernel is live (app.js hands its model over: ``adopt``), the lesson's kernel is
+// brought to the step and phase shown, and from then on every message goes to it.
+import { addressWith, keepInAddress } from "./env.js";
+import { lessonView } from "./lesson.js";
+import { el } from "./ui.js";
+
+const script = import.meta.url;
+const HERE = new URL(".", window.location.href);
+
+// ---- the built lesson ------------------------------------------------------------------------
+async function gunzipJson(response) {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  if (bytes[0] === 0x1f && bytes[1] === 0x8b) { // the file as written (most hosts)
+    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+    return JSON.parse(await new Response(stream).text());
+  }
+  return JSON.parse(new TextDecoder().decode(bytes)); // a host that decoded it already
+}
+
+const loaded = new Map();
+export function builtLesson(stem, lang) {
+  const key = `${stem}.${lang}`;
+  if (!loaded.has(key)) {
+    const url = new URL(`${stem}.steps.${lang}.json.gz`, HERE);
+    loaded.set(key, fetch(url).then((r) => {
+      if (!r.ok) throw new Error(`${url.pathname}: ${r.status}`);
+      return gunzipJson(r);
+    }));
+    loaded.get(key).catch(() => loaded.delete(key));
+  }
+  return loaded.get(key);
+}
+
+// ---- the kernel's answers, from the verdicts built ahead ------------------------------------
+const clean = (text) => String(text || "").trim().toLowerCase().replace(/\s+/g, " ");
+const escape = (text) => String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" }[c]));
+
+export class Judge {
+  constructor(data) {
+    this.steps = data.steps;
+    this.judged = data.judged;
+    this.last = data.steps.length - 1;
+    this.results = {};
+    this.finished = false;
+    this.shown = null;
+    this.visit = { index: 0, phase: "done" };
+  }
+
+  step() { return this.steps[this.visit.index]; }
+
+  arrive(index, phase = null) {
+    index = Math.max(0, Math.min(this.last, index));
+    const way = this.shown !== null && this.shown > index ? "back" : "forward";
+    const task = this.steps[index].task;
+    this.shown = index;
+    this.visit = { index, phase: phase || (task ? task.opens[way] : "done"), attempts: [], answer: null,
+                   said: "", scene: null };
+    this.entered();
+  }
+
+  entered() {
+    const v = this.visit;
+    v.scene = v.phase !== "done" ? this.step().task.scene : null;
+    if (v.phase === "done" && v.index === this.last) this.finished = true;
+  }
+
+  advance() {
+    const task = this.step().task;
+    this.visit.phase = (task && task.then[this.visit.phase]) || "done";
+    this.entered();
+  }
+
+  result(tried, answered) {
+    const old = this.results[this.visit.index] || {};
+    this.results[this.visit.index] = { tried: tried ?? old.tried ?? null, answered: answered ?? old.answered ?? null };
+  }
+
+  misses() { return this.visit.attempts.filter((a) => !a.right && a.verdict !== "shown").length; }
+  solved() { return this.visit.attempts.some((a) => a.right || a.verdict === "shown"); }
+
+  // the move index a typed text names (a move of the list, as written), or null
+  typed(text) {
+    const scene = this.visit.scene;
+    const want = clean(text);
+    const found = scene && scene.moves.find(([label]) => clean(label) === want);
+    return found ? found[1] : null;
+  }
+
+  // true: answered here; false: Python must answer (a move the build did not foresee, ...)
+  handle(m) {
+    const v = this.visit;
+    const built = this.judged[String(v.index)] || {};
+    switch (m.type) {
+      case "go": this.arrive(m.index); return true;
+      case "reveal":
+        if (v.phase === "try") {
+          if (v.attempts.length) this.result("shown");
+          v.attempts.push(built.shown); v.said = built.shown.said;
+        } else if (v.phase === "ask") {
+          v.answer = built.told; v.said = built.told.said;
+        }
+        if (v.phase !== "done") this.advance();
+        return true;
+      case "show":
+        if (v.phase !== "try") return true;
+        v.attempts.push(built.shown); v.said = built.shown.said;
+        this.result("shown");
+        this.advance();
+        return true;
+      case "try": {
+        if (v.phase !== "try") return m.how !== "typed" || true;
+        let index = m.how === "move" ? m.index : m.how === "typed" ? this.typed(m.text) : null;
+        const verdict = index === null ? null : (built.moves || {})[String(index)];
+        if (!verdict) return false;
+        const first = this.misses() === 0;
+        v.attempts.push(verdict); v.said = verdict.said;
+        if (verdict.right) { this.result(first ? "first" : "later"); this.advance(); }
+        else if (verdict.scene) v.scene = verdict.scene;
+        return true;
+      }
+      case "answer": {
+        if (v.phase !== "ask") return true;
+        let found = null;
+        if (built.choices) {
+          const key = Object.keys(built.choices).find((c) => clean(c) === clean(m.text));
+          if (key === undefined) return false;
+          found = built.choices[key];
+        } else if (built.number) {
+          const text = String(m.text || "").trim().replace(",", ".");
+          const number = /^[+-]?\d{1,15}(\.\d{1,15})?$/.test(text) ? Number(text) : null;
+          const { answer, right, wrong, unreadable } = built.number;
+          if (number === null) found = m.text ? unreadable : { ...unreadable, readable: false, feedback: "" };
+          else if (number === Number(answer)) found = right;
+          else found = { ...wrong, feedback: wrong.feedback.replace("{given}", escape(String(m.text).trim())) };
+        } else return false;
+        v.said = found.said;
+        if (found.readable) { v.answer = found; this.result(null, found.right); this.advance(); }
+        else v.unread = found;
+        return true;
+      }
+      case "click": return v.phase !== "try"; // nothing to click on a step that shows
+      default: return false;
+    }
+  }
+
+  record() {
+    const tries = {}, answers = {};
+    for (const [i, r] of Object.entries(this.results)) {
+      if (r.tried !== null && r.tried !== undefined) tries[i] = r.tried;
+      if (r.answered !== null && r.answered !== undefined) answers[i] = r.answered;
+    }
+    return { finished: this.finished, steps: this.last, tries, answers };
+  }
+
+  task(seq) {
+    const v = this.visit;
+    const shown = [];
+    if (v.attempts.length) shown.push(v.attempts[v.attempts.length - 1].feedback);
+    if (v.answer && v.phase !== "try") shown.push(v.answer.feedback);
+    if (v.unread && v.phase === "ask") { shown.push(v.unread.feedback); v.unread = null; }
+    return { type: "task", seq, index: v.index, phase: v.phase, scene: v.scene,
+             feedback: shown.join(""), offer: v.phase === "try" && !this.solved() && this.misses() >= 2,
+             said: v.said, record: this.record() };
+  }
+}
+
+// ---- the model the lesson view draws --------------------------------------------------------
+function aheadModel(data, index, python) {
+  const traits = { ...data.page, index, initial: Object.fromEntries(data.steps.map((s) => [String(s.index), s])) };
+  const listeners = new Map();
+  const judge = new Judge(data);
+  judge.arrive(index);
+  let live = null; // the lesson's kernel model, once it answers here
+  const emit = (name, value) => { for (const f of [...(listeners.get(name) || [])]) f(value); };
+  const model = {
+    get: (name) => traits[name],
+    set: (name, value) => { traits[name] = value; emit(`change:${name}`, value); },
+    on: (name, f) => { if (!listeners.has(name)) listeners.set(name, new Set()); listeners.get(name).add(f); },
+    off: (name, f) => { if (listeners.has(name)) listeners.get(name).delete(f); },
+    send(content) {
+      if (live) return live.send(content);
+      if (content.type === "ready" || content.type === "unplay") return;
+      if (content.type === "lang") { model.onLanguage(content.lang); return; }
+      if (judge.handle(content)) {
+        const answer = judge.task(content.seq);
+        if (content.seq !== undefined) Promise.resolve().then(() => emit("msg:custom", answer));
+        return;
+      }
+      python.need(content, judge, (kernel) => {
+        live = kernel;
+        kernel.listen((message) => emit("msg:custom", message));
+      });
+    },
+    judge,
+    onLanguage: () => {},
+    destroy: () => { if (live) live.stop(); },
+  };
+  return model;
+}
+
+// ---- Python, when it is needed --------------------------------------------------------------
+const python = (() => {
+  let state = "idle"; // idle, loading, ready, failed
+  let figure = 0;
+  let appModel = null, findModel = null;
+  const waiting = [];
+  const watchers = new Set();
+  let saidFailed = false;
+  let asked = false; // a control needed Python: the page says how far it is
+  const words = () => (globalThis.tutorAheadWords || {});
+
+  function say() { for (const f of watchers) f(state, figure, asked); }
+
+  async function preload() {
+    // the runtime's files, fetched here so the page knows how far it is (the kernel's worker
+    // then finds them in the browser's caches)
+    const base = new URL("../../static/pyodide/", HERE);
+    const lock = await fetch(new URL("pyodide-lock.json", base)).then((r) => {
+      if (!r.ok) throw new Error(`pyodide-lock.json: ${r.status}`);
+      return r.json();
+    });
+    const files = ["pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip",
+                   ...Object.values(lock.packages).map((p) => p.file_name)];
+    let done = 0;
+    const total = files.length;
+    await Promise.all(files.map(async (name) => {
+      const reply = await fetch(new URL(name, base));
+      if (!reply.ok) throw new Error(`${name}: ${reply.status}`);
+      await reply.arrayBuffer();
+      done += 1;
+      figure = Math.round((85 * done) / total);
+      say();
+    }));
+  }
+
+  function start() {
+    if (state !== "idle") return;
+    state = "loading";
+    say();
+    preload().then(() => {
+      figure = 90; say();
+      if (typeof globalThis.tutorStartPython === "function") globalThis.tutorStartPython();
+      else throw new Error("no kernel script on this page");
+    }).catch((error) => {
+      console.warn("Rules Tutor: Python cannot start here", error);
+      state = "failed";
+      say();
+      for (const w of waiting.splice(0)) w.fail();
+    });
+  }
+
+  // the app's kernel drew its model (app.js): the lesson's kernel model is its view
+  async function adopt(model, modelOf) {
+    appModel = model; findModel = modelOf;
+    state = "ready"; figure = 100; say();
+    for (const w of waiting.splice(0)) w.go();
+  }
+
+  async function lessonModel() {
+    const view = await findModel(appModel, appModel.get("view"));
+    return view && view.get("kind") === "lesson" ? view : null;
+  }
+
+  // bring the kernel's lesson to the step and phase shown, then hand it the message
+  async function handOver(content, judge, done) {
+    const kernel = await lessonModel();
+    if (!kernel) { failOnce(); return; }
+    const { index, phase } = judge.visit;
+    const step = judge.steps[index];
+    const seq = (n) => `ahead:${n}`;
+    kernel.send({ type: "go", index, seq: seq(1) });
+    kernel.send({ type: "go", index, seq: seq(2) }); // arrived going forward: its first phase
+    if (step.task) {
+      let now = step.task.opens.forward;
+      for (let n = 3; now !== phase && step.task.then[now]; n++) {
+        kernel.send({ type: "reveal", seq: seq(n) });
+        now = step.task.then[now];
+      }
+    }
+    const handlers = [];
+    done({
+      send: (message) => kernel.send(message),
+      listen: (f) => { kernel.on("msg:custom", f); handlers.push(f); },
+      stop: () => { for (const f of handlers) kernel.off("msg:custom", f); },
+    });
+    kernel.send(content);
+  }
+
+  function failOnce() {
+    if (saidFailed) return;
+    saidFailed = true;
+    for (const f of watchers) f("failed-said", figure);
+  }
+
+  function need(content, judge, done) {
+    if (state === "failed") { failOnce(); return; }
+    const entry = { go: () => handOver(content, judge, done), fail: failOnce };
+    if (state === "ready") { entry.go(); return; }
+    waiting.splice(0, waiting.length, entry); // the newest wish only
+    asked = true;
+    start();
+    say();
+  }
+
+  return { start, adopt, need, watch: (f) => { watchers.add(f); return () => watchers.delete(f); },
+           get state() { return state; }, words };
+})();
+
+// ---- the page ---------------------------------------------------------------------------------
+function note(holder) {
+  const line = el("p", { class: "tp-python-note", role: "status", hidden: true });
+  holder.prepend(line);
+  let failedSaid = false;
+  const stop = python.watch((state, figure, asked) => {
+    const w = python.words();
+    if (state === "failed-said") {
+      if (failedSaid) return;
+      failedSaid = true;
+      line.dataset.state = "failed";
+      line.textContent = w.failed || "Python cannot start in this browser.";
+      line.hidden = false;
+      return;
+    }
+    if (failedSaid) return;
+    line.dataset.state = state;
+    if (state === "loading" && asked) {
+      line.textContent = (w.loading || "Python is starting… {percent}%").replace("{percent}", String(figure));
+      line.hidden = false;
+    } else if (state === "ready") line.hidden = true;
+  });
+  return { line, stop };
+}
+
+async function mount() {
+  const tag = document.querySelector("script[data-tutor-ahead]");
+  const stem = tag ? tag.dataset.tutorAhead : window.location.pathname.split("/").pop().replace(/\.html$/, "");
+  const first = document.getElementById("tutor-first-paint");
+  // "tutor-app": the page's app, as the live one is marked (the page template and tests find it)
+  const host = el("div", { id: "tutor-ahead", class: "tutor-app tutor-ahead" });
+  let lang = document.documentElement.lang || "en";
+  let data;
+  try {
+    data = await builtLesson(stem, lang);
+  } catch (error) {
+    console.warn("Rules Tutor: no lesson built ahead here; the page waits for Python", error);
+    if (typeof globalThis.tutorStartPython === "function") globalThis.tutorStartPython();
+    return;
+  }
+  if (first) first.replaceWith(host); else document.body.prepend(host);
+  const spinner = document.getElementById("loading");
+  if (spinner) spinner.remove();
+  const box = el("div", { class: "tutor-view" });
+  host.append(box);
+  const status = note(host);
+  let current = null;
+
+  function draw(built, index) {
+    if (current) current.cleanup();
+    box.replaceChildren();
+    document.documentElement.lang = built.page.lang;
+    const model = aheadModel(built, index, python);
+    model.onLanguage = async (code) => {
+      const at = model.judge.visit.index;
+      keepInAddress({ lang: code });
+      try {
+        const other = await builtLesson(stem, code);
+        lang = code;
+        draw(other, at);
+      } catch (error) { draw(built, at); }
+    };
+    const cleanup = lessonView(model, box);
+    box.dataset.ahead = "";
+    host.dataset.step = String(index);
+    current = { model, cleanup: () => { cleanup(); model.destroy(); } };
+  }
+
+  const asked = Number(new URLSearchParams(window.location.search).get("step"));
+  const last = data.steps.length - 1;
+  draw(data, Number.isInteger(asked) && asked > 0 ? Math.min(asked, last) : 0);
+  host.dataset.ready = "steppable";
+  // app.js asks for it: the live app on this page hands its model over (and draws nothing)
+  globalThis.tutorAhead = { adopt: (model, modelOf) => python.adopt(model, modelOf) };
+  keepCourse();
+  // Python starts in the background once the lesson is steppable (not when asked to save data)
+  const connection = navigator.connection || {};
+  if (!connection.saveData) {
+    const idle = globalThis.requestIdleCallback || ((f) => setTimeout(f, 200));
+    idle(() => python.start(), { timeout: 2000 });
+  }
+}
+
+// The site's service worker keeps the course's other pages (and their built steps) for
+// offline visits, once this lesson is steppable (not when the browser asks to save data).
+function keepCourse() {
+  const connection = navigator.connection || {};
+  if (connection.saveData || !("serviceWorker" in navigator)) return;
+  // the site's worker, as JupyterLite registers it (the same script: one registration)
+  navigator.serviceWorker.register(new URL("../../service-worker.js", HERE).href).catch(() => {});
+  setTimeout(() => navigator.serviceWorker.ready.then((registration) => {
+    const loaded = [window.location.href, ...performance.getEntriesByType("resource").map((e) => e.name)];
+    if (registration.active) registration.active.postMessage({ type: "keep-course", loaded });
+  }), 3000);
+}
+
+mount();
+export { python };
