@@ -54,6 +54,8 @@ class Played:
     step: int | None = None
     refused: str | None = None
     reason: str = ""
+    #: the move as the page shows it (the game's words in the page's language)
+    shown: str = ""
 
 
 @dataclass(frozen=True)
@@ -235,7 +237,8 @@ class Draft:
         try:
             self.game.apply(state, move)
         except IllegalMove as exc:
-            self.pending = Played(canonical, refused=exc.rule_id, reason=exc.reason)
+            self.pending = Played(canonical, refused=exc.rule_id, reason=exc.reason,
+                                  shown=self.game.move_display(state, move))
             return self.pending
         self.pending = None
         self._insert(Step(narration="", move=canonical))

@@ -366,7 +366,7 @@ class AuthorPage(Speaking, View):
         return {
             "game": game.name, "game_title": game.title, "lang": current(),
             "title": draft.title, "steps": steps, "cursor": index, "shown": shown,
-            "pending": ({"move": pending.text, "rule": pending.refused or "",
+            "pending": ({"move": pending.shown or pending.text, "rule": pending.refused or "",
                          "reason": pending.reason} if pending is not None else None),
             "problem": self.problem, "saved": self.saved,
             "lessons_folder": lessons_folder() is not None, "chance": self.chance(),

@@ -1,0 +1,122 @@
+"""Writing a lesson by playing it (issue 33), in a real browser: a three-step Trapper lesson
+written in Dutch (a move, a refused move kept as a step, a try-it), tried as a learner, saved
+(downloaded, and kept in the server's lessons folder), the saved file passing ``tutor check``
+and opening on the lesson page from the course's "Your lessons".
+
+Voila started as ``run.py app --lessons DIR`` starts it (``TUTOR_LESSONS``), Debian's Chromium.
+"""
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from tutor.__main__ import check
+from tutor.core.walkthrough import load
+
+from .conftest import Tab
+from .harness import VoilaServer
+from .stepping import BOARD_SVG
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(scope="module")
+def lessons(tmp_path_factory):
+    return tmp_path_factory.mktemp("lessons")
+
+
+@pytest.fixture(scope="module")
+def server(lessons):
+    with VoilaServer("notebooks", env={"TUTOR_LESSONS": str(lessons)}) as running:
+        yield running
+
+
+def steps_shown(page) -> int:
+    return int(page.get_attribute(".ta-writing .tp-page", "data-steps"))
+
+
+def wait_steps(page, count: int) -> None:
+    page.wait_for_function(
+        "(n) => document.querySelector('.ta-writing .tp-page').dataset.steps === String(n)",
+        arg=count, timeout=30_000)
+
+
+def write(page, title: str, narration: str) -> None:
+    if title:
+        page.fill(".ta-title", title)
+    page.fill(".ta-narration", narration)
+    page.click(".ta-apply")
+
+
+def test_a_three_step_trapper_lesson_written_in_dutch(browser, server, lessons, tmp_path):
+    tab = Tab(browser)
+    page = tab.page
+    try:
+        page.goto(server.render_url("author.ipynb", "lang=nl"))
+        page.wait_for_selector(BOARD_SVG, state="visible", timeout=90_000)
+        assert page.inner_text(".ta-try-learner") == "Probeer het als leerling"
+        # the lesson's title, on the setup
+        write(page, "Eén beurt van blauw", "Het begin van een spel voor twee.")
+        # 1. a move, typed in the game's notation as the Dutch page writes it
+        page.fill(".tp-typed", "blauw: neem f5")
+        page.click(".tp-try")
+        wait_steps(page, 1)
+        write(page, "Blauw neemt f5", "P1 zet de blauwe trapper op f5.")
+        page.wait_for_selector(".ta-rules input[data-rule]")
+        # 2. a move the rules refuse, kept as a refused step
+        page.fill(".tp-typed", "groen: neem d6")
+        page.click(".tp-try")
+        page.wait_for_selector(".ta-refusal[data-rule='trapper.turn.one-trapper']")
+        page.click(".ta-keep")
+        wait_steps(page, 2)
+        assert page.get_attribute(".ta-step[data-step='2']", "data-refused") == \
+            "trapper.turn.one-trapper"
+        write(page, "", "Eén trapper per beurt: groen mag niet meer.")
+        # 3. a move picked from the board's list, made a try-it
+        page.select_option(".tp-moves", index=0)
+        page.click(".tp-play")
+        wait_steps(page, 3)
+        write(page, "Nu jij", "Welke zet speelt P1 nu?")
+        page.check(".ta-task input[value='try']")
+        page.wait_for_selector(".ta-step[data-step='3'][data-task='try']")
+        tab.assert_clean("after writing three steps")
+
+        # try it as a learner: the lesson page on the draft, at the step shown
+        page.click(".ta-try-learner")
+        page.wait_for_selector(".ta-learner:not([hidden]) .tp-page .tp-board svg", timeout=60_000)
+        label = page.inner_text(".ta-learner .tp-step-label")
+        assert "3" in label
+        assert page.locator(".ta-learner .tp-typed, .ta-learner .tp-moves").count() > 0
+        page.click(".ta-back-writing")
+        page.wait_for_selector(".ta-writing:not([hidden])")
+
+        # save: checked, downloaded, and kept in the lessons folder
+        with page.expect_download() as caught:
+            page.click(".ta-save")
+            page.wait_for_selector(".ta-download", timeout=30_000)
+            page.click(".ta-download")
+        downloaded = tmp_path / caught.value.suggested_filename
+        caught.value.save_as(downloaded)
+        kept = lessons / downloaded.name
+        assert kept.read_text(encoding="utf-8") == downloaded.read_text(encoding="utf-8")
+        assert check([str(downloaded)], out=io.StringIO()) == 0
+        walk = load(downloaded)
+        assert walk.title == "Eén beurt van blauw"
+        assert [s.refused for s in walk.steps] == [None, "trapper.turn.one-trapper", None]
+        assert walk.steps[2].try_it is not None and walk.steps[1].narration.startswith("Eén")
+        tab.assert_clean("after saving")
+
+        # the course lists it under "Your lessons"; it opens on the lesson page
+        page.goto(server.render_url("index.ipynb", "lang=nl"))
+        link = page.locator(f".tc-yours [data-yours='{kept.stem}'] a")
+        link.wait_for(timeout=90_000)
+        link.click()
+        page.wait_for_selector(BOARD_SVG, state="visible", timeout=90_000)
+        assert "Eén beurt van blauw" in page.inner_text(".tutor-view .tp-title")
+        page.keyboard.press("End")
+        page.wait_for_function("() => /3/.test(document.querySelector('.tp-step-label').textContent)",
+                               timeout=30_000)
+        tab.assert_clean("the saved lesson on the lesson page")
+    finally:
+        tab.close()
