@@ -49,7 +49,9 @@ False
 """
 from __future__ import annotations
 
+import difflib
 import json
+from dataclasses import dataclass
 from itertools import islice
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
@@ -62,6 +64,19 @@ from widgets.parts.mastery import EvidenceLog
 from widgets.parts.texts import T
 
 PERSON = "person"
+#: legal moves a refused one is compared with, and how many of the closest are offered
+CLOSEST = 3
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The coach's move for the person to move: the game's computer player's choice, the rules
+    it uses (id, title) and the facts it changes (label, before, after)."""
+
+    move: Any
+    text: str
+    rules: tuple[tuple[str, str], ...]
+    gains: tuple[tuple[str, Any, Any], ...]
 #: The moves listed for a person to pick from (any other can be typed).
 LISTED = 60
 #: Non-person moves in a row before the shell stops (a safety bound, never reached in play).
@@ -196,6 +211,10 @@ class FreePlay:
         self.choices: list = []
         self.message = message
         self.problem = ""
+        #: the coach's hint asked for now (:meth:`hint`), and after a refused move the legal
+        #: moves closest to it (:meth:`closest`)
+        self.hinted: Hint | None = None
+        self.near: list = []
 
     def save(self) -> str:
         """The game as JSON text: :meth:`Match.save` and who sits where."""
@@ -333,6 +352,7 @@ class FreePlay:
         except IllegalMove as exc:
             self._fresh()
             self.refusal, self.refused = exc, move
+            self.near = self.closest(move)
             self.evidence.add(exc.rule_id, False, "play")
             self._changed()
             return False
@@ -341,6 +361,63 @@ class FreePlay:
         self._fresh()
         self._changed()
         return True
+
+    # ---- the coach ---------------------------------------------------------------------------------
+    def hint(self) -> Hint | None:
+        """A good move for the person to move: the game's computer player's (``best_move``),
+        the rules it uses and the facts it changes. A hint taken is evidence that the learner
+        did not find the move (its rules: not right at the first try)."""
+        if not self.person_to_move():
+            self._not_now()
+            return None
+        state, game = self.state, self.game
+        move = game.best_move(state, "", (self.match.seed * 1009 + len(self.match.moves)) % 2**31)
+        self._fresh()
+        if move is None:
+            self._changed()
+            return None
+        game.apply(state, move)  # the engine's one check: a hint is always legal
+        # what the person cannot see must not show through the hint: only the rules and the
+        # changes that are the same in worlds dealt again from what the person sees
+        worlds = [state]
+        for number in range(1, 7):
+            try:
+                worlds.append(game.resample(state, game.to_move(state), number))
+            except NotImplementedError:
+                break
+        found = [self._outcome(world, move) for world in worlds]
+        found = [f for f in found if f is not None]
+        rules = tuple((r, game.rules[r].title if r in game.rules else r)
+                      for r in found[0][0] if all(r in f[0] for f in found))
+        gains = tuple(g for g in found[0][1] if all(g in f[1] for f in found))
+        self.hinted = Hint(move, game.move_display(state, move), rules, gains[:6])
+        for rule, _ in rules:
+            self.evidence.add(rule, False, "hint")
+        self._changed()
+        return self.hinted
+
+    def _outcome(self, state: Any, move: Any) -> tuple[tuple[str, ...], list] | None:
+        """The rules ``move`` uses in ``state`` and the facts it changes (label, before, after);
+        None where it is not legal (a world dealt otherwise)."""
+        game = self.game
+        try:
+            after = game.apply(state, move)
+        except IllegalMove:
+            return None
+        before_facts, after_facts = game.facts(state), game.facts(after)
+        return (tuple(game.move_rules(state, move)),
+                [(game.fact_label(k), before_facts.get(k), v) for k, v in after_facts.items()
+                 if before_facts.get(k) != v])
+
+    def closest(self, tried: Any) -> list:
+        """The legal moves whose text comes closest to a refused move's (at most
+        :data:`CLOSEST`, closest first)."""
+        state, game = self.state, self.game
+        words = game.move_text(state, tried)
+        legal = list(game.legal_moves(state))
+        score = {i: difflib.SequenceMatcher(None, words, game.move_text(state, m)).ratio()
+                 for i, m in enumerate(legal)}
+        return [legal[i] for i in sorted(score, key=lambda i: (-score[i], i))[:CLOSEST]]
 
     def play_text(self, words: str) -> bool:
         """Play a typed move; text that cannot be read gets its own message."""

@@ -29,8 +29,8 @@ from tutor.core.walkthrough import Frame
 from widgets.games.freeplay import PACE, FreePlay, names
 from widgets.parts.drawing import BoardDrawer
 from widgets.parts.html import message_html, refusal_html
-from widgets.parts.messages import (PLAY, BoardClick, GameButton, Load, NewGame, PickChoice,
-                                    PickMove, Save, Switch, Typed, Undo, Unread)
+from widgets.parts.messages import (PLAY, AskHint, BoardClick, GameButton, Load, NewGame,
+                                    PickChoice, PickMove, Save, Switch, Typed, Undo, Unread)
 from widgets.parts.texts import T
 
 log = logging.getLogger(__name__)
@@ -156,6 +156,8 @@ class PlaySession:
             case Undo():
                 self._cancel()
                 play.undo()
+            case AskHint():
+                play.hint()
             case NewGame(values=values) if play.started_at is None:
                 self.new_game(values or {})
             case Save() if play.started_at is None:
@@ -294,11 +296,40 @@ class PlaySession:
         if play.refusal is not None:
             rule = play.game.rules.get(play.refusal.rule_id)
             parts.append(refusal_html(play.refusal, rule))
+            parts.append(self.closest_html())
+        parts.append(self.hint_html())
         parts.append(message_html(play.problem, "problem"))
         parts.append(message_html(play.message, "note"))
         if not play.over:
             parts.append(f'<div class="tp-turn">{html.escape(self.turn_text())}</div>')
         return "".join(parts)
+
+    def hint_html(self) -> str:
+        """The coach's hint: the move (``data-move``), the rules it uses (``data-rules``) and
+        the facts it changes."""
+        hint = self.play.hinted
+        if hint is None:
+            return ""
+        rules = ", ".join(f"{title} [{rule}]" for rule, title in hint.rules)
+        gains = "; ".join(T._("{fact}: {before} → {after}", fact=label, before=before, after=after)
+                          for label, before, after in hint.gains)
+        ids = " ".join(rule for rule, _ in hint.rules)
+        return (f'<div class="tp-hint" role="status" data-move="{html.escape(hint.text)}" '
+                f'data-rules="{html.escape(ids)}"><b>💡 {html.escape(T._("Hint: {move}", move=hint.text))}</b>'
+                + (f'<div>{html.escape(T._("Rules it uses: {rules}", rules=rules))}</div>' if rules else "")
+                + (f'<div>{html.escape(T._("What it changes: {gains}", gains=gains))}</div>' if gains else "")
+                + "</div>")
+
+    def closest_html(self) -> str:
+        """After a refused move, the legal moves closest to it (``data-moves``)."""
+        play = self.play
+        if not play.near:
+            return ""
+        shown = [play.game.move_display(play.state, m) for m in play.near]
+        texts = [play.game.move_text(play.state, m) for m in play.near]
+        return (f'<div class="tp-closest" data-moves="{html.escape("|".join(texts))}">'
+                + html.escape(T._("Allowed moves close to yours: {moves}", moves=", ".join(shown)))
+                + "</div>")
 
     def turn_text(self) -> str:
         play = self.play

@@ -311,6 +311,11 @@ class Undo(Message):
     pass
 
 
+@message(PLAY, "hint")
+class AskHint(Message):
+    """The coach: a good move for the person to move, its rules and what it changes."""
+
+
 @message(PLAY, "new")
 class NewGame(Message):
     values: dict | None = None

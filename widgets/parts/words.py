@@ -35,6 +35,7 @@ def play_texts() -> dict[str, str]:
     return {
         "your_move": T._("Your move"), "play": T._("Play"), "typed": T._("or type a move"),
         "try": T._("Try"), "undo": T._("↶ Undo"), "new": T._("New game"), "seed": T._("Seed"),
+        "hint": T._("Hint"),
         "setup": T._("A new game"), "save": T._("Save"), "load": T._("Load"),
         "download": T._("Download the saved game"),
         "saved": T._("Saved game (text): copy it, or paste one here and press Load"),

@@ -18,12 +18,14 @@ export function playScreen({ options, title, send, back = null }) {
   parts.title.textContent = title;
   const keepEvidence = recorder(); // moves refused and played: their rules (mastery.js)
   const undo = button("tp-undo", texts.undo, () => send({ type: "undo" }));
+  // the coach: a good move, its rules and what it changes (a hint taken counts as not found)
+  const hint = button("tp-hint-button", texts.hint, () => send({ type: "hint" }));
   if (back) {
     parts.home.hidden = true;
     const leave = button("tp-back-to-lesson tp-primary", "◀ " + texts.back_to_lesson, back);
-    parts.controls.append(leave, undo);
+    parts.controls.append(leave, undo, hint);
     parts.leave = leave;
-  } else parts.controls.append(undo);
+  } else parts.controls.append(undo, hint);
   const notes = el("div", { class: "tp-message tp-note tp-playon-notes", role: "status", hidden: true });
   const controls = moveControls(texts, send);
   const over = el("div", { class: "tp-over-box" });
@@ -86,6 +88,7 @@ export function playScreen({ options, title, send, back = null }) {
     legend.innerHTML = scene.legend;
     log.replaceChildren(...scene.log.map((line) => el("li", { text: line })));
     undo.disabled = scene.moves_done === 0;
+    hint.disabled = !scene.can_move;
     setupDetails.hidden = saveDetails.hidden = !!scene.from_position;
     notes.replaceChildren(...said.map((line) => el("p", { text: line })));
     notes.hidden = !said.length;
