@@ -110,8 +110,10 @@ def test_proposals_ticks_marks_and_a_question_through_the_page():
     key = shown["changed"][0]["key"]
     page.handle({"type": "tick", "index": 1, "key": key})
     assert [c["ticked"] for c in page.draft["shown"]["changed"]][0] is True
+    assert "tt-mark" not in page.scene["board"]
     page.handle({"type": "mark", "index": 1, "target": "e6"})
     assert page.draft["shown"]["marked"] == ["e6"]
+    assert page.scene["board"].count('class="tt-mark"') == 1  # the ring the learner will see
     page.handle({"type": "mark", "index": 1, "target": "zz"})  # not a square: said, not kept
     assert "zz" in page.draft["problem"] and page.draft["shown"]["marked"] == ["e6"]
     page.handle({"type": "task", "index": 1, "kind": "ask", "fact": "money.P1",
@@ -154,3 +156,11 @@ def test_a_lesson_file_opened_to_edit_and_a_step_of_a_lesson():
 
 def test_slugs():
     assert slug("../../etc") == "etc" and slug("Één!") == "een"
+
+
+def test_free_play_links_to_writing_a_lesson():
+    from widgets.parts.words import words
+    from widgets.parts.frontend import STATIC
+
+    assert words("play")["write_lesson"] == words("author")["title"]
+    assert 'withLang("author.ipynb"' in (STATIC / "play.js").read_text(encoding="utf-8")

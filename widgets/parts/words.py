@@ -40,7 +40,7 @@ def play_texts() -> dict[str, str]:
         "download": T._("Download the saved game"),
         "saved": T._("Saved game (text): copy it, or paste one here and press Load"),
         "log": T._("Moves so far"), "choose": T._("Choose one:"), "seats": T._("Seats"),
-        "back_to_lesson": T._("Back to the lesson"),
+        "back_to_lesson": T._("Back to the lesson"), "write_lesson": T._("Write a lesson"),
     }
 
 

@@ -6,6 +6,7 @@
 // lays it out and reports what the learner does: click, move, choice, action, typed, undo, new,
 // save, load, switch.
 import { moveControls, onBoardClick, paintSwitches } from "./controls.js";
+import { withLang } from "./env.js";
 import { fitBoard, frame, frameOf, watchFit } from "./frame.js";
 import { recorder } from "./mastery.js";
 import { button, el } from "./ui.js";
@@ -45,6 +46,10 @@ export function playScreen({ options, title, send, back = null }) {
     el("details", { class: "tp-legend-box" }, [el("summary", { text: texts.legend }), legend]),
     el("details", { class: "tp-log-box" }, [el("summary", { text: texts.log }), log]),
     setupDetails, saveDetails);
+  if (!back) { // "Write a lesson" (author.js): a lesson made by playing, on the course's own page
+    parts.story.append(el("p", { class: "tp-author" }, [el("a", { href: withLang("author.ipynb", options.lang),
+      text: texts.write_lesson })]));
+  }
   onBoardClick(parts.board, send);
 
   function renderSetup(setup) {

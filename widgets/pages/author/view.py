@@ -31,6 +31,7 @@ import logging
 import os
 import re
 import unicodedata
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -126,8 +127,9 @@ class AuthorPage(Speaking, View):
         state = states[min(draft.cursor, len(states) - 1)]
         play.start_at(state, (PERSON,) * len(game.players(state)), seed=draft.seed)
         play.judge = self._judged
-        self.session = PlaySession(play, kit.drawer(game), kit.extras(), pace=0,
-                                   publish=self._publish)
+        view = draft.intro_view if draft.cursor == 0 else draft.steps[draft.cursor - 1].view
+        self.session = PlaySession(play, kit.drawer(game), Ringed(kit.extras(), game, view),
+                                   pace=0, publish=self._publish)
         self._show()
 
     def _publish(self, scene: dict) -> None:
@@ -200,7 +202,7 @@ class AuthorPage(Speaking, View):
                     self._show()
                 case MarkSquare(index=index, target=target):
                     draft.toggle_mark(index, target)
-                    self._show()
+                    self._board()
                 case StepTask(index=index, kind=kind, fact=fact, prompt=prompt):
                     self._task(index, kind, fact, prompt)
                     self._show()
@@ -371,6 +373,25 @@ class AuthorPage(Speaking, View):
             "problem": self.problem, "saved": self.saved,
             "lessons_folder": lessons_folder() is not None, "chance": self.chance(),
         }
+
+
+class Ringed:
+    """A game's free-play extras whose board hints also ring the squares the step marks
+    (its ``view``'s ``mark``), so the author sees the rings the learner will see."""
+
+    def __init__(self, extras: Any, game: Any, view: Any):
+        self._extras, self._game = extras, game
+        self._marks = tuple(getattr(view, "mark", ()) or ())
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._extras, name)
+
+    def hints(self, play: Any) -> Any:
+        found = self._extras.hints(play)
+        if not self._marks:
+            return found
+        base = found if found is not None else self._game.hints()
+        return replace(base, mark=self._marks) if hasattr(base, "mark") else found
 
 
 def _said(value: Any) -> str:
