@@ -82,6 +82,7 @@ def class_texts() -> dict[str, str]:
                               "Start the app with --Voila.ip=0.0.0.0 and open it by the "
                               "computer’s network address."),
         "class_names": T._("Who joined (only you see the names)"),
+        "class_missed": T._("What the class missed: right at the first answer, per rule"),
         "class_back": T._("Back to the class"),
         "class_choosing": T._("Your class is waiting while you choose the next lesson: open one "
                               "and the class follows you there."),

@@ -84,13 +84,17 @@ function classOfPage(firstTexts) {
   const answered = el("span", { class: "tk-answered", role: "status" });
   const summary = el("summary");
   const names = el("details", { class: "tk-names" }, [summary, el("p")]);
+  // what the class missed: per rule of the lesson, first answers right (counts only: teach.py)
+  const missedTitle = el("summary");
+  const missedTable = el("div", { class: "tk-missed-body" });
+  const missed = el("details", { class: "tk-missed", hidden: true }, [missedTitle, missedTable]);
   const choosing = el("p", { class: "tk-choosing", hidden: true });
   const note = el("p", { class: "tk-note", hidden: true });
   const large = button("tk-large", "", () => setLarge(!bar.classList.contains("tk-big")));
   const end = button("tk-end", "", () => askEnd());
   bar.append(el("div", { class: "tk-join" }, [codeLabel, code, joinLabel, link]),
              qr, el("div", { class: "tk-counts" }, [following, answered]),
-             el("div", { class: "tk-actions" }, [large, end]), choosing, note, names);
+             el("div", { class: "tk-actions" }, [large, end]), choosing, note, names, missed);
   let counted = null;
 
   function words(next) { // the panel's words, in the language of the lesson shown
@@ -100,6 +104,7 @@ function classOfPage(firstTexts) {
     joinLabel.textContent = texts.class_join_at;
     qr.setAttribute("aria-label", texts.class_code);
     summary.textContent = texts.class_names;
+    missedTitle.textContent = texts.class_missed || "";
     choosing.textContent = texts.class_choosing;
     large.textContent = bar.classList.contains("tk-big") ? texts.class_small : texts.class_big;
     end.textContent = texts.class_end;
@@ -302,6 +307,10 @@ function classOfPage(firstTexts) {
       if (content.type === "class-ready" && readyNow) readyNow(content);
       else if (content.type === "class-steps") say({ type: "steps", lesson: content.lesson, items: content.items });
       else if (content.type === "class-judged") say({ type: "judged", results: content.results });
+      else if (content.type === "class-missed") {
+        missedTable.innerHTML = content.html || "";
+        missed.hidden = !content.html;
+      }
       else if (content.type === "class-forget") say({ type: "forget" }); // the board is drawn otherwise now
     };
     model.on("msg:custom", listener);

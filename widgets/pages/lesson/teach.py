@@ -19,7 +19,10 @@ hands the results to the relay:
   "message"}]}``: each answer judged by the engine (a question by the lesson's check, a
   try-it move by :func:`tutor.core.lesson.evaluate`: the book's move, another legal move, or
   refused by a rule), grouped for the tally (labelled in the teacher's language) with what
-  the student's page shows after the reveal (in the student's language).
+  the student's page shows after the reveal (in the student's language); then ``{"type":
+  "class-missed", "rows", "html"}``: what the class missed, per rule of the lesson's steps that
+  ask, how many answered and how many right at their first answer (counts only, no names:
+  :meth:`ClassTeacher.missed`).
 
 >>> from pathlib import Path
 >>> from examples.nim import GAME as nim, __file__ as nim_file
@@ -37,6 +40,7 @@ hands the results to the relay:
 """
 from __future__ import annotations
 
+import html
 import os
 from typing import Any, Callable
 
@@ -101,6 +105,9 @@ class ClassTeacher:
         self._replays: dict[str, Replay] = {}
         self._composers: dict[tuple, StepComposer] = {}
         self._moves: dict[int, list] = {}
+        #: each student's first answer to each step's try-it part or question, right or not:
+        #: {(step, kind, student): right} (the relay's anonymous ids; counted, never shown)
+        self.first: dict[tuple[int, str, str], bool] = {}
 
     @property
     def teacher_lang(self) -> str:
@@ -166,6 +173,48 @@ class ClassTeacher:
             if kind == "ask" and Phase.ASK in phases(frame):
                 return self._judge_ask(game, frame, index, value, teacher)
         return None
+
+    # ---- what the class missed ------------------------------------------------------------------
+    def count_first(self, step: Any, kind: Any, student: Any, right: bool) -> None:
+        """A judged answer: kept only if it is the student's first to that step's part."""
+        if isinstance(step, int) and kind in ("try", "ask") and isinstance(student, str | int):
+            self.first.setdefault((step, kind, str(student)), bool(right))
+
+    def missed(self) -> list[dict]:
+        """Per rule of the lesson's steps that ask (a try-it step's rules, a question's
+        deciding rule), in the lesson's order: its title (the teacher's language), the first
+        answers given to those steps and how many were right."""
+        replayed = self.replay(self.teacher_lang)
+        game = replayed.game
+        asked: dict[str, list[tuple[int, str]]] = {}
+        for frame in replayed.frames:
+            order = phases(frame)
+            if Phase.TRY in order:
+                for rule in frame.rule_ids:
+                    asked.setdefault(rule, []).append((frame.index, "try"))
+            if Phase.ASK in order and frame.answer_rule:
+                asked.setdefault(frame.answer_rule, []).append((frame.index, "ask"))
+        rows = []
+        for rule, parts in asked.items():
+            firsts = [right for (step, kind, _), right in self.first.items() if (step, kind) in parts]
+            with using(self.teacher_lang):
+                title = game.rules[rule].title if rule in game.rules else rule
+            rows.append({"rule": rule, "title": title, "answered": len(firsts),
+                         "right": sum(firsts)})
+        return rows
+
+    def missed_html(self) -> str:
+        """:meth:`missed` as a table (``data-rule``, ``data-right``, ``data-answered``)."""
+        with using(self.teacher_lang):
+            head = (f'<tr><th scope="col">{html.escape(T._("Rule"))}</th>'
+                    f'<th scope="col">{html.escape(T._("Right at the first answer"))}</th>'
+                    f'<th scope="col">{html.escape(T._("Answers"))}</th></tr>')
+        rows = "".join(
+            f'<tr data-rule="{html.escape(r["rule"])}" data-right="{r["right"]}" '
+            f'data-answered="{r["answered"]}"><td>{html.escape(r["title"])} '
+            f'<code class="tp-rule-id">[{html.escape(r["rule"])}]</code></td>'
+            f'<td>{r["right"]}</td><td>{r["answered"]}</td></tr>' for r in self.missed())
+        return f'<table class="tk-missed-table">{head}{rows}</table>'
 
     def _judge_try(self, game: Any, frame: Any, value: dict, teacher: str) -> dict | None:
         if "move" in value:
@@ -272,7 +321,11 @@ class ClassMessages:
                     if found is not None:
                         results.append({"poll": given.get("poll"), "sid": given.get("sid"),
                                         **found})
-                if results:
+                        self.teacher.count_first(given.get("step"), given.get("kind"),
+                                                 given.get("sid"), found["right"])
+                if results:  # the table of first answers, then the answers judged
+                    self.page.send({"type": "class-missed", "rows": self.teacher.missed(),
+                                    "html": self.teacher.missed_html()})
                     self.page.send({"type": "class-judged", "results": results})
             case _:
                 return False
