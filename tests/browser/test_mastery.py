@@ -96,3 +96,22 @@ def test_a_wrong_drill_answer_weakens_its_rule_on_the_map_practice_asks_it_first
     carried = [r for r in requests if missed in r and '"right"' in r]
     assert not carried, carried[:2]
     tab.assert_clean("after the mastery walk")
+
+
+def test_the_coach_s_hint_in_free_play_names_its_move_and_rules_and_is_kept_as_not_found(tab, voila):
+    page = tab.page
+    page.goto(voila.render_url("trapper-play.ipynb"))
+    page.wait_for_selector(".tp-hint-button:not([disabled])", state="visible", timeout=90_000)
+    page.evaluate("() => localStorage.clear()")
+    page.locator(".tp-hint-button").click()
+    hint = page.wait_for_selector(".tp-hint[data-move][data-rules]", timeout=30_000)
+    move, rules = hint.get_attribute("data-move"), hint.get_attribute("data-rules").split()
+    assert move and rules and all(rule.startswith("trapper.") for rule in rules)
+    # the hint's move is one of the legal moves the page lists
+    listed = page.eval_on_selector_all("select.tp-moves option", "(all) => all.map((o) => o.textContent)")
+    assert move in listed
+    page.wait_for_function(f"() => JSON.parse(localStorage.getItem('{EVIDENCE}') || '[]')"
+                           ".some((e) => e.from === 'hint')", timeout=10_000)
+    assert {(e["rule"], e["right"]) for e in evidence(page) if e["from"] == "hint"} == {
+        (rule, False) for rule in rules}
+    tab.assert_clean("after a hint")
