@@ -107,6 +107,12 @@ def test_proposals_ticks_marks_and_a_question_through_the_page():
     page.handle({"type": "typed", "text": "blue: take e6"})
     shown = page.draft["shown"]
     assert shown["rules"] and shown["changed"]
+    # the engine's rules for the move are what the lesson shows until the author chooses
+    assert all(r["chosen"] for r in shown["rules"])
+    first, *others = [r["id"] for r in shown["rules"]]
+    page.handle({"type": "rule", "index": 1, "id": first, "on": False})
+    assert [r["id"] for r in page.draft["shown"]["rules"] if r["chosen"]] == others
+    assert list(page.model.steps[0].rules) == others
     key = shown["changed"][0]["key"]
     page.handle({"type": "tick", "index": 1, "key": key})
     assert [c["ticked"] for c in page.draft["shown"]["changed"]][0] is True

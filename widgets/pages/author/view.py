@@ -231,8 +231,13 @@ class AuthorPage(Speaking, View):
             self._show()
 
     def _rules(self, index: int) -> list[str]:
+        """The rules the step shows: its own, else (a move's step) the ones the engine gives
+        the move, as the lesson page would show them."""
         draft = self.model
-        return list(draft.intro_rules if index == 0 else draft.steps[index - 1].rules)
+        own = list(draft.intro_rules if index == 0 else draft.steps[index - 1].rules)
+        if own or index == 0 or index >= len(draft.states()):
+            return own
+        return [r.id for r in draft.proposals(index).rules]
 
     def _task(self, index: int, kind: str, fact: str, prompt: str) -> None:
         draft = self.model
