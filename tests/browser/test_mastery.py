@@ -9,9 +9,12 @@ import json
 
 import pytest
 
+from .test_learn_by_doing import screenshot
+
 pytestmark = pytest.mark.browser
 
 EVIDENCE = "rules-tutor-evidence"
+LAPTOP, PHONE = {"width": 1280, "height": 800}, {"width": 390, "height": 844}
 VERDICT = ".tp-drill-result .tp-verdict"
 
 
@@ -64,6 +67,8 @@ def test_a_wrong_drill_answer_weakens_its_rule_on_the_map_practice_asks_it_first
     assert kept and kept[-1]["from"] == "drill" and kept[-1]["right"] is False
     # the page says what the sitting changed
     page.wait_for_selector(".tp-drill-changes li", timeout=10_000)
+    page.set_viewport_size(LAPTOP)
+    screenshot(page, "mastery-drills-laptop.png")
 
     # the rule map: that rule is "seen" (a miss), the others not seen
     page.goto(voila.render_url("index.ipynb"))
@@ -76,12 +81,22 @@ def test_a_wrong_drill_answer_weakens_its_rule_on_the_map_practice_asks_it_first
     # a reload keeps it
     page.reload()
     page.wait_for_selector(f'{entry}[data-level="seen"]', state="attached", timeout=90_000)
+    page.locator('details.tc-rules[data-game="trapper"] > summary').click()
+    page.locator(entry).scroll_into_view_if_needed()
+    screenshot(page, "mastery-rule-map-laptop.png")
+    assert page.eval_on_selector(".tc-rule-map", "(o) => getComputedStyle(o).columnCount") == "2"
+    page.set_viewport_size(PHONE)  # on a phone: one column
+    page.wait_for_function("() => getComputedStyle(document.querySelector('.tc-rule-map')).columnCount === '1'")
+    page.locator(entry).scroll_into_view_if_needed()
+    screenshot(page, "mastery-rule-map-phone.png")
 
     # practice what is due: the drills ask about that rule first
     open_drills(page, voila)
     page.wait_for_selector(f'.tp-page[data-practise="{missed}"]', state="attached", timeout=30_000)
     page.wait_for_timeout(300)  # the question chosen for it, painted
     assert missed in rules_of_options(page)
+    screenshot(page, "mastery-practice-phone.png")
+    page.set_viewport_size(LAPTOP)
 
     # forget: the map shows it not seen, nothing kept
     page.goto(voila.render_url("index.ipynb"))
@@ -114,4 +129,9 @@ def test_the_coach_s_hint_in_free_play_names_its_move_and_rules_and_is_kept_as_n
                            ".some((e) => e.from === 'hint')", timeout=10_000)
     assert {(e["rule"], e["right"]) for e in evidence(page) if e["from"] == "hint"} == {
         (rule, False) for rule in rules}
+    page.set_viewport_size(LAPTOP)
+    screenshot(page, "mastery-hint-laptop.png")
+    page.set_viewport_size(PHONE)
+    page.locator(".tp-hint").scroll_into_view_if_needed()
+    screenshot(page, "mastery-hint-phone.png")
     tab.assert_clean("after a hint")

@@ -315,7 +315,7 @@ class PlaySession:
                           for label, before, after in hint.gains)
         ids = " ".join(rule for rule, _ in hint.rules)
         return (f'<div class="tp-hint" role="status" data-move="{html.escape(hint.text)}" '
-                f'data-rules="{html.escape(ids)}"><b>💡 {html.escape(T._("Hint: {move}", move=hint.text))}</b>'
+                f'data-rules="{html.escape(ids)}"><b>{html.escape(T._("Hint: {move}", move=hint.text))}</b>'
                 + (f'<div>{html.escape(T._("Rules it uses: {rules}", rules=rules))}</div>' if rules else "")
                 + (f'<div>{html.escape(T._("What it changes: {gains}", gains=gains))}</div>' if gains else "")
                 + "</div>")
