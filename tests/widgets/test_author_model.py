@@ -186,3 +186,13 @@ def test_texts_with_quotes_backslashes_and_line_breaks_are_written_as_texts():
     assert walk.steps[0].narration == tricky.strip()
     assert walk.steps[0].title == 'a "title" \\'
     assert dumps(walk) == draft.save().replace('title = "Trapper"', f'title = "{walk.title}"')
+
+
+def test_a_lesson_carries_its_language():
+    draft = _three_steps()  # written in Dutch
+    walk = parse(draft.save())
+    assert walk.lang == "nl" and 'lang = "nl"' in draft.save()
+    assert Draft.open(draft.save()).lang == "nl"
+    with pytest.raises(BadWalkthrough) as caught:
+        parse(draft.save().replace('lang = "nl"', 'lang = "xx"'))
+    assert "field 'lang'" in str(caught.value)

@@ -55,6 +55,7 @@ def test_a_three_step_lesson_in_dutch_is_saved_checked_and_listed(folder, tmp_pa
         assert check([str(path)], out=open(tmp_path / "out.txt", "w")) == 0
         walk = load(path)
         assert walk.title == "Eén beurt van blauw" and walk.steps[1].refused
+        assert walk.lang == "nl"  # the lesson carries the language it was written in
         assert walk.steps[2].try_it is not None
         listed = yours_html()
         assert path.stem in listed and "Eén beurt van blauw" in listed

@@ -39,7 +39,7 @@ S = TypeVar("S")
 M = TypeVar("M")
 T = TypeVar("T")
 
-_TOP = {"game", "title", "summary", "source", "order", "setup", "steps"}
+_TOP = {"game", "title", "summary", "source", "order", "lang", "setup", "steps"}
 _SETUP = {"options", "seed", "position", "narration", "rules", "view"}
 _STEP = {"title", "move", "narration", "rules", "expect", "refused", "view", "try", "ask",
          "stronger", "why"}
@@ -127,6 +127,9 @@ class Walkthrough:
     path: str = ""
     #: place in the rulebook's teaching order among the game's walkthroughs (index page)
     order: int = 1000
+    #: the language its texts are written in, when not English (a lesson written on the
+    #: "Write a lesson" page in Dutch says ``lang = "nl"``)
+    lang: str = ""
 
 
 @dataclass(frozen=True)
@@ -290,7 +293,19 @@ def parse(text: str | bytes, name: str = "<walkthrough>", wid: str | None = None
         steps=tuple(steps),
         path=name,
         order=_require(data, "order", int, name, optional=True) or 1000,
+        lang=_language(data, name),
     )
+
+
+def _language(data: Mapping[str, Any], name: str) -> str:
+    """The file's ``lang``: one of the tutor's languages ("" when not given)."""
+    from .i18n import LANGUAGES
+
+    lang = _require(data, "lang", str, name, optional=True) or ""
+    if lang and lang not in LANGUAGES:
+        raise BadWalkthrough(f"'{lang}' is not a language of the tutor ({', '.join(LANGUAGES)})",
+                             where=f"{name}, field 'lang'")
+    return lang
 
 
 def _position_line(text: str) -> int | None:

@@ -143,6 +143,8 @@ def dumps(walk: Walkthrough) -> str:
     lines = [f"game = {value(walk.game)}", f"title = {value(walk.title)}"]
     if walk.order != 1000:
         lines.append(f"order = {walk.order}")
+    if walk.lang:
+        lines.append(f"lang = {value(walk.lang)}")
     _text_line(lines, "summary", walk.summary)
     _text_line(lines, "source", walk.source)
     setup: list[str] = []

@@ -105,8 +105,8 @@ class Draft:
     source: str = ""
     order: int = 1000
     wid: str = "my-lesson"
-    #: the language the author writes in (the page's)
-    lang: str = "en"
+    #: the language the author writes in (the page's; "" or "en": English)
+    lang: str = ""
     steps: list[Step] = field(default_factory=list)
     cursor: int = 0
     #: the last refused move, which :meth:`keep_refused` makes a step
@@ -154,7 +154,7 @@ class Draft:
                    position=walk.position, intro=walk.intro, intro_rules=walk.intro_rules,
                    intro_view=walk.intro_view, summary=walk.summary, source=walk.source,
                    order=walk.order, wid=walk.id.rpartition("/")[2] or "my-lesson",
-                   steps=list(walk.steps))
+                   lang=walk.lang, steps=list(walk.steps))
 
     @classmethod
     def open(cls, text: str | bytes, name: str = "lesson.toml") -> "Draft":
@@ -169,7 +169,8 @@ class Draft:
             options=dict(self.options), seed=self.seed, position=self.position,
             intro=self.intro, intro_rules=self.intro_rules,
             intro_view=self.intro_view if self.intro_view is not None else self.game.hints(),
-            path=f"{self.wid}.toml", order=self.order)
+            path=f"{self.wid}.toml", order=self.order,
+            lang="" if self.lang in ("", "en") else self.lang)
 
     def text(self) -> str:
         """The lesson as TOML, unchecked."""

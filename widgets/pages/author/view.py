@@ -103,6 +103,8 @@ class AuthorPage(Speaking, View):
         super().__init__(texts=words("author"), title=T._("Write a lesson"),
                          starts=start_choices())
         self.model = draft
+        if not draft.steps:  # a new lesson is written in the page's language
+            draft.lang = current()
         self.session: PlaySession | None = None
         self.problem = ""
         self.saved: dict[str, str] = {}
@@ -271,6 +273,8 @@ class AuthorPage(Speaking, View):
                 draft = Draft.from_position(name, asked.text, options, asked.seed)
             else:
                 draft = Draft.from_lesson_step(asked.lesson, asked.step)
+        if not draft.steps and not draft.lang:
+            draft.lang = current()
         self.model = draft
         self.problem = ""
         self.saved = {}
