@@ -171,3 +171,38 @@ def test_free_play_links_to_writing_a_lesson():
 
     assert words("play")["write_lesson"] == words("author")["title"]
     assert 'withLang("author.ipynb"' in (STATIC / "play.js").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("game", ["trapper", "intrappola", "trigger", "canyon"])
+def test_every_game_can_be_written_tried_and_saved(game, folder, tmp_path):
+    page = AuthorPage.start(game, seed=1)
+    page.handle({"type": "write", "index": 0, "title": f"A {game} lesson"})
+    while page.draft["chance"]:  # dice or a draw first: dealt from the seed, a step each
+        page.handle({"type": "deal"})
+    page.handle({"type": "move", "index": 0})
+    last = page.draft["cursor"]
+    assert last >= 1 and page.draft["steps"][last]["move"]
+    page.handle({"type": "write", "index": last, "narration": "The first move."})
+    page.handle({"type": "task", "index": last, "kind": "try"})
+    assert page.draft["shown"]["task"]["kind"] == "try"
+    page.handle({"type": "save"})
+    assert page.draft["problem"] == ""
+    path = folder / page.draft["saved"]["filename"]
+    assert check([str(path)], out=open(tmp_path / "out.txt", "w")) == 0
+    page.handle({"type": "learner"})
+    assert isinstance(page.learner, LessonPage) and page.learner.index == last
+
+
+def test_a_saved_lesson_can_be_taught_to_a_class(folder):
+    from widgets.pages.lesson.teach import ClassTeacher
+
+    page = AuthorPage.start("trapper", seed=3)
+    write_three_steps(page)
+    page.save()
+    path = folder / page.draft["saved"]["filename"]
+    teacher = ClassTeacher(lambda: replay(load(path)), "en")
+    with using("nl"):
+        step = teacher.render(3, "nl")
+    assert step["data"]["index"] == 3 and step["data"]["task"]
+    book = page.model.steps[2].move
+    assert teacher.judge(3, "try", {"text": book}, "en")["group"] == "book"
