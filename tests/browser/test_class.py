@@ -128,6 +128,12 @@ def test_a_class_follows_the_teacher_answers_and_comes_back(browser, voila):
         at(teacher, ".tk-tally[data-kind=ask][data-total='2']")
         bars = teacher.eval_on_selector_all(".tk-tally .tt-bar", "bars => bars.map(b => [b.dataset.group, b.dataset.right])")
         assert bars == [["choice:0", "true"], ["choice:1", "false"]]
+        # what the class missed (issue 32.6): per rule, first answers right, counts and no names
+        teacher.wait_for_selector(".tk-missed:not([hidden]) .tk-missed-table tr[data-rule]", state="attached")
+        counted = teacher.eval_on_selector_all(
+            ".tk-missed-table tr[data-rule]", "rows => rows.map(r => [r.dataset.answered, r.dataset.right])")
+        assert ["3", "1"] in counted or ["5", "2"] in counted, counted  # the try-it step: Ada's book move
+        assert "Ada" not in teacher.inner_text(".tk-missed")
         assert ada.locator(".tf-verdicts [data-verdict=right]").count() == 1
         assert bert.locator(".tf-verdicts [data-verdict=wrong]").count() == 1
         assert ada.locator(".tp-move-box code").count() == 1  # the step shown done

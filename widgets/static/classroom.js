@@ -349,6 +349,8 @@ function classOfPage(firstTexts) {
     at(model, index, phase) {
       if (!lesson || lesson.model !== model || !phase) return;
       wanted = { step: index, phase };
+      // the lesson's end: what the class missed opens by itself (it stays open after)
+      if (index === lesson.info.last && phase === "done" && !missed.hidden) missed.open = true;
       tellPosition();
     },
   };
