@@ -124,6 +124,8 @@ class CourseApp(anywidget.AnyWidget):
             self.log.exception("could not open %s?%s in place", page, query)
             self.send({"type": "navigate", "page": page, "query": query})
             return False
+        if getattr(made, "kind", "") == "author" and "from=play" in query.split("&"):
+            made.start_from_play(self.view)  # free play's link: its game in progress
         self.show(made)
         return True
 

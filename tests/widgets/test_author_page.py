@@ -170,7 +170,7 @@ def test_free_play_links_to_writing_a_lesson():
     from widgets.parts.frontend import STATIC
 
     assert words("play")["write_lesson"] == words("author")["title"]
-    assert 'withLang("author.ipynb"' in (STATIC / "play.js").read_text(encoding="utf-8")
+    assert 'withLang("author.ipynb?from=play"' in (STATIC / "play.js").read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize("game", ["trapper", "intrappola", "trigger", "canyon"])
@@ -206,3 +206,20 @@ def test_a_saved_lesson_can_be_taught_to_a_class(folder):
     assert step["data"]["index"] == 3 and step["data"]["task"]
     book = page.model.steps[2].move
     assert teacher.judge(3, "try", {"text": book}, "en")["group"] == "book"
+
+
+@pytest.mark.parametrize("game", ["trapper", "intrappola", "trigger", "canyon"])
+def test_free_plays_link_starts_the_lesson_on_its_game_in_progress(game):
+    from widgets.app import CourseApp, play_view
+
+    app = CourseApp(play_view(game, seed=4), notebooks_folder())
+    play = app.view.play
+    for _ in range(3):  # a few moves in: the person's first listed move, then the computers
+        app.view.handle({"type": "move", "index": 0})
+    state = play.state
+    assert app.open_page("author.ipynb", "from=play")
+    page = app.view
+    assert isinstance(page, AuthorPage) and page.draft["problem"] == ""
+    draft = page.model
+    assert draft.game.facts(draft.state_at(0)) == draft.game.facts(state)
+    assert app.open_page("author.ipynb", "") and app.view.model.position is None  # a new game

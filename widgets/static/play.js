@@ -47,7 +47,7 @@ export function playScreen({ options, title, send, back = null }) {
     el("details", { class: "tp-log-box" }, [el("summary", { text: texts.log }), log]),
     setupDetails, saveDetails);
   if (!back) { // "Write a lesson" (author.js): a lesson made by playing, on the course's own page
-    parts.story.append(el("p", { class: "tp-author" }, [el("a", { href: withLang("author.ipynb", options.lang),
+    parts.story.append(el("p", { class: "tp-author" }, [el("a", { href: withLang("author.ipynb?from=play", options.lang),
       text: texts.write_lesson })]));
   }
   onBoardClick(parts.board, send);

@@ -147,6 +147,18 @@ class Draft:
                    position=game.position_text(state))
 
     @classmethod
+    def from_state(cls, game: Game[Any, Any], state: Any, seed: int = 0,
+                   title: str = "") -> "Draft":
+        """A position reached in play (free play's game in progress), written as its
+        position text; the text must read back to the same facts."""
+        text = game.position_text(state)
+        draft = cls(game, title=title, seed=seed, position=text)
+        if game.facts(draft._start()) != game.facts(state):
+            raise BadWalkthrough("this position cannot be written as a position text yet",
+                                 where="position")
+        return draft
+
+    @classmethod
     def from_walkthrough(cls, walk: Walkthrough) -> "Draft":
         """A lesson to edit: every part of it kept."""
         game = registry.get(walk.game)

@@ -280,6 +280,23 @@ class AuthorPage(Speaking, View):
         self.saved = {}
         self._board()
 
+    def start_from_play(self, view: Any) -> bool:
+        """Start on the position of a free-play game in progress (the view left when the
+        author followed free play's link); False when ``view`` is no free play."""
+        play = getattr(view, "play", None) if getattr(view, "kind", "") == "play" else None
+        if play is None:
+            return False
+        try:
+            draft = Draft.from_state(play.game, play.state, seed=play.match.seed)
+        except (MalformedInput, NotImplementedError) as exc:
+            self.problem = str(exc)
+            self._show()
+            return False
+        draft.lang = current()
+        self.model, self.problem, self.saved = draft, "", {}
+        self._board()
+        return True
+
     # ---- saving and trying -------------------------------------------------------------------------
     def save(self) -> str | None:
         """The lesson checked and offered (a download; the lessons folder too, if any)."""
