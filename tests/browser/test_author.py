@@ -16,7 +16,7 @@ from tutor.core.walkthrough import load
 
 from .conftest import Tab
 from .harness import VoilaServer
-from .stepping import BOARD_SVG
+from .stepping import BOARD_SVG, axe_serious
 
 pytestmark = pytest.mark.browser
 
@@ -81,6 +81,7 @@ def test_a_three_step_trapper_lesson_written_in_dutch(browser, server, lessons, 
         page.check(".ta-task input[value='try']")
         page.wait_for_selector(".ta-step[data-step='3'][data-task='try']")
         tab.assert_clean("after writing three steps")
+        assert axe_serious(page, ".ta-writing") == []  # serious accessibility problems: none
 
         # try it as a learner: the lesson page on the draft, at the step shown
         page.click(".ta-try-learner")
