@@ -46,3 +46,19 @@ def test_the_page_takes_the_record_and_says_what_the_sitting_changed():
     moved = page.run.changes()
     assert moved and {m["level"] for m in moved} == {"seen"}
     assert all(m["was"] in ("due", "not-seen") for m in moved)
+
+
+def test_a_rule_due_that_no_question_asks_about_is_sent_to_its_lesson_step():
+    game = registry.get("trapper")
+    page = DrillsPage(game, seed=3)
+    page.run.clock = lambda: NOW
+    at = int((NOW - timedelta(minutes=5)).timestamp() * 1000)
+    # the setup is shown by a lesson, and no drill kind asks about it
+    page.handle({"type": "mastery", "evidence": [
+        {"rule": "trapper.setup", "right": False, "at": at}]})
+    asked = {o.rule_id for d in page.run._made for o in d.options}
+    assert "trapper.setup" not in asked
+    links = {item["rule"]: item for item in page.lessons}
+    assert set(links) == {"trapper.setup"}
+    assert links["trapper.setup"]["href"].startswith("trapper-") and "?step=" in links["trapper.setup"]["href"]
+    assert links["trapper.setup"]["title"] == game.rules["trapper.setup"].title

@@ -4,6 +4,7 @@
 // prompt, the options or a number box), what the answer meant (result) and the score; this
 // view reports {type: "choose", index}, {type: "number", text} and {type: "next"}.
 import { answerRow } from "./controls.js";
+import { pageHref } from "./env.js";
 import { fitBoard, frame, frameOf, screenEnd, watchFit } from "./frame.js";
 import { evidenceKept, recorder } from "./mastery.js";
 import { bringIntoView, button, el, keyAction, paragraph, takeKeys } from "./ui.js";
@@ -38,8 +39,11 @@ export function drillsView(model, host) {
   // what the sitting changed, rule by rule (the kernel's lines: widgets/pages/drills/view.py)
   const changes = el("ul", { class: "tp-drill-changes-list" });
   const changesBox = el("details", { class: "tp-drill-changes", open: true }, [el("summary", { text: texts.changes }), changes]);
+  // the rules due that no question asks about: their lesson steps (links the app follows)
+  const lessons = el("ul", { class: "tp-drill-lessons-list" });
+  const lessonsBox = el("div", { class: "tp-drill-lessons", hidden: true }, [el("p", { text: texts.through_lessons }), lessons]);
   parts.story.append(el("div", { class: "tp-step" }, [label]), prompt, options, number.row, result,
-                     changesBox, panelBox, legendBox);
+                     changesBox, lessonsBox, panelBox, legendBox);
 
   const keepEvidence = recorder(); // each first answer's rules (mastery.js)
   let shownNumber = -1;
@@ -87,11 +91,16 @@ export function drillsView(model, host) {
     const lines = model.get("changes") || [];
     changes.replaceChildren(...lines.map((line) => el("li", { text: line })));
     changesBox.hidden = !lines.length;
+    const through = model.get("lessons") || [];
+    lessons.replaceChildren(...through.map((item) => el("li", { "data-rule": item.rule }, [
+      el("a", { href: pageHref(item.href), text: item.title })])));
+    lessonsBox.hidden = !through.length;
   }
   model.on("change:question", paint);
   model.on("change:result", paint);
   model.on("change:score", paint);
   model.on("change:changes", paint);
+  model.on("change:lessons", paint);
   // practice what is due: the rules this browser's record says are due or weakest come first
   send({ type: "mastery", evidence: evidenceKept() });
   const giveKeys = takeKeys((event) => {
@@ -104,7 +113,7 @@ export function drillsView(model, host) {
   paint();
   return () => {
     model.off("change:question", paint); model.off("change:result", paint); model.off("change:score", paint);
-    model.off("change:changes", paint);
+    model.off("change:changes", paint); model.off("change:lessons", paint);
     unwatch();
     giveKeys();
   };

@@ -189,6 +189,14 @@ class DrillRun:
         return mastery.changes(mastery.states(self.before, now),
                                mastery.states([*self.before, *self.since], now), now)
 
+    def unasked(self) -> list[str]:
+        """The rules practice wants (due, missed, practised) that none of the questions
+        looked at so far asks about: their lesson steps practise them instead."""
+        found = mastery.states(self.before, self.clock())
+        asked = {o.rule_id for d in self._made for o in d.options if o.rule_id}
+        return [r for r in self.focus if r not in asked
+                and mastery.state_of(found, r).level in ("due", "seen", "practised")]
+
     def _rank(self, drill: Drill) -> int:
         place = {rule: i for i, rule in enumerate(self.focus)}
         return min((place[o.rule_id] for o in drill.options if o.rule_id in place),

@@ -56,6 +56,9 @@ class DrillsPage(Speaking, View):
     score = traitlets.Unicode("").tag(sync=True)
     #: what the sitting changed, one line per rule ("Rivers: known, due again in 4 days (was: seen)")
     changes = traitlets.List().tag(sync=True)
+    #: rules practice wants that no question here asks about, with their lesson step
+    #: (``{"rule", "title", "href"}``): practised through the lesson instead
+    lessons = traitlets.List().tag(sync=True)
 
     def __init__(self, game: Any, seed: int = 0, kinds: Iterable[str] | None = None):
         self.run = DrillRun(game, seed, kinds)
@@ -106,6 +109,7 @@ class DrillsPage(Speaking, View):
                 run.practise(evidence)
                 if run.number == number and run.outcome is None:
                     self.show()
+                self.lessons = lesson_links(run.game, run.unasked())
         self.score = run.score_text()
         self.changes = changed_lines(run)
 
@@ -196,4 +200,21 @@ def changed_lines(run: DrillRun) -> list[str]:
         lines.append(T._("{rule}: {level} (before: {was})", rule=run.rule_title(item["rule"]) or item["rule"],
                          level=label, was=T._(mastery.LEVEL_WORDS[item["was"]])))
     return lines
+
+
+def lesson_links(game: Any, rules: list[str]) -> list[dict]:
+    """Each rule's first lesson step, as a link the page follows (rules without one left out)."""
+    from tutor.core.walkthrough import load, walkthroughs_of
+    from urllib.parse import quote
+
+    from widgets.pages.course import notebooks_folder
+
+    folder = notebooks_folder()
+    walks = [load(path, game) for path in walkthroughs_of(game)
+             if (folder / f"{game.name}-{path.stem}.ipynb").is_file()]
+    walks.sort(key=lambda w: (w.order, w.id))
+    steps = mastery.rule_steps(walks)
+    return [{"rule": rule, "title": game.rules[rule].title,
+             "href": f"{quote(steps[rule][0].replace('/', '-'))}.ipynb?step={steps[rule][1]}"}
+            for rule in rules if rule in steps and rule in game.rules]
 
