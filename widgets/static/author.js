@@ -28,7 +28,7 @@ function startForm(texts, starts, draft, send) {
   const players = input("number", { class: "ta-players", min: "0", max: "8", value: "0", "aria-label": texts.players });
   const seed = input("number", { class: "ta-seed", min: "0", value: "0", "aria-label": texts.seed });
   const lesson = el("select", { class: "ta-lesson", "aria-label": texts.lesson });
-  const step = input("number", { class: "ta-step", min: "0", value: "0", "aria-label": texts.step });
+  const step = input("number", { class: "ta-step-number", min: "0", value: "0", "aria-label": texts.step });
   const text = el("textarea", { class: "ta-text", rows: "6", "aria-label": texts.from_position });
   const file = input("file", { class: "ta-file", accept: ".toml", "aria-label": texts.from_file });
   const lessons = () => {
@@ -124,7 +124,7 @@ function proposals(texts, draft, send, marking) {
   if (shown.can_mark) {
     const toggle = input("checkbox", { class: "ta-marking", checked: marking.on });
     toggle.addEventListener("change", () => { marking.on = toggle.checked; });
-    box.append(el("h3", { text: texts.marks }), el("label", {}, [toggle, el("span", { text: " " + texts.marking })]),
+    box.append(el("h3", { text: texts.marks }), el("label", { class: "ta-check" }, [toggle, el("span", { text: " " + texts.marking })]),
       el("p", { class: "ta-marked", "data-marked": (shown.marked || []).join(" "), text: `${texts.marked} ${(shown.marked || []).join(", ")}` }));
   }
   if (shown.task) {
