@@ -223,3 +223,17 @@ def test_free_plays_link_starts_the_lesson_on_its_game_in_progress(game):
     draft = page.model
     assert draft.game.facts(draft.state_at(0)) == draft.game.facts(state)
     assert app.open_page("author.ipynb", "") and app.view.model.position is None  # a new game
+
+
+def test_a_try_its_other_right_moves_are_those_with_the_facts_the_lesson_checks():
+    page = AuthorPage.start("trapper", seed=3)
+    page.handle({"type": "typed", "text": "blue: take e6"})
+    page.handle({"type": "task", "index": 1, "kind": "try"})
+    assert page.draft["shown"]["task"]["accept"] == []  # no other move leaves every fact so
+    page.handle({"type": "tick", "index": 1, "key": "square.e6"})  # what lies on e6 now
+    accept = page.draft["shown"]["task"]["accept"]
+    assert accept and all(text.startswith("blue: take e6") for text in accept)
+    step = page.model.steps[0]
+    assert step.try_it.compare == ("square.e6",)
+    frame = replay(parse(page.save())).frames[1]
+    assert set(accept) <= set(frame.accepted_texts)

@@ -201,6 +201,8 @@ class AuthorPage(Speaking, View):
                     self._show()
                 case TickFact(index=index, key=key, on=on):
                     draft.tick(index, key, on)
+                    if draft.steps[index - 1].try_it is not None:  # the facts that decide
+                        self._task(index, "try", "", "")
                     self._show()
                 case MarkSquare(index=index, target=target):
                     draft.toggle_mark(index, target)
@@ -245,9 +247,9 @@ class AuthorPage(Speaking, View):
         draft = self.model
         if kind == "plain":
             draft.plain(index)
-        elif kind == "try":
+        elif kind == "try":  # the facts the lesson checks decide which other moves are right
             draft.plain(index)
-            draft.make_try(index)
+            draft.make_try(index, compare=tuple(draft.steps[index - 1].expect))
         else:
             draft.plain(index)
             facts = draft.game.facts(draft.state_at(index))
