@@ -177,6 +177,28 @@ def test_every_game_s_lesson_works_without_python(browser, served):
             assert page.locator('.tp-python-note[data-state="failed"]').count() == 1
             page.click(AHEAD + " .tp-next")
             wait_step(page, 1)
+            said = page.inner_text(".tp-python-note")
+            built = json.loads(gzip.decompress(page.request.get(
+                f"{visit.base}/voici/render/{wid.replace('/', '-')}.steps.en.json.gz").body()))
+            assert said == built["page"]["texts"]["python_failed"]
+
+            # the next lesson, in place (no page load), at its first step
+            page.evaluate("window.tutorSamePage = true")
+            page.select_option(STEP, str(last))
+            for _ in range(3):  # a last step that asks: Next shows its move, then its answer
+                if page.is_visible(".tp-next-lesson"):
+                    break
+                page.click(AHEAD + " .tp-next")
+            page.wait_for_selector(".tp-next-lesson", state="visible")
+            following = page.get_attribute(".tp-next-lesson", "href")
+            title = page.inner_text(AHEAD + " .tp-title")
+            page.click(".tp-next-lesson")
+            page.wait_for_function("(t) => document.querySelector('#tutor-ahead .tp-title').textContent !== t",
+                                   arg=title)
+            assert page.evaluate("window.tutorSamePage === true"), "the next lesson loaded a page"
+            assert page.url.split("/")[-1].startswith(following.split("?")[0]) and shown(page) == 0
+            page.click(AHEAD + " .tp-next")
+            wait_step(page, 1)
         assert visit.python, "no request for Python was made (or refused)"
         assert visit.kernels == 0
         assert not visit.errors, visit.errors

@@ -207,10 +207,21 @@ def author_texts() -> dict[str, str]:
     }
 
 
+def python_texts() -> dict[str, str]:
+    """What the static site's lesson says about Python, which it needs only for some controls
+    (``widgets/static/ahead.js``; ``{percent}`` is filled in by the page)."""
+    return {
+        "python_loading": T._("Python is starting for this: {percent}%…"),
+        "python_failed": T._("Python cannot start in this browser: playing on, clicks on the "
+                             "board and moves typed in your own words are not available here. "
+                             "The lesson itself keeps working."),
+    }
+
+
 #: the groups of words each kind of page gets (a student's page, ``follow``, shares the step
 #: frame's words and the try-it words with the lesson)
 KINDS: dict[str, tuple[Callable[[], dict[str, str]], ...]] = {
-    "lesson": (page_texts, play_texts, learn_texts, class_texts),
+    "lesson": (page_texts, play_texts, learn_texts, class_texts, python_texts),
     "play": (page_texts, play_texts),
     "drills": (page_texts, drill_texts),
     "course": (progress_texts, mastery_texts),

@@ -54,6 +54,7 @@ const escape = (text) => String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;"
 
 export class Judge {
   constructor(data) {
+    this.page = data.page;
     this.steps = data.steps;
     this.judged = data.judged;
     this.last = data.steps.length - 1;
@@ -260,6 +261,7 @@ const python = (() => {
       else throw new Error("no kernel script on this page");
     }).catch((error) => {
       console.warn("Rules Tutor: Python cannot start here", error);
+      document.documentElement.dataset.tutorPython = "failed";
       state = "failed";
       say();
       for (const w of waiting.splice(0)) w.fail();
@@ -270,18 +272,37 @@ const python = (() => {
   async function adopt(model, modelOf) {
     appModel = model; findModel = modelOf;
     state = "ready"; figure = 100; say();
+    document.documentElement.dataset.tutorPython = "ready"; // the kernel answers this page
+    keepCourse(); // (JupyterLite registers the site's worker again as the kernel starts)
     for (const w of waiting.splice(0)) w.go();
   }
 
-  async function lessonModel() {
-    const view = await findModel(appModel, appModel.get("view"));
-    return view && view.get("kind") === "lesson" ? view : null;
+  // the kernel's lesson model for ``page`` (the page's traits): the app's view, or the view
+  // the app opens in place when the learner went on to another lesson without Python
+  async function lessonModel(page) {
+    const mine = async () => {
+      const view = await findModel(appModel, appModel.get("view"));
+      return view && view.get("kind") === "lesson" && view.get("lesson_id") === page.lesson_id ? view : null;
+    };
+    const found = await mine();
+    if (found) return found;
+    return new Promise((resolve) => {
+      const changed = async () => {
+        const view = await mine();
+        if (view) { appModel.off("change:view", changed); resolve(view); }
+      };
+      appModel.on("change:view", changed);
+      setTimeout(() => { appModel.off("change:view", changed); resolve(null); }, 90000);
+      const name = window.location.pathname.split("/").pop();
+      appModel.send({ type: "open", page: decodeURIComponent(name), query: window.location.search.replace(/^\?/, "") });
+    });
   }
 
   // bring the kernel's lesson to the step and phase shown, then hand it the message
   async function handOver(content, judge, done) {
-    const kernel = await lessonModel();
+    const kernel = await lessonModel(judge.page);
     if (!kernel) { failOnce(); return; }
+    if (kernel.get("lang") !== judge.page.lang) kernel.send({ type: "lang", lang: judge.page.lang });
     const { index, phase } = judge.visit;
     const step = judge.steps[index];
     const seq = (n) => `ahead:${n}`;
@@ -334,14 +355,14 @@ function note(holder) {
       if (failedSaid) return;
       failedSaid = true;
       line.dataset.state = "failed";
-      line.textContent = w.failed || "Python cannot start in this browser.";
+      line.textContent = w.python_failed || "Python cannot start in this browser.";
       line.hidden = false;
       return;
     }
     if (failedSaid) return;
     line.dataset.state = state;
     if (state === "loading" && asked) {
-      line.textContent = (w.loading || "Python is starting… {percent}%").replace("{percent}", String(figure));
+      line.textContent = (w.python_loading || "Python is starting: {percent}%").replace("{percent}", String(figure));
       line.hidden = false;
     } else if (state === "ready") line.hidden = true;
   });
@@ -350,7 +371,7 @@ function note(holder) {
 
 async function mount() {
   const tag = document.querySelector("script[data-tutor-ahead]");
-  const stem = tag ? tag.dataset.tutorAhead : window.location.pathname.split("/").pop().replace(/\.html$/, "");
+  let stem = tag ? tag.dataset.tutorAhead : window.location.pathname.split("/").pop().replace(/\.html$/, "");
   const first = document.getElementById("tutor-first-paint");
   // "tutor-app": the page's app, as the live one is marked (the page template and tests find it)
   const host = el("div", { id: "tutor-ahead", class: "tutor-app tutor-ahead" });
@@ -375,6 +396,7 @@ async function mount() {
     if (current) current.cleanup();
     box.replaceChildren();
     document.documentElement.lang = built.page.lang;
+    globalThis.tutorAheadWords = built.page.texts; // what the Python line says (words.py)
     const model = aheadModel(built, index, python);
     model.onLanguage = async (code) => {
       const at = model.judge.visit.index;
@@ -383,7 +405,7 @@ async function mount() {
         const other = await builtLesson(stem, code);
         lang = code;
         draw(other, at);
-      } catch (error) { draw(built, at); }
+      } catch (error) { console.warn("Rules Tutor: the lesson in", code, "cannot be had", error); draw(built, at); }
     };
     const cleanup = lessonView(model, box);
     box.dataset.ahead = "";
@@ -391,9 +413,50 @@ async function mount() {
     current = { model, cleanup: () => { cleanup(); model.destroy(); } };
   }
 
-  const asked = Number(new URLSearchParams(window.location.search).get("step"));
-  const last = data.steps.length - 1;
-  draw(data, Number.isInteger(asked) && asked > 0 ? Math.min(asked, last) : 0);
+  const stepAsked = (built) => {
+    const asked = Number(new URLSearchParams(window.location.search).get("step"));
+    return Number.isInteger(asked) && asked > 0 ? Math.min(asked, built.steps.length - 1) : 0;
+  };
+  draw(data, stepAsked(data));
+
+  // another lesson of the course (the next lesson, a link in a step) opens in place, from its
+  // own steps built ahead, as the live app switches views; a page without them loads as a page
+  const PAGE = /^([\w.-]+)\.html$/;
+  const lessonAt = (url) => {
+    const here = window.location;
+    const folder = (path) => path.slice(0, path.lastIndexOf("/") + 1);
+    const found = PAGE.exec(url.pathname.slice(url.pathname.lastIndexOf("/") + 1));
+    return found && url.origin === here.origin && folder(url.pathname) === folder(here.pathname) ? found[1] : null;
+  };
+  async function open(url, push) {
+    const name = lessonAt(url);
+    const code = new URLSearchParams(url.search).get("lang") || lang;
+    let built = null;
+    try { built = name ? await builtLesson(name, code) : null; } catch (error) { built = null; }
+    if (!built) { window.location.assign(url.href); return; }
+    if (push) window.history.pushState({ tutorAhead: true }, "", url.href);
+    stem = name; lang = code;
+    draw(built, stepAsked(built));
+    host.scrollTop = 0;
+    const title = host.querySelector("h1");
+    if (title) title.focus({ preventScroll: true });
+  }
+  host.addEventListener("click", (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey
+        || event.shiftKey || event.altKey) return;
+    const link = event.target.closest && event.target.closest("a[href]");
+    if (!link || link.target || !host.contains(link)) return;
+    const url = new URL(link.href, window.location.href);
+    const name = lessonAt(url);
+    if (!name || name === "index" || /-(play|drills)$/.test(name)) return; // pages of their own
+    event.preventDefault();
+    open(url, true);
+  });
+  window.addEventListener("popstate", () => {
+    const url = new URL(window.location.href);
+    if (lessonAt(url) === stem && current) return; // the same lesson: the address only
+    open(url, false);
+  });
   host.dataset.ready = "steppable";
   // app.js asks for it: the live app on this page hands its model over (and draws nothing)
   globalThis.tutorAhead = { adopt: (model, modelOf) => python.adopt(model, modelOf) };
@@ -412,7 +475,7 @@ function keepCourse() {
   const connection = navigator.connection || {};
   if (connection.saveData || !("serviceWorker" in navigator)) return;
   // the site's worker, as JupyterLite registers it (the same script: one registration)
-  navigator.serviceWorker.register(new URL("../../service-worker.js", HERE).href).catch(() => {});
+  navigator.serviceWorker.register(new URL("../../service-worker.js?enableCache=false", HERE).href).catch(() => {});
   setTimeout(() => navigator.serviceWorker.ready.then((registration) => {
     const loaded = [window.location.href, ...performance.getEntriesByType("resource").map((e) => e.name)];
     if (registration.active) registration.active.postMessage({ type: "keep-course", loaded });
