@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from .test_learn_by_doing import screenshot
+from .test_learn_by_doing import fixtures_voila, screenshot  # noqa: F401 (a fixture)
 
 pytestmark = pytest.mark.browser
 
@@ -135,3 +135,27 @@ def test_the_coach_s_hint_in_free_play_names_its_move_and_rules_and_is_kept_as_n
     page.locator(".tp-hint").scroll_into_view_if_needed()
     screenshot(page, "mastery-hint-phone.png")
     tab.assert_clean("after a hint")
+
+
+def test_a_try_it_step_keeps_the_rule_a_refused_try_breaks_and_the_step_s_rules(tab, fixtures_voila):
+    page = tab.page
+    page.goto(fixtures_voila.render_url("trapper-try.ipynb"))
+    page.wait_for_selector(".tp-board svg", state="visible", timeout=90_000)
+    page.evaluate("() => localStorage.clear()")
+    page.wait_for_timeout(200)  # the kernel hears the page is ready
+    page.click(".tp-next")
+    page.wait_for_selector(".tp-try-box:not([hidden])")
+    page.fill(".tp-try-box .tp-typed", "green: take c4")  # refused: water blocks the way
+    page.press(".tp-try-box .tp-typed", "Enter")
+    page.wait_for_selector(".tp-feedback .tp-refusal")
+    page.wait_for_function(f"() => JSON.parse(localStorage.getItem('{EVIDENCE}') || '[]').length > 0")
+    assert [(e["rule"], e["right"], e["from"]) for e in evidence(page)] == [
+        ("trapper.take.water", False, "try")]
+    page.fill(".tp-try-box .tp-typed", "green: take d3")  # the book's move, at the second try
+    page.press(".tp-try-box .tp-typed", "Enter")
+    page.wait_for_function(f"() => JSON.parse(localStorage.getItem('{EVIDENCE}') || '[]').length > 1")
+    page.wait_for_timeout(300)
+    assert [(e["rule"], e["right"]) for e in evidence(page)][1:] == [
+        ("trapper.take", False), ("trapper.take.reveal", False)]
+    tab.assert_clean("after a try-it step")
+
