@@ -9,6 +9,7 @@ import json
 
 import pytest
 
+from .stepping import axe_serious
 from .test_learn_by_doing import fixtures_voila, screenshot  # noqa: F401 (a fixture)
 
 pytestmark = pytest.mark.browser
@@ -158,4 +159,45 @@ def test_a_try_it_step_keeps_the_rule_a_refused_try_breaks_and_the_step_s_rules(
     assert [(e["rule"], e["right"]) for e in evidence(page)][1:] == [
         ("trapper.take", False), ("trapper.take.reveal", False)]
     tab.assert_clean("after a try-it step")
+
+
+def test_the_record_saved_to_a_file_and_read_back_in_another_browser(tab, browser, voila):
+    page = tab.page
+    page.goto(voila.render_url("index.ipynb"))
+    page.wait_for_selector(".tc-forget", state="visible", timeout=90_000)
+    at = page.evaluate("() => Date.now()") - 60_000
+    page.evaluate(f"""() => localStorage.setItem('{EVIDENCE}', JSON.stringify([
+        {{rule: 'canyon.setup', right: false, at: {at}, from: 'drill'}}]))""")
+    page.reload()
+    entry = 'li.tc-rule[data-rule="canyon.setup"]'
+    page.wait_for_selector(f'{entry}[data-level="seen"]', state="attached", timeout=90_000)
+    page.locator('details.tc-rules[data-game="canyon"] > summary').click()
+    assert not axe_serious(page, ".tutor-course")  # the rule map and the record's controls
+    # save: the link carries the record as a file
+    page.locator(".tc-save-record").click()
+    href = page.get_attribute(".tc-save-record", "href")
+    assert href.startswith("data:application/json")
+    from urllib.parse import unquote
+
+    saved = unquote(href.split(",", 1)[1])
+    assert json.loads(saved)["evidence"][0]["rule"] == "canyon.setup"
+    # another browser (a fresh context): nothing, until the file is read
+    other = browser.new_context(viewport={"width": 1280, "height": 800})
+    try:
+        fresh = other.new_page()
+        fresh.set_default_timeout(30_000)
+        fresh.goto(voila.render_url("index.ipynb"))
+        fresh.wait_for_selector(f'{entry}[data-level="not-seen"]', state="attached", timeout=90_000)
+        fresh.set_input_files(".tc-read-record input[type=file]", files=[
+            {"name": "record.json", "mimeType": "application/json", "buffer": b"not a record"}])
+        fresh.wait_for_selector(".tc-record-said:not(:empty)")
+        assert fresh.locator(f'{entry}[data-level="not-seen"]').count() == 1
+        fresh.set_input_files(".tc-read-record input[type=file]", files=[
+            {"name": "record.json", "mimeType": "application/json", "buffer": saved.encode()}])
+        fresh.wait_for_selector(f'{entry}[data-level="seen"]', state="attached", timeout=30_000)
+        kept = json.loads(fresh.evaluate(f"() => localStorage.getItem('{EVIDENCE}')"))
+        assert [(e["rule"], e["right"]) for e in kept] == [("canyon.setup", False)]
+    finally:
+        other.close()
+    tab.assert_clean("after saving the record")
 
