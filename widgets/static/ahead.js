@@ -126,7 +126,7 @@ export class Judge {
         this.advance();
         return true;
       case "try": {
-        if (v.phase !== "try") return m.how !== "typed" || true;
+        if (v.phase !== "try") return true; // not asked now: the kernel would only answer
         let index = m.how === "move" ? m.index : m.how === "typed" ? this.typed(m.text) : null;
         const verdict = index === null ? null : (built.moves || {})[String(index)];
         if (!verdict) return false;
@@ -196,9 +196,11 @@ function aheadModel(data, index, python) {
     on: (name, f) => { if (!listeners.has(name)) listeners.set(name, new Set()); listeners.get(name).add(f); },
     off: (name, f) => { if (listeners.has(name)) listeners.get(name).delete(f); },
     send(content) {
+      // the language: the other language's steps built ahead (a kernel is told again when
+      // it is next needed)
+      if (content.type === "lang") { model.onLanguage(content.lang); return; }
       if (live) return live.send(content);
       if (content.type === "ready" || content.type === "unplay") return;
-      if (content.type === "lang") { model.onLanguage(content.lang); return; }
       if (judge.handle(content)) {
         const answer = judge.task(content.seq);
         if (content.seq !== undefined) Promise.resolve().then(() => emit("msg:custom", answer));
@@ -273,6 +275,7 @@ const python = (() => {
     appModel = model; findModel = modelOf;
     state = "ready"; figure = 100; say();
     document.documentElement.dataset.tutorPython = "ready"; // the kernel answers this page
+    performance.mark("tutor-python-ready"); // (benchmarks/static_site.py reads it)
     keepCourse(); // (JupyterLite registers the site's worker again as the kernel starts)
     for (const w of waiting.splice(0)) w.go();
   }
@@ -458,6 +461,7 @@ async function mount() {
     open(url, false);
   });
   host.dataset.ready = "steppable";
+  performance.mark("tutor-steppable");
   // app.js asks for it: the live app on this page hands its model over (and draws nothing)
   globalThis.tutorAhead = { adopt: (model, modelOf) => python.adopt(model, modelOf) };
   keepCourse();
