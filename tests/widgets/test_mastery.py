@@ -47,11 +47,17 @@ def test_right_right_miss_moves_the_level_up_then_down_with_the_scheduler_s_date
     assert again.level == "known" and again.card.stability < after_two.card.stability
 
 
-def test_evidence_after_now_does_not_count_and_one_rule_does_not_move_another():
-    found = states([Evidence("a", True, T0), Evidence("b", False, T0 + timedelta(hours=1))],
+def test_evidence_far_after_now_does_not_count_and_one_rule_does_not_move_another():
+    found = states([Evidence("a", True, T0), Evidence("b", False, T0 + timedelta(hours=2))],
                    T0 + timedelta(minutes=1))
     assert set(found) == {"a"}
     assert mastery.state_of(found, "b").level == "not-seen"
+
+
+def test_evidence_a_browser_clock_slightly_ahead_stamped_counts_as_made_now():
+    now = T0 + timedelta(minutes=1)
+    found = states([Evidence("a", False, now + timedelta(seconds=30))], now)
+    assert found["a"].level == "seen" and found["a"].due == now + timedelta(minutes=1)
 
 
 def test_the_record_is_read_as_the_browser_keeps_it_and_bad_entries_are_left_out():

@@ -62,3 +62,22 @@ def test_a_rule_due_that_no_question_asks_about_is_sent_to_its_lesson_step():
     assert set(links) == {"trapper.setup"}
     assert links["trapper.setup"]["href"].startswith("trapper-") and "?step=" in links["trapper.setup"]["href"]
     assert links["trapper.setup"]["title"] == game.rules["trapper.setup"].title
+
+
+def test_what_the_sitting_changed_follows_the_language_menu():
+    from tutor.core.i18n import set_language, current
+
+    before = current()
+    try:
+        page = DrillsPage(registry.get("trapper"), seed=3)
+        while not any(o.rule_id and not o.right for o in page.run.drill.options):
+            page.handle({"type": "next"})
+        wrong = next(i for i, o in enumerate(page.run.drill.options) if o.rule_id and not o.right)
+        page.handle({"type": "choose", "index": wrong})
+        english = list(page.changes)
+        assert english
+        page.handle({"type": "lang", "lang": "nl"})
+        assert page.changes and page.changes != english
+        assert len(page.changes) == len(english)
+    finally:
+        set_language(before)

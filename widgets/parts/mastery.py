@@ -36,6 +36,8 @@ from widgets.parts.texts import T
 LEVELS = ("not-seen", "seen", "practised", "known", "due")
 #: evidence a record keeps at most (the newest): a browser's storage is small
 MOST_EVIDENCE = 5000
+#: how far ahead of the kernel's clock the browser's may run (see :func:`states`)
+SKEW = timedelta(hours=1)
 #: where a piece of evidence comes from
 SOURCES = ("try", "ask", "drill", "play", "hint")
 
@@ -134,17 +136,19 @@ def level_of(card: Card, last_right: bool, now: datetime) -> str:
 
 def states(evidence: Iterable[Evidence], now: datetime,
            scheduler: Scheduler = SCHEDULER) -> dict[str, RuleState]:
-    """Every rule the evidence names, its state at ``now`` (evidence after ``now`` is not
-    counted)."""
+    """Every rule the evidence names, its state at ``now``. The browser's clock stamps the
+    evidence and may run ahead of the kernel's a little: evidence up to :data:`SKEW` after
+    ``now`` counts as made ``now``; later evidence (a clock far off, an edited file) is not
+    counted."""
     cards: dict[str, Card] = {}
     counts: dict[str, list[int]] = {}
     last: dict[str, bool] = {}
     for number, item in enumerate(sorted(evidence, key=lambda e: e.at)):
-        if item.at > now:
+        if item.at > now + SKEW:
             continue
         card = cards.get(item.rule) or Card(card_id=number + 1)
         rating = Rating.Good if item.right else Rating.Again
-        cards[item.rule], _ = scheduler.review_card(card, rating, item.at)
+        cards[item.rule], _ = scheduler.review_card(card, rating, min(item.at, now))
         counts.setdefault(item.rule, [0, 0])[0 if item.right else 1] += 1
         last[item.rule] = item.right
     found = {}

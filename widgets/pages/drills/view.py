@@ -127,6 +127,9 @@ class DrillsPage(Speaking, View):
             if looked:
                 self.result = self.result_data(looked[-1])
             self.score = run.score_text()
+            self.changes = changed_lines(run)
+            if self.lessons:
+                self.lessons = lesson_links(run.game, run.unasked())
             self.speak()
 
     # ---- what is shown -------------------------------------------------------------------------
