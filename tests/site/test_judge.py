@@ -1,0 +1,113 @@
+"""The static site's lesson answers as the kernel does (issue 31): ``widgets/static/judge.js``,
+run under Node on a lesson's file built ahead (``sitebuild/ahead.py``), and the kernel's own
+answers (:class:`widgets.pages.lesson.view.LessonPage`, its Lesson and LearnMessages) to the
+same messages are the same: the phase, the feedback, "show me" offered, what is said, the board's
+scene and the progress record, at every message. The messages are read from the lesson (its
+first step with a try-it and a question, its first number question), not written here.
+"""
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from sitebuild.ahead import lesson_data
+from tutor.core.i18n import SOURCE, set_language, using
+from tutor.core.walkthrough import by_id, replay
+
+ROOT = Path(__file__).resolve().parents[2]
+JUDGE = ROOT / "widgets" / "static" / "judge.js"
+KEYS = ("index", "phase", "feedback", "offer", "said", "record", "scene")
+
+RUN = """
+import { readFileSync } from "node:fs";
+const { Judge } = await import(process.argv[1]);
+const [data, messages] = JSON.parse(readFileSync(0, "utf8"));
+const judge = new Judge(data);
+judge.arrive(0);
+const out = messages.map((m, i) => {
+  const handled = judge.handle({ ...m, seq: String(i) });
+  return handled ? judge.task(String(i)) : null;
+});
+process.stdout.write(JSON.stringify(out));
+"""
+
+
+def kernel_answers(wid: str, lang: str, messages: list[dict]) -> list[dict]:
+    from widgets.app import lesson_for
+
+    set_language(lang)
+    try:
+        with using(lang):
+            from tutor.core.i18n import localize
+
+            walk = by_id(wid)
+            page = lesson_for(replay(localize(walk) if lang != SOURCE else walk), 0, query="")
+            sent: list[dict] = []
+            page.send = lambda content, buffers=None: sent.append(content)
+            out = []
+            for i, message in enumerate(messages):
+                sent.clear()
+                page.handle({**message, "seq": str(i)})
+                out.append(next(m for m in sent if m.get("type") == "task"))
+            page.release()
+            return out
+    finally:
+        set_language(SOURCE)
+
+
+def judged_in_node(wid: str, lang: str, messages: list[dict]) -> list[dict]:
+    node = shutil.which("node")
+    if node is None:
+        pytest.fail("Node is needed (the static site's build needs it too): apt-get install nodejs")
+    data = lesson_data(wid, lang)
+    done = subprocess.run([node, "--input-type=module", "-e", RUN, JUDGE.as_uri()],
+                          input=json.dumps([data, messages]), capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def messages_for(wid: str) -> list[dict]:
+    """A learner's way through the lesson's first step that asks: two wrong listed moves (show
+    me offered), show me, a wrong answer then the right one; Next on, back to it (shown done),
+    and a jump forward to it again (asked again), answered by Next."""
+    from widgets.app import lesson_for
+
+    page = lesson_for(replay(by_id(wid)), 0, query="")
+    frames = page.composer.frames
+    step = next(f for f in frames if f.try_it or f.question)
+    data = page.composer.view(step.index).data()
+    messages = [{"type": "go", "index": step.index}]
+    if step.try_it:
+        moves = data["task"]["scene"]["moves"]
+        wrong = [i for text, i in moves if text != step.move_words][:2]
+        messages += [{"type": "try", "how": "move", "index": i} for i in wrong]
+        messages += [{"type": "show"}]
+    if step.question:
+        wrong = "999" if not step.question.choices else next(
+            c for i, c in enumerate(step.question.choices) if i != step.answer_index)
+        right = str(step.answer) if not step.question.choices else step.question.choices[step.answer_index]
+        messages += [{"type": "answer", "text": wrong}, {"type": "answer", "text": right}]
+        if not step.question.choices:
+            messages += [{"type": "answer", "text": "no number"}]
+    messages += [{"type": "go", "index": step.index + 1}, {"type": "go", "index": step.index},
+                 {"type": "go", "index": 0}, {"type": "go", "index": step.index},
+                 {"type": "reveal"}, {"type": "reveal"}, {"type": "reveal"}]
+    page.release()
+    return messages
+
+
+@pytest.mark.parametrize("wid,lang", [("trapper/green-turn", "en"), ("trapper/to-market", "nl"),
+                                      ("canyon/setup", "it"), ("trigger/doubles", "en")])
+def test_the_page_s_judge_answers_as_the_kernel_does(wid, lang):
+    messages = messages_for(wid)
+    ours = judged_in_node(wid, lang, messages)
+    kernel = kernel_answers(wid, lang, messages)
+    for message, mine, theirs in zip(messages, ours, kernel):
+        assert mine is not None, f"{message} needed Python"
+        for key in KEYS:
+            assert mine[key] == theirs[key], (wid, lang, message, key, mine[key], theirs[key])

@@ -1,0 +1,137 @@
+// The kernel's answers on the static site's lesson, from the verdicts built ahead (issue 31):
+// what widgets/pages/lesson/learning.py's LearnMessages answers from the widget-free Lesson
+// (widgets/pages/lesson/model.py), for the messages a lesson view sends (go, reveal, try, show,
+// answer), made from a lesson's built file (sitebuild/ahead.py). No DOM here: ahead.js uses it
+// on the page, tests/site/test_judge.py runs it under Node beside the Python it stands for.
+const clean = (text) => String(text || "").trim().toLowerCase().replace(/\s+/g, " ");
+const escape = (text) => String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" }[c]));
+
+export class Judge {
+  constructor(data) {
+    this.page = data.page;
+    this.steps = data.steps;
+    this.judged = data.judged;
+    this.last = data.steps.length - 1;
+    this.results = {};
+    this.finished = false;
+    this.shown = null;
+    this.visit = { index: 0, phase: "done" };
+  }
+
+  step() { return this.steps[this.visit.index]; }
+
+  arrive(index, phase = null) {
+    index = Math.max(0, Math.min(this.last, index));
+    const way = this.shown !== null && this.shown > index ? "back" : "forward";
+    const task = this.steps[index].task;
+    this.shown = index;
+    this.visit = { index, phase: phase || (task ? task.opens[way] : "done"), attempts: [], answer: null,
+                   said: "", scene: null };
+    this.entered();
+  }
+
+  entered() {
+    const v = this.visit;
+    v.scene = v.phase !== "done" ? this.step().task.scene : null;
+    if (v.phase === "done" && v.index === this.last) this.finished = true;
+  }
+
+  advance() {
+    const task = this.step().task;
+    this.visit.phase = (task && task.then[this.visit.phase]) || "done";
+    this.entered();
+  }
+
+  result(tried, answered) {
+    const old = this.results[this.visit.index] || {};
+    this.results[this.visit.index] = { tried: tried ?? old.tried ?? null, answered: answered ?? old.answered ?? null };
+  }
+
+  misses() { return this.visit.attempts.filter((a) => !a.right && a.verdict !== "shown").length; }
+  solved() { return this.visit.attempts.some((a) => a.right || a.verdict === "shown"); }
+
+  // the move index a typed text names (a move of the list, as written), or null
+  typed(text) {
+    const scene = this.visit.scene;
+    const want = clean(text);
+    const found = scene && scene.moves.find(([label]) => clean(label) === want);
+    return found ? found[1] : null;
+  }
+
+  // true: answered here; false: Python must answer (a move the build did not foresee, ...)
+  handle(m) {
+    const v = this.visit;
+    const built = this.judged[String(v.index)] || {};
+    switch (m.type) {
+      case "go": this.arrive(m.index); return true;
+      case "reveal":
+        if (v.phase === "try") {
+          if (v.attempts.length) this.result("shown");
+          v.attempts.push(built.shown); v.said = built.shown.said;
+        } else if (v.phase === "ask") {
+          v.answer = built.told; v.said = built.told.said;
+        }
+        if (v.phase !== "done") this.advance();
+        return true;
+      case "show":
+        if (v.phase !== "try") return true;
+        v.attempts.push(built.shown); v.said = built.shown.said;
+        this.result("shown");
+        this.advance();
+        return true;
+      case "try": {
+        if (v.phase !== "try") return true; // not asked now: the kernel would only answer
+        let index = m.how === "move" ? m.index : m.how === "typed" ? this.typed(m.text) : null;
+        const verdict = index === null ? null : (built.moves || {})[String(index)];
+        if (!verdict) return false;
+        const first = this.misses() === 0;
+        v.attempts.push(verdict); v.said = verdict.said;
+        if (verdict.right) { this.result(first ? "first" : "later"); this.advance(); }
+        else if (verdict.scene) v.scene = verdict.scene;
+        return true;
+      }
+      case "answer": {
+        if (v.phase !== "ask") return true;
+        let found = null;
+        if (built.choices) {
+          const key = Object.keys(built.choices).find((c) => clean(c) === clean(m.text));
+          if (key === undefined) return false;
+          found = built.choices[key];
+        } else if (built.number) {
+          const text = String(m.text || "").trim().replace(",", ".");
+          const number = /^[+-]?\d{1,15}(\.\d{1,15})?$/.test(text) ? Number(text) : null;
+          const { answer, right, wrong, unreadable } = built.number;
+          if (number === null) found = m.text ? unreadable : { ...unreadable, readable: false, feedback: "" };
+          else if (number === Number(answer)) found = right;
+          else found = { ...wrong, feedback: wrong.feedback.replace("{given}", escape(String(m.text).trim())) };
+        } else return false;
+        v.said = found.said;
+        if (found.readable) { v.answer = found; this.result(null, found.right); this.advance(); }
+        else v.unread = found;
+        return true;
+      }
+      case "click": return v.phase !== "try"; // nothing to click on a step that shows
+      default: return false;
+    }
+  }
+
+  record() {
+    const tries = {}, answers = {};
+    for (const [i, r] of Object.entries(this.results)) {
+      if (r.tried !== null && r.tried !== undefined) tries[i] = r.tried;
+      if (r.answered !== null && r.answered !== undefined) answers[i] = r.answered;
+    }
+    return { finished: this.finished, steps: this.last, tries, answers };
+  }
+
+  task(seq) {
+    const v = this.visit;
+    const shown = [];
+    if (v.attempts.length) shown.push(v.attempts[v.attempts.length - 1].feedback);
+    if (v.answer && v.phase !== "try") shown.push(v.answer.feedback);
+    if (v.unread && v.phase === "ask") { shown.push(v.unread.feedback); v.unread = null; }
+    return { type: "task", seq, index: v.index, phase: v.phase, scene: v.scene,
+             feedback: shown.join(""), offer: v.phase === "try" && !this.solved() && this.misses() >= 2,
+             said: v.said, record: this.record() };
+  }
+}
