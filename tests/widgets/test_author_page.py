@@ -237,3 +237,19 @@ def test_a_try_its_other_right_moves_are_those_with_the_facts_the_lesson_checks(
     assert step.try_it.compare == ("square.e6",)
     frame = replay(parse(page.save())).frames[1]
     assert set(accept) <= set(frame.accepted_texts)
+
+
+def test_a_weaker_move_played_on_purpose_says_why():
+    page = AuthorPage.start("trapper", seed=3)
+    engine = page.model.game.best_move(page.model.state_at(0), seed=3)
+    other = next(m for m in page.model.game.legal_moves(page.model.state_at(0)) if m != engine)
+    page.handle({"type": "typed", "text": page.model.game.move_text(page.model.state_at(0), other)})
+    shown = page.draft["shown"]["engine"]
+    assert shown["move"] and shown["why"] == ""
+    page.handle({"type": "why", "index": 1, "text": "De les wil de blauwe trapper laten zien."})
+    walk = parse(page.save())
+    assert walk.steps[0].stronger == page.model.game.move_text(page.model.state_at(0), engine)
+    assert walk.steps[0].why.startswith("De les")
+    assert replay(walk).frames[1].stronger_shown
+    page.handle({"type": "why", "index": 1, "text": ""})
+    assert parse(page.save()).steps[0].stronger is None

@@ -427,6 +427,15 @@ class StepTask(Message):
     prompt: Annotated[str, Most(1000)] = ""
 
 
+@message(AUTHOR, "why")
+class WhyWeaker(Message):
+    """The lesson plays a weaker move than the engine's on purpose, and says why (empty: it
+    does not)."""
+
+    index: StepIndex
+    text: Annotated[str, Most(4000)] = ""
+
+
 @message(AUTHOR, "deal")
 class DealChance(Message):
     """Chance is to move (a roll, a draw): deal it from the seed, as free play would."""

@@ -204,6 +204,9 @@ def author_texts() -> dict[str, str]:
         "play_note": T._("Play a move on the board, or type it: each move becomes a step."),
         "chance": T._("Chance is to move: type the outcome, or deal it from the seed."),
         "deal": T._("Deal from the seed"),
+        "engine_move": T._("The engine would play: {move}"),
+        "why": T._("If your move is clearly weaker, say why the lesson plays it (the learner "
+                   "reads it):"),
     }
 
 
@@ -215,6 +218,9 @@ def python_texts() -> dict[str, str]:
         "python_failed": T._("Python cannot start in this browser: playing on, clicks on the "
                              "board and moves typed in your own words are not available here. "
                              "The lesson itself keeps working."),
+        "python_page_failed": T._("Python cannot start in this browser, so this page cannot "
+                                  "work here. The lessons work without it."),
+        "drills_loading": T._("The drills are loading…"),
     }
 
 

@@ -127,6 +127,13 @@ function proposals(texts, draft, send, marking) {
     box.append(el("h3", { text: texts.marks }), el("label", { class: "ta-check" }, [toggle, el("span", { text: " " + texts.marking })]),
       el("p", { class: "ta-marked", "data-marked": (shown.marked || []).join(" "), text: `${texts.marked} ${(shown.marked || []).join(", ")}` }));
   }
+  if (shown.engine) { // a weaker move played on purpose: the lesson says why
+    const why = el("textarea", { class: "ta-why", rows: "2", "aria-label": texts.why });
+    why.value = shown.engine.why || "";
+    why.addEventListener("change", () => send({ type: "why", index, text: why.value }));
+    box.append(el("p", { class: "ta-engine", text: texts.engine_move.replace("{move}", shown.engine.move) }),
+      el("label", { class: "ta-why-label" }, [el("span", { text: texts.why + " " }), why]));
+  }
   if (shown.task) {
     const task = shown.task;
     const kinds = el("div", { class: "ta-task", role: "radiogroup", "aria-label": texts.task, "data-kind": task.kind });

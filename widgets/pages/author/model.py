@@ -33,7 +33,7 @@ from typing import Any, Mapping
 
 from tutor.core import inputs, registry
 from tutor.core.errors import BadWalkthrough, IllegalMove, MalformedInput
-from tutor.core.game import Game
+from tutor.core.game import CHANCE, Game
 from tutor.core.hints import Hints, read_hints
 from tutor.core.walkthrough import (Question, Replay, Step, TryIt, Walkthrough, answer_text,
                                     by_id, parse, replay)
@@ -376,6 +376,34 @@ class Draft:
         if not marks:
             del table["mark"]
         self.set_view(index, table)
+
+    # ---- a weaker move played on purpose -------------------------------------------------------
+    def engine_move(self, index: int) -> str | None:
+        """The engine's own move where the step's move is played (its computer's choice),
+        when it is another legal move; None for a refused step, a step without a move, or
+        chance."""
+        step = self._step(index)
+        if step.move is None or step.refused is not None:
+            return None
+        before = self.state_at(index - 1)
+        if self.game.to_move(before) in (None, CHANCE):
+            return None
+        best = self.game.best_move(before, seed=self.seed)
+        if best is None or best == self._parse(before, step.move):
+            return None
+        return self.game.move_text(before, best)
+
+    def set_why(self, index: int, why: str, stronger: str | None = None) -> None:
+        """The lesson plays a weaker move on purpose: the stronger one (default: the engine's)
+        and the lesson's reason, which the learner reads; an empty reason takes both away."""
+        if not why.strip():
+            self._set(index, stronger=None, why="")
+            return
+        stronger = stronger or self.engine_move(index)
+        if stronger is None:
+            raise BadWalkthrough("the engine plays this move itself: there is no stronger one",
+                                 where=f"step {index}, field 'stronger'")
+        self._set(index, stronger=stronger, why=why.strip())
 
     # ---- try-it and questions -----------------------------------------------------------------
     def plain(self, index: int) -> None:

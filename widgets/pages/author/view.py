@@ -53,7 +53,7 @@ from widgets.pages.lesson.view import LessonPage
 from widgets.parts.messages import (AUTHOR, BackToWriting, DealChance, DeleteStep, KeepRefused, Language,
                                     MarkSquare, PickRule, Save, ShiftStep, ShowStep, StartDraft,
                                     StepTask, TickFact, TryAsLearner, Typed, Undo, Unread,
-                                    WriteStep)
+                                    WhyWeaker, WriteStep)
 from widgets.parts.texts import T
 from widgets.parts.view import View
 from widgets.parts.words import words
@@ -214,6 +214,9 @@ class AuthorPage(Speaking, View):
                     self.save()
                 case TryAsLearner():
                     self.try_as_learner()
+                case WhyWeaker(index=index, text=text):
+                    draft.set_why(index, text)
+                    self._show()
                 case DealChance():
                     self.deal()
                 case Typed(text=text) if self.chance():  # the author sets chance
@@ -392,6 +395,15 @@ class AuthorPage(Speaking, View):
                 else:
                     shown["task"] = {"kind": "plain"}
                 shown["can_try"] = bool(step.move) and step.refused is None
+                engine = draft.engine_move(index) if shown["can_try"] else None
+                if engine is not None or step.stronger is not None:
+                    before = states[index - 1]
+                    stronger = step.stronger or engine or ""
+                    try:
+                        said = game.move_display(before, draft._parse(before, stronger))
+                    except MalformedInput:
+                        said = stronger
+                    shown["engine"] = {"move": said, "why": step.why}
         pending = draft.pending
         return {
             "game": game.name, "game_title": game.title, "lang": current(),
