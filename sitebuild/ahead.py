@@ -181,30 +181,39 @@ DEFERRED = ('<script>window.tutorStartPython = function () {'
             ' document.body.appendChild(s); };</script>')
 
 
-def page_head(stem: str) -> str:
-    """What a lesson page built ahead loads first: its styles and ``ahead.js``."""
+def page_head(stem: str, lesson: bool = True) -> str:
+    """What a lesson page built ahead loads first: its styles and ``ahead.js`` (on a page of
+    free play or drills, ``ahead.js`` starts Python at once and says how far it is)."""
     return ('<style>#tutor-ahead { position: fixed; inset: 0; z-index: 1000; overflow: auto;'
             ' background: #fff; } .tp-python-note { margin: 0.4rem 1rem; padding: 0.3rem 0.6rem;'
             ' border-left: 4px solid #b26b00; background: #fff6e0; }</style>'
             '<link rel="stylesheet" href="../../static/tutor/page.css">'
             '<link rel="stylesheet" href="../../static/tutor/classroom.css">'
-            f'<script type="module" src="../../static/tutor/ahead.js" data-tutor-ahead="{html.escape(stem)}">'
+            f'<script type="module" src="../../static/tutor/ahead.js" '
+            f'data-tutor-{"ahead" if lesson else "wait"}="{html.escape(stem)}">'
             '</script>')
 
 
-def defer_python(page: Path) -> None:
+def defer_python(page: Path, lesson: bool = True) -> None:
     """A lesson page drawn from its steps built ahead: ``ahead.js`` in its head, Voici's
     script (the kernel) started by the page when wanted instead of at once."""
     text = page.read_text(encoding="utf-8")
     if VOICI not in text or "</title>" not in text:
         raise ValueError(f"{page.name}: not a Voici page this build knows")
-    text = text.replace(VOICI, DEFERRED, 1).replace("</title>", "</title>" + page_head(page.stem), 1)
+    text = text.replace(VOICI, DEFERRED, 1).replace("</title>", "</title>" + page_head(page.stem, lesson), 1)
     page.write_text(text, encoding="utf-8")
 
 
 def build_ahead(out: Path, folder: Path) -> dict[str, int]:
     """Every lesson built ahead beside its page, and the page set to draw from it."""
+    from .paint import WAITING, notebook_call
+
     written = write_lessons(out, folder)
     for stem in sorted({name.split(".steps.")[0] for name in written}):
         defer_python(out / "voici" / "render" / f"{stem}.html")
+    for notebook in sorted(folder.glob("*.ipynb")):  # free play, drills: ahead.js waits
+        call = notebook_call(notebook)
+        page = out / "voici" / "render" / f"{notebook.stem}.html"
+        if call is not None and call[0] in WAITING and page.is_file():
+            defer_python(page, lesson=False)
     return written

@@ -25,7 +25,41 @@ from tutor.core.i18n import LANGUAGES, SOURCE, set_language, using
 PHONE = 640
 
 #: the notebooks' calls that have a first paint, and their module
-CALLS = {"walkthrough_app", "play_app", "walkthrough_index"}
+CALLS = {"walkthrough_app", "play_app", "walkthrough_index", "drills_app"}
+#: the pages whose every control needs Python (free play, drills): their loading line says how
+#: far Python's start is, or that it cannot start (widgets/static/ahead.js)
+WAITING = {"play_app", "drills_app"}
+
+
+def python_line(shown: str) -> str:
+    """The first paint's loading line with what it says about Python (in the paint's
+    language): its start (``{percent}``) and that it cannot start."""
+    from widgets.parts.words import python_texts
+
+    words = python_texts()
+    said = (f' data-python-loading="{html.escape(words["python_loading"])}"'
+            f' data-python-failed="{html.escape(words["python_page_failed"])}"')
+    return shown.replace('class="tp-loading" role="status"', 'class="tp-loading" role="status"' + said, 1)
+
+
+def drills_paint(game_name: str, lang: str) -> str:
+    """The drills page's first paint: its frame and loading line (the questions are drawn at
+    random when the page is live, so none is painted ahead)."""
+    from widgets.app import drills_view
+    from widgets.parts.frontend import stylesheet
+    from widgets.parts.words import page_texts, python_texts
+    from widgets.serving.params import parse_request
+
+    page = drills_view(game_name, seed=0, asked=parse_request(f"lang={lang}"))
+    esc = html.escape
+    title, game = (page.title, page.game) if not isinstance(page, str) else (page, "")
+    return (f'<div class="tp-first-wrap"><style>{stylesheet(("page.css",))}</style>'
+            f'<div class="tp-page tp-first" aria-busy="true" lang="{esc(lang)}">'
+            f'<header class="tp-head"><a class="tp-home" href="index.ipynb">← {esc(page_texts()["home"])}</a>'
+            f'<div class="tp-heading"><h1 class="tp-title">{esc(title)}</h1>'
+            f'<span class="tp-game">{"" if game in title else esc(game)}</span></div></header>'
+            f'<nav class="tp-controls"><span class="tp-loading" role="status">'
+            f'{esc(python_texts()["drills_loading"])}</span></nav></div></div>')
 
 
 def notebook_call(path: Path) -> tuple[str, list, dict] | None:
@@ -94,8 +128,10 @@ def paint(call: tuple[str, list, dict], lang: str) -> str | None:
 
                 page = play_app(args[0], **kwargs)
                 page.relocalize(parse_request(f"lang={lang}"))
-                return preview_html(play_step(page.scene), page.title, page.game,
-                                    T._("The game is loading…"))
+                return python_line(preview_html(play_step(page.scene), page.title, page.game,
+                                                T._("The game is loading…")))
+            if name == "drills_app" and args:
+                return python_line(drills_paint(args[0], lang))
             if name == "walkthrough_index":
                 from widgets.pages.course import course_html
 

@@ -205,3 +205,24 @@ def test_every_game_s_lesson_works_without_python(browser, served):
     finally:
         visit.close()
     assert visit.refused == []
+
+
+def test_free_play_and_drills_say_once_that_python_cannot_start(browser, served):
+    """Pages whose every control needs Python: their first paint, in the page's language, then
+    the sentence that Python cannot start in this browser where the loading line was."""
+    visit = NoPython(browser, served.base)
+    page = visit.page
+    try:
+        for name in ("trapper-drills", "canyon-play"):
+            page.goto(f"{visit.base}/voici/render/{name}.html?lang=it")
+            page.wait_for_selector("#tutor-first-paint .tp-first .tp-title", state="visible")
+            line = "#tutor-first-paint .tp-loading"
+            page.wait_for_selector(line + '[data-state="failed"]', timeout=60_000)
+            assert page.locator(line).count() == 1
+            assert page.inner_text(line) == page.get_attribute(line, "data-python-failed")
+            assert page.get_attribute("#tutor-first-paint .tutor-first-paint", "data-lang") == "it"
+        assert visit.kernels == 0 and visit.python
+        assert not visit.errors, visit.errors
+    finally:
+        visit.close()
+    assert visit.refused == []

@@ -239,7 +239,29 @@ function note(holder) {
   return { line, stop };
 }
 
+// A page whose every control needs Python (free play, drills): Python starts at once, and the
+// first paint's loading line says how far it is, or that it cannot start (its words are on it,
+// in its language: sitebuild/paint.py). The app replaces the first paint when it draws.
+function wait() {
+  const line = document.querySelector("#tutor-first-paint .tp-loading");
+  if (line && line.dataset.pythonFailed) {
+    python.watch((state, figure) => {
+      if (!document.contains(line)) return;
+      if (state === "failed" || state === "failed-said") {
+        line.textContent = line.dataset.pythonFailed;
+        line.dataset.state = "failed";
+        line.setAttribute("role", "alert");
+      } else if (state === "loading") {
+        line.textContent = line.dataset.pythonLoading.replace("{percent}", String(figure));
+        line.dataset.state = "loading";
+      }
+    });
+  }
+  python.start();
+}
+
 async function mount() {
+  if (document.querySelector("script[data-tutor-wait]")) { wait(); return; }
   const tag = document.querySelector("script[data-tutor-ahead]");
   let stem = tag ? tag.dataset.tutorAhead : window.location.pathname.split("/").pop().replace(/\.html$/, "");
   const first = document.getElementById("tutor-first-paint");
