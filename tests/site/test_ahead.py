@@ -226,3 +226,31 @@ def test_free_play_and_drills_say_once_that_python_cannot_start(browser, served)
     finally:
         visit.close()
     assert visit.refused == []
+
+
+def test_a_browser_asking_to_save_data_fetches_no_python_until_a_control_needs_it(browser, served):
+    """Save-Data: a visitor who only reads the lesson downloads none of Python; "play on" then
+    starts it, and the page says how far it is."""
+    visit = Visit(browser, served.base)
+    asked: list[str] = []
+    visit.page.on("request", lambda r: asked.append(r.url) if any(p in r.url for p in PYTHON) else None)
+    visit.context.add_init_script(
+        "Object.defineProperty(navigator, 'connection', {value: {saveData: true}, configurable: true})")
+    page = visit.page
+    try:
+        wid = lessons()["trapper"][0]
+        page.goto(f"{visit.base}/voici/render/{wid.replace('/', '-')}.html")
+        page.wait_for_selector(AHEAD + " .tp-board svg", state="visible")
+        for n in (1, 2, 3):
+            page.select_option(STEP, str(n))
+            wait_step(page, n)
+        page.wait_for_timeout(3000)  # past the moment Python would start in the background
+        assert asked == [], asked
+        page.click(".tp-play-on")
+        page.wait_for_selector('.tp-python-note[data-state="loading"]', state="visible")
+        assert "%" in page.inner_text(".tp-python-note")
+        page.wait_for_function("() => performance.getEntriesByType('resource').some("
+                               "e => e.name.includes('/static/pyodide/'))")
+        assert not visit.errors, visit.errors
+    finally:
+        visit.close()
