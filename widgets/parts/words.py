@@ -6,7 +6,7 @@ share it), in the current language.
 >>> lesson["next"], lesson["show_me"], lesson["class_teach"], lesson["undo"]
 ('Next', 'Show me', 'Teach a class', '↶ Undo')
 >>> sorted(set(words("drills")) - set(words("play")))[:3]
-['answer', 'next_question', 'options']
+['answer', 'changes', 'next_question']
 """
 from __future__ import annotations
 
