@@ -263,7 +263,8 @@ def test_the_index_is_a_course_with_contents_and_links_that_look_like_links(page
     page.set_viewport_size({"width": 1280, "height": 800})
     page.goto(voila.render_url("index.ipynb"))
     page.wait_for_selector(".tc-contents", timeout=90_000)
-    assert page.locator(".tc-game").count() == 4
+    assert page.locator(".tc-game:not(.tc-yours)").count() == 4  # the games; then "Your lessons"
+    assert page.locator(".tc-yours a[href^='author.ipynb']").count() == 1
     assert page.locator(".tc-lesson .tc-thumb svg").count() == len(NOTEBOOKS)
     decoration = page.evaluate("() => getComputedStyle(document.querySelector('.tc-name')).textDecorationLine")
     assert "underline" in decoration
