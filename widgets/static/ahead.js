@@ -106,6 +106,9 @@ const python = (() => {
       if (!r.ok) throw new Error(`pyodide-lock.json: ${r.status}`);
       return r.json();
     });
+    // the runtime is there: the kernel's script starts now, its own loading beside these
+    // fetches (the browser's cache hands each file to whichever asks second)
+    kernelScript();
     const files = ["pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip",
                    ...Object.values(lock.packages).map((p) => p.file_name)];
     let done = 0;
@@ -120,14 +123,17 @@ const python = (() => {
     }));
   }
 
+  function kernelScript() {
+    if (typeof globalThis.tutorStartPython !== "function") throw new Error("no kernel script on this page");
+    globalThis.tutorStartPython();
+  }
+
   function start() {
     if (state !== "idle") return;
     state = "loading";
     say();
     preload().then(() => {
-      figure = 90; say();
-      if (typeof globalThis.tutorStartPython === "function") globalThis.tutorStartPython();
-      else throw new Error("no kernel script on this page");
+      if (state === "loading") { figure = 90; say(); }
     }).catch((error) => {
       console.warn("Rules Tutor: Python cannot start here", error);
       document.documentElement.dataset.tutorPython = "failed";
