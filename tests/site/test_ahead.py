@@ -254,3 +254,30 @@ def test_a_browser_asking_to_save_data_fetches_no_python_until_a_control_needs_i
         assert not visit.errors, visit.errors
     finally:
         visit.close()
+
+
+def test_python_answers_what_the_build_did_not_foresee(browser, served):
+    """With Python there: a move typed in one's own words at a try-it step is judged by the
+    kernel (the page says how far Python's start is until then), and play on from a step turns
+    the board into free play from there, in the page's one kernel."""
+    visit = Visit(browser, served.base)
+    page = visit.page
+    try:
+        wid, frames = lessons()["trapper"]
+        tried = next(f for f in frames if f.try_it)
+        page.goto(f"{visit.base}/voici/render/{wid.replace('/', '-')}.html?step={tried.index}")
+        page.wait_for_selector(".tp-try-box:not([hidden]) .tp-typed")
+        page.fill(".tp-try-box .tp-typed", "not a move at all")
+        page.click(".tp-try-box .tp-try")
+        page.wait_for_selector('.tp-feedback [data-verdict="unreadable"]', timeout=240_000)
+        assert page.get_attribute("html", "data-tutor-python") == "ready"
+        page.select_option(STEP, "0")
+        wait_step(page, 0)
+        page.click(".tp-play-on")
+        page.wait_for_selector(".tp-playon-notes:not([hidden])", timeout=120_000)
+        assert page.locator("#tutor-ahead .tp-page").count() == 2  # the lesson kept, hidden
+        assert visit.kernels == 1
+        assert not visit.errors, visit.errors
+    finally:
+        visit.close()
+    assert visit.refused == []
