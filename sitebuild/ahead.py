@@ -181,7 +181,16 @@ DEFERRED = ('<script>window.tutorStartPython = function () {'
             ' document.body.appendChild(s); };</script>')
 
 
-def page_head(stem: str, lesson: bool = True) -> str:
+def python_size(out: Path) -> int:
+    """Bytes of what Python's start fetches from ``static/pyodide/`` (the runtime, the lock,
+    the wheels), as files: the page's progress figure counts them as they arrive."""
+    served = out / "static" / "pyodide"
+    names = ("pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip")
+    return sum((served / n).stat().st_size for n in names if (served / n).is_file()) + sum(
+        p.stat().st_size for p in served.glob("*.whl"))
+
+
+def page_head(stem: str, lesson: bool = True, python_bytes: int = 0) -> str:
     """What a lesson page built ahead loads first: its styles and ``ahead.js`` (on a page of
     free play or drills, ``ahead.js`` starts Python at once and says how far it is)."""
     return ('<style>#tutor-ahead { position: fixed; inset: 0; z-index: 1000; overflow: auto;'
@@ -190,17 +199,18 @@ def page_head(stem: str, lesson: bool = True) -> str:
             '<link rel="stylesheet" href="../../static/tutor/page.css">'
             '<link rel="stylesheet" href="../../static/tutor/classroom.css">'
             f'<script type="module" src="../../static/tutor/ahead.js" '
-            f'data-tutor-{"ahead" if lesson else "wait"}="{html.escape(stem)}">'
+            f'data-tutor-{"ahead" if lesson else "wait"}="{html.escape(stem)}" '
+            f'data-python-bytes="{python_bytes}">'
             '</script>')
 
 
-def defer_python(page: Path, lesson: bool = True) -> None:
+def defer_python(page: Path, lesson: bool = True, python_bytes: int = 0) -> None:
     """A lesson page drawn from its steps built ahead: ``ahead.js`` in its head, Voici's
     script (the kernel) started by the page when wanted instead of at once."""
     text = page.read_text(encoding="utf-8")
     if VOICI not in text or "</title>" not in text:
         raise ValueError(f"{page.name}: not a Voici page this build knows")
-    text = text.replace(VOICI, DEFERRED, 1).replace("</title>", "</title>" + page_head(page.stem, lesson), 1)
+    text = text.replace(VOICI, DEFERRED, 1).replace("</title>", "</title>" + page_head(page.stem, lesson, python_bytes), 1)
     page.write_text(text, encoding="utf-8")
 
 
@@ -209,11 +219,12 @@ def build_ahead(out: Path, folder: Path) -> dict[str, int]:
     from .paint import WAITING, notebook_call
 
     written = write_lessons(out, folder)
+    size = python_size(out)
     for stem in sorted({name.split(".steps.")[0] for name in written}):
-        defer_python(out / "voici" / "render" / f"{stem}.html")
+        defer_python(out / "voici" / "render" / f"{stem}.html", python_bytes=size)
     for notebook in sorted(folder.glob("*.ipynb")):  # free play, drills: ahead.js waits
         call = notebook_call(notebook)
         page = out / "voici" / "render" / f"{notebook.stem}.html"
         if call is not None and call[0] in WAITING and page.is_file():
-            defer_python(page, lesson=False)
+            defer_python(page, lesson=False, python_bytes=size)
     return written

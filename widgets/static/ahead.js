@@ -111,15 +111,28 @@ const python = (() => {
     kernelScript();
     const files = ["pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip",
                    ...Object.values(lock.packages).map((p) => p.file_name)];
-    let done = 0;
-    const total = files.length;
+    // the figure: bytes arrived of those the build counted (data-python-bytes), to 85 %;
+    // the kernel's own start is the rest
+    const tag = document.querySelector("script[data-python-bytes]");
+    const total = Number(tag && tag.dataset.pythonBytes) || 0;
+    let arrived = 0, files_done = 0, shown = -1;
+    const count = () => {
+      const part = total > 0 ? arrived / total : files_done / files.length;
+      figure = Math.min(85, Math.round(85 * part));
+      if (figure !== shown) { shown = figure; say(); }
+    };
     await Promise.all(files.map(async (name) => {
       const reply = await fetch(new URL(name, base));
       if (!reply.ok) throw new Error(`${name}: ${reply.status}`);
-      await reply.arrayBuffer();
-      done += 1;
-      figure = Math.round((85 * done) / total);
-      say();
+      const reader = reply.body.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        arrived += value.length;
+        count();
+      }
+      files_done += 1;
+      count();
     }));
   }
 
