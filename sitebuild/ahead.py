@@ -53,7 +53,7 @@ def _attempt(lesson: Any, learn: Any) -> dict:
     task = learn.task()
     found = said[-1]
     return {"verdict": found.verdict.value, "right": found.right, "said": found.message,
-            "feedback": task["feedback"], "text": found.move_text}
+            "feedback": task["feedback"], "text": found.move_text, "rule": found.rule_id}
 
 
 def judged(page: Any, index: int) -> dict | None:
@@ -70,7 +70,8 @@ def judged(page: Any, index: int) -> dict | None:
     lesson = Lesson(page.composer.replay, index, kit=page.composer.kit)
     holder = type("Holder", (), {"lesson": lesson, "send": lambda self, m: None})()
     learn = LearnMessages(holder)
-    found: dict = {}
+    # what a try and an answer say of the rules (the Lesson's evidence, widgets/parts/mastery.py)
+    found: dict = {"rules": list(frame.rule_ids), "answer_rule": frame.answer_rule}
     if Phase.TRY in order:
         lesson.arrive(index, Phase.TRY)
         first = learn.task()["scene"]

@@ -2,7 +2,7 @@
 run under Node on a lesson's file built ahead (``sitebuild/ahead.py``), and the kernel's own
 answers (:class:`widgets.pages.lesson.view.LessonPage`, its Lesson and LearnMessages) to the
 same messages are the same: the phase, the feedback, "show me" offered, what is said, the board's
-scene and the progress record, at every message. The messages are read from the lesson (its
+scene, the progress record and the evidence about the rules, at every message. The messages are read from the lesson (its
 first step with a try-it and a question, its first number question), not written here.
 """
 from __future__ import annotations
@@ -111,3 +111,5 @@ def test_the_page_s_judge_answers_as_the_kernel_does(wid, lang):
         assert mine is not None, f"{message} needed Python"
         for key in KEYS:
             assert mine[key] == theirs[key], (wid, lang, message, key, mine[key], theirs[key])
+        # what the tries and answers say of the rules (mastery), item by item
+        assert mine["evidence"]["items"] == theirs["evidence"]["items"], (wid, lang, message)

@@ -13,6 +13,9 @@ export class Judge {
     this.judged = data.judged;
     this.last = data.steps.length - 1;
     this.results = {};
+    // what each try and answer says of its rules, numbered (the Lesson's EvidenceLog,
+    // widgets/parts/mastery.py; the page keeps each item once, mastery.js)
+    this.evidence = { log: Math.random().toString(16).slice(2, 10), items: [] };
     this.finished = false;
     this.shown = null;
     this.visit = { index: 0, phase: "done" };
@@ -42,7 +45,14 @@ export class Judge {
     this.entered();
   }
 
+  witness(rule, right, source) {
+    if (rule) this.evidence.items.push({ n: this.evidence.items.length + 1, rule, right: !!right, from: source });
+  }
+
   result(tried, answered) {
+    const built = this.judged[String(this.visit.index)] || {};
+    if (tried !== null && tried !== undefined) for (const rule of built.rules || []) this.witness(rule, tried === "first", "try");
+    if (answered !== null && answered !== undefined) this.witness(built.answer_rule, answered, "ask");
     const old = this.results[this.visit.index] || {};
     this.results[this.visit.index] = { tried: tried ?? old.tried ?? null, answered: answered ?? old.answered ?? null };
   }
@@ -86,6 +96,7 @@ export class Judge {
         if (!verdict) return false;
         const first = this.misses() === 0;
         v.attempts.push(verdict); v.said = verdict.said;
+        if (!verdict.right && verdict.rule) this.witness(verdict.rule, false, "try"); // refused
         if (verdict.right) { this.result(first ? "first" : "later"); this.advance(); }
         else if (verdict.scene) v.scene = verdict.scene;
         return true;
@@ -132,6 +143,7 @@ export class Judge {
     if (v.unread && v.phase === "ask") { shown.push(v.unread.feedback); v.unread = null; }
     return { type: "task", seq, index: v.index, phase: v.phase, scene: v.scene,
              feedback: shown.join(""), offer: v.phase === "try" && !this.solved() && this.misses() >= 2,
-             said: v.said, record: this.record() };
+             said: v.said, record: this.record(),
+             evidence: { log: this.evidence.log, items: this.evidence.items.slice(-40) } };
   }
 }
