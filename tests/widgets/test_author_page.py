@@ -253,3 +253,33 @@ def test_a_weaker_move_played_on_purpose_says_why():
     assert replay(walk).frames[1].stronger_shown
     page.handle({"type": "why", "index": 1, "text": ""})
     assert parse(page.save()).steps[0].stronger is None
+
+
+@pytest.mark.parametrize("lang", ["nl", "it"])
+def test_the_proposed_facts_are_said_in_the_pages_language_and_kept_in_the_engines(lang):
+    """The engine writes its facts in its own words ("canoe of 2 bears", "face down", "none");
+    the proposals and a question's answer show them as the game's board does in the page's
+    language, while the lesson keeps the engine's values (the keys ``tutor check`` compares)."""
+    from widgets.games.trapper import _FACT_WORDS
+
+    with using(lang):
+        set_language(lang)
+        page = AuthorPage.start("trapper", seed=3)
+        page.handle({"type": "typed", "text": "blue: take e6"})
+        changed = {c["key"]: c for c in page.draft["shown"]["changed"]}
+        engine = page.model.game.facts(page.model.state_at(1))
+        for key in ("square.f6", "turn.trapper", "display.P1", "hand.P1"):
+            assert changed[key]["value"] == str(engine[key])
+            assert _FACT_WORDS.search(changed[key]["value"])  # the engine's own words...
+            assert changed[key]["after"] != changed[key]["value"]
+        for change in changed.values():  # ...said in none of the values shown ("beige": all three)
+            shown = (change["before"] + " " + change["after"]).replace("beige", "")
+            assert not _FACT_WORDS.search(shown), change
+        page.handle({"type": "tick", "index": 1, "key": "square.f6"})
+        page.handle({"type": "task", "index": 1, "kind": "ask", "fact": "square.f6", "prompt": "?"})
+        task = page.draft["shown"]["task"]
+        assert task["answer"] == engine["square.f6"] and task["answer_said"] == changed["square.f6"]["after"]
+        assert task["answer"] in task["choices"] and len(task["choices_said"]) == len(task["choices"])
+        assert not any(_FACT_WORDS.search(c) for c in task["choices_said"])
+        walk = parse(page.save())
+        assert walk.steps[0].expect["square.f6"] == engine["square.f6"]

@@ -128,6 +128,10 @@ class CanyonDrawer(BoardDrawer):
     def hints(self, frame: Any) -> Hints:
         return Hints(mark=tuple(names_of(hint(getattr(frame, "view", None), "mark"))))
 
+    def fact_value(self, value: Any) -> str:
+        """A fact's value in the page's language (colours, places: :func:`fact_words`)."""
+        return fact_words(super().fact_value(value))
+
     # ---- the river ------------------------------------------------------------------------------
     def board(self, frame: Any, seat: int | None = None) -> str:
         state = frame.state

@@ -132,7 +132,7 @@ def initials() -> dict[str, str]:
 
 #: the engine's words in its facts (tiles, colours, bonus tiles), put in the page's language
 _FACT_WORDS = re.compile(r"canoe of \d+ [a-z]+|\b(?:mink|lynx|elk|bear|wolf|salmon|herb|mushroom"
-                         r"|canoe|species) \d+\b|\b(?:green|blue|beige|purple|nothing|empty)\b"
+                         r"|canoe|species) \d+\b|\b(?:green|blue|beige|purple|nothing|empty|none)\b"
                          r"|\bface down\b")
 
 
@@ -155,7 +155,8 @@ def fact_words(value: object) -> str:
             return T._("canoe {value}", value=number)
         if kind == "species":
             return T._("species {value}", value=number)
-        return {"nothing": T._("nothing"), "empty": T._("empty")}.get(word, T._("face down"))
+        return {"nothing": T._("nothing"), "empty": T._("empty"),
+                "none": T._("none")}.get(word, T._("face down"))
 
     return _FACT_WORDS.sub(one, str(value))
 
@@ -180,6 +181,10 @@ class TrapperDrawer(BoardDrawer):
     def hints(self, frame: Any) -> Hints:
         view = getattr(frame, "view", None)
         return Hints(targets=hint(view, "targets"), mark=tuple(names_of(hint(view, "mark"))))
+
+    def fact_value(self, value: Any) -> str:
+        """A fact's value in the page's language (tiles, colours: :func:`fact_words`)."""
+        return fact_words(super().fact_value(value))
 
     # ---- the board ---------------------------------------------------------------------------
     def board(self, frame: Any, seat: int | None = None) -> str:

@@ -107,6 +107,18 @@ class BoardDrawer:
         """The frame's hints as the drawer uses them (override: read each hint here once)."""
         return getattr(frame, "view", None)
 
+    def fact_value(self, value: Any) -> str:
+        """A fact's value as the page shows it (the author's proposals, a question's answer):
+        a truth value as yes or no in the page's language; a game whose facts are written in
+        the engine's own words (colours, tiles) puts them in the page's language too.
+
+        >>> BoardDrawer(None).fact_value(True), BoardDrawer(None).fact_value(12)
+        ('yes', '12')
+        """
+        if isinstance(value, bool):
+            return T._("yes") if value else T._("no")
+        return "" if value is None else str(value)
+
     # ---- shared ----------------------------------------------------------------------------------
     def describe(self, frame: Any) -> str:
         return describe(self.game, frame, self.phrases, overview=self.overview(frame.state))

@@ -115,7 +115,7 @@ function proposals(texts, draft, send, marking) {
   if (index > 0) {
     const facts = el("ul", { class: "ta-changed" });
     for (const change of shown.changed || []) {
-      const tick = input("checkbox", { "data-fact": change.key, checked: change.ticked });
+      const tick = input("checkbox", { "data-fact": change.key, "data-value": change.value, checked: change.ticked });
       tick.addEventListener("change", () => send({ type: "tick", index, key: change.key, on: tick.checked }));
       facts.append(el("li", {}, [el("label", {}, [tick, el("span", { text: ` ${change.label}: ${change.before} → ${change.after}` })])]));
     }
@@ -154,8 +154,8 @@ function proposals(texts, draft, send, marking) {
       const ask = button("ta-ask", texts.apply, () => choose("ask"));
       box.append(el("label", {}, [el("span", { text: texts.fact + " " }), fact]),
         el("label", {}, [el("span", { text: texts.prompt + " " }), prompt]), ask,
-        el("p", { class: "ta-answer", "data-answer": task.answer, text: `${texts.answer_is} ${task.answer}` }));
-      if (task.choices.length) box.append(el("p", { class: "ta-choices", text: `${texts.choices} ${task.choices.join(" · ")}` }));
+        el("p", { class: "ta-answer", "data-answer": task.answer, text: `${texts.answer_is} ${task.answer_said}` }));
+      if (task.choices.length) box.append(el("p", { class: "ta-choices", text: `${texts.choices} ${task.choices_said.join(" · ")}` }));
     }
   }
   return box;

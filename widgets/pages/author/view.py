@@ -375,8 +375,11 @@ class AuthorPage(Speaking, View):
                 {"id": r, "title": game.rules[r].title, "reading": game.rules[r].reading,
                  "broken": False, "chosen": True}
                 for r in chosen if r not in {p.id for p in found.rules}]
-            shown["changed"] = [{"key": c.key, "label": c.label, "before": _said(c.before),
-                                 "after": _said(c.after), "ticked": c.ticked}
+            # the values in the page's language where the game's drawer has words for them
+            said = kit_for(game).drawer(game).fact_value
+            shown["changed"] = [{"key": c.key, "label": c.label, "before": said(c.before),
+                                 "after": said(c.after), "value": _said(c.after),
+                                 "ticked": c.ticked}
                                 for c in found.changed]
             shown["marks"] = list(found.marks)
             view = draft.intro_view if index == 0 else draft.steps[index - 1].view
@@ -391,7 +394,9 @@ class AuthorPage(Speaking, View):
                 elif step.ask is not None:
                     shown["task"] = {"kind": "ask", "fact": step.ask.fact,
                                      "prompt": step.ask.prompt, "choices": list(step.ask.keys),
-                                     "answer": answer_text(facts.get(step.ask.fact))}
+                                     "answer": answer_text(facts.get(step.ask.fact)),
+                                     "answer_said": said(facts.get(step.ask.fact)),
+                                     "choices_said": [said(c) for c in step.ask.keys]}
                 else:
                     shown["task"] = {"kind": "plain"}
                 shown["can_try"] = bool(step.move) and step.refused is None
