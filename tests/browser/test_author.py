@@ -121,3 +121,74 @@ def test_a_three_step_trapper_lesson_written_in_dutch(browser, server, lessons, 
         tab.assert_clean("the saved lesson on the lesson page")
     finally:
         tab.close()
+
+
+#: Where the writing page's parts are on screen: the step bar, the board, the page's width
+PHONE_GEOMETRY_JS = """() => {
+  const root = document.querySelector('.ta-writing .tp-page');
+  const box = (s) => { const r = root.querySelector(s).getBoundingClientRect();
+    return { left: r.left, top: r.top, right: r.right, bottom: r.bottom }; };
+  const bar = root.querySelector('.tp-controls');
+  const buttons = [...bar.querySelectorAll('button')].map((b) => { const r = b.getBoundingClientRect();
+    return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, height: r.height,
+             cut: b.scrollWidth > b.clientWidth + 1 || b.scrollHeight > b.clientHeight + 1 }; });
+  return { narrow: root.classList.contains('tp-narrow'), fixed: getComputedStyle(bar).position,
+           bar: box('.tp-controls'), board: box('.tp-board svg'), boardBox: box('.tp-board-box'),
+           story: box('.tp-story'), buttons, wide: document.documentElement.scrollWidth,
+           height: window.innerHeight };
+}"""
+
+#: ``selector``'s element focused as a key would (the page scrolls it into view): its box
+FOCUSED_JS = """(selector) => { const e = document.querySelector(selector); e.focus();
+  const r = e.getBoundingClientRect(); return { top: r.top, bottom: r.bottom }; }"""
+
+
+def test_on_a_phone_the_board_and_the_step_controls_are_in_view_and_usable(browser, server):
+    """390 × 844, in Italian: one column, the board whole and in view, Undo / Try it as a
+    learner / Save in the bar fixed at the bottom, each whole and big enough to touch; a move
+    typed with keys only becomes a step; the step's words, the lesson's steps and where it
+    starts, focused, are never under the bar; a step picked in the list and Undo work by touch."""
+    tab = Tab(browser)
+    page = tab.page
+    page.set_viewport_size({"width": 390, "height": 844})
+    try:
+        page.goto(server.render_url("author.ipynb", "lang=it"))
+        page.wait_for_selector(BOARD_SVG, state="visible", timeout=90_000)
+        page.wait_for_timeout(500)  # the frame fitted to the phone
+        shown = page.evaluate(PHONE_GEOMETRY_JS)
+        assert shown["narrow"] and shown["fixed"] == "fixed"
+        assert shown["wide"] <= 390  # nothing to scroll sideways
+        bar, board = shown["bar"], shown["board"]
+        assert abs(bar["bottom"] - shown["height"]) < 1 and bar["left"] >= 0 and bar["right"] <= 390
+        assert board["left"] >= 0 and board["right"] <= 390 and board["right"] - board["left"] > 300
+        assert board["top"] >= 0 and board["bottom"] <= bar["top"]  # whole, above the bar
+        # one column: the story under the board, not beside it
+        assert shown["story"]["top"] >= shown["boardBox"]["bottom"] - 1
+        assert len(shown["buttons"]) == 3
+        for button in shown["buttons"]:
+            assert button["left"] >= 0 and button["right"] <= 390 and button["height"] >= 44, button
+            assert button["top"] >= bar["top"] - 1 and button["bottom"] <= shown["height"] + 1, button
+            assert not button["cut"], button  # its words whole
+
+        # keys only: a move typed and Enter makes the first step
+        page.focus(".tp-typed")
+        page.keyboard.type("blu: prendi f5")
+        page.keyboard.press("Enter")
+        wait_steps(page, 1)
+        for selector in (".ta-title", ".ta-narration", ".ta-step[data-step='1'] .ta-go",
+                         ".ta-start summary", ".tp-typed"):
+            box = page.evaluate(FOCUSED_JS, selector)
+            bar_top = page.evaluate(PHONE_GEOMETRY_JS)["bar"]["top"]
+            assert box["top"] >= 0 and box["bottom"] <= bar_top + 1, (selector, box, bar_top)
+        write(page, "Un passo", "Il Trapper blu prende f5.")
+        page.wait_for_selector(".ta-step[data-step='1'] .ta-go:has-text('Un passo')")
+        # touch: the setup in the list, then back to the step, then Undo in the bar
+        page.click(".ta-step[data-step='0'] .ta-go")
+        page.wait_for_selector(".ta-writing .tp-page[data-cursor='0']")
+        page.click(".ta-step[data-step='1'] .ta-go")
+        page.wait_for_selector(".ta-writing .tp-page[data-cursor='1']")
+        page.click(".ta-writing .tp-controls .tp-undo")
+        wait_steps(page, 0)
+        tab.assert_clean("writing on a phone")
+    finally:
+        tab.close()

@@ -223,8 +223,11 @@ export function authorView(model, host) {
     }
     chance.replaceChildren();
     if (draft.chance) chance.append(el("p", { text: texts.chance }), button("ta-deal", texts.deal, () => send({ type: "deal" })));
-    draftBox.replaceChildren(writeForm(texts, draft, send), proposals(texts, draft, send, marking),
-      stepList(texts, draft, send), startForm(texts, model.get("starts"), draft, send));
+    // the step's words, then the lesson's steps (short: one line each), then the long list of
+    // what the engine proposes: on a phone or a projector the steps are reached without
+    // scrolling past every changed fact
+    draftBox.replaceChildren(writeForm(texts, draft, send), stepList(texts, draft, send),
+      proposals(texts, draft, send, marking), startForm(texts, model.get("starts"), draft, send));
   }
 
   // "Try it as a learner": the lesson page on the draft, drawn here until the author goes back

@@ -117,6 +117,19 @@ function barRoom(parts) {
     if (wanted) parts.root.style.setProperty("--bar-h", wanted);
     else parts.root.style.removeProperty("--bar-h");
   }
+  if (height || !narrow) scrollRoom(parts, height);
+}
+
+// A key's focus (Tab to a text box, a button) scrolls what it reaches above the phone's bar
+// too: the boxes that scroll the page (Voila's panel, Lab's, the window) keep the bar's height
+// as their scroll padding; none off a phone. A hidden page (height 0) leaves them as they are.
+function scrollRoom(parts, height) {
+  const room = height ? `${height + 12}px` : "";
+  for (let box = parts.root.parentElement; box; box = box.parentElement) {
+    const overflow = getComputedStyle(box).overflowY;
+    if ((box === document.documentElement || overflow === "auto" || overflow === "scroll")
+        && box.style.scrollPaddingBottom !== room) box.style.scrollPaddingBottom = room;
+  }
 }
 
 // Where the screen ends for the reader: above a phone's step bar (fixed at the bottom), else
