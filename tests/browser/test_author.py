@@ -192,3 +192,47 @@ def test_on_a_phone_the_board_and_the_step_controls_are_in_view_and_usable(brows
         tab.assert_clean("writing on a phone")
     finally:
         tab.close()
+
+
+@pytest.mark.parametrize("game, lang", [("intrappola", "it"), ("trigger", "nl")])
+def test_another_game_written_by_playing_saved_and_checked(browser, server, game, lang, tmp_path):
+    """Not only Trapper: the game chosen where the lesson starts, chance dealt from the seed
+    when it comes first, a move picked from the board's list made a try-it; saved, the file
+    passes ``tutor check`` and is a lesson of that game."""
+    tab = Tab(browser)
+    page = tab.page
+    try:
+        page.goto(server.render_url("author.ipynb", f"lang={lang}"))
+        page.wait_for_selector(BOARD_SVG, state="visible", timeout=90_000)
+        page.click(".ta-start summary")
+        page.select_option(".ta-source", "new")
+        page.select_option(".ta-game", game)
+        page.fill(".ta-seed", "1")
+        page.click(".ta-begin")
+        page.wait_for_selector(f".ta-writing .tp-page[data-game='{game}'][data-steps='0']")
+        write(page, f"{game} 1", "…")
+        dealt = 0
+        while page.locator(".ta-deal").count() and dealt < 4:  # dice or a draw come first
+            dealt += 1
+            page.click(".ta-deal")
+            wait_steps(page, dealt)
+        page.wait_for_selector(".tp-moves option", state="attached")
+        page.select_option(".tp-moves", index=0)
+        page.click(".tp-play")
+        wait_steps(page, dealt + 1)
+        write(page, "", "…")
+        page.check(".ta-task input[value='try']")
+        page.wait_for_selector(f".ta-step[data-step='{dealt + 1}'][data-task='try']")
+        with page.expect_download() as caught:
+            page.click(".ta-save")
+            page.wait_for_selector(".ta-download", timeout=30_000)
+            page.click(".ta-download")
+        downloaded = tmp_path / caught.value.suggested_filename
+        caught.value.save_as(downloaded)
+        assert check([str(downloaded)], out=io.StringIO()) == 0
+        walk = load(downloaded)
+        assert walk.game == game and walk.title == f"{game} 1" and walk.lang == lang
+        assert len(walk.steps) == dealt + 1 and walk.steps[-1].try_it is not None
+        tab.assert_clean(f"a {game} lesson written and saved")
+    finally:
+        tab.close()

@@ -205,6 +205,7 @@ export function authorView(model, host) {
     const draft = model.get("draft");
     parts.root.dataset.cursor = String(draft.cursor);
     parts.root.dataset.steps = String(draft.steps.length - 1);
+    parts.root.dataset.game = draft.game;
     parts.game.textContent = draft.game_title;
     undo.disabled = draft.cursor === 0;
     problem.textContent = draft.problem;
