@@ -217,11 +217,42 @@ def finish(out: Path, log) -> None:
     service_worker(out)
 
 
+def current_catalogs(*folders: Path) -> list[Path]:
+    """Compile the checkout's catalogs whose ``.mo`` is missing or older than the ``.po``, and
+    forget what this process loaded: the first paints and the steps built ahead are made in
+    every language from them (a fresh clone has none: every page would be in English). The
+    catalogs compiled (of ``folders``; by default the engine's and the views'), none when all
+    were current.
+
+    >>> import tempfile
+    >>> po = Path(tempfile.mkdtemp()) / "demo" / "locale" / "nl" / "LC_MESSAGES" / "demo.po"
+    >>> po.parent.mkdir(parents=True)
+    >>> _ = po.write_text('msgid ""\\nmsgstr ""\\n"Content-Type: text/plain; charset=UTF-8\\\\n"\\n\\nmsgid "Next"\\nmsgstr "Volgende"\\n')
+    >>> [p.name for p in current_catalogs(po.parents[4])], po.with_suffix(".mo").is_file()
+    (['demo.po'], True)
+    >>> current_catalogs(po.parents[4])
+    []
+    """
+    from i18nbuild.compile import catalogs, compile_catalog, is_stale
+    from tutor.core.i18n import reload
+
+    stale = [po for po in catalogs(*(folders or (ROOT / "tutor", ROOT / "widgets")))
+             if is_stale(po)]
+    for po in stale:
+        compile_catalog(po)
+    if stale:
+        reload()
+    return stale
+
+
 def build(target: Path, folder: Path, cache: Path, *, pyodide: str = pins.PYODIDE,
           npm_registry: str | None = None, index_url: str | None = None,
           quiet: bool = False) -> Path:
     """Build the site into ``target`` (replaced only when the build succeeded)."""
     log = Log(quiet)
+    compiled_now = current_catalogs()
+    if compiled_now:
+        log(f"Catalogs: {len(compiled_now)} compiled (the pages are made in every language)")
     pages = notebooks(folder)
     if not pages:
         raise BuildFailed(f"there are no notebooks in {folder} to make pages of")

@@ -156,7 +156,12 @@ def project_wheel(cache: Path, root: Path = ROOT) -> Path:
         if done.returncode != 0 or len(made) != 1:
             raise Unavailable("the project's own wheel cannot be made with pip wheel "
                               f"({_last_line(done.stderr + done.stdout)})")
-        for old in folder.glob("rules_tutor-*.whl"):
-            old.unlink()
-        shutil.move(str(made[0]), folder / made[0].name)
-        return folder / made[0].name
+        target = folder / made[0].name
+        for old in folder.glob("rules_tutor-*.whl"):  # another digest's: older sources
+            if old != target:
+                old.unlink(missing_ok=True)
+        # in place at once: a build beside this one (the same sources) never sees it missing
+        staged = folder / f".{made[0].name}.{os.getpid()}"
+        shutil.move(str(made[0]), staged)
+        os.replace(staged, target)
+        return target
