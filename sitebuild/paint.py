@@ -25,10 +25,10 @@ from tutor.core.i18n import LANGUAGES, SOURCE, set_language, using
 PHONE = 640
 
 #: the notebooks' calls that have a first paint, and their module
-CALLS = {"walkthrough_app", "play_app", "walkthrough_index", "drills_app"}
-#: the pages whose every control needs Python (free play, drills): their loading line says how
-#: far Python's start is, or that it cannot start (widgets/static/ahead.js)
-WAITING = {"play_app", "drills_app"}
+CALLS = {"walkthrough_app", "play_app", "walkthrough_index", "drills_app", "author_app"}
+#: the pages whose every control needs Python (free play, drills, writing a lesson): their
+#: loading line says how far Python's start is, or that it cannot start (widgets/static/ahead.js)
+WAITING = {"play_app", "drills_app", "author_app"}
 
 
 def python_line(shown: str) -> str:
@@ -130,6 +130,20 @@ def paint(call: tuple[str, list, dict], lang: str) -> str | None:
                 page.relocalize(parse_request(f"lang={lang}"))
                 return python_line(preview_html(play_step(page.scene), page.title, page.game,
                                                 T._("The game is loading…")))
+            if name == "author_app":  # "Write a lesson": its board as free play's
+                from widgets.app import author_view
+                from widgets.parts.firstpaint import play_step, preview_html
+                from widgets.serving.params import parse_request
+
+                page = author_view(*args, asked=parse_request(f"lang={lang}"))
+                if isinstance(page, str):
+                    return None
+                try:
+                    return python_line(preview_html(play_step(page.scene), page.title,
+                                                    page.model.game.title,
+                                                    T._("The game is loading…")))
+                finally:
+                    page.release()
             if name == "drills_app" and args:
                 return python_line(drills_paint(args[0], lang))
             if name == "walkthrough_index":

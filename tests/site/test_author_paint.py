@@ -1,0 +1,26 @@
+"""The static site's "Write a lesson" page (issue 33) paints before Python starts, as free play
+does: its board and title in each language, and the loading line that says how far Python's
+start is (its controls all need Python). No site is built: the build's own paint is called."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from tutor.core.i18n import using
+
+from sitebuild import paint
+from widgets.parts.words import words
+
+AUTHOR = Path(__file__).resolve().parents[2] / "notebooks" / "author.ipynb"
+
+
+def test_the_author_page_has_a_first_paint_in_every_language_and_waits_for_python():
+    call = paint.notebook_call(AUTHOR)
+    assert call is not None and call[0] in paint.WAITING
+    shown = paint.first_paints(AUTHOR)
+    assert sorted(shown) == sorted(paint.LANGUAGES)
+    for lang, page in shown.items():
+        with using(lang):
+            title = words("author")["title"]
+        assert re.search(r'<h1 class="tp-title">([^<]*)</h1>', page).group(1) == title, lang
+        assert "<svg" in page and "data-python-loading=" in page, lang
