@@ -508,7 +508,19 @@ def replay(walk: Walkthrough, game: Game[Any, Any] | None = None) -> Replay[Any,
 def _stronger(game: Game[S, M], frame: Frame[S, M], step: Step, where: str) -> Frame[S, M]:
     """The frame with the step's stronger move, checked: legal where the step starts and not
     the step's own move."""
-    before, words, at = frame.before, step.stronger or "", f"{where}, field 'stronger'"
+    before, words = frame.before, step.stronger or ""
+    assert before is not None
+    move = _other_legal_move(game, frame, words, f"{where}, field 'stronger'",
+                             "is the step's own move")
+    return replace(frame, stronger=game.move_text(before, move),
+                   stronger_shown=game.move_display(before, move), why=step.why)
+
+
+def _other_legal_move(game: Game[S, M], frame: Frame[S, M], words: str, at: str,
+                      same: str) -> M:
+    """The move ``words`` names where the step starts, legal there and not the step's own
+    move (``same``: how that is said); a :class:`BadWalkthrough` at ``at`` otherwise."""
+    before = frame.before
     assert before is not None
     try:
         move = inputs.guarded(lambda: game.parse_move(before, words), "")
@@ -520,9 +532,8 @@ def _stronger(game: Game[S, M], frame: Frame[S, M], step: Step, where: str) -> F
         raise BadWalkthrough(f"{words!r} is not legal here: {reason} [{found.rule_id}]",
                              where=at)
     if move == frame.move:
-        raise BadWalkthrough(f"{words!r} is the step's own move", where=at)
-    return replace(frame, stronger=game.move_text(before, move),
-                   stronger_shown=game.move_display(before, move), why=step.why)
+        raise BadWalkthrough(f"{words!r} {same}", where=at)
+    return move
 
 
 def _lesson_frame(game: Game[S, M], frame: Frame[S, M], step: Step, where: str) -> Frame[S, M]:
@@ -537,18 +548,9 @@ def _lesson_frame(game: Game[S, M], frame: Frame[S, M], step: Step, where: str) 
     texts: list[str] = []
     if step.try_it is not None and before is not None:
         for k, words in enumerate(step.try_it.accept, start=1):
-            at = f"{where}, field 'try.accept' (move {k})"
-            try:
-                move = inputs.guarded(lambda: game.parse_move(before, words), "")
-            except MalformedInput as exc:
-                raise BadWalkthrough(exc.problem, where=at) from None
-            found = game.violation(before, move)
-            if found is not None:
-                reason = game.rules.reason(found.rule_id, **found.params)
-                raise BadWalkthrough(f"{words!r} is not legal here: {reason} [{found.rule_id}]",
-                                     where=at)
-            if move == frame.move:
-                raise BadWalkthrough(f"{words!r} is the book's move itself", where=at)
+            move = _other_legal_move(game, frame, words,
+                                     f"{where}, field 'try.accept' (move {k})",
+                                     "is the book's move itself")
             accepted.append(move)
             texts.append(game.move_text(before, move))
         for key in step.try_it.compare:
