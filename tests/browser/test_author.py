@@ -89,6 +89,13 @@ def test_a_three_step_trapper_lesson_written_in_dutch(browser, server, lessons, 
         label = page.inner_text(".ta-learner .tp-step-label")
         assert "3" in label
         assert page.locator(".ta-learner .tp-typed, .ta-learner .tp-moves").count() > 0
+        # every pattern the learner's board paints with (herb, mushroom) is found in a box
+        # that shows: the first element of an id decides, and a hidden one paints nothing
+        hidden = page.evaluate("""() => [...document.querySelectorAll('.ta-learner .tp-board [fill^="url(#"]')]
+          .map((e) => e.getAttribute('fill').slice(5, -1))
+          .filter((id) => { const found = document.getElementById(id); return !found || found.closest('[hidden]'); })""")
+        assert page.locator(".ta-learner .tp-board [fill^='url(#']").count() > 0
+        assert hidden == []
         page.click(".ta-back-writing")
         page.wait_for_selector(".ta-writing:not([hidden])")
 

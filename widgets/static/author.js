@@ -241,6 +241,11 @@ export function authorView(model, host) {
       ? await model.widget_manager.get_model(ref.slice("IPY_MODEL_".length)) : null;
     learnerBox.hidden = !child;
     writing.hidden = !!child;
+    // the writing board leaves the page while the lesson page shows: its picture's patterns
+    // (Trapper's herb and mushroom hatching) share their ids with the lesson's board, and a
+    // pattern found first in a hidden box paints nothing
+    if (child) parts.board.replaceChildren();
+    else paintScene();
     if (child) learnerCleanup = lessonView(child, learnerHost) || null;
   }
 
