@@ -73,8 +73,36 @@ DEPENDS = {
 
 #: Folders of the kernel's wheels of which only what a visit imports is shipped (measured at
 #: build time: sitebuild/kernel_profile.py): Pygments' 500 lexers, of which IPython uses
-#: the Python one (1.4 MB of the 1.7 MB wheel).
-ONLY_IMPORTED = ("pygments/lexers/",)
+#: the Python one (1.4 MB of the 1.7 MB wheel), its styles and formatters (chosen by name,
+#: as IPython's traceback does); of IPython and prompt_toolkit what a kernel's start, the app
+#: and a traceback import (not their testing tools, the Sphinx extension, IPython's
+#: extensions and demo tools, prompt_toolkit's contrib, what a terminal or a magic imports
+#: late: 0.18 MB gzipped).
+ONLY_IMPORTED = ("pygments/lexers/", "pygments/styles/", "pygments/formatters/", "IPython/",
+                 "prompt_toolkit/")
+
+#: Parts of the standard library left out of the site's ``python_stdlib.zip`` unless a visit
+#: imports them (measured: sitebuild/kernel_profile.py): what cannot work in a browser
+#: (processes, sockets: mail, news, FTP, telnet and XML-RPC clients, HTTP and WSGI servers,
+#: a terminal), tools no kernel of the site runs (doctest, trace, pickletools, modulefinder,
+#: zipapp, tabnanny), old audio and mail formats, and the codecs of legacy code pages (each
+#: named only by a program decoding such bytes; the site's text is UTF-8), the pure-Python
+#: copies of ``io`` and ``datetime`` (Pyodide has the built-in ones): 0.6 MB gzipped.
+STDLIB_LEFT_OUT = (
+    r"^(multiprocessing|xmlrpc|wsgiref)/"
+    r"|^(imaplib|nntplib|smtplib|ftplib|poplib|telnetlib|pty|tty|webbrowser|doctest|trace"
+    r"|pickletools|modulefinder|zipapp|tabnanny|aifc|sunau|wave|sndhdr|chunk|imghdr|cgi|cgitb"
+    r"|mailbox|mailcap|uu|xdrlib|pipes|crypt|antigravity|this|__hello__"
+    r"|_pyio|_pydatetime|http/server)\.py$"
+    r"|^encodings/(cp(?!437\.|1252\.)|mac_|iso8859_|koi8_|kz1048|hp_roman8|tis_620|ptcp154"
+    r"|palmos|big5|euc_|gb|hz|iso2022_|johab|shift_jis|mbcs|oem)")
+
+#: Top-level packages whose compiled modules keep their docstrings (the rest are compiled
+#: without, as ``python -OO`` would, asserts kept: the standard library is made to run so;
+#: IPython, traitlets, decorator, six and typing_extensions copy a docstring or allow for
+#: None, and use them only for help no page asks for): Pygments' command line prints them
+#: with no check.
+DOCSTRINGS_READ = frozenset({"pygments"})
 
 #: Stand-ins for modules the kernel imports but the site cannot ship, ``name: source``.
 STUBS = {

@@ -39,7 +39,7 @@ from . import fetch, pins
 
 HERE = Path(__file__).resolve().parent
 #: bump when the way wheels are compiled changes (the compiled cache is keyed by it)
-COMPILE_VERSION = "5"
+COMPILE_VERSION = "6"
 #: the date of every file in the wheels made here (``wheel`` dates them by SOURCE_DATE_EPOCH):
 #: the same files make the same bytes, and the caches are keyed by those
 EPOCH = "1580601600"  # 2020-02-02
@@ -70,8 +70,10 @@ def shipped(name: str, imported: set[str] = frozenset()) -> bool:
 
     >>> shipped("pygments/lexers/python.pyc", {"pygments/lexers/python.py"}), shipped("pygments/lexers/c_cpp.py")
     (True, False)
+    >>> shipped("IPython/core/magic.pyc", {"IPython/core/magic.py"}), shipped("IPython/lib/demo.py")
+    (True, False)
     >>> [shipped(n) for n in ("anywidget-0.11.0.data/data/share/x.js", "IPython/core/tests/t.pyc",
-    ...  "IPython/testing/skipdoctest.pyc", "widgets/locale/nl/LC_MESSAGES/widgets.po",
+    ...  "traitlets/utils/bunch.pyc", "widgets/locale/nl/LC_MESSAGES/widgets.po",
     ...  "widgets/locale/nl/LC_MESSAGES/widgets.mo", "anywidget/labextension/static/a.js")]
     [False, False, True, False, True, False]
     """
@@ -291,8 +293,13 @@ def profile(wheels: list[Wheel], runtime: Path, cache: Path, log=print) -> dict:
 
 def _compile_trees(runtime: Path, trees: list[tuple[Path, str, list[str]]]) -> None:
     """Compile, in Pyodide under Node, each tree's listed files (paths relative to the tree)
-    into sourceless .pyc in their place; ``prefix``: where the tree is in the browser."""
-    spec = [{"dir": str(tree), "prefix": prefix, "compile": files} for tree, prefix, files in trees]
+    into sourceless .pyc in their place; ``prefix``: where the tree is in the browser.
+
+    The code has no column ranges (a traceback names the file and the line, with no carets
+    under it) and no docstrings (``__doc__`` None, as ``python -OO`` makes it;
+    asserts kept) but in :data:`pins.DOCSTRINGS_READ`: together 40% of a .pyc's bytes."""
+    spec = [{"dir": str(tree), "prefix": prefix, "compile": files,
+             "keep_docs": sorted(pins.DOCSTRINGS_READ)} for tree, prefix, files in trees]
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as handle:
         json.dump(spec, handle)
     try:
@@ -316,8 +323,8 @@ def compile_all(wheels: list[Wheel], pyodide_dir: Path, cache: Path, imported: l
     """Each wheel with the modules a visit imports (``imported``, paths in site-packages:
     :func:`profile`) as sourceless ``.pyc`` compiled by Pyodide under Node, the rest as source
     (compiled in the browser if ever imported), and without what no kernel reads
-    (:func:`shipped`); cached by the wheel, what it imports, the way of compiling and the
-    Pyodide version."""
+    (:func:`shipped`); cached by the wheel, what it imports, the way of compiling (the docstrings
+    kept, what only as imported) and the Pyodide version."""
     version = json.loads((pyodide_dir / "pyodide-lock.json").read_text())["info"]["version"]
     folder = cache / "compiled" / f"pyodide-{version}-{COMPILE_VERSION}"
     folder.mkdir(parents=True, exist_ok=True)
@@ -326,7 +333,8 @@ def compile_all(wheels: list[Wheel], pyodide_dir: Path, cache: Path, imported: l
     for wheel in wheels:
         with zipfile.ZipFile(wheel.path) as archive:
             mine = sorted(n for n in archive.namelist() if n in wanted)
-        target = folder / _key(_digest(wheel.path), *mine) / wheel.path.name
+        key = _key(_digest(wheel.path), *sorted(pins.DOCSTRINGS_READ), *pins.ONLY_IMPORTED, *mine)
+        target = folder / key / wheel.path.name
         (done if target.is_file() else todo).append((wheel, target, mine))
     if todo:
         with tempfile.TemporaryDirectory() as tmp:
@@ -350,10 +358,13 @@ def compile_all(wheels: list[Wheel], pyodide_dir: Path, cache: Path, imported: l
 
 def compile_stdlib(runtime: Path, cache: Path, imported: list[str], log=print) -> Path:
     """Pyodide's standard library (``python_stdlib.zip``, sources only as the npm package has
-    it) with the modules a visit imports as sourceless ``.pyc``, the rest as source: Python
-    compiled some 200 modules of it on every visit. Cached; returns the zip."""
+    it) with the modules a visit imports as sourceless ``.pyc``, the rest as source (Python
+    compiled some 200 modules of it on every visit), but what :data:`pins.STDLIB_LEFT_OUT`
+    names and a visit does not import. Cached; returns the zip."""
     zipped = runtime / "python_stdlib.zip"
-    target = cache / "compiled" / f"stdlib-{COMPILE_VERSION}" / _key(_digest(zipped), *imported) / zipped.name
+    target = (cache / "compiled" / f"stdlib-{COMPILE_VERSION}"
+              / _key(_digest(zipped), pins.STDLIB_LEFT_OUT, *sorted(pins.DOCSTRINGS_READ), *imported)
+              / zipped.name)
     if target.is_file():
         return target
     with tempfile.TemporaryDirectory() as tmp:
@@ -364,9 +375,11 @@ def compile_stdlib(runtime: Path, cache: Path, imported: list[str], log=print) -
         _compile_trees(runtime, [(tree, prefixes(runtime)[1], [n for n in imported if (tree / n).is_file()])])
         target.parent.mkdir(parents=True, exist_ok=True)
         partial = target.with_suffix(".part")
+        left_out = re.compile(pins.STDLIB_LEFT_OUT)
+        wanted = set(imported)
         with zipfile.ZipFile(partial, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
             for name in order:
-                if name.endswith("/"):
+                if name.endswith("/") or (left_out.search(name) and name not in wanted):
                     continue
                 for found in (name, name + "c"):
                     if (tree / found).is_file():
