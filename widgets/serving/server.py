@@ -72,7 +72,7 @@ from traitlets import Int
 from tutor.core.i18n import using
 
 from widgets.serving.params import page_language
-from widgets.serving.pages import render
+from widgets.serving.jinja import render
 from widgets.parts.texts import T
 
 #: What a kernel serving one page costs, for the default cap (a walkthrough kernel is

@@ -55,7 +55,7 @@ from widgets.serving.classroom.model import (Away, Choosing, Class, Classes, End
                                              Join, Judged, LookBack, Name, OpenLesson, Phase,
                                              Refused, RelayPing, Rendered, Resume, Start,
                                              StudentLang, TeacherGo, WrongCode, parse, shown_code)
-from widgets.serving.pages import render
+from widgets.serving.jinja import render
 
 log = logging.getLogger("tutor.classroom")
 
