@@ -128,9 +128,21 @@ class CanyonDrawer(BoardDrawer):
     def hints(self, frame: Any) -> Hints:
         return Hints(mark=tuple(names_of(hint(getattr(frame, "view", None), "mark"))))
 
-    def fact_value(self, value: Any) -> str:
-        """A fact's value in the page's language (colours, places: :func:`fact_words`)."""
-        return fact_words(super().fact_value(value))
+    def fact_value(self, value: Any, key: str | None = None) -> str:
+        """A fact's value in the page's language (colours, places: :func:`fact_words`; the
+        phase; "none" of a person or of a card; the ends "drift" and "stay")."""
+        if key == "phase":
+            return phase_display(str(value))
+        if value == "none":
+            # Translators: nobody leads / won / is on turn (Italian: masculine "nessuno")
+            return T.p_("nobody", "none") if key in _PERSONS else T._("none")
+        if key == "ends" and value in ("drift", "stay"):
+            return (T.p_("ends", "the canoe drifts") if value == "drift"
+                    else T.p_("ends", "the canoe stays"))
+        if key == "winner" and isinstance(value, str) and " and " in value:
+            return T._("{first} and {second}", first=value.split(" and ")[0],
+                       second=value.split(" and ", 1)[1])
+        return fact_words(super().fact_value(value, key))
 
     # ---- the river ------------------------------------------------------------------------------
     def board(self, frame: Any, seat: int | None = None) -> str:
@@ -380,6 +392,10 @@ def fact_words(value: object) -> str:
     """
     said = {**colour_words(), "cave": T._("cave"), "off": T._("off the river")}
     return _FACT_WORDS.sub(lambda found: said[found.group(0)], str(value))
+
+
+#: the facts whose "none" is a person
+_PERSONS = ("turn", "lead", "winner", "last_trick.winner")
 
 
 # ---- the card table -----------------------------------------------------------------------------

@@ -145,6 +145,14 @@ class Hints:
 class InTrappolaDrawer(BoardDrawer):
     """The picture grid, the trap, the overlay; the players beside it."""
 
+    def fact_value(self, value: Any, key: str | None = None) -> str:
+        """A fact's value in the page's language: where a card is (``where``, ``place``), what
+        the last turn did (``last``), why the game ended (``end``), the turn's "over" and the
+        winner's "draw"; cards and players' names as they are."""
+        head = (key or "").split(".")[0]
+        words = _FACT_VALUES.get((head, value)) if isinstance(value, str) else None
+        return words() if words is not None else super().fact_value(value, key)
+
     def hints(self, frame: Any) -> Hints:
         view = getattr(frame, "view", None)
         return Hints(highlight=tuple(names_of(hint(view, "highlight"))),
@@ -342,6 +350,24 @@ def chance_colour(where) -> str:
         return "#d9d9d9"
     share = float(where.chance)  # unseen: from pale to strong orange
     return f"#ff{int(243 - 120 * share):02x}{int(224 - 170 * share):02x}"
+
+
+#: the engine's words in InTrappola's facts, per fact: (fact, value) -> words
+_FACT_VALUES = {
+    ("where", YOURS): lambda: T._("yours"), ("where", THEIRS): lambda: T._("theirs"),
+    ("where", DECK): lambda: T._("deck"),
+    # Translators: a card the player has not seen (it may be in the other hand or the deck)
+    ("where", UNSEEN): lambda: T.p_("card", "not seen"),
+    ("place", "deck"): lambda: T._("deck"), ("place", "table"): lambda: T.p_("place", "table"),
+    ("last", "caught"): lambda: T.p_("last turn", "caught"),
+    ("last", "missed"): lambda: T.p_("last turn", "the trap missed"),
+    ("last", "discard"): lambda: T.p_("last turn", "discarded"),
+    ("last", "pass"): lambda: T.p_("last turn", "passed"),
+    ("end", "hand"): lambda: T.p_("end", "a hand is empty"),
+    ("end", "stuck"): lambda: T.p_("end", "no trap can come any more"),
+    ("turn", "over"): lambda: T.p_("turn", "the game is over"),
+    ("winner", "draw"): lambda: T.p_("winner", "a draw"),
+}
 
 
 def where_text(where) -> str:

@@ -136,6 +136,11 @@ _FACT_WORDS = re.compile(r"canoe of \d+ [a-z]+|\b(?:mink|lynx|elk|bear|wolf|salm
                          r"|\bface down\b")
 
 
+#: a tile's water side (the fact ``water.<square>``) as its compass word
+_SIDES = {"N": lambda: T._("north"), "E": lambda: T._("east"), "S": lambda: T._("south"),
+          "W": lambda: T._("west")}
+
+
 def fact_words(value: object) -> str:
     """A fact's value as the learner reads it: the engine's facts are written in its own words
     ("canoe of 2 bears + bear 1", "green 2, blue 0", "canoe 26"), the page in its language.
@@ -182,9 +187,19 @@ class TrapperDrawer(BoardDrawer):
         view = getattr(frame, "view", None)
         return Hints(targets=hint(view, "targets"), mark=tuple(names_of(hint(view, "mark"))))
 
-    def fact_value(self, value: Any) -> str:
-        """A fact's value in the page's language (tiles, colours: :func:`fact_words`)."""
-        return fact_words(super().fact_value(value))
+    def fact_value(self, value: Any, key: str | None = None) -> str:
+        """A fact's value in the page's language (tiles, colours: :func:`fact_words`; a water
+        side as its compass word; "none" of a trapper or a bidder, "over" of the turn)."""
+        head = (key or "").split(".")[0]
+        if head == "water" and value in _SIDES:
+            return _SIDES[value]()
+        if value == "none" and key in ("turn.trapper", "auction.bidder"):
+            # Translators: no trapper moved yet / nobody bid (Italian: masculine "nessuno")
+            return (T.p_("no trapper", "none") if key == "turn.trapper"
+                    else T.p_("nobody", "none"))
+        if value == "over" and head in ("turn", "to move"):
+            return T.p_("turn", "the game is over")
+        return fact_words(super().fact_value(value, key))
 
     # ---- the board ---------------------------------------------------------------------------
     def board(self, frame: Any, seat: int | None = None) -> str:

@@ -95,6 +95,23 @@ def centre(b: int, cell: int) -> tuple[float, float]:
 class TriggerDrawer(BoardDrawer):
     """Two boards (or the solo board and its sheet), the dice and the running total."""
 
+    def fact_value(self, value: Any, key: str | None = None) -> str:
+        """A fact's value in the page's language: the phase, a board's colour, the lines
+        (``bonus``, ``missed``, ``chain``: "row 1", "col b") and the dice's turn ("chance");
+        names, numbers and tiles as they are."""
+        head = (key or "").split(".")[0]
+        if isinstance(value, str) and value:
+            if head == "phase":
+                return phase_display(value)
+            if head == "board":
+                return colour_display(value)
+            if head in ("bonus", "missed", "chain") and key != "chain.tiles":
+                return lines_display(value)
+            if head == "turn" and value == "chance":
+                # Translators: nobody moves: the dice are thrown
+                return T.p_("turn", "the dice")
+        return super().fact_value(value, key)
+
     def hints(self, frame: Any) -> Hints:
         view = getattr(frame, "view", None)
         link = hint(view, "link")

@@ -107,10 +107,12 @@ class BoardDrawer:
         """The frame's hints as the drawer uses them (override: read each hint here once)."""
         return getattr(frame, "view", None)
 
-    def fact_value(self, value: Any) -> str:
+    def fact_value(self, value: Any, key: str | None = None) -> str:
         """A fact's value as the page shows it (the author's proposals, a question's answer):
         a truth value as yes or no in the page's language; a game whose facts are written in
-        the engine's own words (colours, tiles) puts them in the page's language too.
+        the engine's own words (colours, tiles, phases, places) puts them in the page's
+        language too, reading the fact's ``key`` where the word depends on it (an Italian
+        "none" is "nessuno" for a person, "nessuna" for a card).
 
         >>> BoardDrawer(None).fact_value(True), BoardDrawer(None).fact_value(12)
         ('yes', '12')

@@ -377,8 +377,9 @@ class AuthorPage(Speaking, View):
                 for r in chosen if r not in {p.id for p in found.rules}]
             # the values in the page's language where the game's drawer has words for them
             said = kit_for(game).drawer(game).fact_value
-            shown["changed"] = [{"key": c.key, "label": c.label, "before": said(c.before),
-                                 "after": said(c.after), "value": _said(c.after),
+            shown["changed"] = [{"key": c.key, "label": c.label,
+                                 "before": said(c.before, c.key),
+                                 "after": said(c.after, c.key), "value": _said(c.after),
                                  "ticked": c.ticked}
                                 for c in found.changed]
             shown["marks"] = list(found.marks)
@@ -395,8 +396,10 @@ class AuthorPage(Speaking, View):
                     shown["task"] = {"kind": "ask", "fact": step.ask.fact,
                                      "prompt": step.ask.prompt, "choices": list(step.ask.keys),
                                      "answer": answer_text(facts.get(step.ask.fact)),
-                                     "answer_said": said(facts.get(step.ask.fact)),
-                                     "choices_said": [said(c) for c in step.ask.keys]}
+                                     "answer_said": said(facts.get(step.ask.fact),
+                                                         step.ask.fact),
+                                     "choices_said": [said(c, step.ask.fact)
+                                                      for c in step.ask.keys]}
                 else:
                     shown["task"] = {"kind": "plain"}
                 shown["can_try"] = bool(step.move) and step.refused is None
