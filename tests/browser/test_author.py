@@ -243,3 +243,47 @@ def test_another_game_written_by_playing_saved_and_checked(browser, server, game
         tab.assert_clean(f"a {game} lesson written and saved")
     finally:
         tab.close()
+
+
+IN_VIEW_JS = """(selector) => { const e = document.querySelector(selector);
+  const r = e.getBoundingClientRect();
+  const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+  return { top: r.top, bottom: r.bottom, left: r.left, right: r.right,
+           height: window.innerHeight, width: window.innerWidth,
+           reached: !!hit && (hit === e || e.contains(hit)) }; }"""
+
+
+def test_on_a_projector_the_board_and_save_stay_in_view_while_ticking_facts(browser, server):
+    """1024 × 768: after a move, the facts list is long; ticking the last facts (far down the
+    story column) leaves the board whole in view and Undo / Try it / Save in view and reachable."""
+    tab = Tab(browser)
+    page = tab.page
+    page.set_viewport_size({"width": 1024, "height": 768})
+    try:
+        page.goto(server.render_url("author.ipynb", "lang=en"))
+        page.wait_for_selector(BOARD_SVG, state="visible", timeout=90_000)
+        page.fill(".tp-typed", "blue: take f5")
+        page.click(".tp-try")
+        wait_steps(page, 1)
+        page.wait_for_selector(".ta-changed input")
+        ticks = page.locator(".ta-changed input")
+        assert ticks.count() >= 5
+        for index in (ticks.count() - 1, ticks.count() - 2):
+            ticks.nth(index).check()
+            page.wait_for_timeout(300)
+        assert ticks.nth(ticks.count() - 1).is_checked()
+        for selector in (".ta-writing .tp-board svg", ".ta-save", ".ta-try-learner",
+                         ".ta-writing .tp-controls .tp-undo"):
+            box = page.evaluate(IN_VIEW_JS, selector)
+            assert box["top"] >= 0 and box["bottom"] <= box["height"] + 1, (selector, box)
+            assert box["left"] >= 0 and box["right"] <= box["width"] + 1, (selector, box)
+            if selector != ".ta-writing .tp-board svg":
+                assert box["reached"], (selector, box)
+        # the story column scrolled itself, the page did not: the last tick is in view too
+        last = page.evaluate(IN_VIEW_JS, ".ta-changed li:last-child input")
+        assert 0 <= last["top"] and last["bottom"] <= last["height"] + 1, last
+        page.click(".ta-save")
+        page.wait_for_selector(".ta-passes, .ta-problem:not([hidden])", timeout=30_000)
+        tab.assert_clean("writing on a projector")
+    finally:
+        tab.close()

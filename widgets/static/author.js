@@ -13,6 +13,10 @@ import { fitBoard, frame, frameOf, watchFit } from "./frame.js";
 import { lessonView } from "./lesson.js";
 import { button, el } from "./ui.js";
 
+// From this width the story column scrolls on its own (fitStory); never lower than MIN_STORY px.
+const WIDE = 1024;
+const MIN_STORY = 320;
+
 // An input of ``kind`` (a checkbox, a number, a file...).
 function input(kind, attrs) {
   return el("input", { ...attrs, type: kind });
@@ -192,6 +196,24 @@ export function authorView(model, host) {
   parts.story.append(problem, saved, el("p", { class: "ta-note", text: texts.play_note }), controls.status, controls.choices,
     controls.actions, controls.moveRow, chance, pending, draftBox);
 
+  // From 1024 px wide (a projector's 1024 × 768), the story column scrolls on its own, as
+  // high as the screen leaves under the page's head: the board beside it and Undo / Try it /
+  // Save above it stay in view while the author ticks facts far down the list (a sticky board
+  // does not hold: the app's box and Voila's output area clip it). Narrower, the page scrolls
+  // (a phone keeps its controls in the fixed bar).
+  function fitStory() {
+    const story = parts.story;
+    const own = window.innerWidth >= WIDE && !parts.root.classList.contains("tp-narrow")
+      && !writing.hidden;
+    parts.root.classList.toggle("ta-own-scroll", own);
+    if (!own) { story.style.removeProperty("max-height"); return; }
+    // the story's top on the page, whatever box scrolls it (the window, Voila's, Lab's panel)
+    let top = story.getBoundingClientRect().top + window.scrollY;
+    for (let box = story.parentElement; box; box = box.parentElement) top += box.scrollTop;
+    const room = Math.max(MIN_STORY, window.innerHeight - top - 12);
+    story.style.maxHeight = `${Math.floor(room)}px`;
+  }
+
   function paintScene() {
     const scene = model.get("scene");
     if (!scene || !scene.board) return;
@@ -199,6 +221,7 @@ export function authorView(model, host) {
     controls.paint(scene);
     paintSwitches(parts.switches, scene.switches, send);
     fitBoard(parts, false);
+    fitStory();
   }
 
   function paintDraft() {
@@ -227,8 +250,12 @@ export function authorView(model, host) {
     // the step's words, then the lesson's steps (short: one line each), then the long list of
     // what the engine proposes: on a phone or a projector the steps are reached without
     // scrolling past every changed fact
+    // the story column keeps where the author was in it (a tick redraws the draft)
+    const kept = parts.story.scrollTop;
     draftBox.replaceChildren(writeForm(texts, draft, send), stepList(texts, draft, send),
       proposals(texts, draft, send, marking), startForm(texts, model.get("starts"), draft, send));
+    fitStory();
+    parts.story.scrollTop = kept;
   }
 
   // "Try it as a learner": the lesson page on the draft, drawn here until the author goes back
@@ -253,6 +280,7 @@ export function authorView(model, host) {
   model.on("change:draft", paintDraft);
   model.on("change:learner", paintLearner);
   const unwatch = watchFit(parts, () => false);
+  window.addEventListener("resize", fitStory);
   paintScene();
   paintDraft();
   paintLearner();
@@ -262,6 +290,7 @@ export function authorView(model, host) {
     model.off("change:draft", paintDraft);
     model.off("change:learner", paintLearner);
     if (learnerCleanup) learnerCleanup();
+    window.removeEventListener("resize", fitStory);
     unwatch();
   };
 }
