@@ -178,3 +178,26 @@ def test_the_voila_preview_in_lab_shows_a_lesson(browser, lab):
 
     outside = open_lesson(browser, lab.url(f"voila/render/notebooks/{APP_NOTEBOOK}?lang=nl"), lab)
     assert [url for url in outside if "mathjax" not in url] == []
+
+
+def test_a_lesson_written_by_playing_saves_in_lab(tab, lab, tmp_path):
+    """'Write a lesson' in JupyterLab: a move played becomes a step, and Save offers the
+    checked lesson as a download (issue 33: the static site, Voila and JupyterLab alike)."""
+    page = tab.page
+    open_and_run(tab, lab, "author.ipynb", BOARD_SVG)
+    steps = ".jp-OutputArea .ta-writing .tp-page"
+    page.locator(".jp-OutputArea .ta-title").first.fill("A first lesson")
+    page.locator(".jp-OutputArea .ta-narration").first.fill("The start of a game.")
+    page.locator(".jp-OutputArea .ta-apply").first.click()
+    page.locator(".jp-OutputArea .tp-moves").first.select_option(index=0)
+    page.locator(".jp-OutputArea .tp-play").first.click()
+    page.wait_for_function(f"() => document.querySelector('{steps}').dataset.steps === '1'",
+                           timeout=30_000)
+    with page.expect_download() as caught:
+        page.locator(".jp-OutputArea .ta-save").first.click()
+        page.locator(".jp-OutputArea .ta-download").first.click(timeout=30_000)
+    saved = tmp_path / caught.value.suggested_filename
+    caught.value.save_as(saved)
+    text = saved.read_text(encoding="utf-8")
+    assert 'title = "A first lesson"' in text and "[[steps]]" in text
+    assert_clean(tab, "author.ipynb after a step and Save in Lab")
