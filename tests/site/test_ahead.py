@@ -228,6 +228,63 @@ def test_free_play_and_drills_say_once_that_python_cannot_start(browser, served)
     assert visit.refused == []
 
 
+class KernelFails(Visit):
+    """A visit whose kernel fails inside its worker once the runtime has come: Pyodide's
+    runtime and the other wheels are served, the kernel's own wheel (``pyodide_kernel``, which
+    the worker's ``initialize`` installs and imports) comes as bytes that are no wheel."""
+
+    def __init__(self, browser, base):
+        self.broken: list[str] = []
+        self.runtime: list[str] = []
+        super().__init__(browser, base)
+
+    def _route(self, route) -> None:
+        url = route.request.url
+        name = url.split("?")[0].rsplit("/", 1)[-1]
+        if "/static/pyodide/" in url and name.startswith("pyodide_kernel-") and name.endswith(".whl"):
+            self.broken.append(url)
+            route.fulfill(status=200, content_type="application/octet-stream", body=b"PK\x03\x04 no wheel " * 512)
+            return
+        if name in ("pyodide.asm.wasm", "python_stdlib.zip"):
+            self.runtime.append(url)
+        super()._route(route)
+
+
+def test_a_kernel_failing_inside_its_worker_is_said_once(browser, served):
+    """Python downloads, but the kernel's start fails inside its worker (a wheel that does not
+    load): "play on", asked while Python starts, says once, in the page's language, that Python
+    cannot start, instead of saying it is starting for ever; the lesson keeps stepping."""
+    visit = KernelFails(browser, served.base)
+    page = visit.page
+    try:
+        wid = lessons()["trapper"][0]
+        stem = wid.replace("/", "-")
+        page.goto(f"{visit.base}/voici/render/{stem}.html?lang=nl")
+        page.wait_for_selector(AHEAD + " .tp-board svg", state="visible")
+        page.click(".tp-play-on")
+        page.wait_for_selector('.tp-python-note[data-state="loading"]', state="visible")
+        # told by the worker, not by the start's stall (240 s after the download)
+        page.wait_for_selector('.tp-python-note[data-state="failed"]', state="visible", timeout=120_000)
+        assert visit.broken and visit.runtime, (visit.broken, visit.runtime)
+        assert visit.kernels == 1  # the kernel's worker was started: it failed in there
+        assert page.get_attribute("html", "data-tutor-python") == "failed"
+        page.click(".tp-play-on")
+        page.wait_for_timeout(300)
+        assert page.locator(".tp-python-note").count() == 1
+        assert page.locator('.tp-python-note[data-state="failed"]').count() == 1
+        built = json.loads(gzip.decompress(page.request.get(
+            f"{visit.base}/voici/render/{stem}.steps.nl.json.gz").body()))
+        assert page.inner_text(".tp-python-note") == built["page"]["texts"]["python_failed"]
+        page.click(AHEAD + " .tp-next")
+        wait_step(page, 1)
+        page.select_option(STEP, "3")
+        wait_step(page, 3)
+        assert page.inner_text(".tp-python-note") == built["page"]["texts"]["python_failed"]
+    finally:
+        visit.close()
+    assert visit.refused == []
+
+
 def test_a_browser_asking_to_save_data_fetches_no_python_until_a_control_needs_it(browser, served):
     """Save-Data: a visitor who only reads the lesson downloads none of Python; "play on" then
     starts it, and the page says how far it is."""

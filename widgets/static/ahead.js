@@ -14,7 +14,9 @@
 // starts loading in the background once the lesson is steppable (not while the browser asks
 // to save data, until a control needs it): ``python`` fetches the runtime's files itself, so
 // that it can say how far it is (a control that needs it before it is ready says so with the
-// figure, then acts) and say once when it cannot start (the lesson keeps working). Once the
+// figure, then acts) and say once when it cannot start (the lesson keeps working): a file that
+// cannot be had, or the kernel failing inside its worker after the download (``watchKernel``).
+// Once the
 // app's kernel is live (app.js hands its model over: ``adopt``), the lesson's kernel is
 // brought to the step and phase shown, and from then on every message goes to it.
 import { keepInAddress } from "./env.js";
@@ -98,6 +100,59 @@ const python = (() => {
 
   function say() { for (const f of watchers) f(state, figure, asked); }
 
+  // Python answers the page: the lesson's kernel adopted, or on a page whose app draws itself
+  // (free play, drills: ``wait``) the first paint gone, as the page's template takes it away
+  const live = () => state === "ready" || (document.querySelector("script[data-tutor-wait]") !== null
+                                           && document.getElementById("tutor-first-paint") === null);
+
+  // Python cannot start: said once (to a control that asked, and on pages that wait for it)
+  function fail(error) {
+    if (live() || state === "failed") return;
+    console.warn("Rules Tutor: Python cannot start here", error);
+    document.documentElement.dataset.tutorPython = "failed";
+    state = "failed";
+    clearTimeout(stall);
+    say();
+    for (const w of waiting.splice(0)) w.fail();
+  }
+
+  // The kernel's start can fail inside its worker once the runtime is downloaded (an import
+  // error, a wheel that does not load, out of memory, a browser too old for it): JupyterLite's
+  // Pyodide kernel (0.6) only logs ``initialize``'s rejection, and Voici's page then waits.
+  // The kernel's worker is watched from its creation (the page's Worker constructor, as the
+  // kernel's script calls it) until the app is live: comlink's "throw" answer (to
+  // ``initialize``), the worker's own error events, an error from the notebook's cell (the
+  // course app cannot be imported); and, should the worker die without a word, a start
+  // stalled long after the download (said, then forgotten if the kernel comes after all).
+  const STALLED = 240000; // ms after the runtime's files have come (a slow phone: ~15 s)
+  let stall = null;
+  function watchWorkers() {
+    const Native = globalThis.Worker;
+    if (typeof Native !== "function" || Native.tutorWatched) return;
+    globalThis.Worker = class extends Native {
+      static tutorWatched = true;
+      constructor(url, options) {
+        super(url, options);
+        if (String(url).includes("pyodide-kernel")) watchKernel(this);
+      }
+    };
+  }
+  function watchKernel(worker) {
+    worker.addEventListener("message", (event) => {
+      if (live()) return;
+      const data = event.data || {};
+      if (data.type === "HANDLER" && data.name === "throw") {
+        const thrown = data.value && data.value.value;
+        fail(new Error(`the kernel's start: ${(thrown && thrown.message) || thrown}`));
+      } else if (data._kernelMessage && data._kernelMessage.type === "execute_error") {
+        const bundle = data._kernelMessage.bundle || {};
+        fail(new Error(`the course's cell: ${bundle.ename}: ${bundle.evalue}`));
+      }
+    });
+    worker.addEventListener("error", (event) => fail(new Error(`the kernel's worker: ${event.message || "failed"}`)));
+  }
+  watchWorkers();
+
   async function preload() {
     // the runtime's files, fetched here so the page knows how far it is (the kernel's worker
     // then finds them in the browser's caches)
@@ -146,19 +201,17 @@ const python = (() => {
     state = "loading";
     say();
     preload().then(() => {
-      if (state === "loading") { figure = 90; say(); }
-    }).catch((error) => {
-      console.warn("Rules Tutor: Python cannot start here", error);
-      document.documentElement.dataset.tutorPython = "failed";
-      state = "failed";
-      say();
-      for (const w of waiting.splice(0)) w.fail();
-    });
+      if (state !== "loading") return;
+      figure = 90; say();
+      stall = setTimeout(() => fail(new Error(`no kernel ${STALLED / 1000} s after the download`)), STALLED);
+    }).catch(fail);
   }
 
   // the app's kernel drew its model (app.js): the lesson's kernel model is its view
   async function adopt(model, modelOf) {
     appModel = model; findModel = modelOf;
+    clearTimeout(stall);
+    saidFailed = false; // (a start said stalled that came after all)
     state = "ready"; figure = 100; say();
     document.documentElement.dataset.tutorPython = "ready"; // the kernel answers this page
     performance.mark("tutor-python-ready"); // (benchmarks/static_site.py reads it)
@@ -248,6 +301,7 @@ function note(holder) {
       line.hidden = false;
       return;
     }
+    if (failedSaid && state === "ready") failedSaid = false; // it came after all
     if (failedSaid) return;
     line.dataset.state = state;
     if (state === "loading" && asked) {
