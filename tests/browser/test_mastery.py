@@ -1,11 +1,13 @@
 """Mastery per rule in the browser (issue 32): a drill answered wrong is kept in this browser,
 the course page's rule map shows that rule weaker, a reload keeps it, practice asks about it
-first, "Forget my progress" clears it, and no request carries the record to the server.
+first, "Forget my progress" clears it, and no request carries the record to the server, nor
+any message to the kernel (the widgets' WebSocket frames): the levels are worked out in the page.
 
 Voila, Debian's Chromium, real clicks."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -28,6 +30,22 @@ def open_drills(page, voila) -> None:
     page.wait_for_selector(".tp-drill-option", state="visible", timeout=90_000)
 
 
+#: a piece of the record's evidence as mastery.js keeps it (its right-or-not), or the record
+RECORD_IN = re.compile(r'"evidence"|"right"\s*:\s*(true|false)')
+
+
+def frames_sent(page) -> list[str]:
+    """Every frame the page sends on any WebSocket (the kernel's channel), as text."""
+    sent: list[str] = []
+
+    def watch(socket) -> None:
+        socket.on("framesent", lambda payload: sent.append(
+            payload if isinstance(payload, str) else payload.decode("utf-8", "replace")))
+
+    page.on("websocket", watch)
+    return sent
+
+
 def rules_of_options(page) -> set[str]:
     """Every option's rule, by answering (the first option) and then looking at the others."""
     found = set()
@@ -46,6 +64,7 @@ def test_a_wrong_drill_answer_weakens_its_rule_on_the_map_practice_asks_it_first
     page = tab.page
     requests: list[str] = []
     page.on("request", lambda r: requests.append(f"{r.url}\n{r.post_data or ''}"))
+    frames = frames_sent(page)
     open_drills(page, voila)
     page.evaluate("() => localStorage.clear()")
     # answer questions until one is answered wrong
@@ -111,6 +130,10 @@ def test_a_wrong_drill_answer_weakens_its_rule_on_the_map_practice_asks_it_first
     # no request (address or body) carried the record to the server
     carried = [r for r in requests if missed in r and '"right"' in r]
     assert not carried, carried[:2]
+    # nor any message to the kernel: practice got only the rules' order, the map nothing
+    assert any('"practice"' in f and missed in f for f in frames), "no practice message seen"
+    carried = [f for f in frames if RECORD_IN.search(f)]
+    assert not carried, carried[0][:300]
     tab.assert_clean("after the mastery walk")
 
 

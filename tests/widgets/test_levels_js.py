@@ -1,7 +1,8 @@
 """The page's levels (``widgets/static/levels.js``, run under Node) agree with the reference,
 ``widgets/parts/mastery.py`` (the ``fsrs`` package's FSRS-6 scheduler): on many records of
 right/miss evidence over several rules and a fixed clock, every rule's level, due time, counts
-and chance of recall, the count per level and the order practice takes the rules."""
+and chance of recall, the count per level, the order practice takes the rules and what the
+record's second half changed."""
 from __future__ import annotations
 
 import json
@@ -24,7 +25,9 @@ const L = await import(process.argv[1]);
 const cases = JSON.parse(readFileSync(0, "utf8"));
 const out = cases.map(({ record, rules, now }) => {
   const found = L.states(L.readRecord(record, rules), now);
-  return { states: found, order: L.practiceOrder(rules, found), tally: L.tally(rules, found) };
+  const before = L.states(L.readRecord(record.slice(0, record.length >> 1), rules), now);
+  const moved = L.changes(before, found).map((c) => ({ rule: c.rule, level: c.level, days: c.days, was: c.was }));
+  return { states: found, order: L.practiceOrder(rules, found), tally: L.tally(rules, found), changes: moved };
 });
 process.stdout.write(JSON.stringify(out));
 """
@@ -80,7 +83,10 @@ def reference(case: dict) -> dict:
                               "missed": s.missed, "recall": s.recall}
                        for rule, s in found.items()},
             "order": mastery.practice_order(case["rules"], found),
-            "tally": mastery.tally(case["rules"], found)}
+            "tally": mastery.tally(case["rules"], found),
+            "changes": [{k: c[k] for k in ("rule", "level", "days", "was")} for c in mastery.changes(
+                mastery.states(mastery.read_record(case["record"][:len(case["record"]) // 2],
+                                                   case["rules"]), now), found, now)]}
 
 
 def test_levels_in_the_page_agree_with_the_reference():
@@ -91,6 +97,7 @@ def test_levels_in_the_page_agree_with_the_reference():
         want = reference(case)
         assert got["tally"] == want["tally"], case
         assert got["order"] == want["order"], case
+        assert got["changes"] == want["changes"], case
         assert set(got["states"]) == set(want["states"]), case
         for rule, state in want["states"].items():
             mine = got["states"][rule]

@@ -81,3 +81,26 @@ def test_what_the_sitting_changed_follows_the_language_menu():
         assert len(page.changes) == len(english)
     finally:
         set_language(before)
+
+
+def test_practice_from_the_page_s_order_alone_asks_the_rule_first_and_sends_the_rest_to_lessons():
+    """The page works the order out from the record it keeps and sends only rule ids
+    (``practice``): the question asks about the first, ids not of the game are left out, and a
+    wanted rule no question asks about is sent to its lesson step."""
+    game = registry.get("trapper")
+    page = DrillsPage(game, seed=3)
+    # a rule the fifth question asks about and the first does not
+    ahead = DrillRun(game, seed=3)
+    shown = {o.rule_id for o in ahead.drill.options}
+    for _ in range(4):
+        ahead.next()
+    target = next(o.rule_id for o in ahead.drill.options if o.rule_id and o.rule_id not in shown)
+    page.handle({"type": "practice", "focus": ["nope.rule", target, "trapper.setup", 7],
+                 "wanted": [target, "trapper.setup", "nope.rule"]})
+    assert page.run.focus == [target, "trapper.setup"] and page.run.wanted == [target, "trapper.setup"]
+    assert page.question["focus"] == target
+    assert target in {o.rule_id for o in page.run.drill.options}
+    assert [item["rule"] for item in page.lessons] == ["trapper.setup"]
+    # the record itself is not what practice needs: a page that sends none asks as it comes
+    plain = DrillsPage(game, seed=3)
+    assert plain.run.focus == [] and plain.lessons == []

@@ -283,9 +283,14 @@ class CoursePage(View):
     value = traitlets.Unicode("").tag(sync=True)
     texts = traitlets.Dict().tag(sync=True)
     lang = traitlets.Unicode("").tag(sync=True)
-    #: each rule's level and the count per game, worked out from the evidence the page sends
-    #: (:class:`~widgets.parts.messages.Mastery`; kept nowhere): see :func:`mastery_data`
+    #: each rule's level and the count per game, worked out from evidence sent to the kernel
+    #: (:class:`~widgets.parts.messages.Mastery`; kept nowhere): see :func:`mastery_data`. The
+    #: page no longer sends it: it works the levels out itself (``levels.js``) with
+    #: :attr:`levels`; the kernel's way stays the reference
     mastery = traitlets.Dict().tag(sync=True)
+    #: what the page needs to show the levels itself: the words of the levels, each game's
+    #: rules and its count line (see :func:`levels_words`); no learner's data
+    levels = traitlets.Dict().tag(sync=True)
 
     def handle(self, content: object) -> None:
         """The page's evidence (:data:`widgets.parts.messages.COURSE`; one not read is dropped)."""
@@ -304,7 +309,8 @@ def course_page(folder: Path | None = None, asked=None) -> CoursePage:
     :class:`widgets.serving.params.Request`) gives its language menu's notice and the links' ``?lang=``."""
     from tutor.core.i18n import current
 
-    page = CoursePage(value=course_html(folder, asked), texts=words("course"), lang=current())
+    page = CoursePage(value=course_html(folder, asked), texts=words("course"), lang=current(),
+                      levels=levels_words())
     page.on_msg(lambda _w, content, _b: page.handle(content))
     return page
 
@@ -315,6 +321,21 @@ def count_line(game_title: str, counted: dict[str, int]) -> str:
     return T.n_("{game}: {known} of {n} rule known, {due} due",
                 "{game}: {known} of {n} rules known, {due} due", counted["total"],
                 game=game_title, known=counted["known"], due=counted["due"])
+
+
+def levels_words(games: list[str] | None = None) -> dict:
+    """What the course page's script needs to show each rule's level from the record it keeps
+    (``widgets/static/course.js`` with ``levels.js``), in the current language: the levels'
+    words (:func:`widgets.parts.mastery.level_words`), each game's rule ids and its count line
+    with ``{known}`` and ``{due}`` where the page puts its counts."""
+    names = games if games is not None else game_order()
+    found = {**mastery.level_words(), "rules": {}, "counts": {}}
+    for name in names:
+        game = registry.get(name)
+        found["rules"][name] = list(game.rules)
+        found["counts"][name] = count_line(game.title, {"total": len(game.rules),
+                                                        "known": "{known}", "due": "{due}"})
+    return found
 
 
 def mastery_data(evidence: object, now: datetime, games: list[str] | None = None) -> dict:

@@ -2,8 +2,9 @@
 not, when) turned into a state per rule by the FSRS-6 scheduler of the ``fsrs`` package (pure
 Python; it runs in Pyodide too), and that state into a level a learner reads.
 
-The evidence is kept in the browser only (``widgets/static/mastery.js``, localStorage); a page
-hands it over to be read here, and nothing here keeps it. Each piece of evidence is one review
+The evidence is kept in the browser only (``widgets/static/mastery.js``, localStorage); the
+pages work the levels out there (``widgets/static/levels.js``, held to this module, the
+reference, by ``tests/widgets/test_levels_js.py``), and nothing here keeps a record. Each piece of evidence is one review
 of the rule's card: right at the first try is ``Good``, anything else (a miss, a move shown, a
 hint taken) is ``Again``. The levels:
 
@@ -165,6 +166,22 @@ def level_label(state: RuleState, now: datetime) -> str:
         days = state.as_json(now)["days"]
         return T.n_("known: due again in {n} day", "known: due again in {n} days", days)
     return T._(LEVEL_WORDS[state.level])
+
+
+#: a number no label holds by itself: the page puts a count in its place (see :func:`level_words`)
+MANY = 987654321
+
+
+def level_words() -> dict:
+    """The words a page needs to name levels itself (``widgets/static/levels.js``, without
+    sending the record anywhere), in the current language: each level's words, and "known: due
+    again in {n} days" for one day and for many (:data:`MANY` where the page puts the count;
+    English, Dutch and Italian have these two forms)."""
+    return {"levels": {level: T._(LEVEL_WORDS[level]) for level in LEVELS},
+            "known_one": T.n_("known: due again in {n} day", "known: due again in {n} days", 1),
+            "known_many": T.n_("known: due again in {n} day", "known: due again in {n} days",
+                               MANY),
+            "many": str(MANY)}
 
 
 def state_of(found: Mapping[str, RuleState], rule: str) -> RuleState:

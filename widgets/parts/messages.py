@@ -479,12 +479,24 @@ COURSE = Family("course")
 class Mastery(Message):
     """The learner's evidence as this browser keeps it (widgets/static/mastery.js: a list of
     ``{rule, right, at, from}``), for the kernel to work out each rule's level and due day
-    (widgets/parts/mastery.py); the kernel keeps none of it."""
+    (widgets/parts/mastery.py, the reference); the kernel keeps none of it. No page sends it:
+    the record stays in the browser, which works the levels out itself (levels.js)."""
 
     evidence: Annotated[list, Most(5000)]
 
 
 DRILLS(Mastery)
+
+
+@message(DRILLS, "practice")
+class Practice(Message):
+    """What practice asks about first, worked out in the page from the record it keeps
+    (widgets/static/levels.js) so that the record stays in the browser: the game's rules due or
+    weakest, in the order practice takes them (``focus``), and of those the ones due, missed or
+    practised (``wanted``: one no question asks about is sent to its lesson step)."""
+
+    focus: Annotated[list, Most(1000)]
+    wanted: Annotated[list, Most(1000)]
 
 
 # ---- the app (widgets/app.py) and the keep-alive (widgets/serving/keepalive.py) -------------------------

@@ -1,11 +1,12 @@
 // The course (index) view: the course page's HTML (widgets/pages/course.py: the games, their lessons
 // in teaching order, drills and free play; its look is course.css), and beside each lesson the
 // learner's progress kept in this browser by the lessons (progress.js); per game the rule map,
-// each rule's level worked out by the page's kernel from the evidence kept here (mastery.js),
-// which it keeps nowhere; the record's controls (forget, save to a file, read one back). Its
+// each rule's level worked out here (levels.js) from the evidence kept here (mastery.js), which
+// never goes to the kernel (it sends only the words: trait levels); the record's controls (forget, save to a file, read one back). Its
 // links are followed by the app (app.js), which opens their view in place where it can.
 import { joinForms } from "./classroom.js";
 import { pageHref } from "./env.js";
+import { levelLabel, readRecord, states, stateOf, tally as tallyLevels } from "./levels.js";
 import { evidenceKept, forgetAll, readRecordText, recordText } from "./mastery.js";
 import { progressKept, tally } from "./progress.js";
 
@@ -38,8 +39,24 @@ function decorate(root, texts) {
   }
 }
 
-// The rule map's levels and counts, as the kernel worked them out from the evidence this page
-// sent (widgets/pages/course.py mastery_data; it keeps none of it).
+// The rule map's levels and counts worked out here from this browser's record (as
+// widgets/pages/course.py mastery_data does in the kernel, which never gets the record).
+export function levelsOf(words, evidence, now) {
+  const games = words.rules || {};
+  const found = states(readRecord(evidence, Object.values(games).flat()), now);
+  const data = { rules: {}, counts: {} };
+  for (const [game, rules] of Object.entries(games)) {
+    for (const rule of rules) {
+      const state = stateOf(found, rule);
+      data.rules[rule] = { level: state.level, label: levelLabel(state, words),
+        due: state.due != null ? new Date(state.due).toISOString().slice(0, 10) : null };
+    }
+    const counted = tallyLevels(rules, found);
+    data.counts[game] = fill((words.counts || {})[game] || "", { known: counted.known, due: counted.due });
+  }
+  return data;
+}
+
 function paintLevels(root, mastery) {
   if (!mastery || !mastery.rules) return;
   for (const item of root.querySelectorAll("li.tc-rule[data-rule]")) {
@@ -79,27 +96,25 @@ function recordControls(root, texts, changed) {
 }
 
 export function courseView(model, host) {
-  const ask = () => model.send({ type: "mastery", evidence: evidenceKept() });
-  const levels = () => paintLevels(host, model.get("mastery"));
+  const levels = () => paintLevels(host, levelsOf(model.get("levels") || {}, evidenceKept(), Date.now()));
   const paint = () => {
     host.innerHTML = model.get("value");
     for (const link of host.querySelectorAll("a[href]")) link.setAttribute("href", pageHref(link.getAttribute("href")));
     decorate(host, model.get("texts") || {});
     recordControls(host, model.get("texts") || {}, () => { paint(); });
-    levels();
-    ask(); // the levels of this browser's record, worked out by the kernel
+    levels(); // the levels of this browser's record, worked out here
     joinForms(host); // "Join a class": to the class relay, where the server has one
     const title = host.querySelector("h1");
     if (title) { title.tabIndex = -1; document.title = `${title.textContent}`; }
   };
   model.on("change:value", paint);
-  model.on("change:mastery", levels);
+  model.on("change:levels", levels);
   paint();
   // another tab may finish a lesson: show it when the reader comes back to this one
   const again = () => { if (document.visibilityState === "visible") paint(); };
   document.addEventListener("visibilitychange", again);
   return () => {
-    model.off("change:value", paint); model.off("change:mastery", levels);
+    model.off("change:value", paint); model.off("change:levels", levels);
     document.removeEventListener("visibilitychange", again);
   };
 }

@@ -2,10 +2,13 @@
 //
 // The kernel (widgets/pages/drills/view.py) sends the question shown (trait question: the board, the
 // prompt, the options or a number box), what the answer meant (result) and the score; this
-// view reports {type: "choose", index}, {type: "number", text} and {type: "next"}.
+// view reports {type: "choose", index}, {type: "number", text} and {type: "next"}, and once
+// {type: "practice", focus, wanted}: the rules practice asks about first, worked out here
+// (levels.js) from the record this browser keeps, which never goes to the kernel.
 import { answerRow } from "./controls.js";
 import { pageHref } from "./env.js";
 import { fitBoard, frame, frameOf, screenEnd, watchFit } from "./frame.js";
+import { changes as changesOf, levelLabel, practiceOrder, readRecord, states, stateOf } from "./levels.js";
 import { evidenceKept, recorder } from "./mastery.js";
 import { bringIntoView, button, el, keyAction, paragraph, takeKeys } from "./ui.js";
 
@@ -36,7 +39,7 @@ export function drillsView(model, host) {
   const panelBox = el("details", { class: "tp-panel-box", open: true }, [el("summary", { text: texts.panel }), panel]);
   const legend = el("div", { class: "tp-legend" });
   const legendBox = el("details", { class: "tp-legend-box" }, [el("summary", { text: texts.legend }), legend]);
-  // what the sitting changed, rule by rule (the kernel's lines: widgets/pages/drills/view.py)
+  // what the sitting changed, rule by rule (worked out here: the kernel never has the record)
   const changes = el("ul", { class: "tp-drill-changes-list" });
   const changesBox = el("details", { class: "tp-drill-changes", open: true }, [el("summary", { text: texts.changes }), changes]);
   // the rules due that no question asks about: their lesson steps (links the app follows)
@@ -46,6 +49,16 @@ export function drillsView(model, host) {
                      changesBox, lessonsBox, panelBox, legendBox);
 
   const keepEvidence = recorder(); // each first answer's rules (mastery.js)
+  // the record as it was when the sitting began, read once (levels.js)
+  const rulesOf = () => (model.get("levels") || {}).rules || [];
+  const before = readRecord(evidenceKept(), rulesOf());
+  const changedLines = () => {
+    const words = model.get("levels") || {}, now = Date.now();
+    const moved = changesOf(states(before, now), states(readRecord(evidenceKept(), rulesOf()), now));
+    return moved.map((state) => (words.line || "{rule}: {level} ({was})").replace(/\{(\w+)\}/g, (whole, name) => ({
+      rule: (words.titles || {})[state.rule] || state.rule, level: levelLabel(state, words),
+      was: (words.levels || {})[state.was] || state.was })[name] ?? whole));
+  };
   let shownNumber = -1;
   let shownVerdict = null;
   function paint() {
@@ -88,7 +101,7 @@ export function drillsView(model, host) {
       }
     }
     score.textContent = model.get("score");
-    const lines = model.get("changes") || [];
+    const lines = changedLines();
     changes.replaceChildren(...lines.map((line) => el("li", { text: line })));
     changesBox.hidden = !lines.length;
     const through = model.get("lessons") || [];
@@ -99,10 +112,13 @@ export function drillsView(model, host) {
   model.on("change:question", paint);
   model.on("change:result", paint);
   model.on("change:score", paint);
-  model.on("change:changes", paint);
+  model.on("change:levels", paint);
   model.on("change:lessons", paint);
   // practice what is due: the rules this browser's record says are due or weakest come first
-  send({ type: "mastery", evidence: evidenceKept() });
+  // (widgets/pages/drills/model.py practise does the same from a record: the reference)
+  const found = states(before, Date.now());
+  const focus = practiceOrder(rulesOf(), found).filter((rule) => ["due", "seen", "practised", "not-seen"].includes(stateOf(found, rule).level));
+  send({ type: "practice", focus, wanted: focus.filter((rule) => ["due", "seen", "practised"].includes(stateOf(found, rule).level)) });
   const giveKeys = takeKeys((event) => {
     if (keyAction(event) !== "next") return;
     event.preventDefault();
@@ -113,7 +129,7 @@ export function drillsView(model, host) {
   paint();
   return () => {
     model.off("change:question", paint); model.off("change:result", paint); model.off("change:score", paint);
-    model.off("change:changes", paint); model.off("change:lessons", paint);
+    model.off("change:levels", paint); model.off("change:lessons", paint);
     unwatch();
     giveKeys();
   };

@@ -186,3 +186,21 @@ export function tally(rules, found) {
   for (const rule of rules) counted[stateOf(found, rule).level] += 1;
   return { ...counted, total: rules.length };
 }
+
+// What a practice session changed (mastery.py changes): each rule whose level or due time
+// differs, its state after and its level before (`was`), by rule id.
+export function changes(before, after) {
+  return Object.keys(after).sort().flatMap((rule) => {
+    const old = stateOf(before, rule), state = after[rule];
+    return old.level !== state.level || old.due !== state.due ? [{ ...state, was: old.level }] : [];
+  });
+}
+
+// A rule's level in words (mastery.py level_label) from the kernel's words (mastery.py
+// level_words): a known rule with the days until it is due.
+export function levelLabel(state, words) {
+  if (state.level === "known" && state.days != null) {
+    return state.days === 1 ? words.known_one : words.known_many.replace(words.many, String(state.days));
+  }
+  return (words.levels || {})[state.level] || state.level;
+}

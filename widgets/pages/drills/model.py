@@ -83,8 +83,11 @@ class DrillRun:
         #: the learner's record when practice began (:meth:`practise`), and this sitting's
         self.before: list[Evidence] = []
         self.since: list[Evidence] = []
-        #: the rules practice asks about first, in order (empty: the questions as they come)
+        #: the rules practice asks about first, in order (empty: the questions as they come),
+        #: and of those the ones due, missed or practised (a lesson step practises one no
+        #: question asks about)
         self.focus: list[str] = []
+        self.wanted: list[str] = []
         self.number = 0
         self.drill: Drill
         self.outcome: Outcome | None = None
@@ -171,8 +174,21 @@ class DrillRun:
         rules = list(self.game.rules)
         self.before = mastery.read_record(record, rules)
         found = mastery.states(self.before, self.clock())
-        self.focus = [r for r in mastery.practice_order(rules, found)
-                      if mastery.state_of(found, r).level in FIRST]
+        focus = [r for r in mastery.practice_order(rules, found)
+                 if mastery.state_of(found, r).level in FIRST]
+        self.follow(focus, [r for r in focus
+                            if mastery.state_of(found, r).level in ("due", "seen", "practised")])
+
+    def follow(self, focus: Iterable[Any], wanted: Iterable[Any]) -> None:
+        """Ask first about the rules ``focus`` names, in its order (the page worked it out from
+        the record it keeps: :func:`widgets.parts.mastery.practice_order`); ``wanted``: those
+        due, missed or practised. Ids not of the game's rules are left out. A question shown
+        and not answered yet is asked again by that order."""
+        rules = set(self.game.rules)
+        self.focus = [r for r in dict.fromkeys(f for f in focus if isinstance(f, str)) if r in rules]
+        chosen = set(self.focus)
+        self.wanted = [r for r in dict.fromkeys(w for w in wanted if isinstance(w, str))
+                       if r in chosen]
         if self.outcome is None and self._at >= 0:
             self._asked.discard(self._at)
             self.number -= 1
@@ -192,10 +208,9 @@ class DrillRun:
     def unasked(self) -> list[str]:
         """The rules practice wants (due, missed, practised) that none of the questions
         looked at so far asks about: their lesson steps practise them instead."""
-        found = mastery.states(self.before, self.clock())
         asked = {o.rule_id for d in self._made for o in d.options if o.rule_id}
-        return [r for r in self.focus if r not in asked
-                and mastery.state_of(found, r).level in ("due", "seen", "practised")]
+        wanted = set(self.wanted)
+        return [r for r in self.focus if r not in asked and r in wanted]
 
     def _rank(self, drill: Drill) -> int:
         place = {rule: i for i, rule in enumerate(self.focus)}

@@ -7,10 +7,12 @@ question's number; not the seed the questions come from, an engineer's word that
 learner nothing), what the learner's answer meant
 (``result``: the chosen option right or wrong, its explanation and rule, the right option)
 and the score of the sitting (``score``). The page reports ``{"type": "choose", "index"}``,
-``{"type": "number", "text"}`` and ``{"type": "next"}``, and once it opens ``{"type": "mastery",
-"evidence"}``: the learner's record as the browser keeps it, by which practice asks about the
-rules due or weakest first (nothing of it is kept here); ``changes`` says what the sitting has
-changed, rule by rule.
+``{"type": "number", "text"}`` and ``{"type": "next"}``, and once it opens ``{"type":
+"practice", "focus", "wanted"}``: the rules due or weakest in the order practice takes them, as
+the page worked them out from the record it keeps (``widgets/static/levels.js``; the record
+itself never comes here), and what the sitting changed, rule by rule, the page says itself
+with the words of ``levels``. (``{"type": "mastery", "evidence"}`` still makes the kernel work
+both out from a record, the reference: ``changes``.)
 
 >>> from examples.nim import GAME as nim
 >>> page = DrillsPage(nim, seed=4, kinds=["legal-move"])
@@ -35,7 +37,8 @@ from widgets.games import kit_for
 from widgets.pages.drills.model import DrillRun
 from widgets.parts.html import esc
 from widgets.parts import mastery
-from widgets.parts.messages import DRILLS, Choose, Language, Mastery, NextQuestion, Number, Unread
+from widgets.parts.messages import (DRILLS, Choose, Language, Mastery, NextQuestion, Number,
+                                     Practice, Unread)
 from widgets.parts.texts import T
 from widgets.parts.view import View
 from widgets.parts.words import words
@@ -59,6 +62,9 @@ class DrillsPage(Speaking, View):
     #: rules practice wants that no question here asks about, with their lesson step
     #: (``{"rule", "title", "href"}``): practised through the lesson instead
     lessons = traitlets.List().tag(sync=True)
+    #: what the page needs to work out practice's order and what the sitting changed from the
+    #: record it keeps, in the current language (see :func:`levels_words`); no learner's data
+    levels = traitlets.Dict().tag(sync=True)
 
     def __init__(self, game: Any, seed: int = 0, kinds: Iterable[str] | None = None):
         self.run = DrillRun(game, seed, kinds)
@@ -66,7 +72,7 @@ class DrillsPage(Speaking, View):
         self.drawer = kit.drawer(game)
         self._eyes = kit.new_play()  # whose eyes a position is shown through, as free play does
         super().__init__(title=T._("{game}: practice drills", game=game.title), game=game.title,
-                         texts=words("drills"))
+                         texts=words("drills"), levels=levels_words(game))
         self.show()
         self.on_msg(lambda _w, content, _b: self.handle(content))
 
@@ -104,6 +110,12 @@ class DrillsPage(Speaking, View):
                 run.next()
                 self.show()
                 return
+            case Practice(focus=focus, wanted=wanted):
+                number = run.number
+                run.follow(focus, wanted)
+                if run.number == number and run.outcome is None:
+                    self.show()
+                self.lessons = lesson_links(run.game, run.unasked())
             case Mastery(evidence=evidence):
                 number = run.number
                 run.practise(evidence)
@@ -121,6 +133,7 @@ class DrillsPage(Speaking, View):
         with self.hold_sync():
             self.title = T._("{game}: practice drills", game=run.game.title)
             self.texts = words("drills")
+            self.levels = levels_words(run.game)
             outcome = run.outcome
             self.show()
             run.outcome, run.looked = outcome, looked
@@ -187,6 +200,17 @@ def _explained(words: str, explanation: str, title: str, rule_id: str | None, ri
             f'<code class="tp-rule-id">[{esc(rule_id)}]</code></div>' if title else "")
     return (f'<div class="tp-verdict {kind}" {data}><b>{"✓" if right else "✖"} {html.escape(words)}</b>'
             + (f"<div>{esc(explanation)}</div>" if explanation else "") + f"{rule}</div>")
+
+
+def levels_words(game: Any) -> dict:
+    """What the drills page's script needs to order practice and say what a sitting changed
+    from the record it keeps, in the current language: the game's rule ids and titles, the
+    levels' words (:func:`widgets.parts.mastery.level_words`) and the line of one change with
+    ``{rule}``, ``{level}`` and ``{was}`` where the page puts them."""
+    return {**mastery.level_words(), "rules": list(game.rules),
+            "titles": {rule: game.rules[rule].title for rule in game.rules},
+            "line": T._("{rule}: {level} (before: {was})", rule="{rule}", level="{level}",
+                        was="{was}")}
 
 
 def changed_lines(run: DrillRun) -> list[str]:
