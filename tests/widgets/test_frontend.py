@@ -15,6 +15,7 @@ ROOT = Path(__file__).resolve().parents[2]
 MODULES = ["env.js", "ui.js", "frame.js", "controls.js", "step.js", "progress.js", "mastery.js", "lesson.js",
            "play.js", "drills.js", "course.js", "app.js", "keepalive.js", "classroom.js"]
 MODULES.append("author.js")  # the "Write a lesson" view
+MODULES.append("levels.js")  # each rule's level worked out in the page (issue 32)
 #: pages of their own, served as plain files (the class relay's student page): each imports
 #: only the app's modules
 PAGES = ["follow.js"]

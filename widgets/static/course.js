@@ -41,7 +41,7 @@ function decorate(root, texts) {
 
 // The rule map's levels and counts worked out here from this browser's record (as
 // widgets/pages/course.py mastery_data does in the kernel, which never gets the record).
-export function levelsOf(words, evidence, now) {
+function levelsOf(words, evidence, now) {
   const games = words.rules || {};
   const found = states(readRecord(evidence, Object.values(games).flat()), now);
   const data = { rules: {}, counts: {} };

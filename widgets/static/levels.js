@@ -20,9 +20,9 @@ const STABILITY_MIN = 0.001;
 const AGAIN = 1;
 const GOOD = 3;
 
-export const LEVELS = ["not-seen", "seen", "practised", "known", "due"];
-export const MOST_EVIDENCE = 5000; // as mastery.py MOST_EVIDENCE
-export const SKEW = 3600000; // as mastery.py SKEW (an hour)
+const LEVELS = ["not-seen", "seen", "practised", "known", "due"];
+const MOST_EVIDENCE = 5000; // as mastery.py MOST_EVIDENCE
+const SKEW = 3600000; // as mastery.py SKEW (an hour)
 const SOURCES = ["try", "ask", "drill", "play", "hint"];
 
 // Python's round(): halves to the even neighbour
@@ -67,16 +67,16 @@ function nextStability(difficulty, stability, recall, rating) {
 }
 
 // The predicted chance of recall of a card at `now` (0: never reviewed).
-export function recallOf(card, now) {
+function recallOf(card, now) {
   if (card.lastReview == null || card.stability == null) return 0;
   return (1 + FACTOR * Math.max(0, days(now, card.lastReview)) / card.stability) ** DECAY;
 }
 
 // A new card: learning, step 0, never reviewed.
-export const newCard = () => ({ state: "learning", step: 0, stability: null, difficulty: null, due: null, lastReview: null });
+const newCard = () => ({ state: "learning", step: 0, stability: null, difficulty: null, due: null, lastReview: null });
 
 // The card after one review (right: Good, else Again) at `at`, as fsrs's Scheduler.review_card.
-export function review(card, right, at) {
+function review(card, right, at) {
   const rating = right ? GOOD : AGAIN;
   const c = { ...card };
   const since = c.lastReview != null ? days(at, c.lastReview) : null;
@@ -138,7 +138,7 @@ export function readRecord(data, rules = null) {
 }
 
 // The level of a card with the rule's last evidence at `now` (mastery.py level_of).
-export function levelOf(card, lastRight, now) {
+function levelOf(card, lastRight, now) {
   if (!lastRight) return "seen";
   if (card.state === "review") return card.due <= now ? "due" : "known";
   return "practised";
