@@ -263,7 +263,7 @@ def test_the_proposed_facts_are_said_in_the_pages_language_and_kept_in_the_engin
     from widgets.games.trapper import _FACT_WORDS
 
     with using(lang):
-        set_language(lang)
+        set_language(lang)  # the page's language (set back by the conftest after the test)
         page = AuthorPage.start("trapper", seed=3)
         page.handle({"type": "typed", "text": "blue: take e6"})
         changed = {c["key"]: c for c in page.draft["shown"]["changed"]}
