@@ -13,10 +13,8 @@ import os
 
 import pytest
 
-from tests.conftest import forget
-
 from .stepping import BOARD_SVG
-from .test_learn_by_doing import screenshot
+from .test_learn_by_doing import page, screenshot  # noqa: F401 (page: the fixture)
 
 pytestmark = pytest.mark.browser
 
@@ -94,18 +92,6 @@ PLACEHOLDER_JS = """() => {
   return { text: box.placeholder, needs: pen.measureText(box.placeholder).width,
            room: box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
 }"""
-
-
-@pytest.fixture
-def page(warm_context):
-    opened = warm_context.new_page()
-    opened.set_default_timeout(30_000)
-    opened.set_default_navigation_timeout(90_000)
-    errors = []
-    opened.on("pageerror", lambda error: errors.append(str(error)))
-    opened.script_errors = errors
-    yield opened
-    forget(warm_context)
 
 
 def open_at(page, voila, notebook: str, query: str, size=PHONE) -> None:
