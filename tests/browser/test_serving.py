@@ -8,6 +8,7 @@ itself (Voila writes its id into the page's config).
 from __future__ import annotations
 
 import time
+from pathlib import Path
 import urllib.error
 import urllib.request
 
@@ -87,6 +88,22 @@ def test_leaving_a_page_frees_its_kernel_within_15_s(tab, served, leave):
         tab.page.close(run_before_unload=True)
     took = wait_until(lambda: not served.kernel_alive(kernel), 15)
     assert took is not None, f"the kernel of a page left by {leave} still runs after 15 s"
+
+
+def test_a_pages_kernel_is_reached_over_unix_sockets_not_tcp_ports(tab, served):
+    """Over TCP a kernel's five ports were picked free and bound a moment later: one taken in
+    between (another kernel, another server) killed the kernel before it answered, and its page
+    never finished loading (a fresh-clone run: ``Address already in use``, ``Page.goto``
+    timed out). On Unix sockets no port can be taken."""
+    import json
+
+    kernel = open_page(tab, served.render_url(APP))
+    process = served.kernel_process(kernel)
+    command = process.cmdline()
+    connection = json.loads(Path(command[command.index("-f") + 1]).read_text())
+    assert connection["transport"] == "ipc", connection
+    for channel in ("shell", "iopub", "stdin", "control", "hb"):
+        assert Path(f"{connection['ip']}-{connection[channel + '_port']}").is_socket(), channel
 
 
 def test_xsrf_stays_on_a_shutdown_without_the_token_is_refused(tab, served):

@@ -29,8 +29,8 @@ four additions, each a class below that Voila lets be configured or subclassed:
 * :class:`NoDelayConnection`: the kernel websocket with Nagle's algorithm off, which tells
   its page when the kernel is shut down (status ``dead``), so that the page says so at once.
 * :class:`TutorVoila`: Voila with :class:`TutorPageHandler` in place of its page handler,
-  compressed answers, the live class's relay (``tutor/class/``,
-  :mod:`widgets.serving.classroom.relay`), and the knobs ``--pool``, ``--preheat``,
+  kernels on Unix sockets (:func:`kernel_transport`), compressed answers, the live class's
+  relay (``tutor/class/``, :mod:`widgets.serving.classroom.relay`), and the knobs ``--pool``, ``--preheat``,
   ``--max-kernels`` and ``--trust-proxy``.
 
 The page template (``share/jupyter/voila/templates/tutor``, named in ``voila.json``) is
@@ -253,6 +253,32 @@ class ServerFull(web.HTTPError):
         super().__init__(503, "the kernel cap is reached")
 
 
+#: the longest path of a Unix socket (Linux: 108 bytes with its final NUL; macOS: 104)
+SOCKET_PATH_MAX = 103
+
+
+def kernel_transport(connection_root: str, system: str = os.name) -> str:
+    """How this server talks to its kernels: ``ipc`` (Unix sockets beside the connection files,
+    which Voila keeps in a new ``voila_*`` folder of ``connection_root``) where the system has
+    them and their paths are short enough, else ``tcp``.
+
+    Over TCP, Jupyter picks each kernel's five ports free and the kernel binds them a moment
+    later: a port taken in between (another kernel, another server on the machine) kills the
+    kernel before it answers, and the page asking for it waits. A Unix socket is a new file,
+    never taken; it also keeps kernels off the machine's TCP ports, where any local user could
+    reach them.
+
+    >>> kernel_transport("/tmp", "posix"), kernel_transport("/tmp/" + "x" * 40, "posix")
+    ('ipc', 'tcp')
+    >>> kernel_transport("/tmp", "nt")
+    'tcp'
+    """
+    if system != "posix":
+        return "tcp"
+    longest = f"{connection_root}/voila_xxxxxxxx/kernel-{'0' * 36}-ipc-99"
+    return "ipc" if len(longest.encode()) <= SOCKET_PATH_MAX else "tcp"
+
+
 def first_pages(folder: Path) -> str:
     """The notebooks a reader opens first, as a pattern for ``--preheat``: the index and each
     game's first walkthrough in the rulebook's teaching order.
@@ -440,6 +466,9 @@ def _app_class():
             # starts): deny all but those whose path ends as asked
             self.config.VoilaKernelManager.preheat_denylist = [rf"(?!.*/(?:{preheat})$)"]
             self.config.TutorKernelManager.max_kernels = self.max_kernels or default_max_kernels()
+            if "transport" not in self.config.KernelManager \
+                    and kernel_transport(self.connection_dir_root) == "ipc":
+                self.config.KernelManager.transport = "ipc"
 
         def init_handlers(self):
             # Compressed answers (tornado's compress_response, which Voila's tornado_settings
