@@ -350,3 +350,18 @@ def test_two_tempo_cards_in_either_order_are_the_one_listed_move():
     s = GAME.initial_state({"players": 3}, seed=1)
     assert GAME.parse_move(s, "Anne: tempo 5 with 1+4") == Tempo(0, (4, 1))
     assert GAME.move_text(s, Tempo(0, (2, 4))) == "Anne: tempo 6"
+
+
+@pytest.mark.parametrize("lang", ["nl", "it"])
+def test_a_move_out_of_its_phase_names_the_phase_in_the_learners_language(lang):
+    """A Dutch drill once said "dit is de fase tricks": the phase's canonical name, in English."""
+    from tutor.canyon.notation import phase_display
+    from tutor.core.i18n import using
+
+    from ..contract import refusal
+
+    state = position(TRICKS)
+    with using(lang):
+        said = refusal(GAME, state, "Anne: tempo 1 with 1").reason
+        assert phase_display("tricks") in said and phase_display("tricks") != "tricks"
+    assert not re.search(r"\btricks\b", said), said

@@ -53,6 +53,15 @@ def test_a_chain_question_on_the_book_s_kind_of_board():
     assert drill.options[drill.answer].text == "2"
     assert drill.prompt == ("Anna sets off the chain reaction (bonus now on row 1, row 2): how "
                             "many tiles turn face down?")
+    # the lines in the learner's language, as the malus moves say them (a Dutch drill once
+    # read "bonus nu op row 6, col f, diag a1-f6")
+    from tutor.core.i18n import using
+    from tutor.trigger.notation import line_words
+    for lang in ("nl", "it"):
+        with using(lang):
+            words = line_words()
+            asked = chain_tiles(GAME, state, random.Random(1), []).prompt
+        assert f"{words['row']} 1, {words['row']} 2" in asked and not re.search(r"\brow\b", asked)
 
 
 def test_every_fact_has_a_label_for_learners_and_every_move_a_kind():

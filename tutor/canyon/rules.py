@@ -16,6 +16,7 @@ from typing import Any
 
 from tutor.core.frozen import set_item
 from tutor.core.game import Violation
+from tutor.core.i18n import Said
 
 from . import variants
 from .board import CAVE as CAVE_FIELD, DOCK, ENTERABLE, START, WATERFALL, Board
@@ -23,7 +24,7 @@ from .cards import DECK, TEMPO_CARDS, Card, trick_winner
 from .current import drift, in_current, must_drift
 from .movement import Plan, exact_path, plan_move, reach_map
 from .moves import Drift, Launch, Move, Paddle, Play, Stay, Tempo
-from .notation import said_card, said_colour
+from .notation import phase_display, said_card, said_colour
 from .setup import deal
 from .state import CAVE, OFF, CanyonState, Phase
 
@@ -175,7 +176,8 @@ def violation(state: CanyonState, move: Move) -> Violation | None:
                                          "other": _name(state, player)})
     kind = type(move)
     if kind not in WANTED[phase]:
-        return Violation("canyon.round", {"phase": phase.value, "player": state.players[player]})
+        return Violation("canyon.round", {"phase": Said(phase_display, phase.value),
+                                          "player": state.players[player]})
     if kind is Play:
         return _play_violation(state, move)  # type: ignore[arg-type]
     if kind is Tempo:

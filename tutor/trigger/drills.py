@@ -18,6 +18,7 @@ from tutor.core.game import Game
 from tutor.core.i18n import translator
 
 from .moves import Chain, Flip
+from .notation import lines_display
 from .state import Phase, TriggerState
 
 T = translator("trigger")
@@ -105,7 +106,7 @@ def chain_tiles(game: Game[Any, Any], state: TriggerState, rnd: random.Random,
                     right, n=right), "trigger.bonus.chain")
         for n in _numbers(right, rnd, [len(bonus.split(", "))]))
     prompt = T._("{player} sets off the chain reaction (bonus now on {lines}): how many tiles "
-                 "turn face down?", player=player, lines=bonus)
+                 "turn face down?", player=player, lines=lines_display(bonus))
     return Drill("chain-tiles", game.name, prompt, state, mover, options)
 
 
