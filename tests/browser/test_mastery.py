@@ -152,8 +152,13 @@ def test_the_coach_s_hint_in_free_play_names_its_move_and_rules_and_is_kept_as_n
     # the hint's move is one of the legal moves the page lists
     listed = page.eval_on_selector_all("select.tp-moves option", "(all) => all.map((o) => o.textContent)")
     assert move in listed
-    page.wait_for_function(f"() => JSON.parse(localStorage.getItem('{EVIDENCE}') || '[]')"
-                           ".some((e) => e.from === 'hint')", timeout=10_000)
+    # the hint's move on the board: its trapper and its tile marked, places the board shows
+    marked = page.eval_on_selector_all(".tp-board svg [data-mark]",
+                                       "(all) => all.map((m) => m.getAttribute('data-mark'))")
+    targets = page.eval_on_selector_all(".tp-board svg [data-target]",
+                                        "(all) => all.map((m) => m.getAttribute('data-target'))")
+    assert len(marked) == 2 and set(marked) <= set(targets), marked
+    assert move.split("take ")[1].split(" ")[0] in marked, (move, marked)
     assert {(e["rule"], e["right"]) for e in evidence(page) if e["from"] == "hint"} == {
         (rule, False) for rule in rules}
     page.set_viewport_size(LAPTOP)
@@ -161,6 +166,11 @@ def test_the_coach_s_hint_in_free_play_names_its_move_and_rules_and_is_kept_as_n
     page.set_viewport_size(PHONE)
     page.locator(".tp-hint").scroll_into_view_if_needed()
     screenshot(page, "mastery-hint-phone.png")
+    # the move played: the hint and its marks go
+    page.select_option(".tp-moves", label=move)
+    page.locator(".tp-play").click()
+    page.wait_for_function("() => !document.querySelector('.tp-hint')", timeout=30_000)
+    assert page.locator(".tp-board svg [data-mark]").count() == 0
     tab.assert_clean("after a hint")
 
 

@@ -228,7 +228,8 @@ class CanyonDrawer(BoardDrawer):
             parts.append(svg.rect(x + 4, y + 4, U - 8, U - 8, fill="none", stroke="#111",
                                   stroke_width=14))
             parts.append(svg.rect(x + 4, y + 4, U - 8, U - 8, fill="none", stroke=MARK,
-                                  stroke_width=9, cls="cy-mark"))
+                                  stroke_width=9, cls="cy-mark",
+                                  data_mark=state.board.field_name(index)))
         return parts
 
     def _end_fields(self, state) -> tuple[list[int], int | None]:

@@ -379,13 +379,7 @@ class FreePlay:
         game.apply(state, move)  # the engine's one check: a hint is always legal
         # what the person cannot see must not show through the hint: only the rules and the
         # changes that are the same in worlds dealt again from what the person sees
-        worlds = [state]
-        for number in range(1, 7):
-            try:
-                worlds.append(game.resample(state, game.to_move(state), number))
-            except NotImplementedError:
-                break
-        found = [self._outcome(world, move) for world in worlds]
+        found = [self._outcome(world, move) for world in self.worlds(state)]
         found = [f for f in found if f is not None]
         rules = tuple((r, game.rules[r].title if r in game.rules else r)
                       for r in found[0][0] if all(r in f[0] for f in found))
@@ -395,6 +389,31 @@ class FreePlay:
             self.evidence.add(rule, False, "hint")
         self._changed()
         return self.hinted
+
+    def worlds(self, state: Any, count: int = 6) -> list:
+        """``state`` and up to ``count`` worlds dealt again from what the person to move sees
+        (the engine's ``resample``): what is the same in all of them gives nothing hidden away."""
+        worlds = [state]
+        for number in range(1, count + 1):
+            try:
+                worlds.append(self.game.resample(state, self.game.to_move(state), number))
+            except NotImplementedError:
+                break
+        return worlds
+
+    def targets_of(self, state: Any, move: Any, names: Iterable[str]) -> list[str]:
+        """The board's click targets (of ``names``, as the board names them) a click on which
+        means ``move``: the reverse of :meth:`moves_for_click` (the coach's hint marks them).
+        A game whose clicks choose more than one thing before a move (a trapper and a tile,
+        the tiles of a flip) adds what it chooses."""
+        return [name for name in names if move in self.moves_for_click(state, name)]
+
+    def chose(self) -> None:
+        """The person chose something on the board towards a move (a trapper, a tile of a
+        flip): what was said goes, the coach's hint stays until a move is made or undone."""
+        hinted = self.hinted
+        self._fresh()
+        self.hinted = hinted
 
     def _outcome(self, state: Any, move: Any) -> tuple[tuple[str, ...], list] | None:
         """The rules ``move`` uses in ``state`` and the facts it changes (label, before, after);

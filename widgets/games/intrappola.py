@@ -49,7 +49,7 @@ from widgets.games.freeplay import PERSON, FreePlay, names
 from widgets.games.session import Extras
 from widgets.parts import svg
 from widgets.parts.describe import Phrase
-from widgets.parts.drawing import BoardDrawer, Switch, hint, names_of
+from widgets.parts.drawing import BoardDrawer, Switch, hint, names_of, with_hints
 from widgets.parts.texts import T
 
 
@@ -158,6 +158,13 @@ class InTrappolaDrawer(BoardDrawer):
         return Hints(highlight=tuple(names_of(hint(view, "highlight"))),
                      overlay=str(hint(view, "overlay", "")))
 
+    def mark_targets(self, view: Any, targets) -> Any:
+        """The places a hint marks are the step's ``highlight``."""
+        if not targets:
+            return view
+        return with_hints(view, highlight=tuple(dict.fromkeys(
+            (*names_of(hint(view, "highlight", ())), *targets))))
+
     def watchers(self, state, seat: int | None) -> tuple[str, ...]:
         """Whose knowledge may be shown: anyone's in a walkthrough, one's own in free play."""
         return state.players if seat is None else state.players[seat:seat + 1]
@@ -221,7 +228,8 @@ class InTrappolaDrawer(BoardDrawer):
             parts.append(svg.rect(col * U + 5, row * U + 5, U - 10, U - 10, fill="none",
                                   stroke="#111", stroke_width=13))
             parts.append(svg.rect(col * U + 5, row * U + 5, U - 10, U - 10, fill="none",
-                                  stroke=MARK, stroke_width=8, cls="it-mark"))
+                                  stroke=MARK, stroke_width=8, cls="it-mark",
+                                  data_mark=card_name(card, P)))
         parts += [svg.rect(place(c)[1] * U, place(c)[0] * U, U, U, fill="transparent",
                            target=card_name(c, P), cls="it-hit") for c in all_cards(P)]
         return svg.document(width, ROWS * U + caption, parts, label=self.describe(frame),
@@ -492,6 +500,13 @@ class InTrappolaPlay(FreePlay):
         except ValueError:
             return []
         return [m for m in self.game.legal_moves(state) if isinstance(m, Trap) and card in m.prey]
+
+    def targets_of(self, state, move, names) -> list[str]:
+        """A trap is clicked on its prey; its cards (the hunter's own) go on their places."""
+        if not isinstance(move, Trap):
+            return super().targets_of(state, move, names)
+        wanted = {card_name(c, state.pictures) for c in (*move.prey, *move.cards)}
+        return [name for name in names if name in wanted]
 
     def describe(self, before, move, after) -> str:
         last, who = after.last, before.players[before.turn]

@@ -17,8 +17,10 @@ learner plays on from a step, and a try-it step shows its board through one.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import html
 import logging
+import re
 from typing import Any, Callable, Sequence
 from urllib.parse import quote
 
@@ -34,6 +36,9 @@ from widgets.parts.messages import (PLAY, AskHint, BoardClick, GameButton, Load,
 from widgets.parts.texts import T
 
 log = logging.getLogger(__name__)
+
+#: a board element's click target in the drawn SVG
+TARGET = re.compile(r'data-target="([^"]*)"')
 
 
 class Extras:
@@ -113,6 +118,8 @@ class PlaySession:
         self.saved = ""
         self._pending = None
         self._actions: dict[str, Any] = {}
+        #: the coach's hint last marked on the board and its places (:meth:`hint_marks`)
+        self._marked: tuple[Any, tuple[str, ...]] = (None, ())
         self.play.on_change.append(self.show)
         self.show()
         self.computers()
@@ -237,9 +244,37 @@ class PlaySession:
         move = match.moves[-1] if match.moves else None
         text = play.game.move_text(match.states[-2], move) if match.moves else None
         said = play.game.move_display(match.states[-2], move) if match.moves else None
-        return Frame(len(match.moves), shown, "", (), before=before, move=move, move_text=text,
-                     move_shown=said,
-                     view=hints)
+        frame = Frame(len(match.moves), shown, "", (), before=before, move=move, move_text=text,
+                      move_shown=said,
+                      view=hints)
+        marks = self.hint_marks(frame)
+        if marks:  # the coach's move on the board, as a step's marks (gone with the hint)
+            frame = dataclasses.replace(frame, view=self.drawer.mark_targets(hints, marks))
+        return frame
+
+    def hint_marks(self, frame: Frame) -> tuple[str, ...]:
+        """The places the coach's hinted move is made with (:meth:`FreePlay.targets_of`: what
+        a click on the board would choose), named as the board names them (``data-target``):
+        only places the board shows the viewer, and found alike in every world dealt again
+        from what the viewer sees, so nothing hidden shows through the marks."""
+        play = self.play
+        hint = play.hinted
+        if hint is None:
+            return ()
+        if self._marked[0] is hint:
+            return self._marked[1]
+        board = self.drawer.board(frame, play.viewer())
+        names = list(dict.fromkeys(html.unescape(n) for n in TARGET.findall(board)))
+        state = play.state
+        found = list(dict.fromkeys(n for n in play.targets_of(state, hint.move, names)
+                                   if n in names))
+        for world in play.worlds(state)[1:]:
+            if not found:
+                break
+            again = set(play.targets_of(world, hint.move, found))
+            found = [n for n in found if n in again]
+        self._marked = (hint, tuple(found))
+        return self._marked[1]
 
     def show(self) -> None:
         play, drawer = self.play, self.drawer

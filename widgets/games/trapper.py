@@ -300,7 +300,8 @@ class TrapperDrawer(BoardDrawer):
             parts.append(svg.rect(x + 2, y + 2, U - 4, U - 4, fill="none", stroke="#111",
                                   stroke_width=12, rx=9))
             parts.append(svg.rect(x + 2, y + 2, U - 4, U - 4, fill="none", stroke=colour,
-                                  stroke_width=7, rx=9, cls="tt-mark"))
+                                  stroke_width=7, rx=9, cls="tt-mark",
+                                  data_mark=square_name(square)))
         return parts
 
     def _last(self, state, top: float) -> list[str]:
@@ -622,7 +623,7 @@ class TrapperPlay(FreePlay):
         super().click(target)
 
     def select(self, colour: int | None, pay: int | str | None = None) -> None:
-        self._fresh()
+        self.chose()
         self.selected, self.pay = colour, pay
         self._changed()
 
@@ -642,6 +643,13 @@ class TrapperPlay(FreePlay):
         if square is None:
             return []
         return self.takes_of(square) or [self._tried(square)]
+
+    def targets_of(self, state, move, names) -> list[str]:
+        """A take is clicked as its trapper, then its tile: both squares."""
+        if not isinstance(move, Take):
+            return super().targets_of(state, move, names)
+        wanted = {square_name(state.trappers[move.colour]), square_name(move.square)}
+        return [name for name in names if name in wanted]
 
     def takes_of(self, square: int) -> list:
         """The legal takes of ``square`` that fit the chosen trapper and payment."""

@@ -53,7 +53,7 @@ from widgets.games.freeplay import PERSON, FreePlay, names
 from widgets.games.session import Extras
 from widgets.parts import svg
 from widgets.parts.describe import Phrase
-from widgets.parts.drawing import BoardDrawer, hint, names_of
+from widgets.parts.drawing import BoardDrawer, hint, names_of, with_hints
 from widgets.parts.texts import T
 
 
@@ -124,6 +124,16 @@ class TriggerDrawer(BoardDrawer):
                      board=str(hint(view, "board", "")), link=link,
                      selected=tuple(names_of(hint(view, "selected"))))
 
+    def mark_targets(self, view: Any, targets) -> Any:
+        """Places are named ``"<side>:<compartment>"``; a step's marks are on one board (the
+        ``board`` pointed at): the hint's places on the first place's board."""
+        if not targets:
+            return view
+        side = str(targets[0]).rpartition(":")[0]
+        cells = [name for at, _, name in (str(t).rpartition(":") for t in targets) if at == side]
+        return with_hints(view, board=side, mark=tuple(dict.fromkeys(
+            (*names_of(hint(view, "mark", ())), *cells))))
+
     def shown_state(self, frame: Any):
         """The state drawn: a chain reaction only up to the step's link, else the frame's."""
         hints = self.hints(frame)
@@ -156,7 +166,7 @@ class TriggerDrawer(BoardDrawer):
                                   cls="tg-title", **fit))
             parts += self._bands(state, board, b, hints if b == pointed else None)
         parts += self._chain(state)
-        parts += self._frames(pointed, hints.mark, MARK, "tg-mark")
+        parts += self._frames(pointed, hints.mark, MARK, "tg-mark", labels[pointed])
         parts += self._frames(state.side, hints.selected, CHOSEN, "tg-chosen")
         parts += self._move(frame, state)
         parts += self._dice(frame, state, hints)
@@ -265,7 +275,7 @@ class TriggerDrawer(BoardDrawer):
         return parts
 
     @staticmethod
-    def _frames(b: int, names, colour: str, cls: str) -> list[str]:
+    def _frames(b: int, names, colour: str, cls: str, side: str = "") -> list[str]:
         parts = []
         for cell in (parse_cell(str(n)) for n in names):
             if cell is None:
@@ -274,7 +284,8 @@ class TriggerDrawer(BoardDrawer):
             parts.append(svg.rect(x + 1, y + 1, U - 2, U - 2, fill="none", stroke="#111",
                                   stroke_width=13, rx=8))
             parts.append(svg.rect(x + 1, y + 1, U - 2, U - 2, fill="none", stroke=colour,
-                                  stroke_width=8, rx=8, cls=cls))
+                                  stroke_width=8, rx=8, cls=cls,
+                                  data_mark=f"{side}:{cell_name(cell)}" if side else None))
         return parts
 
     @staticmethod
@@ -520,6 +531,13 @@ class TriggerPlay(FreePlay):
         board = state.boards[side]
         return [Star(cell)] if board.is_star(cell) else [Bonus(cell)]
 
+    def targets_of(self, state, move, names) -> list[str]:
+        """A flip is clicked tile by tile on one's own board: each of its tiles."""
+        if not isinstance(move, Flip):
+            return super().targets_of(state, move, names)
+        wanted = {f"{state.label(state.side)}:{cell_name(c)}" for c in move.cells}
+        return [name for name in names if name in wanted]
+
     def open_maluses(self, state) -> list:
         """The maluses the engine lists now (a claim on a missed line)."""
         return [m for m in self.game.legal_moves(state) if isinstance(m, Malus)]
@@ -536,13 +554,13 @@ class TriggerPlay(FreePlay):
             if board.is_up(cell) and not board.is_star(cell):
                 if cell in self.selected:
                     self.selected.remove(cell)
-                    self._fresh()
+                    self.chose()
                     self._changed()
                     return
                 flip = Flip(tuple(sorted(self.selected + [cell])))
                 if self.game.is_legal(state, flip):
                     self.selected.append(cell)
-                    self._fresh()
+                    self.chose()
                     self._changed()
                 else:
                     self.play(flip)  # refused: the engine's reason, nothing chosen

@@ -28,9 +28,10 @@ typed hints of ``tutor/<game>/hints.py``) or a mapping (today's TOML tables) ali
 """
 from __future__ import annotations
 
+import dataclasses
 import html
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from widgets.parts import svg
 from widgets.parts.describe import Phrase, describe
@@ -47,6 +48,25 @@ def hint(view: Any, name: str, default: Any = None) -> Any:
     else:
         found = getattr(view, name, default)
     return default if found is None else found
+
+
+def with_hints(view: Any, **more: Any) -> Any:
+    """``view`` (None, a mapping or a typed hints object) with the hints ``more`` set too: a
+    typed object of the same class where it has those fields, else a mapping.
+
+    >>> with_hints(None, mark=("c5",)), with_hints({"targets": "none"}, mark=("c5",))
+    ({'mark': ('c5',)}, {'targets': 'none', 'mark': ('c5',)})
+    """
+    if view is None:
+        return dict(more)
+    if isinstance(view, Mapping):
+        return {**view, **more}
+    if dataclasses.is_dataclass(view):
+        try:
+            return dataclasses.replace(view, **more)
+        except (TypeError, ValueError):
+            return {**{f.name: getattr(view, f.name) for f in dataclasses.fields(view)}, **more}
+    return dict(more)
 
 
 def names_of(value: Any) -> list[str]:
@@ -106,6 +126,16 @@ class BoardDrawer:
     def hints(self, frame: Any) -> Any:
         """The frame's hints as the drawer uses them (override: read each hint here once)."""
         return getattr(frame, "view", None)
+
+    def mark_targets(self, view: Any, targets: Sequence[str]) -> Any:
+        """``view`` with the board's places named by ``targets`` (their ``data-target``) marked
+        as a step's ``mark`` marks them (the coach's hint in free play): each mark drawn then
+        carries ``data-mark``, the ``data-target`` of the place it frames. A game whose marks
+        are another hint, or named otherwise, overrides this."""
+        if not targets:
+            return view
+        return with_hints(view, mark=tuple(dict.fromkeys((*names_of(hint(view, "mark", ())),
+                                                          *targets))))
 
     def fact_value(self, value: Any, key: str | None = None) -> str:
         """A fact's value as the page shows it (the author's proposals, a question's answer):
