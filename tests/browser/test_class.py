@@ -14,12 +14,15 @@ import json
 
 import pytest
 
+from tutor.core.walkthrough import by_id, replay
+
 pytestmark = pytest.mark.browser
 
 LESSON = "trapper-green-turn.ipynb"
 PHONE = {"width": 390, "height": 844}
 LAPTOP = {"width": 1280, "height": 800}
 WAIT = 30_000
+EVIDENCE = "rules-tutor-evidence"
 
 #: in a student's page: a socket of its own that joins and then sends what only a teacher may
 INTRUDER_JS = """
@@ -39,6 +42,12 @@ async ([code, messages]) => {
   return { got, open };
 }
 """
+
+
+def kept(page) -> list[tuple[str, bool, str]]:
+    """The student's own record in their browser (mastery.js): (rule, right, from)."""
+    return [(e["rule"], e["right"], e["from"]) for e in page.evaluate(
+        f"() => JSON.parse(localStorage.getItem('{EVIDENCE}') || '[]')")]
 
 
 def at(page, selector: str) -> None:
@@ -137,6 +146,29 @@ def test_a_class_follows_the_teacher_answers_and_comes_back(browser, voila):
         assert ada.locator(".tf-verdicts [data-verdict=right]").count() == 1
         assert bert.locator(".tf-verdicts [data-verdict=wrong]").count() == 1
         assert ada.locator(".tp-move-box code").count() == 1  # the step shown done
+        # each student's own record, in their own browser (issue 32): what their first answers
+        # said of each rule, as a lesson's try-it step and question record it
+        step = replay(by_id("trapper/green-turn")).frames[2]
+        for student in students:
+            student.wait_for_function(f"() => JSON.parse(localStorage.getItem('{EVIDENCE}') || '[]')"
+                                      ".some((e) => e.from === 'try')")
+        ada.wait_for_function(f"() => JSON.parse(localStorage.getItem('{EVIDENCE}') || '[]')"
+                              ".some((e) => e.from === 'ask')")
+        bert.wait_for_function(f"() => JSON.parse(localStorage.getItem('{EVIDENCE}') || '[]')"
+                               ".some((e) => e.from === 'ask')")
+        assert kept(ada) == [(rule, True, "try") for rule in step.rule_ids] + [
+            (step.answer_rule, True, "ask")]
+        assert kept(bert) == [(rule, False, "try") for rule in step.rule_ids] + [
+            (step.answer_rule, False, "ask")]
+        refused = kept(cleo)  # the rule her move broke, then the step's rules: not right
+        assert refused[0][0].startswith("trapper.") and refused[0][1:] == (False, "try")
+        assert refused[1:] == [(rule, False, "try") for rule in step.rule_ids]
+        before = kept(ada)
+        ada.reload()  # the same student again, told the same verdicts: nothing kept twice
+        at(ada, ".tf-root[data-state=following][data-teacher-step='2'] .tf-verdicts [data-verdict=right]")
+        ada.wait_for_timeout(300)
+        assert kept(ada) == before
+        at(teacher, ".tk-bar[data-following='3']")
 
         teacher_next(3, "show")
         # Cleo steps away, looks back, the class goes on without her, she comes back
@@ -171,7 +203,7 @@ def test_a_class_follows_the_teacher_answers_and_comes_back(browser, voila):
         at(ada, ".tf-root[data-state=lost]")
         teacher.click(".tp-next")  # the book's move revealed meanwhile
         at(ada, ".tf-root[data-state=following][data-teacher-step='5'][data-phase=revealed]")
-        assert len(sockets) == 2
+        assert len(sockets) == 3  # her first, after her reload, the reconnection
         at(teacher, ".tk-bar[data-following='3']")
 
         # the teacher walks the class on to the next lesson (a link of the course app: the same

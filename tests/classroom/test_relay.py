@@ -175,6 +175,10 @@ class RelayCase(AsyncHTTPTestCase):
         assert revealed["phase"] == "ask" and "groen: neem d3" in revealed["reveal"]["try"]
         mine = await ada.until("you", lambda m: m["verdicts"])
         assert len(mine["verdicts"]) == 1 and "✓" in mine["verdicts"][0]
+        # with the verdict, what her answer says of each rule, for her own record in her browser
+        rules = KERNEL.replay("en").frames[2].rule_ids
+        assert [(i["rule"], i["right"], i["from"]) for i in mine["evidence"]["items"]] == [
+            (rule, True, "try") for rule in rules]
         counts = await self.counts(teacher, lambda m: m["tally"] is not None)
         assert [b["count"] for b in counts["tally"]] == [1, 1] and counts["tally"][0]["group"] == "book"
         assert any(b["group"].startswith("refused:") for b in counts["tally"])

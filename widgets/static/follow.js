@@ -14,6 +14,7 @@
 // try, ask, revealed, choosing), data-teacher-step, data-lesson (the lesson's number).
 import { answerRow } from "./controls.js";
 import { fitBoard, frame, watchFit } from "./frame.js";
+import { recorder } from "./mastery.js";
 import { stepPainter, stepParts } from "./step.js";
 import { button, el, paragraph } from "./ui.js";
 
@@ -195,6 +196,18 @@ function answer(value) {
   if (shown && shown.poll) send({ type: "answer", poll: shown.poll, ...value });
 }
 
+// this student's own record (mastery.js, in this browser only): what their answers said of each
+// rule comes with the verdicts after a reveal (the class's log, numbered by poll); the numbers
+// kept are kept in this tab too, so a reload does not keep them twice
+const RECORDED = "rules-tutor-class-evidence";
+let recorded = {};
+try { recorded = JSON.parse(sessionStorage.getItem(RECORDED) || "{}") || {}; } catch (error) { /* none */ }
+const record = recorder(() => Date.now(), recorded);
+function keepEvidence(batch) {
+  if (!record(batch)) return;
+  try { sessionStorage.setItem(RECORDED, JSON.stringify(recorded)); } catch (error) { /* not kept */ }
+}
+
 // the lesson on this student's own server, at ``step`` (a kernel for them only)
 function lessonLink(step) {
   if (!joined || !looked.page) return "#";
@@ -337,6 +350,7 @@ function receive(message) {
       break;
     case "you":
       mine = message;
+      keepEvidence(message.evidence);
       if (!away) render();
       break;
     case "teacher":

@@ -28,9 +28,9 @@ function store(list) {
 }
 
 // A keeper for one page: given a model's {log, items} batch, it keeps the items it has not
-// kept yet (each log's numbers only grow), stamped now.
-export function recorder(clock = () => Date.now()) {
-  const kept = {};
+// kept yet (each log's numbers only grow), stamped now. ``kept``: the last number kept per log
+// (a page that keeps it across a reload - the class follower - passes its own; it is updated).
+export function recorder(clock = () => Date.now(), kept = {}) {
   return (batch) => {
     if (!batch || !Array.isArray(batch.items)) return 0;
     const last = kept[batch.log] || 0;

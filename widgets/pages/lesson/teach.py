@@ -22,7 +22,10 @@ hands the results to the relay:
   the student's page shows after the reveal (in the student's language); then ``{"type":
   "class-missed", "rows", "html"}``: what the class missed, per rule of the lesson's steps that
   ask, how many answered and how many right at their first answer (counts only, no names:
-  :meth:`ClassTeacher.missed`).
+  :meth:`ClassTeacher.missed`). Each result carries ``evidence``: what the answer says of
+  each rule, as a lesson's try-it step or question records it (``{"rule", "right", "from",
+  "first"}``; ``first``: it counts only for the student's first answer to the poll, which
+  the relay's class model knows), for the student's own record in their browser.
 
 >>> from pathlib import Path
 >>> from examples.nim import GAME as nim, __file__ as nim_file
@@ -242,7 +245,14 @@ class ClassTeacher:
                 label = T._("refused: {rule}", rule=game.rules[attempt.rule_id].title)
             else:
                 group, label = "unreadable", T._("could not be read")
-        return {"group": group, "label": label, "right": attempt.right, "message": message}
+        # what the answer says of each rule, as a lesson's try-it step records it: a refused
+        # move the rule it breaks (any answer), the step's rules right only at the first
+        evidence = ([{"rule": attempt.rule_id, "right": False, "from": "try", "first": False}]
+                    if verdict is Verdict.ILLEGAL and attempt.rule_id else [])
+        evidence += [{"rule": rule, "right": attempt.right, "from": "try", "first": True}
+                     for rule in frame.rule_ids]
+        return {"group": group, "label": label, "right": attempt.right, "message": message,
+                "evidence": evidence}
 
     def listed(self, game: Any, frame: Any) -> list:
         """The moves a try-it step lists (the order the student's page shows them in: the
@@ -278,8 +288,12 @@ class ClassTeacher:
         else:
             number = f"{float(answer.given.strip().replace(',', '.')):g}"
             group, label = f"number:{number}", number
+        # a question's deciding rule, right or not, as a lesson's question records it (an
+        # answer that cannot be read says nothing of it)
+        evidence = ([{"rule": frame.answer_rule, "right": answer.right, "from": "ask",
+                      "first": True}] if answer.readable and frame.answer_rule else [])
         return {"group": group, "label": label, "right": answer.right,
-                "message": answer_html(answer)}
+                "message": answer_html(answer), "evidence": evidence}
 
 
 class ClassMessages:

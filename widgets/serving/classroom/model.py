@@ -95,6 +95,8 @@ STUDENT_BYTES = 2048
 TEACHER_BYTES = 8 * 1024 * 1024
 NAME_CHARS = 40
 TEXT_CHARS = 200
+#: Evidence items one answer may carry (a try-it step's rules and the rule a move broke).
+EVIDENCE_ITEMS = 100
 
 
 class Phase(str, Enum):
@@ -310,6 +312,12 @@ class Given:
     right: bool = False
     message: str = ""  # what the student's page shows after the reveal (their language)
     times: int = 1
+    #: what this answer says of each rule (the teacher's kernel: ``{"rule", "right",
+    #: "from"}``), kept for the student's own record: what counts only at the first answer
+    #: is kept from the first answer only
+    evidence: list = field(default_factory=list)
+    #: what the student's earlier answers to the poll said (a changed answer keeps it)
+    earlier: list = field(default_factory=list)
 
 
 @dataclass
@@ -363,6 +371,9 @@ class Class:
         #: bumped whenever what students see changes (their pages ask again after a drop)
         self.version = 0
         self._polls = 0
+        #: the name of this class's evidence log in the students' pages (a new class, even
+        #: one given the same code later, is a new log)
+        self.log = "class-" + secrets.token_hex(4)
 
     # ---- who ---------------------------------------------------------------------------------
     def is_teacher(self, key: object) -> bool:
@@ -429,9 +440,10 @@ class Class:
         self.version += 1
 
     def judged(self, poll: int, sid: str, group: str, label: str, right: bool,
-               message: str) -> bool:
+               message: str, evidence: object = ()) -> bool:
         """The teacher's kernel judged ``sid``'s answer to ``poll`` (whether it was taken:
-        a student who changed the answer since is judged again)."""
+        a student who changed the answer since is judged again). ``evidence``: what the
+        answer says of each rule (:func:`read_evidence`), kept for the student's own record."""
         self._live()
         found = self._poll(poll)
         given = found.answers.get(sid) if found is not None else None
@@ -439,6 +451,7 @@ class Class:
             return False
         given.group, given.label, given.right = group, str(label)[:200], bool(right)
         given.message = str(message)[:20_000]
+        given.evidence = read_evidence(evidence, first=given.times == 1)
         return True
 
     def forget(self) -> None:
@@ -532,7 +545,8 @@ class Class:
         times = before.times + 1 if before is not None else 1
         if times > MAX_ANSWERS:
             raise Refused("answer: too many changes")
-        given = Given({kind: value[kind]}, times=times)
+        given = Given({kind: value[kind]}, times=times,
+                      earlier=[*before.earlier, *before.evidence] if before is not None else [])
         self.poll.answers[student.sid] = given
         self.touch()
         return given
@@ -634,7 +648,23 @@ class Class:
         return {"type": "you", "poll": poll.id if poll is not None and not poll.revealed else None,
                 "answered": given is not None and not (poll.revealed if poll else True),
                 "value": given.value if given is not None else None,
-                "verdicts": told, "name": student.name, "away": student.away}
+                "verdicts": told, "name": student.name, "away": student.away,
+                "evidence": self.evidence(sid)}
+
+    def evidence(self, sid: str) -> dict:
+        """What the student's answers to the polls revealed at the step shown say of each
+        rule, for their page to keep in its browser's record (``widgets/static/mastery.js``
+        ``recorder``: ``{"log", "items": [{"n", "rule", "right", "from"}]}``; ``n`` grows
+        with the poll, so the page keeps each item once). Only after the reveal, with the
+        verdicts: before, it would tell whether an answer is right."""
+        items = []
+        for revealed in self.revealed:
+            given = revealed.answers.get(sid)
+            if given is None:
+                continue
+            for i, item in enumerate([*given.earlier, *given.evidence][:EVIDENCE_ITEMS]):
+                items.append({"n": revealed.id * EVIDENCE_ITEMS + i + 1, **item})
+        return {"log": self.log, "items": items}
 
     # ---- internals -------------------------------------------------------------------------
     def _poll(self, poll: int) -> Poll | None:
@@ -645,6 +675,32 @@ class Class:
     def _live(self) -> None:
         if self.ended:
             raise Refused("the class has ended")
+
+
+def read_evidence(evidence: object, first: bool) -> list[dict]:
+    """What an answer says of each rule, as the teacher's kernel sent it, checked: the items
+    ``{"rule", "right", "from"}`` of a lesson's try-it step or question; an item marked
+    ``first`` (the step's rules) only for a student's first answer to the poll.
+
+    >>> sent = [{"rule": "nim.take", "right": False, "from": "try", "first": False},
+    ...         {"rule": "nim.heap", "right": False, "from": "try", "first": True}]
+    >>> [i["rule"] for i in read_evidence(sent, True)], [i["rule"] for i in read_evidence(sent, False)]
+    (['nim.take', 'nim.heap'], ['nim.take'])
+    >>> read_evidence("not a list", True), read_evidence([{"rule": 3}], True)
+    ([], [])
+    """
+    if not isinstance(evidence, (list, tuple)):
+        return []
+    found = []
+    for item in evidence[:EVIDENCE_ITEMS]:
+        if not (isinstance(item, dict) and isinstance(item.get("rule"), str)
+                and 0 < len(item["rule"]) <= 120 and isinstance(item.get("right"), bool)
+                and item.get("from") in ("try", "ask")):
+            continue
+        if item.get("first") is True and not first:
+            continue
+        found.append({"rule": item["rule"], "right": item["right"], "from": item["from"]})
+    return found
 
 
 def clean_name(name: str) -> str:

@@ -322,7 +322,7 @@ class TeacherSocket(Socket):
                         raise Refused("judged: a result names no student")
                     taken = klass.judged(result.get("poll"), result["sid"], result.get("group"),
                                          result.get("label", ""), result.get("right") is True,
-                                         result.get("message", ""))
+                                         result.get("message", ""), result.get("evidence", ()))
                     poll = klass._poll(result.get("poll")) if taken else None
                     if poll is not None and poll.revealed:  # late: the student sees it at once
                         socket = relay.students.get(klass.code, {}).get(result["sid"])
