@@ -11,6 +11,9 @@ import re
 
 import pytest
 
+from tutor.core.i18n import using
+from widgets.parts.texts import T
+
 from .stepping import axe_serious
 from .test_learn_by_doing import fixtures_voila, screenshot  # noqa: F401 (a fixture)
 
@@ -222,11 +225,26 @@ def test_the_record_saved_to_a_file_and_read_back_in_another_browser(tab, browse
     try:
         fresh = other.new_page()
         fresh.set_default_timeout(30_000)
-        fresh.goto(voila.render_url("index.ipynb"))
+        fresh.goto(voila.render_url("index.ipynb", "lang=nl"))  # a Dutch page, an English browser
         fresh.wait_for_selector(f'{entry}[data-level="not-seen"]', state="attached", timeout=90_000)
+        # the file control in the page's language: the browser's own ("Choose file") hidden
+        # under a label, still the one the keyboard reaches and the label names
+        with using("nl"):
+            named, nothing = T._("Read a record file"), T._("No file chosen")
+        assert fresh.get_by_label(named, exact=True).count() == 1
+        assert fresh.inner_text(".tc-read-record").strip() == named
+        assert fresh.inner_text(".tc-file-name").strip() == nothing
+        assert fresh.eval_on_selector(".tc-file-input", "(i) => getComputedStyle(i).opacity") == "0"
+        box = fresh.locator(".tc-read-record").bounding_box()
+        assert box and box["height"] >= 44
+        fresh.locator(".tc-forget").focus()
+        fresh.keyboard.press("Tab")  # past the save link
+        fresh.keyboard.press("Tab")
+        assert fresh.evaluate("() => document.activeElement.classList.contains('tc-file-input')")
         fresh.set_input_files(".tc-read-record input[type=file]", files=[
             {"name": "record.json", "mimeType": "application/json", "buffer": b"not a record"}])
         fresh.wait_for_selector(".tc-record-said:not(:empty)")
+        assert fresh.inner_text('.tc-file-name[data-chosen="true"]') == "record.json"
         assert fresh.locator(f'{entry}[data-level="not-seen"]').count() == 1
         fresh.set_input_files(".tc-read-record input[type=file]", files=[
             {"name": "record.json", "mimeType": "application/json", "buffer": saved.encode()}])

@@ -394,7 +394,14 @@ def record_html() -> str:
             f'<button type="button" class="tc-forget">{html.escape(texts["forget"])}</button> '
             f'<a class="tc-save-record" href="#" download="rules-tutor-record.json">'
             f'{html.escape(texts["save_record"])}</a> '
-            f'<label class="tc-read-record">{html.escape(texts["read_record"])} '
-            f'<input type="file" accept="application/json,.json"></label></p>'
+            # the browser's own file control speaks the browser's language ("Choose file", "No
+            # file chosen"): it is hidden under a label that looks like a button and speaks the
+            # page's, and stays the one that is focused, named by the label and described by
+            # the page's own "no file chosen" (then the file's name: course.js)
+            f'<label class="tc-read-record"><input type="file" class="tc-file-input" '
+            f'accept="application/json,.json" aria-describedby="tc-file-name">'
+            f'<span class="tc-file-button">{html.escape(texts["read_record"])}</span></label> '
+            f'<span class="tc-file-name" id="tc-file-name" data-chosen="false">'
+            f'{html.escape(texts["no_file"])}</span></p>'
             f'<p class="tc-record-said" role="status"></p></section>')
 

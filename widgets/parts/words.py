@@ -123,6 +123,8 @@ def mastery_texts() -> dict[str, str]:
         "forgotten": T._("Your progress is forgotten in this browser."),
         "save_record": T._("Save my record to a file"),
         "read_record": T._("Read a record file"),
+        # Translators: beside "Read a record file" until a file is chosen (then its name)
+        "no_file": T._("No file chosen"),
         "record_read": T._("The record file is read: its progress is added to this browser's."),
         "not_record": T._("That file is not a record of the Rules Tutor."),
     }

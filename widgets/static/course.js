@@ -89,8 +89,14 @@ function recordControls(root, texts, changed) {
     file.addEventListener("change", async () => {
       const chosen = file.files && file.files[0];
       if (!chosen) return;
+      const focused = document.activeElement === file;
       const ok = readRecordText(await chosen.text());
-      say(ok ? texts.record_read : texts.not_record);
+      say(ok ? texts.record_read : texts.not_record); // the page is painted again
+      // the file chosen, named in place of the page's "no file chosen"; the keyboard stays here
+      const name = root.querySelector(".tc-file-name");
+      if (name) { name.textContent = chosen.name; name.dataset.chosen = "true"; }
+      const again = root.querySelector(".tc-file-input");
+      if (focused && again) again.focus();
     });
   }
 }
