@@ -106,6 +106,21 @@ def test_a_pages_kernel_is_reached_over_unix_sockets_not_tcp_ports(tab, served):
         assert Path(f"{connection['ip']}-{connection[channel + '_port']}").is_socket(), channel
 
 
+def test_a_slow_link_to_the_apps_modules_is_no_error(tab, served):
+    """anywidget gives the widget's module 2 s to load, then logs "[anywidget] Failed to
+    initialize model."; the module once awaited the app's ~25 modules before it was loaded, and
+    a busy run (or a phone's slow link) took longer: the error came though the page drew. The
+    app's modules arrive 2.5 s late here; the page draws, with no error."""
+    def late(route):
+        time.sleep(2.5)
+        route.continue_()
+
+    tab.page.route("**/voila/templates/tutor/static/app.js", late)
+    open_page(tab, served.render_url(PLAY))
+    tab.page.wait_for_timeout(500)
+    tab.assert_clean(PLAY)
+
+
 def test_xsrf_stays_on_a_shutdown_without_the_token_is_refused(tab, served):
     kernel = open_page(tab, served.render_url(APP))
     request = urllib.request.Request(served.url(f"voila/api/shutdown/{kernel}"), data=b"",

@@ -4,6 +4,10 @@
 //   - the page template marks it: <html data-tutor-modules="..."> (Voila, the static site);
 //   - else (JupyterLab, a notebook) the Jupyter server's base URL and the template's static
 //     folder, which Voila's server extension serves.
+//
+// The app's modules are fetched at once but not awaited here: anywidget gives a widget's module
+// 2 s to load before it logs that the model failed to initialize, and on a slow link (a phone
+// on school Wi-Fi, a busy server) the app's ~25 modules take longer. ``render`` waits for them.
 function modules() {
   const marked = document.documentElement.dataset.tutorModules;
   if (marked) return new URL(marked, document.baseURI);
@@ -12,5 +16,5 @@ function modules() {
   return new URL(`${base.replace(/\/?$/, "/")}voila/templates/tutor/static/`, document.baseURI);
 }
 
-const app = await import(new URL("app.js", modules()).href);
-export default app.default;
+const app = import(new URL("app.js", modules()).href);
+export default { render: async (context) => (await app).default.render(context) };
