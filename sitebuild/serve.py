@@ -69,16 +69,27 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         return io.BytesIO(body)
 
 
+class Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address):
+        """A browser that stops a download (a page left, a fetch aborted) is not an error: no
+        traceback for it (a test run printed dozens); anything else as the standard library
+        says it."""
+        import sys
+
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
+
+
 def server(folder: Path, port: int = 0, prefix: str = "/",
            sent: list | None = None) -> http.server.ThreadingHTTPServer:
     """A server of ``folder`` on 127.0.0.1:``port`` (0: a free port), not yet serving;
     ``sent``: a list that gets ``(path, bytes sent)`` of every answer."""
     prefix = "/" + prefix.strip("/") + "/" if prefix.strip("/") else "/"
     handler = type("SiteHandler", (Handler,), {"prefix": prefix, "_gzipped": {}, "sent": sent})
-    made = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", port), functools.partial(handler, directory=str(folder)))
-    made.daemon_threads = True
-    return made
+    return Server(("127.0.0.1", port), functools.partial(handler, directory=str(folder)))
 
 
 def serve(folder: Path, port: int = 8000) -> None:
