@@ -117,7 +117,10 @@ def test_the_entry_anywidget_loads_imports_the_app_from_where_the_page_serves_it
     entry = app_esm()
     assert entry == text(ENTRY) and not imports(ENTRY)
     assert 'import(new URL("app.js", modules()).href)' in entry
-    assert re.search(r"^export default app\.default;$", entry, re.M)
+    # the app's modules are not awaited before anywidget has the module (it gives it 2 s):
+    # its render waits for them
+    assert re.search(r"^export default \{ render: async \(context\) => \(await app\)\.default\.render\(context\) \};$",
+                     entry, re.M) and "await import(" not in entry
     assert re.search(r"^export default \{", text("app.js"), re.M)  # anywidget's { render }
     assert SERVED_AT in entry  # JupyterLab: the Jupyter server's base URL, then this
     template = (ROOT / "share/jupyter/voila/templates/tutor/index.html.j2").read_text()
