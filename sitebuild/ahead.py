@@ -24,13 +24,20 @@ What a file holds, all made by the code the live page uses:
   - ``shown``: "Show me" (and Next while trying);
   - ``choices``: each choice of a question, as answered; or for a number question
     ``number``: the answer, and its feedback right, wrong (``{given}`` filled in by the page)
-    and unreadable; ``told``: Next while asked (the answer given).
+    and unreadable; ``told``: Next while asked (the answer given);
+  - ``clicks``: the try-it board's clicks (:func:`clicks`): from the try's start, every
+    click target of the board (its ``data-target``), each choice a click offered and each game
+    button, to :data:`CLICKS` clicks deep, as the board's free play answers them: the scene
+    shown next (the board with what was chosen), or the move made, judged (by the list's
+    index when it is a listed move's verdict).
 """
 from __future__ import annotations
 
 import gzip
 import html
 import json
+import re
+from difflib import SequenceMatcher
 from pathlib import Path
 from typing import Any
 
@@ -54,6 +61,220 @@ def _attempt(lesson: Any, learn: Any) -> dict:
     found = said[-1]
     return {"verdict": found.verdict.value, "right": found.right, "said": found.message,
             "feedback": task["feedback"], "text": found.move_text, "rule": found.rule_id}
+
+
+#: how many clicks deep a try-it board's clicks are built ahead (a trapper then a tile, two
+#: cards then the trapper's tile, tiles then Flip); a click further on is Python's
+CLICKS = 3
+#: what free play keeps of its game, not of what the learner chose on the board so far (what
+#: was said goes with the next click)
+SHELL = frozenset({"game", "computers", "observe", "on_change", "judge", "started_at",
+                   "evidence", "seats", "match", "log", "message", "problem", "hinted"})
+#: a scene's text cut into its elements' pieces, a verdict's into words (widgets/static/judge.js
+#: cuts them alike: ASCII classes, the same in Python and JavaScript)
+PIECE = re.compile(r"<[^<]*|[^<]+")
+WORD = re.compile(r"[A-Za-z0-9_]+|[^A-Za-z0-9_]+")
+
+
+def chosen(play: Any) -> str:
+    """What the learner has chosen on a try-it board so far (the trapper and payment, the
+    tiles of a flip, the moves a click offered...): free play's own state but its game's."""
+    return repr(sorted((k, repr(v)) for k, v in vars(play).items() if k not in SHELL))
+
+
+def text_diff(old: str, new: str, cut: re.Pattern = PIECE) -> list:
+    """``new`` as the pieces of ``old`` (cut by ``cut``) it keeps (a count), skips (a
+    negative count) and the text put in between (a string)."""
+    a, b = cut.findall(old), cut.findall(new)
+    ops: list = []
+    for tag, i1, i2, j1, j2 in SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+        if tag == "equal":
+            ops.append(i2 - i1)
+            continue
+        if i2 > i1:
+            ops.append(i1 - i2)
+        if j2 > j1:
+            ops.append("".join(b[j1:j2]))
+    return ops
+
+
+def patched(old: str, ops: list, cut: re.Pattern = PIECE) -> str:
+    """The text :func:`text_diff` describes (judge.js does the same)."""
+    pieces, at, out = cut.findall(old), 0, []
+    for op in ops:
+        if isinstance(op, str):
+            out.append(op)
+        elif op > 0:
+            out.extend(pieces[at:at + op])
+            at += op
+        else:
+            at -= op
+    return "".join(out)
+
+
+def difference(base: dict, new: dict, cut: re.Pattern = PIECE) -> dict:
+    """``new`` as what differs from ``base``: ``set`` (values), ``diff`` (texts, by
+    :func:`text_diff` where that is shorter)."""
+    found: dict = {}
+    for key, value in new.items():
+        if key in base and base[key] == value:
+            continue
+        if isinstance(value, str) and isinstance(base.get(key), str):
+            ops = text_diff(base[key], value, cut)
+            if len(json.dumps(ops, ensure_ascii=False)) < len(json.dumps(value, ensure_ascii=False)):
+                found.setdefault("diff", {})[key] = ops
+                continue
+        found.setdefault("set", {})[key] = value
+    made = {**{k: v for k, v in base.items() if k in new}, **found.get("set", {}),
+            **{k: patched(base[k], ops, cut) for k, ops in found.get("diff", {}).items()}}
+    if made != new:
+        raise AssertionError("a difference does not give the value back")
+    return found
+
+
+def packed_verdicts(verdicts: list[dict]) -> list[dict]:
+    """Verdicts, each after the first of its rule and kind as what differs from the one before
+    it of that rule and kind (``b``: its index; the move, the square named): a board's
+    refusals differ in a few words."""
+    out, last = [], {}
+    for i, verdict in enumerate(verdicts):
+        kind = (verdict.get("verdict"), verdict.get("rule"), "scene" in verdict)
+        if kind in last:
+            out.append({"b": last[kind], **difference(verdicts[last[kind]], verdict, WORD)})
+        else:
+            out.append(verdict)
+        last[kind] = i
+    return out
+
+
+def clicks(lesson: Any, learn: Any, index: int, first: dict, moves: dict) -> dict:
+    """The try-it board of step ``index`` clicked ahead, as the kernel's Lesson answers each
+    click, from the try's start to :data:`CLICKS` clicks deep (see the module's docs).
+
+    ``states``: what the learner has chosen so far (:func:`chosen`), the first the try's start;
+    each its scene (``s``: an index of ``scenes``, what differs from the first scene; none for
+    the first) and, but at the last depth, its edges: ``c`` by the index of the click's target
+    in ``targets``, ``h`` by the choice's index, ``a`` by the button's id. An edge is
+    ``[0, state]`` (nothing played: that state's scene, or with ``notes[n]`` before its status:
+    ``[0, state, n]``), ``[3, state, scene]`` (nothing played, that scene), ``[1, i]`` (a move
+    played: the verdict of the list's move ``i``) or ``[2, v]`` (``verdicts[v]``, packed by
+    :func:`packed_verdicts`). After a move the board is at the first state again (``reset``
+    0 where it is not)."""
+    from widgets.games.session import TARGET
+    from widgets.pages.lesson.model import Phase
+
+    def start() -> Any:
+        lesson.arrive(index, Phase.TRY)
+        return lesson.visit.session
+
+    session = start()
+    listed = [move for _text, move in session.play.legal()]
+    origin = chosen(session.play)
+    targets: list[str] = []
+    notes: list[str] = []
+    scenes: list[dict] = []
+    verdicts: list[dict] = []
+    reset = 1
+    states = [{"key": origin, "path": [], "scene": first, "depth": 0}]
+    keys = {origin: 0}
+    out_states: list[dict] = [{}]
+
+    def intern(table: list, value: Any) -> int:
+        if value not in table:
+            table.append(value)
+        return table.index(value)
+
+    def quietly(session: Any, content: dict) -> None:
+        """``content`` acted on the board, its scene not drawn (drawn once, when wanted); a
+        game button is found in the scene shown before it, as on the page."""
+        if content["type"] == "action":
+            session.show()
+        session.play.on_change.remove(session.show)
+        try:
+            lesson.board_action(content)
+        finally:
+            session.play.on_change.append(session.show)
+
+    def reach(path: list, key: str) -> Any:
+        """The try's board after ``path`` (the try goes on after a wrong move: the board's
+        choices are gone with it; a new try where it ended or the choices differ)."""
+        for again in (False, True):
+            session = lesson.visit.session
+            if again or lesson.phase is not Phase.TRY or session is None:
+                session = start()
+            for done in path:
+                quietly(session, done)
+            if chosen(session.play) == key and lesson.visit.session is session:
+                return session
+        raise AssertionError(f"step {index}: clicks {path} do not choose the same twice")
+
+    def edge(state: dict, content: dict) -> list:
+        nonlocal reset
+        session = reach(state["path"], state["key"])
+        made: list = []
+        judge = session.play.judge
+        session.play.judge = lambda move: (made.append(move), judge(move))
+        said = len(lesson.visit.said)
+        try:
+            quietly(session, content)
+        finally:
+            session.play.judge = judge
+        if len(lesson.visit.said) > said:  # a move: judged
+            verdict = _attempt(lesson, learn)
+            if not verdict["right"]:
+                session.show()
+                scene = learn.task()["scene"]
+                if scene is not None and scene != first:
+                    verdict["scene"] = scene
+                if chosen(session.play) != origin:
+                    reset = 0
+            number = next((i for i, m in enumerate(listed) if made and m == made[0]), None)
+            if number is not None and moves.get(str(number)) == verdict:
+                return [1, number]
+            return [2, intern(verdicts, verdict)]
+        session.show()
+        scene = learn.task()["scene"]
+        key = chosen(session.play)
+        if key not in keys:
+            keys[key] = len(states)
+            states.append({"key": key, "path": [*state["path"], content], "scene": scene,
+                           "depth": state["depth"] + 1})
+            out_states.append({"s": intern(scenes, difference(first, scene))})
+        to = keys[key]
+        theirs = states[to]["scene"]
+        if scene == theirs:
+            return [0, to]
+        same = all(scene[k] == theirs[k] for k in scene if k != "status")
+        if same and scene["status"].endswith(theirs["status"]):
+            return [0, to, intern(notes, scene["status"][:len(scene["status"]) - len(theirs["status"])])]
+        return [3, to, intern(scenes, difference(first, scene))]
+
+    at = 0
+    while at < len(states):
+        state = states[at]
+        at += 1
+        if state["depth"] >= CLICKS:
+            continue
+        scene = state["scene"]
+        found: dict = {}
+        names = list(dict.fromkeys(html.unescape(n) for n in TARGET.findall(scene["board"])))
+        for name in names:
+            number = intern(targets, name)
+            row = found.setdefault("c", [])
+            row.extend([None] * (number + 1 - len(row)))
+            row[number] = edge(state, {"type": "click", "target": name})
+        for _text, number in scene.get("choices") or []:
+            found.setdefault("h", {})[str(number)] = edge(state, {"type": "choice", "index": number})
+        for key, _label in scene.get("actions") or []:
+            found.setdefault("a", {})[key] = edge(state, {"type": "action", "id": key})
+        out_states[keys[state["key"]]].update(found)
+    for number in moves:  # a listed move leaves the board's choices as they were at the start
+        start()
+        lesson.board_action({"type": "move", "index": int(number)})
+        if lesson.visit.session is not None and chosen(lesson.visit.session.play) != origin:
+            reset = 0
+    return {"targets": targets, "states": out_states, "scenes": scenes, "notes": notes,
+            "verdicts": packed_verdicts(verdicts), "reset": reset}
 
 
 def judged(page: Any, index: int) -> dict | None:
@@ -88,6 +309,7 @@ def judged(page: Any, index: int) -> dict | None:
                     verdict["scene"] = scene
             moves[str(number)] = verdict
         found["moves"] = moves
+        found["clicks"] = clicks(lesson, learn, index, first, moves)
         lesson.arrive(index, Phase.TRY)
         lesson.show_me()
         found["shown"] = _attempt(lesson, learn)
@@ -130,7 +352,7 @@ def lesson_data(walkthrough_id: str, lang: str) -> dict:
             page = lesson_for(replayed, 0, query="")
             last = page.lesson.last
             traits = {name: getattr(page, name) for name in (
-                "kind", "title", "game", "names", "texts", "lesson_id", "next_lesson", "home")}
+                "kind", "title", "game", "names", "texts", "frame", "lesson_id", "next_lesson", "home")}
             traits.update(lang=lang, languages=menu(lang), notice="", message="", index=0)
             steps = [page.composer.view(i).data() for i in range(last + 1)]
             verdicts = {}

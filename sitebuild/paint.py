@@ -46,6 +46,7 @@ def drills_paint(game_name: str, lang: str) -> str:
     """The drills page's first paint: its frame and loading line (the questions are drawn at
     random when the page is live, so none is painted ahead)."""
     from widgets.app import drills_view
+    from widgets.parts.frame import frame_html
     from widgets.parts.frontend import stylesheet
     from widgets.parts.words import page_texts, python_texts
     from widgets.serving.params import parse_request
@@ -53,13 +54,11 @@ def drills_paint(game_name: str, lang: str) -> str:
     page = drills_view(game_name, seed=0, asked=parse_request(f"lang={lang}"))
     esc = html.escape
     title, game = (page.title, page.game) if not isinstance(page, str) else (page, "")
+    loading = f'<span class="tp-loading" role="status">{esc(python_texts()["drills_loading"])}</span>'
     return (f'<div class="tp-first-wrap"><style>{stylesheet(("page.css",))}</style>'
-            f'<div class="tp-page tp-first" aria-busy="true" lang="{esc(lang)}">'
-            f'<header class="tp-head"><a class="tp-home" href="index.ipynb">← {esc(page_texts()["home"])}</a>'
-            f'<div class="tp-heading"><h1 class="tp-title">{esc(title)}</h1>'
-            f'<span class="tp-game">{"" if game in title else esc(game)}</span></div></header>'
-            f'<nav class="tp-controls"><span class="tp-loading" role="status">'
-            f'{esc(python_texts()["drills_loading"])}</span></nav></div></div>')
+            + frame_html(page_texts(), title=title, game="" if game in title else game,
+                         first=f' aria-busy="true" lang="{esc(lang)}"', controls=loading)
+            + "</div>")
 
 
 def notebook_call(path: Path) -> tuple[str, list, dict] | None:

@@ -1,6 +1,6 @@
 """The page's modules as a server of plain files serves them (the class relay, the static site):
 a page that only follows a class paints a step with ``frame.js`` and ``step.js`` from nothing but
-the step's data, and the module text anywidget loads (from a blob: URL) imports the app from
+the frame's HTML and the step's data, and the module text anywidget loads (from a blob: URL) imports the app from
 where the page serves the modules, and renders.
 
 The modules are served from a folder by Python's own HTTP server; the page has no kernel and
@@ -19,6 +19,7 @@ import pytest
 from tutor.core.walkthrough import by_id, replay
 from widgets.games import drawer_for
 from widgets.pages.lesson.steps import StepComposer
+from widgets.parts.frame import frame_html, step_html
 from widgets.parts.frontend import SERVED_AT, STATIC, app_esm
 from widgets.parts.words import page_texts
 
@@ -31,10 +32,8 @@ PAGE = """<!DOCTYPE html>
 import { where } from "./env.js";
 import { frame } from "./frame.js";
 import { stepPainter, stepParts } from "./step.js";
-const texts = %(texts)s;
-const parts = frame({ texts, home: "index.html", lang: "en" });
-const step = stepParts(texts);
-parts.story.append(step.heading, step.move, step.narration, step.rules, step.panelBox, step.legendBox);
+const parts = frame({ frame: %(frame)s, home: "index.html", lang: "en" });
+const step = stepParts(parts.story);
 const painter = stepPainter(parts.board, step);
 document.body.append(parts.root);
 window.steps = %(steps)s;
@@ -65,7 +64,8 @@ def served(tmp_path_factory):
     walk = replay(by_id("trapper/green-turn"))
     composer = StepComposer(walk, drawer_for("trapper")(walk.game))
     steps = [composer.view(i).data() for i in (0, 1)]
-    (folder / "class.html").write_text(PAGE % {"texts": json.dumps(page_texts()),
+    texts = page_texts()
+    (folder / "class.html").write_text(PAGE % {"frame": json.dumps(frame_html(texts, story=step_html(texts))),
                                                "steps": json.dumps(steps)})
     handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(folder))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)

@@ -22,5 +22,20 @@ def test_the_author_page_has_a_first_paint_in_every_language_and_waits_for_pytho
     for lang, page in shown.items():
         with using(lang):
             title = words("author")["title"]
-        assert re.search(r'<h1 class="tp-title">([^<]*)</h1>', page).group(1) == title, lang
+        assert re.search(r'<h1 class="tp-title"[^>]*>([^<]*)</h1>', page).group(1) == title, lang
         assert "<svg" in page and "data-python-loading=" in page, lang
+
+
+def test_the_drills_first_paint_is_the_frame_the_drills_page_draws():
+    """The drills page's first paint was a third copy of the frame's HTML (sitebuild/paint.py),
+    without the message line, the board's column or the story: now the page's own frame."""
+    from tests.widgets.test_preview import skeleton
+    from widgets.app import drills_view
+    from widgets.serving.params import parse_request
+
+    for lang in ("nl", "it"):
+        shown = paint.drills_paint("trapper", lang)
+        with using(lang):
+            page = drills_view("trapper", seed=0, asked=parse_request(f"lang={lang}"))
+            assert skeleton(shown) == skeleton(page.frame)
+            assert words("drills")["home"] in shown and f'lang="{lang}"' in shown

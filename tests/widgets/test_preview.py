@@ -42,7 +42,7 @@ def first_paint(html: str) -> dict:
     """What the first paint says of itself: its data-* and lang, its board, its loading line."""
     page = re.search(r'<div class="tp-page tp-first"([^>]*)>', html)
     return {"attrs": dict(re.findall(r'([\w-]+)="([^"]*)"', page[1])),
-            "board": re.search(r'<div class="tp-board">(.*?)</div></div><section', html, re.S)[1],
+            "board": re.search(r'<div class="tp-board">(.*?)</div><div class="tp-switches', html, re.S)[1],
             "loading": re.search(r'<span class="tp-loading" role="status">([^<]*)</span>', html)[1],
             "home": re.search(r'<a class="tp-home" href="([^"]*)"', html)[1]}
 
@@ -106,3 +106,52 @@ def test_the_first_paint_takes_the_phone_column_where_the_page_does():
     frame = (STATIC / "frame.js").read_text()
     phone = re.search(r"const PHONE = (\d+);", frame)[1]
     assert f"window.innerWidth <= {phone}) page.classList.add(\"tp-narrow\")" in template
+
+
+#: the parts a step or the page fills: what is inside them is the step's, not the frame's
+FILLED = {"tp-board", "tp-move-box", "tp-narration", "tp-rules", "tp-panel", "tp-legend",
+          "tp-controls", "tp-step-label", "tp-step-title", "tp-title", "tp-game"}
+
+
+def skeleton(page_html: str) -> list[tuple[str, str]]:
+    """The frame's elements in order (tag and classes), from its root ``tp-page`` down, without
+    what a filled part holds."""
+    from html.parser import HTMLParser
+
+    found: list[tuple[str, str]] = []
+    void = {"br", "img", "input", "meta", "link"}
+
+    class Walk(HTMLParser):
+        open: list[bool] = []  # per open element of the root: inside a filled part
+        done = False
+
+        def handle_starttag(self, tag, attrs):
+            classes = (dict(attrs).get("class") or "").split()
+            if self.done or not (self.open or "tp-page" in classes):
+                return
+            inside = bool(self.open) and self.open[-1]
+            if not inside:
+                found.append((tag, " ".join(c for c in classes if c != "tp-first")))
+            if tag not in void:
+                self.open.append(inside or bool(FILLED & set(classes)))
+
+        def handle_endtag(self, tag):
+            if tag not in void and self.open:
+                self.open.pop()
+                self.done = not self.open
+
+    Walk().feed(page_html)
+    return found
+
+
+def test_the_first_paint_is_the_frame_every_page_draws_filled_with_the_step(monkeypatch):
+    """One renderer: the first paint and the live page's frame (the view's ``frame`` trait,
+    which frame.js draws) are the same HTML, element for element (they were written twice, in
+    firstpaint.py and in frame.js / step.js, and differed: no message line, no live region)."""
+    made = []
+    shown = previewed(monkeypatch, lambda: made.append(app.walkthrough_app("trapper/green-turn")),
+                      "step=1&lang=it")
+    page = made[0].view
+    first = skeleton(shown[0].split("</style>", 1)[1])
+    assert first and first == skeleton(page.frame)
+    assert ("div", "tp-live tp-sr") in first and ("section", "tp-story") in first

@@ -281,7 +281,7 @@ class CoursePage(View):
 
     kind = traitlets.Unicode("course").tag(sync=True)
     value = traitlets.Unicode("").tag(sync=True)
-    texts = traitlets.Dict().tag(sync=True)
+    FRAMED = False  # the course page's HTML is its own (value)
     lang = traitlets.Unicode("").tag(sync=True)
     #: each rule's level and the count per game, worked out from evidence sent to the kernel
     #: (:class:`~widgets.parts.messages.Mastery`; kept nowhere): see :func:`mastery_data`. The

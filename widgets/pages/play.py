@@ -49,7 +49,6 @@ class PlayPage(Speaking, View):
     kind = traitlets.Unicode("play").tag(sync=True)
     title = traitlets.Unicode("").tag(sync=True)
     game = traitlets.Unicode("").tag(sync=True)
-    texts = traitlets.Dict().tag(sync=True)
     scene = traitlets.Dict().tag(sync=True)
     #: the last save's text (not synced: the keep-alive widget follows it, so a page whose
     #: kernel is gone can offer to reload from it)

@@ -4,10 +4,10 @@ Voila's scripts (97 files, ~1.4 MB) have loaded and the app has rendered (~1.2-1
 longer on a phone or a hosted demo). Until then a line in the controls' place says the lesson is
 loading; the app removes the first paint when it draws (``widgets/static/app.js``).
 
-It is the page's own frame in HTML: the classes of ``widgets/static/frame.js`` and ``step.js``
-(``tp-page``, ``tp-board``, ``tp-narration``, ...), styled by ``page.css`` itself, which it
-carries (the stylesheet file, not a copy of its rules); ``tp-first`` marks it, so that nothing
-takes it for the live page, ``lang`` says its language and ``data-step`` its step. The board's column is as wide as the page's fitting would make it
+It is the page's own frame, filled with the step (:mod:`widgets.parts.frame`: the one HTML every
+page's script draws too), styled by ``page.css`` itself, which it carries (the stylesheet file,
+not a copy of its rules); ``tp-first`` marks it, so that nothing takes it for the live page,
+``lang`` says its language and ``data-step`` its step. The board's column is as wide as the page's fitting would make it
 (``--aspect``: the board's shape); on a phone the page template's inline script gives it the
 one column the page has there.
 
@@ -41,6 +41,7 @@ import re
 
 from tutor.core.i18n import current
 
+from widgets.parts.frame import frame_html, step_html
 from widgets.parts.frontend import plain_script, stylesheet
 from widgets.parts.texts import T
 from widgets.parts.words import page_texts, session_texts
@@ -110,28 +111,14 @@ def preview_html(step: dict, title: str, game: str, loading: str | None = None,
     with the script that says when the page will not come (:func:`watcher`, Voila's)."""
     if step.get("task") or not step.get("board"):
         return None
-    esc = html.escape
     texts = page_texts()
     loading = T._("The lesson is loading…") if loading is None else loading
-    heading = (f'<div class="tp-step"><span class="tp-step-label">{esc(step["label"])}</span>'
-               f'<h2 class="tp-step-title">{esc(step["title"])}</h2></div>'
-               if step["label"] or step["title"] else "")
-    panel = (f'<details class="tp-panel-box" open><summary>{esc(texts["panel"])}</summary>'
-             f'<div class="tp-panel">{step["panel"]}</div></details>' if step.get("panel") else "")
-    legend = (f'<details class="tp-legend-box"><summary>{esc(texts["legend"])}</summary>'
-              f'<div class="tp-legend">{step["legend"]}</div></details>' if step.get("legend") else "")
-    return (
-        f'<div class="tp-first-wrap"><style>{stylesheet(("page.css",))}</style>'
-        f'<div class="tp-page tp-first" aria-busy="true" lang="{current()}"'
-        + (f' data-step="{step["index"]}"' if step.get("index") is not None else "") + ">"
-        f'<header class="tp-head"><a class="tp-home" href="{esc(home)}">← {esc(texts["home"])}</a>'
-        f'<div class="tp-heading"><h1 class="tp-title">{esc(title)}</h1>'
-        f'<span class="tp-game">{"" if game in title else esc(game)}</span></div></header>'
-        f'<nav class="tp-controls"><span class="tp-loading" role="status">{esc(loading)}</span></nav>'
-        f'<main class="tp-main" style="--aspect: {aspect(step["board"]):.4f}">'
-        f'<div class="tp-board-box"><div class="tp-board">{step["board"]}</div></div>'
-        f'<section class="tp-story">{heading}<div class="tp-move-box">{step["move"]}</div>'
-        f'<div class="tp-narration">{step["narration"]}</div>'
-        f'<div class="tp-rules">{step["rules"]}</div>{panel}{legend}</section>'
-        f'</main></div>{FOLD_FIRST if "data-fold=" in step["board"] else ""}'
-        f'{watcher() if watch else ""}</div>')
+    index = step.get("index")
+    first = (f' aria-busy="true" lang="{current()}"'
+             + (f' data-step="{index}"' if index is not None else ""))
+    page = frame_html(texts, story=step_html(texts, step), board=step["board"], title=title,
+                      game="" if game in title else game, home=home, first=first,
+                      controls=f'<span class="tp-loading" role="status">{html.escape(loading)}</span>',
+                      shape=aspect(step["board"]))
+    return (f'<div class="tp-first-wrap"><style>{stylesheet(("page.css",))}</style>{page}'
+            f'{FOLD_FIRST if "data-fold=" in step["board"] else ""}{watcher() if watch else ""}</div>')

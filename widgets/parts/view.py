@@ -8,9 +8,9 @@ it leaves: :meth:`View.close` first lets the view :meth:`~View.release` what it 
 free-play game's computer moves on a timer, a lesson played on from a step), then closes its
 comm, so nothing of a view left stays in the kernel.
 
->>> view = View(kind="course")
->>> view.kind, view.closed
-('course', False)
+>>> view = View(kind="drills", texts={"home": "All lessons"})
+>>> view.kind, view.closed, "All lessons" in view.frame
+('drills', False, True)
 >>> view.close(); view.closed
 True
 """
@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import ipywidgets
 import traitlets
+
+from widgets.parts.frame import frame_html, step_html
 
 
 class View(ipywidgets.Widget):
@@ -27,6 +29,18 @@ class View(ipywidgets.Widget):
     kind = traitlets.Unicode("").tag(sync=True)
     #: the course page's address (the way home)
     home = traitlets.Unicode("index.ipynb").tag(sync=True)
+    #: the page's words (:func:`widgets.parts.words.words`), in the page's language
+    texts = traitlets.Dict().tag(sync=True)
+    #: the page's frame in HTML (:mod:`widgets.parts.frame`), made anew with its words
+    frame = traitlets.Unicode("").tag(sync=True)
+    #: whether the page draws a frame; whether its story column holds a step's parts
+    FRAMED, STEPS = True, False
+
+    @traitlets.observe("texts")
+    def _frame_anew(self, change) -> None:
+        if self.FRAMED:
+            texts = change["new"]
+            self.frame = frame_html(texts, story=step_html(texts) if self.STEPS else "")
 
     @property
     def closed(self) -> bool:

@@ -42,7 +42,7 @@ function keep(value) {
 
 // ---- the page: the lesson's frame and step painter ----------------------------------------------
 const parts = frame({
-  texts, home: "#", lang: boot.lang, languages: boot.languages,
+  texts, frame: boot.frame, home: "#", lang: boot.lang, languages: boot.languages,
   onLanguage: (lang) => { // the page's words come with the page: load it in that language
     const url = new URL(window.location.href);
     url.searchParams.set("lang", lang);
@@ -56,7 +56,7 @@ parts.game.replaceWith(codeChip);
 const status = el("p", { class: "tf-status", role: "status" });
 parts.message.before(status);
 
-const step = stepParts(texts);
+const step = stepParts(parts.story);
 const painter = stepPainter(parts.board, step);
 
 // answering: a try-it step's move (picked or typed), a question's choice or number
@@ -77,8 +77,7 @@ const sent = el("p", { class: "tf-sent", role: "status", hidden: true, text: tex
 task.append(moveRow, choices, number.row, sent);
 const reveal = el("div", { class: "tf-reveal" });
 const verdicts = el("div", { class: "tf-verdicts" });
-parts.story.append(step.heading, step.move, step.narration, task, reveal, verdicts, step.rules,
-                   step.panelBox, step.legendBox);
+step.readings.after(task, reveal, verdicts);
 parts.panelBox = step.panelBox;
 parts.panelBefore = step.legendBox;
 

@@ -1,8 +1,8 @@
 // The page's frame: the header (the way home, the title, the language menu), the controls bar,
 // the message line, the board column and the story column; and fitting the board to the screen
 // (a laptop, a projector, a phone: one column under PHONE px, the controls at the thumb).
-// The first paint Voila serves (widgets/parts/firstpaint.py) is the same frame in HTML, with the same
-// classes (page.css).
+// The frame's HTML is written once, in Python (widgets/parts/frame.py): the first paint Voila
+// serves (widgets/parts/firstpaint.py) is the same frame, filled with a step.
 import { keepInAddress, withLang } from "./env.js";
 import { bringIntoView, button, el } from "./ui.js";
 
@@ -29,39 +29,34 @@ function languageMenu({ lang, languages, texts, onLanguage }) {
   return el("label", { class: "tp-lang-pick" }, [el("span", { class: "tp-sr", text: texts.language }), select]);
 }
 
-// The frame of a view. ``options``: texts, home (the course page's address), lang, languages
-// and onLanguage (the menu), notice (one line: the address asked for a language we lack).
+// The frame of a view, drawn from its HTML (``options.frame``: widgets/parts/frame.py writes it
+// once, for the first paint and every page, in the page's words), its parts found by class.
+// ``options``: frame, home (the course page's address), lang, languages and onLanguage (the
+// menu), notice (one line: the address asked for a language we lack).
 export function frame(options) {
-  const { texts, home, lang, notice } = options;
-  const root = el("div", { class: "tp-page" });
-  const homeLink = el("a", { class: "tp-home", href: withLang(home || "index.ipynb", lang), text: "← " + texts.home });
-  const title = el("h1", { class: "tp-title", tabindex: "-1" });
-  const game = el("span", { class: "tp-game" });
-  const head = el("header", { class: "tp-head" }, [homeLink, el("div", { class: "tp-heading" }, [title, game]),
-                                                    languageMenu(options)]);
-  const controls = el("nav", { class: "tp-controls", "aria-label": texts.controls });
-  const message = el("div", { class: "tp-message tp-note", role: "status", hidden: true });
-  const board = el("div", { class: "tp-board" });
-  const switches = el("div", { class: "tp-switches" });
-  const fold = el("div", { class: "tp-switches tp-fold", hidden: true }); // a folded board's parts
-  const boardBox = el("div", { class: "tp-board-box", role: "region", "aria-label": texts.board },
-                      [board, fold, switches]);
-  const story = el("section", { class: "tp-story" });
-  // under a wide, low board (Canyon's river), the room the board leaves: the lesson puts the
-  // players' panel there instead of below the fold of the story column
-  const under = el("div", { class: "tp-under-board", hidden: true });
-  const main = el("main", { class: "tp-main" }, [boardBox, story, under]);
-  const live = el("div", { class: "tp-live tp-sr", "aria-live": "polite", "aria-atomic": "true" });
-  const noticeLine = el("p", { class: "tp-lang-notice", role: "status", text: notice || "", hidden: !notice });
-  root.append(head, noticeLine, controls, message, main, live);
-  return { root, head, home: homeLink, title, game, controls, message, board, switches, fold, boardBox, story,
-           main, live, under, folded: { at: null, pick: null } };
+  const { home, lang, notice } = options;
+  const template = document.createElement("template");
+  template.innerHTML = options.frame;
+  const root = template.content.firstElementChild;
+  const part = (selector) => root.querySelector(selector);
+  const [head, homeLink, noticeLine] = [part(".tp-head"), part(".tp-home"), part(".tp-lang-notice")];
+  homeLink.setAttribute("href", withLang(home || "index.ipynb", lang));
+  const menu = languageMenu(options);
+  if (menu) head.append(menu);
+  if (notice) { noticeLine.textContent = notice; noticeLine.hidden = false; }
+  return { root, head, home: homeLink, title: part(".tp-title"), game: part(".tp-game"),
+           controls: part(".tp-controls"), message: part(".tp-message"), board: part(".tp-board"),
+           switches: part(".tp-switches:not(.tp-fold)"), fold: part(".tp-fold"), boardBox: part(".tp-board-box"),
+           story: part(".tp-story"), main: part(".tp-main"), live: part(".tp-live"),
+           // under a wide, low board (Canyon's river), the room the board leaves: the lesson puts
+           // the players' panel there instead of below the fold of the story column
+           under: part(".tp-under-board"), folded: { at: null, pick: null } };
 }
 
 // The frame's options for a view's model (its traits: texts, home, lang, languages, notice);
 // the language menu sends {type: "lang", lang} to it.
 export function frameOf(model) {
-  return { texts: model.get("texts"), home: model.get("home"), lang: model.get("lang"),
+  return { texts: model.get("texts"), frame: model.get("frame"), home: model.get("home"), lang: model.get("lang"),
            languages: model.get("languages"), notice: model.get("notice"),
            onLanguage: (lang) => model.send({ type: "lang", lang }) };
 }

@@ -88,13 +88,13 @@ export function lessonView(model, host) {
   parts.controls.after(klass.bar);
   parts.head.before(klass.back); // a student's own lesson, opened from the class: the way back
 
-  const story = stepParts(texts);
+  const story = stepParts(parts.story);
   const painter = stepPainter(parts.board, story);
   const keys = el("p", { class: "tp-keys", text: texts.keys + " " + texts.numbering });
   const learn = learning({ model, host, texts, options, parts, tell, send, refit: () => fitBoard(parts, present) });
-  parts.story.append(story.heading, klass.tally, story.move, story.narration, story.readings, learn.panel,
-                     learn.after, story.rules,
-                     story.panelBox, story.legendBox, keys);
+  story.heading.after(klass.tally);
+  story.readings.after(learn.panel, learn.after);
+  parts.story.append(keys);
   parts.panelBox = story.panelBox;
   parts.panelBefore = story.legendBox;
 

@@ -3,33 +3,28 @@
 //
 // A step's data is a plain dict, as widgets/parts/step.py's StepView.data() makes it (HTML and
 // SVG strings): nothing here needs a widget model, so the lesson, and a class page that only
-// follows a teacher, paint with it alike.
+// follows a teacher, paint with it alike, into the parts of the frame Python wrote
+// (widgets/parts/frame.py: the first paint is the same HTML, filled).
 //
-//     const parts = frame({texts, home, lang});           // frame.js
-//     const step = stepParts(texts);                        // the story column's parts
-//     parts.story.append(step.heading, step.move, step.narration, step.rules,
-//                        step.panelBox, step.legendBox);
+//     const parts = frame({frame, home, lang});              // frame.js
+//     const step = stepParts(parts.story);                   // the story column's parts
 //     const painter = stepPainter(parts.board, step);
 //     painter.paint(data);                                  // and again for every step
-import { el, morph } from "./ui.js";
+import { morph } from "./ui.js";
 
 const KEPT = 24; // parsed boards kept (a walkthrough's steps near the one shown)
 
-// The story column's parts of a step, empty.
-export function stepParts(texts) {
-  const label = el("span", { class: "tp-step-label" });
-  const title = el("h2", { class: "tp-step-title" });
-  const panel = el("div", { class: "tp-panel" });
-  const legend = el("div", { class: "tp-legend" });
+// A step's parts in the story column (``story``: the frame's, whose HTML has them: a lesson's,
+// a follower's; widgets/parts/frame.py step_html), found by class.
+export function stepParts(story) {
+  const part = (selector) => story.querySelector(selector);
   return {
-    heading: el("div", { class: "tp-step" }, [label, title]), label, title,
-    move: el("div", { class: "tp-move-box" }),
-    narration: el("div", { class: "tp-narration" }),
+    heading: part(".tp-step"), label: part(".tp-step-label"), title: part(".tp-step-title"),
+    move: part(".tp-move-box"), narration: part(".tp-narration"),
     // links to the readings of this step's rules whose cards start below the fold (frame.js)
-    readings: el("p", { class: "tp-reading-links", hidden: true, "data-label": texts.readings || "" }),
-    rules: el("div", { class: "tp-rules", role: "region", "aria-label": texts.rules }),
-    panel, panelBox: el("details", { class: "tp-panel-box", open: true }, [el("summary", { text: texts.panel }), panel]),
-    legend, legendBox: el("details", { class: "tp-legend-box" }, [el("summary", { text: texts.legend }), legend]),
+    readings: part(".tp-reading-links"), rules: part(".tp-rules"),
+    panel: part(".tp-panel"), panelBox: part(".tp-panel-box"),
+    legend: part(".tp-legend"), legendBox: part(".tp-legend-box"),
   };
 }
 

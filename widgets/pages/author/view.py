@@ -90,7 +90,6 @@ class AuthorPage(Speaking, View):
     kind = traitlets.Unicode("author").tag(sync=True)
     title = traitlets.Unicode("").tag(sync=True)
     game = traitlets.Unicode("").tag(sync=True)
-    texts = traitlets.Dict().tag(sync=True)
     scene = traitlets.Dict().tag(sync=True)
     draft = traitlets.Dict().tag(sync=True)
     #: where a lesson may start: the games and their lessons

@@ -53,7 +53,6 @@ class DrillsPage(Speaking, View):
     kind = traitlets.Unicode("drills").tag(sync=True)
     title = traitlets.Unicode("").tag(sync=True)
     game = traitlets.Unicode("").tag(sync=True)
-    texts = traitlets.Dict().tag(sync=True)
     question = traitlets.Dict().tag(sync=True)
     result = traitlets.Dict().tag(sync=True)
     score = traitlets.Unicode("").tag(sync=True)

@@ -76,7 +76,7 @@ class LessonPage(Speaking, View):
     game = traitlets.Unicode("").tag(sync=True)
     message = traitlets.Unicode("").tag(sync=True)
     names = traitlets.List(traitlets.Unicode()).tag(sync=True)
-    texts = traitlets.Dict().tag(sync=True)
+    STEPS = True
     initial = traitlets.Dict().tag(sync=True)
     index = traitlets.Int(0).tag(sync=True)
     #: the walkthrough's id: the key of its progress in the browser

@@ -45,6 +45,7 @@ from tornado.ioloop import IOLoop, PeriodicCallback
 
 from tutor.core.i18n import using
 
+from widgets.parts.frame import frame_html, step_html
 from widgets.parts.step import AHEAD, BEHIND
 from widgets.parts.texts import T
 from widgets.parts.words import words
@@ -560,7 +561,8 @@ def student_page(lang: str, code: str, static: str) -> str:
     with using(lang):
         texts = words("follow")
         languages = [{"code": item["code"], "label": item["label"]} for item in menu(lang)]
-    data = json.dumps({"texts": texts, "lang": lang, "code": code, "languages": languages},
+    data = json.dumps({"texts": texts, "lang": lang, "code": code, "languages": languages,
+                       "frame": frame_html(texts, story=step_html(texts))},
                       separators=(",", ":")).replace("</", "<\\/")
     return render("student.html.j2", lang=lang, texts=texts, static=static, code=code,
                   data=data, join=static[:-len("static/")] + "join")

@@ -1,0 +1,76 @@
+"""The page's frame and a step's parts in HTML, written once, here.
+
+Every page draws this frame: the header (the way home, the title, the game), the line that says
+a language is missing, the controls bar, the message line, the board's column (the board, a
+folded board's parts, the view switches), the story column and the screen reader's line. A
+lesson's story column holds a step's parts (:func:`step_html`): the label and title, the move,
+the narration, the links to readings below the fold, the rules, the players' panel, the legend.
+
+* The first paint (:mod:`widgets.parts.firstpaint`) is this frame filled with a step.
+* Each live page's script (``widgets/static/frame.js``, ``step.js``) draws the same frame empty,
+  from its view's ``frame`` trait (:class:`widgets.parts.view.View`; the class follower's from
+  its page's data, the static site's from the built lesson), finds the parts by their classes
+  and paints into them. The language menu, which needs the page's script, is added there.
+
+The words are the page's (``texts``: :func:`widgets.parts.words.words`), so the frame is made
+anew with them when the language changes.
+
+>>> texts = {"home": "Lessons", "controls": "Steps", "board": "Board", "rules": "Rules",
+...          "readings": "Readings", "panel": "Players", "legend": "Legend"}
+>>> empty = frame_html(texts, story=step_html(texts))
+>>> all(f'class="{c}' in empty for c in ("tp-page", "tp-title", "tp-board", "tp-narration", "tp-live"))
+True
+>>> 'aria-label="Steps"' in empty and '<summary>Players</summary>' in empty
+True
+>>> '<h2 class="tp-step-title">A &lt;b&gt;</h2>' in step_html(texts, {"title": "A <b>", "label": ""})
+True
+"""
+from __future__ import annotations
+
+from html import escape
+
+
+def _box(summary: str, kind: str, inside: str, open_: bool) -> str:
+    """The players' panel or the legend: folding, hidden while empty (the painter shows it)."""
+    return (f'<details class="tp-{kind}-box"{" open" if open_ else ""}{"" if inside else " hidden"}>'
+            f'<summary>{escape(summary)}</summary><div class="tp-{kind}">{inside}</div></details>')
+
+
+def step_html(texts: dict[str, str], step: dict | None = None) -> str:
+    """A step's parts in the story column: empty, or filled with ``step`` (a
+    :class:`widgets.parts.step.StepView`'s ``data()``; HTML parts as they come)."""
+    step = step or {}
+    part = lambda name: step.get(name) or ""  # noqa: E731
+    return (f'<div class="tp-step"><span class="tp-step-label">{escape(part("label"))}</span>'
+            f'<h2 class="tp-step-title">{escape(part("title"))}</h2></div>'
+            f'<div class="tp-move-box">{part("move")}</div>'
+            f'<div class="tp-narration">{part("narration")}</div>'
+            f'<p class="tp-reading-links" hidden data-label="{escape(texts.get("readings", ""))}"></p>'
+            f'<div class="tp-rules" role="region" aria-label="{escape(texts.get("rules", ""))}">'
+            f'{part("rules")}</div>'
+            + _box(texts.get("panel", ""), "panel", part("panel"), True)
+            + _box(texts.get("legend", ""), "legend", part("legend"), False))
+
+
+def frame_html(texts: dict[str, str], *, story: str = "", controls: str = "", board: str = "",
+               title: str = "", game: str = "", home: str = "index.ipynb", first: str | None = None,
+               shape: float | None = None) -> str:
+    """The page's frame (see the module's docs). ``story``, ``controls`` and ``board``: HTML
+    put in those parts; ``first``: the first paint's further attributes of the root (HTML),
+    which mark it as the first paint; ``shape``: the board's width / height, where the page's
+    fitting is not there to say it (the first paint)."""
+    style = f' style="--aspect: {shape:.4f}"' if shape is not None else ""
+    return (
+        f'<div class="tp-page{"" if first is None else " tp-first"}"{first or ""}>'
+        f'<header class="tp-head"><a class="tp-home" href="{escape(home)}">← {escape(texts.get("home", ""))}</a>'
+        f'<div class="tp-heading"><h1 class="tp-title" tabindex="-1">{escape(title)}</h1>'
+        f'<span class="tp-game">{escape(game)}</span></div></header>'
+        '<p class="tp-lang-notice" role="status" hidden></p>'
+        f'<nav class="tp-controls" aria-label="{escape(texts.get("controls", ""))}">{controls}</nav>'
+        '<div class="tp-message tp-note" role="status" hidden></div>'
+        f'<main class="tp-main"{style}>'
+        f'<div class="tp-board-box" role="region" aria-label="{escape(texts.get("board", ""))}">'
+        f'<div class="tp-board">{board}</div><div class="tp-switches tp-fold" hidden></div>'
+        '<div class="tp-switches"></div></div>'
+        f'<section class="tp-story">{story}</section><div class="tp-under-board" hidden></div></main>'
+        '<div class="tp-live tp-sr" aria-live="polite" aria-atomic="true"></div></div>')
