@@ -36,7 +36,9 @@ LAYOUT_JS = """
   const svg = document.querySelector(".tp-board svg");
   const vb = svg ? svg.viewBox.baseVal : null;
   const scale = svg && vb ? svg.getBoundingClientRect().width / vb.width : 0;
-  const sizes = svg ? [...svg.querySelectorAll("text")].map((t) => Number(t.getAttribute("font-size"))) : [];
+  // the words drawn (not those a folded board shows only on a phone: display none here)
+  const sizes = svg ? [...svg.querySelectorAll("text")].filter((t) => getComputedStyle(t).display !== "none")
+    .map((t) => Number(t.getAttribute("font-size"))) : [];
   const bar = document.querySelector(".tp-narrow .tp-controls");
   const narration = document.querySelector(".tp-narration p, .tp-narration");
   return {

@@ -61,12 +61,31 @@ def test_every_step_is_an_svg_that_scales_with_a_text_alternative(wid):
 @pytest.mark.parametrize("wid", WALKS)
 def test_labels_are_big_enough_where_the_board_is_shown_at_its_smallest_on_a_laptop(wid):
     # at 1280 × 800 the page gives a board about 680 px of height, and at most 846 px of
-    # width (the browser tests measure it); its smallest label is then 12 px or more
+    # width (the browser tests measure it); its smallest label is then 12 px or more (a word
+    # only a folded board shows, on a phone, is not drawn there: tests/browser/test_phone*.py)
     for view in composed(wid):
-        sizes = svg.font_sizes(view.board)
+        shown_wide = re.sub(r'<text[^>]*class="[^"]*fold-only[^"]*"[^>]*>[^<]*</text>', "", view.board)
+        sizes = svg.font_sizes(shown_wide)
         _, _, width, height = svg.view_box(view.board)
         shown = min(680 * width / height, 846)
         assert svg.pixels(view.board, shown, min(sizes)) >= 12, (min(sizes), width)
+
+
+@pytest.mark.parametrize("wid", WALKS)
+def test_a_phone_shows_every_board_whole_or_folded_with_its_words_12_px(wid):
+    # on a phone (390 px wide: the board ~360 px) a board drawn whole has every word 12 px or
+    # more (Trapper's tiles' words were ~7 px, Canyon's long river's ~5); one with parts
+    # (``data-fold``) shows one part as wide as the screen: the words it draws only there are
+    # 12 px or more (the browser tests measure the rest: tests/browser/test_phone*.py)
+    for view in composed(wid):
+        found = re.search(r'data-fold="([^"]+)"', view.board)
+        if not found:
+            width = svg.view_box(view.board)[2]
+            assert min(svg.font_sizes(view.board)) * 360 / width >= 12, (min(svg.font_sizes(view.board)), width)
+            continue
+        widest = max(float(box.split(",")[2]) for box in found.group(1).split())
+        folded = re.findall(r'<text[^>]*font-size="([\d.]+)"[^>]*class="[^"]*fold-only', view.board)
+        assert all(float(size) * 360 / widest >= 12 for size in folded), (folded, widest)
 
 
 def test_game_code_is_imported_only_from_the_package_faces():

@@ -57,6 +57,11 @@ KIND_COLOURS = {WATER: "#bfe6f8", MOUNTAIN: "#a08070", ISLAND: "#8cc17c", START:
 CURRENT, ARROW_INK, PATH, REFUSED, MARK = "#8fd0f0", "#0b4f7a", "#0b2545", "#c62828", "#ffd400"
 U = 100
 EDGE = 56  # room for the field names
+#: a long river on a phone (390 px: ~360 px of board) is shown in stretches of this many fields,
+#: each the next but one field on (a field in common): its words ~18 px, not ~5
+STRETCH, STEP = 8, 7
+#: a phone's cave word: unsqueezed, plain, 12 px in a stretch (the river's is narrowed to its field)
+CAVE_SMALL = 30
 
 
 def canoe_labels(names) -> list[str]:
@@ -161,8 +166,63 @@ class CanyonDrawer(BoardDrawer):
                   for i in range(len(state.board.kinds)) if geo.shown(i)]
         defs = [svg.hatch("cy-mountain", "#806050", KIND_COLOURS[MOUNTAIN], angle=45, gap=22,
                           width=6)]
+        fold = self._stretches(geo, frame) if geo.lying else {}
+        if fold:
+            parts += fold.pop("strips")
         return svg.document(EDGE + width * U + 8, height * U + EDGE, parts,
-                            label=self.describe(frame), defs=defs, cls="tutor-svg cy-board")
+                            label=self.describe(frame), defs=defs, cls="tutor-svg cy-board",
+                            **fold)
+
+    def _stretches(self, geo: Geometry, frame) -> dict:
+        """A long river as a phone shows it (``data-fold``: frame.js shows one stretch at a
+        time, a switch under it for the others): stretches of :data:`STRETCH` fields, the one
+        shown first where the step happens (a refused move's field, a marked field, the end
+        of the last move, the canoe on turn). Each stretch after the first has the row letters
+        again at its left, over the field before it (``tp-part-k``: page.css shows it only
+        while part k is shown)."""
+        length, rows = geo.size
+        count = max(1, -(-(length - 1) // STEP))
+        if count < 2:
+            return {}
+        height = rows * U + EDGE
+        boxes, names, strips = [], [], []
+        for k in range(count):
+            start = k * STEP
+            x0 = 0 if k == 0 else EDGE + start * U - EDGE
+            boxes.append(f"{x0:g},0,{EDGE + STRETCH * U + 8:g},{height:g}")
+            names.append(f"{geo.r0 + 1 + start}–{geo.r0 + 1 + min(start + STRETCH, length) - 1}")
+            if k == 0:
+                continue
+            strip = [svg.rect(x0, 0, EDGE, rows * U, fill="#fff")]
+            strip += [svg.text(x0 + EDGE / 2, geo.centre(geo.r0 * geo.board.cols + c)[1] + 15,
+                               column_letter(c), 44, fill="#334", text_anchor="middle")
+                      for c in range(geo.c0, geo.c1 + 1)]
+            strips.append(svg.group(strip, cls=f"cy-strip tp-part-{k}", display="none"))
+        at = self._stretch_at(geo, frame, count)
+        return {"strips": strips, "data_fold": " ".join(boxes), "data_fold_at": at,
+                "data_fold_names": "|".join(names), "data_fold_label": T._("Board shown")}
+
+    def _stretch_at(self, geo: Geometry, frame, count: int) -> int:
+        """The stretch where the step happens (see :meth:`_stretches`)."""
+        state, move = frame.state, frame.move
+        fields = []
+        if frame.refusal is not None and isinstance(move, (Paddle, Launch)):
+            fields.append(move.end if isinstance(move, Paddle) else move.dock)
+        for name in self.hints(frame).mark:
+            try:
+                fields.append(state.board.field(name))
+            except ValueError:
+                pass
+        fields += [f for f in state.last_path[-1:] if f >= 0]
+        turn = getattr(state, "turn", None)
+        if isinstance(turn, int) and 0 <= turn < len(state.canoes):
+            where = state.canoes[turn]
+            fields.append(state.board.cave if where == CAVE else where)
+        for field in fields:
+            if field is not None and 0 <= field < len(state.board.kinds) and geo.shown(field):
+                x = (geo.corner(field)[0] - EDGE) / U
+                return min(range(count), key=lambda k: abs(k * STEP + (STRETCH - 1) / 2 - x))
+        return 0
 
     def _fields(self, geo: Geometry, occupied: bool = False) -> list[str]:
         board, parts, words = geo.board, [], []
@@ -192,7 +252,11 @@ class CanyonDrawer(BoardDrawer):
                        if len(label) * size * 0.6 > U - 10 else {})
                 words.append(svg.text(x + U / 2, y + U / 2 + size * 0.35, label, size,
                                       font_weight="bold", text_anchor="middle",
-                                      fill="#fff" if kind == CAVE_FIELD else "#3e2723", **fit))
+                                      fill="#fff" if kind == CAVE_FIELD else "#3e2723",
+                                      cls="cy-wide-only" if fit and geo.lying else None, **fit))
+                if fit and geo.lying:  # a stretch on a phone: the word whole, plain
+                    words.append(svg.text(x + U / 2, y + U / 2 + 10, label, CAVE_SMALL,
+                                          text_anchor="middle", fill="#fff", cls="cy-fold-only"))
         grid = [svg.rect(*geo.corner(i), U, U, fill="none", stroke="#ffffff88", stroke_width=2)
                 for i in range(len(board.kinds)) if geo.shown(i)]
         return parts + grid + words

@@ -209,13 +209,9 @@ class InTrappolaDrawer(BoardDrawer):
         for p in range(1, P):  # where two pictures meet (not an edge)
             parts.append(svg.line(p * COLUMNS * U, 0, p * COLUMNS * U, ROWS * U, stroke="#555",
                                   stroke_width=4, stroke_dasharray="6 8"))
-            parts.append(svg.text(p * COLUMNS * U - COLUMNS * U / 2, ROWS * U + 34,
-                                  T._("picture {letter}: {scene}", letter="ABCD"[p - 1],
-                                      scene=scene_name(p - 1)), 26, text_anchor="middle", fill="#333"))
+            parts.append(self._caption(p - 1))
         if P > 1:
-            parts.append(svg.text(P * COLUMNS * U - COLUMNS * U / 2, ROWS * U + 34,
-                                  T._("picture {letter}: {scene}", letter="ABCD"[P - 1],
-                                      scene=scene_name(P - 1)), 26, text_anchor="middle", fill="#333"))
+            parts.append(self._caption(P - 1))
         parts.append(svg.rect(0, 0, width, ROWS * U, fill="none", stroke=GRID, stroke_width=6))
         if trap is not None:
             parts += self._trap(frame, trap, refused, on_table)
@@ -233,7 +229,39 @@ class InTrappolaDrawer(BoardDrawer):
         parts += [svg.rect(place(c)[1] * U, place(c)[0] * U, U, U, fill="transparent",
                            target=card_name(c, P), cls="it-hit") for c in all_cards(P)]
         return svg.document(width, ROWS * U + caption, parts, label=self.describe(frame),
-                            defs=clips, cls="tutor-svg it-board")
+                            defs=clips, cls="tutor-svg it-board", **self._fold(frame, trap))
+
+    def _fold(self, frame: Any, trap) -> dict:
+        """Several pictures side by side on a phone (390 px: their words ~10 px) are shown one
+        at a time (``data-fold``: frame.js, a switch under the board for the others), each
+        with its caption; the one shown first where the step's trap (its prey first) or marked
+        place is."""
+        P = frame.state.pictures
+        if P < 2:
+            return {}
+        names = [T._("picture {letter}: {scene}", letter="ABCD"[p], scene=scene_name(p))
+                 for p in range(P)]
+        boxes = [f"{p * COLUMNS * U:g},0,{COLUMNS * U:g},{ROWS * U + CAPTION:g}" for p in range(P)]
+        cards = list(trap.prey) + list(trap.cards) if trap is not None else []
+        for name in self.hints(frame).highlight:
+            try:
+                cards.append(read_card(name, P))
+            except ValueError:
+                continue
+        at = place(cards[0])[1] // COLUMNS if cards else 0
+        return {"data_fold": " ".join(boxes), "data_fold_at": min(at, P - 1),
+                "data_fold_names": "|".join(names), "data_fold_label": T._("Board shown")}
+
+    @staticmethod
+    def _caption(p: int) -> str:
+        """The name under picture ``p``: a longer language's ("immagine A: un lago di montagna")
+        narrowed to its picture, never cut at its edges (a phone shows one picture alone)."""
+        words = T._("picture {letter}: {scene}", letter="ABCD"[p], scene=scene_name(p))
+        room = COLUMNS * U - 16
+        fit = ({"text_length": room, "length_adjust": "spacingAndGlyphs"}
+               if len(words) * 26 * 0.56 > room else {})
+        return svg.text(p * COLUMNS * U + COLUMNS * U / 2, ROWS * U + 34, words, 26,
+                        text_anchor="middle", fill="#333", **fit)
 
     def _place(self, card: int, P: int, on_table: bool, where) -> list[str]:
         row, col = place(card)

@@ -52,6 +52,7 @@ from __future__ import annotations
 
 import html
 import re
+import textwrap
 from dataclasses import dataclass
 from typing import Any
 
@@ -88,6 +89,11 @@ TILE_EDGE, LABEL = "#3e2f24", "#1d1d1d"
 U = 100  # a square
 LEFT, BOTTOM, PAD = 46, 46, 8  # room for the rank numbers and file letters
 STATUS = 70  # the line over the board in the tactical variant
+#: the smallest type on the board: on a phone (390 px: the board ~360 px wide for 854 units)
+#: 29 units are 12 px; the tiles' words on a phone (``tt-fold-only``) are this size too
+SMALL = 29
+#: the tactical variant's lines on a phone: wrapped at this many characters, a line's height
+PHONE_LINE, PHONE_LEADING = 42, 36
 
 
 def tile_colour(tile: int) -> str:
@@ -114,6 +120,29 @@ def tile_label(tile: int) -> tuple[str, str]:
     if info.species:
         return species_name(SPECIES.index(info.species)), str(info.value)
     return (T._("herb") if info.kind == HERB else T._("mushroom")), str(info.value)
+
+
+def short_word(word: str) -> str:
+    """A tile's word as a phone's tile shows it (at most five letters, else four and a dot):
+    the full words stay in the board's text alternative and the tile's tooltip.
+
+    >>> short_word("bear"), short_word("eland"), short_word("mushroom"), short_word("salmone")
+    ('bear', 'eland', 'mush.', 'salm.')
+    """
+    return word if len(word) <= 5 else word[:4] + "."
+
+
+def phone_label(tile: int) -> tuple[str, str]:
+    """The two words a face-up tile shows on a phone (``tt-fold-only``): its species (or herb,
+    mushroom) shortened, and its value; a canoe's species and how many it holds (on its boat).
+
+    >>> phone_label(11), phone_label(18 + 6 * 3 + 5), phone_label(63)
+    (('bear', '3'), ('bear', '4'), ('mush.', '5'))
+    """
+    info = TILES[tile]
+    if info.species:
+        return short_word(species_name(SPECIES.index(info.species))), str(info.value)
+    return short_word(T._("herb") if info.kind == HERB else T._("mushroom")), str(info.value)
 
 
 def initials() -> dict[str, str]:
@@ -224,8 +253,15 @@ class TrapperDrawer(BoardDrawer):
         defs = [svg.hatch("tt-herb", "#4f9a4f", KIND_COLOURS[HERB], angle=45, gap=14, width=4),
                 svg.hatch("tt-mushroom", "#b06a48", KIND_COLOURS[MUSHROOM], angle=-45, gap=14,
                           width=4)]
-        return svg.document(LEFT + 8 * U + PAD, top + PAD + 8 * U + BOTTOM, parts,
-                            label=self.describe(frame), defs=defs, cls="tutor-svg tt-board")
+        width, height = LEFT + 8 * U + PAD, top + PAD + 8 * U + BOTTOM
+        # on a phone the page folds the board to its one part (``data-fold``, frame.js): the
+        # tiles show short words (``tt-fold-only``) big enough to read, the tactical variant's
+        # lines wrapped above the board, reaching above it (the fold's box includes them)
+        lift = self._phone_lift(state) if top else 0
+        return svg.document(width, height, parts, label=self.describe(frame), defs=defs,
+                            cls="tutor-svg tt-board", data_fold=f"0,{-lift:g},{width:g},{height + lift:g}",
+                            data_fold_at=0, data_fold_names=T._("Board shown"),
+                            data_fold_label=T._("Board shown"))
 
     @staticmethod
     def _corner(square: int, top: float) -> tuple[float, float]:
@@ -254,6 +290,8 @@ class TrapperDrawer(BoardDrawer):
             if water_rule:
                 group.append(self._water(x, y, state.water[tile]))
             upper, lower = tile_label(tile)
+            short, count = phone_label(tile)
+            group.insert(0, svg.title(tile_name(tile)))
             cx = x + U / 2
             if TILES[tile].kind == CANOE:
                 boat = [(cx - 36, y + 56), (cx + 36, y + 56), (cx + 22, y + 86), (cx - 22, y + 86)]
@@ -261,16 +299,23 @@ class TrapperDrawer(BoardDrawer):
                 fit = {"text_length": 86, "length_adjust": "spacingAndGlyphs"} \
                     if len(upper) * 20 * 0.62 > 86 else {}  # "3 elanden"
                 group.append(svg.text(cx, y + 40, upper, 20, font_weight="bold", fill=LABEL,
-                                      text_anchor="middle", **fit))
+                                      text_anchor="middle", cls="tt-wide-only", **fit))
                 group.append(svg.text(cx, y + 77, lower, 17, font_weight="bold", fill="#fff",
-                                      text_anchor="middle"))
+                                      text_anchor="middle", cls="tt-wide-only"))
+                # on a phone: the species, and on the boat how many it holds
+                group.append(svg.text(cx, y + 42, short, SMALL, fill=LABEL, text_anchor="middle",
+                                      cls="tt-fold-only"))
+                group.append(svg.text(cx, y + 82, count, SMALL, font_weight="bold", fill="#fff",
+                                      text_anchor="middle", cls="tt-fold-only"))
             else:
                 size = 20 if len(upper) <= 6 else 17
                 fit = {"text_length": 86, "length_adjust": "spacingAndGlyphs"} \
                     if len(upper) * size * 0.62 > 86 else {}  # a long word ("paddenstoel")
                 group.append(svg.text(cx, y + 40, upper, size, font_weight="bold", fill=LABEL,
-                                      text_anchor="middle", **fit))
-                group.append(svg.text(cx, y + 78, lower, 32, font_weight="bold", fill=LABEL,
+                                      text_anchor="middle", cls="tt-wide-only", **fit))
+                group.append(svg.text(cx, y + 42, short, SMALL, fill=LABEL, text_anchor="middle",
+                                      cls="tt-fold-only"))
+                group.append(svg.text(cx, y + 80, lower, 32, font_weight="bold", fill=LABEL,
                                       text_anchor="middle"))
         return [svg.keyed(f"sq{n}", g) for n, g in enumerate(parts)]
 
@@ -285,10 +330,10 @@ class TrapperDrawer(BoardDrawer):
     def _coordinates(self, top: float) -> list[str]:
         parts = []
         for i, letter in enumerate(FILES):
-            parts.append(svg.text(LEFT + i * U + U / 2, top + PAD + 8 * U + 36, letter, 24,
+            parts.append(svg.text(LEFT + i * U + U / 2, top + PAD + 8 * U + 36, letter, SMALL,
                                   fill="#334", text_anchor="middle"))
-            parts.append(svg.text(LEFT - 24, top + PAD + (7 - i) * U + U / 2 + 8, str(i + 1), 24,
-                                  fill="#334", text_anchor="middle"))
+            parts.append(svg.text(LEFT - 22, top + PAD + (7 - i) * U + U / 2 + 10, str(i + 1),
+                                  SMALL, fill="#334", text_anchor="middle"))
         return parts
 
     def _marks(self, names, top: float, colour: str) -> list[str]:
@@ -326,8 +371,9 @@ class TrapperDrawer(BoardDrawer):
             parts.append(svg.keyed(f"pawn-{colour}", [
                 svg.circle(cx, cy, 32, fill=TRAPPER_COLOURS[colour], stroke="#111",
                            stroke_width=5),
-                svg.text(cx, cy + 9, letters[colour], 26, font_weight="bold", fill=INK[colour],
-                         text_anchor="middle")], cls="tt-pawn", data_colour=colour))
+                svg.text(cx, cy + 10, letters[colour], SMALL, font_weight="bold",
+                         fill=INK[colour], text_anchor="middle")], cls="tt-pawn",
+                data_colour=colour))
         return parts
 
     def _targets(self, state, wanted, top: float) -> list[str]:
@@ -350,11 +396,15 @@ class TrapperDrawer(BoardDrawer):
         x, y = self._corner(move.square, top)
         return [svg.rect(x + 1, y + 1, U - 2, U - 2, fill="none", stroke=REFUSED, stroke_width=9,
                          rx=8, cls="tt-refused"),
-                svg.circle(x + U - 16, y + 16, 17, fill=REFUSED, stroke="#fff", stroke_width=3),
-                svg.text(x + U - 16, y + 24, "✖", 22, fill="#fff", text_anchor="middle")]
+                # the ✖ drawn, not written: in the tile's corner, clear of its word on a phone
+                svg.circle(x + U - 13, y + 13, 14, fill=REFUSED, stroke="#fff", stroke_width=3),
+                svg.path(f"M {x + U - 19:g} {y + 7:g} L {x + U - 7:g} {y + 19:g} "
+                         f"M {x + U - 7:g} {y + 7:g} L {x + U - 19:g} {y + 19:g}",
+                         stroke="#fff", stroke_width=4, stroke_linecap="round", cls="tt-cross")]
 
-    def _status(self, state) -> str:
-        """The tactical variant's two lines over the board, from the engine's facts."""
+    def _status_lines(self, state) -> tuple[str, str, str]:
+        """The tactical variant's two lines over the board, from the engine's facts, and the
+        colour of the trapper named ("" when none)."""
         facts = self.game.facts(state)
         named = facts["turn.trapper"]
         if facts["over"]:
@@ -370,6 +420,23 @@ class TrapperDrawer(BoardDrawer):
             first = T._("{player} holds the start stone and decides.", player=facts["to move"])
             second = (T._("Trapper named: {colour}.", colour=_colour_word(named))
                       if named != "none" else "")
+        return first, second, named if named in TRAPPER_COLOURS else ""
+
+    @staticmethod
+    def _phone_lines(first: str, second: str) -> list[str]:
+        """The tactical variant's lines as a phone shows them: wrapped, in type as large as the
+        tiles' words."""
+        return textwrap.wrap(first, PHONE_LINE) + textwrap.wrap(second, PHONE_LINE)
+
+    def _phone_lift(self, state) -> float:
+        """How far above the board (over its status room) a phone's wrapped lines reach."""
+        first, second, _ = self._status_lines(state)
+        return max(0.0, 8 + PHONE_LEADING * len(self._phone_lines(first, second)) - STATUS)
+
+    def _status(self, state) -> str:
+        """The tactical variant's lines over the board (on a phone: wrapped, larger, reaching
+        above the board's own box: ``data-fold`` includes them)."""
+        first, second, named = self._status_lines(state)
         x = LEFT
         parts = []
         if named in TRAPPER_COLOURS:
@@ -379,7 +446,12 @@ class TrapperDrawer(BoardDrawer):
         parts.append(svg.text(x, 30, first, 24, font_weight="bold", fill=LABEL, cls="tt-status"))
         if second:
             parts.append(svg.text(x, 60, second, 22, fill=LABEL, cls="tt-status"))
-        return svg.group(parts)
+        lines = self._phone_lines(first, second)
+        y0 = STATUS - 8 - PHONE_LEADING * len(lines)
+        phone = [svg.text(8, y0 + 29 + PHONE_LEADING * k, line, SMALL,
+                          font_weight="bold" if k < len(textwrap.wrap(first, PHONE_LINE)) else None,
+                          fill=LABEL, cls="tt-status tt-fold-only") for k, line in enumerate(lines)]
+        return svg.group([svg.group(parts, cls="tt-wide-only")] + phone)
 
     # ---- beside the board ------------------------------------------------------------------------
     def panel(self, frame: Any, seat: int | None = None) -> str:

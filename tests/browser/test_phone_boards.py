@@ -1,0 +1,137 @@
+"""A phone (390 × 844): every word drawn on the boards of Trapper, Canyon and InTrappola is at
+least 12 px, in every language, in a lesson and in free play - as Trigger's are
+(``test_phone.py``). Each lesson is the one whose board carries the most words; free play at
+its first scene. A board the page folds on a phone (``data-fold``: Canyon's long river in
+stretches, InTrappola's pictures one at a time) is measured in each of its parts, picked with
+the switch under it. At a laptop and a projector the same boards are drawn whole.
+
+Checked on sizes in pixels (computed font size × the picture's scale on screen, a squeezed
+line's squeeze), not on words. ``TUTOR_SCREENSHOTS=DIR`` writes the pictures of the pages
+looked at (the Dutch and Italian phones; the laptop and the projector in English).
+"""
+from __future__ import annotations
+
+import pytest
+
+from .stepping import BOARD_SVG
+from .test_learn_by_doing import page, screenshot  # noqa: F401 (page: the fixture)
+from .test_phone import PHONE, SETTLED_JS, WORDS_JS, open_at, settle, words_at_least_12_px
+
+pytestmark = pytest.mark.browser
+
+#: (game, notebook, step): each game's lesson step with the most words on its board, then
+#: free play's first scene (step None)
+BOARDS = [
+    ("trapper", "trapper-green-turn.ipynb", 6),
+    ("canyon", "canyon-movement-points.ipynb", 3),
+    ("intrappola", "intrappola-variant-several-pictures.ipynb", 1),
+    ("trapper", "trapper-tactical-auction.ipynb", 5),  # the auction's lines over the board
+    ("trapper", "trapper-play.ipynb", None),
+    ("canyon", "canyon-play.ipynb", None),
+    ("intrappola", "intrappola-play.ipynb", None),
+]
+LAPTOP, PROJECTOR = (1280, 800), (1024, 768)
+#: the smallest word (px) of each lesson's board above, drawn whole, before the phones' layouts
+#: came: no smaller now
+WIDE_BEFORE = {LAPTOP: {"trapper": 13.5, "canyon": 10.0, "intrappola": 23.5},
+               PROJECTOR: {"trapper": 12.8, "canyon": 7.5, "intrappola": 17.7}}
+#: the first paint's board (widgets/parts/firstpaint.py), before the live page comes
+FIRST_SVG = ".tp-first .tp-board svg"
+#: the folded board's switch: one button per part
+PARTS = ".tp-page:not(.tp-first) .tp-fold:not([hidden]) .tp-fold-option"
+
+
+def measured(page, where: str, failed: list[str]) -> list[tuple[str, float, int]]:
+    """Every part of the board shown on screen (one, or each part of a folded board in turn):
+    (where, its smallest word in px, how many words); a part with a word under 12 px is added
+    to ``failed``."""
+    seen = []
+    parts = page.locator(PARTS).count()
+    parts = parts if parts > 1 else 0  # a board folded to its one part has no switch
+    for part in range(max(1, parts)):
+        if parts:
+            page.locator(PARTS).nth(part).click()
+            page.wait_for_function("(i) => document.querySelector("
+                                   "'.tp-page:not(.tp-first) .tp-fold .tp-switch')"
+                                   ".getAttribute('data-at') === String(i)", arg=part)
+            page.evaluate(SETTLED_JS)
+        at = f"{where}, part {part + 1} of {parts}" if parts else where
+        found = page.evaluate(WORDS_JS, BOARD_SVG)
+        seen.append((at, round(found["words"][0][0], 1) if found["words"] else 0.0,
+                     len(found["words"])))
+        try:
+            words_at_least_12_px(page, at)
+        except AssertionError as small:
+            failed.append(str(small).split("\n")[0])
+    return seen
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "it"])
+def test_every_word_on_the_boards_of_trapper_canyon_and_intrappola_is_12_px_on_a_phone(page, voila, lang):
+    failed: list[str] = []
+    for game, notebook, step in BOARDS:
+        query = f"lang={lang}" + (f"&step={step}" if step is not None else "")
+        open_at(page, voila, notebook, query)
+        where = f"{notebook}" + (f" step {step}" if step is not None else " (free play)") + f" in {lang}"
+        found = page.evaluate(WORDS_JS, BOARD_SVG)
+        assert found["words"], f"{where}: no words on the board"
+        # drawn for the phone (one picture of InTrappola's is drawn whole: its words are large)
+        assert found["folded"] == (notebook != "intrappola-play.ipynb"), f"{where}: folded {found['folded']}"
+        if lang != "en":
+            page.evaluate("() => window.scrollTo(0, 0)")
+            screenshot(page, f"{notebook.removesuffix('.ipynb')}-{lang}-phone.png")
+        for at, least, count in measured(page, where, failed):
+            print(f"{at}: smallest word {least} px of {count}")
+        assert not page.script_errors, page.script_errors
+    assert not failed, "\n".join(failed)
+
+
+@pytest.mark.parametrize("size", [LAPTOP, PROJECTOR])
+def test_the_same_boards_are_drawn_whole_and_readable_at_a_laptop_and_a_projector(page, voila, size):
+    for game, notebook, step in BOARDS[:3]:
+        open_at(page, voila, notebook, f"lang=en&step={step}", size=size)
+        found = page.evaluate(WORDS_JS, BOARD_SVG)
+        assert not found["folded"], f"{notebook} folded at {size}"
+        assert page.is_hidden(".tp-page:not(.tp-first) .tp-fold"), f"{notebook}: a fold switch at {size}"
+        wide = page.evaluate(f"() => document.querySelector('{BOARD_SVG}').getAttribute('data-wide')")
+        shown = page.evaluate(f"() => document.querySelector('{BOARD_SVG}').getAttribute('viewBox')")
+        assert wide is None or wide.split() == shown.split(), (notebook, wide, shown)
+        least = found["words"][0][0]
+        print(f"{notebook} at {size}: smallest word {least:.1f} px, board {found['width']:.0f} px")
+        assert least >= WIDE_BEFORE[size][game] - 0.05, f"{notebook} at {size}: words of {least:.1f} px"
+        screenshot(page, f"{notebook.removesuffix('.ipynb')}-en-{size[0]}.png")
+    settle(page, PHONE)
+    assert not page.script_errors, page.script_errors
+
+
+@pytest.mark.parametrize("lang", ["it"])
+def test_the_first_paint_on_a_phone_shows_each_board_as_the_live_page_does(page, voila, lang):
+    # the first paint (before the page's scripts: held back here) is folded as the live page
+    # folds it (the same part, the same box), its words 12 px too: the tiles' short words,
+    # a stretch's row letters again at its left
+    page.set_viewport_size({"width": PHONE[0], "height": PHONE[1]})
+    for game, notebook, step in BOARDS[:3]:
+        held = []
+        page.route("**/app.js", lambda route: held.append(route))
+        page.goto(voila.render_url(notebook, f"lang={lang}&step={step}"), wait_until="commit")
+        page.wait_for_selector(f"{FIRST_SVG}[data-folded]", timeout=90_000)
+        page.evaluate(SETTLED_JS)
+        first = page.evaluate(WORDS_JS, FIRST_SVG)
+        box = page.get_attribute(FIRST_SVG, "viewBox")
+        strips = page.evaluate(f"""() => [...document.querySelectorAll('{FIRST_SVG} .cy-strip')]
+                                   .filter((g) => getComputedStyle(g).display !== 'none').length""")
+        screenshot(page, f"{notebook.removesuffix('.ipynb')}-{lang}-first-paint-phone.png")
+        page.unroute("**/app.js")
+        for route in held:
+            route.continue_()
+        page.wait_for_selector(BOARD_SVG, timeout=90_000)
+        page.evaluate(SETTLED_JS)
+        live = page.evaluate(WORDS_JS, BOARD_SVG)
+        where = f"{notebook} step {step} in {lang}"
+        assert box.split() == page.get_attribute(BOARD_SVG, "viewBox").split(), where
+        small = [w for w in first["words"] if w[0] < 11.95]
+        assert not small, f"{where}: the first paint's words under 12 px: {small[:6]}"
+        assert sorted(w[1] for w in first["words"]) == sorted(w[1] for w in live["words"]), where
+        if game == "canyon":  # shown first: the stretch of the refused field, its row letters
+            assert box.split()[0] != "0" and strips == 1, (where, box, strips)
+    assert not page.script_errors, page.script_errors
