@@ -7,22 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.core.i18n import SOURCE, current, localize
-from tutor.core.walkthrough import by_id, replay
-from widgets.pages.lesson.teach import ClassTeacher
+from tests.classroom.test_teach import remake, teacher  # noqa: F401 (teacher: the fixture)
 from widgets.serving.classroom.model import Classes, Clock
 
 STEP = 2  # trapper/green-turn: a try-it step, then a question
-
-
-def remake():
-    walk = by_id("trapper/green-turn")
-    return replay(localize(walk) if current() != SOURCE else walk)
-
-
-@pytest.fixture(scope="module")
-def teacher():
-    return ClassTeacher(remake, "en")
 
 
 @pytest.fixture(scope="module")
