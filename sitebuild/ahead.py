@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import gzip
 import html
+import copy
 import json
 import re
 from difflib import SequenceMatcher
@@ -138,7 +139,7 @@ def packed_verdicts(verdicts: list[dict]) -> list[dict]:
     refusals differ in a few words."""
     out, last = [], {}
     for i, verdict in enumerate(verdicts):
-        kind = (verdict.get("verdict"), verdict.get("rule"), "scene" in verdict)
+        kind = (verdict.get("verdict"), verdict.get("rule"), tuple(sorted(verdict)))
         if kind in last:
             out.append({"b": last[kind], **difference(verdicts[last[kind]], verdict, WORD)})
         else:
@@ -154,11 +155,14 @@ def clicks(lesson: Any, learn: Any, index: int, first: dict, moves: dict) -> dic
     ``states``: what the learner has chosen so far (:func:`chosen`), the first the try's start;
     each its scene (``s``: an index of ``scenes``, what differs from the first scene; none for
     the first) and, but at the last depth, its edges: ``c`` by the index of the click's target
-    in ``targets``, ``h`` by the choice's index, ``a`` by the button's id. An edge is
+    in ``targets``, ``h`` by the choice's index, ``a`` as ``[id, edge]`` by the button's id
+    (none: not built). An edge is
     ``[0, state]`` (nothing played: that state's scene, or with ``notes[n]`` before its status:
     ``[0, state, n]``), ``[3, state, scene]`` (nothing played, that scene), ``[1, i]`` (a move
     played: the verdict of the list's move ``i``) or ``[2, v]`` (``verdicts[v]``, packed by
-    :func:`packed_verdicts`). After a move the board is at the first state again (``reset``
+    :func:`packed_verdicts`, without the move's text, which the page does not read; ``[2]``:
+    the verdict after the last one met, walking the states in order, each one's ``c``, ``h``,
+    ``a`` in order). After a move the board is at the first state again (``reset``
     0 where it is not)."""
     from widgets.games.session import TARGET
     from widgets.pages.lesson.model import Phase
@@ -170,6 +174,17 @@ def clicks(lesson: Any, learn: Any, index: int, first: dict, moves: dict) -> dic
     session = start()
     listed = [move for _text, move in session.play.legal()]
     origin = chosen(session.play)
+
+    def looks(play: Any) -> tuple:
+        """What a try-it board's scene is drawn from (the game at the step, what was chosen and
+        said): the same, the same scene."""
+        return (chosen(play), play.message, play.problem, repr(play.hinted),
+                play.state is play.started_at, len(play.match.moves))
+
+    begun = looks(session.play)
+    # the verdict of a listed move as a click's verdict is kept: what the page reads of it
+    kept = {number: {k: v for k, v in verdict.items() if k != "text"}
+            for number, verdict in moves.items()}
     targets: list[str] = []
     notes: list[str] = []
     scenes: list[dict] = []
@@ -179,38 +194,72 @@ def clicks(lesson: Any, learn: Any, index: int, first: dict, moves: dict) -> dic
     keys = {origin: 0}
     out_states: list[dict] = [{}]
 
+    interned: dict = {}
+
     def intern(table: list, value: Any) -> int:
-        if value not in table:
+        key = (id(table), json.dumps(value, sort_keys=True, ensure_ascii=False))
+        if key not in interned:
+            interned[key] = len(table)
             table.append(value)
-        return table.index(value)
+        return interned[key]
+
+    # a scene per look of the board (:func:`looks`): drawn once; and a board that differs from
+    # one drawn only by what was said (a click on nothing) is that one with its status line
+    # made again, checked against the whole scene the first time
+    drawn = {begun: first}
+    said_only: list[bool] = []
+
+    def scene_of(session: Any) -> dict:
+        look = looks(session.play)
+        if look not in drawn:
+            like = next((drawn[other] for other in drawn
+                         if other[0] == look[0] and other[2:] == look[2:]), None)
+            if like is not None and said_only != [False]:
+                scene = {**like, "status": session.status_html()}
+                if not said_only:
+                    session.show()
+                    said_only.append(learn.task()["scene"] == scene)
+                    if not said_only[0]:
+                        scene = learn.task()["scene"]
+            else:
+                session.show()
+                scene = learn.task()["scene"]
+            drawn[look] = scene
+        return drawn[look]
 
     def quietly(session: Any, content: dict) -> None:
         """``content`` acted on the board, its scene not drawn (drawn once, when wanted); a
         game button is found in the scene shown before it, as on the page."""
         if content["type"] == "action":
-            session.show()
+            session.buttons()
         session.play.on_change.remove(session.show)
         try:
             lesson.board_action(content)
         finally:
             session.play.on_change.append(session.show)
 
-    def reach(path: list, key: str) -> Any:
-        """The try's board after ``path`` (the try goes on after a wrong move: the board's
-        choices are gone with it; a new try where it ended or the choices differ)."""
-        for again in (False, True):
-            session = lesson.visit.session
-            if again or lesson.phase is not Phase.TRY or session is None:
-                session = start()
-            for done in path:
-                quietly(session, done)
-            if chosen(session.play) == key and lesson.visit.session is session:
+    def reach(state: dict) -> Any:
+        """The try's board with what ``state`` has chosen: its clicks made on a new try once,
+        then what they chose put back (the try goes on after a wrong move, which only takes
+        the board's choices away)."""
+        session = lesson.visit.session
+        if "kept" in state and lesson.phase is Phase.TRY and session is not None:
+            for name, value in state["kept"].items():
+                setattr(session.play, name, copy.deepcopy(value))
+            if chosen(session.play) == state["key"]:
                 return session
-        raise AssertionError(f"step {index}: clicks {path} do not choose the same twice")
+        session = start()
+        for done in state["path"]:
+            quietly(session, done)
+        if chosen(session.play) != state["key"] or lesson.visit.session is not session:
+            raise AssertionError(f"step {index}: clicks {state['path']} do not choose the same twice")
+        state["kept"] = {name: copy.deepcopy(value) for name, value in vars(session.play).items()
+                         if name not in SHELL or name in ("message", "problem", "hinted")}
+        return session
 
     def edge(state: dict, content: dict) -> list:
         nonlocal reset
-        session = reach(state["path"], state["key"])
+        session = reach(state)
         made: list = []
         judge = session.play.judge
         session.play.judge = lambda move: (made.append(move), judge(move))
@@ -220,20 +269,18 @@ def clicks(lesson: Any, learn: Any, index: int, first: dict, moves: dict) -> dic
         finally:
             session.play.judge = judge
         if len(lesson.visit.said) > said:  # a move: judged
-            verdict = _attempt(lesson, learn)
+            verdict = {k: v for k, v in _attempt(lesson, learn).items() if k != "text"}
             if not verdict["right"]:
-                session.show()
-                scene = learn.task()["scene"]
-                if scene is not None and scene != first:
+                scene = scene_of(session)
+                if scene != first:
                     verdict["scene"] = scene
                 if chosen(session.play) != origin:
                     reset = 0
             number = next((i for i, m in enumerate(listed) if made and m == made[0]), None)
-            if number is not None and moves.get(str(number)) == verdict:
+            if number is not None and kept.get(str(number)) == verdict:
                 return [1, number]
             return [2, intern(verdicts, verdict)]
-        session.show()
-        scene = learn.task()["scene"]
+        scene = scene_of(session)
         key = chosen(session.play)
         if key not in keys:
             keys[key] = len(states)
@@ -264,15 +311,30 @@ def clicks(lesson: Any, learn: Any, index: int, first: dict, moves: dict) -> dic
             row.extend([None] * (number + 1 - len(row)))
             row[number] = edge(state, {"type": "click", "target": name})
         for _text, number in scene.get("choices") or []:
-            found.setdefault("h", {})[str(number)] = edge(state, {"type": "choice", "index": number})
+            row = found.setdefault("h", [])
+            row.extend([None] * (number + 1 - len(row)))
+            row[number] = edge(state, {"type": "choice", "index": number})
         for key, _label in scene.get("actions") or []:
-            found.setdefault("a", {})[key] = edge(state, {"type": "action", "id": key})
+            found.setdefault("a", []).append([key, edge(state, {"type": "action", "id": key})])
         out_states[keys[state["key"]]].update(found)
     for number in moves:  # a listed move leaves the board's choices as they were at the start
         start()
         lesson.board_action({"type": "move", "index": int(number)})
         if lesson.visit.session is not None and chosen(lesson.visit.session.play) != origin:
             reset = 0
+    # each verdict numbered as first met, states in order, then in each its clicks, choices and
+    # buttons in order; the first edge to a verdict says only that (``[2]``: the next one)
+    order: dict[int, int] = {}
+    for state in out_states:
+        for edges in (state.get("c", []), state.get("h", []), [e for _id, e in state.get("a", [])]):
+            for made in edges:
+                if made is not None and made[0] == 2:
+                    if made[1] in order:
+                        made[1] = order[made[1]]
+                    else:
+                        order[made[1]] = len(order)
+                        del made[1]
+    verdicts = [verdicts[old] for old, _new in sorted(order.items(), key=lambda item: item[1])]
     return {"targets": targets, "states": out_states, "scenes": scenes, "notes": notes,
             "verdicts": packed_verdicts(verdicts), "reset": reset}
 

@@ -338,3 +338,59 @@ def test_python_answers_what_the_build_did_not_foresee(browser, served):
     finally:
         visit.close()
     assert visit.refused == []
+
+
+def book_clicks(data: dict, index: int) -> tuple[list[str], dict]:
+    """The fewest clicks on board elements that make the book's move at try-it step ``index``,
+    found in the clicks built ahead (sitebuild/ahead.py's ``clicks``: each click's scene, or
+    the listed move it makes), and the book's move's verdict."""
+    built = data["judged"][str(index)]
+    clicks, moves = built["clicks"], built["moves"]
+    ways: dict[int, list[str]] = {0: []}
+    at = [0]
+    while at:
+        state = at.pop(0)
+        for number, e in enumerate(clicks["states"][state].get("c", [])):
+            target = clicks["targets"][number]
+            if e is None:
+                continue
+            if e[0] == 1 and moves[str(e[1])]["verdict"] == "book":
+                return [*ways[state], target], moves[str(e[1])]
+            if e[0] in (0, 3) and e[1] not in ways:
+                ways[e[1]] = [*ways[state], target]
+                at.append(e[1])
+    return [], {}
+
+
+def test_board_clicks_at_a_try_it_step_make_the_book_s_move_without_python(browser, served, ahead_site):
+    """Python refused: at a Trapper try-it step, the learner clicks the trapper (the board
+    shows it chosen, nothing judged yet), then its tile: the book's move, judged at once from
+    the clicks built ahead, in the page's language; Python is never asked for."""
+    wid, frames = lessons()["trapper"]
+    stem = wid.replace("/", "-")
+    tried = next(f for f in frames if f.try_it)
+    data = json.loads(gzip.decompress(
+        (ahead_site / "voici" / "render" / f"{stem}.steps.nl.json.gz").read_bytes()))
+    path, book = book_clicks(data, tried.index)
+    assert len(path) == 2, path  # a trapper, then the tile it takes
+    visit = NoPython(browser, served.base)
+    page = visit.page
+    try:
+        page.goto(f"{visit.base}/voici/render/{stem}.html?lang=nl&step={tried.index}")
+        page.wait_for_selector(".tp-try-box:not([hidden]) .tp-status")
+        status = page.inner_text(".tp-try-box .tp-status")
+        page.locator(f'{AHEAD} .tp-board [data-target="{path[0]}"]').first.dispatch_event("click")
+        page.wait_for_function("(t) => document.querySelector('.tp-try-box .tp-status').innerText !== t",
+                               arg=status)
+        assert page.locator(".tp-feedback [data-verdict]").count() == 0
+        assert page.is_visible(".tp-try-box")
+        page.locator(f'{AHEAD} .tp-board [data-target="{path[1]}"]').first.dispatch_event("click")
+        page.wait_for_selector('.tp-feedback [data-verdict="book"]', timeout=5000)
+        assert page.is_hidden(".tp-try-box")  # the step moved on: the book's move shown
+        assert book["text"] in page.inner_text(".tp-feedback [data-verdict]")  # the move clicked
+        assert page.is_hidden(".tp-python-note")  # nothing asked Python
+        assert visit.kernels == 0
+        assert not visit.errors, visit.errors
+    finally:
+        visit.close()
+    assert visit.refused == []

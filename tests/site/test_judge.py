@@ -113,3 +113,58 @@ def test_the_page_s_judge_answers_as_the_kernel_does(wid, lang):
             assert mine[key] == theirs[key], (wid, lang, message, key, mine[key], theirs[key])
         # what the tries and answers say of the rules (mastery), item by item
         assert mine["evidence"]["items"] == theirs["evidence"]["items"], (wid, lang, message)
+
+
+def click_paths(data: dict, index: int) -> list[list[dict]]:
+    """Every click the build foresaw at try-it step ``index`` (sitebuild/ahead.py's ``clicks``),
+    each after the shortest way of clicks to the board it is made on: the messages the page
+    sends for it (a click on a board element, a choice a click offered, a game button)."""
+    built = data["judged"][str(index)]["clicks"]
+    states, targets = built["states"], built["targets"]
+    ways: dict[int, list[dict]] = {0: []}
+    paths = []
+    at = [0]
+    while at:
+        state = at.pop(0)
+        found = states[state]
+        edges = [({"type": "click", "target": targets[i]}, e) for i, e in enumerate(found.get("c", []))]
+        edges += [({"type": "try", "how": "choice", "index": i}, e) for i, e in enumerate(found.get("h", []))]
+        edges += [({"type": "try", "how": "action", "id": key}, e) for key, e in found.get("a", [])]
+        for message, e in edges:
+            if e is None:
+                continue
+            paths.append([*ways[state], message])
+            if e[0] in (0, 3) and e[1] not in ways:
+                ways[e[1]] = [*ways[state], message]
+                at.append(e[1])
+    return paths
+
+
+@pytest.mark.parametrize("wid,lang,index", [("trapper/colour-swap", "it", 5), ("canyon/current-push", "nl", 5),
+                                            ("intrappola/es4-pair-caught", "it", 3),
+                                            ("trigger/solo-malus", "nl", 8)])
+def test_board_clicks_at_a_try_it_step_are_answered_as_the_kernel_does(wid, lang, index):
+    """Every click path built ahead at a try-it step (a board element, a choice a click
+    offered, a game button, to the build's depth), each from the try's start: the page's
+    judge answers it without Python, as the kernel's LessonPage does, message by message
+    (the scene with what was chosen, the verdict of the move made, the evidence)."""
+    set_language(lang)
+    try:
+        with using(lang):
+            data = lesson_data(wid, lang)
+    finally:
+        set_language(SOURCE)
+    paths = click_paths(data, index)
+    kinds = {m["type"] if m["type"] == "click" else m["how"] for path in paths for m in path}
+    assert "click" in kinds and len(paths) >= 10, (wid, len(paths), kinds)
+    messages = [m for path in paths for m in ({"type": "go", "index": index}, *path)]
+    ours = judged_in_node(wid, lang, messages)
+    kernel = kernel_answers(wid, lang, messages)
+    moved = 0
+    for message, mine, theirs in zip(messages, ours, kernel):
+        assert mine is not None, f"{message} needed Python"
+        for key in KEYS:
+            assert mine[key] == theirs[key], (wid, lang, message, key, mine[key], theirs[key])
+        assert mine["evidence"]["items"] == theirs["evidence"]["items"], (wid, lang, message)
+        moved += message["type"] != "go" and bool(theirs["feedback"])
+    assert moved, "no click path made a move"

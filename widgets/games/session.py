@@ -281,11 +281,7 @@ class PlaySession:
         frame = self.frame()
         seat = play.viewer()
         person = play.person_to_move()
-        self._actions = {}
-        actions = []
-        for key, label, action in (self.extras.actions(play) if person else []):
-            self._actions[key] = action
-            actions.append([key, label])
+        actions = self.buttons()
         self.scene = {
             "board": drawer.board(frame, seat),
             "alt": drawer.describe(frame),
@@ -311,6 +307,17 @@ class PlaySession:
         }
         if self.publish is not None:
             self.publish(self.scene)
+
+    def buttons(self) -> list[list[str]]:
+        """The game's buttons now, ``[id, label]``, each id kept for a press (the scene lists
+        them; a lesson built ahead presses them without drawing the board)."""
+        play = self.play
+        self._actions = {}
+        actions = []
+        for key, label, action in (self.extras.actions(play) if play.person_to_move() else []):
+            self._actions[key] = action
+            actions.append([key, label])
+        return actions
 
     def setup(self) -> dict:
         play = self.play

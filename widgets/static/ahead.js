@@ -9,8 +9,9 @@
 // verdicts, as widgets/pages/lesson/learning.py's LearnMessages does from the Lesson (the
 // follower, follow.js, paints steps rendered elsewhere in the same way).
 //
-// Python only where it is needed: a click on the board, a typed move the build did not
-// foresee, play on, a view switch. Python (Voici's page script, which starts the kernel)
+// Python only where it is needed: a click on the board deeper than the build went (judge.js
+// answers the others from the build's clicks), a typed move the build did not foresee, play on,
+// a view switch. Python (Voici's page script, which starts the kernel)
 // starts loading in the background once the lesson is steppable (not while the browser asks
 // to save data, until a control needs it): ``python`` fetches the runtime's files itself, so
 // that it can say how far it is (a control that needs it before it is ready says so with the
@@ -250,13 +251,16 @@ const python = (() => {
     const seq = (n) => `ahead:${n}`;
     kernel.send({ type: "go", index, seq: seq(1) });
     kernel.send({ type: "go", index, seq: seq(2) }); // arrived going forward: its first phase
+    let n = 3;
     if (step.task) {
       let now = step.task.opens.forward;
-      for (let n = 3; now !== phase && step.task.then[now]; n++) {
+      for (; now !== phase && step.task.then[now]; n++) {
         kernel.send({ type: "reveal", seq: seq(n) });
         now = step.task.then[now];
       }
     }
+    // what the learner chose on the try's board so far (a trapper, tiles), as clicked
+    if (phase === "try") for (const made of judge.visit.path || []) kernel.send({ ...made, seq: seq(n++) });
     const handlers = [];
     done({
       send: (message) => kernel.send(message),

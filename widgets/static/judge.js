@@ -3,7 +3,31 @@
 // (widgets/pages/lesson/model.py), for the messages a lesson view sends (go, reveal, try, show,
 // answer), made from a lesson's built file (sitebuild/ahead.py). No DOM here: ahead.js uses it
 // on the page, tests/site/test_judge.py runs it under Node beside the Python it stands for.
+// A try-it board's clicks (click, and try with a choice a click offered or a game button) are
+// answered from the build's click automaton (``clicks``: sitebuild/ahead.py's ``clicks``):
+// the scene the board shows next, or the move made and its verdict; a click it did not build
+// (deeper) is Python's, which is first handed the clicks made so far (``visit.path``).
 const clean = (text) => String(text || "").trim().toLowerCase().replace(/\s+/g, " ");
+// the pieces a built text is cut into (sitebuild/ahead.py: PIECE for a scene, WORD for a verdict)
+const PIECE = /<[^<]*|[^<]+/g;
+const WORD = /[A-Za-z0-9_]+|[^A-Za-z0-9_]+/g;
+// a text from the one it differs from: counts of pieces kept (> 0) or skipped (< 0), texts put in
+function patched(old, ops, cut) {
+  const pieces = String(old).match(cut) || [];
+  let at = 0;
+  const out = [];
+  for (const op of ops) {
+    if (typeof op === "string") out.push(op);
+    else if (op > 0) { out.push(...pieces.slice(at, at + op)); at += op; } else at -= op;
+  }
+  return out.join("");
+}
+// a value from the one it differs from (``set``: values, ``diff``: texts patched)
+function differed(base, found, cut) {
+  const made = { ...base, ...(found.set || {}) };
+  for (const [key, ops] of Object.entries(found.diff || {})) made[key] = patched(base[key], ops, cut);
+  return made;
+}
 const escape = (text) => String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" }[c]));
 
 export class Judge {
@@ -29,7 +53,7 @@ export class Judge {
     const task = this.steps[index].task;
     this.shown = index;
     this.visit = { index, phase: phase || (task ? task.opens[way] : "done"), attempts: [], answer: null,
-                   said: "", scene: null };
+                   said: "", scene: null, at: 0, path: [] };
     this.entered();
   }
 
@@ -68,6 +92,74 @@ export class Judge {
     return found ? found[1] : null;
   }
 
+  // the step's click automaton, its verdicts met first numbered ([2] -> [2, n]) once
+  clicks(built) {
+    const c = built.clicks;
+    if (!c) return null;
+    if (!c.numbered) {
+      let next = 0;
+      for (const state of c.states) {
+        for (const edges of [state.c || [], state.h || [], (state.a || []).map(([, e]) => e)]) {
+          for (const e of edges) if (e && e[0] === 2 && e.length === 1) e.push(next++);
+        }
+      }
+      c.numbered = true;
+      c.made = {};
+      c.drawn = {};
+    }
+    return c;
+  }
+
+  verdict(c, i) {
+    if (!(i in c.made)) {
+      const found = c.verdicts[i];
+      c.made[i] = found.b === undefined ? found : differed(this.verdict(c, found.b), found, WORD);
+    }
+    return c.made[i];
+  }
+
+  scene(c, i) {
+    if (!(i in c.drawn)) c.drawn[i] = differed(this.step().task.scene, c.scenes[i], PIECE);
+    return c.drawn[i];
+  }
+
+  // a click (kind "c": a target; "h": a choice; "a": a game button) on the try's board
+  board(m, built, kind, key) {
+    const v = this.visit;
+    const c = this.clicks(built);
+    if (!c || v.at === null || !c.states[v.at]) return false;
+    const state = c.states[v.at];
+    let e = null;
+    if (kind === "c") e = (state.c || [])[c.targets.indexOf(key)];
+    else if (kind === "h") e = (state.h || [])[key];
+    else e = ((state.a || []).find(([id]) => id === key) || [])[1];
+    if (!e) return false;
+    if (e[0] === 1) return this.tried(built.moves[String(e[1])], built);
+    if (e[0] === 2) return this.tried(this.verdict(c, e[1]), built);
+    const to = c.states[e[1]];
+    let scene = e[0] === 3 ? this.scene(c, e[2]) : to.s === undefined ? this.step().task.scene : this.scene(c, to.s);
+    if (e[0] === 0 && e.length > 2) scene = { ...scene, status: c.notes[e[2]] + scene.status };
+    v.at = e[1];
+    v.scene = scene;
+    v.path.push(m);
+    return true;
+  }
+
+  // a move tried (``typed``: judged by the lesson itself; the board's choices stay)
+  tried(verdict, built, typed = false) {
+    const v = this.visit;
+    const first = this.misses() === 0;
+    v.attempts.push(verdict); v.said = verdict.said;
+    if (!verdict.right && verdict.rule) this.witness(verdict.rule, false, "try"); // refused
+    if (verdict.right) { this.result(first ? "first" : "later"); this.advance(); return true; }
+    if (typed) { if (verdict.scene) v.scene = verdict.scene; return true; }
+    // played on the board: what was chosen there goes with it (the board as at the start)
+    v.scene = verdict.scene || this.step().task.scene;
+    v.path = [];
+    v.at = built.clicks && built.clicks.reset === 0 ? null : 0;
+    return true;
+  }
+
   // true: answered here; false: Python must answer (a move the build did not foresee, ...)
   handle(m) {
     const v = this.visit;
@@ -91,15 +183,12 @@ export class Judge {
         return true;
       case "try": {
         if (v.phase !== "try") return true; // not asked now: the kernel would only answer
+        if (m.how === "choice") return this.board(m, built, "h", m.index);
+        if (m.how === "action") return this.board(m, built, "a", m.id);
         let index = m.how === "move" ? m.index : m.how === "typed" ? this.typed(m.text) : null;
         const verdict = index === null ? null : (built.moves || {})[String(index)];
         if (!verdict) return false;
-        const first = this.misses() === 0;
-        v.attempts.push(verdict); v.said = verdict.said;
-        if (!verdict.right && verdict.rule) this.witness(verdict.rule, false, "try"); // refused
-        if (verdict.right) { this.result(first ? "first" : "later"); this.advance(); }
-        else if (verdict.scene) v.scene = verdict.scene;
-        return true;
+        return this.tried(verdict, built, m.how === "typed");
       }
       case "answer": {
         if (v.phase !== "ask") return true;
@@ -121,7 +210,7 @@ export class Judge {
         else v.unread = found;
         return true;
       }
-      case "click": return v.phase !== "try"; // nothing to click on a step that shows
+      case "click": return v.phase !== "try" || this.board(m, built, "c", m.target); // (a step that shows: nothing)
       default: return false;
     }
   }
