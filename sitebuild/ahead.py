@@ -27,9 +27,10 @@ What a file holds, all made by the code the live page uses:
     and unreadable; ``told``: Next while asked (the answer given);
   - ``clicks``: the try-it board's clicks (:func:`clicks`): from the try's start, every
     click target of the board (its ``data-target``), each choice a click offered and each game
-    button, to :data:`CLICKS` clicks deep, as the board's free play answers them: the scene
-    shown next (the board with what was chosen), or the move made, judged (by the list's
-    index when it is a listed move's verdict).
+    button, to :data:`CLICKS` clicks deep (fewer where that would make the file more than
+    :data:`GROWTH` bigger), as the board's free play answers them: the scene shown next (the
+    board with what was chosen), or the move made, judged (by the list's index when it is a
+    listed move's verdict).
 """
 from __future__ import annotations
 
@@ -67,6 +68,10 @@ def _attempt(lesson: Any, learn: Any) -> dict:
 #: how many clicks deep a try-it board's clicks are built ahead (a trapper then a tile, two
 #: cards then the trapper's tile, tiles then Flip); a click further on is Python's
 CLICKS = 3
+#: the most the clicks may add to a lesson's file (gzipped): a lesson whose clicks would add
+#: more is clicked fewer clicks deep (its boards with many choices: Trapper's trappers and
+#: payments, Trigger's tiles)
+GROWTH = 0.30
 #: what free play keeps of its game, not of what the learner chose on the board so far (what
 #: was said goes with the next click)
 SHELL = frozenset({"game", "computers", "observe", "on_change", "judge", "started_at",
@@ -148,11 +153,12 @@ def packed_verdicts(verdicts: list[dict]) -> list[dict]:
     return out
 
 
-def clicks(lesson: Any, learn: Any, index: int, first: dict, moves: dict) -> dict:
+def clicks(lesson: Any, learn: Any, index: int, first: dict, moves: dict,
+           depth: int = CLICKS) -> dict:
     """The try-it board of step ``index`` clicked ahead, as the kernel's Lesson answers each
-    click, from the try's start to :data:`CLICKS` clicks deep (see the module's docs).
+    click, from the try's start to ``depth`` clicks deep (see the module's docs).
 
-    ``states``: what the learner has chosen so far (:func:`chosen`), the first the try's start;
+    ``depth``: how many clicks deep. ``states``: what the learner has chosen so far (:func:`chosen`), the first the try's start;
     each its scene (``s``: an index of ``scenes``, what differs from the first scene; none for
     the first) and, but at the last depth, its edges: ``c`` by the index of the click's target
     in ``targets``, ``h`` by the choice's index, ``a`` as ``[id, edge]`` by the button's id
@@ -163,7 +169,8 @@ def clicks(lesson: Any, learn: Any, index: int, first: dict, moves: dict) -> dic
     :func:`packed_verdicts`, without the move's text, which the page does not read; ``[2]``:
     the verdict after the last one met, walking the states in order, each one's ``c``, ``h``,
     ``a`` in order). After a move the board is at the first state again (``reset``
-    0 where it is not)."""
+    0 where it is not). Returned as found (every verdict whole, numbered as found):
+    :func:`finished` writes it as above."""
     from widgets.games.session import TARGET
     from widgets.pages.lesson.model import Phase
 
@@ -300,7 +307,7 @@ def clicks(lesson: Any, learn: Any, index: int, first: dict, moves: dict) -> dic
     while at < len(states):
         state = states[at]
         at += 1
-        if state["depth"] >= CLICKS:
+        if state["depth"] >= depth:
             continue
         scene = state["scene"]
         found: dict = {}
@@ -322,24 +329,73 @@ def clicks(lesson: Any, learn: Any, index: int, first: dict, moves: dict) -> dic
         lesson.board_action({"type": "move", "index": int(number)})
         if lesson.visit.session is not None and chosen(lesson.visit.session.play) != origin:
             reset = 0
-    # each verdict numbered as first met, states in order, then in each its clicks, choices and
-    # buttons in order; the first edge to a verdict says only that (``[2]``: the next one)
-    order: dict[int, int] = {}
-    for state in out_states:
-        for edges in (state.get("c", []), state.get("h", []), [e for _id, e in state.get("a", [])]):
-            for made in edges:
-                if made is not None and made[0] == 2:
-                    if made[1] in order:
-                        made[1] = order[made[1]]
-                    else:
-                        order[made[1]] = len(order)
-                        del made[1]
-    verdicts = [verdicts[old] for old, _new in sorted(order.items(), key=lambda item: item[1])]
-    return {"targets": targets, "states": out_states, "scenes": scenes, "notes": notes,
-            "verdicts": packed_verdicts(verdicts), "reset": reset}
+    return {"depth": depth, "targets": targets, "states": out_states, "scenes": scenes,
+            "notes": notes, "verdicts": verdicts, "reset": reset}
 
 
-def judged(page: Any, index: int) -> dict | None:
+def _edges(state: dict) -> list[list]:
+    """A state's edges in the order the page numbers verdicts: its clicks, choices, buttons."""
+    return [e for e in (*state.get("c", []), *state.get("h", []), *(e for _id, e in state.get("a", [])))
+            if e is not None]
+
+
+def finished(raw: dict, boards: int | None = None) -> dict:
+    """The clicks of :func:`clicks` as the file holds them: only the edges of the first
+    ``boards`` states clicked (in the order they were reached; all by default: a click on the
+    others is Python's), the states, scenes, notes and verdicts they reach, numbered anew; each
+    verdict numbered as first met (``[2]``: the next one), packed (:func:`packed_verdicts`)."""
+    states = raw["states"]
+    clicked = [i for i, state in enumerate(states) if _edges(state)]
+    kept = set(clicked[:boards] if boards is not None else clicked)
+    reached, at = [0], 0
+    while at < len(reached):
+        state = reached[at]
+        at += 1
+        if state in kept:
+            for e in _edges(states[state]):
+                if e[0] in (0, 3) and e[1] not in reached:
+                    reached.append(e[1])
+    number = {old: new for new, old in enumerate(sorted(reached))}
+    scenes: dict[int, int] = {}
+    notes: dict[int, int] = {}
+    verdicts: dict[int, int] = {}
+
+    def again(e: list | None) -> list | None:
+        if e is None:
+            return None
+        if e[0] == 1:
+            return list(e)
+        if e[0] == 2:
+            if e[1] in verdicts:
+                return [2, verdicts[e[1]]]
+            verdicts[e[1]] = len(verdicts)
+            return [2]
+        if e[0] == 3:
+            return [3, number[e[1]], scenes.setdefault(e[2], len(scenes))]
+        return [0, number[e[1]]] + ([notes.setdefault(e[2], len(notes))] if len(e) > 2 else [])
+
+    out = []
+    for old in sorted(reached):
+        state = states[old]
+        made: dict = {}
+        if "s" in state:
+            made["s"] = scenes.setdefault(state["s"], len(scenes))
+        if old in kept:
+            for kind in ("c", "h"):
+                if kind in state:
+                    made[kind] = [again(e) for e in state[kind]]
+            if "a" in state:
+                made["a"] = [[key, again(e)] for key, e in state["a"]]
+        out.append(made)
+    order = lambda found: [old for old, _new in sorted(found.items(), key=lambda item: item[1])]
+    return {"depth": raw["depth"], "boards": len(kept), "targets": raw["targets"], "states": out,
+            "scenes": [raw["scenes"][i] for i in order(scenes)],
+            "notes": [raw["notes"][i] for i in order(notes)],
+            "verdicts": packed_verdicts([raw["verdicts"][i] for i in order(verdicts)]),
+            "reset": raw["reset"]}
+
+
+def judged(page: Any, index: int, depth: int = CLICKS) -> dict | None:
     """The verdicts of step ``index`` of a lesson page (see the module's docs), or None."""
     from tutor.core.lesson import Answer
     from widgets.pages.lesson.learning import LearnMessages
@@ -371,7 +427,7 @@ def judged(page: Any, index: int) -> dict | None:
                     verdict["scene"] = scene
             moves[str(number)] = verdict
         found["moves"] = moves
-        found["clicks"] = clicks(lesson, learn, index, first, moves)
+        found["clicks"] = clicks(lesson, learn, index, first, moves, depth)
         lesson.arrive(index, Phase.TRY)
         lesson.show_me()
         found["shown"] = _attempt(lesson, learn)
@@ -422,11 +478,45 @@ def lesson_data(walkthrough_id: str, lang: str) -> dict:
                 found = judged(page, i)
                 if found is not None:
                     verdicts[str(i)] = found
+            data = {"page": traits, "steps": steps, "judged": verdicts}
+            raw = {i: found["clicks"] for i, found in verdicts.items() if "clicks" in found}
             page.release()
             page.close()
-            return {"page": traits, "steps": steps, "judged": verdicts}
+            return fitted(data, raw)
     finally:
         set_language(SOURCE)
+
+
+def fitted(data: dict, raw: dict) -> dict:
+    """``data`` with its steps' clicks (``raw``, by step: :func:`clicks`) as the file holds
+    them (:func:`finished`): all, or where they would add more than :data:`GROWTH` to the file,
+    the edges of the first boards only, as many as fit (at least the try's first board)."""
+    def made(boards: int | None) -> dict:
+        for i, found in raw.items():
+            data["judged"][i]["clicks"] = finished(found, boards)
+        return data
+
+    if not raw:
+        return data
+    without = len(packed({**data, "judged": {i: {k: v for k, v in found.items() if k != "clicks"}
+                                             for i, found in data["judged"].items()}}))
+    most = without * (1 + GROWTH)
+    if len(packed(made(None))) <= most:
+        return data
+    low, high = 1, max(len(found["states"]) for found in raw.values())
+    while low < high:  # the most boards that fit
+        middle = (low + high + 1) // 2
+        if len(packed(made(middle))) <= most:
+            low = middle
+        else:
+            high = middle - 1
+    return made(low)
+
+
+def packed(data: dict) -> bytes:
+    """A lesson's file as written: its JSON, gzipped."""
+    return gzip.compress(json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8"),
+                         9, mtime=0)
 
 
 def write_lessons(out: Path, folder: Path, log=print) -> dict[str, int]:
@@ -442,8 +532,7 @@ def write_lessons(out: Path, folder: Path, log=print) -> dict[str, int]:
             continue
         for lang in LANGUAGES:
             data = lesson_data(call[1][0], lang)
-            body = gzip.compress(json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-                                 .encode("utf-8"), 9, mtime=0)
+            body = packed(data)
             name = file_name(notebook.stem, lang)
             (render / name).write_bytes(body)
             written[name] = len(body)

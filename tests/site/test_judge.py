@@ -168,3 +168,31 @@ def test_board_clicks_at_a_try_it_step_are_answered_as_the_kernel_does(wid, lang
         assert mine["evidence"]["items"] == theirs["evidence"]["items"], (wid, lang, message)
         moved += message["type"] != "go" and bool(theirs["feedback"])
     assert moved, "no click path made a move"
+
+
+def test_a_click_deeper_than_the_build_went_is_left_to_python():
+    """A lesson whose clicks would make its file too big keeps the clicks of its first boards
+    only (sitebuild/ahead.py, GROWTH): on a board reached but not clicked ahead, the page's
+    judge answers nothing (Python does), and the clicks that led there were answered."""
+    wid, lang = "trapper/most-species", "nl"
+    set_language(lang)
+    try:
+        with using(lang):
+            data = lesson_data(wid, lang)
+    finally:
+        set_language(SOURCE)
+    index, found = next((int(i), f) for i, f in data["judged"].items() if "clicks" in f)
+    built = found["clicks"]
+    ways = {0: []}  # the clicks on board elements that reach each board
+    for state in range(len(built["states"])):
+        for number, e in enumerate(built["states"][state].get("c", []) if state in ways else []):
+            if e is not None and e[0] in (0, 3) and e[1] not in ways:
+                ways[e[1]] = [*ways[state], {"type": "click", "target": built["targets"][number]}]
+    unclicked = [s for s in ways if not any(k in built["states"][s] for k in "cha")]
+    assert unclicked, "no board reached and left to Python"
+    way = ways[unclicked[0]]
+    target = built["targets"][0]
+    messages = [{"type": "go", "index": index}, *way, {"type": "click", "target": target}]
+    ours = judged_in_node(wid, lang, messages)
+    assert all(answer is not None for answer in ours[:-1]), ours
+    assert ours[-1] is None
