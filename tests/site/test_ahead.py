@@ -313,21 +313,32 @@ def test_a_browser_asking_to_save_data_fetches_no_python_until_a_control_needs_i
         visit.close()
 
 
-def test_python_answers_what_the_build_did_not_foresee(browser, served):
+def test_python_answers_what_the_build_did_not_foresee(browser, served, ahead_site):
     """With Python there: a move typed in one's own words at a try-it step is judged by the
-    kernel (the page says how far Python's start is until then), and play on from a step turns
-    the board into free play from there, in the page's one kernel."""
+    kernel (the page says how far Python's start is until then), which is first handed what
+    the learner chose on the board without it (the trapper clicked: still chosen in the
+    kernel's answer), and play on from a step turns the board into free play from there, in
+    the page's one kernel."""
     visit = Visit(browser, served.base)
     page = visit.page
     try:
         wid, frames = lessons()["trapper"]
         tried = next(f for f in frames if f.try_it)
+        data = json.loads(gzip.decompress(
+            (ahead_site / "voici" / "render" / f"{wid.replace('/', '-')}.steps.en.json.gz").read_bytes()))
+        chose = book_clicks(data, tried.index)[0][0]  # the trapper, before its tile
         page.goto(f"{visit.base}/voici/render/{wid.replace('/', '-')}.html?step={tried.index}")
         page.wait_for_selector(".tp-try-box:not([hidden]) .tp-typed")
+        status = page.inner_text(".tp-try-box .tp-status")
+        page.locator(f'{AHEAD} .tp-board [data-target="{chose}"]').first.dispatch_event("click")
+        page.wait_for_function("(t) => document.querySelector('.tp-try-box .tp-status').innerText !== t",
+                               arg=status)
+        chosen = page.inner_text(".tp-try-box .tp-status")
         page.fill(".tp-try-box .tp-typed", "not a move at all")
         page.click(".tp-try-box .tp-try")
         page.wait_for_selector('.tp-feedback [data-verdict="unreadable"]', timeout=240_000)
         assert page.get_attribute("html", "data-tutor-python") == "ready"
+        assert page.inner_text(".tp-try-box .tp-status") == chosen  # the kernel's board: chosen
         page.select_option(STEP, "0")
         wait_step(page, 0)
         page.click(".tp-play-on")
