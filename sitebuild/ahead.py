@@ -127,7 +127,8 @@ def difference(base: dict, new: dict, cut: re.Pattern = PIECE) -> dict:
             continue
         if isinstance(value, str) and isinstance(base.get(key), str):
             ops = text_diff(base[key], value, cut)
-            if len(json.dumps(ops, ensure_ascii=False)) < len(json.dumps(value, ensure_ascii=False)):
+            shorter = json.dumps(ops, ensure_ascii=False)
+            if len(shorter) < len(json.dumps(value, ensure_ascii=False)):
                 found.setdefault("diff", {})[key] = ops
                 continue
         found.setdefault("set", {})[key] = value
@@ -158,8 +159,8 @@ def clicks(lesson: Any, learn: Any, index: int, first: dict, moves: dict,
     """The try-it board of step ``index`` clicked ahead, as the kernel's Lesson answers each
     click, from the try's start to ``depth`` clicks deep (see the module's docs).
 
-    ``depth``: how many clicks deep. ``states``: what the learner has chosen so far (:func:`chosen`), the first the try's start;
-    each its scene (``s``: an index of ``scenes``, what differs from the first scene; none for
+    ``depth``: how many clicks deep. ``states``: what the learner has chosen so far
+    (:func:`chosen`), the first the try's start; each its scene (``s``: an index of ``scenes``, what differs from the first scene; none for
     the first) and, but at the last depth, its edges: ``c`` by the index of the click's target
     in ``targets``, ``h`` by the choice's index, ``a`` as ``[id, edge]`` by the button's id
     (none: not built). An edge is
@@ -259,7 +260,8 @@ def clicks(lesson: Any, learn: Any, index: int, first: dict, moves: dict,
         for done in state["path"]:
             quietly(session, done)
         if chosen(session.play) != state["key"] or lesson.visit.session is not session:
-            raise AssertionError(f"step {index}: clicks {state['path']} do not choose the same twice")
+            raise AssertionError(f"step {index}: clicks {state['path']} do not choose the same "
+                                 "twice")
         state["kept"] = {name: copy.deepcopy(value) for name, value in vars(session.play).items()
                          if name not in SHELL or name in ("message", "problem", "hinted")}
         return session
@@ -300,7 +302,8 @@ def clicks(lesson: Any, learn: Any, index: int, first: dict, moves: dict,
             return [0, to]
         same = all(scene[k] == theirs[k] for k in scene if k != "status")
         if same and scene["status"].endswith(theirs["status"]):
-            return [0, to, intern(notes, scene["status"][:len(scene["status"]) - len(theirs["status"])])]
+            note = scene["status"][:len(scene["status"]) - len(theirs["status"])]
+            return [0, to, intern(notes, note)]
         return [3, to, intern(scenes, difference(first, scene))]
 
     at = 0
@@ -335,8 +338,8 @@ def clicks(lesson: Any, learn: Any, index: int, first: dict, moves: dict,
 
 def _edges(state: dict) -> list[list]:
     """A state's edges in the order the page numbers verdicts: its clicks, choices, buttons."""
-    return [e for e in (*state.get("c", []), *state.get("h", []), *(e for _id, e in state.get("a", [])))
-            if e is not None]
+    buttons = [e for _id, e in state.get("a", [])]
+    return [e for e in (*state.get("c", []), *state.get("h", []), *buttons) if e is not None]
 
 
 def finished(raw: dict, boards: int | None = None) -> dict:
@@ -515,8 +518,8 @@ def fitted(data: dict, raw: dict) -> dict:
 
 def packed(data: dict) -> bytes:
     """A lesson's file as written: its JSON, gzipped."""
-    return gzip.compress(json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8"),
-                         9, mtime=0)
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    return gzip.compress(text.encode("utf-8"), 9, mtime=0)
 
 
 def write_lessons(out: Path, folder: Path, log=print) -> dict[str, int]:
