@@ -104,11 +104,14 @@ def test_the_text_anywidget_loads_imports_the_app_and_renders(browser, served, w
     page.on("request", lambda request: loaded.append(request.url))
     try:
         page.goto(f"{url}/{where}")
-        kind = page.evaluate("""async (text) => {
-            const module = await import(URL.createObjectURL(new Blob([text], {type: "text/javascript"})));
-            return typeof module.default.render; }""", app_esm())
-        assert kind == "function"
         prefix = f"{url}/lab/{SERVED_AT}" if where.startswith("lab/") else f"{url}/"
+        # the module starts the app's import and returns (its render waits for it): the app's
+        # modules (step.js among them) are fetched from there
+        with page.expect_request(f"{prefix}step.js", timeout=30_000):
+            kind = page.evaluate("""async (text) => {
+                const module = await import(URL.createObjectURL(new Blob([text], {type: "text/javascript"})));
+                return typeof module.default.render; }""", app_esm())
+        assert kind == "function"
         assert f"{prefix}app.js" in loaded and f"{prefix}step.js" in loaded, loaded
     finally:
         page.close()

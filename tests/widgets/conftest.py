@@ -34,18 +34,6 @@ expect = { heap = 0 }
 '''
 
 
-@pytest.fixture(autouse=True)
-def language_kept():
-    """Every test leaves the process's language as it found it: a test that sets it (a page's
-    language menu, ``set_language``) and failed to set it back left the next tests of its worker
-    in Italian (19 failures in a full run: step-address messages, move texts)."""
-    from tutor.core.i18n import current, set_language
-
-    before = current()
-    yield
-    set_language(before)
-
-
 @pytest.fixture
 def nim_registered(monkeypatch):
     """Nim registered as a game for the duration of a test (the registry skips tutor.core)."""
