@@ -102,16 +102,18 @@ def hub():
     finally:
         children = psutil.Process(process.pid).children(recursive=True) \
             if process.poll() is None else []
+        # the single-user servers, their kernels and the proxy first: the hub then stops at
+        # once (stopping its servers itself, it waited out the 30 s below in every run)
+        for child in children:
+            try:
+                child.kill()
+            except psutil.NoSuchProcess:
+                pass
         process.send_signal(signal.SIGTERM)
         try:
             process.wait(timeout=30)
         except subprocess.TimeoutExpired:
             process.kill()
-        for child in children:  # single-user servers, their kernels, the proxy
-            try:
-                child.kill()
-            except psutil.NoSuchProcess:
-                pass
         log.close()
         shutil.rmtree(folder, ignore_errors=True)
 
