@@ -102,15 +102,26 @@ def _text_diff(old: str, new: str, pattern: str) -> tuple:
     the lessons' build (difflib)."""
     cut = re.compile(pattern)
     a, b = cut.findall(old), cut.findall(new)
-    ops: list = []
-    for tag, i1, i2, j1, j2 in SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+    # what the two share at their start and end first (a board's scenes differ in a few
+    # places): difflib, quadratic in the length, sees only what lies between
+    head, most = 0, min(len(a), len(b))
+    while head < most and a[head] == b[head]:
+        head += 1
+    tail = 0
+    while tail < most - head and a[len(a) - 1 - tail] == b[len(b) - 1 - tail]:
+        tail += 1
+    ops: list = [head] if head else []
+    middle_a, middle_b = a[head:len(a) - tail], b[head:len(b) - tail]
+    for tag, i1, i2, j1, j2 in SequenceMatcher(None, middle_a, middle_b, autojunk=False).get_opcodes():
         if tag == "equal":
             ops.append(i2 - i1)
             continue
         if i2 > i1:
             ops.append(i1 - i2)
         if j2 > j1:
-            ops.append("".join(b[j1:j2]))
+            ops.append("".join(middle_b[j1:j2]))
+    if tail:
+        ops.append(tail)
     return tuple(ops)
 
 
