@@ -283,6 +283,12 @@ class Translator:
         catalog = _catalog(self.domain, self.localedir, lang)
         if catalog is None or not message:
             return None
+        # each text looked up once per catalog: a board's drawing asks for the same few words
+        # (a colour, a species) thousands of times
+        memo: dict[tuple[object, ...], str | None] = catalog.__dict__.setdefault("_tutor_found", {})
+        key = (context, message, plural, n)
+        if key in memo:
+            return memo[key]
         try:
             if plural is None:
                 found = (catalog.gettext(message) if context is None
@@ -291,7 +297,8 @@ class Translator:
                 found = (catalog.ngettext(message, plural, n) if context is None
                          else catalog.npgettext(context, message, plural, n))
         except _Untranslated:
-            return None
+            found = None
+        memo[key] = found or None
         return found or None
 
     def _text(self, context: str | None, message: str, plural: str | None, n: int | None,

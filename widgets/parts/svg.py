@@ -24,6 +24,7 @@ from __future__ import annotations
 import html
 import re
 import zlib
+from functools import cache
 from typing import Iterable
 
 NS = "http://www.w3.org/2000/svg"
@@ -47,24 +48,25 @@ def num(value: float) -> str:
     return "0" if words in ("-0", "") else words
 
 
+#: attribute names that are not their keyword with ``-`` for ``_``
+NAMES = {"cls": "class", "target": "data-target", "href": "href", "text_length": "textLength",
+         "length_adjust": "lengthAdjust"}
+
+
+@cache
+def _name(key: str) -> str:
+    return NAMES.get(key) or key.replace("_", "-")
+
+
 def attrs(**values: object) -> str:
     """Attributes from keyword arguments: ``_`` becomes ``-``, ``target`` becomes
     ``data-target``, ``cls`` becomes ``class``; ``None`` and ``False`` are left out.
 
-    >>> attrs(stroke_width=2, cls="tile", target="c4", hidden=None)
-    ' stroke-width="2" class="tile" data-target="c4"'
+    >>> attrs(stroke_width=2, cls="tile", target="c4", hidden=None, opacity=0.25)
+    ' stroke-width="2" class="tile" data-target="c4" opacity="0.2"'
     """
-    parts = []
-    for key, value in values.items():
-        if value is None or value is False:
-            continue
-        name = {"cls": "class", "target": "data-target", "href": "href",
-                "text_length": "textLength", "length_adjust": "lengthAdjust"}.get(
-            key, key.replace("_", "-"))
-        if isinstance(value, float):
-            value = num(value)
-        parts.append(f' {name}="{esc(value)}"')
-    return "".join(parts)
+    return "".join(f' {_name(key)}="{num(value) if isinstance(value, float) else esc(value)}"'
+                   for key, value in values.items() if value is not None and value is not False)
 
 
 def rect(x: float, y: float, width: float, height: float, **style: object) -> str:
