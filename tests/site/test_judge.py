@@ -140,6 +140,17 @@ def click_paths(data: dict, index: int) -> list[list[dict]]:
     return paths
 
 
+def lesson_file(wid: str, lang: str) -> dict:
+    """A lesson's file as the site's build makes it, in ``lang`` (the process's language too,
+    as the build sets it), the language set back after."""
+    set_language(lang)
+    try:
+        with using(lang):
+            return lesson_data(wid, lang)
+    finally:
+        set_language(SOURCE)
+
+
 @pytest.mark.parametrize("wid,lang,index", [("trapper/colour-swap", "it", 5), ("canyon/current-push", "nl", 5),
                                             ("intrappola/es4-pair-caught", "it", 3),
                                             ("trigger/solo-malus", "nl", 8)])
@@ -148,12 +159,7 @@ def test_board_clicks_at_a_try_it_step_are_answered_as_the_kernel_does(wid, lang
     offered, a game button, to the build's depth), each from the try's start: the page's
     judge answers it without Python, as the kernel's LessonPage does, message by message
     (the scene with what was chosen, the verdict of the move made, the evidence)."""
-    set_language(lang)
-    try:
-        with using(lang):
-            data = lesson_data(wid, lang)
-    finally:
-        set_language(SOURCE)
+    data = lesson_file(wid, lang)
     paths = click_paths(data, index)
     kinds = {m["type"] if m["type"] == "click" else m["how"] for path in paths for m in path}
     assert "click" in kinds and len(paths) >= 10, (wid, len(paths), kinds)
@@ -175,12 +181,7 @@ def test_a_click_deeper_than_the_build_went_is_left_to_python():
     only (sitebuild/ahead.py, GROWTH): on a board reached but not clicked ahead, the page's
     judge answers nothing (Python does), and the clicks that led there were answered."""
     wid, lang = "trapper/most-species", "nl"
-    set_language(lang)
-    try:
-        with using(lang):
-            data = lesson_data(wid, lang)
-    finally:
-        set_language(SOURCE)
+    data = lesson_file(wid, lang)
     index, found = next((int(i), f) for i, f in data["judged"].items() if "clicks" in f)
     built = found["clicks"]
     ways = {0: []}  # the clicks on board elements that reach each board
