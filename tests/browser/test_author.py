@@ -8,6 +8,7 @@ Voila started as ``run.py app --lessons DIR`` starts it (``TUTOR_LESSONS``), Deb
 from __future__ import annotations
 
 import io
+from contextlib import contextmanager
 
 import pytest
 
@@ -49,12 +50,25 @@ def write(page, title: str, narration: str) -> None:
     page.click(".ta-apply")
 
 
-def test_a_three_step_trapper_lesson_written_in_dutch(browser, server, lessons, tmp_path):
+@contextmanager
+def writing_page(browser, server, query: str, size: tuple[int, int] | None = None):
+    """A tab on the "Write a lesson" page (``query``: its address's, the language), at ``size``
+    if given, its board drawn; closed after."""
     tab = Tab(browser)
     page = tab.page
+    if size:
+        page.set_viewport_size({"width": size[0], "height": size[1]})
     try:
-        page.goto(server.render_url("author.ipynb", "lang=nl"))
+        page.goto(server.render_url("author.ipynb", query))
         page.wait_for_selector(BOARD_SVG, state="visible", timeout=90_000)
+        yield tab
+    finally:
+        tab.close()
+
+
+def test_a_three_step_trapper_lesson_written_in_dutch(browser, server, lessons, tmp_path):
+    with writing_page(browser, server, "lang=nl") as tab:
+        page = tab.page
         assert page.inner_text(".ta-try-learner") == "Probeer het als leerling"
         # the lesson's title, on the setup
         write(page, "Eén beurt van blauw", "Het begin van een spel voor twee.")
@@ -126,8 +140,6 @@ def test_a_three_step_trapper_lesson_written_in_dutch(browser, server, lessons, 
         page.wait_for_function("() => /3/.test(document.querySelector('.tp-step-label').textContent)",
                                timeout=30_000)
         tab.assert_clean("the saved lesson on the lesson page")
-    finally:
-        tab.close()
 
 
 #: Where the writing page's parts are on screen: the step bar, the board, the page's width
@@ -155,12 +167,8 @@ def test_on_a_phone_the_board_and_the_step_controls_are_in_view_and_usable(brows
     learner / Save in the bar fixed at the bottom, each whole and big enough to touch; a move
     typed with keys only becomes a step; the step's words, the lesson's steps and where it
     starts, focused, are never under the bar; a step picked in the list and Undo work by touch."""
-    tab = Tab(browser)
-    page = tab.page
-    page.set_viewport_size({"width": 390, "height": 844})
-    try:
-        page.goto(server.render_url("author.ipynb", "lang=it"))
-        page.wait_for_selector(BOARD_SVG, state="visible", timeout=90_000)
+    with writing_page(browser, server, "lang=it", size=(390, 844)) as tab:
+        page = tab.page
         page.wait_for_timeout(500)  # the frame fitted to the phone
         shown = page.evaluate(PHONE_GEOMETRY_JS)
         assert shown["narrow"] and shown["fixed"] == "fixed"
@@ -197,8 +205,6 @@ def test_on_a_phone_the_board_and_the_step_controls_are_in_view_and_usable(brows
         page.click(".ta-writing .tp-controls .tp-undo")
         wait_steps(page, 0)
         tab.assert_clean("writing on a phone")
-    finally:
-        tab.close()
 
 
 @pytest.mark.parametrize("game, lang", [("intrappola", "it"), ("trigger", "nl")])
@@ -206,11 +212,8 @@ def test_another_game_written_by_playing_saved_and_checked(browser, server, game
     """Not only Trapper: the game chosen where the lesson starts, chance dealt from the seed
     when it comes first, a move picked from the board's list made a try-it; saved, the file
     passes ``tutor check`` and is a lesson of that game."""
-    tab = Tab(browser)
-    page = tab.page
-    try:
-        page.goto(server.render_url("author.ipynb", f"lang={lang}"))
-        page.wait_for_selector(BOARD_SVG, state="visible", timeout=90_000)
+    with writing_page(browser, server, f"lang={lang}") as tab:
+        page = tab.page
         page.click(".ta-start summary")
         page.select_option(".ta-source", "new")
         page.select_option(".ta-game", game)
@@ -241,8 +244,6 @@ def test_another_game_written_by_playing_saved_and_checked(browser, server, game
         assert walk.game == game and walk.title == f"{game} 1" and walk.lang == lang
         assert len(walk.steps) == dealt + 1 and walk.steps[-1].try_it is not None
         tab.assert_clean(f"a {game} lesson written and saved")
-    finally:
-        tab.close()
 
 
 IN_VIEW_JS = """(selector) => { const e = document.querySelector(selector);
@@ -256,12 +257,8 @@ IN_VIEW_JS = """(selector) => { const e = document.querySelector(selector);
 def test_on_a_projector_the_board_and_save_stay_in_view_while_ticking_facts(browser, server):
     """1024 × 768: after a move, the facts list is long; ticking the last facts (far down the
     story column) leaves the board whole in view and Undo / Try it / Save in view and reachable."""
-    tab = Tab(browser)
-    page = tab.page
-    page.set_viewport_size({"width": 1024, "height": 768})
-    try:
-        page.goto(server.render_url("author.ipynb", "lang=en"))
-        page.wait_for_selector(BOARD_SVG, state="visible", timeout=90_000)
+    with writing_page(browser, server, "lang=en", size=(1024, 768)) as tab:
+        page = tab.page
         page.fill(".tp-typed", "blue: take f5")
         page.click(".tp-try")
         wait_steps(page, 1)
@@ -285,5 +282,3 @@ def test_on_a_projector_the_board_and_save_stay_in_view_while_ticking_facts(brow
         page.click(".ta-save")
         page.wait_for_selector(".ta-passes, .ta-problem:not([hidden])", timeout=30_000)
         tab.assert_clean("writing on a projector")
-    finally:
-        tab.close()
