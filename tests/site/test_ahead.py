@@ -81,11 +81,24 @@ def wait_step(page, n: int) -> None:
     page.wait_for_function(f"(n) => document.querySelector('{STEP}').selectedIndex === n", arg=n)
 
 
+def built_file(site: Path, wid: str, lang: str) -> dict:
+    """A lesson's steps and verdicts as the build wrote them beside its page."""
+    name = f"{wid.replace('/', '-')}.steps.{lang}.json.gz"
+    return json.loads(gzip.decompress((site / "voici" / "render" / name).read_bytes()))
+
+
+def click_on_board(page, target: str) -> None:
+    """A click on the try-it board's ``target``; returns once the try's status line changed."""
+    status = page.inner_text(".tp-try-box .tp-status")
+    page.locator(f'{AHEAD} .tp-board [data-target="{target}"]').first.dispatch_event("click")
+    page.wait_for_function("(t) => document.querySelector('.tp-try-box .tp-status').innerText !== t",
+                           arg=status)
+
+
 def test_the_built_files_hold_every_step_in_every_language(ahead_site):
     wid, frames = lessons()["trapper"]
     for lang in ("en", "nl", "it"):
-        data = json.loads(gzip.decompress(
-            (ahead_site / "voici" / "render" / f"{wid.replace('/', '-')}.steps.{lang}.json.gz").read_bytes()))
+        data = built_file(ahead_site, wid, lang)
         assert [s["index"] for s in data["steps"]] == list(range(len(frames)))
         assert data["page"]["lang"] == lang
         for frame in frames:
@@ -324,15 +337,11 @@ def test_python_answers_what_the_build_did_not_foresee(browser, served, ahead_si
     try:
         wid, frames = lessons()["trapper"]
         tried = next(f for f in frames if f.try_it)
-        data = json.loads(gzip.decompress(
-            (ahead_site / "voici" / "render" / f"{wid.replace('/', '-')}.steps.en.json.gz").read_bytes()))
+        data = built_file(ahead_site, wid, "en")
         chose = book_clicks(data, tried.index)[0][0]  # the trapper, before its tile
         page.goto(f"{visit.base}/voici/render/{wid.replace('/', '-')}.html?step={tried.index}")
         page.wait_for_selector(".tp-try-box:not([hidden]) .tp-typed")
-        status = page.inner_text(".tp-try-box .tp-status")
-        page.locator(f'{AHEAD} .tp-board [data-target="{chose}"]').first.dispatch_event("click")
-        page.wait_for_function("(t) => document.querySelector('.tp-try-box .tp-status').innerText !== t",
-                               arg=status)
+        click_on_board(page, chose)
         chosen = page.inner_text(".tp-try-box .tp-status")
         page.fill(".tp-try-box .tp-typed", "not a move at all")
         page.click(".tp-try-box .tp-try")
@@ -380,8 +389,7 @@ def test_board_clicks_at_a_try_it_step_make_the_book_s_move_without_python(brows
     wid, frames = lessons()["trapper"]
     stem = wid.replace("/", "-")
     tried = next(f for f in frames if f.try_it)
-    data = json.loads(gzip.decompress(
-        (ahead_site / "voici" / "render" / f"{stem}.steps.nl.json.gz").read_bytes()))
+    data = built_file(ahead_site, wid, "nl")
     path, book = book_clicks(data, tried.index)
     assert len(path) == 2, path  # a trapper, then the tile it takes
     visit = NoPython(browser, served.base)
@@ -389,10 +397,7 @@ def test_board_clicks_at_a_try_it_step_make_the_book_s_move_without_python(brows
     try:
         page.goto(f"{visit.base}/voici/render/{stem}.html?lang=nl&step={tried.index}")
         page.wait_for_selector(".tp-try-box:not([hidden]) .tp-status")
-        status = page.inner_text(".tp-try-box .tp-status")
-        page.locator(f'{AHEAD} .tp-board [data-target="{path[0]}"]').first.dispatch_event("click")
-        page.wait_for_function("(t) => document.querySelector('.tp-try-box .tp-status').innerText !== t",
-                               arg=status)
+        click_on_board(page, path[0])
         assert page.locator(".tp-feedback [data-verdict]").count() == 0
         assert page.is_visible(".tp-try-box")
         page.locator(f'{AHEAD} .tp-board [data-target="{path[1]}"]').first.dispatch_event("click")
