@@ -28,16 +28,16 @@ import inspect
 import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Generic, Mapping, TypeVar
+from typing import Any, Generic, Iterable, Mapping, TypeVar
 
 from . import inputs, registry
 from .errors import BadWalkthrough, IllegalMove, MalformedInput
 from .game import Game
 from .hints import Hints, read_hints
+from .i18n import LANGUAGES
 
 S = TypeVar("S")
 M = TypeVar("M")
-T = TypeVar("T")
 
 _TOP = {"game", "title", "summary", "source", "order", "lang", "setup", "steps"}
 _SETUP = {"options", "seed", "position", "narration", "rules", "view"}
@@ -188,36 +188,45 @@ class Replay(Generic[S, M]):
 
 
 # ---- reading files ---------------------------------------------------------------------------
-def _require(table: Mapping[str, Any], key: str, kind: type[T], where: str,
-             optional: bool = False) -> Any:
-    if key not in table:
-        if optional:
-            return None
-        raise BadWalkthrough(f"field '{key}' is missing", where=where)
-    value = table[key]
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise BadWalkthrough(
-            f"field '{key}' must be {kind.__name__}, not {type(value).__name__}", where=where
-        )
-    return value
+_MISSING: Any = object()
 
 
-def _rule_list(table: Mapping[str, Any], where: str) -> tuple[str, ...]:
-    rules = _require(table, "rules", list, where, optional=True) or []
-    if not all(isinstance(r, str) for r in rules):
-        raise BadWalkthrough("field 'rules' must be a list of rule ids", where=where)
-    return tuple(rules)
+class _Table:
+    """A table of a walkthrough file: ``where`` (file, step) names it in every error."""
+
+    def __init__(self, data: Mapping[str, Any], allowed: set[str], where: str):
+        unknown = set(data) - allowed
+        if unknown:
+            raise BadWalkthrough(
+                f"unknown field(s) {sorted(unknown)}; allowed: {sorted(allowed)}", where=where)
+        self.data, self.where = data, where
+
+    def get(self, key: str, kind: type, default: Any = _MISSING) -> Any:
+        """The field ``key``, of type ``kind``; required unless a default is given."""
+        if key not in self.data:
+            if default is _MISSING:
+                raise BadWalkthrough(f"field '{key}' is missing", where=self.where)
+            return default
+        value = self.data[key]
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            raise BadWalkthrough(f"field '{key}' must be {kind.__name__}, "
+                                 f"not {type(value).__name__}", where=self.where)
+        return value
+
+    def text(self, key: str) -> str:
+        return str(self.get(key, str, "")).strip()
+
+    def texts(self, key: str, rule_ids: bool = False) -> tuple[str, ...]:
+        """A list of texts (stripped, none empty), or of rule ids (as written)."""
+        value = self.get(key, list, [])
+        if rule_ids and not all(isinstance(v, str) for v in value):
+            raise BadWalkthrough(f"field '{key}' must be a list of rule ids", where=self.where)
+        if not rule_ids and not all(isinstance(v, str) and v.strip() for v in value):
+            raise BadWalkthrough(f"field '{key}' must be a list of texts", where=self.where)
+        return tuple(value if rule_ids else (v.strip() for v in value))
 
 
-def _unknown(table: Mapping[str, Any], allowed: set[str], where: str) -> None:
-    unknown = set(table) - allowed
-    if unknown:
-        raise BadWalkthrough(
-            f"unknown field(s) {sorted(unknown)}; allowed: {sorted(allowed)}", where=where
-        )
-
-
-def _known_rules(game: Game[Any, Any], rule_ids: tuple[str, ...], where: str) -> None:
+def _known_rules(game: Game[Any, Any], rule_ids: Iterable[str], where: str) -> None:
     for rule_id in rule_ids:
         if rule_id not in game.rules:
             raise BadWalkthrough(f"unknown rule id '{rule_id}' for {game.name}", where=where)
@@ -229,83 +238,108 @@ def parse(text: str | bytes, name: str = "<walkthrough>", wid: str | None = None
     naming the file, the step and the field, whatever the input. ``game``: the game to read
     it for when its name is the file's (else the game is found by name)."""
     text = inputs.text_of(text, name, BadWalkthrough)
-    data = inputs.load_toml(text, name, BadWalkthrough)
-    _unknown(data, _TOP, name)
-    game_name = _require(data, "game", str, name)
+    top = _Table(inputs.load_toml(text, name, BadWalkthrough), _TOP, name)
+    game_name = top.get("game", str)
     try:
         game = registry.get(game_name) if game is None or game.name != game_name else game
     except MalformedInput as exc:
         raise BadWalkthrough(exc.problem, where=f"{name}, field 'game'") from None
-    setup = _require(data, "setup", dict, name, optional=True) or {}
-    where = f"{name}, [setup]"
-    _unknown(setup, _SETUP, where)
+    setup = _Table(top.get("setup", dict, {}), _SETUP, f"{name}, [setup]")
     step_lines = [i + 1 for i, line in enumerate(text.splitlines()) if line.strip() == "[[steps]]"]
-    raw_steps = _require(data, "steps", list, name)
+    raw_steps = top.get("steps", list)
     if not raw_steps:
         raise BadWalkthrough("a walkthrough needs at least one step", where=name)
     steps = []
     for number, raw in enumerate(raw_steps, start=1):
         line = step_lines[number - 1] if number <= len(step_lines) else None
-        swhere = f"{name}, step {number}" + (f" (line {line})" if line else "")
+        where = f"{name}, step {number}" + (f" (line {line})" if line else "")
         if not isinstance(raw, dict):
-            raise BadWalkthrough("a step must be a table", where=swhere)
-        _unknown(raw, _STEP, swhere)
-        step = Step(
-            narration=_require(raw, "narration", str, swhere).strip(),
-            title=_require(raw, "title", str, swhere, optional=True) or "",
-            move=_require(raw, "move", str, swhere, optional=True),
-            rules=_rule_list(raw, swhere),
-            expect=_require(raw, "expect", dict, swhere, optional=True) or {},
-            refused=_require(raw, "refused", str, swhere, optional=True),
-            view=read_hints(game.hints, raw.get("view"), swhere),
-            line=line,
-            stronger=_require(raw, "stronger", str, swhere, optional=True),
-            why=(_require(raw, "why", str, swhere, optional=True) or "").strip(),
-        )
-        if (step.stronger is None) != (not step.why):
-            raise BadWalkthrough("'stronger' (the better move) and 'why' (the lesson's reason "
-                                 "for playing another) go together", where=swhere)
-        if step.stronger is not None and (step.move is None or "refused" in raw):
-            raise BadWalkthrough("field 'stronger' needs a legal 'move' it is stronger than",
-                                 where=swhere)
-        step = _lesson_parts(step, raw, game, swhere)
-        if step.refused and not step.move:
-            raise BadWalkthrough("field 'refused' needs a 'move' to refuse", where=swhere)
-        if step.refused and step.expect:
-            raise BadWalkthrough("a refused move changes nothing: drop 'expect'", where=swhere)
-        _known_rules(game, (*step.rules, *([step.refused] if step.refused else [])), swhere)
-        steps.append(step)
-    intro_rules = _rule_list(setup, where)
-    _known_rules(game, intro_rules, where)
+            raise BadWalkthrough("a step must be a table", where=where)
+        steps.append(_step(_Table(raw, _STEP, where), game, line))
+    intro_rules = setup.texts("rules", rule_ids=True)
+    _known_rules(game, intro_rules, setup.where)
     return Walkthrough(
         id=wid or Path(name).stem,
         game=game_name,
-        title=_require(data, "title", str, name),
-        summary=(_require(data, "summary", str, name, optional=True) or "").strip(),
-        source=(_require(data, "source", str, name, optional=True) or "").strip(),
-        options=_require(setup, "options", dict, where, optional=True) or {},
-        seed=_require(setup, "seed", int, where, optional=True) or 0,
-        position=_require(setup, "position", str, where, optional=True),
+        title=top.get("title", str),
+        summary=top.text("summary"),
+        source=top.text("source"),
+        options=setup.get("options", dict, {}),
+        seed=setup.get("seed", int, 0),
+        position=setup.get("position", str, None),
         position_line=_position_line(text),
-        intro=(_require(setup, "narration", str, where, optional=True) or "").strip(),
+        intro=setup.text("narration"),
         intro_rules=intro_rules,
-        intro_view=read_hints(game.hints, setup.get("view"), where),
+        intro_view=read_hints(game.hints, setup.data.get("view"), setup.where),
         steps=tuple(steps),
         path=name,
-        order=_require(data, "order", int, name, optional=True) or 1000,
-        lang=_language(data, name),
+        order=top.get("order", int, None) or 1000,
+        lang=_language(top),
     )
 
 
-def _language(data: Mapping[str, Any], name: str) -> str:
+def _language(top: _Table) -> str:
     """The file's ``lang``: one of the tutor's languages ("" when not given)."""
-    from .i18n import LANGUAGES
-
-    lang = _require(data, "lang", str, name, optional=True) or ""
+    lang = top.text("lang")
     if lang and lang not in LANGUAGES:
         raise BadWalkthrough(f"'{lang}' is not a language of the tutor ({', '.join(LANGUAGES)})",
-                             where=f"{name}, field 'lang'")
+                             where=f"{top.where}, field 'lang'")
     return lang
+
+
+def _step(raw: _Table, game: Game[Any, Any], line: int | None) -> Step:
+    """One ``[[steps]]`` table with its try-it part and question, checked as far as the file
+    alone tells."""
+    where, data = raw.where, raw.data
+    step = Step(narration=raw.get("narration", str).strip(), title=raw.get("title", str, ""),
+                move=raw.get("move", str, None), rules=raw.texts("rules", rule_ids=True),
+                expect=raw.get("expect", dict, {}), refused=raw.get("refused", str, None),
+                view=read_hints(game.hints, data.get("view"), where), line=line,
+                stronger=raw.get("stronger", str, None), why=raw.text("why"))
+    if (step.stronger is None) != (not step.why):
+        raise BadWalkthrough("'stronger' (the better move) and 'why' (the lesson's reason "
+                             "for playing another) go together", where=where)
+    if step.stronger is not None and (step.move is None or "refused" in data):
+        raise BadWalkthrough("field 'stronger' needs a legal 'move' it is stronger than",
+                             where=where)
+    try_it = ask = None
+    if "try" in data:
+        at = f"{where}, field 'try'"
+        if isinstance(data["try"], bool):
+            try_it = TryIt() if data["try"] else None
+        elif isinstance(data["try"], dict):
+            table = _Table(data["try"], _TRY, at)
+            try_it = TryIt(table.texts("accept"), table.texts("compare"))
+        else:
+            raise BadWalkthrough("must be true or a table (accept, compare)", where=at)
+        if try_it is not None and step.move is None:
+            raise BadWalkthrough("a try-it step needs the book's 'move'", where=at)
+        if try_it is not None and "refused" in data:
+            raise BadWalkthrough("a refused step cannot be a try-it: the learner would have "
+                                 "to make a move the rules forbid", where=at)
+    if "ask" in data:
+        at = f"{where}, field 'ask"  # closed by the field in error: "ask.choices'"
+        table = _Table(raw.get("ask", dict), _ASK, at + "'")
+        choices = table.texts("choices")
+        if len(set(choices)) != len(choices):
+            raise BadWalkthrough("the choices must be different", where=f"{at}.choices'")
+        if len(choices) == 1:
+            raise BadWalkthrough("one choice is no choice: give two or more, or none for a "
+                                 "number", where=f"{at}.choices'")
+        rule = table.get("rule", str, None)
+        if rule is not None:
+            _known_rules(game, (rule,), f"{at}.rule'")
+        prompt = table.get("prompt", str).strip()
+        if not prompt:
+            raise BadWalkthrough("the prompt is empty", where=f"{at}.prompt'")
+        ask = Question(table.get("fact", str), prompt, choices, rule)
+    step = replace(step, try_it=try_it, ask=ask)
+    if step.refused and not step.move:
+        raise BadWalkthrough("field 'refused' needs a 'move' to refuse", where=where)
+    if step.refused and step.expect:
+        raise BadWalkthrough("a refused move changes nothing: drop 'expect'", where=where)
+    _known_rules(game, (*step.rules, *([step.refused] if step.refused else [])), where)
+    return step
 
 
 def _position_line(text: str) -> int | None:
@@ -320,51 +354,6 @@ def _position_line(text: str) -> int | None:
             triple, rest = len(found.group(1)) == 3, found.group(2)
             return number + 1 if triple and not rest.strip() else number
     return None
-
-
-def _texts(table: Mapping[str, Any], key: str, where: str) -> tuple[str, ...]:
-    value = _require(table, key, list, where, optional=True) or []
-    if not all(isinstance(v, str) and v.strip() for v in value):
-        raise BadWalkthrough(f"field '{key}' must be a list of texts", where=where)
-    return tuple(v.strip() for v in value)
-
-
-def _lesson_parts(step: Step, raw: Mapping[str, Any], game: Game[Any, Any], where: str) -> Step:
-    """The try-it part and the question of a step, checked as far as the file alone tells."""
-    try_it = ask = None
-    if "try" in raw:
-        value = raw["try"]
-        at = f"{where}, field 'try'"
-        if isinstance(value, bool):
-            try_it = TryIt() if value else None
-        elif isinstance(value, dict):
-            _unknown(value, _TRY, at)
-            try_it = TryIt(_texts(value, "accept", at), _texts(value, "compare", at))
-        else:
-            raise BadWalkthrough("must be true or a table (accept, compare)", where=at)
-        if try_it is not None and step.move is None:
-            raise BadWalkthrough("a try-it step needs the book's 'move'", where=at)
-        if try_it is not None and "refused" in raw:
-            raise BadWalkthrough("a refused step cannot be a try-it: the learner would have "
-                                 "to make a move the rules forbid", where=at)
-    if "ask" in raw:
-        at = f"{where}, field 'ask'"
-        table = _require(raw, "ask", dict, where)
-        _unknown(table, _ASK, at)
-        choices = _texts(table, "choices", at)
-        if len(set(choices)) != len(choices):
-            raise BadWalkthrough("the choices must be different", where=f"{at[:-1]}.choices'")
-        if len(choices) == 1:
-            raise BadWalkthrough("one choice is no choice: give two or more, or none for a "
-                                 "number", where=f"{at[:-1]}.choices'")
-        rule = _require(table, "rule", str, at, optional=True)
-        if rule is not None:
-            _known_rules(game, (rule,), f"{at[:-1]}.rule'")
-        prompt = _require(table, "prompt", str, at).strip()
-        if not prompt:
-            raise BadWalkthrough("the prompt is empty", where=f"{at[:-1]}.prompt'")
-        ask = Question(_require(table, "fact", str, at), prompt, choices, rule)
-    return replace(step, try_it=try_it, ask=ask)
 
 
 def load(path: str | Path, game: Game[Any, Any] | None = None) -> Walkthrough:
