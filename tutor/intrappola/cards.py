@@ -100,14 +100,6 @@ def points(card: int, pictures: int) -> int:
     return geometry(pictures).points[card]
 
 
-def mask(cards: Iterable[int]) -> int:
-    """A set of cards as a bit mask (bit ``c`` for card ``c``)."""
-    found = 0
-    for card in cards:
-        found |= 1 << card
-    return found
-
-
 @dataclass(frozen=True)
 class Geometry:
     """The places of a table of ``pictures`` pictures, worked out once (:func:`geometry`).

@@ -55,10 +55,6 @@ def joint_chance(cards: Iterable[int], seen: Mapping[int, Whereabouts], free_slo
     return chance
 
 
-def _overlay(seen: InTrappolaState) -> dict[int, Whereabouts]:
-    return whereabouts(seen, seen.turn)
-
-
 def _counts(seen: InTrappolaState, overlay: Mapping[int, Whereabouts]) -> tuple[int, int]:
     """(free slots in the other hand, unseen cards) from the hunter's overlay."""
     unseen = sum(1 for w in overlay.values() if w.where not in (YOURS, THEIRS, DECK))
@@ -68,7 +64,7 @@ def _counts(seen: InTrappolaState, overlay: Mapping[int, Whereabouts]) -> tuple[
 
 def risk(hand: Collection[int], table: Collection[int], seen: InTrappolaState) -> Fraction:
     """Points the other player may catch from ``hand`` on ``table``, by chance."""
-    overlay = _overlay(seen)
+    overlay = whereabouts(seen, seen.turn)
     free, unseen = _counts(seen, overlay)
     total = Fraction(0)
     for card in hand:
@@ -80,7 +76,7 @@ def risk(hand: Collection[int], table: Collection[int], seen: InTrappolaState) -
 
 def catch_chance(trap: Trap, seen: InTrappolaState) -> Fraction:
     """The chance the other hand holds the whole prey of ``trap``."""
-    overlay = _overlay(seen)
+    overlay = whereabouts(seen, seen.turn)
     return joint_chance(trap.prey, overlay, *_counts(seen, overlay))
 
 

@@ -27,19 +27,20 @@ from .state import InTrappolaState
 T = translator("intrappola")
 
 
-def _traps(game: Game[Any, Any], state: InTrappolaState) -> list[Trap]:
+def _trap(game: Game[Any, Any], state: InTrappolaState, rnd: random.Random) -> Trap | None:
+    """One of the traps the hunter can set, or None (none, or the game is over)."""
     if game.to_move(state) is None:
-        return []
-    return [m for m in game.legal_moves(state) if isinstance(m, Trap)]
+        return None
+    traps = [m for m in game.legal_moves(state) if isinstance(m, Trap)]
+    return rnd.choice(traps) if traps else None
 
 
 def close_place(game: Game[Any, Any], state: InTrappolaState, rnd: random.Random,
                 pool: Sequence[Any]) -> Drill | None:
     """Which cards must the hunter play to trap this prey?"""
-    traps = _traps(game, state)
-    if not traps:
+    trap = _trap(game, state, rnd)
+    if trap is None:
         return None
-    trap = rnd.choice(traps)
     hand = state.hands[state.turn]
     P = state.pictures
     others = [Trap(c, trap.prey) for size in (1, 2, 3) for c in combinations(hand, size)
@@ -72,10 +73,9 @@ def close_place(game: Game[Any, Any], state: InTrappolaState, rnd: random.Random
 def caught(game: Game[Any, Any], state: InTrappolaState, rnd: random.Random,
            pool: Sequence[Any]) -> Drill | None:
     """Is the prey caught? - as far as the hunter can know."""
-    traps = _traps(game, state)
-    if not traps:
+    trap = _trap(game, state, rnd)
+    if trap is None:
         return None
-    trap = rnd.choice(traps)
     hunter = state.turn
     seen = whereabouts(state, hunter)
     places = [seen[p].where for p in trap.prey]
@@ -112,10 +112,9 @@ def caught(game: Game[Any, Any], state: InTrappolaState, rnd: random.Random,
 def trap_points(game: Game[Any, Any], state: InTrappolaState, rnd: random.Random,
                 pool: Sequence[Any]) -> Drill | None:
     """How many points does this trap score if it catches?"""
-    traps = _traps(game, state)
-    if not traps:
+    trap = _trap(game, state, rnd)
+    if trap is None:
         return None
-    trap = rnd.choice(traps)
     score = geometry(state.pictures).points
     points = sum(score[p] for p in trap.prey)
     numbers = [points, *rnd.sample([n for n in (1, 2, 3, 4, 5, 6, 8) if n != points], 3)]

@@ -97,9 +97,9 @@ def facts(state: InTrappolaState) -> dict[str, Fact]:
         found["last.cards"] = name(last.cards)
         found["last.prey"] = name(last.prey)
         found["last.points"] = last.points
-        found["last.drawn"] = name([last.drawn] if last.drawn is not None else [])
-        found["last.gained"] = name([last.gained] if last.gained is not None else [])
-        found["last.placed"] = name([last.placed] if last.placed is not None else [])
+        for key in ("drawn", "gained", "placed"):
+            card = getattr(last, key)
+            found[f"last.{key}"] = name([card] if card is not None else [])
         for p, player in enumerate(state.players):
             found[f"last.shown.{player}"] = name(last.shown[p]) if last.shown else ""
     return found

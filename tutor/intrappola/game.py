@@ -22,16 +22,19 @@ from __future__ import annotations
 from typing import Iterator, Mapping
 
 from tutor.core.game import Game
-from tutor.core.i18n import translator
+from tutor.core.i18n import N_, translator
 
 from . import computer, facts, hidden, notation, position, rules
 from .hints import InTrappolaHints
 from .moves import Discard, Move, Pass, Trap
 from .options import read_options
-from .state import InTrappolaState, Phase
+from .state import InTrappolaState
 from .variants import deal
 
 T = translator("intrappola")
+
+#: what kind of move each move class is, for learners (the drills ask which kinds one has)
+KINDS: dict[type, str] = {Trap: N_("set a trap"), Discard: N_("discard a card"), Pass: N_("pass")}
 
 
 class InTrappolaGame(Game[InTrappolaState, Move]):
@@ -66,9 +69,6 @@ class InTrappolaGame(Game[InTrappolaState, Move]):
     def to_move(self, state: InTrappolaState) -> int | None:
         return None if rules.end_reason(state) else state.turn
 
-    def phase(self, state: InTrappolaState) -> Phase:
-        return Phase.OVER if rules.end_reason(state) else Phase.PLAY
-
     # ---- moves --------------------------------------------------------------------------
     def candidate_moves(self, state: InTrappolaState) -> Iterator[Move]:
         """The hunter's traps; the discards when no trap can be set (else one, refused, for
@@ -91,12 +91,8 @@ class InTrappolaGame(Game[InTrappolaState, Move]):
         return ("intrappola.discard",) if isinstance(move, Discard) else ("intrappola.pass",)
 
     def move_kind(self, state: InTrappolaState, move: Move) -> str:
-        """"set a trap", "discard a card" or "pass", in the learner's language."""
-        if isinstance(move, Trap):
-            return T._("set a trap")
-        if isinstance(move, Discard):
-            return T._("discard a card")
-        return T._("pass")
+        """The kind of move in words, in the learner's language."""
+        return T._(KINDS[type(move)])
 
     # ---- text ---------------------------------------------------------------------------
     def move_text(self, state: InTrappolaState, move: Move) -> str:

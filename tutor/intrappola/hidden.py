@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tutor.core.frozen import evolve
+from tutor.core.frozen import evolve, set_item
 from tutor.core.seeding import rng
 
 from .state import HIDDEN, InTrappolaState, LastTurn
@@ -55,13 +55,9 @@ def observation(state: InTrappolaState, player: int) -> InTrappolaState:
     """What ``player`` sees of ``state`` (the hidden cards as HIDDEN)."""
     other = 1 - player
     known, under = state.known[player], state.under[player]
-    hands = [state.hands[0], state.hands[1]]
-    hands[other] = _hidden(hands[other], known)
-    unders = [state.under[0], state.under[1]]
-    unders[other] = (HIDDEN,) * len(unders[other])
-    return evolve(state, hands=(hands[0], hands[1]),
+    return evolve(state, hands=set_item(state.hands, other, _hidden(state.hands[other], known)),
                   deck=tuple(c if c in under else HIDDEN for c in state.deck),
-                  under=(unders[0], unders[1]),
+                  under=set_item(state.under, other, (HIDDEN,) * len(state.under[other])),
                   last=_last_as_seen(state.last, player, known))
 
 
@@ -87,10 +83,6 @@ def resample(state: InTrappolaState, player: int, seed: int) -> InTrappolaState:
     deck = tuple(c if c in mine_under else next(rest) for c in state.deck)
     their_under = set(state.under[other])
     new_under = tuple(sorted(deck[i] for i, c in enumerate(state.deck) if c in their_under))
-    hands = [state.hands[0], state.hands[1]]
-    hands[other] = new_theirs
-    unders = [state.under[0], state.under[1]]
-    unders[other] = new_under
     last = state.last
     if last is not None:
         unknown = sorted(c for c in new_theirs if c not in known)
@@ -102,5 +94,5 @@ def resample(state: InTrappolaState, player: int, seed: int) -> InTrappolaState:
                 last = replace(last, drawn=rnd.choice(unknown))
             if last.kind == "discard":
                 last = replace(last, cards=(deck[-1],))
-    return evolve(state, hands=(hands[0], hands[1]), deck=deck, under=(unders[0], unders[1]),
-                  last=last)
+    return evolve(state, hands=set_item(state.hands, other, new_theirs), deck=deck,
+                  under=set_item(state.under, other, new_under), last=last)

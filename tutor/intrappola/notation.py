@@ -27,6 +27,7 @@ T = translator("intrappola")
 
 #: the canonical words of move texts
 PLAY, PREY, DISCARD, PASS = "play", "prey", "discard", "pass"
+_CANONICAL = {w: w for w in (PLAY, PREY, DISCARD, PASS)}
 
 
 def _names(cards: object, pictures: int) -> str:
@@ -35,16 +36,18 @@ def _names(cards: object, pictures: int) -> str:
     return " ".join(any_name(c, pictures) for c in cards)
 
 
-def text(move: Move, pictures: int) -> str:
-    """The canonical text of a move (read back by :func:`parse`). A move built by hand that
-    holds no cards is written as it is, so that its refusal can quote it."""
+def text(move: Move, pictures: int, said: dict[str, str] | None = None) -> str:
+    """The canonical text of a move (read back by :func:`parse`), or with ``said`` its words
+    in a language. A move built by hand that holds no cards is written as it is, so that its
+    refusal can quote it."""
+    said = said or _CANONICAL
     if isinstance(move, Trap):
-        played = f"{PLAY} {_names(move.cards, pictures)}".rstrip()
-        return played + (f" {PREY} {_names(move.prey, pictures)}" if move.prey else "")
+        played = f"{said[PLAY]} {_names(move.cards, pictures)}".rstrip()
+        return played + (f" {said[PREY]} {_names(move.prey, pictures)}" if move.prey else "")
     if isinstance(move, Discard):
-        return f"{DISCARD} {any_name(move.card, pictures)}"
+        return f"{said[DISCARD]} {any_name(move.card, pictures)}"
     if isinstance(move, Pass):
-        return PASS
+        return said[PASS]
     return repr(move)
 
 
@@ -58,15 +61,7 @@ def words() -> dict[str, str]:
 
 def display(move: Move, pictures: int) -> str:
     """A move in the learner's language, with the words of the rulebook."""
-    said = words()
-    if isinstance(move, Trap):
-        played = f"{said[PLAY]} {_names(move.cards, pictures)}".rstrip()
-        return played + (f" {said[PREY]} {_names(move.prey, pictures)}" if move.prey else "")
-    if isinstance(move, Discard):
-        return f"{said[DISCARD]} {any_name(move.card, pictures)}"
-    if isinstance(move, Pass):
-        return said[PASS]
-    return repr(move)
+    return text(move, pictures, words())
 
 
 def parse(words_given: str, pictures: int) -> Move:
@@ -74,8 +69,7 @@ def parse(words_given: str, pictures: int) -> Move:
     says what was expected."""
     if not isinstance(words_given, str):
         raise BadMoveText(T._("a move is a text, not {value}", value=repr(words_given)))
-    canonical = {w.lower(): w for w in (PLAY, PREY, DISCARD, PASS)}
-    canonical.update({local.lower(): word for word, local in words().items()})
+    canonical = _CANONICAL | {local.lower(): word for word, local in words().items()}
     found = words_given.replace(",", " ").split()
     said = [canonical.get(w.lower(), w) for w in found]
     if said == [PASS]:

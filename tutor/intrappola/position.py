@@ -42,7 +42,7 @@ from tutor.core.seeding import rng
 from .cards import all_cards, cards_text, geometry, read_card
 from .options import MAX_PICTURES, read_options
 from .rules import problems
-from .state import InTrappolaState, LastTurn
+from .state import InTrappolaState, LastTurn, Pair
 
 T = translator("intrappola")
 
@@ -76,23 +76,15 @@ def _options(pos: grammar.Position, options: Mapping[str, object] | None
         raise BadState(exc.problem, where=f"options, {exc.where}") from None
 
 
-def _cards(entry: grammar.Entry | None, pictures: int) -> tuple[int, ...]:
-    if entry is None:
-        return ()
-    found = []
-    for token in entry.words():
-        try:
-            found.append(read_card(token.text, pictures))
-        except ValueError as exc:
-            token.fail(str(exc))
-    return tuple(found)
-
-
 def _card(token: grammar.Token, pictures: int) -> int:
     try:
         return read_card(token.text, pictures)
     except ValueError as exc:
         token.fail(str(exc))
+
+
+def _cards(entry: grammar.Entry | None, pictures: int) -> tuple[int, ...]:
+    return tuple(_card(t, pictures) for t in entry.words()) if entry is not None else ()
 
 
 def _last(pos: grammar.Position, players: tuple[str, str], pictures: int) -> LastTurn | None:
@@ -139,10 +131,16 @@ def parse_position(text: str, options: Mapping[str, object] | None = None,
                        entry.subject_column)
         if entry.key in players and pos.get("hand", entry.key) is not None:
             entry.fail(T._("{name}'s hand is written twice", name=entry.key), entry.key_column)
-    caught = tuple(_cards(pos.get("caught", p), pictures) for p in players)
+
+    def pair(key: str) -> Pair:
+        """Each player's cards under ``key`` (a hand also as written before the grammar)."""
+        found = [pos.get(key, p) or (pos.get(p) if key == "hand" else None) for p in players]
+        first, second = (tuple(sorted(_cards(entry, pictures))) for entry in found)
+        return first, second
+
+    caught = pair("caught")
     table = tuple(sorted({*_cards(pos.get("table"), pictures), *caught[0], *caught[1]}))
-    hands = tuple(tuple(sorted(_cards(pos.get("hand", p) or pos.get(p), pictures)))
-                  for p in players)
+    hands = pair("hand")
     if pos.get("deck") is not None:
         deck = _cards(pos.get("deck"), pictures)
     else:
@@ -154,15 +152,8 @@ def parse_position(text: str, options: Mapping[str, object] | None = None,
     turn = players.index(turn_entry.choice(players)) if turn_entry is not None else 0
     quiet_entry = pos.get("quiet")
     quiet = quiet_entry.number(lo=0, hi=10_000) if quiet_entry is not None else 0
-    state = InTrappolaState(
-        players, pictures, (hands[0], hands[1]), deck, table,
-        (tuple(sorted(caught[0])), tuple(sorted(caught[1]))), turn, quiet,
-        known=(tuple(sorted(_cards(pos.get("known", players[0]), pictures))),
-               tuple(sorted(_cards(pos.get("known", players[1]), pictures)))),
-        under=(tuple(sorted(_cards(pos.get("under", players[0]), pictures))),
-               tuple(sorted(_cards(pos.get("under", players[1]), pictures)))),
-        last=_last(pos, players, pictures),
-    )
+    state = InTrappolaState(players, pictures, hands, deck, table, caught, turn, quiet,
+                            pair("known"), pair("under"), _last(pos, players, pictures))
     return validate(state)
 
 

@@ -20,11 +20,13 @@ Violation(rule_id='intrappola.trap.must-spring', params={'card': '12'})
 """
 from __future__ import annotations
 
+from collections import Counter
+from functools import partial
 from typing import Any
 
-from tutor.core.frozen import evolve
+from tutor.core.frozen import evolve, set_item
 from tutor.core.game import Outcome, Violation
-from tutor.core.i18n import translator
+from tutor.core.i18n import Said, translator
 
 from . import notation
 from .cards import all_cards, any_name, cards_text, geometry, is_card, sides
@@ -49,31 +51,6 @@ class _Analysis:
         self.state = state
         self.traps = traps_of(state.hands[state.turn], state.table, state.pictures)
         self.end = _end_reason(state, bool(self.traps))
-
-
-class _Quoted:
-    """A move's text in a refusal, written only when the refusal is (a refused discard
-    names a trap the hunter could set; listing the moves refuses a discard every turn)."""
-
-    __slots__ = ("state", "move")
-
-    def __init__(self, state: InTrappolaState, move: Move):
-        self.state, self.move = state, move
-
-    def __str__(self) -> str:  # in the language of the page that shows the refusal
-        return notation.display(self.move, self.state.pictures)
-
-    def __format__(self, spec: str) -> str:
-        return format(str(self), spec)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, _Quoted) and self.move == other.move
-
-    def __hash__(self) -> int:
-        return hash(self.move)
-
-    def __repr__(self) -> str:
-        return repr(str(self))
 
 
 _last: list[_Analysis] = []
@@ -159,7 +136,10 @@ def violation(state: InTrappolaState, move: object) -> Violation | None:
         if move.card not in state.hands[state.turn]:
             return Violation("intrappola.hand", {"card": _names(state, [move.card])})
         if found.traps:
-            return Violation("intrappola.discard", {"example": _Quoted(state, found.traps[0])})
+            # the trap's text is written only when the refusal is shown (listing the moves
+            # refuses a discard every turn), in the page's language
+            example = Said(partial(notation.display, pictures=state.pictures), found.traps[0])
+            return Violation("intrappola.discard", {"example": example})
         if not state.deck:
             return Violation("intrappola.discard.empty-deck")
         return None
@@ -293,12 +273,11 @@ def set_trap(state: InTrappolaState, trap: Trap) -> InTrappolaState:
             if drawn in under[other]:
                 known[other] = _with(known[other], drawn)
             under = [_without(u, (drawn,)) for u in under]
-        caught = list(state.caught)
-        caught[hunter] = _with(caught[hunter], *prey)
         score = geometry(state.pictures).points
         hands = (mine, theirs) if hunter == 0 else (theirs, mine)
         return evolve(state, hands=hands, deck=deck, table=_with(state.table, *cards, *prey),
-                      caught=(caught[0], caught[1]), known=(known[0], known[1]),
+                      caught=set_item(state.caught, hunter, _with(state.caught[hunter], *prey)),
+                      known=(known[0], known[1]),
                       under=(under[0], under[1]), turn=other, quiet=0,
                       last=_turn("caught", hunter, cards, prey, sum(score[c] for c in prey),
                                  drawn=drawn))
@@ -365,16 +344,11 @@ def problems(state: InTrappolaState) -> list[str]:
         return [T.n_("cards that do not exist with {n} picture: {cards}",
                      "cards that do not exist with {n} pictures: {cards}",
                      state.pictures, n=state.pictures, cards=extra)]
-    seen: set[int] = set()
-    twice = set()
-    for card in everything:
-        if card in seen:
-            twice.add(card)
-        seen.add(card)
+    twice = [c for c, n in Counter(everything).items() if n > 1]
     if twice:
         found.append(T._("cards in more than one place: {cards}",
                          cards=cards_text(twice, state.pictures)))
-    missing = cards - seen
+    missing = cards - set(everything)
     if missing:
         found.append(T._("cards that are nowhere: {cards}",
                          cards=cards_text(missing, state.pictures)))

@@ -16,19 +16,13 @@ in which what that player cannot see is :data:`HIDDEN`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import StrEnum
+
+from tutor.core.game import Phase  # one phase of play: the players hunt in turn until the end
 
 from .moves import Move
 
 #: a card a player cannot see (in an observation: the other hand, the deck)
 HIDDEN = -1
-
-
-class Phase(StrEnum):
-    """InTrappola has one phase of play: the players hunt in turn until the game ends."""
-
-    PLAY = "play"
-    OVER = "over"
 
 
 @dataclass(frozen=True)
