@@ -74,31 +74,24 @@ def parse_step(raw: str | int | None, last: int) -> StepChoice:
         return StepChoice(0)
     if isinstance(raw, int) and not isinstance(raw, bool) and not -10**_DIGITS < raw < 10**_DIGITS:
         raw = ("-" if raw < 0 else "") + "9" * (_DIGITS + 1)  # too long to write out: too big
-    if isinstance(raw, bool) or not isinstance(raw, (int, str)):
-        return StepChoice(0, T._("“step={raw}” in the address is not a step number, so the "
-                                 "walkthrough opens at step {index}.", raw=_shown(str(raw)), index=0))
     text = str(raw).strip()
-    number = _NUMBER.fullmatch(text)
+    number = None if isinstance(raw, bool) or not isinstance(raw, (int, str)) \
+        else _NUMBER.fullmatch(text)
     if number is None:
         return StepChoice(0, T._("“step={raw}” in the address is not a step number, so the "
                                  "walkthrough opens at step {index}.", raw=_shown(text), index=0))
     sign, digits = number.groups()
     if len(digits) > _DIGITS:
-        shown = _shown(sign + digits)
-        if sign == "-":
-            return StepChoice(0, T._("There is no step {raw}: steps start at 0 (the setup), so "
-                                     "the walkthrough opens at step {index}.", raw=shown, index=0))
-        return StepChoice(last, T._("There is no step {raw}: this walkthrough has steps 0 to "
-                                    "{last}, so it opens at step {index}.",
-                                    raw=shown, last=last, index=last))
-    wanted = int(sign + digits)
+        shown, wanted = _shown(sign + digits), (-1 if sign == "-" else last + 1)
+    else:
+        shown = wanted = int(sign + digits)
     if wanted < 0:
         return StepChoice(0, T._("There is no step {raw}: steps start at 0 (the setup), so the "
-                                 "walkthrough opens at step {index}.", raw=wanted, index=0))
+                                 "walkthrough opens at step {index}.", raw=shown, index=0))
     if wanted > last:
         return StepChoice(last, T._("There is no step {raw}: this walkthrough has steps 0 to "
                                     "{last}, so it opens at step {index}.",
-                                    raw=wanted, last=last, index=last))
+                                    raw=shown, last=last, index=last))
     return StepChoice(wanted)
 
 
@@ -139,11 +132,6 @@ class Request:
     def step_choice(self, last: int, default: str | int | None = None) -> StepChoice:
         """The step to open at for a walkthrough with steps 0..``last``."""
         return choose_step(self.query, last, default)
-
-    @property
-    def step(self) -> str | None:
-        """The raw ``?step=`` value, or None."""
-        return _first(self.query, "step")
 
 
 def parse_request(query: str = "", accept_language: str = "") -> Request:

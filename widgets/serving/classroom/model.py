@@ -349,14 +349,26 @@ class Class:
 
     def __init__(self, code: str, key: str, lesson: str, clock: Callable[[], float], *,
                  page: str = "", title: str = "", lang: str = "en", last: int = 0):
-        self.code, self.key, self.lesson = code, key, lesson
-        self.page, self.title, self.lang, self.last = page, title, lang, last
+        self.code, self.key, self.lang = code, key, lang
         self.clock = clock
         self.active = clock()
         self.ended = False
         #: the lesson's number in this class: 1 for the first, one more for each lesson the
         #: teacher opens after it (what was made for a lesson names its number)
-        self.number = 1
+        self.number = 0
+        self.students: dict[str, Student] = {}
+        #: bumped whenever what students see changes (their pages ask again after a drop)
+        self.version = 0
+        self._polls = 0
+        #: the name of this class's evidence log in the students' pages (a new class, even
+        #: one given the same code later, is a new log)
+        self.log = "class-" + secrets.token_hex(4)
+        self._begin(lesson, page, title, last)
+
+    def _begin(self, lesson: str, page: str, title: str, last: int) -> None:
+        """A lesson opens at its setup: nothing made, seen or asked yet."""
+        self.lesson, self.page, self.title, self.last = lesson, page, title, last
+        self.number += 1
         self.step = 0
         self.phase = Phase.SHOWING
         #: the poll open now, or the last one revealed at the step shown
@@ -364,16 +376,9 @@ class Class:
         #: polls revealed at the step shown (a try-it then its question)
         self.revealed: list[Poll] = []
         self.seen: set[int] = set()  # steps the class has seen done
-        self.students: dict[str, Student] = {}
         #: (step, lang) -> {"data": step data, "reveal": {"try": html, "ask": html}}
         self.steps: dict[tuple[int, str], dict] = {}
         self.titles: dict[str, str] = {}  # the lesson's title per language
-        #: bumped whenever what students see changes (their pages ask again after a drop)
-        self.version = 0
-        self._polls = 0
-        #: the name of this class's evidence log in the students' pages (a new class, even
-        #: one given the same code later, is a new log)
-        self.log = "class-" + secrets.token_hex(4)
 
     # ---- who ---------------------------------------------------------------------------------
     def is_teacher(self, key: object) -> bool:
@@ -471,13 +476,7 @@ class Class:
         self._live()
         if lesson == self.lesson and self.phase is not Phase.CHOOSING:
             return False
-        self.lesson, self.page, self.title, self.last = lesson, page, title, last
-        self.number += 1
-        self.step, self.phase = 0, Phase.SHOWING
-        self.poll, self.revealed = None, []
-        self.seen = set()
-        self.steps.clear()
-        self.titles.clear()
+        self._begin(lesson, page, title, last)
         self.version += 1
         self.touch()
         return True

@@ -66,9 +66,6 @@ MOST_REFUSED = 30
 #: the teacher's page hears counts at most this often (seconds): 30 answers in a burst are
 #: one message
 COUNTS_EVERY = 0.05
-#: a student's page: websocket pings (a phone that went away is noticed), largest frame
-PING_S = 25.0
-STUDENT_FRAME = 64 * 1024
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
        "img-src 'self' data:; connect-src 'self' ws: wss:; base-uri 'none'; "
        "form-action 'self'; frame-ancestors 'self'")
@@ -134,17 +131,29 @@ class Relay:
             self._packed[key] = (text, gzip.compress(text.encode(), compresslevel=6, mtime=0))
         return self._packed[key]
 
+    def pages(self, klass: Class) -> list[StudentSocket]:
+        """The students' pages connected to ``klass``."""
+        return list(self.students.get(klass.code, {}).values())
+
     def show(self, klass: Class, only: str | None = None) -> None:
         """Send every student (of language ``only``) what the class shows now; ask the
         teacher's kernel for what is not rendered yet."""
-        for socket in list(self.students.get(klass.code, {}).values()):
+        for socket in self.pages(klass):
             if only is None or socket.lang == only:
                 socket.show()
         self.ask_renders(klass)
 
     def tell_each(self, klass: Class) -> None:
-        for socket in list(self.students.get(klass.code, {}).values()):
+        for socket in self.pages(klass):
             socket.mine()
+
+    def moved(self, klass: Class) -> None:
+        """The class went to another lesson, or to the teacher choosing one: every page
+        anew, and what is missing asked for again."""
+        self._asked.pop(klass.code, None)
+        self.show(klass)
+        self.tell_each(klass)
+        self.counts_soon(klass)
 
     def ask_renders(self, klass: Class, also: list[tuple[int, str]] = ()) -> None:
         """Ask the teacher's page for the steps near the teacher's (and ``also``) in the
@@ -246,34 +255,26 @@ class Socket(Client, websocket.WebSocketHandler):
             self.close(1008, "too many refused messages")
 
     def on_message(self, raw: str | bytes) -> None:
+        """A message read as its type: one that opens a class goes to :meth:`begin`, every
+        other (but a ping) to :meth:`handle` with this page's class."""
         try:
             message = parse(raw, self.role)
-            self.handle(message)
+            if isinstance(message, self.opening):
+                self.begin(message)
+            elif not isinstance(message, RelayPing):
+                if self.klass is None:
+                    raise Refused(f"{message.NAME}: start, resume or join a class first")
+                self.handle(message, self.klass)
         except Refused as refused:
             self.drop(str(refused))
-
-    def handle(self, message: dict) -> None:
-        raise NotImplementedError
-
-    def joined(self, kind: str) -> Class:
-        """The class of this page, for a message of ``kind`` that needs one."""
-        if self.klass is None:
-            raise Refused(f"{kind}: start, resume or join a class first")
-        return self.klass
 
 
 class TeacherSocket(Socket):
     role = "teacher"
+    opening = (Start, Resume)
 
-    def handle(self, message: Any) -> None:
+    def handle(self, message: Any, klass: Class) -> None:
         relay = self.relay
-        match message:
-            case RelayPing():
-                return
-            case Start() | Resume():
-                self.begin(message)
-                return
-        klass = self.joined(message.NAME)
         match message:
             case OpenLesson():
                 if message.lang is not None:
@@ -283,20 +284,14 @@ class TeacherSocket(Socket):
                 self.say({"type": "lesson", "lesson": klass.lesson, "number": klass.number})
                 if moved:
                     log.info("class %s: lesson %d (%s)", klass.code, klass.number, klass.lesson)
-                    relay._asked.pop(klass.code, None)
-                    relay.show(klass)
-                    relay.tell_each(klass)
-                    relay.counts_soon(klass)
+                    relay.moved(klass)
                 else:  # told again (a reload): what this page's kernel still has to do
                     self.resend_answers()
                     relay.ask_renders(klass)
             case Choosing():
                 if klass.choose():
                     log.info("class %s: the teacher is choosing the next lesson", klass.code)
-                    relay._asked.pop(klass.code, None)
-                    relay.show(klass)
-                    relay.tell_each(klass)
-                    relay.counts_soon(klass)
+                    relay.moved(klass)
             case TeacherGo(step=step, phase=phase):
                 polls = (klass.poll.id if klass.poll else None, len(klass.revealed))
                 klass.go(step, phase)
@@ -315,7 +310,7 @@ class TeacherSocket(Socket):
                         fresh.add(item["lang"])
                 for lang in fresh:
                     relay.show(klass, only=lang)
-                for socket in relay.students.get(klass.code, {}).values():
+                for socket in relay.pages(klass):
                     socket.serve_back()
             case Judged(results=results):
                 for result in results:
@@ -366,7 +361,7 @@ class TeacherSocket(Socket):
         relay._asked.pop(klass.code, None)  # a new kernel: ask again for what is missing
         self.say(self.welcome(klass, fresh=fresh))
         self.say(relay.counts(klass))
-        for socket in relay.students.get(klass.code, {}).values():
+        for socket in relay.pages(klass):
             socket.say({"type": "teacher", "here": True})
         if fresh:
             relay.ask_renders(klass)
@@ -404,7 +399,7 @@ class TeacherSocket(Socket):
         klass = self.klass
         if klass is not None and self.relay.teachers.get(klass.code) is self:
             del self.relay.teachers[klass.code]
-            for socket in self.relay.students.get(klass.code, {}).values():
+            for socket in self.relay.pages(klass):
                 socket.say({"type": "teacher", "here": False})
 
 
@@ -416,14 +411,9 @@ def answer_message(klass: Class, lang: str, sid: str, value: dict) -> dict:
 
 class StudentSocket(Socket):
     role = "student"
-
-    @property
-    def ping_interval(self) -> float:
-        return PING_S
-
-    @property
-    def max_message_size(self) -> int:
-        return STUDENT_FRAME
+    opening = (Join,)
+    ping_interval = 25.0  # seconds: a phone that went away is noticed
+    max_message_size = 64 * 1024
 
     def initialize(self, relay: Relay):
         super().initialize(relay)
@@ -433,15 +423,8 @@ class StudentSocket(Socket):
         self.wants_back: tuple[int, int] | None = None  # (lesson number, step)
         self.guesses = PageGuesses(relay.classes.clock)  # this page's wrong codes (.limits)
 
-    def handle(self, message: Any) -> None:
+    def handle(self, message: Any, klass: Class) -> None:
         relay = self.relay
-        match message:
-            case RelayPing():
-                return
-            case Join():
-                self.join(message)
-                return
-        klass = self.joined(message.NAME)
         match message:
             case Give(poll=poll):
                 given = klass.answer(self.sid, poll, message.value())
@@ -471,7 +454,7 @@ class StudentSocket(Socket):
                 if not self.serve_back():
                     relay.ask_renders(klass, [(step, self.lang)])
 
-    def join(self, message: Join) -> None:
+    def begin(self, message: Join) -> None:
         """Join the class whose code the student typed (refused: said to the page)."""
         relay = self.relay
         if self.klass is not None:
