@@ -1,27 +1,21 @@
-"""The course app: what every notebook shows. ``walkthrough_app("trapper/green-turn")``,
-``play_app("trapper")``, ``drills_app("trapper")`` and ``walkthrough_index()`` each return one
+"""The course app: what every notebook shows (``walkthrough_app("trapper/green-turn")``,
+``play_app``, ``drills_app``, ``author_app``, ``yours_app``, ``walkthrough_index()``), one
 :class:`CourseApp` opened at that view.
 
-The app is one widget for the whole visit (``widgets/static/app.js`` draws it, with the modules
-of ``docs/frontend.md``). It shows one view at a time (:mod:`widgets.parts.view`: a lesson, free play,
-drills, the course page) and, in Voila, switches views in the same kernel when the learner
-follows a link inside the course: the page puts the link's address in the browser's history and
-asks for its view (``{"type": "open", "page", "query"}``), and :meth:`CourseApp.open_page` makes
-it, the way the link's notebook would (:func:`view_for`), and closes the view left. A visitor
-who opens five lessons in a row costs one kernel. A link the app cannot open in place is loaded
-as a page (``{"type": "navigate"}``); a reload or a shared address loads its notebook, which
-opens its view, as it always did. In JupyterLab a link stays a link: a notebook stays a notebook.
+The app is one widget for the whole visit (``widgets/static/app.js``). It shows one view at a
+time (:mod:`widgets.parts.view`) and, in Voila, switches views in the same kernel when the
+learner follows a link inside the course: the page asks for the link's view (``{"type":
+"open", "page", "query"}``), :meth:`CourseApp.open_page` makes it as the link's notebook would
+(:func:`view_for`) and closes the view left, so five lessons in a row cost one kernel. A link
+it cannot open in place is loaded as a page (``{"type": "navigate"}``). In JupyterLab a link
+stays a link.
 
-A view's making: a walkthrough is loaded and replayed, the game's board drawer picked, the step
-read from the address (``?step=N``); the address's language is spoken (``?lang=``,
-:func:`widgets.serving.language.choose`). For the notebook's first view the page's request is read
-after the heavy work, so that a preheated kernel waits there for its page
-(:func:`widgets.serving.params.request`), and in Voila the step's first paint is written into the
-served page (:mod:`widgets.parts.firstpaint`). Beside the views, the app keeps the server's keep-alive
-(:mod:`widgets.serving.keepalive`: a page whose kernel is gone says so and offers to reload the view
-shown, at its step, or in free play from the last saved position). Nothing here shows a
-traceback to a learner: a walkthrough that cannot be replayed, or a bad ``?step=``, becomes a
-plain message.
+For the notebook's first view the page's request (its ``?step=``, ``?lang=``) is read after
+the heavy work, so that a preheated kernel waits there for its page
+(:func:`widgets.serving.params.request`), and in Voila the step's first paint is written into
+the served page (:mod:`widgets.parts.firstpaint`). The app also keeps the server's keep-alive
+(:mod:`widgets.serving.keepalive`). Nothing here shows a learner a traceback: a walkthrough
+that cannot be replayed, or a bad ``?step=``, becomes a plain message.
 
 >>> app = walkthrough_index()
 >>> app.view.kind, app.alive.step
@@ -56,14 +50,13 @@ from widgets.parts.firstpaint import play_step, preview_html
 from widgets.parts.messages import APP, OpenPage, Unread
 from widgets.parts.texts import T
 from widgets.parts.view import View
-from widgets.serving.keepalive import KeepAlive, keepalive
+from widgets.serving.keepalive import KeepAlive
 from widgets.serving.language import choose, with_lang
 from widgets.serving.params import Request, choose_step, parse_request, request
 
 
 class CourseApp(anywidget.AnyWidget):
-    """The course app (see the module's docs): the view shown, or a plain sentence instead,
-    and the page's keep-alive."""
+    """The course app (see the module's docs)."""
 
     _esm = frontend.app_esm()
     _css = frontend.app_css()
@@ -75,7 +68,7 @@ class CourseApp(anywidget.AnyWidget):
     alive = traitlets.Instance(KeepAlive).tag(sync=True, **widget_serialization)
 
     def __init__(self, view: View | str, folder: Path | None = None):
-        super().__init__(alive=keepalive(), layout=widgets.Layout(width="100%"))
+        super().__init__(alive=KeepAlive(), layout=widgets.Layout(width="100%"))
         self.add_class("tutor-app")
         #: the folder of the page's notebook: a link to a notebook not there is loaded as a page
         self.folder = folder or served_folder()
@@ -135,9 +128,8 @@ class CourseApp(anywidget.AnyWidget):
             message = APP.read(content)
         except Unread:
             return  # not the app's: the page shown takes its own messages
-        match message:
-            case OpenPage(page=page, query=query):
-                self.open_page(page, query)
+        if isinstance(message, OpenPage):
+            self.open_page(message.page, message.query)
 
 
 def served_folder() -> Path:
@@ -149,10 +141,9 @@ def served_folder() -> Path:
 
 
 def view_for(page: str, folder: Path) -> Callable[[Request], View | str] | None:
-    """What makes the view of the course page ``page`` (``index.ipynb``, ``trapper-play.ipynb``,
-    ``trapper-green-turn.ipynb``, ... as :mod:`widgets.pages.course` names them; Voici's
-    ``NAME.html`` for ``NAME.ipynb``), given the address's request; None when ``page`` is not a
-    notebook of the course in ``folder``."""
+    """What makes the view of the course page ``page`` (a notebook's name:
+    :func:`widgets.pages.course.page_target`) from the address's request; None when ``page``
+    is not a notebook of the course in ``folder``."""
     from widgets.pages.course import page_target
 
     found = page_target(page, folder)
@@ -173,6 +164,15 @@ def view_for(page: str, folder: Path) -> Callable[[Request], View | str] | None:
 
 
 # ---- the views ------------------------------------------------------------------------------------
+def _asked(asked: Request | None) -> Request:
+    """The request a quick view is made for, its language spoken: the page's own (None: the
+    notebook's first view), else the address opened in place."""
+    if asked is None:
+        return choose()
+    set_language(asked.lang)
+    return asked
+
+
 def lesson_for(replayed: Replay, step: str | int | None = None,
                query: str | None = None) -> LessonPage:
     """The lesson view over a replayed walkthrough, opened at the step the address (``query``,
@@ -258,10 +258,7 @@ def drills_view(game_name: str, seed: int | None = None, kinds=None,
     sentence saying why they cannot be started."""
     from widgets.pages.drills.view import DrillsPage
 
-    if asked is None:
-        asked = choose()  # drills are quick to make: made in the page's language at once
-    else:
-        set_language(asked.lang)
+    asked = _asked(asked)  # drills are quick to make: made in the page's language at once
     try:
         game = registry.get(game_name)
         page = DrillsPage(game, random.randrange(10 ** 6) if seed is None else seed, kinds)
@@ -275,11 +272,7 @@ def course_view(folder: Path | None = None, asked: Request | None = None) -> Vie
     """The course page (see :mod:`widgets.pages.course`)."""
     from widgets.pages.course import course_page
 
-    if asked is None:
-        asked = choose()
-    else:
-        set_language(asked.lang)
-    return course_page(folder, asked)
+    return course_page(folder, _asked(asked))
 
 
 def show_preview(step: dict, title: str, game: str, loading: str | None = None,
@@ -296,28 +289,21 @@ def show_preview(step: dict, title: str, game: str, loading: str | None = None,
     return True
 
 
-# ---- what notebooks call --------------------------------------------------------------------------
+# ---- what notebooks call: the app opened at a view (a view that cannot be made: a message) --------
 def walkthrough_app(walkthrough_id: str, step: str | int | None = None, *,
                     file: str | Path | None = None) -> CourseApp:
-    """The course app opened at a shipped walkthrough (id ``<game>/<stem>``); with ``file``,
-    the walkthrough in that TOML file instead (an author trying out the file being written,
-    beside the notebook)."""
+    """At a shipped walkthrough (id ``<game>/<stem>``); with ``file``, the walkthrough in that
+    TOML file instead (an author trying out the file being written, beside the notebook)."""
     return CourseApp(lesson_view(walkthrough_id, step, file=file))
 
 
 def play_app(game_name: str, **options) -> CourseApp:
-    """The course app opened at a game's free play: :func:`widgets.pages.play.play_app`.
-
-    Notebooks ``<game>-play.ipynb`` call it; the index lists them under "Play a whole game".
-    A game without free play, or options it refuses, give a plain message.
-    """
+    """At a game's free play (``<game>-play.ipynb``): :func:`widgets.pages.play.play_app`."""
     return CourseApp(play_view(game_name, **options))
 
 
 def drills_app(game_name: str, seed: int | None = None, kinds=None) -> CourseApp:
-    """The course app opened at a game's practice drills (:class:`widgets.pages.drills.view.DrillsPage`).
-    Notebooks ``<game>-drills.ipynb`` call it; the index lists them. An unknown game or kind of
-    drill gives a plain message."""
+    """At a game's practice drills (``<game>-drills.ipynb``)."""
     return CourseApp(drills_view(game_name, seed, kinds))
 
 
@@ -326,8 +312,7 @@ def author_view(game_name: str = "trapper", asked: Request | None = None) -> Vie
     ``game_name``, or a sentence saying why it cannot be shown."""
     from widgets.pages.author.view import AuthorPage
 
-    asked = choose() if asked is None else asked
-    set_language(asked.lang)
+    asked = _asked(asked)
     try:
         page = AuthorPage.start(game_name)
     except (MalformedInput, LookupError) as exc:
@@ -352,17 +337,17 @@ def yours_view(asked: Request | None = None) -> View | str:
 
 
 def author_app(game_name: str = "trapper") -> CourseApp:
-    """The course app opened at "Write a lesson"; the notebook ``author.ipynb`` calls it."""
+    """At "Write a lesson" (``author.ipynb``)."""
     return CourseApp(author_view(game_name))
 
 
 def yours_app() -> CourseApp:
-    """The course app opened at one of the authors' own lessons (``yours.ipynb``)."""
+    """At one of the authors' own lessons (``yours.ipynb``)."""
     return CourseApp(yours_view())
 
 
 def walkthrough_index(folder: Path | None = None) -> CourseApp:
-    """The course app opened at the index page (the course): see :mod:`widgets.pages.course`."""
+    """At the course page (``index.ipynb``): :mod:`widgets.pages.course`."""
     return CourseApp(course_view(folder), folder)
 
 

@@ -157,18 +157,17 @@ def page_target(page: str, folder: Path | None = None) -> tuple[str, str] | None
     return ("lesson", f"{game}/{rest}") if (games / "walkthroughs" / f"{rest}.toml").is_file() else None
 
 
-def play_links(folder: Path | None = None) -> list[tuple[str, str]]:
-    """(game title, notebook file name) of every free-play app ``<game>-play.ipynb``."""
+def play_links(folder: Path | None = None, kind: str = "play") -> list[tuple[str, str]]:
+    """(game title, notebook file name) of every free-play app ``<game>-play.ipynb`` (of
+    every ``<game>-<kind>.ipynb``)."""
     folder = folder or notebooks_folder()
-    return [(registry.get(name).title, f"{name}-play.ipynb") for name in game_order()
-            if (folder / f"{name}-play.ipynb").is_file()]
+    return [(registry.get(name).title, f"{name}-{kind}.ipynb") for name in game_order()
+            if (folder / f"{name}-{kind}.ipynb").is_file()]
 
 
 def drill_links(folder: Path | None = None) -> list[tuple[str, str]]:
     """(game title, notebook file name) of every practice-drills app ``<game>-drills.ipynb``."""
-    folder = folder or notebooks_folder()
-    return [(registry.get(name).title, f"{name}-drills.ipynb") for name in game_order()
-            if (folder / f"{name}-drills.ipynb").is_file()]
+    return play_links(folder, "drills")
 
 
 _HIT = re.compile(r'<rect [^>]*data-target="[^"]*"[^>]*/>')
@@ -211,22 +210,19 @@ def language_bar(asked=None) -> str:
 
 def course_html(folder: Path | None = None, asked=None) -> str:
     """The course page as HTML (its look: ``widgets/static/course.css``), in the current
-    language; its links
-    carry ``?lang=`` when the page's address named the language (``asked``, a
-    :class:`widgets.serving.params.Request`)."""
+    language; its links carry ``?lang=`` when the page's address named the language
+    (``asked``, a :class:`widgets.serving.params.Request`)."""
     from widgets.serving.language import with_lang
 
     folder = folder or notebooks_folder()
     lessons = _lessons(folder)
-    plays = dict((title, notebook) for title, notebook in play_links(folder))
-    practice = dict((title, notebook) for title, notebook in drill_links(folder))
+    plays, practice = dict(play_links(folder)), dict(drill_links(folder))
     learn = dict(COURSE)
     sections, contents = [], []
     for game_name in game_order():
         mine = [lesson for lesson in lessons if lesson[0] == game_name]
         game = registry.get(game_name)
-        play = plays.get(game.title)
-        drills = practice.get(game.title)
+        play, drills = plays.get(game.title), practice.get(game.title)
         if not mine and not play and not drills:
             continue
         anchor = f"course-{game_name}"
@@ -283,10 +279,8 @@ class CoursePage(View):
     value = traitlets.Unicode("").tag(sync=True)
     FRAMED = False  # the course page's HTML is its own (value)
     lang = traitlets.Unicode("").tag(sync=True)
-    #: each rule's level and the count per game, worked out from evidence sent to the kernel
-    #: (:class:`~widgets.parts.messages.Mastery`; kept nowhere): see :func:`mastery_data`. The
-    #: page no longer sends it: it works the levels out itself (``levels.js``) with
-    #: :attr:`levels`; the kernel's way stays the reference
+    #: each rule's level and the count per game from evidence sent to the kernel
+    #: (:func:`mastery_data`, the reference: the page works them out itself with ``levels``)
     mastery = traitlets.Dict().tag(sync=True)
     #: what the page needs to show the levels itself: the words of the levels, each game's
     #: rules and its count line (see :func:`levels_words`); no learner's data
@@ -306,9 +300,8 @@ class CoursePage(View):
 
 def course_page(folder: Path | None = None, asked=None) -> CoursePage:
     """The course view (see :class:`CoursePage`) in the current language; ``asked`` (a
-    :class:`widgets.serving.params.Request`) gives its language menu's notice and the links' ``?lang=``."""
-    from tutor.core.i18n import current
-
+    :class:`widgets.serving.params.Request`) gives its language menu's notice and the links'
+    ``?lang=``."""
     page = CoursePage(value=course_html(folder, asked), texts=words("course"), lang=current(),
                       levels=levels_words())
     page.on_msg(lambda _w, content, _b: page.handle(content))
@@ -325,17 +318,13 @@ def count_line(game_title: str, counted: dict[str, int]) -> str:
 
 def levels_words(games: list[str] | None = None) -> dict:
     """What the course page's script needs to show each rule's level from the record it keeps
-    (``widgets/static/course.js`` with ``levels.js``), in the current language: the levels'
-    words (:func:`widgets.parts.mastery.level_words`), each game's rule ids and its count line
-    with ``{known}`` and ``{due}`` where the page puts its counts."""
-    names = games if games is not None else game_order()
-    found = {**mastery.level_words(), "rules": {}, "counts": {}}
-    for name in names:
-        game = registry.get(name)
-        found["rules"][name] = list(game.rules)
-        found["counts"][name] = count_line(game.title, {"total": len(game.rules),
-                                                        "known": "{known}", "due": "{due}"})
-    return found
+    (``levels.js``), in the current language: the levels' words, each game's rule ids and its
+    count line with ``{known}`` and ``{due}`` where the page puts its counts."""
+    found = [registry.get(name) for name in (games if games is not None else game_order())]
+    return {**mastery.level_words(), "rules": {game.name: list(game.rules) for game in found},
+            "counts": {game.name: count_line(game.title, {"total": len(game.rules),
+                                                          "known": "{known}", "due": "{due}"})
+                       for game in found}}
 
 
 def mastery_data(evidence: object, now: datetime, games: list[str] | None = None) -> dict:
@@ -366,8 +355,7 @@ def rule_map_html(game_name: str, lessons: list, asked=None) -> str:
     notebooks = {walk.id: notebook for _, _, _, _, notebook, walk in lessons if walk is not None}
     steps = mastery.rule_steps(walks)
     items = []
-    for rule_id in game.rules:
-        rule = game.rules[rule_id]
+    for rule_id, rule in game.rules.items():
         title = html.escape(rule.title)
         where = steps.get(rule_id)
         if where is not None:

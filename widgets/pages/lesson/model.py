@@ -18,16 +18,12 @@ at it going forward (Next, a jump, the address) and *shown done* when they come 
 Next on a step still asking moves it on one phase (a teacher presenting: the book's move is
 shown, then the answer) without scoring it; Next on a step done goes to the next step.
 
-These decisions are made here once: :func:`opening` (the phase a step opens in, arrived at
-going forward or back) and :func:`following` (the phase Next moves a step on to). The page
-paints a step before the kernel answers, so each step's data carries what they say for it
+These decisions are made here once (:func:`opening`, :func:`following`); the page paints a
+step before the kernel answers, so each step's data carries what they say for it
 (:func:`widgets.pages.lesson.steps.task_data`: ``opens`` and ``then``), and the page only picks.
-What the learner did is kept per step (:attr:`Lesson.results`) and summed up as the course's
-progress record (:meth:`Lesson.record`), which the page keeps in the browser.
-
-:meth:`Lesson.play_on` makes a free-play game from exactly the position shown (the learner
-for the side to move, computers for the others, hidden parts dealt again with
-``game.resample`` where the game can): the lesson itself is not touched.
+What the learner did is kept per step (:attr:`Lesson.results`) and summed up as the progress
+record the page keeps in the browser (:meth:`Lesson.record`). :meth:`Lesson.play_on` makes a
+free-play game from the position shown; the lesson itself is not touched.
 
 >>> from pathlib import Path
 >>> from examples.nim import GAME as nim, __file__ as nim_file
@@ -77,11 +73,6 @@ def phases(frame: Any) -> list[Phase]:
 FORWARD, BACK = "forward", "back"
 
 
-def direction(came_from: int | None, index: int) -> str:
-    """How step ``index`` is arrived at from the step shown before (None: just opened)."""
-    return BACK if came_from is not None and came_from > index else FORWARD
-
-
 def opening(frame: Any, way: str) -> Phase:
     """The phase a step opens in: its first when arrived at going forward, DONE when coming
     back to it (stepping back over a step never asks again)."""
@@ -98,7 +89,7 @@ def following(frame: Any, phase: Phase) -> Phase | None:
 
 def arrival_phase(frame: Any, came_from: int | None) -> Phase:
     """The phase a step opens in, arrived at from step ``came_from`` (None: just opened)."""
-    return opening(frame, direction(came_from, frame.index))
+    return opening(frame, BACK if came_from is not None and came_from > frame.index else FORWARD)
 
 
 @dataclass(frozen=True)
@@ -163,11 +154,9 @@ class Lesson:
     # ---- where the learner is ------------------------------------------------------------------
     @property
     def last(self) -> int:
-        """The index of the last step (the number of steps after the setup)."""
         return len(self.frames) - 1
 
     def clamp(self, index: int) -> int:
-        """The nearest step there is."""
         return max(0, min(int(index), self.last))
 
     @property
@@ -191,7 +180,7 @@ class Lesson:
         """Show step ``index`` (clamped) in ``phase`` (default: by :func:`arrival_phase`,
         from the step shown before); a phase the step does not have opens it done."""
         came_from = self._shown
-        self._close_session()
+        self.close()
         self.index = self.clamp(index)
         frame = self.frame
         wanted = arrival_phase(frame, came_from) if phase is None else Phase(phase)
@@ -202,8 +191,7 @@ class Lesson:
         self._enter(wanted)
         return self.visit
 
-    def go(self, index: int) -> Visit:
-        return self.arrive(index)
+    go = arrive
 
     def next(self) -> int:
         """Next: a step that asks moves on one phase; a step done goes to the next step."""
@@ -234,8 +222,7 @@ class Lesson:
 
     def show_me(self) -> Attempt:
         """The book's move, played (always available while the step is in TRY)."""
-        trying = self._trying()
-        shown = trying.show_me()
+        shown = self._trying().show_me()
         self.visit.said.append(shown)
         self._result(tried="shown")
         self._advance()
@@ -287,28 +274,19 @@ class Lesson:
                 self._result(tried="shown")
             self.visit.said.append(trying.show_me())
         elif self.phase is Phase.ASK:
-            self.visit.said.append(self.told_answer())
+            self.visit.said.append(told_answer(self.game, self.frame))
         self._advance()
         self._changed()
-
-    def told_answer(self) -> Answer:
-        """The question's answer, said without the learner's (Next before answering)."""
-        return told_answer(self.game, self.frame)
 
     def _advance(self) -> None:
         self._enter(following(self.frame, self.visit.phase) or Phase.DONE)
 
-    def close(self) -> None:
-        """Close the board of a step that asks (the learner left the lesson)."""
-        self._close_session()
-
     def _enter(self, phase: Phase) -> None:
         self.visit.phase = phase
-        self._close_session()
+        self.close()
         frame = self.frame
-        if phase is Phase.TRY:
-            if self.visit.trying is None:
-                self.visit.trying = TryIt(self.game, frame)
+        if phase is Phase.TRY and self.visit.trying is None:
+            self.visit.trying = TryIt(self.game, frame)
         if phase is not Phase.DONE and frame.before is not None:
             session = asking_session(self.game, self.kit, frame)
             session.play.judge = self._judge
@@ -320,7 +298,8 @@ class Lesson:
         if self.phase is Phase.TRY:
             self.attempt(move)
 
-    def _close_session(self) -> None:
+    def close(self) -> None:
+        """Close the board of a step that asks (the step left, or the lesson)."""
         if self.visit.session is not None:
             self.visit.session.close()
             self.visit.session = None
@@ -436,8 +415,8 @@ def play_on(game: Any, state: Any, kit: Kit, index: int = 0, seed: int = 0, pace
                              "the lesson."))
     play = kit.new_play()
     computer = next(iter(play.computers))
-    seats = tuple(PERSON if p == seat else computer for p in range(len(game.players(dealt))))
     players = game.players(dealt)
+    seats = tuple(PERSON if p == seat else computer for p in range(len(players)))
     if learner is None:
         notes.insert(0, T._("The game is over at this step."))
     else:

@@ -84,8 +84,7 @@ def join_form(lang: str) -> str:
     """The course page's "Join a class" field: a code typed there opens the relay's student
     page (``widgets/static/classroom.js`` points the form at the relay, on a server that
     has one; elsewhere it is hidden)."""
-    from html import escape
-
+    escape = html.escape
     return (f'<form class="tc-join-class" method="get" hidden data-relay="{escape(relay_address())}">'
             f'<label for="tc-class-code">{escape(T._("Join a class"))}</label>'
             '<input id="tc-class-code" name="code" autocomplete="off" autocapitalize="characters" '
@@ -220,15 +219,8 @@ class ClassTeacher:
         return f'<table class="tk-missed-table">{head}{rows}</table>'
 
     def _judge_try(self, game: Any, frame: Any, value: dict, teacher: str) -> dict | None:
-        if "move" in value:
-            listed = self.listed(game, frame)
-            chosen = value["move"]
-            if not (isinstance(chosen, int) and 0 <= chosen < len(listed)):
-                return None
-            tried: Any = listed[chosen]
-        elif isinstance(value.get("text"), str):
-            tried = value["text"][:200]
-        else:
+        tried = picked(value, "move", self.listed(game, frame) if "move" in value else [])
+        if tried is None:
             return None
         attempt = evaluate(game, frame, tried)
         message = attempt_html(attempt, game)
@@ -267,14 +259,8 @@ class ClassTeacher:
     def _judge_ask(self, game: Any, frame: Any, index: int, value: dict,
                    teacher: str) -> dict | None:
         choices = frame.question.choices
-        if "choice" in value:
-            chosen = value["choice"]
-            if not (choices and isinstance(chosen, int) and 0 <= chosen < len(choices)):
-                return None
-            given = choices[chosen]
-        elif isinstance(value.get("text"), str):
-            given = value["text"][:200]
-        else:
+        given = picked(value, "choice", choices)
+        if given is None:
             return None
         answer = check_answer(game, frame, given)
         if not answer.readable:
@@ -294,6 +280,16 @@ class ClassTeacher:
                       "first": True}] if answer.readable and frame.answer_rule else [])
         return {"group": group, "label": label, "right": answer.right,
                 "message": answer_html(answer), "evidence": evidence}
+
+
+def picked(value: dict, key: str, listed: Any) -> Any:
+    """A student's answer: ``{key: i}``, the i-th of ``listed``, or ``{"text": ...}`` typed;
+    None when it is neither."""
+    if key in value:
+        chosen = value[key]
+        return listed[chosen] if isinstance(chosen, int) and 0 <= chosen < len(listed) else None
+    text = value.get("text")
+    return text[:200] if isinstance(text, str) else None
 
 
 class ClassMessages:
