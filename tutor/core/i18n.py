@@ -62,11 +62,12 @@ from contextvars import ContextVar
 from dataclasses import fields, is_dataclass, replace
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Iterator, Protocol, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Iterator, NoReturn, Sequence
 
 
 if TYPE_CHECKING:
-    from _typeshed import DataclassInstance
+    from .rules import Rule
+    from .walkthrough import Walkthrough
 
 #: The languages the tutor offers (the rulebooks' languages and English).
 LANGUAGES: tuple[str, ...] = ("en", "nl", "it")
@@ -175,22 +176,16 @@ class _Untranslated(Exception):
     """The catalog has no translation of the text asked for."""
 
 
+def _untranslated(*self_and_message: object) -> NoReturn:
+    raise _Untranslated
+
+
 class _Missing(gettext.NullTranslations):
     """Every catalog's fallback (``add_fallback``): gettext asks it only for a text the
     catalog lacks, so that a missing text is told apart from one translated by the same
     words ("OK" is "OK" in Dutch)."""
 
-    def gettext(self, message: str) -> str:
-        raise _Untranslated
-
-    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        raise _Untranslated
-
-    def pgettext(self, context: str, message: str) -> str:
-        raise _Untranslated
-
-    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
-        raise _Untranslated
+    gettext = ngettext = pgettext = npgettext = _untranslated  # type: ignore[assignment]
 
 
 _MISSING = _Missing()
@@ -355,31 +350,7 @@ def points(n: int) -> str:
 
 
 # ---- data texts: rules and walkthroughs ------------------------------------------------------
-class _Rule(Protocol):
-    """A rule as translated here (:class:`tutor.core.rules.Rule`): a frozen dataclass."""
-
-    @property
-    def id(self) -> str: ...
-
-
-class _Walkthrough(Protocol):
-    """A walkthrough as translated here (:class:`tutor.core.walkthrough.Walkthrough`)."""
-
-    @property
-    def id(self) -> str: ...
-
-    @property
-    def game(self) -> str: ...
-
-
-if TYPE_CHECKING:
-    class _DataRule(_Rule, DataclassInstance, Protocol): ...
-
-    class _DataWalkthrough(_Walkthrough, DataclassInstance, Protocol): ...
-
-R = TypeVar("R", bound="_DataRule")
-W = TypeVar("W", bound="_DataWalkthrough")
-_rules: dict[tuple[str, Path | None, str, object], Any] = {}
+_rules: dict[tuple[str, Path | None, str, Rule], Rule] = {}
 
 
 def _each_text(value: object, visit: Callable[[str], str]) -> object:
@@ -392,96 +363,75 @@ def _each_text(value: object, visit: Callable[[str], str]) -> object:
     return value
 
 
-def _seen_by(seen: list[str]) -> Callable[[str], str]:
-    """A ``visit`` that notes each text and changes none."""
-    def note(text: str) -> str:
-        seen.append(text)
-        return text
-    return note
-
-
-def rule_texts(rule: _DataRule) -> Iterator[tuple[str, str]]:
-    """``(field, English text)`` of every text of a rule, as extraction and lookup see them."""
-    for f in fields(rule):
-        if f.name not in UNTRANSLATED_RULE_FIELDS:
-            seen: list[str] = []
-            _each_text(getattr(rule, f.name), _seen_by(seen))
-            yield from ((f.name, s) for s in seen)
-
-
-def localize_rule(rule: R, domain: str | None, localedir: Path | None = None) -> R:
-    """``rule`` (a frozen dataclass) with its texts in :func:`current`; context = the rule id.
-
-    Refusal templates keep their ``{placeholders}``: they are filled in later.
-    """
-    lang = current()
-    if lang == SOURCE or domain is None:
-        return rule
-    key: tuple[str, Path | None, str, object] | None = (domain, localedir, lang, rule)
-    try:
-        found: R = _rules[key]  # type: ignore[index]
-        return found
-    except KeyError:
-        pass
-    except TypeError:  # a rule with an unhashable field: translated each time
-        key = None
-    T = translator(domain, localedir)
-    changes = {}
-    for f in fields(rule):
-        if f.name in UNTRANSLATED_RULE_FIELDS:
-            continue
-        value = getattr(rule, f.name)
-        new = _each_text(value, lambda s: T.p_(rule.id, s))
-        if new is not value:
-            changes[f.name] = new
-    local = replace(rule, **changes) if changes else rule
-    if key is not None:
-        with _lock:
-            _rules[key] = local
-    return local
-
-
-def _walk(obj: Any, visit: Callable[[str], str]) -> Any:
-    """``obj`` with every text field (WALKTHROUGH_TEXT_FIELDS) of it and its parts visited."""
+def _walk(obj: Any, visit: Callable[[str], str],
+          is_text: Callable[[str], bool] = WALKTHROUGH_TEXT_FIELDS.__contains__) -> Any:
+    """``obj`` with every text field (``is_text``) of it and of its parts visited."""
     if is_dataclass(obj) and not isinstance(obj, type):
         changes = {}
         for f in fields(obj):
             if not f.init:
                 continue
             value = getattr(obj, f.name)
-            if f.name in WALKTHROUGH_TEXT_FIELDS:
-                new = _each_text(value, visit)
-            else:
-                new = _walk(value, visit)
+            new = _each_text(value, visit) if is_text(f.name) else _walk(value, visit, is_text)
             if new is not value:
                 changes[f.name] = new
         return replace(obj, **changes) if changes else obj
     if isinstance(obj, tuple) and obj and any(is_dataclass(x) for x in obj):
-        out = tuple(_walk(x, visit) for x in obj)
+        out = tuple(_walk(x, visit, is_text) for x in obj)
         return out if any(a is not b for a, b in zip(out, obj)) else obj
     return obj
 
 
-def walkthrough_texts(walk: DataclassInstance) -> list[str]:
+def _rule_text(name: str) -> bool:
+    return name not in UNTRANSLATED_RULE_FIELDS
+
+
+def rule_texts(rule: Rule) -> list[tuple[str, str]]:
+    """``(field, English text)`` of every text of a rule, as extraction and lookup see them."""
+    return [(f.name, getattr(rule, f.name)) for f in fields(rule)
+            if _rule_text(f.name) and getattr(rule, f.name)]
+
+
+def localize_rule(rule: Rule, domain: str | None, localedir: Path | None = None) -> Rule:
+    """``rule`` with its texts in :func:`current`; context = the rule id.
+
+    Refusal templates keep their ``{placeholders}``: they are filled in later.
+    """
+    lang = current()
+    if lang == SOURCE or domain is None:
+        return rule
+    key = (domain, localedir, lang, rule)
+    local = _rules.get(key)
+    if local is None:
+        T = translator(domain, localedir)
+        local = _rules[key] = _walk(rule, lambda s: T.p_(rule.id, s), _rule_text)
+    return local
+
+
+def walkthrough_texts(walk: Any) -> list[str]:
     """Every English text of a walkthrough (or of a part of one: a step) that
     :func:`localize` translates, in order."""
     seen: list[str] = []
-    _walk(walk, _seen_by(seen))
+
+    def note(text: str) -> str:
+        seen.append(text)
+        return text
+    _walk(walk, note)
     return seen
 
 
-def localize(walk: W, localedir: Path | None = None) -> W:
+def localize(walk: Walkthrough, localedir: Path | None = None) -> Walkthrough:
     """A walkthrough with its texts in :func:`current` (from the game's catalog, context = the
     walkthrough id); moves, rule ids, facts and view hints stay as they are. The order of
     every list (``choices`` of a question) is kept: compare an answer by position."""
     if current() == SOURCE:
         return walk
     T = translator(walk.game, localedir)
-    local: W = _walk(walk, lambda s: T.p_(walk.id, s))
+    local: Walkthrough = _walk(walk, lambda s: T.p_(walk.id, s))
     return local
 
 
-def walkthrough_languages(walk: _DataWalkthrough, localedir: Path | None = None) -> list[str]:
+def walkthrough_languages(walk: Walkthrough, localedir: Path | None = None) -> list[str]:
     """The languages ``walk`` can be read in: English, and every other language whose catalog
     of the game translates all of its texts as they are now (a narration changed after it was
     translated is stale: that language is not listed)."""
