@@ -11,7 +11,8 @@ from tornado.testing import AsyncHTTPTestCase, gen_test
 from tornado.websocket import websocket_connect
 
 from tests.classroom import test_relay as base
-from widgets.serving.classroom.limits import PAGE_FREE, PAGE_MOST_WAIT, Clock, PageGuesses
+from tests.classroom.clock import Clock
+from widgets.serving.classroom.limits import PAGE_FREE, PAGE_MOST_WAIT, PageGuesses
 from widgets.serving.classroom.model import JOIN_ATTEMPTS, JOIN_WINDOW, Classes
 from widgets.serving.classroom.relay import Relay, handlers
 

@@ -6,9 +6,10 @@ import json
 
 import pytest
 
+from tests.classroom.clock import Clock
 from widgets.serving.classroom.model import (
     CODE_ALPHABET, CODE_LENGTH, IDLE_LIMIT, JOIN_ATTEMPTS, JOIN_WINDOW, MAX_ANSWERS,
-    STUDENT_BYTES, Clock, Classes, Phase, Refused, asking_form, new_code, parse,
+    STUDENT_BYTES, Classes, Phase, Refused, asking_form, new_code, parse,
 )
 
 STEP = {"index": 2, "label": "Step 2 of 4", "title": "Leave four", "board": "<svg>after</svg>",

@@ -15,9 +15,10 @@ from tornado.testing import AsyncHTTPTestCase, gen_test
 from tornado.websocket import websocket_connect
 
 from tutor.core.i18n import SOURCE, current, localize
+from tests.classroom.clock import Clock
 from tutor.core.walkthrough import by_id, replay
 from widgets.serving.classroom.limits import PAGE_FREE
-from widgets.serving.classroom.model import IDLE_LIMIT, Clock
+from widgets.serving.classroom.model import IDLE_LIMIT
 from widgets.serving.classroom.relay import Relay, handlers
 from widgets.pages.lesson.teach import ClassTeacher
 

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import pytest
 
+from tests.classroom.clock import Clock
 from tests.classroom.test_teach import remake, teacher  # noqa: F401 (teacher: the fixture)
-from widgets.serving.classroom.model import Classes, Clock
+from widgets.serving.classroom.model import Classes
 
 STEP = 2  # trapper/green-turn: a try-it step, then a question
 

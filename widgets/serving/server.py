@@ -4,13 +4,11 @@
 repository root, so that Voila reads ``voila.json`` there. It is Voila's own application with
 four additions, each a class below that Voila lets be configured or subclassed:
 
-* :class:`TutorPageHandler` serves the app pages. Before a page is rendered it sets the
-  ``_xsrf`` cookie (XSRF protection stays on), so the shutdown request the page sends when
-  it is left is accepted and its kernel freed at once. Voila's ``prelaunch_hook`` could do
-  that only without preheated kernels; this works with both, because the page request goes
-  through this handler whether its kernel comes from the pool or is started for it.
-  Past the kernel cap it answers ``503 Service Unavailable`` with ``Retry-After`` and a
-  one-sentence page in the reader's language, before any kernel is started.
+* :class:`TutorPageHandler` serves the app pages: it sets the ``_xsrf`` cookie before a page is
+  rendered, from the pool's kernel or not (Voila's ``prelaunch_hook`` could only do that
+  without preheated kernels), so the shutdown request a page sends when it is left is
+  accepted and its kernel freed at once; past the kernel cap it answers ``503`` with
+  ``Retry-After`` and one sentence in the reader's language, before any kernel is started.
 * :class:`TutorKernelManager` keeps the cap (``max_kernels``, kernels serving pages; the
   preheated pool comes on top of it) and culls for readers:
 
@@ -23,15 +21,10 @@ four additions, each a class below that Voila lets be configured or subclassed:
   - a page hidden in a background tab stops its heartbeat; its kernel is culled after
     ``cull_idle_timeout`` (15 minutes in ``voila.json``), and the page then says so and
     offers to reload at the same step.
-  Its kernels' model (``GET api/kernels/<id>``) says how often the server restarted each
-  (``restarts``): a restarted kernel has none of its page's widgets, and the page (or its
-  first paint, before the page was drawn) says its session ended.
 * :class:`NoDelayConnection`: the kernel websocket with Nagle's algorithm off, which tells
-  its page when the kernel is shut down (status ``dead``), so that the page says so at once.
-* :class:`TutorVoila`: Voila with :class:`TutorPageHandler` in place of its page handler,
-  kernels on Unix sockets (:func:`kernel_transport`), compressed answers, the live class's
-  relay (``tutor/class/``, :mod:`widgets.serving.classroom.relay`), and the knobs ``--pool``, ``--preheat``,
-  ``--max-kernels`` and ``--trust-proxy``.
+  its page when the kernel is shut down.
+* :class:`TutorVoila`: Voila with these, kernels on Unix sockets (:func:`kernel_transport`),
+  compressed answers, the live class's relay (``tutor/class/``) and its own options.
 
 The page template (``share/jupyter/voila/templates/tutor``, named in ``voila.json``) is
 installed with the package where Voila looks for templates, so a plain ``voila notebooks/``
@@ -156,12 +149,9 @@ class TutorKernelManager(AsyncMappingKernelManager):
     # ---- the cap ---------------------------------------------------------------------
     def pooled_ids(self) -> set[str]:
         """Kernels waiting in Voila's preheated pool (ready, not yet given to a page)."""
-        ids = set()
-        for pool in getattr(self, "_pools", {}).values():
-            for task in pool:
-                if task.done() and not task.cancelled() and task.exception() is None:
-                    ids.add(task.result()["kernel_id"])
-        return ids
+        return {task.result()["kernel_id"] for pool in getattr(self, "_pools", {}).values()
+                for task in pool
+                if task.done() and not task.cancelled() and task.exception() is None}
 
     def pool_capacity(self) -> int:
         return sum(len(pool) for pool in getattr(self, "_pools", {}).values())
@@ -197,9 +187,8 @@ class TutorKernelManager(AsyncMappingKernelManager):
 
     def kernel_model(self, kernel_id):
         """The kernel's model (``GET api/kernels/<id>``) with ``restarts``: how often the
-        server restarted it since it started (its process died). A restarted kernel has none
-        of its page's widgets: the page then says its session ended (``keepalive.js``, and
-        the first paint's ``firstwait.js`` before the page was ready)."""
+        server restarted it (its process died). A restarted kernel has none of its page's
+        widgets: the page then says its session ended (``keepalive.js``, ``firstwait.js``)."""
         model = super().kernel_model(kernel_id)
         model["restarts"] = getattr(self.get_kernel(kernel_id), "tutor_restarts", 0)
         return model
@@ -287,8 +276,6 @@ def first_pages(folder: Path) -> str:
     >>> first_pages(notebooks).replace(chr(92), "").split("|")[:3]
     ['index.ipynb', 'canyon-setup.ipynb', 'intrappola-begin-setup.ipynb']
     """
-    import re
-
     from tutor.core.errors import MalformedInput
     from tutor.core.walkthrough import library, load
 
@@ -323,7 +310,6 @@ def module_route(server_url: str) -> tuple:
     editable install too. Only those files: the rest of the folder (Voila's own styles and
     scripts) is Voila's.
 
-    >>> import re
     >>> pattern = module_route("/")[0]
     >>> bool(re.fullmatch(pattern, "/voila/templates/tutor/static/lesson.js"))
     True
@@ -420,7 +406,7 @@ def _app_class():
     page_handler = _page_handler_class()
 
     class TutorVoila(Voila):
-        """Voila with :class:`TutorPageHandler` serving the app pages, and three knobs
+        """Voila with :class:`TutorPageHandler` serving the app pages, and its knobs
         (options, or the environment variables named)."""
 
         pool = Int(int(os.environ.get("TUTOR_POOL", "1")), config=True,
@@ -445,10 +431,7 @@ def _app_class():
                                                 trust_proxy.help)}
 
         def setup_template_dirs(self):
-            # The page template (voila.json: "tutor") is where Voila looks for templates, in
-            # <prefix>/share/jupyter: the package installs it there (pyproject's data-files;
-            # run.py copies it for the editable install it makes), as for a plain `voila`;
-            # else it is found in the checkout, or the log says how to install it.
+            # the page template (voila.json: "tutor"): installed, else the checkout's (above)
             if self.voila_configuration.template:
                 find_template(self.voila_configuration.template, self.log.warning)
             super().setup_template_dirs()
@@ -478,12 +461,9 @@ def _app_class():
 
             if GZipContentEncoding not in self.app.transforms:
                 self.app.transforms.append(GZipContentEncoding)
-            return [*self.class_relay(), self.modules(),
+            return [*self.class_relay(), module_route(self.server_url),
                     *[(pattern, page_handler if target is TornadoVoilaHandler else target, *rest)
                       for pattern, target, *rest in super().init_handlers()]]
-
-        def modules(self) -> tuple:
-            return module_route(self.server_url)
 
         def class_relay(self) -> list:
             """The live class's relay (``tutor/class/``: widgets/serving/classroom/relay.py)."""

@@ -17,10 +17,11 @@ The address is the connection's, or the one a reverse proxy in front of the serv
 (``X-Forwarded-For``, ``X-Real-IP``) only when the server is told to trust it
 (``run.py app --trust-proxy``): without a proxy anyone could write those headers.
 
->>> page = PageGuesses(clock := Clock())
+>>> now = [1000.0]
+>>> page = PageGuesses(lambda: now[0])
 >>> [page.wrong() or page.wait() for _ in range(PAGE_FREE + 2)]
 [0.0, 0.0, 1.0, 2.0, 4.0]
->>> clock.now += 3; page.wait()
+>>> now[0] += 3; page.wait()
 1.0
 """
 from __future__ import annotations
@@ -34,16 +35,6 @@ from typing import Callable
 PAGE_FREE = 3
 #: the longest a page waits between two tries (seconds; the page says "wait a minute")
 PAGE_MOST_WAIT = 60.0
-
-
-class Clock:
-    """Seconds that tests move on by hand (``clock.now += 60``)."""
-
-    def __init__(self, now: float = 1000.0):
-        self.now = now
-
-    def __call__(self) -> float:
-        return self.now
 
 
 class Limiter:

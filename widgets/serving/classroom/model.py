@@ -3,33 +3,20 @@
 :class:`Classes` holds the classes one relay serves: each started by a teacher's page (it gets
 the join code, for the students, and the teacher key, which only that page holds), joined by
 code, ended by the teacher or after :data:`IDLE_LIMIT` with nothing happening. A
-:class:`Class` knows
-
-* the lesson and where the teacher is: the step and its phase (:class:`Phase`: showing,
-  asking a try, asking a question, revealed), the steps the class has seen done (a student
-  stepping away may look back at those, never ahead);
-* the lessons it goes through: a teacher walks a class through a course, so the class follows
-  the teacher to another lesson (:meth:`Class.open`: the same code and students, each in their
-  own language; the lesson gets the next :attr:`Class.number`, and a message made for an
-  earlier one - a rendered step, a look back - is refused), and waits while the teacher is on
-  the course page, free play or drills, choosing the next lesson (:meth:`Class.choose`,
-  :attr:`Phase.CHOOSING`);
-* each step rendered (:meth:`Class.rendered`: the step's data as the lesson page gets it
-  from its kernel, and what a reveal shows, per language) - students are served these and
-  need no kernel;
-* its students, in memory only: an anonymous id (the student's page keeps it to rejoin), an
-  optional nickname the teacher sees, the student's language, whether they follow or have
-  stepped away, their answer to the poll open now;
-* the poll of the step shown (:class:`Poll`): who answered (the teacher sees how many, not
-  what) until the teacher reveals, then the tally per choice or per kind of move.
+:class:`Class` knows the lesson and where the teacher is (the step and its :class:`Phase`),
+the steps the class has seen done (a student stepping away may look back at those, never
+ahead), each step as the teacher's kernel rendered it per language (students are served these
+and need no kernel), its students (in memory only) and the poll of the step shown
+(:class:`Poll`: who answered, not what, until the teacher reveals; then the tally). A teacher
+walks a class through a course: the class follows to another lesson (:meth:`Class.open`) and
+waits while the teacher chooses one (:meth:`Class.choose`).
 
 Every message from a page is checked by :func:`parse` (its type, its size, its fields) and
 the class checks whose turn it is (only the teacher moves the class or reveals; a student
 changes only their own answer, to the poll open now). A message that fails raises
 :class:`Refused`: the relay drops it with one log line and it never reaches the engine.
 
->>> clock = Clock()
->>> classes = Classes(clock=clock, codes=iter(["K7MQ4P"]))
+>>> classes = Classes(codes=iter(["K7MQ4P"]))
 >>> klass = classes.start("trapper/green-turn", title="The green turn", lang="en", last=7)
 >>> klass.code, len(klass.key) > 30, klass.key in klass.link_path()
 ('K7MQ4P', True, False)
@@ -57,7 +44,6 @@ from __future__ import annotations
 
 import hmac
 import json
-import math
 import re
 import secrets
 import time
@@ -69,7 +55,7 @@ from tutor.core.i18n import LANGUAGES
 
 from widgets.parts.messages import Family, Lang, Message, Most, OneOf, Span, Unread, message
 from widgets.parts.step import Phase as StepPhase, asking_form
-from widgets.serving.classroom.limits import Clock, Limiter  # noqa: F401  (Clock: for tests, as before)
+from widgets.serving.classroom.limits import Limiter
 
 #: Join codes: no 0/O, 1/I/L (read from a projector and typed on a phone).
 CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
@@ -245,14 +231,13 @@ def parse(raw: str | bytes, role: str) -> Message:
     ...
     widgets.serving.classroom.model.Refused: a student may not send 'go'
     """
-    limit = STUDENT_BYTES if role == "student" else TEACHER_BYTES
+    family, limit = (STUDENT, STUDENT_BYTES) if role == "student" else (TEACHER, TEACHER_BYTES)
     if len(raw) > limit:
         raise Refused(f"{len(raw)} bytes, more than the {limit} a {role} may send")
     try:
         content = json.loads(raw)
     except (ValueError, UnicodeDecodeError):
         raise Refused("not JSON") from None
-    family = STUDENT if role == "student" else TEACHER
     if isinstance(content, dict) and isinstance(content.get("type"), str) \
             and content["type"] not in family.types:
         raise Refused(f"a {role} may not send {content['type'][:20]!r}")
@@ -282,7 +267,7 @@ def shown_code(code: str) -> str:
     >>> shown_code("K7MQ4P")
     'K7M-Q4P'
     """
-    half = math.ceil(len(code) / 2)
+    half = (len(code) + 1) // 2
     return f"{code[:half]}-{code[half:]}"
 
 

@@ -3,26 +3,20 @@ students' pages, and the student page itself, which needs no kernel.
 
 Under ``<relay>/`` (``tutor/class/`` in the app server; a JupyterHub service's prefix on a hub):
 
-* ``teacher`` (websocket): the teacher's lesson page. ``start`` makes a class (the page gets
-  the code, the join link and its QR code, and the teacher key, which it keeps for itself);
-  ``resume`` with the key comes back to it (a reload). Then ``lesson`` (the lesson the page
-  shows: the class follows the teacher to another one; the relay answers with the lesson's
-  number in the class) or ``choosing`` (the page shows the course, free play or drills: the
-  class waits for the next lesson), ``go`` (the teacher's step and phase), ``steps`` (steps
-  the teacher's kernel rendered, for the lesson number they were asked for), ``judged``
-  (answers the kernel judged), ``end``. The relay says ``counts`` (who follows, how many
-  answered, the tally and its chart after the reveal), ``need`` (steps to render, in the
-  languages the class reads, naming the lesson's number), ``answer`` (a student's answer,
-  for the kernel to judge, naming the lesson's number);
-* ``student`` (websocket): a student's page. ``join`` by code (wrong codes limited per page,
-  then per client: :mod:`.limits`; the page keeps the id it gets, to come back after a drop;
-  a wrong code keeps the socket), then ``answer``, ``lang``, ``name``,
-  ``away`` (stepped away, or back), ``get`` (a step of the lesson the class is on that it has
-  seen, to look back at). The relay sends ``step`` (what the class shows now, the same for
-  every student of a language: made and gzipped once per language and sent as one binary
-  message to each; ``choosing`` while the teacher chooses the next lesson), ``you`` (the
-  student's own answer and, after the reveal, what the engine said of it), ``teacher``
-  (whether the teacher's page is connected), ``ended``;
+* ``teacher`` (websocket): the teacher's lesson page, sending the :data:`.model.TEACHER`
+  messages: ``start`` makes a class (the page gets the code, the join link and its QR code,
+  and the teacher key, which it keeps for itself), ``resume`` with the key comes back to it
+  (a reload). The relay says ``counts`` (who follows, how many answered, the tally and its
+  chart after the reveal), ``need`` (steps to render, in the languages the class reads) and
+  ``answer`` (a student's answer, for the kernel to judge), each naming the lesson's number;
+* ``student`` (websocket): a student's page, sending the :data:`.model.STUDENT` messages:
+  ``join`` by code (wrong codes limited per page, then per client: :mod:`.limits`; the page
+  keeps the id it gets, to come back after a drop; a wrong code keeps the socket). The relay
+  sends ``step`` (what the class shows now, the same for every student of a language: made
+  and gzipped once per language and sent as one binary message to each; ``choosing`` while
+  the teacher chooses the next lesson), ``you`` (the student's own answer and, after the
+  reveal, what the engine said of it), ``teacher`` (whether the teacher's page is
+  connected), ``ended``;
 * ``join``, ``join/<code>``: the student page (``static/follow.js``; its words in the
   student's language), with a content security policy that lets no script run but the
   relay's own files;
@@ -37,7 +31,6 @@ from __future__ import annotations
 import gzip
 import json
 import logging
-from pathlib import Path
 from typing import Any, Callable
 
 from tornado import web, websocket
@@ -46,6 +39,7 @@ from tornado.ioloop import IOLoop, PeriodicCallback
 from tutor.core.i18n import using
 
 from widgets.parts.frame import frame_html, step_html
+from widgets.parts.frontend import STATIC
 from widgets.parts.step import AHEAD, BEHIND
 from widgets.parts.texts import T
 from widgets.parts.words import words
@@ -60,7 +54,6 @@ from widgets.serving.jinja import render
 
 log = logging.getLogger("tutor.classroom")
 
-STATIC = Path(__file__).resolve().parents[2] / "static"
 #: messages a page may get refused before it is disconnected
 MOST_REFUSED = 30
 #: the teacher's page hears counts at most this often (seconds): 30 answers in a burst are
@@ -225,12 +218,10 @@ class Socket(Client, websocket.WebSocketHandler):
         self.refused = 0
         self.client = ""
 
-    async def get(self, *args, **kwargs):
-        client = self.client_key()
-        if client is None:
+    def prepare(self) -> None:
+        self.client = self.client_key()
+        if self.client is None:
             raise web.HTTPError(403)
-        self.client = client
-        return await super().get(*args, **kwargs)
 
     def say(self, message: dict) -> None:
         self.send(json.dumps(message, separators=(",", ":")))
@@ -339,7 +330,7 @@ class TeacherSocket(Socket):
         fresh = isinstance(message, Start)
         if self.klass is not None:
             raise Refused(f"{message.NAME}: this page has a class already")
-        if isinstance(message, Start):
+        if fresh:
             klass = relay.classes.start(
                 message.lesson, client=self.client, page=message.page, title=message.title,
                 lang=message.lang, last=message.last)
