@@ -115,22 +115,21 @@ class Draft:
     # ---- starting ---------------------------------------------------------------------------
     @classmethod
     def new(cls, game_name: str, options: Mapping[str, Any] | None = None, seed: int = 0,
-            title: str = "") -> "Draft":
-        """A new game of ``game_name`` (options such as players, the seed of its deal)."""
-        game = registry.get(game_name)
-        draft = cls(game, title=title, options=dict(options or {}), seed=seed)
-        draft._start()  # wrong options: MalformedInput, as everywhere
+            title: str = "", position: str | None = None) -> "Draft":
+        """A new game of ``game_name`` (options such as players, the seed of its deal), or
+        the position text ``position`` pasted in (read by the game's reader, within its
+        bounds)."""
+        if position is not None:
+            position = inputs.text_of(position, "position", BadWalkthrough)
+        draft = cls(registry.get(game_name), title=title, options=dict(options or {}), seed=seed,
+                    position=position)
+        draft._start()  # wrong options or position: MalformedInput, as everywhere
         return draft
 
     @classmethod
     def from_position(cls, game_name: str, text: str, options: Mapping[str, Any] | None = None,
                       seed: int = 0, title: str = "") -> "Draft":
-        """A position text pasted in (read by the game's reader, within its bounds)."""
-        game = registry.get(game_name)
-        text = inputs.text_of(text, "position", BadWalkthrough)
-        draft = cls(game, title=title, options=dict(options or {}), seed=seed, position=text)
-        draft._start()
-        return draft
+        return cls.new(game_name, options, seed, title, position=text)
 
     @classmethod
     def from_lesson_step(cls, walk: Walkthrough | str, index: int, title: str = "") -> "Draft":
@@ -188,14 +187,15 @@ class Draft:
         """The lesson as TOML, unchecked."""
         return dumps(self.walkthrough())
 
-    def check(self) -> Replay[Any, Any]:
+    def check(self, text: str | None = None) -> Replay[Any, Any]:
         """The lesson read back from its text and replayed as ``tutor check`` does."""
-        return checked(self.text(), name=f"{self.wid}.toml", wid=f"{self.game.name}/{self.wid}")
+        return checked(text or self.text(), name=f"{self.wid}.toml",
+                       wid=f"{self.game.name}/{self.wid}")
 
     def save(self) -> str:
         """The lesson's TOML, checked (BadWalkthrough naming step and field if it fails)."""
         text = self.text()
-        checked(text, name=f"{self.wid}.toml", wid=f"{self.game.name}/{self.wid}")
+        self.check(text)
         return text
 
     # ---- the states -------------------------------------------------------------------------
@@ -321,14 +321,9 @@ class Draft:
             if narration is not None:
                 self.intro = narration.strip()
             return
-        changes: dict[str, Any] = {}
-        if title is not None:
-            changes["title"] = title.strip()
-        if narration is not None:
-            changes["narration"] = narration.strip()
-        if why is not None:
-            changes["why"] = why.strip()
-        self._set(index, **changes)
+        self._set(index, **{name: text.strip() for name, text in
+                            (("title", title), ("narration", narration), ("why", why))
+                            if text is not None})
 
     def set_rules(self, index: int, rule_ids: tuple[str, ...] | list[str]) -> None:
         unknown = [r for r in rule_ids if r not in self.game.rules]
@@ -367,15 +362,9 @@ class Draft:
         """Ring a square on the board at this step, or take the ring away."""
         hints = self.intro_view if index == 0 else self._step(index).view
         table = hints_table(hints) if hints is not None else {}
-        marks = list(table.get("mark", []))
-        if square in marks:
-            marks.remove(square)
-        else:
-            marks.append(square)
-        table["mark"] = marks
-        if not marks:
-            del table["mark"]
-        self.set_view(index, table)
+        marks = table.pop("mark", [])
+        marks = [m for m in marks if m != square] if square in marks else [*marks, square]
+        self.set_view(index, {**table, "mark": marks} if marks else table)
 
     # ---- a weaker move played on purpose -------------------------------------------------------
     def engine_move(self, index: int) -> str | None:
@@ -426,11 +415,9 @@ class Draft:
         step = self._step(index)
         before = self.state_at(index - 1)
         mine = self._parse(before, step.move) if step.move is not None else None
-        others = []
-        for move in itertools.islice(self.game.legal_moves(before), MOST_MOVES):
-            if move != mine:
-                others.append((move, self.game.play(before, move)))
-        return before, mine, others
+        return before, mine, [(move, self.game.play(before, move)) for move in
+                              itertools.islice(self.game.legal_moves(before), MOST_MOVES)
+                              if move != mine]
 
     def same_moves(self, index: int, compare: tuple[str, ...] = ()) -> tuple[str, ...]:
         """The other legal moves after which the facts (``compare``, default all) are the

@@ -31,7 +31,7 @@ import logging
 import os
 import re
 import unicodedata
-from dataclasses import replace
+from dataclasses import asdict, replace
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -247,17 +247,13 @@ class AuthorPage(Speaking, View):
 
     def _task(self, index: int, kind: str, fact: str, prompt: str) -> None:
         draft = self.model
-        if kind == "plain":
-            draft.plain(index)
-        elif kind == "try":  # the facts the lesson checks decide which other moves are right
-            draft.plain(index)
+        draft.plain(index)
+        if kind == "try":  # the facts the lesson checks decide which other moves are right
             draft.make_try(index, compare=tuple(draft.steps[index - 1].expect))
-        else:
-            draft.plain(index)
-            facts = draft.game.facts(draft.state_at(index))
-            draft.make_question(index, fact or next(iter(facts)),
-                                prompt or T._("What is {fact} now?",
-                                              fact=draft.game.fact_label(fact or next(iter(facts)))))
+        elif kind == "ask":
+            fact = fact or next(iter(draft.game.facts(draft.state_at(index))))
+            draft.make_question(index, fact, prompt or T._("What is {fact} now?",
+                                                           fact=draft.game.fact_label(fact)))
 
     def _begin(self, asked: StartDraft) -> None:
         """A new draft from where the author chose to start."""
@@ -353,27 +349,18 @@ class AuthorPage(Speaking, View):
                   "refused": "", "task": "plain", "ok": True}]
         for number, step in enumerate(draft.steps, start=1):
             ok = number < len(states)
-            shown = step.move or ""
-            if ok and step.move:
-                try:
-                    shown = game.move_display(states[number - 1],
-                                              draft._parse(states[number - 1], step.move))
-                except MalformedInput:
-                    pass
+            move = self._display(states[number - 1], step.move) if ok and step.move else step.move
             steps.append({"index": number, "title": step.title, "narration": step.narration,
-                          "move": shown, "refused": step.refused or "", "ok": ok,
+                          "move": move or "", "refused": step.refused or "", "ok": ok,
                           "task": "try" if step.try_it else "ask" if step.ask else "plain"})
         index = draft.cursor
         shown: dict[str, Any] = {"index": index}
         if index < len(states):
             found = draft.proposals(index)
             chosen = set(self._rules(index))
-            shown["rules"] = [{"id": r.id, "title": r.title, "reading": r.reading,
-                               "broken": r.broken, "chosen": r.id in chosen}
-                              for r in found.rules] + [
-                {"id": r, "title": game.rules[r].title, "reading": game.rules[r].reading,
-                 "broken": False, "chosen": True}
-                for r in chosen if r not in {p.id for p in found.rules}]
+            rules = [*found.rules, *(draft._rule(r) for r in chosen
+                                     if r not in {p.id for p in found.rules})]
+            shown["rules"] = [{**asdict(r), "chosen": r.id in chosen} for r in rules]
             # the values in the page's language where the game's drawer has words for them
             said = kit_for(game).drawer(game).fact_value
             shown["changed"] = [{"key": c.key, "label": c.label,
@@ -404,13 +391,9 @@ class AuthorPage(Speaking, View):
                 shown["can_try"] = bool(step.move) and step.refused is None
                 engine = draft.engine_move(index) if shown["can_try"] else None
                 if engine is not None or step.stronger is not None:
-                    before = states[index - 1]
                     stronger = step.stronger or engine or ""
-                    try:
-                        said = game.move_display(before, draft._parse(before, stronger))
-                    except MalformedInput:
-                        said = stronger
-                    shown["engine"] = {"move": said, "why": step.why}
+                    shown["engine"] = {"move": self._display(states[index - 1], stronger),
+                                       "why": step.why}
         pending = draft.pending
         return {
             "game": game.name, "game_title": game.title, "lang": current(),
@@ -420,6 +403,14 @@ class AuthorPage(Speaking, View):
             "problem": self.problem, "saved": self.saved,
             "lessons_folder": lessons_folder() is not None, "chance": self.chance(),
         }
+
+
+    def _display(self, state: Any, text: str) -> str:
+        """A move's text as the page shows it (the game's words), else as written."""
+        try:
+            return self.model.game.move_display(state, self.model._parse(state, text))
+        except MalformedInput:
+            return text
 
 
 class Ringed:
