@@ -35,8 +35,8 @@ from tutor.core.i18n import Said
 
 from .moves import DROP_OUT, PASS, AuctionTake, Bid, DropOut, Exchange, Move, Pass, Take
 from .notation import colour_name, said_colour
-from .rules import (Rules, draw, drop_out, next_turn, play_exchange, well_formed_exchange,
-                    well_formed_take)
+from .rules import (Rules, draw, drop_out, next_in, next_turn, play_exchange,
+                    well_formed_exchange, well_formed_take)
 from .state import Cards, TrapperState
 
 OPEN, BIDDING, PAYING = "open", "bidding", "paying"
@@ -59,16 +59,6 @@ def most_payable(hand: Cards, colour: int) -> int:
     """The highest bid a hand can pay for a trapper: its cards of that colour, plus one for
     every two cards of another colour."""
     return hand[colour] + sum(n // 2 for c, n in enumerate(hand) if c != colour)
-
-
-def _next_in(out: tuple[bool, ...], after: int) -> int:
-    """The next player to the left of ``after`` still in the auction (``after`` itself when
-    nobody else is)."""
-    n = len(out)
-    for step in range(1, n):
-        if not out[(after + step) % n]:
-            return (after + step) % n
-    return after
 
 
 # ---- the one check -----------------------------------------------------------------------------
@@ -208,14 +198,14 @@ def play(rules: Rules, state: TrapperState, move: Move) -> TrapperState:
         out = state.dropped
         colour = state.moved if state.moved is not None else move.colour
         return evolve(state, bid=move.amount, bidder=state.turn, moved=colour, out=out,
-                      acting=_next_in(out, state.turn), last=())
+                      acting=next_in(out, state.turn), last=())
     if now == BIDDING:
         if isinstance(move, Pass):  # out of this auction only
             out = set_item(state.out, state.actor, True)
-            return evolve(state, out=out, acting=_next_in(out, state.actor))
+            return evolve(state, out=out, acting=next_in(out, state.actor))
         assert isinstance(move, Bid)
         return evolve(state, bid=move.amount, bidder=state.actor,
-                      acting=_next_in(state.out, state.actor))
+                      acting=next_in(state.out, state.actor))
     assert isinstance(move, AuctionTake)
     after = rules.take_tile(state, move, move.cards)
     return evolve(after, bid=0, bidder=None, acting=None, out=())

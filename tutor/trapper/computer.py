@@ -221,14 +221,18 @@ def _standard(state: TrapperState, legal: list[Move]) -> Move:
                  + LOOK_AHEAD * _next_take(state, move, after, hand, seen, card))
         if worth > best:
             best, best_move = worth, move
-    if best_move is not None:
-        return best_move
+    return best_move or _no_take(state, legal, seen, FULL_HAND)
+
+
+def _no_take(state: TrapperState, legal: list[Move], seen: Outlook, full: int) -> Move:
+    """With no take (or bid) worth its cards: an exchange worth making now, else end the
+    turn, or drop out when done (:func:`_done`), or pass."""
     exchange = _exchange(state, legal, seen, ending=False)
     if exchange is not None:
         return exchange
-    if state.played:
+    if END_TURN in legal:  # cards played this turn (never in the tactical variant)
         return END_TURN
-    if _done(state, hand, FULL_HAND):
+    if _done(state, state.hands[state.actor], full):
         return _exchange(state, legal, seen, ending=True) or DROP_OUT
     return PASS
 
@@ -276,14 +280,11 @@ def _tactical(state: TrapperState, legal: list[Move]) -> Move:
     card = AUCTION_CARD * card_cost(hand) / CARD
     now = auction.phase(state)
     if now == auction.PAYING:
-        best, best_move = float("-inf"), legal[0]
-        for move in legal:
+        def worth(move: Move) -> float:
             assert isinstance(move, AuctionTake)
             gain = tile_gain(display, tile_on(state, move.square), move.choice, seen)[0]
-            worth = gain + REVEAL * hidden_around(state, move.square) - card * sum(move.cards)
-            if worth > best:
-                best, best_move = worth, move
-        return best_move
+            return gain + REVEAL * hidden_around(state, move.square) - card * sum(move.cards)
+        return max(legal, key=worth)
     assert state.moved is not None or now == auction.OPEN
     if now == auction.BIDDING:
         assert state.moved is not None
@@ -301,14 +302,7 @@ def _tactical(state: TrapperState, legal: list[Move]) -> Move:
         worth = best_tile(state, display, colour, seen)
         if worth > best:
             best, best_bid = worth, bid
-    if best_bid is not None:
-        return best_bid
-    exchange = _exchange(state, legal, seen, ending=False)
-    if exchange is not None:
-        return exchange
-    if _done(state, hand, AUCTION_FULL_HAND):
-        return _exchange(state, legal, seen, ending=True) or DROP_OUT
-    return PASS
+    return best_bid or _no_take(state, legal, seen, AUCTION_FULL_HAND)
 
 
 # ---- the players ---------------------------------------------------------------------------------

@@ -96,34 +96,17 @@ def _take_single(singles: list[int], name: str) -> int:
 def add(display: Display, tile: int, choice: tuple[str, ...]) -> tuple[Display, Sold | None]:
     """The display with ``tile`` attached per ``choice`` (one of :func:`options`), and
     the sale if a canoe became full (the sold canoe leaves the rows)."""
-    new = TILES[tile]
     rows = list(display.rows)
-    if new.kind == CANOE:
+    if TILES[tile].kind == CANOE:
         singles = list(display.singles)
-        mushroom = herb = None
-        animals = []
+        row = Row(tile)
         for name in choice:
-            taken = _take_single(singles, name)
-            kind = TILES[taken].kind
-            if kind == MUSHROOM:
-                mushroom = taken
-            elif kind == HERB:
-                herb = taken
-            else:
-                animals.append(taken)
-        row = Row(tile, tuple(animals), mushroom, herb)
+            row = row.joined(_take_single(singles, name))
         return _settle(rows, tuple(singles), display.sold, row, len(rows))
     if not choice:
         return Display(display.rows, display.singles + (tile,), display.sold), None
     at = next(i for i, r in enumerate(rows) if TILES[r.canoe].name == choice[0])
-    row = rows[at]
-    if new.kind == ANIMAL:
-        row = Row(row.canoe, row.animals + (tile,), row.mushroom, row.herb)
-    elif new.kind == MUSHROOM:
-        row = Row(row.canoe, row.animals, tile, row.herb)
-    else:
-        row = Row(row.canoe, row.animals, row.mushroom, tile)
-    return _settle(rows, display.singles, display.sold, row, at)
+    return _settle(rows, display.singles, display.sold, rows[at].joined(tile), at)
 
 
 def _settle(rows: list[Row], singles: tuple[int, ...], sold: tuple[Sold, ...], row: Row,

@@ -20,7 +20,7 @@ from typing import Iterable, Mapping
 
 from tutor.core.errors import BadMoveText
 from tutor.core.game import Game, Outcome, Violation
-from tutor.core.i18n import N_, translator
+from tutor.core.i18n import N_, SOURCE, translator, using
 
 from . import display as disp
 from . import computer, facts, hidden, notation, position, rules, scoring, setup
@@ -170,11 +170,8 @@ class TrapperGame(Game[TrapperState, Move]):
 
     # ---- text ------------------------------------------------------------------------------
     def move_text(self, state: TrapperState, move: Move) -> str:
-        if isinstance(move, MOVE_TYPES) and _well_formed(move):
-            return notation.text(move)
-        # a foreign move, or one built by hand with a field out of range: shown as built, never
-        # as the text of another move (colour -1 would read as 'purple')
-        return repr(move)
+        with using(SOURCE):
+            return self.move_display(state, move)
 
     def parse_position(self, text: str, options: Mapping[str, object] | None = None,
                        seed: int = 0) -> TrapperState:
@@ -184,7 +181,9 @@ class TrapperGame(Game[TrapperState, Move]):
         """A move in the learner's language, in the rulebook's words (parse_move reads it)."""
         if isinstance(move, MOVE_TYPES) and _well_formed(move):
             return notation.shown(move)
-        return self.move_text(state, move)
+        # a foreign move, or one built by hand with a field out of range: shown as built, never
+        # as the text of another move (colour -1 would read as 'purple')
+        return repr(move)
 
     def parse_move(self, state: TrapperState, text: str) -> Move:
         if not isinstance(text, str):

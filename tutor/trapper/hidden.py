@@ -58,10 +58,7 @@ def resample(state: TrapperState, player: int, seed: int) -> TrapperState:
     :data:`TRIES` the real hands stay, which agree with everything).
     """
     rnd = rng(seed, "resample", player)
-    own, seen = state.hands[player], [0, 0, 0, 0]
-    for pile in (own, state.discard, state.aside):
-        for c in range(4):
-            seen[c] += pile[c]
+    seen = [sum(n) for n in zip(state.hands[player], state.discard, state.aside)]
     unseen = [c for c in range(4) for _ in range(16 - seen[c])]
     hands, draw = state.hands, state.draw
     for _ in range(TRIES):

@@ -28,7 +28,7 @@ import re
 from typing import Iterable
 
 from tutor.core.errors import BadMoveText
-from tutor.core.i18n import SOURCE, Said, current, translator
+from tutor.core.i18n import SOURCE, Said, current, translator, using
 from tutor.core.inputs import whole_number
 
 from .moves import AuctionTake, Bid, DropOut, EndTurn, Exchange, Move, Pass, Take
@@ -45,27 +45,9 @@ _BID = re.compile(r"bid\s+(?:(?P<colour>[a-z]+)\s+)?(?P<amount>\d+)")
 
 
 def text(move: Move) -> str:
-    if isinstance(move, Bid):
-        named = f"{COLOURS[move.colour]} " if move.colour is not None else ""
-        return f"bid {named}{move.amount}"
-    if isinstance(move, Take):
-        words = f"{COLOURS[move.colour]}: take {square_name(move.square)}"
-        if isinstance(move, AuctionTake):
-            order = [move.colour] + [c for c in range(4) if c != move.colour]
-            words += " paying " + " ".join(COLOURS[c] for c in order for _ in range(move.cards[c]))
-        elif move.paying is not None:
-            words += f" paying {COLOURS[move.paying]} {COLOURS[move.paying]}"
-        if move.choice:
-            kind = TILES[ids_by_name(move.choice[0])[0]].kind
-            joined = ", ".join(move.choice)
-            words += f" to {joined}" if kind == "canoe" else f" with {joined}"
-        return words
-    if isinstance(move, Exchange):
-        return "exchange " + " ".join(SPECIES[s] for s in move.species)
-    for words, fixed in _FIXED.items():
-        if move == fixed:
-            return words
-    raise TypeError(f"not a Trapper move: {move!r}")
+    """The move's text in files and saved games: :func:`shown`'s words in English."""
+    with using(SOURCE):
+        return shown(move)
 
 
 def _colour(word: str) -> int:
@@ -253,7 +235,9 @@ def shown(move: Move) -> str:
         return T._("end turn")
     if isinstance(move, Pass):
         return T._("pass")
-    return T._("drop out")
+    if isinstance(move, DropOut):
+        return T._("drop out")
+    raise TypeError(f"not a Trapper move: {move!r}")
 
 
 def said_colour(colour: int) -> Said:

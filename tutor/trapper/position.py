@@ -64,7 +64,6 @@ tutor.core.errors.BadState: line 2, column 7: 'bear4/Q': the water side must be 
 from __future__ import annotations
 
 import re
-from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import Mapping
 
@@ -274,27 +273,17 @@ def _display(entry: Entry, tiles: _Tiles) -> Display:
             continue
         row = Row(ids[0])
         for t in ids[1:]:
-            tile = TILES[t]
-            if tile.kind == "animal" and tile.species == head.species and row.missing > 0:
-                row = replace(row, animals=row.animals + (t,))
-            elif tile.kind == "mushroom" and row.mushroom is None:
-                row = replace(row, mushroom=t)
-            elif tile.kind == "herb" and row.herb is None:
-                row = replace(row, herb=t)
-            else:
-                group.fail(f"{group.text!r}: {tile.name} cannot join {head.name} "
+            if not row.takes(t):
+                group.fail(f"{group.text!r}: {TILES[t].name} cannot join {head.name} "
                            "(trapper.display.row)")
+            row = row.joined(t)
         if row.missing <= 0:
             group.fail(f"{group.text!r}: a full canoe is sold at once: write it in 'sold'")
         rows.append(row)
     for t in singles:
-        tile = TILES[t]
-        fits = [r for r in rows
-                if (tile.kind == "animal" and TILES[r.canoe].species == tile.species)
-                or (tile.kind == "mushroom" and r.mushroom is None)
-                or (tile.kind == "herb" and r.herb is None)]
+        fits = [r for r in rows if r.takes(t)]
         if fits:
-            entry.fail(f"{tile.name} must join {TILES[fits[0].canoe].name} "
+            entry.fail(f"{TILES[t].name} must join {TILES[fits[0].canoe].name} "
                        "(trapper.display.attach)")
     return Display(tuple(rows), tuple(singles))
 
@@ -347,20 +336,16 @@ def _people(pos: Position, players: tuple[str, ...], variant: str, seed: int,
     bid, bidder, acting, passed = 0, None, None, set()
     for entry in pos:
         key = entry.key
+        i = _who(entry, players) if key in SUBJECTS else -1
         if key == "hand":
-            i = _who(entry, players)
             hands[i] = None if entry.value == "*" else _cards(entry)
         elif key == "display":
-            i = _who(entry, players)
             displays[i] = replace(_display(entry, tiles), sold=displays[i].sold)
         elif key == "sold":
-            i = _who(entry, players)
             displays[i] = replace(displays[i], sold=_sold(entry, tiles))
         elif key == "money":
-            i = _who(entry, players)
             ledger.append(Payment(i, entry.number(), "trapper.money", "money at the start"))
         elif key == "bonus":
-            i = _who(entry, players)
             canoe_bonus[i], species_bonus[i] = _bonus(entry)
         elif key == "turn":
             turn = _who(entry, players, entry.token())
@@ -392,12 +377,8 @@ def _people(pos: Position, players: tuple[str, ...], variant: str, seed: int,
     if played and moved is None and said is not None:
         said.fail("cards played, but which trapper moved? add 'moved: <colour>'")
     # cards: the named ones first, the rest shuffled by the seed
-    left = Counter({c: 16 for c in range(4)})
-    for counts in [*(h for h in hands if h is not None), discard, aside]:
-        for c in range(4):
-            left[c] -= counts[c]
-    for c in top:
-        left[c] -= 1
+    named = zip(*(h for h in hands if h is not None), discard, aside)
+    left = [16 - sum(n) - top.count(c) for c, n in enumerate(named)]
     short = [COLOURS[c] for c in range(4) if left[c] < 0]
     if short:
         raise BadState(f"more than 16 {short[0]} cards are named", where="cards")

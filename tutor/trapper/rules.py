@@ -456,15 +456,18 @@ def draw(state: TrapperState, count: int) -> TrapperState:
                   hands=set_item(state.hands, state.turn, tuple(hand)))
 
 
+def next_in(out: tuple[bool, ...], after: int) -> int:
+    """The next player to the left of ``after`` who is not ``out`` (``after`` itself when
+    nobody else is)."""
+    n = len(out)
+    return next(((after + step) % n for step in range(1, n) if not out[(after + step) % n]),
+                after)
+
+
 def next_turn(state: TrapperState) -> TrapperState:
     """The turn (or start stone) goes to the next player on the left who has not dropped out."""
-    n = len(state.players)
-    turn = state.turn
-    for step in range(1, n + 1):
-        if not state.dropped[(turn + step) % n]:
-            turn = (turn + step) % n
-            break
-    return evolve(state, turn=turn, moved=None, played=0, exchanged=False)
+    return evolve(state, turn=next_in(state.dropped, state.turn), moved=None, played=0,
+                  exchanged=False)
 
 
 def finish(state: TrapperState) -> TrapperState:
@@ -535,12 +538,7 @@ def _pieces(s: TrapperState) -> list[tuple[str, str]]:
         found.append(("board", T._("the 64 tiles must each be somewhere once (twice: {twice}; "
                                    "missing: {missing})", twice=", ".join(twice[:3]) or "-",
                                    missing=", ".join(missing[:3]) or "-")))
-    cards = [0, 0, 0, 0]
-    for pile in (*s.hands, s.discard, s.aside):
-        for c in range(4):
-            cards[c] += pile[c]
-    for c in s.draw:
-        cards[c] += 1
+    cards = [sum(n) + s.draw.count(c) for c, n in enumerate(zip(*s.hands, s.discard, s.aside))]
     if cards != [16, 16, 16, 16]:
         found.append(("hands", T._("there must be 16 cards of each colour, not {cards}",
                                    cards=cards)))
@@ -606,11 +604,9 @@ def invariants(state: TrapperState) -> list[str]:
                 found.append(f"trapper {colour} on {sq}: the tile on {near} is face down")
     for p, d in enumerate(s.displays):
         for single in d.singles:
-            tile = TILES[single]
-            if any((tile.kind == "animal" and TILES[r.canoe].species == tile.species)
-                   or (tile.kind == "mushroom" and r.mushroom is None)
-                   or (tile.kind == "herb" and r.herb is None) for r in d.rows):
-                found.append(f"player {p}: {tile.name} lies single but a row must take it")
+            if any(r.takes(single) for r in d.rows):
+                found.append(f"player {p}: {TILES[single].name} lies single but a row must "
+                             "take it")
         for sold in d.sold:
             animals = [t for t in sold.tiles if TILES[t].kind == "animal"]
             if (len(animals) != TILES[sold.canoe].value

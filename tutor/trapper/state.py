@@ -65,7 +65,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from .tiles import COLOURS, TILES
+from .tiles import ANIMAL, COLOURS, HERB, MUSHROOM, TILES
 
 #: Marks what an observation hides (a face-down tile, a card in the draw pile).
 HIDDEN = -1
@@ -113,6 +113,23 @@ class Row:
     @property
     def missing(self) -> int:
         return TILES[self.canoe].value - len(self.animals)
+
+    def takes(self, tile: int) -> bool:
+        """Whether ``tile`` may join this row (``trapper.display.row``): an animal of the
+        canoe's species while one is missing, a mushroom or a herb where it has none."""
+        info = TILES[tile]
+        return ((info.kind == ANIMAL and info.species == TILES[self.canoe].species
+                 and self.missing > 0) or (info.kind == MUSHROOM and self.mushroom is None)
+                or (info.kind == HERB and self.herb is None))
+
+    def joined(self, tile: int) -> Row:
+        """This row with ``tile`` attached (a tile it takes)."""
+        kind = TILES[tile].kind
+        if kind == MUSHROOM:
+            return Row(self.canoe, self.animals, tile, self.herb)
+        if kind == HERB:
+            return Row(self.canoe, self.animals, self.mushroom, tile)
+        return Row(self.canoe, self.animals + (tile,), self.mushroom, self.herb)
 
 
 @dataclass(frozen=True)
