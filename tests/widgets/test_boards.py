@@ -11,13 +11,28 @@ from pathlib import Path
 import pytest
 
 from tutor.core.walkthrough import by_id, library, replay
-from widgets.parts import svg
 from widgets.games import drawer_for
 from widgets.parts.drawing import FactsDrawer
 from widgets.pages.lesson.steps import StepComposer
 
 ROOT = Path(__file__).resolve().parents[2]
 WALKS = sorted(library())
+
+
+def view_box(board: str) -> tuple[float, ...]:
+    return tuple(float(v) for v in re.search(
+        r'viewBox="([-\d.]+) ([-\d.]+) ([\d.]+) ([\d.]+)"', board).groups())
+
+
+def font_sizes(board: str) -> list[float]:
+    """Every ``font-size`` a board uses, in its own units."""
+    return [float(v) for v in re.findall(r'font-size="([\d.]+)"', board)]
+
+
+def pixels(board: str, shown_width: float, size: float) -> float:
+    """How many screen pixels a label of ``size`` units is when the board is ``shown_width``
+    pixels wide."""
+    return size * shown_width / view_box(board)[2]
 
 
 @cache
@@ -65,10 +80,10 @@ def test_labels_are_big_enough_where_the_board_is_shown_at_its_smallest_on_a_lap
     # only a folded board shows, on a phone, is not drawn there: tests/browser/test_phone*.py)
     for view in composed(wid):
         shown_wide = re.sub(r'<text[^>]*class="[^"]*fold-only[^"]*"[^>]*>[^<]*</text>', "", view.board)
-        sizes = svg.font_sizes(shown_wide)
-        _, _, width, height = svg.view_box(view.board)
+        sizes = font_sizes(shown_wide)
+        _, _, width, height = view_box(view.board)
         shown = min(680 * width / height, 846)
-        assert svg.pixels(view.board, shown, min(sizes)) >= 12, (min(sizes), width)
+        assert pixels(view.board, shown, min(sizes)) >= 12, (min(sizes), width)
 
 
 @pytest.mark.parametrize("wid", WALKS)
@@ -80,8 +95,8 @@ def test_a_phone_shows_every_board_whole_or_folded_with_its_words_12_px(wid):
     for view in composed(wid):
         found = re.search(r'data-fold="([^"]+)"', view.board)
         if not found:
-            width = svg.view_box(view.board)[2]
-            assert min(svg.font_sizes(view.board)) * 360 / width >= 12, (min(svg.font_sizes(view.board)), width)
+            width = view_box(view.board)[2]
+            assert min(font_sizes(view.board)) * 360 / width >= 12, (min(font_sizes(view.board)), width)
             continue
         widest = max(float(box.split(",")[2]) for box in found.group(1).split())
         folded = re.findall(r'<text[^>]*font-size="([\d.]+)"[^>]*class="[^"]*fold-only', view.board)

@@ -6,8 +6,7 @@ height), labels as ``<text>``, a ``<title>`` and ``aria-label`` as its text alte
 ``data-target`` attributes on what a learner may click (the page reports the target).
 
 Drawers speak in board units (a tile is typically 100 units); a label of ``size`` units
-is ``size × shown width / viewBox width`` pixels on screen, which :func:`pixels` computes
-so tests can hold labels to a minimum size.
+is ``size × shown width / viewBox width`` pixels on screen.
 
 >>> print(rect(0, 0, 10, 5, fill="#fff", target="a1"))
 <rect x="0" y="0" width="10" height="5" fill="#fff" data-target="a1"/>
@@ -22,7 +21,6 @@ True
 from __future__ import annotations
 
 import html
-import re
 import zlib
 from functools import cache
 from typing import Iterable
@@ -161,39 +159,3 @@ def document(width: float, height: float, children: Iterable[str], label: str,
             f"{title(label)}"
             + (f"<defs>{definitions}</defs>" if definitions else "")
             + "".join(children) + "</svg>")
-
-
-_VIEWBOX = re.compile(r'viewBox="([-\d.]+) ([-\d.]+) ([\d.]+) ([\d.]+)"')
-
-
-def view_box(svg: str) -> tuple[float, float, float, float]:
-    """The viewBox of a board string.
-
-    >>> view_box(document(300, 150, [], label="x"))
-    (0.0, 0.0, 300.0, 150.0)
-    """
-    found = _VIEWBOX.search(svg)
-    if found is None:
-        raise ValueError("no viewBox in this SVG")
-    return tuple(float(v) for v in found.groups())  # type: ignore[return-value]
-
-
-def aspect(svg: str) -> float:
-    """Width over height of a board string's viewBox."""
-    _, _, width, height = view_box(svg)
-    return width / height
-
-
-def font_sizes(svg: str) -> list[float]:
-    """Every ``font-size`` a board string uses, in its own units."""
-    return [float(v) for v in re.findall(r'font-size="([\d.]+)"', svg)]
-
-
-def pixels(svg: str, shown_width: float, size: float) -> float:
-    """How many screen pixels a label of ``size`` units is when the board is ``shown_width``
-    pixels wide.
-
-    >>> pixels(document(800, 800, [], label="x"), 640, 20)
-    16.0
-    """
-    return size * shown_width / view_box(svg)[2]

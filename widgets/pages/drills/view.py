@@ -3,16 +3,12 @@
 
 Python sends the question shown as one trait (``question``: the board through the eyes of the
 player the question is about, the panel, the prompt, the options or a number box, the
-question's number; not the seed the questions come from, an engineer's word that tells a
-learner nothing), what the learner's answer meant
-(``result``: the chosen option right or wrong, its explanation and rule, the right option)
-and the score of the sitting (``score``). The page reports ``{"type": "choose", "index"}``,
-``{"type": "number", "text"}`` and ``{"type": "next"}``, and once it opens ``{"type":
-"practice", "focus", "wanted"}``: the rules due or weakest in the order practice takes them, as
-the page worked them out from the record it keeps (``widgets/static/levels.js``; the record
-itself never comes here), and what the sitting changed, rule by rule, the page says itself
-with the words of ``levels``. (``{"type": "mastery", "evidence"}`` still makes the kernel work
-both out from a record, the reference: ``changes``.)
+question's number; not the seed, an engineer's word that tells a learner nothing), what the
+learner's answer meant (``result``) and the score of the sitting (``score``). The page reports
+``choose``, ``number`` and ``next``, and once it opens ``practice``: the rules due or weakest
+in the order practice takes them, as the page worked them out from the record it keeps
+(``widgets/static/levels.js``; the record itself never comes here). (``mastery`` with the
+record makes the kernel work it out, the reference, and what the sitting changed: ``changes``.)
 
 >>> from examples.nim import GAME as nim
 >>> page = DrillsPage(nim, seed=4, kinds=["legal-move"])
@@ -26,7 +22,6 @@ from __future__ import annotations
 
 import html
 import logging
-from datetime import datetime
 from typing import Any, Iterable
 
 import traitlets
@@ -109,15 +104,12 @@ class DrillsPage(Speaking, View):
                 run.next()
                 self.show()
                 return
-            case Practice(focus=focus, wanted=wanted):
+            case Practice() | Mastery():
                 number = run.number
-                run.follow(focus, wanted)
-                if run.number == number and run.outcome is None:
-                    self.show()
-                self.lessons = lesson_links(run.game, run.unasked())
-            case Mastery(evidence=evidence):
-                number = run.number
-                run.practise(evidence)
+                if isinstance(message, Practice):
+                    run.follow(message.focus, message.wanted)
+                else:
+                    run.practise(message.evidence)
                 if run.number == number and run.outcome is None:
                     self.show()
                 self.lessons = lesson_links(run.game, run.unasked())
@@ -214,15 +206,11 @@ def levels_words(game: Any) -> dict:
 
 def changed_lines(run: DrillRun) -> list[str]:
     """What the sitting changed, one line per rule, in the current language."""
-    now = run.clock()
     lines = []
     for item in run.changes():
-        state = mastery.RuleState(item["rule"], item["level"],
-                                  datetime.fromisoformat(item["due"] + "T00:00:00+00:00")
-                                  if item["due"] else None)
         label = (T.n_("known: due again in {n} day", "known: due again in {n} days", item["days"])
                  if item["level"] == "known" and item["days"] is not None
-                 else mastery.level_label(state, now))
+                 else T._(mastery.LEVEL_WORDS[item["level"]]))
         lines.append(T._("{rule}: {level} (before: {was})", rule=run.rule_title(item["rule"]) or item["rule"],
                          level=label, was=T._(mastery.LEVEL_WORDS[item["was"]])))
     return lines
