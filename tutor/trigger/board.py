@@ -95,6 +95,19 @@ class Board:
         """The face-up number tiles among ``cells`` (stars left out: they count as turned)."""
         return [c for c in cells if not self.down[c] and self.values[c] != STAR]
 
+    def numbers(self) -> list[tuple[int, int]]:
+        """Each face-up number tile and its value, by compartment."""
+        return [(c, v) for c, v in enumerate(self.values) if v != STAR and not self.down[c]]
+
+    def up_stars(self) -> list[int]:
+        """The face-up stars, by compartment."""
+        return [c for c, v in enumerate(self.values) if v == STAR and not self.down[c]]
+
+    def blockers(self, star: int) -> list[int]:
+        """The face-up number tiles in a star's row and column, by compartment."""
+        row, column = LINES_THROUGH[star][:2]
+        return sorted({*self.up_numbers(row.cells), *self.up_numbers(column.cells)})
+
     def bonus_lines(self) -> Iterator[tuple[Line, int]]:
         """Each line with exactly one face-up number tile, and that tile, in line order."""
         return iter(self._lines[0])

@@ -20,9 +20,7 @@ so the result is the fixed point of "turn every lone number tile".
 from __future__ import annotations
 
 from .board import LINES_THROUGH, Board, Line
-
-#: one link of a chain: the line that gave the bonus and the tile turned for it
-Link = tuple[str, int]
+from .state import Link
 
 
 def chain_reaction(board: Board) -> tuple[Board, tuple[Link, ...]]:

@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, Iterator
 from tutor.core.game import CHANCE
 from tutor.core.seeding import rng
 
-from .board import CELLS, LINE_BY_NAME, LINES_THROUGH, STAR_POINTS, Board
+from .board import LINE_BY_NAME, STAR_POINTS, Board
 from .chain import chain_reaction, has_bonus
 from .moves import Chain, End, Flip, Malus, Move, Star
 from .state import Phase, TriggerState
@@ -64,7 +64,7 @@ def choose(game: Game[TriggerState, Move], state: TriggerState, kind: str = "sea
                 return Malus(name, down[0])
     if has_bonus(board):
         return Chain()
-    free = [c for c in range(CELLS) if board.is_up(c) and board.is_star(c) and board.star_free(c)]
+    free = [c for c in board.up_stars() if board.star_free(c)]
     if free:
         return Star(free[0])
     left = state.setup.allowance(state.dice or (0, 0)) - state.spent
@@ -73,14 +73,10 @@ def choose(game: Game[TriggerState, Move], state: TriggerState, kind: str = "sea
     return Flip((max(cells, key=lambda c: (board.values[c], -c)),)) if cells else End()
 
 
-def _numbers(board: Board) -> list[tuple[int, int]]:
-    return [(c, board.values[c]) for c in range(CELLS) if board.is_up(c) and not board.is_star(c)]
-
-
 def greedy_flip(board: Board, left: int) -> tuple[int, ...]:
     """The largest total that fits in ``left`` (fewest tiles on a tie); () if nothing fits."""
     best: dict[int, tuple[int, ...]] = {0: ()}  # total -> the fewest tiles reaching it
-    for cell, value in _numbers(board):
+    for cell, value in board.numbers():
         for total, cells in sorted(best.items(), reverse=True):
             new = total + value
             if new <= left and (new not in best or len(cells) + 1 < len(best[new])):
@@ -94,7 +90,7 @@ def settle(board: Board) -> Board:
     """The board after the whole chain reaction and every star it frees."""
     board, _ = chain_reaction(board)
     while True:
-        free = [c for c in range(CELLS) if board.is_up(c) and board.is_star(c) and board.star_free(c)]
+        free = [c for c in board.up_stars() if board.star_free(c)]
         if not free:
             return board
         board = board.turned(free)
@@ -102,7 +98,7 @@ def settle(board: Board) -> Board:
 
 def candidate_flips(board: Board, left: int, slack: int = 3, most: int = 4) -> Iterator[tuple[int, ...]]:
     """Single tiles, and sets of up to ``most`` tiles using all but ``slack`` of the roll."""
-    numbers = [(c, v) for c, v in _numbers(board) if v <= left]
+    numbers = [(c, v) for c, v in board.numbers() if v <= left]
     for cell, _ in numbers:
         yield (cell,)
 
@@ -127,20 +123,18 @@ def pressure(board: Board) -> float:
     its lines clear, so each number tile still in a star's row or column weighs a little
     more. Minus the best lever for the next roll: the tile whose flip sets off the most.
     """
-    up = _numbers(board)
+    up = board.numbers()
     cost = float(sum(v for _, v in up))
-    for cell in range(CELLS):
-        if board.is_up(cell) and board.is_star(cell):
-            row, col = LINES_THROUGH[cell][0], LINES_THROUGH[cell][1]
-            cost += 2.0 * len(set(board.up_numbers(row.cells)) | set(board.up_numbers(col.cells)))
-            cost += STAR_POINTS * 0.1
+    for star in board.up_stars():
+        cost += 2.0 * len(board.blockers(star))
+        cost += STAR_POINTS * 0.1
     return cost - 0.6 * lever(board)
 
 
 def lever(board: Board) -> float:
     """The most a single affordable flip (12 or less) would clear beyond its own value."""
     best = 0
-    for cell, value in _numbers(board):
+    for cell, value in board.numbers():
         if value > 12:
             continue
         before = board.turned([cell])
@@ -158,7 +152,7 @@ def search_flip(board: Board, left: int, keep: int = 12) -> tuple[int, ...]:
     scored: list[tuple[int, int, tuple[int, ...], Board]] = []
     for cells in candidate_flips(board, left):
         after = settle(board.turned(cells))
-        rough = sum(v for _, v in _numbers(after))
+        rough = sum(v for _, v in after.numbers())
         scored.append((rough, -sum(board.values[c] for c in cells), cells, after))
     if not scored:
         return ()

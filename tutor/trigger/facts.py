@@ -90,7 +90,7 @@ def facts(state: TriggerState) -> dict[str, Fact]:
         name = state.label(side)
         found[f"up.{name}"] = board.count_up()
         found[f"points.{name}"] = board.points()
-        found[f"stars.{name}"] = sum(1 for c in range(CELLS) if board.is_up(c) and board.is_star(c))
+        found[f"stars.{name}"] = len(board.up_stars())
         found[f"bonus.{name}"] = ", ".join(line.name for line, _ in board.bonus_lines())
         found[f"missed.{name}"] = ", ".join(state.missed[side])
         found[f"lost.{name}"] = lost[side]

@@ -16,11 +16,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from .board import STAR, Board
-
-
-def _numbers(board: Board) -> list[tuple[int, int]]:
-    return [(c, v) for c, v in enumerate(board.values) if v != STAR and not board.down[c]]
+from .board import Board
 
 
 def flips(board: Board, budget: int) -> Iterator[tuple[int, ...]]:
@@ -28,7 +24,7 @@ def flips(board: Board, budget: int) -> Iterator[tuple[int, ...]]:
 
     Sets come as sorted tuples of compartments, in dictionary order of those tuples.
     """
-    tiles = _numbers(board)
+    tiles = board.numbers()
 
     def extend(start: int, chosen: tuple[int, ...], left: int) -> Iterator[tuple[int, ...]]:
         for i in range(start, len(tiles)):
@@ -46,7 +42,7 @@ def count_flips(board: Board, budget: int) -> int:
     if budget <= 0:
         return 0
     ways = [1] + [0] * budget  # ways[t]: sets of the tiles seen so far totalling t
-    for _, value in _numbers(board):
+    for _, value in board.numbers():
         for total in range(budget, value - 1, -1):
             ways[total] += ways[total - value]
     return sum(ways) - 1  # the empty set is no flip

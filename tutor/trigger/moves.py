@@ -72,6 +72,3 @@ class NextRound:
 
 
 Move = Opening | Roll | Malus | Flip | Bonus | Chain | Star | End | Reroll | NextRound
-#: every move class, for checks and property tests
-MOVE_CLASSES: tuple[type, ...] = (Opening, Roll, Malus, Flip, Bonus, Chain, Star, End, Reroll,
-                                  NextRound)

@@ -39,6 +39,12 @@ def cell_text(cell: int) -> str:
     return cell_name(cell) if isinstance(cell, int) and 0 <= cell < 36 else str(cell)
 
 
+#: the moves without a value: their texts, and the words read as each ('pass', 'replay' too)
+_TEXTS: dict[type[Chain | End | Reroll | NextRound], str] = {
+    Chain: "chain", End: "end", Reroll: "reroll", NextRound: "return round"}
+_PLAIN = {word: kind for kind, word in _TEXTS.items()} | {"pass": End, "replay": NextRound}
+
+
 def text(move: Move) -> str:
     match move:
         case Opening(dice):
@@ -53,14 +59,8 @@ def text(move: Move) -> str:
             return f"bonus {cell_text(cell)}"
         case Star(cell):
             return f"star {cell_text(cell)}"
-        case Chain():
-            return "chain"
-        case End():
-            return "end"
-        case Reroll():
-            return "reroll"
-        case NextRound():
-            return "return round"
+        case Chain() | End() | Reroll() | NextRound():
+            return _TEXTS[type(move)]
     raise TypeError(f"not a Trigger move: {move!r}")
 
 
@@ -185,12 +185,6 @@ def parse(source: str) -> Move:
                 "malus needs a line and a compartment, like 'malus row 3 c3', 'malus col b b2' "
                 "or 'malus diag a1-f6 c3'"))
         return Malus(found.group(1), _cell(found.group(2)))
-    if words == ["chain"]:
-        return Chain()
-    if words in (["end"], ["pass"]):
-        return End()
-    if words == ["reroll"]:
-        return Reroll()
-    if words in (["return", "round"], ["replay"]):
-        return NextRound()
+    if " ".join(words) in _PLAIN:
+        return _PLAIN[" ".join(words)]()
     raise BadMoveText(T._("cannot read {move}; {help}", move=repr(source.strip()), help=_help()))

@@ -51,7 +51,7 @@ from tutor.core.position import Entry, Token
 
 from .board import LINE_BY_NAME, SIZE, STAR, Board, cell_name, parse_cell, tile_text
 from .options import read_options
-from .state import Dice, Link, Phase, TriggerState
+from .state import Dice, Link, Phase, Setup, TriggerState
 
 _TILE = re.compile(r"\(?(\*|\d{1,2})\)?")
 PLAIN = ("players", "mode", "scoring", "doubles", "rounds", "bad_rolls", "phase", "round",
@@ -246,12 +246,9 @@ def position_text(state: TriggerState) -> str:
     setup, n = state.setup, len(state.sides)
     entry = grammar.entry_text
     out = [entry("players", " ".join(state.players))]
-    defaults = {"mode": "two", "scoring": "points", "doubles": "double", "rounds": 2,
-                "bad_rolls": "reroll"}
-    for key, default in defaults.items():
-        value = getattr(setup, key)
-        if value != default:
-            out.append(entry(key, value))
+    for key in OPTIONS:
+        if getattr(setup, key) != getattr(Setup(), key):  # an option not as by default
+            out.append(entry(key, getattr(setup, key)))
     derived = Phase.PLAY if state.dice and state.phase == Phase.PLAY else Phase.ROLL
     if state.phase != derived:
         out.append(entry("phase", state.phase.value))

@@ -16,7 +16,7 @@ from tutor.core.game import CHANCE, Violation
 from tutor.core.i18n import Said
 from tutor.core.frozen import evolve, set_item
 
-from .board import CELLS, LINE_BY_NAME, LINES_THROUGH, STAR, cell_name
+from .board import CELLS, LINE_BY_NAME, STAR, cell_name
 from .chain import chain_reaction, has_bonus
 from .dice import FACES, ROLLS
 from .moves import Bonus, Chain, End, Flip, Malus, Move, NextRound, Opening, Reroll, Roll, Star
@@ -157,6 +157,10 @@ def _play_violation(state: TriggerState, move: Move) -> Violation | None:
     owed = rules_of(state).owed(state)
     if owed and not isinstance(move, Malus):
         return Violation("trigger.solo.malus", {"lines": Said(lines_display, ", ".join(owed))})
+    if isinstance(move, (Flip, Bonus, Star)):
+        off = _off_board(move.cells if isinstance(move, Flip) else (move.cell,))
+        if off is not None:
+            return off
     match move:
         case Malus(line, cell):
             target = board_of(state, move)
@@ -169,9 +173,6 @@ def _play_violation(state: TriggerState, move: Move) -> Violation | None:
                 return Violation("trigger.malus.tile", {"cell": cell_text(cell),
                                                         "line": Said(lines_display, line)})
         case Flip(cells):
-            off = _off_board(cells)
-            if off is not None:
-                return off
             if len(cells) != 1:
                 return Violation("trigger.turn.flip.one", {
                     "cells": " ".join(cell_name(c) for c in cells) or "no tile",
@@ -188,22 +189,14 @@ def _play_violation(state: TriggerState, move: Move) -> Violation | None:
                     "cells": cell_name(cell), "total": total,
                     "left": allowance - state.spent, "allowance": allowance})
         case Bonus(cell):
-            off = _off_board((cell,))
-            if off is not None:
-                return off
             if cell not in board.bonus_cells():
                 return Violation("trigger.bonus", {"cell": cell_name(cell)})
         case Star(cell):
-            off = _off_board((cell,))
-            if off is not None:
-                return off
             if not board.is_star(cell) or board.down[cell]:
                 return Violation("trigger.turn.star.tile", {"cell": cell_name(cell)})
             if not board.star_free(cell):
-                row, col = LINES_THROUGH[cell][:2]
-                blockers = sorted(set(board.up_numbers(row.cells)) | set(board.up_numbers(col.cells)))
                 return Violation("trigger.turn.star", {
-                    "cell": cell_name(cell), "blockers": " ".join(map(cell_name, blockers))})
+                    "cell": cell_name(cell), "blockers": " ".join(map(cell_name, board.blockers(cell)))})
         case Chain():
             if not has_bonus(board):
                 return Violation("trigger.bonus.chain")
@@ -302,35 +295,30 @@ def _next_round(state: TriggerState) -> TriggerState:
 
 
 # ---- the rules a move shows -----------------------------------------------------------------
+#: the rule ids a legal move shows where its kind alone decides them
+_SHOWN: dict[type, tuple[str, ...]] = {
+    Opening: ("trigger.opening",), Bonus: ("trigger.bonus",),
+    Chain: ("trigger.bonus", "trigger.bonus.chain"), Star: ("trigger.turn.star",),
+    End: ("trigger.turn.end",), Reroll: ("trigger.solo.replay.bad", "trigger.solo.replay"),
+}
+
+
 def move_rules(state: TriggerState, move: Move) -> tuple[str, ...]:
     """The rule ids a legal move shows (the step player names them when a step gives none)."""
     rules = rules_of(state)
-    double = ("trigger.turn.double",) if state.dice and state.dice[0] == state.dice[1] else ()
-    found: tuple[str, ...]
     match move:
-        case Opening():
-            found = ("trigger.opening",)
         case Roll(dice):
             found = ("trigger.turn.dice",) + (("trigger.turn.double",) if dice[0] == dice[1] else ())
             found += rules.roll_rules(state)
         case Malus():
             found = (rules.malus_rule,)
         case Flip():
-            found = ("trigger.turn.flip",) + double
-        case Bonus():
-            found = ("trigger.bonus",)
-        case Chain():
-            found = ("trigger.bonus", "trigger.bonus.chain")
-        case Star():
-            found = ("trigger.turn.star",)
-        case End():
-            found = ("trigger.turn.end",)
+            double = state.dice is not None and state.dice[0] == state.dice[1]
+            found = ("trigger.turn.flip",) + (("trigger.turn.double",) if double else ())
         case NextRound():
             found = (rules.next_round_rule,)
-        case Reroll():
-            found = ("trigger.solo.replay.bad", "trigger.solo.replay")
         case _:
-            found = ()
+            found = _SHOWN.get(type(move), ())
     after = play(state, move)
     if after.phase in (Phase.ROUND_OVER, Phase.OVER) and state.phase == Phase.PLAY:
         found += rules.end_rules(state)

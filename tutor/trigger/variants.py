@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from tutor.core.frozen import set_item
 
-from .board import STAR, Board
+from .board import Board
 from .scoring import SCORINGS, solo_score
 from .state import SHEET, Dice, Phase, TriggerState
 
@@ -130,8 +130,7 @@ class Solo(TwoSides):
         line = len(state.sheet) - 1
         if not 0 <= line < len(state.script):
             return False  # beyond the sheet: the rolls are new
-        board = state.boards[0]
-        numbers = [v for v, d in zip(board.values, board.down) if not d and v != STAR]
+        numbers = [v for _, v in state.boards[0].numbers()]
         return bool(numbers) and state.setup.allowance(state.dice) < min(numbers)
 
     def thrower(self, state: TriggerState) -> int | None:
