@@ -324,7 +324,7 @@ def build(target: Path, folder: Path, cache: Path, *, pyodide: str = pins.PYODID
         painted = write_pages(out, folder, log)
         log(f"  {painted} of {len(pages)} pages painted before Python starts")
         log("Lessons built ahead: every step and verdict, each language one file")
-        built = ahead.build_ahead(out, folder)
+        built = ahead.build_ahead(out, folder, log)
         log(f"  {len(built)} files, {human(sum(built.values()))} (gzip)")
         finish(out, log)
         # into place: the old site goes only once the new one is complete
