@@ -2,12 +2,9 @@
 
 How a page comes to speak a language:
 
-1. **request** - the address's ``?lang=`` and the browser's ``Accept-Language`` (Voila hands
-   the header to the kernel; ``voila.json``: ``http_header_envs``) are read in ONE place,
-   :func:`widgets.serving.params.request`, which asks :func:`tutor.core.i18n.negotiate`: ``?lang=`` if
-   we offer it, else the browser's first language we offer, else English; an unknown
-   ``?lang=`` adds a one-line notice (never an error page). The server reads the same request
-   the same way to write ``<html lang>`` into the page (``widgets/serving/server.py``).
+1. **request** - ``?lang=`` and the browser's ``Accept-Language`` are read in ONE place,
+   :func:`widgets.serving.params.request` (the server reads the same request the same way for
+   the pages it writes itself);
 2. **kernel** - :func:`choose` sets the kernel's language (:func:`set_language`) before the
    app makes anything a learner sees; an app that prepared its work ahead (a preheated kernel
    runs the notebook before any page asks for it, in English) makes it again when the

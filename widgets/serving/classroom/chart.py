@@ -18,11 +18,12 @@ and marked ✓, a refused move's red and marked ✖ (the marks say it without co
 """
 from __future__ import annotations
 
-from html import escape
+from widgets.parts import svg
 
 WIDTH = 600
 ROW = 62  # label line + bar
 LABEL_CHARS = 44
+INK = "#1d1d1d"
 COLOURS = {"right": "#2e7d32", "refused": "#b3261e", "unreadable": "#6b6b6b", "other": "#3f51b5"}
 
 
@@ -39,32 +40,22 @@ def tally_svg(bars: list[dict], title: str, empty: str = "") -> str:
     """The chart of ``bars`` (a :meth:`widgets.serving.classroom.model.Poll.tally`), titled
     ``title`` for screen readers; ``empty``: what it says when nobody answered."""
     if not bars:
-        return (f'<svg class="tutor-tally" viewBox="0 0 {WIDTH} 50" role="img" '
-                f'aria-label="{escape(title)}" xmlns="http://www.w3.org/2000/svg">'
-                f'<text x="0" y="32" font-size="22">{escape(empty)}</text></svg>')
+        return svg.document(WIDTH, 50, [svg.text(0, 32, empty, 22)], title, cls="tutor-tally")
     most = max(int(bar["count"]) for bar in bars) or 1
-    height = ROW * len(bars) + 6
     total = sum(int(bar["count"]) for bar in bars)
     rows = []
     for number, bar in enumerate(bars):
-        kind = _kind(bar)
-        count = int(bar["count"])
+        kind, count, label = _kind(bar), int(bar["count"]), str(bar["label"])
         mark = {"right": "✓ ", "refused": "✖ "}.get(kind, "")
-        label = str(bar["label"])
         shown = label if len(label) <= LABEL_CHARS else label[:LABEL_CHARS - 1] + "…"
-        top = number * ROW
-        length = max(4.0, (WIDTH - 70) * count / most)
+        top, length = number * ROW, max(4.0, (WIDTH - 70) * count / most)
         share = round(100 * count / total) if total else 0
-        rows.append(
-            f'<g class="tt-bar" data-group="{escape(str(bar["group"]))}" data-count="{count}" '
-            f'data-right="{str(bool(bar.get("right"))).lower()}">'
-            f"<title>{escape(mark + label)}: {count} ({share}%)</title>"
-            f'<text x="0" y="{top + 22}" font-size="21" font-weight="{700 if kind == "right" else 400}" '
-            f'fill="#1d1d1d">{escape(mark + shown)}</text>'
-            f'<rect x="0" y="{top + 30}" width="{length:.1f}" height="24" rx="3" '
-            f'fill="{COLOURS[kind]}"/>'
-            f'<text x="{length + 8:.1f}" y="{top + 50}" font-size="22" font-weight="700" '
-            f'fill="#1d1d1d">{count}</text></g>')
-    return (f'<svg class="tutor-tally" viewBox="0 0 {WIDTH} {height}" role="img" '
-            f'aria-label="{escape(title)}" xmlns="http://www.w3.org/2000/svg" '
-            f'font-family="system-ui, sans-serif">{"".join(rows)}</svg>')
+        rows.append(svg.group([
+            svg.title(f"{mark + label}: {count} ({share}%)"),
+            svg.text(0, top + 22, mark + shown, 21, font_weight=700 if kind == "right" else 400,
+                     fill=INK),
+            svg.rect(0, top + 30, length, 24, rx=3, fill=COLOURS[kind]),
+            svg.text(length + 8, top + 50, count, 22, font_weight=700, fill=INK),
+        ], cls="tt-bar", data_group=bar["group"], data_count=count,
+            data_right=str(bool(bar.get("right"))).lower()))
+    return svg.document(WIDTH, ROW * len(bars) + 6, rows, title, cls="tutor-tally")
