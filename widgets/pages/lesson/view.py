@@ -1,38 +1,19 @@
 """The lesson view: a walkthrough on the page (``widgets/static/lesson.js`` draws it).
 
-Python sends content, the page lays it out and reports actions:
-
-* the steps as :class:`~widgets.parts.step.StepView` data, the one shown and its neighbours
-  first (trait ``initial``, so the first paint needs no round trip), later ones in custom
-  messages ``{"type": "steps", "steps": [...]}`` as the learner moves: the page keeps them,
-  so Next paints at once from what it holds (rendering ahead) and tells the kernel the step
-  it shows (``{"type": "go", "index", "seq"}``); the trait ``index`` is the kernel's record of
-  the step shown (a new view of the page opens there; the keep-alive and later features read
-  it), never a way to move the page;
-* the page's texts (buttons, headings) translated here, in ``texts``;
-* the page reports ``{"type": "ready"}`` when a view opens (its neighbours are sent again),
-  ``{"type": "switch", "name": ..., "value": ...}`` when a view switch changes (the steps are
-  composed again with the new setting) and ``{"type": "click", "target": ...}`` for a click
-  on a board element with ``data-target``;
-* the language menu (:mod:`widgets.serving.language`): ``{"type": "lang", "lang": "nl"}`` makes the
-  walkthrough again in that language (``remake``, set by the app) at the same step.
-
-Learning by doing (:mod:`widgets.pages.lesson.model`, the widget-free :class:`~widgets.pages.lesson.model.Lesson`
-behind this page, which decides; :mod:`widgets.pages.lesson.learning` the messages):
-
-* a step that asks (a try-it step, a question) carries ``task`` in its data: what the page
-  shows before the move, and what the Lesson decided ahead for the page to paint at once
-  (``opens``: the phase it opens in, arrived at going forward or back; ``then``: what Next does
-  while it asks); the learner's tries (``try`` with a board click, a listed move, a choice, a
-  game button or typed text), ``show`` (show me), ``reveal`` (Next while the step asks) and
-  ``answer`` are judged by the engine and answered with ``{"type": "task", ...}`` (the phase,
-  the feedback, the board's new scene, the progress record the page keeps in the browser);
-* ``playon`` turns the board into free play from the position shown (scenes come back as
-  ``{"type": "play", ...}``; the page sends the learner's actions as ``{"type": "play",
-  "content": ...}``); ``unplay`` returns to the lesson, untouched.
-
-The :class:`~widgets.pages.lesson.model.Lesson` owns the index; this model's trait only copies it for the
-page.
+* The steps go as :class:`~widgets.parts.step.StepView` data, the one shown and its
+  neighbours first (trait ``initial``: the first paint needs no round trip), later ones in
+  ``{"type": "steps"}`` messages as the learner moves: the page keeps them, so Next paints at
+  once from what it holds and tells the kernel the step it shows (``go``). The trait
+  ``index`` is the kernel's record of the step shown (a new view of the page opens there;
+  the keep-alive reads it), never a way to move the page: the
+  :class:`~widgets.pages.lesson.model.Lesson` owns the index.
+* The page reports ``ready`` when a view opens (its neighbours are sent again), ``switch``
+  when a view switch changes (the steps are composed again) and ``lang`` from the language
+  menu (the walkthrough made again in that language by ``remake``, set by the app, at the
+  same step).
+* Learning by doing (try-it steps, questions, playing on from a step): the messages of
+  :mod:`widgets.pages.lesson.learning`, decided by the widget-free ``Lesson``; a class
+  taught from this page: :mod:`widgets.pages.lesson.teach`.
 
 >>> from tutor.core.walkthrough import by_id, replay
 >>> from widgets.games import drawer_for
@@ -88,25 +69,27 @@ class LessonPage(Speaking, View):
     remake = None
 
     def __init__(self, replayed: Any, drawer: BoardDrawer, index: int = 0, message: str = "",
-                 title: str | None = None, home: str = "index.ipynb",
-                 next_lesson: dict | None = None):
-        self.composer = StepComposer(replayed, drawer)
-        self.lesson = Lesson(replayed, index, kit=self.composer.kit)
+                 home: str = "index.ipynb", next_lesson: dict | None = None):
         self._sent: set[tuple] = set()
-        walk = replayed.walkthrough
-        start = self.lesson.index
-        initial = {str(i): self._data(i) for i in self._window(start)}
-        wid = getattr(walk, "id", "") or ""
+        shown = self._open(replayed, drawer, index)
+        wid = getattr(replayed.walkthrough, "id", "") or ""
         if wid and "/" not in wid:
             wid = f"{replayed.game.name}/{wid}"
-        super().__init__(
-            title=title or getattr(walk, "title", "") or replayed.game.title,
-            game=replayed.game.title, home=home, message=message,
-            names=self.composer.names(), texts=words("lesson"),
-            initial=initial, index=start, lesson_id=wid, next_lesson=next_lesson or {})
-        self.learning = LearnMessages(self)
+        super().__init__(home=home, message=message, index=self.lesson.index, lesson_id=wid,
+                         next_lesson=next_lesson or {}, **shown)
         self.classroom = ClassMessages(self)  # a class following this page (widgets/classroom)
         self.on_msg(lambda _widget, content, _buffers: self.handle(content))
+
+    def _open(self, replayed: Any, drawer: BoardDrawer, index: int) -> dict:
+        """The lesson of ``replayed`` at step ``index``; its traits, in the current language."""
+        self.composer = StepComposer(replayed, drawer)
+        self.lesson = Lesson(replayed, index, kit=self.composer.kit)
+        self.learning = LearnMessages(self)
+        self._sent.clear()
+        return {"title": getattr(replayed.walkthrough, "title", "") or replayed.game.title,
+                "game": replayed.game.title, "names": self.composer.names(),
+                "texts": words("lesson"),
+                "initial": {str(i): self._data(i) for i in self._window(self.lesson.index)}}
 
     # ---- what is sent ------------------------------------------------------------------------
     def _window(self, index: int) -> list[int]:
@@ -132,8 +115,7 @@ class LessonPage(Speaking, View):
 
     # ---- what the page reports ------------------------------------------------------------------
     def handle(self, content: Any) -> None:
-        """A message from the page (:data:`widgets.parts.messages.LESSON`; one not read is dropped
-        with a log line)."""
+        """A message of the page (:data:`widgets.parts.messages.LESSON`; one not read is dropped)."""
         try:
             message = LESSON.read(content)
         except Unread as why:
@@ -177,21 +159,12 @@ class LessonPage(Speaking, View):
         shown now; every text is made again and the page draws itself anew (trait ``lang``).
         A try-it step starts again (its phase is the page's to keep; free play from here
         ends)."""
-        index = self.lesson.index
-        self.learning.stop_playing()
-        self.lesson.close()
-        self.composer = StepComposer(replayed, self.composer.drawer)
-        self.lesson = Lesson(replayed, index, kit=self.composer.kit)
-        self.learning = LearnMessages(self)
-        self._sent.clear()
-        walk = replayed.walkthrough
+        self.release()
+        shown = self._open(replayed, self.composer.drawer, self.lesson.index)
         with self.hold_sync():
-            self.title = getattr(walk, "title", "") or replayed.game.title
-            self.game = replayed.game.title
-            self.names = self.composer.names()
-            self.texts = words("lesson")
+            for name, value in shown.items():
+                setattr(self, name, value)
             self.message = ""
-            self.initial = {str(i): self._data(i) for i in self._window(index)}
             self.speak()
 
     def release(self) -> None:
