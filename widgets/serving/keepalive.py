@@ -1,4 +1,4 @@
-"""A page whose kernel is gone says so: ``keepalive(...)``, the model the course app keeps for
+"""A page whose kernel is gone says so: :class:`KeepAlive`, the model the course app keeps for
 its page (``widgets/static/keepalive.js`` is its page side, run by the app's script).
 
 While the page is visible it sends a heartbeat to its kernel (every ``interval`` seconds, and
@@ -15,20 +15,12 @@ free play, a link that reloads from the last saved position (the save text
 the app told it, kept in the browser's sessionStorage for this page; the new page hands it back
 to the app's ``restore`` function).
 
-The interface, the one function the app calls (:class:`widgets.app.CourseApp` follows the
-view it shows with :meth:`KeepAlive.follow`)::
-
-    from widgets.serving.keepalive import keepalive
-
-    alive = keepalive(step=(step_source, "index"))      # a walkthrough: the trait holding
-                                                        # the step shown now (or an int)
-    alive = keepalive(saved=(play_source, "save_text"), # free play: the trait holding the
-                      restore=load_saved_game)          # last save text; restore(text)
-
-The texts are made in the current language (``tutor.core.i18n``) when the widget is made.
+The app (:class:`widgets.app.CourseApp`) makes one and has it follow the view it shows
+(:meth:`KeepAlive.follow`). The texts are made in the current language (``tutor.core.i18n``).
 In JupyterLab the heartbeat runs but the widget stays silent: Lab shows its kernel's state.
 
->>> alive = keepalive(step=3)
+>>> alive = KeepAlive()
+>>> alive.follow(step=3)
 >>> alive.step, alive.saved, sorted(alive.texts)
 (3, '', ['gone', 'reload', 'reload_saved', 'reload_step', 'unreachable'])
 >>> alive._message(alive, {"kind": "ping", "n": 7}, [])
@@ -46,7 +38,7 @@ from widgets.parts.words import words
 
 
 class KeepAlive(ipywidgets.Widget):
-    """The model behind :func:`keepalive` (its page side: ``widgets/static/keepalive.js`` and
+    """The keep-alive's model (its page side: ``widgets/static/keepalive.js`` and
     ``keepalive.css``, in the app's script and styles)."""
 
     step = traitlets.Int(None, allow_none=True).tag(sync=True)
@@ -54,16 +46,19 @@ class KeepAlive(ipywidgets.Widget):
     interval = traitlets.Float(30.0).tag(sync=True)  # seconds between heartbeats
     texts = traitlets.Dict().tag(sync=True)
 
-    def __init__(self, restore: Callable[[str], Any] | None = None, **kwargs):
+    def __init__(self, **kwargs):
         super().__init__(**kwargs)
-        self._restore = restore
         self._links: list[traitlets.dlink] = []
         self.on_msg(self._message)
+        self.follow()
 
     def follow(self, step: Any = None, saved: Any = None,
                restore: Callable[[str], Any] | None = None) -> None:
-        """Follow another view (the app switched): its step or its last save, as
-        :func:`keepalive` takes them; what the view left is forgotten."""
+        """Follow another view (the app switched); what the view left is forgotten.
+
+        ``step``: the step shown now, an int or ``(has_traits, "trait")`` to follow; ``saved``:
+        the last save text, a string or ``(has_traits, "trait")``; ``restore``: called with a
+        save text when the reader reloads from the last saved position."""
         for link in self._links:
             link.unlink()
         self._links = []
@@ -95,17 +90,3 @@ class KeepAlive(ipywidgets.Widget):
             case Restore(saved=saved) if saved and self._restore is not None:
                 self._restore(saved)
         return None
-
-
-def keepalive(*, step: Any = None, saved: Any = None,
-              restore: Callable[[str], Any] | None = None,
-              interval: float = 30.0) -> KeepAlive:
-    """The keep-alive widget of an app (see the module's docstring).
-
-    ``step``: the step shown now, an int or ``(has_traits, "trait")`` to follow; ``saved``: the
-    last save text, a string or ``(has_traits, "trait")``; ``restore``: called with a save text
-    when the reader reloads from the last saved position; ``interval``: heartbeat seconds.
-    """
-    widget = KeepAlive(interval=interval)
-    widget.follow(step, saved, restore)
-    return widget
