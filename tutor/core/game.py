@@ -58,8 +58,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache
 from pathlib import Path
-from typing import (Any, Callable, ClassVar, Generic, Hashable, Iterable, Iterator, Mapping,
-                    TypeVar, get_args, get_origin)
+from typing import Any, Callable, ClassVar, Generic, Hashable, Iterable, Iterator, Mapping, TypeVar
 
 from . import movecheck
 from .codec import Codec, JsonForm
@@ -349,13 +348,11 @@ def random_move(game: Game[S, M], state: S, rnd: random.Random) -> M | None:
 
 @cache
 def _codec(cls: type[Game[Any, Any]]) -> Codec:
-    """The state codec of a game class: its state type is the first argument of its
-    ``Game[State, Move]`` base."""
-    for klass in cls.__mro__:
-        for base in getattr(klass, "__orig_bases__", ()):
-            if get_origin(base) is Game and isinstance(get_args(base)[0], type):
-                return Codec(get_args(base)[0], cls.json_forms)
-    raise TypeError(f"{cls.__name__} names no state type: subclass Game[State, Move]")
+    """The state codec of a game class, whose ``Game[State, Move]`` base names its state."""
+    state = movecheck.game_type(cls, 0)
+    if not isinstance(state, type):
+        raise TypeError(f"{cls.__name__} names no state type: subclass Game[State, Move]")
+    return Codec(state, cls.json_forms)
 
 
 @cache

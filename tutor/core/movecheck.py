@@ -37,6 +37,7 @@ import functools
 import types
 import typing
 from enum import Enum
+from itertools import repeat
 from typing import Any, Callable
 
 from .errors import BadMove
@@ -59,15 +60,11 @@ def _kind(value: object) -> str:
 def _checker(hint: object, seen: frozenset[type] = frozenset()) -> Check:
     """The check of one annotated type (unknown kinds of type accept anything)."""
     origin, args = typing.get_origin(hint), typing.get_args(hint)
-    if hint is Any or isinstance(hint, typing.TypeVar):
-        return lambda value: None
     if hint is int:
         def whole(value: object) -> str | None:
             if type(value) is not int:
                 return f"must be a whole number, not {_kind(value)}"
-            if not -LIMIT < value < LIMIT:
-                return "is a whole number out of range"
-            return None
+            return None if -LIMIT < value < LIMIT else "is a whole number out of range"
         return whole
     if hint is float:
         return lambda value: (None if type(value) in (int, float) and not isinstance(value, bool)
@@ -87,78 +84,69 @@ def _checker(hint: object, seen: frozenset[type] = frozenset()) -> Check:
     if origin is typing.Literal:
         return lambda value: None if value in args else f"must be one of {list(args)}"
     if origin is tuple:
-        if len(args) == 2 and args[1] is Ellipsis:
-            each = _checker(args[0], seen)
+        many = len(args) == 2 and args[1] is Ellipsis  # tuple[X, ...]: any number of X
+        parts = [_checker(arg, seen) for arg in args[:1 if many else None]]
+        shape = "a tuple" if many else f"a tuple of {len(parts)}"
 
-            def items(value: object) -> str | None:
-                if type(value) is not tuple:
-                    return f"must be a tuple, not {_kind(value)}"
-                for k, item in enumerate(value):
-                    problem = each(item)
-                    if problem is not None:
-                        return f"item {k + 1} {problem}"
-                return None
-            return items
-        fixed = [_checker(arg, seen) for arg in args]
-
-        def pairs(value: object) -> str | None:
-            if type(value) is not tuple or len(value) != len(fixed):
-                return f"must be a tuple of {len(fixed)}, not {_kind(value)}"
-            for k, (check, item) in enumerate(zip(fixed, value)):
+        def items(value: object) -> str | None:
+            if type(value) is not tuple or (not many and len(value) != len(parts)):
+                return f"must be {shape}, not {_kind(value)}"
+            for k, (check, item) in enumerate(zip(repeat(parts[0]) if many else parts, value)):
                 problem = check(item)
                 if problem is not None:
                     return f"item {k + 1} {problem}"
             return None
-        return pairs
+        return items
     if isinstance(hint, type) and issubclass(hint, Enum):
         return lambda value: None if isinstance(value, hint) else f"must be a {hint.__name__}"
     if isinstance(hint, type) and (dataclasses.is_dataclass(hint) or hasattr(hint, "_fields")):
-        if hint in seen:  # a type that holds itself: its instances are checked by class only
-            return lambda value: (None if isinstance(value, hint)
-                                  else f"must be a {hint.__name__}, not {_kind(value)}")
+        # a type that holds itself: its instances inside are checked by class only
+        inside = _fields_check(hint, seen | {hint}) if hint not in seen else None
 
         def record(value: object) -> str | None:
             if not isinstance(value, hint):
                 return f"must be a {hint.__name__}, not {_kind(value)}"
-            problem = _fields_problem(value, seen | {hint})
+            problem = inside(value) if inside is not None else None
             return None if problem is None else f"({hint.__name__}) {problem}"
         return record
-    return lambda value: None
+    return lambda value: None  # Any, a TypeVar, a kind of type not checked
 
 
-@functools.cache
-def _field_checks(cls: type, seen: frozenset[type] = frozenset()) -> tuple[tuple[str, Check], ...]:
-    """Each field of a dataclass or named tuple with its check."""
+def _fields_check(cls: type, seen: frozenset[type] = frozenset()) -> Check:
+    """The check of each field of a dataclass or named tuple, by its annotation."""
     hints = typing.get_type_hints(cls)
     names = ([f.name for f in dataclasses.fields(cls)] if dataclasses.is_dataclass(cls)
              else list(getattr(cls, "_fields", ())))
-    return tuple((name, _checker(hints.get(name, Any), seen)) for name in names)
+    checks = [(name, _checker(hints.get(name, Any), seen)) for name in names]
+
+    def check(value: object) -> str | None:
+        for name, field_check in checks:
+            found = field_check(getattr(value, name, None))
+            if found is not None:
+                return f"field '{name}' {found}"
+        return None
+    return check
 
 
-def _fields_problem(value: object, seen: frozenset[type] = frozenset()) -> str | None:
-    kind: type = type(value)
-    for name, check in _field_checks(kind, seen):
-        problem = check(getattr(value, name, None))
-        if problem is not None:
-            return f"field '{name}' {problem}"
+def game_type(game_class: type, index: int) -> Any:
+    """Argument ``index`` of a game class's ``Game[State, Move]`` base (0: the state type, 1:
+    the move type), or None."""
+    for klass in game_class.__mro__:
+        for base in getattr(klass, "__orig_bases__", ()):
+            args = typing.get_args(base)
+            if len(args) == 2 and getattr(typing.get_origin(base), "__name__", "") == "Game" \
+                    and not isinstance(args[index], typing.TypeVar):
+                return args[index]
     return None
 
 
 @functools.cache
 def move_classes(game_class: type) -> tuple[type, ...]:
-    """The move classes of a game class, from its ``Game[State, Move]`` base (none found: the
-    game checks its moves alone)."""
-    for klass in game_class.__mro__:
-        for base in getattr(klass, "__orig_bases__", ()):
-            args = typing.get_args(base)
-            if len(args) == 2 and getattr(typing.get_origin(base), "__name__", "") == "Game":
-                move = args[1]
-                if isinstance(move, typing.TypeVar):
-                    continue
-                found = typing.get_args(move) if typing.get_origin(move) in (
-                    typing.Union, types.UnionType) else (move,)
-                return tuple(k for k in found if isinstance(k, type))
-    return ()
+    """The move classes of a game class (none found: the game checks its moves alone)."""
+    move = game_type(game_class, 1)
+    found = typing.get_args(move) if typing.get_origin(move) in (
+        typing.Union, types.UnionType) else (move,)
+    return tuple(k for k in found if isinstance(k, type))
 
 
 #: per game class: each move class met so far -> the check of its fields (exact classes, so
@@ -166,23 +154,9 @@ def move_classes(game_class: type) -> tuple[type, ...]:
 _TABLES: dict[type, dict[type, Check]] = {}
 
 
-def _move_check(cls: type) -> Check:
-    fields = _field_checks(cls)
-
-    def check(move: object) -> str | None:
-        for name, field_check in fields:
-            found = field_check(getattr(move, name, None))
-            if found is not None:
-                return f"{cls.__name__}: field '{name}' {found}"
-        return None
-    return check
-
-
 def problem(game_class: type, move: object) -> str | None:
     """What makes ``move`` a move ``game_class`` did not make, or None."""
-    table = _TABLES.get(game_class)
-    if table is None:
-        table = _TABLES[game_class] = {}
+    table = _TABLES.setdefault(game_class, {})
     check = table.get(type(move))
     if check is None:
         classes = move_classes(game_class)
@@ -192,24 +166,20 @@ def problem(game_class: type, move: object) -> str | None:
             name = getattr(game_class, "name", "") or game_class.__name__
             return (f"a {_kind(move)} is not a move of {name} "
                     f"(its moves: {', '.join(k.__name__ for k in classes)})")
-        check = table[type(move)] = _move_check(type(move))
+        fields, prefix = _fields_check(type(move)), type(move).__name__
+        check = table[type(move)] = lambda move: (None if (found := fields(move)) is None
+                                                  else f"{prefix}: {found}")
     return check(move)
-
-
-def refuse_foreign(game_class: type, move: object) -> None:
-    """Raise :class:`BadMove` if ``move`` is not a move ``game_class`` could have made."""
-    found = problem(game_class, move)
-    if found is not None:
-        raise BadMove(found, where="move")
 
 
 def _guarded(method: Callable[..., Any]) -> Callable[..., Any]:
     @functools.wraps(method)
     def guarded(self: Any, state: Any, move: Any, *args: Any, **kwargs: Any) -> Any:
-        table = _TABLES.get(type(self))
-        check = table.get(type(move)) if table is not None else None
+        check = _TABLES.get(type(self), {}).get(type(move))
         if check is None or check(move) is not None:  # first meeting, or a problem
-            refuse_foreign(type(self), move)
+            found = problem(type(self), move)
+            if found is not None:
+                raise BadMove(found, where="move")
         return method(self, state, move, *args, **kwargs)
     guarded.__move_guard__ = True  # type: ignore[attr-defined]
     return guarded
@@ -227,18 +197,18 @@ def install(cls: type) -> None:
     (the base class's ``apply``, ``check`` and ``is_legal`` ask ``violation``). Listing the
     legal moves filters the game's own candidates: it asks the unguarded check. A game may
     write them as functions of a module (``violation = staticmethod(rules.violation)``)."""
-    for name in ("violation", "apply"):
+    def own(name: str) -> Any:  # a module's function is called without the game
         found = cls.__dict__.get(name)
-        if isinstance(found, staticmethod):  # a module's function: called without the game
-            setattr(cls, name, _as_method(found.__func__))
-    raw = cls.__dict__.get("violation")
-    for name in ("violation", "apply"):
-        method = cls.__dict__.get(name)
-        if callable(method) and not getattr(method, "__move_guard__", False) \
-                and not getattr(method, "__isabstractmethod__", False):
+        return _as_method(found.__func__) if isinstance(found, staticmethod) else found
+
+    def unguarded(method: Any) -> bool:
+        return callable(method) and not getattr(method, "__move_guard__", False) \
+            and not getattr(method, "__isabstractmethod__", False)
+    raw = own("violation")
+    for name, method in (("violation", raw), ("apply", own("apply"))):
+        if unguarded(method):
             setattr(cls, name, _guarded(method))
-    if callable(raw) and not getattr(raw, "__isabstractmethod__", False) \
-            and not getattr(raw, "__move_guard__", False) and "legal_moves" not in cls.__dict__:
+    if unguarded(raw) and "legal_moves" not in cls.__dict__:
         def legal_moves(self: Any, state: Any) -> Any:
             return (m for m in self.candidate_moves(state) if raw(self, state, m) is None)
         legal_moves.__doc__ = "The legal moves, lazily, in a stable order (the candidates " \
