@@ -1,23 +1,18 @@
-"""Board drawers: one per game, each drawing a frame as an SVG string and HTML beside it.
-
-Each game's drawer is in its module of ``widgets/games`` (with its free play), listed in the
-registry there (:func:`widgets.games.drawer_for`). A drawer only reads: states, the engine's facts, observations and
-legal moves (through the package face ``tutor.<game>``); it never decides a rule.
-
-What a drawer implements (all return strings; none changes anything):
+"""Board drawers: one per game (in its module of ``widgets/games``, found by
+:func:`widgets.games.drawer_for`), each drawing a frame as an SVG string and HTML beside it. A
+drawer only reads states, the engine's facts, observations and legal moves; it never decides
+a rule. What a drawer implements (all return strings):
 
 * :meth:`BoardDrawer.board` ``(frame, seat=None)`` - the board as ONE ``<svg>``: a
   ``viewBox`` (no pixel size), labels as ``<text>``, ``data-target`` on every clickable place
-  (the name a move text uses: ``"c5"``), and the text alternative (:meth:`describe`) as its
+  (the name a move text uses: ``"c5"``), the text alternative (:meth:`describe`) as its
   ``<title>``/``aria-label``;
-* :meth:`BoardDrawer.panel` ``(frame, seat=None)`` - HTML beside the board (hands, money,
-  scores, the card table); ``seat`` is whose eyes free play shows it through;
-* :meth:`BoardDrawer.legend` ``(frame)`` - HTML saying what each mark means (colour is never
-  the only cue: each mark also has a shape, a pattern or a letter);
-* :meth:`BoardDrawer.describe` ``(frame)`` - the sentences of the text alternative, made by
-  :func:`widgets.parts.describe.describe` from the engine's facts;
-* :meth:`BoardDrawer.switches` ``(frame)`` - view switches the learner may set (InTrappola's
-  knowledge overlay), as :class:`Switch` values; :attr:`BoardDrawer.setting` holds the choice.
+* :meth:`BoardDrawer.panel` - HTML beside the board (hands, money, scores); ``seat`` is whose
+  eyes free play shows it through;
+* :meth:`BoardDrawer.legend` - what each mark means (colour is never the only cue: each mark
+  also has a shape, a pattern or a letter);
+* :meth:`BoardDrawer.switches` - view switches the learner may set (InTrappola's knowledge
+  overlay); :attr:`BoardDrawer.setting` holds the choice.
 
 A walkthrough step steers a drawer with hints (``frame.view``): each drawer reads them in ONE
 place, :meth:`BoardDrawer.hints`, through :func:`hint`, which takes attribute access (the
@@ -35,6 +30,7 @@ from typing import Any, Mapping, Sequence
 
 from widgets.parts import svg
 from widgets.parts.describe import Phrase, describe
+from widgets.parts.html import fact_text
 from widgets.parts.texts import T
 
 
@@ -43,10 +39,7 @@ def hint(view: Any, name: str, default: Any = None) -> Any:
     ``default`` when absent (or None)."""
     if view is None:
         return default
-    if isinstance(view, Mapping):
-        found = view.get(name, default)
-    else:
-        found = getattr(view, name, default)
+    found = view.get(name) if isinstance(view, Mapping) else getattr(view, name, None)
     return default if found is None else found
 
 
@@ -77,9 +70,7 @@ def names_of(value: Any) -> list[str]:
     """
     if value is None:
         return []
-    if isinstance(value, (str, int)):
-        return [str(value)]
-    return [str(v) for v in value]
+    return [str(value)] if isinstance(value, (str, int)) else [str(v) for v in value]
 
 
 @dataclass(frozen=True)
@@ -147,9 +138,7 @@ class BoardDrawer:
         >>> BoardDrawer(None).fact_value(True), BoardDrawer(None).fact_value(12)
         ('yes', '12')
         """
-        if isinstance(value, bool):
-            return T._("yes") if value else T._("no")
-        return "" if value is None else str(value)
+        return fact_text(value)
 
     # ---- shared ----------------------------------------------------------------------------------
     def describe(self, frame: Any) -> str:

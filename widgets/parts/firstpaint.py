@@ -1,24 +1,16 @@
-"""A lesson's first paint: the step's board, title, narration and rules as plain HTML in the page
-Voila serves, so that the learner sees the lesson ~150 ms after following a link instead of after
-Voila's scripts (97 files, ~1.4 MB) have loaded and the app has rendered (~1.2-1.6 s here;
-longer on a phone or a hosted demo). Until then a line in the controls' place says the lesson is
-loading; the app removes the first paint when it draws (``widgets/static/app.js``).
+"""A lesson's first paint: the step as plain HTML in the page Voila serves, so that the learner
+sees the lesson ~150 ms after following a link instead of after Voila's scripts (97 files,
+~1.4 MB) have loaded and the app has rendered (~1.2-1.6 s here; longer on a phone). The app
+removes it when it draws (``widgets/static/app.js``).
 
-It is the page's own frame, filled with the step (:mod:`widgets.parts.frame`: the one HTML every
-page's script draws too), styled by ``page.css`` itself, which it carries (the stylesheet file,
-not a copy of its rules); ``tp-first`` marks it, so that nothing takes it for the live page,
-``lang`` says its language and ``data-step`` its step. The board's column is as wide as the page's fitting would make it
-(``--aspect``: the board's shape); on a phone the page template's inline script gives it the
-one column the page has there.
-
-Only in Voila (a notebook in JupyterLab keeps its outputs: a second board would stay), and only
-for a step that shows (a step that asks shows its position before the move, and its question,
-only once the page can answer). Free play's first scene is painted the same way.
-
-In Voila (``watch=True``) the first paint also waits for its page: ``widgets/static/firstwait.js``,
-written after it with its sentences in the page's language, says so in the loading line's place,
-with a link that reloads at the same step, when the page's kernel ended before the app drew the
-page (or no page came after a long wait).
+It is the page's own frame filled with the step (:mod:`widgets.parts.frame`), styled by
+``page.css`` itself, which it carries; ``tp-first`` marks it, ``lang`` says its language and
+``data-step`` its step, ``--aspect`` the board's shape (the column the page's fitting would
+make). Only in Voila (JupyterLab keeps outputs: a second board would stay), and only for a step
+that shows (a step that asks shows its position and question only once the page can answer).
+Free play's first scene is painted the same way. With ``watch=True`` it also waits for its
+page (``widgets/static/firstwait.js``): when the page's kernel ended before the app drew the
+page, or no page came after a long wait, it says so, with a link that reloads at the same step.
 
 >>> shown = preview_html({"title": "Setup", "label": "Step 0 of 3", "board": '<svg viewBox="0 0 800 400"></svg>',
 ...     "move": "", "narration": "<p>Hi</p>", "rules": "", "panel": "", "legend": "", "task": None},

@@ -59,9 +59,8 @@ def refusal_html(refusal: Any, rule: Any = None, move_text: str | None = None,
     (and its short text when ``rule`` is given, as free play shows it); ``note`` under it."""
     words = move_text or getattr(refusal, "move_text", "") or ""
     move = f" <code>{esc(words)}</code>" if words else ""
-    told = ""
-    if rule is not None:
-        told = (f'<div class="tp-refusal-rule"><b>{esc(rule.title)}</b>: {esc(rule.text)}</div>')
+    told = (f'<div class="tp-refusal-rule"><b>{esc(rule.title)}</b>: {esc(rule.text)}</div>'
+            if rule is not None else "")
     return (f'<div class="tp-refusal" role="alert" data-rule="{esc(refusal.rule_id)}">'
             f'<div><b class="tp-refused">✖ '
             f'{esc(T._("Refused:"))}</b>{move}</div>'
@@ -129,8 +128,8 @@ def attempt_html(attempt: Any, game: Any) -> str:
                 f'<div class="tp-refusal-note">{esc(T._("Nothing changed on the board: try again."))}'
                 "</div></div>")
     if verdict == "different":
-        rows = "".join(f"<tr><th scope=\"row\">{esc(d.label)}</th><td>{esc(_value(d.yours))}</td>"
-                       f"<td>{esc(_value(d.book))}</td></tr>" for d in attempt.differences[:6])
+        rows = "".join(f"<tr><th scope=\"row\">{esc(d.label)}</th><td>{esc(fact_text(d.yours))}</td>"
+                       f"<td>{esc(fact_text(d.book))}</td></tr>" for d in attempt.differences[:6])
         table = (f'<table class="tp-differences"><tr><th scope="col">'
                  f'<span class="tp-sr">{esc(T._("Fact"))}</span></th>'
                  f'<th scope="col">{esc(T._("Your move"))}</th>'
@@ -145,7 +144,8 @@ def attempt_html(attempt: Any, game: Any) -> str:
     return f'<div class="tp-verdict tp-wrong tp-problem" role="alert" {data}>{esc(attempt.message)}</div>'
 
 
-def _value(value: Any) -> str:
+def fact_text(value: Any) -> str:
+    """A fact's value as the page shows it: a truth value as yes or no, in its language."""
     if isinstance(value, bool):
         return T._("yes") if value else T._("no")
     return "" if value is None else str(value)
