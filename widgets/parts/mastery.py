@@ -4,8 +4,8 @@ Python; it runs in Pyodide too), and that state into a level a learner reads.
 
 The evidence is kept in the browser only (``widgets/static/mastery.js``, localStorage); the
 pages work the levels out there (``widgets/static/levels.js``, held to this module, the
-reference, by ``tests/widgets/test_levels_js.py``), and nothing here keeps a record. Each piece of evidence is one review
-of the rule's card: right at the first try is ``Good``, anything else (a miss, a move shown, a
+reference, by ``tests/widgets/test_levels_js.py``). Each piece of evidence is one review of
+the rule's card: right at the first try is ``Good``, anything else (a miss, a move shown, a
 hint taken) is ``Again``. The levels:
 
 * ``not-seen`` - no evidence;
@@ -23,6 +23,7 @@ hint taken) is ``Again``. The levels:
 from __future__ import annotations
 
 import math
+import secrets
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 from typing import Any, Iterable, Mapping
@@ -210,12 +211,8 @@ def practice_order(rules: Iterable[str], found: Mapping[str, RuleState]) -> list
 
 def tally(rules: Iterable[str], found: Mapping[str, RuleState]) -> dict[str, int]:
     """How many of ``rules`` stand at each level, and ``total``."""
-    counted = dict.fromkeys(LEVELS, 0)
-    total = 0
-    for rule in rules:
-        counted[state_of(found, rule).level] += 1
-        total += 1
-    return {**counted, "total": total}
+    levels = [state_of(found, rule).level for rule in rules]
+    return {**{level: levels.count(level) for level in LEVELS}, "total": len(levels)}
 
 
 def changes(before: Mapping[str, RuleState], after: Mapping[str, RuleState],
@@ -259,8 +256,6 @@ class EvidenceLog:
     """
 
     def __init__(self) -> None:
-        import secrets
-
         self.log = secrets.token_hex(4)
         self.items: list[dict] = []
 
