@@ -114,14 +114,13 @@ class Family:
         return cls
 
     def schema(self, cls: type) -> list[tuple[str, Callable[[Any], bool], bool]]:
-        found = self._fields.get(cls)
-        if found is None:
+        """Each field of ``cls``: its name, its check, whether the message must give it."""
+        if cls not in self._fields:
             hints = typing.get_type_hints(cls, include_extras=True)
-            found = self._fields[cls] = [
-                (f.name, _check(hints[f.name]),
-                 f.default is MISSING and f.default_factory is MISSING)
-                for f in fields(cls)]
-        return found
+            self._fields[cls] = [(f.name, _check(hints[f.name]),
+                                  f.default is MISSING and f.default_factory is MISSING)
+                                 for f in fields(cls)]
+        return self._fields[cls]
 
     def read(self, content: Any) -> Any:
         """The message ``content`` (a decoded JSON object) as its dataclass, or :class:`Unread`."""
@@ -132,11 +131,10 @@ class Family:
         if cls is None:
             raise Unread(f"no {name[:20]!r} message here")
         schema = self.schema(cls)
-        if self.strict:
-            known = {field for field, _, _ in schema}
-            for key in content:
-                if key != self.tag and key not in known:
-                    raise Unread(f"{name}: unknown field {str(key)[:20]!r}")
+        known = {field for field, _, _ in schema} | {self.tag}
+        unknown = [key for key in content if key not in known] if self.strict else []
+        if unknown:
+            raise Unread(f"{name}: unknown field {str(unknown[0])[:20]!r}")
         given = {}
         for field, check, required in schema:
             if field not in content:
