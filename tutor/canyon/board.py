@@ -215,16 +215,9 @@ def _parse(text: str, name: str) -> Board:
     if not cells({WATER, *ARROWS}):
         raise BadState("the map has no water", where="map")
 
-    neighbours: list[tuple[int, ...]] = []
-    for i in range(rows * cols):
-        r, c = divmod(i, cols)
-        around: list[int] = []
-        if kinds[i] in STANDING:
-            for dr in (-1, 0, 1):
-                for dc in (-1, 0, 1):
-                    if (dr or dc) and at(r + dr, c + dc) in ENTERABLE:
-                        around.append((r + dr) * cols + c + dc)
-        neighbours.append(tuple(around))
+    around = tuple(_around(i, rows, cols) for i in range(rows * cols))
+    neighbours = tuple(tuple(j for j in around[i] if kinds[j] in ENTERABLE)
+                       if kinds[i] in STANDING else () for i in range(rows * cols))
 
     distance = [UNREACHABLE] * (rows * cols)
     queue: deque[int] = deque(docks)
@@ -232,7 +225,7 @@ def _parse(text: str, name: str) -> Board:
         distance[d] = 0
     while queue:  # water is walked both ways, so search outwards from the docks
         i = queue.popleft()
-        for j in neighbours[i] if kinds[i] != DOCK else _around(i, rows, cols):
+        for j in neighbours[i] if kinds[i] != DOCK else around[i]:
             if kinds[j] in ENTERABLE and kinds[j] != DOCK and distance[j] == UNREACHABLE:
                 distance[j] = distance[i] + 1
                 queue.append(j)
@@ -242,8 +235,7 @@ def _parse(text: str, name: str) -> Board:
             what = "start dock" if kinds[i] == START else "rock cave"
             raise _fail(f"no route over water from this {what} to the village", *divmod(i, cols))
     return Board(text=text, name=name, rows=rows, cols=cols, kinds=kinds,
-                 neighbours=tuple(neighbours),
-                 around=tuple(_around(i, rows, cols) for i in range(rows * cols)),
+                 neighbours=neighbours, around=around,
                  village_distance=tuple(distance), drift=drift, downstream=downstream,
                  starts=starts, docks=docks, cave=caves[0] if caves else None)
 

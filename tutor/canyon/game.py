@@ -57,6 +57,7 @@ class CanyonGame(Game[CanyonState, Move]):
     problems = staticmethod(rules.problems)
     invariants = staticmethod(rules.invariants)
     position_text = staticmethod(position.position_text)
+    parse_position = staticmethod(position.parse_position)
     observation = staticmethod(hidden.observation)
     resample = staticmethod(hidden.resample)
     facts = staticmethod(facts)
@@ -120,10 +121,6 @@ class CanyonGame(Game[CanyonState, Move]):
     def parse_move(self, state: CanyonState, text: str) -> Move:
         turn = state.turn if state.phase is not Phase.OVER else -1
         return notation.parse(state.board, state.players, turn, text)
-
-    def parse_position(self, text: str, options: Mapping[str, object] | None = None,
-                       seed: int = 0) -> CanyonState:
-        return position.parse_position(text, options, seed)
 
 
 def _nearby(state: CanyonState, p: int) -> list[int]:

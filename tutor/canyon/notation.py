@@ -19,13 +19,14 @@ Tempo(player=1, cards=(4, 2))
 from __future__ import annotations
 
 import re
+from typing import Callable
 
 from tutor.core.errors import BadMoveText
 from tutor.core.i18n import Said, translator
 from tutor.core.inputs import whole_number
 
 from .board import Board
-from .cards import SUITS, Card, tempo_cards
+from .cards import Card, tempo_cards
 from .moves import Drift, Launch, Move, Paddle, Play, Stay, Tempo
 from .state import CAVE, OFF
 
@@ -95,7 +96,8 @@ def said_colour(suit: str) -> Said:
 
 
 def text(board: Board, players: tuple[str, ...], move: Move) -> str:
-    return f"{_who(players, move.player)}: {_body(board, move)}"
+    """The move's language-neutral text: :func:`display` in the canonical words."""
+    return _written(board, players, move, dict(zip(PHRASES, PHRASES)), str)
 
 
 def _who(players: tuple[str, ...], player: int) -> str:
@@ -104,7 +106,11 @@ def _who(players: tuple[str, ...], player: int) -> str:
 
 def display(board: Board, players: tuple[str, ...], move: Move) -> str:
     """A move in the learner's language, with the rulebook's words (:func:`parse` reads it)."""
-    said = words()
+    return _written(board, players, move, words(), card_display)
+
+
+def _written(board: Board, players: tuple[str, ...], move: Move, said: dict[str, str],
+             card_text: Callable[[Card], str]) -> str:
     match move:
         case Launch(_, dock):
             body = f"{said[START_AT]} {_field(board, dock)}"
@@ -114,7 +120,7 @@ def display(board: Board, players: tuple[str, ...], move: Move) -> str:
             if cards != tempo_cards(shown):
                 body += f" {said[WITH]} {'+'.join(map(str, cards))}"
         case Play(_, card):
-            body = f"{said[PLAY]} {card_display(card)}"
+            body = f"{said[PLAY]} {card_text(card)}"
         case Paddle(_, end):
             body = f"{said[PADDLE_TO]} {_field(board, end)}"
         case Stay():
@@ -147,26 +153,6 @@ def _canonical(body: str) -> str:
 
 def _field(board: Board, index: int) -> str:
     return board.field_name(index) if 0 <= index < board.rows * board.cols else f"#{index}"
-
-
-def _body(board: Board, move: Move) -> str:
-    match move:
-        case Launch(_, dock):
-            return f"start at {_field(board, dock)}"
-        case Tempo(_, cards):
-            shown = sum(cards)
-            if cards == tempo_cards(shown):
-                return f"tempo {shown}"
-            return f"tempo {shown} with {'+'.join(map(str, cards))}"
-        case Play(_, card):
-            return f"play {card}"
-        case Paddle(_, end):
-            return f"paddle to {_field(board, end)}"
-        case Stay():
-            return "stay"
-        case Drift():
-            return "drift"
-    raise TypeError(f"not a Canyon move: {move!r}")
 
 
 def parse(board: Board, players: tuple[str, ...], turn: int, raw: str) -> Move:

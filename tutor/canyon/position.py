@@ -139,12 +139,8 @@ def parse_position(text: str, options: Mapping[str, object] | None = None,
                 given.canoes[p] = _field(board, value)
             elif item == "tempo":
                 given.tempo[p] = _tempo(board, players, p, value)
-            elif item == "tricks":
-                given.tricks[p] = value.number(lo=0, hi=50, what="tricks")
-            elif item == "points":
-                given.points[p] = value.number(lo=0, hi=50, what="points")
-            elif item == "left":
-                given.left[p] = value.number(lo=0, hi=50, what="left")
+            elif item in ("tricks", "points", "left"):
+                getattr(given, item)[p] = value.number(lo=0, hi=50, what=item)
             elif item == "draw":
                 given.draws[p] = (_card(value), value)
             else:
@@ -174,10 +170,8 @@ def parse_position(text: str, options: Mapping[str, object] | None = None,
         skip = entry.flag()
     phase_line = pos.get("phase") or first
 
-    table = [_play(t, seat, take) for t in _entry(pos, "table").items()] \
-        if pos.get("table") else []
-    last = [_play(t, seat, take) for t in _entry(pos, "last-trick").items()] \
-        if pos.get("last-trick") else []
+    table = [_play(t, seat, take) for t in entry.items()] if (entry := pos.get("table")) else []
+    last = [_play(t, seat, take) for t in entry.items()] if (entry := pos.get("last-trick")) else []
     played_tricks = sum(given.tricks)
 
     def order_from(lead: int) -> list[int]:
@@ -422,12 +416,7 @@ def _trump(entry: Entry, rest: list[Card], used: dict[Card, int]) -> Card:
 
 def _path(pos: Position, board: Board) -> tuple[int, ...]:
     entry = pos.get("path")
-    if entry is None:
-        return ()
-    fields = []
-    for token in entry.items("-"):
-        fields.append(_field(board, token))
-    return tuple(fields)
+    return tuple(_field(board, token) for token in entry.items("-")) if entry else ()
 
 
 def _pushed(pos: Position, seat: Seat) -> tuple[int, ...]:
@@ -439,28 +428,19 @@ def _pushed(pos: Position, seat: Seat) -> tuple[int, ...]:
 def position_text(state: CanyonState) -> str:
     """The position of a state in the grammar above: read back, it gives the same facts."""
     board, names = state.board, state.players
-    lines = [grammar.entry_text("players", " ".join(names)),
-             grammar.entry_text("dealer", names[state.dealer]),
-             grammar.entry_text("round", state.counter),
-             grammar.entry_text("rounds-played", state.round_no),
-             grammar.entry_text("skip", "yes" if state.skip else "no"),
-             grammar.entry_text("phase", state.phase.value)]
-    if state.trump is not None:
-        lines.append(grammar.entry_text("trump", state.trump))
-    if state.phase is Phase.TRICKS:
-        lines.append(grammar.entry_text("lead", names[(state.turn - len(state.table))
-                                                      % state.seats]))
-    if state.table:
-        lines.append(grammar.entry_text("table", _plays(state, state.table)))
-    if state.last_trick:
-        lines.append(grammar.entry_text("last-trick", _plays(state, state.last_trick)))
-    if any(state.moved) and state.phase in (Phase.MOVE, Phase.OVER):
-        lines.append(grammar.entry_text("moved", " ".join(
-            names[p] for p in range(state.seats) if state.moved[p])))
-    if state.last_path:
-        lines.append(grammar.entry_text("path", "-".join(map(board.field_name, state.last_path))))
-    if state.pushed:
-        lines.append(grammar.entry_text("pushed", " ".join(names[p] for p in state.pushed)))
+    entry = grammar.entry_text
+    lines = [entry("players", " ".join(names)), entry("dealer", names[state.dealer]),
+             entry("round", state.counter), entry("rounds-played", state.round_no),
+             entry("skip", "yes" if state.skip else "no"), entry("phase", state.phase.value)]
+    moving = state.phase in (Phase.MOVE, Phase.OVER)
+    shown = {"trump": state.trump or "",
+             "lead": names[(state.turn - len(state.table)) % state.seats]
+             if state.phase is Phase.TRICKS else "",
+             "table": _plays(state, state.table), "last-trick": _plays(state, state.last_trick),
+             "moved": " ".join(p for p, m in zip(names, state.moved) if m and moving),
+             "path": "-".join(map(board.field_name, state.last_path)),
+             "pushed": " ".join(names[p] for p in state.pushed)}
+    lines += [entry(key, value) for key, value in shown.items() if value]
     for p, name in enumerate(names):
         parts = []
         if state.canoes[p] != OFF:
@@ -478,13 +458,13 @@ def position_text(state: CanyonState) -> str:
         if state.draws:
             parts.append(f"draw {state.draws[p]}")
         if parts:
-            lines.append(grammar.entry_text("seat", "  ".join(parts), subject=name))
+            lines.append(entry("seat", "  ".join(parts), subject=name))
     if board.name:
-        lines.append(grammar.entry_text("map", board.name))
+        lines.append(entry("map", board.name))
     else:
         rows = [r.strip() for r in board.text.splitlines()
                 if r.strip() and not r.strip().startswith(";")]
-        lines.append(grammar.entry_text("map", block=rows))
+        lines.append(entry("map", block=rows))
     return "\n".join(lines) + "\n"
 
 

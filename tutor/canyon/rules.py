@@ -308,20 +308,16 @@ def _reach(board: Board, found: Plan, end: int) -> int | None:
 # ---- what a move does ------------------------------------------------------------------------
 def play(state: CanyonState, move: Move) -> CanyonState:
     """The state after a legal move."""
-    p = move.player
-    kind = type(move)
+    p, kind = move.player, type(move)
     if kind is Play:
         return _play_card(state, move)  # type: ignore[arg-type]
-    if kind is Tempo:
-        state = state.but(tempo=set_item(state.tempo, p, move.cards))  # type: ignore[union-attr]
-        nxt = (p + 1) % state.seats
-        if nxt == state.start_player:
-            return state.but(phase=Phase.TRICKS, turn=nxt)
-        return state.but(turn=nxt)
-    if kind is Launch:
+    nxt = (p + 1) % state.seats
+    if kind is Tempo:  # the last tempo laid: the tricks begin
+        return state.but(tempo=set_item(state.tempo, p, move.cards),  # type: ignore[union-attr]
+                         turn=nxt, phase=Phase.TRICKS if nxt == state.start_player else state.phase)
+    if kind is Launch:  # the last canoe placed: the first round is dealt
         dock = move.dock  # type: ignore[union-attr]
         state = state.but(canoes=set_item(state.canoes, p, dock), last_path=(dock,))
-        nxt = (p + 1) % state.seats
         return deal(state, 1, 1) if nxt == state.start_player else state.but(turn=nxt)
     if kind is Drift:
         return next_mover(drift(state, p))

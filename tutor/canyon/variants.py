@@ -46,7 +46,6 @@ class RoundCounter:
 
 STANDARD = RoundCounter("standard", ())
 SKIP = RoundCounter("skip", SKIPPED)
-VARIANTS = {"standard": STANDARD, "skip": SKIP}
 
 
 class _Skips(Protocol):

@@ -40,7 +40,6 @@ from .rules import (Rules, draw, drop_out, next_in, next_turn, play_exchange,
 from .state import Cards, TrapperState
 
 OPEN, BIDDING, PAYING = "open", "bidding", "paying"
-HAND_SIZE = 8  # each player starts with 8 cards
 DRAW = 4  # the stone holder draws 4 when passing
 
 

@@ -43,6 +43,7 @@ True
 from __future__ import annotations
 
 import random as _random
+from collections import Counter
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
@@ -89,17 +90,11 @@ class Outlook:
     @classmethod
     def of(cls, state: TrapperState) -> "Outlook":
         taken = [t for d in state.displays for t in d.tiles()] + list(state.handed_in)
-        animals = {s: 6 for s in SPECIES}
-        canoes = {s: 3 for s in SPECIES}
-        for tile in taken:
-            info = TILES[tile]
-            if info.kind == ANIMAL:
-                animals[info.species or ""] -= 1
-            elif info.kind == CANOE:
-                canoes[info.species or ""] -= 1
+        gone = Counter((TILES[t].kind, TILES[t].species) for t in taken)
         left = sum(t is not None for t in state.board)
         bonus_tiles = rules_of(state).bonus_tiles
-        return cls(animals, canoes, min(1.0, left / 30),
+        return cls({s: 6 - gone[ANIMAL, s] for s in SPECIES},
+                   {s: 3 - gone[CANOE, s] for s in SPECIES}, min(1.0, left / 30),
                    state.canoe_bonus_left if bonus_tiles else (), not bonus_tiles)
 
 
@@ -161,13 +156,11 @@ def tile_gain(display: Display, tile: int, choice: tuple[str, ...],
 def best_tile(state: TrapperState, display: Display, colour: int, seen: Outlook) -> float:
     """The most a tile the trapper of ``colour`` can take now adds to ``display`` (with
     what it turns up)."""
-    best = float("-inf")
-    for sq in rules_of(state).targets(state, colour)[0]:
-        tile = tile_on(state, sq)
-        for choice in disp.options(display, tile):
-            best = max(best, tile_gain(display, tile, choice, seen)[0]
-                       + REVEAL * hidden_around(state, sq))
-    return best
+    squares = rules_of(state).targets(state, colour)[0]
+    return max((tile_gain(display, tile_on(state, sq), choice, seen)[0]
+                + REVEAL * hidden_around(state, sq)
+                for sq in squares for choice in disp.options(display, tile_on(state, sq))),
+               default=float("-inf"))
 
 
 # ---- the standard game ------------------------------------------------------------------------

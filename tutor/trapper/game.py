@@ -54,6 +54,7 @@ class TrapperGame(Game[TrapperState, Move]):
     problems = staticmethod(rules.problems)
     invariants = staticmethod(rules.invariants)
     position_text = staticmethod(position.position_text)
+    parse_position = staticmethod(position.parse_position)
     observation = staticmethod(hidden.observation)
     resample = staticmethod(hidden.resample)
     facts = staticmethod(facts.facts)
@@ -172,10 +173,6 @@ class TrapperGame(Game[TrapperState, Move]):
     def move_text(self, state: TrapperState, move: Move) -> str:
         with using(SOURCE):
             return self.move_display(state, move)
-
-    def parse_position(self, text: str, options: Mapping[str, object] | None = None,
-                       seed: int = 0) -> TrapperState:
-        return position.parse_position(text, options, seed)
 
     def move_display(self, state: TrapperState, move: Move) -> str:
         """A move in the learner's language, in the rulebook's words (parse_move reads it)."""

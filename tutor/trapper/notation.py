@@ -92,12 +92,9 @@ def _parse(words: str, tactical_bid: int | None) -> Move:
         return _FIXED[words]
     if words.startswith("bid"):
         found = _BID.fullmatch(words)
-        if not found:
-            raise BadMoveText(T._("cannot read '{text}': a bid is e.g. 'bid beige 2' or 'bid 3'",
-                                  text=words))
-        colour = None if found["colour"] is None else _colour(found["colour"])
-        amount = whole_number(found["amount"])
-        if amount is None:  # 5,000 digits, or a digit of another script
+        colour = None if found is None or found["colour"] is None else _colour(found["colour"])
+        amount = whole_number(found["amount"]) if found else None
+        if amount is None:  # (or 5,000 digits, or a digit of another script)
             raise BadMoveText(T._("cannot read '{text}': a bid is e.g. 'bid beige 2' or 'bid 3'",
                                   text=words))
         return Bid(amount, colour)

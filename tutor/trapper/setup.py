@@ -1,8 +1,6 @@
 """The set-up of a game of Trapper (``trapper.setup``): the tiles, the trappers, the cards."""
 from __future__ import annotations
 
-from typing import Iterable, MutableSequence, Sequence
-
 from tutor.core.seeding import rng
 
 from .state import Display, TrapperState
@@ -12,7 +10,6 @@ from .variants import RULES
 #: Reading: where each trapper starts on the four centre squares (green d5, blue e5,
 #: beige e4, purple d4: clockwise from the top left).
 START = (35, 36, 28, 27)
-HAND_SIZE = RULES["standard"].hand_size
 
 
 def shuffled_water(seed: int) -> tuple[str, ...]:
@@ -20,15 +17,6 @@ def shuffled_water(seed: int) -> tuple[str, ...]:
     sides = [side for side in SIDES for _ in range(16)]
     rng(seed, "water").shuffle(sides)
     return tuple(sides)
-
-
-def reveal_around(board: Sequence[int | None], face_up: MutableSequence[bool],
-                  squares: Iterable[int]) -> None:
-    """Turn up every tile orthogonally next to ``squares`` (``trapper.take.reveal``)."""
-    for square in squares:
-        for n in NEIGHBOURS[square].values():
-            if board[n] is not None:
-                face_up[n] = True
 
 
 def initial_state(players: tuple[str, ...], variant: str, seed: int) -> TrapperState:
@@ -40,15 +28,14 @@ def initial_state(players: tuple[str, ...], variant: str, seed: int) -> TrapperS
     for sq in CENTRE:
         board[sq] = None
     face_up = [False] * 64
-    reveal_around(board, face_up, START)
+    for sq in START:  # the tiles around the trappers are turned up (trapper.take.reveal)
+        for n in NEIGHBOURS[sq].values():
+            face_up[n] = board[n] is not None
     deck = [c for c in range(4) for _ in range(16)]
     rng(seed, "cards").shuffle(deck)
-    hands = []
-    size = RULES[variant].hand_size
-    for _ in players:
-        dealt, deck = deck[:size], deck[size:]
-        hands.append(tuple(dealt.count(c) for c in range(4)))
-    n = len(players)
+    n, size = len(players), RULES[variant].hand_size
+    hands = [tuple(deck[p * size:(p + 1) * size].count(c) for c in range(4)) for p in range(n)]
+    deck = deck[n * size:]
     return TrapperState(
         players=players, variant=variant, seed=seed, board=tuple(board),
         face_up=tuple(face_up), water=shuffled_water(seed), trappers=START,

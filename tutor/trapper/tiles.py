@@ -61,24 +61,16 @@ class Tile:
         return f"{self.species or self.kind}{self.value}"
 
 
-def _catalogue() -> tuple[Tile, ...]:
-    tiles: list[Tile] = [Tile(i, CANOE, c, s) for i, (s, c) in
-             enumerate((s, c) for s in SPECIES for c in CAPACITIES)]
-    tiles += [Tile(len(tiles) + i, ANIMAL, v, s) for i, (s, v) in
-              enumerate((s, v) for s in SPECIES for v in ANIMAL_VALUES)]
-    tiles += [Tile(len(tiles) + i, HERB, v) for i, v in enumerate(range(1, 6))]
-    tiles += [Tile(len(tiles) + i, MUSHROOM, v) for i, v in enumerate(range(1, 6))]
-    return tuple(tiles)
-
-
-TILES: tuple[Tile, ...] = _catalogue()
+_KINDS = ([(CANOE, c, s) for s in SPECIES for c in CAPACITIES]
+          + [(ANIMAL, v, s) for s in SPECIES for v in ANIMAL_VALUES]
+          + [(kind, v, None) for kind in (HERB, MUSHROOM) for v in range(1, 6)])
+TILES: tuple[Tile, ...] = tuple(Tile(i, *kind) for i, kind in enumerate(_KINDS))
 assert len(TILES) == 64
 
 _BY_CODE: dict[str, tuple[int, ...]] = {}
-for _t in TILES:
-    _BY_CODE[_t.code] = _BY_CODE.get(_t.code, ()) + (_t.id,)
 _BY_NAME: dict[str, tuple[int, ...]] = {}
 for _t in TILES:
+    _BY_CODE[_t.code] = _BY_CODE.get(_t.code, ()) + (_t.id,)
     _BY_NAME[_t.name] = _BY_NAME.get(_t.name, ()) + (_t.id,)
 
 
@@ -117,16 +109,8 @@ def square_index(name: str) -> int | None:
 
 def _neighbours(square: int) -> dict[str, int]:
     rank, file = divmod(square, 8)
-    found: dict[str, int] = {}
-    if rank < 7:
-        found["N"] = square + 8
-    if file < 7:
-        found["E"] = square + 1
-    if rank > 0:
-        found["S"] = square - 8
-    if file > 0:
-        found["W"] = square - 1
-    return found
+    steps = (("N", rank < 7, 8), ("E", file < 7, 1), ("S", rank > 0, -8), ("W", file > 0, -1))
+    return {side: square + step for side, inside, step in steps if inside}
 
 
 #: Per square: side -> the orthogonal neighbour on that side.

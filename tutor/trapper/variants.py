@@ -72,7 +72,7 @@ class Tactical(Rules):
     (``trapper.variant.tactical``, :mod:`.auction`)."""
 
     name: ClassVar[str] = "tactical"
-    hand_size: ClassVar[int] = auction.HAND_SIZE
+    hand_size: ClassVar[int] = 8  # each player starts with 8 cards
     auctioned: ClassVar[bool] = True
 
     def phase(self, state: TrapperState) -> Phase:
