@@ -73,7 +73,7 @@ class InTrappolaGame(Game[InTrappolaState, Move]):
     def candidate_moves(self, state: InTrappolaState) -> Iterator[Move]:
         """The hunter's traps; the discards when no trap can be set (else one, refused, for
         the drills to offer); the pass."""
-        traps = rules.hunter_traps(state)
+        traps = rules.analysis(state).traps
         yield from traps
         hand = state.hands[state.turn]
         for card in hand[:1] if traps else hand:

@@ -66,11 +66,6 @@ def analysis(state: InTrappolaState) -> _Analysis:
     return found
 
 
-def hunter_traps(state: InTrappolaState) -> tuple[Trap, ...]:
-    """Every trap the hunter can set now, in the order they are listed."""
-    return analysis(state).traps
-
-
 def _end_reason(state: InTrappolaState, hunter_can_trap: bool) -> str | None:
     if not state.hands[0] or not state.hands[1]:
         return HAND

@@ -16,6 +16,7 @@ from tutor.core import options as read
 from tutor.core.errors import BadOption
 from tutor.core.i18n import translator
 
+from . import scoring
 from .dice import DOUBLINGS
 from .state import Setup
 
@@ -30,7 +31,7 @@ MODES: dict[str, tuple[tuple[str, ...], Sides]] = {
     "2v2": (("Anna", "Ben", "Cleo", "Dirk"), ((0, 1), (2, 3))),
     "solo": (("Solo",), ((0,),)),
 }
-SCORINGS = ("points", "rounds")
+SCORINGS = tuple(scoring.SCORINGS)
 DOUBLES = tuple(DOUBLINGS)
 BAD_ROLLS = ("reroll", "keep")
 NAMES = ("mode", "scoring", "doubles", "rounds", "bad_rolls", "players")

@@ -1,12 +1,12 @@
 """Counting a round and a match: points lost (adults), rounds won (children), the solo score.
 
 "De spelers tellen hun resultaat aan de hand van het aantal gewonnen spelronden (voor
-kinderen) of verloren punten (voor volwassenen)" (8. DE WINNAAR). Each way of counting is a
-small rule object chosen by the option ``scoring``.
+kinderen) of verloren punten (voor volwassenen)" (8. DE WINNAAR), chosen by the option
+``scoring``.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import Callable, Iterable
 
 from .state import TriggerState
 
@@ -37,30 +37,8 @@ def solo_score(state: TriggerState) -> int:
     return sum(allowances) + board.points()
 
 
-@dataclass(frozen=True)
-class Scoring:
-    """Adults: whoever lost the fewest points wins the match."""
-
-    name: str = "points"
-
-    def per_side(self, state: TriggerState) -> list[int]:
-        return tally(state)[0]
-
-    def best(self, values: list[int]) -> int:
-        return min(values)
-
-
-@dataclass(frozen=True)
-class ByRounds(Scoring):
-    """Children: whoever won the most rounds (both) wins the match."""
-
-    name: str = "rounds"
-
-    def per_side(self, state: TriggerState) -> list[int]:
-        return tally(state)[1]
-
-    def best(self, values: list[int]) -> int:
-        return max(values)
-
-
-SCORINGS: dict[str, Scoring] = {"points": Scoring(), "rounds": ByRounds()}
+#: each way of counting a match: which count of :func:`tally` decides it (0: points lost,
+#: 1: rounds won) and which value of it wins (adults: the fewest points; children: the most
+#: rounds, both when equal)
+SCORINGS: dict[str, tuple[int, Callable[[Iterable[int]], int]]] = {
+    "points": (0, min), "rounds": (1, max)}

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from .board import Board
-from .dice import DOUBLINGS
+from .dice import allowance
 
 #: the solo score sheet has 20 lines ("het scoreblad 1 - 20")
 SHEET = 20
@@ -49,7 +49,7 @@ class Setup:
         >>> Setup().allowance((5, 6)), Setup().allowance((5, 5)), Setup(doubles="multiply").allowance((3, 3))
         (11, 20, 9)
         """
-        return DOUBLINGS[self.doubles].allowance(dice)
+        return allowance(dice, self.doubles)
 
 
 Dice = tuple[int, int]

@@ -13,7 +13,7 @@ from __future__ import annotations
 from tutor.core.frozen import set_item
 
 from .board import Board
-from .scoring import SCORINGS, solo_score
+from .scoring import SCORINGS, solo_score, tally
 from .state import SHEET, Dice, Phase, TriggerState
 
 
@@ -81,11 +81,10 @@ class TwoSides:
 
     def scores(self, state: TriggerState) -> tuple[tuple[float, ...], tuple[int, ...]]:
         """The match's scores per player and its winners (ties share)."""
-        scoring = SCORINGS[state.setup.scoring]
-        per_side = scoring.per_side(state)
-        best = scoring.best(per_side)
+        count, best = SCORINGS[state.setup.scoring]
+        per_side = tally(state)[count]
         scores = tuple(per_side[state.side_of(p)] for p in range(len(state.players)))
-        return scores, tuple(p for p in range(len(state.players)) if scores[p] == best)
+        return scores, tuple(p for p in range(len(state.players)) if scores[p] == best(per_side))
 
 
 class Teams(TwoSides):
