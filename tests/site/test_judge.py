@@ -7,6 +7,7 @@ first step with a try-it and a question, its first number question), not written
 """
 from __future__ import annotations
 
+import functools
 import json
 import shutil
 import subprocess
@@ -63,7 +64,7 @@ def judged_in_node(wid: str, lang: str, messages: list[dict]) -> list[dict]:
     node = shutil.which("node")
     if node is None:
         pytest.fail("Node is needed (the static site's build needs it too): apt-get install nodejs")
-    data = lesson_data(wid, lang)
+    data = lesson_file(wid, lang)
     done = subprocess.run([node, "--input-type=module", "-e", RUN, JUDGE.as_uri()],
                           input=json.dumps([data, messages]), capture_output=True, text=True,
                           timeout=60)
@@ -140,9 +141,11 @@ def click_paths(data: dict, index: int) -> list[list[dict]]:
     return paths
 
 
+@functools.cache
 def lesson_file(wid: str, lang: str) -> dict:
     """A lesson's file as the site's build makes it, in ``lang`` (the process's language too,
-    as the build sets it), the language set back after."""
+    as the build sets it), the language set back after; made once for this file's tests (a test
+    reads it, then the page's judge answers from it: seconds each)."""
     set_language(lang)
     try:
         with using(lang):
