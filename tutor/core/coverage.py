@@ -29,7 +29,7 @@ from __future__ import annotations
 import inspect
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Iterable, Mapping
 
 from . import inputs
 from . import walkthrough as wt
@@ -83,45 +83,24 @@ def path_of(game: Game[Any, Any]) -> Path:
     return Path(inspect.getfile(type(game))).parent / FILE
 
 
-def _texts(table: dict[str, Any], key: str, where: str) -> tuple[str, ...]:
-    value = table.get(key, [])
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise MalformedInput(f"'{key}' is a list of texts", where=where)
-    return tuple(value)
-
-
-def _text(table: dict[str, Any], key: str, where: str, default: str | None = None) -> str:
-    value = table.get(key, default)
-    if not isinstance(value, str):
-        raise MalformedInput(f"'{key}' is missing or not a text", where=where)
-    return value
-
-
 def load(game: Game[Any, Any], walkthroughs: Iterable[str] | None = None) -> Coverage | None:
     """A game's coverage, checked against its rules and walkthroughs (None: no file yet)."""
     path = path_of(game)
     if not path.is_file():
         return None
-    data = inputs.load_toml(inputs.read_file(path), str(path))
+    top = inputs.Table(inputs.load_toml(inputs.read_file(path), str(path)), _TOP, str(path))
     known = set(walkthroughs) if walkthroughs is not None else {
         f"{game.name}/{p.stem}" for p in wt.walkthroughs_of(game)}
-    unknown = set(data) - _TOP
-    if unknown:
-        raise MalformedInput(f"unknown field(s) {sorted(unknown)}", where=str(path))
     sections = []
-    raw = data.get("section", [])
-    if not isinstance(raw, list):
-        raise MalformedInput("'section' is a list of tables: [[section]]", where=str(path))
-    for number, table in enumerate(raw, start=1):
+    for number, table in enumerate(top.get("section", list, []), start=1):
         where = f"{path.name}, section {number}"
         if not isinstance(table, dict):
             raise MalformedInput("a section is a table", where=where)
-        if set(table) - _SECTION:
-            raise MalformedInput(f"unknown field(s) {sorted(set(table) - _SECTION)}", where=where)
-        section = Section(_text(table, "name", where), _text(table, "place", where),
-                          _text(table, "kind", where, "section"), _texts(table, "rules", where),
-                          _texts(table, "walkthroughs", where), _texts(table, "readings", where),
-                          _text(table, "note", where, ""))
+        raw = inputs.Table(table, _SECTION, where)
+        section = Section(raw.get("name", str), raw.get("place", str),
+                          raw.get("kind", str, "section"), raw.texts("rules", "rule ids"),
+                          raw.texts("walkthroughs", "walkthrough ids"),
+                          raw.texts("readings", "rule ids"), raw.get("note", str, ""))
         if section.kind not in ("section", "example"):
             raise MalformedInput(f"kind is section or example, not {section.kind!r}", where=where)
         for rule in (*section.rules, *section.readings):
@@ -134,12 +113,11 @@ def load(game: Game[Any, Any], walkthroughs: Iterable[str] | None = None) -> Cov
             if wid not in known:
                 raise MalformedInput(f"no walkthrough {wid!r}", where=where)
         sections.append(section)
-    untaught = _untaught(game, data, path)
-    return Coverage(game.name, _text(data, "book", str(path)), _text(data, "language", str(path)),
-                    tuple(sections), untaught)
+    return Coverage(game.name, top.get("book", str), top.get("language", str), tuple(sections),
+                    _untaught(game, top.data, path))
 
 
-def _untaught(game: Game[Any, Any], data: dict[str, Any], path: Path) -> dict[str, str] | None:
+def _untaught(game: Game[Any, Any], data: Mapping[str, Any], path: Path) -> dict[str, str] | None:
     if "untaught" not in data:
         return None
     table, where = data["untaught"], f"{path.name}, [untaught]"

@@ -33,11 +33,11 @@ inflections) and none of its ``avoid`` words.
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Mapping
 
+from . import inputs
 from .errors import MalformedInput
 
 
@@ -83,40 +83,23 @@ class Glossary:
 
     @classmethod
     def from_toml_text(cls, text: str, name: str) -> "Glossary":
-        try:
-            data = tomllib.loads(text)
-        except tomllib.TOMLDecodeError as exc:
-            raise MalformedInput(f"not valid TOML: {exc}", where=name) from None
-        unknown = set(data) - {"rulebooks", "terms"}
-        if unknown:
-            raise MalformedInput(f"unknown table(s) {sorted(unknown)}; allowed: rulebooks, "
-                                 "terms", where=name)
-        rulebooks = data.get("rulebooks", {})
+        data = inputs.Table(inputs.load_toml(text, name), {"rulebooks", "terms"}, name)
         terms = []
-        for key, entry in data.get("terms", {}).items():
+        for key, entry in data.get("terms", dict, {}).items():
             where = f"{name}, term '{key}'"
             if not isinstance(entry, dict) or "en" not in entry:
                 raise MalformedInput("a term is a table with at least 'en'", where=where)
-            forms: dict[str, tuple[str, ...]] = {}
-            places: dict[str, str] = {}
-            avoid: dict[str, tuple[str, ...]] = {}
-            note = ""
-            for lang, value in entry.items():
-                if lang == "note":
-                    note = str(value)
-                elif lang in ("where", "avoid"):
-                    if not isinstance(value, dict):
-                        raise MalformedInput(f"'{lang}' is a table by language",
-                                             where=f"{where}, field '{lang}'")
-                    for k, v in value.items():
-                        if lang == "where":
-                            places[k] = str(v)
-                        else:
-                            avoid[k] = _words(v, f"{where}, {lang}.{k}")
-                else:
-                    forms[lang] = _words(value, f"{where}, field '{lang}'")
-            terms.append(Term(key, forms, places, avoid, note))
-        return cls(terms, rulebooks, name)
+            for part in ("where", "avoid"):
+                if not isinstance(entry.get(part, {}), dict):
+                    raise MalformedInput(f"'{part}' is a table by language",
+                                         where=f"{where}, field '{part}'")
+            forms = {lang: _words(value, f"{where}, field '{lang}'")
+                     for lang, value in entry.items() if lang not in ("note", "where", "avoid")}
+            places = {lang: str(place) for lang, place in entry.get("where", {}).items()}
+            avoid = {lang: _words(value, f"{where}, avoid.{lang}")
+                     for lang, value in entry.get("avoid", {}).items()}
+            terms.append(Term(key, forms, places, avoid, str(entry.get("note", ""))))
+        return cls(terms, data.get("rulebooks", dict, {}), name)
 
     @classmethod
     def from_file(cls, path: Path) -> "Glossary":

@@ -143,3 +143,42 @@ def guarded(call: Callable[[], R], where: str, error: type[MalformedInput] = Mal
     except (TypeError, ValueError, KeyError, IndexError, AttributeError, OverflowError) as exc:
         raise error(T._("cannot be read ({kind}: {problem})", kind=type(exc).__name__,
                         problem=exc), where=where) from None
+
+
+_REQUIRED: Any = object()
+
+
+class Table:
+    """A table of a data file (a walkthrough, a coverage.toml) read field by field: a field it
+    does not allow, a required one missing or one of the wrong type is ``error`` at ``where``
+    (file, step)."""
+
+    def __init__(self, data: Mapping[str, Any], allowed: set[str], where: str,
+                 error: type[MalformedInput] = MalformedInput):
+        unknown = set(data) - allowed
+        if unknown:
+            raise error(f"unknown field(s) {sorted(unknown)}; allowed: {sorted(allowed)}",
+                        where=where)
+        self.data, self.where, self.error = data, where, error
+
+    def get(self, key: str, kind: type, default: Any = _REQUIRED) -> Any:
+        """The field ``key``, of type ``kind``; required unless a default is given."""
+        if key not in self.data:
+            if default is _REQUIRED:
+                raise self.error(f"field '{key}' is missing", where=self.where)
+            return default
+        value = self.data[key]
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            raise self.error(f"field '{key}' must be {kind.__name__}, "
+                             f"not {type(value).__name__}", where=self.where)
+        return value
+
+    def text(self, key: str) -> str:
+        return str(self.get(key, str, "")).strip()
+
+    def texts(self, key: str, ids: str = "") -> tuple[str, ...]:
+        """A list of texts (stripped, none empty), or of ``ids`` ("rule ids": as written)."""
+        value = self.get(key, list, [])
+        if not all(isinstance(v, str) and (ids or v.strip()) for v in value):
+            raise self.error(f"field '{key}' must be a list of {ids or 'texts'}", where=self.where)
+        return tuple(value if ids else (v.strip() for v in value))

@@ -34,6 +34,7 @@ from . import inputs, registry
 from .errors import BadWalkthrough, IllegalMove, MalformedInput
 from .game import Game
 from .hints import Hints, read_hints
+from .inputs import Table
 from .i18n import LANGUAGES
 
 S = TypeVar("S")
@@ -188,44 +189,6 @@ class Replay(Generic[S, M]):
 
 
 # ---- reading files ---------------------------------------------------------------------------
-_MISSING: Any = object()
-
-
-class _Table:
-    """A table of a walkthrough file: ``where`` (file, step) names it in every error."""
-
-    def __init__(self, data: Mapping[str, Any], allowed: set[str], where: str):
-        unknown = set(data) - allowed
-        if unknown:
-            raise BadWalkthrough(
-                f"unknown field(s) {sorted(unknown)}; allowed: {sorted(allowed)}", where=where)
-        self.data, self.where = data, where
-
-    def get(self, key: str, kind: type, default: Any = _MISSING) -> Any:
-        """The field ``key``, of type ``kind``; required unless a default is given."""
-        if key not in self.data:
-            if default is _MISSING:
-                raise BadWalkthrough(f"field '{key}' is missing", where=self.where)
-            return default
-        value = self.data[key]
-        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            raise BadWalkthrough(f"field '{key}' must be {kind.__name__}, "
-                                 f"not {type(value).__name__}", where=self.where)
-        return value
-
-    def text(self, key: str) -> str:
-        return str(self.get(key, str, "")).strip()
-
-    def texts(self, key: str, rule_ids: bool = False) -> tuple[str, ...]:
-        """A list of texts (stripped, none empty), or of rule ids (as written)."""
-        value = self.get(key, list, [])
-        if rule_ids and not all(isinstance(v, str) for v in value):
-            raise BadWalkthrough(f"field '{key}' must be a list of rule ids", where=self.where)
-        if not rule_ids and not all(isinstance(v, str) and v.strip() for v in value):
-            raise BadWalkthrough(f"field '{key}' must be a list of texts", where=self.where)
-        return tuple(value if rule_ids else (v.strip() for v in value))
-
-
 def _known_rules(game: Game[Any, Any], rule_ids: Iterable[str], where: str) -> None:
     for rule_id in rule_ids:
         if rule_id not in game.rules:
@@ -238,13 +201,13 @@ def parse(text: str | bytes, name: str = "<walkthrough>", wid: str | None = None
     naming the file, the step and the field, whatever the input. ``game``: the game to read
     it for when its name is the file's (else the game is found by name)."""
     text = inputs.text_of(text, name, BadWalkthrough)
-    top = _Table(inputs.load_toml(text, name, BadWalkthrough), _TOP, name)
+    top = Table(inputs.load_toml(text, name, BadWalkthrough), _TOP, name, BadWalkthrough)
     game_name = top.get("game", str)
     try:
         game = registry.get(game_name) if game is None or game.name != game_name else game
     except MalformedInput as exc:
         raise BadWalkthrough(exc.problem, where=f"{name}, field 'game'") from None
-    setup = _Table(top.get("setup", dict, {}), _SETUP, f"{name}, [setup]")
+    setup = Table(top.get("setup", dict, {}), _SETUP, f"{name}, [setup]", BadWalkthrough)
     step_lines = [i + 1 for i, line in enumerate(text.splitlines()) if line.strip() == "[[steps]]"]
     raw_steps = top.get("steps", list)
     if not raw_steps:
@@ -255,8 +218,8 @@ def parse(text: str | bytes, name: str = "<walkthrough>", wid: str | None = None
         where = f"{name}, step {number}" + (f" (line {line})" if line else "")
         if not isinstance(raw, dict):
             raise BadWalkthrough("a step must be a table", where=where)
-        steps.append(_step(_Table(raw, _STEP, where), game, line))
-    intro_rules = setup.texts("rules", rule_ids=True)
+        steps.append(_step(Table(raw, _STEP, where, BadWalkthrough), game, line))
+    intro_rules = setup.texts("rules", "rule ids")
     _known_rules(game, intro_rules, setup.where)
     return Walkthrough(
         id=wid or Path(name).stem,
@@ -278,7 +241,7 @@ def parse(text: str | bytes, name: str = "<walkthrough>", wid: str | None = None
     )
 
 
-def _language(top: _Table) -> str:
+def _language(top: Table) -> str:
     """The file's ``lang``: one of the tutor's languages ("" when not given)."""
     lang = top.text("lang")
     if lang and lang not in LANGUAGES:
@@ -287,12 +250,12 @@ def _language(top: _Table) -> str:
     return lang
 
 
-def _step(raw: _Table, game: Game[Any, Any], line: int | None) -> Step:
+def _step(raw: Table, game: Game[Any, Any], line: int | None) -> Step:
     """One ``[[steps]]`` table with its try-it part and question, checked as far as the file
     alone tells."""
     where, data = raw.where, raw.data
     step = Step(narration=raw.get("narration", str).strip(), title=raw.get("title", str, ""),
-                move=raw.get("move", str, None), rules=raw.texts("rules", rule_ids=True),
+                move=raw.get("move", str, None), rules=raw.texts("rules", "rule ids"),
                 expect=raw.get("expect", dict, {}), refused=raw.get("refused", str, None),
                 view=read_hints(game.hints, data.get("view"), where), line=line,
                 stronger=raw.get("stronger", str, None), why=raw.text("why"))
@@ -308,7 +271,7 @@ def _step(raw: _Table, game: Game[Any, Any], line: int | None) -> Step:
         if isinstance(data["try"], bool):
             try_it = TryIt() if data["try"] else None
         elif isinstance(data["try"], dict):
-            table = _Table(data["try"], _TRY, at)
+            table = Table(data["try"], _TRY, at, BadWalkthrough)
             try_it = TryIt(table.texts("accept"), table.texts("compare"))
         else:
             raise BadWalkthrough("must be true or a table (accept, compare)", where=at)
@@ -319,7 +282,7 @@ def _step(raw: _Table, game: Game[Any, Any], line: int | None) -> Step:
                                  "to make a move the rules forbid", where=at)
     if "ask" in data:
         at = f"{where}, field 'ask"  # closed by the field in error: "ask.choices'"
-        table = _Table(raw.get("ask", dict), _ASK, at + "'")
+        table = Table(raw.get("ask", dict), _ASK, at + "'", BadWalkthrough)
         choices = table.texts("choices")
         if len(set(choices)) != len(choices):
             raise BadWalkthrough("the choices must be different", where=f"{at}.choices'")
