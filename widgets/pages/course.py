@@ -13,7 +13,6 @@ file that cannot be read is still listed, by its id, rather than breaking the in
 from __future__ import annotations
 
 import html
-import logging
 import re
 import tomllib
 from datetime import datetime, timezone
@@ -29,7 +28,7 @@ from tutor.core.walkthrough import Frame, library, load
 
 from widgets.games import drawer_for
 from widgets.parts import mastery
-from widgets.parts.messages import COURSE as COURSE_MESSAGES, Mastery, Unread
+from widgets.parts.messages import COURSE as COURSE_MESSAGES, Mastery
 from widgets.parts.texts import T
 from widgets.parts.view import View
 from widgets.parts.words import words
@@ -276,6 +275,7 @@ class CoursePage(View):
     their view in place."""
 
     kind = traitlets.Unicode("course").tag(sync=True)
+    MESSAGES = COURSE_MESSAGES
     value = traitlets.Unicode("").tag(sync=True)
     FRAMED = False  # the course page's HTML is its own (value)
     lang = traitlets.Unicode("").tag(sync=True)
@@ -286,16 +286,9 @@ class CoursePage(View):
     #: rules and its count line (see :func:`levels_words`); no learner's data
     levels = traitlets.Dict().tag(sync=True)
 
-    def handle(self, content: object) -> None:
-        """The page's evidence (:data:`widgets.parts.messages.COURSE`; one not read is dropped)."""
-        try:
-            message = COURSE_MESSAGES.read(content)
-        except Unread as why:
-            logging.getLogger(__name__).warning("course: dropped a message: %s", why)
-            return
-        match message:
-            case Mastery(evidence=evidence):
-                self.mastery = mastery_data(evidence, datetime.now(timezone.utc))
+    def act(self, message: object) -> None:
+        if isinstance(message, Mastery):
+            self.mastery = mastery_data(message.evidence, datetime.now(timezone.utc))
 
 
 def course_page(folder: Path | None = None, asked=None) -> CoursePage:
@@ -304,7 +297,6 @@ def course_page(folder: Path | None = None, asked=None) -> CoursePage:
     ``?lang=``."""
     page = CoursePage(value=course_html(folder, asked), texts=words("course"), lang=current(),
                       levels=levels_words())
-    page.on_msg(lambda _w, content, _b: page.handle(content))
     return page
 
 

@@ -23,7 +23,6 @@ text, the game-over table); the model stays widget-free.
 """
 from __future__ import annotations
 
-import logging
 import random
 from typing import Any
 
@@ -33,13 +32,11 @@ from widgets import games
 from widgets.games.freeplay import PACE, FreePlay
 from widgets.games.session import Extras, PlaySession
 from widgets.parts.drawing import BoardDrawer
-from widgets.parts.messages import PLAY, Language, Unread
+from widgets.parts.messages import PLAY, Language
 from widgets.parts.texts import T
 from widgets.parts.view import View
 from widgets.parts.words import words
 from widgets.serving.language import Speaking, switch
-
-log = logging.getLogger(__name__)
 
 
 class PlayPage(Speaking, View):
@@ -47,6 +44,7 @@ class PlayPage(Speaking, View):
     whose scenes go into the ``scene`` trait."""
 
     kind = traitlets.Unicode("play").tag(sync=True)
+    MESSAGES = PLAY
     title = traitlets.Unicode("").tag(sync=True)
     game = traitlets.Unicode("").tag(sync=True)
     scene = traitlets.Dict().tag(sync=True)
@@ -61,7 +59,6 @@ class PlayPage(Speaking, View):
         super().__init__(title=title or T._("{game}: play a whole game", game=play.game.title),
                          game=play.game.title, texts=texts)
         self.session = PlaySession(play, drawer, extras, pace, publish=self._publish)
-        self.on_msg(lambda _w, content, _b: self.handle(content))
 
     def _publish(self, scene: dict) -> None:
         self.scene = scene
@@ -71,13 +68,7 @@ class PlayPage(Speaking, View):
     def play(self) -> FreePlay:
         return self.session.play
 
-    def handle(self, content: Any) -> None:
-        """A message of the page (:data:`widgets.parts.messages.PLAY`); one not read is dropped."""
-        try:
-            message = PLAY.read(content)
-        except Unread as why:
-            log.warning("free play: dropped a message: %s", why)
-            return
+    def act(self, message: Any) -> None:
         match message:
             case Language(lang=lang):  # the language menu
                 if switch(lang) is not None:

@@ -6,7 +6,8 @@ with the module its ``kind`` names (``lesson.js``, ``play.js``, ``drills.js``, `
 The course app (:class:`widgets.app.CourseApp`) shows one view at a time and closes the one
 it leaves: :meth:`View.close` first lets the view :meth:`~View.release` what it holds (a
 free-play game's computer moves on a timer, a lesson played on from a step), then closes its
-comm, so nothing of a view left stays in the kernel.
+comm, so nothing of a view left stays in the kernel. The page's messages are read on arrival by
+the view's family (:attr:`View.MESSAGES`) and acted on by :meth:`View.act`.
 
 >>> view = View(kind="drills", texts={"home": "All lessons"})
 >>> view.kind, view.closed, "All lessons" in view.frame
@@ -16,10 +17,14 @@ True
 """
 from __future__ import annotations
 
+import logging
+from typing import Any
+
 import ipywidgets
 import traitlets
 
 from widgets.parts.frame import frame_html, step_html
+from widgets.parts.messages import Family, Unread
 
 
 class View(ipywidgets.Widget):
@@ -35,6 +40,31 @@ class View(ipywidgets.Widget):
     frame = traitlets.Unicode("").tag(sync=True)
     #: whether the page draws a frame; whether its story column holds a step's parts
     FRAMED, STEPS = True, False
+    #: the messages the page sends (:mod:`widgets.parts.messages`); None: it sends none
+    MESSAGES: Family | None = None
+
+    def __init__(self, **traits: Any):
+        super().__init__(**traits)
+        if self.MESSAGES is not None:
+            self.on_msg(lambda _widget, content, _buffers: self.handle(content))
+
+    def handle(self, content: Any) -> None:
+        """A message of the page, read by :attr:`MESSAGES` and acted on; one not read is
+        dropped with a log line."""
+        try:
+            message = self.MESSAGES.read(content)
+        except Unread as why:
+            logging.getLogger(type(self).__module__).warning(
+                "%s page: dropped a message: %s", self.kind, why)
+            self.dropped(content)
+            return
+        self.act(message)
+
+    def act(self, message: Any) -> None:
+        """Do what a message read says."""
+
+    def dropped(self, content: Any) -> None:
+        """A message was dropped (the lesson page still answers one the page waits for)."""
 
     @traitlets.observe("texts")
     def _frame_anew(self, change) -> None:

@@ -27,7 +27,6 @@ writes it into DIR, whose lessons the course lists under "Your lessons".
 """
 from __future__ import annotations
 
-import logging
 import os
 import re
 import unicodedata
@@ -52,14 +51,12 @@ from widgets.pages.author.model import Draft
 from widgets.pages.lesson.view import LessonPage
 from widgets.parts.messages import (AUTHOR, BackToWriting, DealChance, DeleteStep, KeepRefused, Language,
                                     MarkSquare, PickRule, Save, ShiftStep, ShowStep, StartDraft,
-                                    StepTask, TickFact, TryAsLearner, Typed, Undo, Unread,
+                                    StepTask, TickFact, TryAsLearner, Typed, Undo,
                                     WhyWeaker, WriteStep)
 from widgets.parts.texts import T
 from widgets.parts.view import View
 from widgets.parts.words import words
 from widgets.serving.language import Speaking, switch
-
-log = logging.getLogger(__name__)
 
 #: the folder saved lessons go to as well (``run.py app --lessons DIR``), if any
 LESSONS_ENV = "TUTOR_LESSONS"
@@ -88,6 +85,7 @@ class AuthorPage(Speaking, View):
     """The "Write a lesson" view (see the module's docs)."""
 
     kind = traitlets.Unicode("author").tag(sync=True)
+    MESSAGES = AUTHOR
     title = traitlets.Unicode("").tag(sync=True)
     game = traitlets.Unicode("").tag(sync=True)
     scene = traitlets.Dict().tag(sync=True)
@@ -107,7 +105,6 @@ class AuthorPage(Speaking, View):
         self.session: PlaySession | None = None
         self.problem = ""
         self.saved: dict[str, str] = {}
-        self.on_msg(lambda _w, content, _b: self.handle(content))
         self._board()
 
     @classmethod
@@ -162,12 +159,7 @@ class AuthorPage(Speaking, View):
                 and self.model.game.to_move(states[self.model.cursor]) == CHANCE)
 
     # ---- what the page reports -------------------------------------------------------------------
-    def handle(self, content: Any) -> None:
-        try:
-            message = AUTHOR.read(content)
-        except Unread as why:
-            log.warning("author page: dropped a message: %s", why)
-            return
+    def act(self, message: Any) -> None:
         draft = self.model
         try:
             match message:

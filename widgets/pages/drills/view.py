@@ -21,7 +21,6 @@ record makes the kernel work it out, the reference, and what the sitting changed
 from __future__ import annotations
 
 import html
-import logging
 from typing import Any, Iterable
 
 import traitlets
@@ -33,19 +32,18 @@ from widgets.pages.drills.model import DrillRun
 from widgets.parts.html import esc
 from widgets.parts import mastery
 from widgets.parts.messages import (DRILLS, Choose, Language, Mastery, NextQuestion, Number,
-                                     Practice, Unread)
+                                     Practice)
 from widgets.parts.texts import T
 from widgets.parts.view import View
 from widgets.parts.words import words
 from widgets.serving.language import Speaking, switch
-
-log = logging.getLogger(__name__)
 
 
 class DrillsPage(Speaking, View):
     """Drills of one game on the page (see the module's docs)."""
 
     kind = traitlets.Unicode("drills").tag(sync=True)
+    MESSAGES = DRILLS
     title = traitlets.Unicode("").tag(sync=True)
     game = traitlets.Unicode("").tag(sync=True)
     question = traitlets.Dict().tag(sync=True)
@@ -68,17 +66,10 @@ class DrillsPage(Speaking, View):
         super().__init__(title=T._("{game}: practice drills", game=game.title), game=game.title,
                          texts=words("drills"), levels=levels_words(game))
         self.show()
-        self.on_msg(lambda _w, content, _b: self.handle(content))
 
-    def handle(self, content: Any) -> None:
-        """What the page reported (:data:`widgets.parts.messages.DRILLS`; one not read is dropped);
-        what it changes reaches the page as one update (the verdict with its score, the next
-        question with its answer cleared)."""
-        try:
-            message = DRILLS.read(content)
-        except Unread as why:
-            log.warning("drills: dropped a message: %s", why)
-            return
+    def act(self, message: Any) -> None:
+        """What it changes reaches the page as one update (the verdict with its score, the
+        next question with its answer cleared)."""
         with self.hold_sync():
             self._handle(message)
 

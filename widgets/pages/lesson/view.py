@@ -27,7 +27,6 @@
 """
 from __future__ import annotations
 
-import logging
 from typing import Any
 
 import traitlets
@@ -40,19 +39,18 @@ from widgets.pages.lesson.model import Lesson
 from widgets.pages.lesson.steps import StepComposer
 from widgets.pages.lesson.teach import ClassMessages
 from widgets.parts.drawing import BoardDrawer
-from widgets.parts.messages import LESSON, Language, Ready, Switch, Unread
+from widgets.parts.messages import LESSON, Language, Ready, Switch
 from widgets.parts.step import AHEAD, BEHIND
 from widgets.parts.view import View
 from widgets.parts.words import words
 from widgets.serving.language import Speaking, switch
-
-log = logging.getLogger(__name__)
 
 
 class LessonPage(Speaking, View):
     """A walkthrough on the page (see the module's docs)."""
 
     kind = traitlets.Unicode("lesson").tag(sync=True)
+    MESSAGES = LESSON
     title = traitlets.Unicode("").tag(sync=True)
     game = traitlets.Unicode("").tag(sync=True)
     message = traitlets.Unicode("").tag(sync=True)
@@ -78,7 +76,6 @@ class LessonPage(Speaking, View):
         super().__init__(home=home, message=message, index=self.lesson.index, lesson_id=wid,
                          next_lesson=next_lesson or {}, **shown)
         self.classroom = ClassMessages(self)  # a class following this page (widgets/classroom)
-        self.on_msg(lambda _widget, content, _buffers: self.handle(content))
 
     def _open(self, replayed: Any, drawer: BoardDrawer, index: int) -> dict:
         """The lesson of ``replayed`` at step ``index``; its traits, in the current language."""
@@ -114,16 +111,12 @@ class LessonPage(Speaking, View):
             self.send({"type": "steps", "steps": [self._data(i) for i in missing]})
 
     # ---- what the page reports ------------------------------------------------------------------
-    def handle(self, content: Any) -> None:
-        """A message of the page (:data:`widgets.parts.messages.LESSON`; one not read is dropped)."""
-        try:
-            message = LESSON.read(content)
-        except Unread as why:
-            log.warning("lesson page: dropped a message: %s", why)
-            seq = content.get("seq") if isinstance(content, dict) else None
-            if isinstance(seq, str) and len(seq) <= 40:  # the page waits for its answer
-                self.learning.send_task(seq)
-            return
+    def dropped(self, content: Any) -> None:
+        seq = content.get("seq") if isinstance(content, dict) else None
+        if isinstance(seq, str) and len(seq) <= 40:  # the page waits for its answer
+            self.learning.send_task(seq)
+
+    def act(self, message: Any) -> None:
         if self.learning.handle(message) or self.classroom.handle(message):
             return
         match message:
