@@ -1,31 +1,25 @@
-// The static site's lesson, working from its first paint, without Python (issue 31).
+// The static site's lesson, working from its first paint, without Python (issue 31;
+// docs/static-site.md).
 //
 // The build wrote every step of the lesson in each language, and the verdicts the page needs,
 // beside the page (sitebuild/ahead.py: NAME.steps.LANG.json.gz, made by the same Python the
-// kernel runs: StepComposer -> StepView.data(), the Lesson's own judgments). This module
-// fetches the page's language's file and draws the lesson view (lesson.js) on a model that
-// answers as the kernel would: ``aheadModel`` holds the traits and every step (``initial``),
-// and ``Judge`` answers go / reveal / try / show / answer with a ``task`` built from the
-// verdicts, as widgets/pages/lesson/learning.py's LearnMessages does from the Lesson (the
-// follower, follow.js, paints steps rendered elsewhere in the same way).
+// kernel runs). This module draws the lesson view (lesson.js) from the page's language's file,
+// on a model that answers as the kernel would (``aheadModel``: the traits and every step; the
+// ``Judge``, judge.js: a ``task`` for go / reveal / try / show / answer from the verdicts).
 //
-// Python only where it is needed: a click on the board deeper than the build went (judge.js
-// answers the others from the build's clicks), a typed move the build did not foresee, play on,
-// a view switch. Python (Voici's page script, which starts the kernel)
-// starts loading in the background once the lesson is steppable (not while the browser asks
-// to save data, until a control needs it): ``python`` fetches the runtime's files itself, so
-// that it can say how far it is (a control that needs it before it is ready says so with the
-// figure, then acts) and say once when it cannot start (the lesson keeps working): a file that
-// cannot be had, or the kernel failing inside its worker after the download (``watchKernel``).
-// Once the
-// app's kernel is live (app.js hands its model over: ``adopt``), the lesson's kernel is
-// brought to the step and phase shown, and from then on every message goes to it.
-import { keepInAddress } from "./env.js";
+// Python only where it is needed: a click on the board deeper than the build went, a typed
+// move the build did not foresee, play on, a view switch. It starts loading in the background
+// once the lesson is steppable (not while the browser asks to save data): ``python`` fetches the
+// runtime's files itself, to say how far it is (to a control that needs it before it is ready)
+// and to say once when it cannot start (a file that cannot be had, the kernel failing in its
+// worker: ``watchKernel``); the lesson keeps working. Once the app's kernel is live (app.js hands
+// its model over: ``adopt``), the lesson's kernel is brought to the step and phase shown, and
+// from then on every message goes to it.
+import { keepInAddress, nameInFolder, plainLink } from "./env.js";
 import { Judge } from "./judge.js";
 import { lessonView } from "./lesson.js";
 import { el } from "./ui.js";
 
-const script = import.meta.url;
 const HERE = new URL(".", window.location.href);
 
 // ---- the built lesson ------------------------------------------------------------------------
@@ -97,7 +91,6 @@ const python = (() => {
   const watchers = new Set();
   let saidFailed = false;
   let asked = false; // a control needed Python: the page says how far it is
-  const words = () => (globalThis.tutorAheadWords || {});
 
   function say() { for (const f of watchers) f(state, figure, asked); }
 
@@ -286,22 +279,21 @@ const python = (() => {
     say();
   }
 
-  return { start, adopt, need, watch: (f) => { watchers.add(f); return () => watchers.delete(f); },
-           get state() { return state; }, words };
+  return { start, adopt, need, watch: (f) => watchers.add(f) };
 })();
 
 // ---- the page ---------------------------------------------------------------------------------
+let words = {}; // what the Python line says, in the lesson's language (words.py)
 function note(holder) {
   const line = el("p", { class: "tp-python-note", role: "status", hidden: true });
   holder.prepend(line);
   let failedSaid = false;
-  const stop = python.watch((state, figure, asked) => {
-    const w = python.words();
+  python.watch((state, figure, asked) => {
     if (state === "failed-said") {
       if (failedSaid) return;
       failedSaid = true;
       line.dataset.state = "failed";
-      line.textContent = w.python_failed || "Python cannot start in this browser.";
+      line.textContent = words.python_failed || "Python cannot start in this browser.";
       line.hidden = false;
       return;
     }
@@ -309,11 +301,11 @@ function note(holder) {
     if (failedSaid) return;
     line.dataset.state = state;
     if (state === "loading" && asked) {
-      line.textContent = (w.python_loading || "Python is starting: {percent}%").replace("{percent}", String(figure));
+      line.textContent = (words.python_loading || "Python is starting: {percent}%")
+        .replace("{percent}", String(figure));
       line.hidden = false;
     } else if (state === "ready") line.hidden = true;
   });
-  return { line, stop };
 }
 
 // A page whose every control needs Python (free play, drills): Python starts at once, and the
@@ -358,14 +350,14 @@ async function mount() {
   if (spinner) spinner.remove();
   const box = el("div", { class: "tutor-view" });
   host.append(box);
-  const status = note(host);
+  note(host);
   let current = null;
 
   function draw(built, index) {
     if (current) current.cleanup();
     box.replaceChildren();
     document.documentElement.lang = built.page.lang;
-    globalThis.tutorAheadWords = built.page.texts; // what the Python line says (words.py)
+    words = built.page.texts;
     const model = aheadModel(built, index, python);
     model.onLanguage = async (code) => {
       const at = model.judge.visit.index;
@@ -392,10 +384,8 @@ async function mount() {
   // own steps built ahead, as the live app switches views; a page without them loads as a page
   const PAGE = /^([\w.-]+)\.html$/;
   const lessonAt = (url) => {
-    const here = window.location;
-    const folder = (path) => path.slice(0, path.lastIndexOf("/") + 1);
-    const found = PAGE.exec(url.pathname.slice(url.pathname.lastIndexOf("/") + 1));
-    return found && url.origin === here.origin && folder(url.pathname) === folder(here.pathname) ? found[1] : null;
+    const found = PAGE.exec(nameInFolder(url) || "");
+    return found ? found[1] : null;
   };
   async function open(url, push) {
     const name = lessonAt(url);
@@ -411,10 +401,8 @@ async function mount() {
     if (title) title.focus({ preventScroll: true });
   }
   host.addEventListener("click", (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey
-        || event.shiftKey || event.altKey) return;
-    const link = event.target.closest && event.target.closest("a[href]");
-    if (!link || link.target || !host.contains(link)) return;
+    const link = plainLink(event, host);
+    if (!link || link.target) return;
     const url = new URL(link.href, window.location.href);
     const name = lessonAt(url);
     if (!name || name === "index" || /-(play|drills)$/.test(name)) return; // pages of their own

@@ -1,21 +1,11 @@
 // The course app: the widget's entry (widgets/app.py, CourseApp). It shows the view the model
-// names (a lesson, free play, drills, the course), switches views in place when the learner
-// follows a link inside the course, and keeps the address in step with the view shown.
-//
-// The app's model holds a reference to the view's model (trait ``view``; a model with traits
-// and messages, no view of its own: this script draws it with the module of its ``kind``), or
-// a plain sentence instead (trait ``message``), and the keep-alive's model (``alive``).
-//
-// Switching (Voila and Voici, where the app owns the page: env.js): a click on a link to a
-// page of the same folder (another notebook, or the same one with another query) puts its
-// address in the history (pushState) and asks the kernel to open its view ({type: "open", page,
-// query}); the kernel makes the view, closes the one left, and the new view is drawn here. Back
-// and Forward (popstate) ask for the view of the address they come to. A page the kernel cannot
-// open in place ({type: "navigate"}) is loaded as a page. A reload or a shared link loads the
-// address as a page, and its notebook opens that view, as every address always did.
-// In JupyterLab and other notebook front ends, links stay plain links: a notebook stays a
-// notebook.
-import { addressWith, ownsAddress, pageHref, where } from "./env.js";
+// names (trait ``view``: a model without a view of its own, drawn here with the module of its
+// ``kind``; or a plain sentence, ``message``), runs the keep-alive (``alive``), and, where the
+// app owns the page's address (Voila, Voici: env.js), switches views in place when the learner
+// follows a link inside the course ({type: "open", page, query}; pushState, popstate) and keeps
+// the address in step. A page the kernel cannot open in place ({type: "navigate"}) is loaded as
+// a page. Elsewhere (JupyterLab) links stay plain links. docs/frontend.md says more.
+import { addressWith, nameInFolder, ownsAddress, pageHref, plainLink, where } from "./env.js";
 import { authorView } from "./author.js";
 import { keepTeaching } from "./classroom.js";
 import { courseView } from "./course.js";
@@ -23,16 +13,10 @@ import { drillsView } from "./drills.js";
 import { keepAlive } from "./keepalive.js";
 import { lessonView } from "./lesson.js";
 import { playView } from "./play.js";
-import { el, toTop } from "./ui.js";
+import { el, listen, modelOf, toTop } from "./ui.js";
 
 const VIEWS = { lesson: lessonView, play: playView, drills: drillsView, course: courseView, author: authorView };
 const PAGE = /^[\w.-]+\.(ipynb|html)$/; // a page of the course: a notebook, or Voici's page of one
-
-// The model a reference names ("IPY_MODEL_<id>"), or null.
-async function modelOf(app, ref) {
-  if (typeof ref !== "string" || !ref.startsWith("IPY_MODEL_")) return null;
-  return app.widget_manager.get_model(ref.slice("IPY_MODEL_".length));
-}
 
 // The page of the course a link leads to, if it is one the app may open in place: the same
 // origin, the same folder, a page's name; not a link to a part of the page shown (#...).
@@ -40,9 +24,7 @@ function coursePage(link) {
   if (link.target || link.hasAttribute("download")) return null;
   const url = new URL(link.href, window.location.href);
   const here = window.location;
-  const folder = (path) => path.slice(0, path.lastIndexOf("/") + 1);
-  const name = url.pathname.slice(url.pathname.lastIndexOf("/") + 1);
-  if (url.origin !== here.origin || folder(url.pathname) !== folder(here.pathname) || !PAGE.test(name)) return null;
+  if (!PAGE.test(nameInFolder(url) || "")) return null;
   if (url.pathname === here.pathname && url.search === here.search && url.hash) return null;
   return url;
 }
@@ -130,11 +112,8 @@ function render({ model, el: host }) {
   }
 
   const onClick = (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey
-        || event.shiftKey || event.altKey) return;
-    const link = event.target.closest && event.target.closest("a[href]");
-    if (!link || !host.contains(link)) return;
-    const url = coursePage(link);
+    const link = plainLink(event, host);
+    const url = link && coursePage(link);
     if (!url) return;
     event.preventDefault();
     open(url, true);
@@ -149,28 +128,18 @@ function render({ model, el: host }) {
       window.location.replace(url.href);
     }
   };
-  if (switching) {
-    host.addEventListener("click", onClick);
-    window.addEventListener("popstate", onPop);
-    model.on("msg:custom", onMessage);
-  }
+  const stops = switching ? [listen(host, { click: onClick }), listen(window, { popstate: onPop }),
+                             listen(model, { "msg:custom": onMessage })] : [];
 
   // ---- the session ---------------------------------------------------------------------
   let stopAlive = null;
   modelOf(model, model.get("alive")).then((alive) => { if (alive) stopAlive = keepAlive(alive, anchor); });
 
-  model.on("change:view", show);
-  model.on("change:message", show);
+  stops.push(listen(model, { "change:view": show, "change:message": show }));
   show();
   return () => {
-    model.off("change:view", show);
-    model.off("change:message", show);
+    for (const stop of stops) stop();
     if (current) current.cleanup();
-    if (switching) {
-      host.removeEventListener("click", onClick);
-      window.removeEventListener("popstate", onPop);
-      model.off("msg:custom", onMessage);
-    }
     if (stopAlive) stopAlive();
   };
 }

@@ -11,7 +11,7 @@
 import { moveControls, onBoardClick, paintSwitches } from "./controls.js";
 import { fitBoard, frame, frameOf, watchFit } from "./frame.js";
 import { lessonView } from "./lesson.js";
-import { button, el } from "./ui.js";
+import { button, details, dropdown, el, labelled, listen, modelOf } from "./ui.js";
 
 // From this width the story column scrolls on its own (fitStory); never lower than MIN_STORY px.
 const WIDE = 1024;
@@ -23,12 +23,10 @@ function input(kind, attrs) {
 }
 
 function startForm(texts, starts, draft, send) {
-  const source = el("select", { class: "ta-source", "aria-label": texts.start });
-  for (const [value, label] of [["new", texts.new_game], ["lesson", texts.from_lesson],
-    ["position", texts.from_position], ["file", texts.from_file]]) source.append(el("option", { value, text: label }));
-  const game = el("select", { class: "ta-game", "aria-label": texts.game });
-  for (const [name, info] of Object.entries(starts)) game.append(el("option", { value: name, text: info.title }));
-  game.value = draft.game;
+  const source = dropdown({ class: "ta-source", "aria-label": texts.start }, [["new", texts.new_game],
+    ["lesson", texts.from_lesson], ["position", texts.from_position], ["file", texts.from_file]]);
+  const game = dropdown({ class: "ta-game", "aria-label": texts.game },
+                        Object.entries(starts).map(([name, info]) => [name, info.title]), draft.game);
   const players = input("number", { class: "ta-players", min: "0", max: "8", value: "0", "aria-label": texts.players });
   const seed = input("number", { class: "ta-seed", min: "0", value: "0", "aria-label": texts.seed });
   const lesson = el("select", { class: "ta-lesson", "aria-label": texts.lesson });
@@ -42,9 +40,8 @@ function startForm(texts, starts, draft, send) {
   game.addEventListener("change", lessons);
   file.addEventListener("change", async () => { if (file.files && file.files[0]) text.value = await file.files[0].text(); });
   const rows = {
-    new: el("div", { class: "ta-row" }, [el("label", {}, [el("span", { text: texts.players + " " }), players]),
-      el("label", {}, [el("span", { text: texts.seed + " " }), seed])]),
-    lesson: el("div", { class: "ta-row" }, [lesson, el("label", {}, [el("span", { text: texts.step + " " }), step])]),
+    new: el("div", { class: "ta-row" }, [labelled(texts.players, players), labelled(texts.seed, seed)]),
+    lesson: el("div", { class: "ta-row" }, [lesson, labelled(texts.step, step)]),
     position: text,
     file,
   };
@@ -59,7 +56,7 @@ function startForm(texts, starts, draft, send) {
     type: "start", source: source.value, game: game.value, seed: Number(seed.value || 0),
     players: Number(players.value || 0), lesson: lesson.value, step: Number(step.value || 0), text: text.value,
   }));
-  return el("details", { class: "ta-start" }, [el("summary", { text: texts.start }), source, place, begin]);
+  return details("ta-start", texts.start, [source, place, begin]);
 }
 
 function stepList(texts, draft, send) {
@@ -95,8 +92,8 @@ function writeForm(texts, draft, send) {
   title.addEventListener("change", keep);
   narration.addEventListener("change", keep);
   return el("section", { class: "ta-write" }, [
-    el("label", {}, [el("span", { text: (index === 0 ? texts.lesson_title : texts.step_title) + " " }), title]),
-    el("label", {}, [el("span", { text: texts.narration + " " }), narration]),
+    labelled(index === 0 ? texts.lesson_title : texts.step_title, title),
+    labelled(texts.narration, narration),
     el("p", { class: "ta-note", text: texts.write_note }),
     button("ta-apply", texts.apply, keep)]);
 }
@@ -141,9 +138,8 @@ function proposals(texts, draft, send, marking) {
   if (shown.task) {
     const task = shown.task;
     const kinds = el("div", { class: "ta-task", role: "radiogroup", "aria-label": texts.task, "data-kind": task.kind });
-    const fact = el("select", { class: "ta-fact", "aria-label": texts.fact });
-    for (const [key, label] of shown.facts || []) fact.append(el("option", { value: key, text: label }));
-    if (task.fact) fact.value = task.fact;
+    const fact = dropdown({ class: "ta-fact", "aria-label": texts.fact }, shown.facts || [],
+                          task.fact || undefined);
     const prompt = input("text", { class: "ta-prompt", value: task.prompt || "", "aria-label": texts.prompt });
     const choose = (kind) => send({ type: "task", index, kind, fact: fact.value, prompt: prompt.value });
     for (const [kind, label] of [["plain", texts.task_plain], ["try", texts.task_try], ["ask", texts.task_ask]]) {
@@ -156,8 +152,7 @@ function proposals(texts, draft, send, marking) {
     if (task.kind === "try" && task.accept.length) box.append(el("p", { class: "ta-accept", text: `${texts.also_right} ${task.accept.join("; ")}` }));
     if (task.kind === "ask") {
       const ask = button("ta-ask", texts.apply, () => choose("ask"));
-      box.append(el("label", {}, [el("span", { text: texts.fact + " " }), fact]),
-        el("label", {}, [el("span", { text: texts.prompt + " " }), prompt]), ask,
+      box.append(labelled(texts.fact, fact), labelled(texts.prompt, prompt), ask,
         el("p", { class: "ta-answer", "data-answer": task.answer, text: `${texts.answer_is} ${task.answer_said}` }));
       if (task.choices.length) box.append(el("p", { class: "ta-choices", text: `${texts.choices} ${task.choices_said.join(" · ")}` }));
     }
@@ -263,9 +258,7 @@ export function authorView(model, host) {
   async function paintLearner() {
     if (learnerCleanup) { learnerCleanup(); learnerCleanup = null; }
     learnerHost.replaceChildren();
-    const ref = model.get("learner");
-    const child = typeof ref === "string" && ref.startsWith("IPY_MODEL_")
-      ? await model.widget_manager.get_model(ref.slice("IPY_MODEL_".length)) : null;
+    const child = await modelOf(model, model.get("learner"));
     learnerBox.hidden = !child;
     writing.hidden = !!child;
     // the writing board leaves the page while the lesson page shows: its picture's patterns
@@ -276,9 +269,8 @@ export function authorView(model, host) {
     if (child) learnerCleanup = lessonView(child, learnerHost) || null;
   }
 
-  model.on("change:scene", paintScene);
-  model.on("change:draft", paintDraft);
-  model.on("change:learner", paintLearner);
+  const unlisten = listen(model, { "change:scene": paintScene, "change:draft": paintDraft,
+                                  "change:learner": paintLearner });
   const unwatch = watchFit(parts, () => false);
   window.addEventListener("resize", fitStory);
   paintScene();
@@ -286,9 +278,7 @@ export function authorView(model, host) {
   paintLearner();
   document.title = `${model.get("title")} · Rules Tutor`;
   return () => {
-    model.off("change:scene", paintScene);
-    model.off("change:draft", paintDraft);
-    model.off("change:learner", paintLearner);
+    unlisten();
     if (learnerCleanup) learnerCleanup();
     window.removeEventListener("resize", fitStory);
     unwatch();

@@ -1,38 +1,23 @@
 // The live class on the teacher's page: "Teach a class" (or ?class=new) on a lesson starts a class
-// on the class relay (widgets/serving/classroom/relay.py); the panel shows the join code, link and QR code
-// large, then as a bar: how many follow, how many answered (not what) until the teacher moves
-// on, then the tally as a chart. The lesson tells it where the teacher is (at(index, phase));
-// it tells the relay. The relay asks for steps in the students' languages and forwards their
-// answers: this page hands both to the lesson's kernel (class-render, class-judge:
-// widgets/pages/lesson/teach.py), which makes and judges them, and hands the results back.
-// A student's own lesson (?follow=CODE, opened from the class page) gets "Back to the class".
+// on the class relay (widgets/serving/classroom/relay.py); the panel shows the join code, link and
+// QR code large, then as a bar: how many follow, how many answered (not what) until the teacher
+// moves on, then the tally as a chart. The lesson tells it where the teacher is (at(index,
+// phase)); it tells the relay. The relay asks for steps in the students' languages and forwards
+// their answers: this page hands both to the lesson's kernel (class-render, class-judge:
+// widgets/pages/lesson/teach.py) and the results back. A student's own lesson (?follow=CODE,
+// opened from the class page) gets "Back to the class".
 //
-// A teacher walks a class through a course: the class is the page's, not one lesson's. Its
-// connection and its panel live as long as the page (one per tab), and each lesson view the
-// course app shows attaches to it (classroom()): the relay is told the lesson ("lesson": the
-// class follows, the same code and students), and asks this lesson's kernel for its steps.
-// The app tells it when it shows a view that is no lesson (keepTeaching(): the course page,
-// free play, drills): the relay is told "choosing" (the students' pages say the teacher is
-// choosing the next lesson) and the panel waits at the top of the app.
-//
-// The teacher key stays in this tab (sessionStorage) so that a reload or a language change
-// comes back to the same class; it is never in an address.
-import { address, addressWith, where } from "./env.js";
-import { button, el } from "./ui.js";
+// The class is the page's, not one lesson's (one per tab): each lesson view the app shows
+// attaches to it (classroom(): the relay is told the lesson, the class follows with the same
+// code and students); a view that is no lesson (keepTeaching()) tells the relay "choosing", the
+// panel waiting at the top of the app. The teacher key stays in this tab (sessionStorage), so a
+// reload or a language change comes back to the same class; it is never in an address.
+import { address, addressWith, keepInTab as keep, tabKept as kept, where } from "./env.js";
+import { button, el, fill } from "./ui.js";
 
 const TEACHING = "rules-tutor-teach";   // this tab teaches a class: {key, code, relay, texts}
 const FOLLOWING = "rules-tutor-follow"; // this tab's lessons were opened from a class: its code
 const JUDGE_EVERY = 30; // ms: answers arriving together go to the kernel in one message
-
-function kept(name) {
-  try { return JSON.parse(sessionStorage.getItem(name) || "null"); } catch (error) { return null; }
-}
-function keep(name, value) {
-  try {
-    if (value) sessionStorage.setItem(name, JSON.stringify(value));
-    else sessionStorage.removeItem(name);
-  } catch (error) { /* no storage: a reload starts a new class */ }
-}
 
 // The notebook this page shows, below the server's voila/render/ (students open it there).
 function pageBelowRender() {
@@ -48,8 +33,6 @@ function relayAt(named) {
   const at = path.indexOf("/voila/");
   return new URL(`${at < 0 ? "" : path.slice(0, at)}/tutor/class/`, window.location.href).href;
 }
-
-const fill = (text, values) => text.replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ""));
 
 // ---- the class of this page -----------------------------------------------------------------------
 let theClass = null;
@@ -198,11 +181,8 @@ function classOfPage(firstTexts) {
       if (before) {
         say({ type: "resume", key: before.key, ...(lesson ? { lang: lesson.info.lang } : {}) });
         tellLesson();
-      } else if (lesson) {
-        const { info } = lesson;
-        say({ type: "start", lesson: info.lessonId, page: info.page, title: info.title, lang: info.lang,
-              last: info.last });
-      } else me.close(); // nothing to start a class from
+      } else if (lesson) say({ type: "start", ...shown() });
+      else me.close(); // nothing to start a class from
     });
     me.addEventListener("message", (event) => receive(JSON.parse(event.data)));
     me.addEventListener("close", () => {
@@ -216,14 +196,15 @@ function classOfPage(firstTexts) {
     });
   }
 
+  // the lesson this page shows, as the relay is told it
+  const shown = ({ info } = lesson) => ({ lesson: info.lessonId, page: info.page, title: info.title,
+                                          lang: info.lang, last: info.last });
+
   // the relay is told what this page shows: a lesson (the class follows it), or none
   function tellLesson() {
     position = null;
     number = null;
-    if (!lesson) { say({ type: "choosing" }); return; }
-    const { info } = lesson;
-    say({ type: "lesson", lesson: info.lessonId, page: info.page, title: info.title, lang: info.lang,
-          last: info.last });
+    say(lesson ? { type: "lesson", ...shown() } : { type: "choosing" });
   }
 
   function receive(message) {

@@ -9,10 +9,7 @@ import { pageHref } from "./env.js";
 import { levelLabel, readRecord, states, stateOf, tally as tallyLevels } from "./levels.js";
 import { evidenceKept, forgetAll, readRecordText, recordText } from "./mastery.js";
 import { progressKept, tally } from "./progress.js";
-
-function fill(template, values) {
-  return template.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
-}
+import { fill, listen } from "./ui.js";
 
 function decorate(root, texts) {
   const progress = progressKept();
@@ -113,14 +110,13 @@ export function courseView(model, host) {
     const title = host.querySelector("h1");
     if (title) { title.tabIndex = -1; document.title = `${title.textContent}`; }
   };
-  model.on("change:value", paint);
-  model.on("change:levels", levels);
+  const unlisten = listen(model, { "change:value": paint, "change:levels": levels });
   paint();
   // another tab may finish a lesson: show it when the reader comes back to this one
   const again = () => { if (document.visibilityState === "visible") paint(); };
   document.addEventListener("visibilitychange", again);
   return () => {
-    model.off("change:value", paint); model.off("change:levels", levels);
+    unlisten();
     document.removeEventListener("visibilitychange", again);
   };
 }

@@ -10,7 +10,7 @@ import { pageHref } from "./env.js";
 import { fitBoard, frame, frameOf, screenEnd, watchFit } from "./frame.js";
 import { changes as changesOf, levelLabel, practiceOrder, readRecord, states, stateOf } from "./levels.js";
 import { evidenceKept, recorder } from "./mastery.js";
-import { bringIntoView, button, el, keyAction, paragraph, takeKeys } from "./ui.js";
+import { bringIntoView, button, details, el, fill, keyAction, listen, paragraph, takeKeys } from "./ui.js";
 
 export function drillsView(model, host) {
   const texts = model.get("texts");
@@ -36,12 +36,12 @@ export function drillsView(model, host) {
   const number = answerRow(texts, (text) => answer({ type: "number", text }));
   const result = el("div", { class: "tp-drill-result", "aria-live": "polite" });
   const panel = el("div", { class: "tp-panel" });
-  const panelBox = el("details", { class: "tp-panel-box", open: true }, [el("summary", { text: texts.panel }), panel]);
+  const panelBox = details("tp-panel-box", texts.panel, [panel], true);
   const legend = el("div", { class: "tp-legend" });
-  const legendBox = el("details", { class: "tp-legend-box" }, [el("summary", { text: texts.legend }), legend]);
+  const legendBox = details("tp-legend-box", texts.legend, [legend]);
   // what the sitting changed, rule by rule (worked out here: the kernel never has the record)
   const changes = el("ul", { class: "tp-drill-changes-list" });
-  const changesBox = el("details", { class: "tp-drill-changes", open: true }, [el("summary", { text: texts.changes }), changes]);
+  const changesBox = details("tp-drill-changes", texts.changes, [changes], true);
   // the rules due that no question asks about: their lesson steps (links the app follows)
   const lessons = el("ul", { class: "tp-drill-lessons-list" });
   const lessonsBox = el("div", { class: "tp-drill-lessons", hidden: true }, [el("p", { text: texts.through_lessons }), lessons]);
@@ -55,9 +55,9 @@ export function drillsView(model, host) {
   const changedLines = () => {
     const words = model.get("levels") || {}, now = Date.now();
     const moved = changesOf(states(before, now), states(readRecord(evidenceKept(), rulesOf()), now));
-    return moved.map((state) => (words.line || "{rule}: {level} ({was})").replace(/\{(\w+)\}/g, (whole, name) => ({
+    return moved.map((state) => fill(words.line || "{rule}: {level} ({was})", {
       rule: (words.titles || {})[state.rule] || state.rule, level: levelLabel(state, words),
-      was: (words.levels || {})[state.was] || state.was })[name] ?? whole));
+      was: (words.levels || {})[state.was] || state.was }));
   };
   let shownNumber = -1;
   let shownVerdict = null;
@@ -109,11 +109,8 @@ export function drillsView(model, host) {
       el("a", { href: pageHref(item.href), text: item.title })])));
     lessonsBox.hidden = !through.length;
   }
-  model.on("change:question", paint);
-  model.on("change:result", paint);
-  model.on("change:score", paint);
-  model.on("change:levels", paint);
-  model.on("change:lessons", paint);
+  const unlisten = listen(model, { "change:question": paint, "change:result": paint, "change:score": paint,
+                                  "change:levels": paint, "change:lessons": paint });
   // practice what is due: the rules this browser's record says are due or weakest come first
   // (widgets/pages/drills/model.py practise does the same from a record: the reference)
   const found = states(before, Date.now());
@@ -128,8 +125,7 @@ export function drillsView(model, host) {
   host.append(parts.root);
   paint();
   return () => {
-    model.off("change:question", paint); model.off("change:result", paint); model.off("change:score", paint);
-    model.off("change:levels", paint); model.off("change:lessons", paint);
+    unlisten();
     unwatch();
     giveKeys();
   };

@@ -1,17 +1,10 @@
-// Where the page runs, decided once, and the page's address.
-//
-// The page says where it runs: the tutor's page template marks the document with the front end
-// that rendered it (<html data-tutor-frontend="voila"> or "voici"), and a class page without a
-// kernel marks itself "class". A page without a mark is a notebook front end (JupyterLab,
-// Notebook 7, VS Code): the app then leaves the address alone and links stay plain links.
+// Where the page runs, decided once, and the page's address (docs/frontend.md, "Where the page
+// runs"): the tutor's page template marks the document with the front end that rendered it
+// (<html data-tutor-frontend="voila"> or "voici"), a class page without a kernel marks itself
+// "class"; a page without a mark is a notebook front end, where the app leaves the address alone.
 // (Voila's own template, without ours, still says data-voila="voila" on its body.)
-// widgets/parts/env.py decides the same for the kernel.
-//
-// Links: Voici serves NAME.ipynb as NAME.html; pageHref() (and withLang(), which the views'
-// links go through) say the page's name as the page is served.
-//
-// The address: ?step=, ?lang=, ?present= are read here, and only the apps that own their page
-// (Voila, Voici) write them back (replaceState) or move the address to another view (pushState).
+// widgets/parts/env.py decides the same for the kernel. Only the apps that own their page
+// (Voila, Voici) write the address (?step=, ?lang=, ?present=) back.
 
 const PLACES = ["voila", "voici", "class"];
 let decided = null;
@@ -76,6 +69,35 @@ export function keepInAddress(changes) {
   if (!ownsAddress()) return;
   const url = addressWith(changes);
   if (url.href !== window.location.href) window.history.replaceState(window.history.state, "", url.href);
+}
+
+// The file name ``url`` ends in when it is in this page's folder (the same origin), else null.
+export function nameInFolder(url) {
+  const here = window.location;
+  const folder = (path) => path.slice(0, path.lastIndexOf("/") + 1);
+  if (url.origin !== here.origin || folder(url.pathname) !== folder(here.pathname)) return null;
+  return url.pathname.slice(url.pathname.lastIndexOf("/") + 1);
+}
+
+// The link in ``host`` a click follows as a plain click (the main button, no modifier key), or null.
+export function plainLink(event, host) {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey
+      || event.altKey) return null;
+  const link = event.target.closest && event.target.closest("a[href]");
+  return link && host.contains(link) ? link : null;
+}
+
+// What this tab keeps under ``name`` (sessionStorage, as JSON), null when nothing or no storage.
+export function tabKept(name) {
+  try { return JSON.parse(sessionStorage.getItem(name) || "null"); } catch (error) { return null; }
+}
+
+// ``value`` kept under ``name`` in this tab; a false value forgets it (no storage: not kept).
+export function keepInTab(name, value) {
+  try {
+    if (value) sessionStorage.setItem(name, JSON.stringify(value));
+    else sessionStorage.removeItem(name);
+  } catch (error) { /* no storage: a reload starts afresh */ }
 }
 
 // ``href`` carrying ?lang= when the page's address named the language: the reader chose it, so

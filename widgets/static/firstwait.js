@@ -19,96 +19,72 @@
 //
 // Only in Voila: the static site's kernel runs in the browser (Voici: no server to ask, and
 // its first paint is the build's, sitebuild/paint.py), JupyterLab shows no first paint.
-(function () {
+(() => {
   // WAIT: the page comes 1.2-1.6 s after its first paint here, and a phone on a slow link
   // loads Voila's scripts (~0.4 MB compressed) in well under 20 s; Voila itself waits up to
   // 60 s for a cell's output under load (voila.json, VoilaExecutor.iopub_timeout). 75 s is
   // past all of them: a page that has not come by then will not.
-  var WAIT = 75000;
-  var EVERY = 2500; // ms between questions to the server (1-2 per page that comes as usual)
-  var script = document.currentScript;
-  var wrap = script && script.parentNode;
-  var first = wrap && wrap.querySelector(".tp-first");
-  if (!first) return;
-  var place = document.documentElement.getAttribute("data-tutor-frontend");
-  if (place && place !== "voila") return;
-  var config = {};
+  const WAIT = 75000;
+  const EVERY = 2500; // ms between questions to the server (1-2 per page that comes as usual)
+  const script = document.currentScript;
+  const first = script && script.parentNode && script.parentNode.querySelector(".tp-first");
+  const place = document.documentElement.getAttribute("data-tutor-frontend");
+  if (!first || (place && place !== "voila")) return;
+  let config = {};
   try {
     config = JSON.parse(document.getElementById("jupyter-config-data").textContent);
-  } catch (error) {
-    config = {};
-  }
-  var texts = script.dataset;
-  var began = Date.now();
-  var misses = 0;
-  var said = false;
-
+  } catch (error) { /* none: no kernel to ask about */ }
+  const texts = script.dataset;
+  const began = Date.now();
+  let misses = 0;
+  let said = false;
   // the app drew the page (and removed the first paint), or the first paint is gone
-  function arrived() {
-    return !document.contains(first);
-  }
+  const arrived = () => !document.contains(first);
 
   function say(state) {
     if (said || arrived()) return;
     said = true;
-    var step = first.getAttribute("data-step");
-    var url = new URL(window.location.href);
+    const step = first.getAttribute("data-step");
+    const url = new URL(window.location.href);
     url.hash = "";
     if (step !== null) url.searchParams.set("step", step);
-    var box = document.createElement("div");
+    const box = document.createElement("div");
     box.className = "tp-first-ended";
     box.setAttribute("role", "alert");
     box.setAttribute("data-state", state);
-    var sentence = document.createElement("p");
+    const sentence = document.createElement("p");
     sentence.className = "tp-first-ended-sentence";
     sentence.textContent = texts[state] || "";
-    var link = document.createElement("a");
+    const link = document.createElement("a");
     link.className = "tp-first-reload";
     link.href = url.toString();
-    if (step !== null) {
-      link.setAttribute("data-step", step);
-      link.textContent = (texts.reloadStep || "").replace("{step}", step);
-    } else {
-      link.textContent = texts.reload || "";
-    }
-    box.appendChild(sentence);
-    box.appendChild(link);
-    var line = first.querySelector(".tp-loading");
-    if (line) line.parentNode.replaceChild(box, line);
-    else first.insertBefore(box, first.firstChild);
+    if (step !== null) link.setAttribute("data-step", step);
+    link.textContent = step !== null ? (texts.reloadStep || "").replace("{step}", step) : texts.reload || "";
+    box.append(sentence, link);
+    const line = first.querySelector(".tp-loading");
+    if (line) line.replaceWith(box);
+    else first.prepend(box);
     first.removeAttribute("aria-busy");
     first.setAttribute("data-ended", state);
   }
 
-  function again() {
-    setTimeout(check, EVERY);
-  }
+  const again = () => setTimeout(check, EVERY);
 
   function check() {
     if (said || arrived()) return;
-    if (Date.now() - began >= WAIT) {
-      say("late");
-      return;
-    }
-    if (!config.kernelId || !window.fetch) {
-      again();
-      return;
-    }
-    var base = config.baseUrl || "/";
-    window.fetch(base + "api/kernels/" + encodeURIComponent(config.kernelId), {
-      cache: "no-store",
-      credentials: "same-origin",
-    }).then(function (reply) {
+    if (Date.now() - began >= WAIT) { say("late"); return; }
+    if (!config.kernelId || !window.fetch) { again(); return; }
+    const base = config.baseUrl || "/";
+    const asked = fetch(`${base}api/kernels/${encodeURIComponent(config.kernelId)}`,
+                        { cache: "no-store", credentials: "same-origin" });
+    asked.then((reply) => {
       misses = 0;
-      if (!reply.ok) { // 404: ended or culled; 403: signed out
-        say("ended");
-        return null;
-      }
-      return reply.json().then(function (model) {
+      if (!reply.ok) { say("ended"); return null; } // 404: ended or culled; 403: signed out
+      return reply.json().then((model) => {
         if (model && model.restarts > 0) say("ended");
         else again();
       }, again);
-    }, function () {
+    }, () => {
       misses += 1;
       if (misses >= 2) say("unreachable");
       else again();
@@ -117,5 +93,5 @@
 
   again();
   // the page's own end (a page left while waiting): no sentence to say
-  window.addEventListener("pagehide", function () { said = true; });
+  window.addEventListener("pagehide", () => { said = true; });
 })();

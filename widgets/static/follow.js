@@ -15,8 +15,9 @@
 import { answerRow } from "./controls.js";
 import { fitBoard, frame, watchFit } from "./frame.js";
 import { recorder } from "./mastery.js";
-import { stepPainter, stepParts } from "./step.js";
-import { button, el, paragraph } from "./ui.js";
+import { keepInTab, tabKept } from "./env.js";
+import { askingView, stepPainter, stepParts } from "./step.js";
+import { button, el, fill } from "./ui.js";
 
 const boot = JSON.parse(document.getElementById("tutor-follow").textContent);
 const texts = boot.texts;
@@ -25,20 +26,10 @@ const relay = new URL("../", document.querySelector('script[src$="follow.js"]').
 const query = new URLSearchParams(window.location.search);
 const GZ = typeof DecompressionStream !== "undefined";
 
-const said = (text, values) => text.replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ""));
 const normal = (code) => code.replace(/[\s\-_.]/g, "").toUpperCase();
 
 // ---- what this student keeps (in this tab only): the class and their id in it ---------------
-const KEEP = "rules-tutor-class";
-function kept() {
-  try { return JSON.parse(sessionStorage.getItem(KEEP) || "null"); } catch (error) { return null; }
-}
-function keep(value) {
-  try {
-    if (value) sessionStorage.setItem(KEEP, JSON.stringify(value));
-    else sessionStorage.removeItem(KEEP);
-  } catch (error) { /* no storage: a reload joins as a new student */ }
-}
+const KEEP = "rules-tutor-class"; // no storage: a reload joins as a new student
 
 // ---- the page: the lesson's frame and step painter ----------------------------------------------
 const parts = frame({
@@ -113,8 +104,7 @@ function setState(state) { root.dataset.state = state; }
 function paint(data, asking) {
   const scene = asking && data.task ? data.task.scene : null;
   const prompt = !scene ? "" : shown.phase === "try" ? data.task.prompt : data.task.ask.prompt;
-  painter.paint(scene ? { ...data, board: scene.board, move: "", narration: paragraph(prompt),
-                          panel: scene.panel, legend: scene.legend } : data);
+  painter.paint(scene ? { ...data, ...askingView(scene, prompt) } : data);
   root.dataset.step = String(data.index);
   requestAnimationFrame(() => fitBoard(parts, false));
 }
@@ -137,8 +127,8 @@ function render() {
     prev.disabled = earlier(-1) === looking;
     next.disabled = earlier(1) === looking;
     tryHere.href = lessonLink(looking);
-    status.textContent = looked !== book ? said(texts.moved_on, { title: book.title })
-      : choosing ? texts.choosing : shown ? said(texts.teacher_at, { step: shown.step }) : "";
+    status.textContent = looked !== book ? fill(texts.moved_on, { title: book.title })
+      : choosing ? texts.choosing : shown ? fill(texts.teacher_at, { step: shown.step }) : "";
     setState("away");
     return;
   }
@@ -199,13 +189,9 @@ function answer(value) {
 // rule comes with the verdicts after a reveal (the class's log, numbered by poll); the numbers
 // kept are kept in this tab too, so a reload does not keep them twice
 const RECORDED = "rules-tutor-class-evidence";
-let recorded = {};
-try { recorded = JSON.parse(sessionStorage.getItem(RECORDED) || "{}") || {}; } catch (error) { /* none */ }
+const recorded = tabKept(RECORDED) || {};
 const record = recorder(() => Date.now(), recorded);
-function keepEvidence(batch) {
-  if (!record(batch)) return;
-  try { sessionStorage.setItem(RECORDED, JSON.stringify(recorded)); } catch (error) { /* not kept */ }
-}
+const keepEvidence = (batch) => { if (record(batch)) keepInTab(RECORDED, recorded); };
 
 // the lesson on this student's own server, at ``step`` (a kernel for them only)
 function lessonLink(step) {
@@ -254,7 +240,7 @@ async function decode(raw) {
 }
 
 function sendJoin(code, name) {
-  const before = kept();
+  const before = tabKept(KEEP);
   send({ type: "join", code, lang: boot.lang, gz: GZ,
          ...(name ? { name } : {}), ...(before && before.code === code ? { sid: before.sid } : {}) });
 }
@@ -289,14 +275,18 @@ function newLesson(message) {
   root.dataset.lesson = String(book.n);
 }
 
+function titled(title) {
+  parts.title.textContent = title;
+  document.title = `${title} · ${texts.title}`;
+}
+
 function receive(message) {
   switch (message.type) {
     case "joined":
       joined = message;
       if (message.number !== book.n) newLesson({ ...message, lesson: message.number });
-      keep({ code: message.code, sid: message.sid });
-      parts.title.textContent = message.title;
-      document.title = `${message.title} · ${texts.title}`;
+      keepInTab(KEEP, { code: message.code, sid: message.sid });
+      titled(message.title);
       codeChip.textContent = message.shown;
       if (message.page) {
         const folder = message.page.includes("/") ? message.page.slice(0, message.page.lastIndexOf("/") + 1) : "";
@@ -322,8 +312,7 @@ function receive(message) {
       shown = message;
       if (message.title) {
         book.title = message.title;
-        parts.title.textContent = message.title;
-        document.title = `${message.title} · ${texts.title}`;
+        titled(message.title);
       }
       if (message.phase !== "try" && message.phase !== "ask") book.steps.set(message.step, message.data);
       render();
@@ -358,14 +347,14 @@ function receive(message) {
       break;
     case "refused":
       setState("refused");
-      keep(null);
+      keepInTab(KEEP, null);
       // the socket is kept: the relay limits a page's wrong codes by its socket (a new one
       // per try would be a fresh page each time), and the next try goes on it
       showJoin(message.why === "wait" ? texts.wait_code : message.why === "full" ? texts.full : texts.bad_code);
       break;
     case "ended":
       ended = true;
-      keep(null);
+      keepInTab(KEEP, null);
       setState("ended");
       parts.message.textContent = texts.ended;
       parts.message.hidden = false;
@@ -406,7 +395,7 @@ form.addEventListener("submit", (event) => {
   const code = form.elements.code.value.trim();
   if (code) join(code, form.elements.name.value.trim());
 });
-const before = kept();
+const before = tabKept(KEEP);
 const linked = normal(boot.code || query.get("code") || "");
 if (before && (!linked || before.code === linked)) join(before.code, "");  // a reload: the same student
 else if (linked && query.has("code")) join(linked, query.get("name") || "");  // typed on the course page

@@ -214,9 +214,8 @@ function pointReadings(parts) {
       }, { "data-rule": id ? id.textContent : "" });
     }));
   };
-  if (parts.root.classList.contains("tp-narrow")) { away.clear(); draw(); return; }
-  away.clear();
   draw();
+  if (parts.root.classList.contains("tp-narrow")) return;
   for (let i = 0; i < 4; i++) { // the line itself moves the cards down: again until it holds
     const more = below().filter((card) => !away.has(card));
     if (!more.length) break;

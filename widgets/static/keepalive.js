@@ -1,30 +1,20 @@
 // The session's heartbeat and what a page says when its kernel is gone (widgets/serving/keepalive.py
-// says what it is for). The app (app.js) runs it once per page on the app's KeepAlive model;
-// it outlives the views the app switches between.
+// says what it is for). The app (app.js) runs it once per page, on the app's KeepAlive model.
 //
-// At once: the page's own kernel connection (Voila's widget manager holds it: a Jupyter
-// KernelConnection) says when the kernel died or was restarted by the server (its status
-// "dead", "restarting", "autorestarting": a restarted kernel has none of this page's widgets)
-// and when its websocket closed ("connecting", "disconnected"): then the server is asked at
-// once (GET api/kernels/<id>): 404, or a kernel the server restarted (its "restarts", kept by
-// widgets/serving/server.py), is gone; a server that does not answer is unreachable; a kernel still
-// there gets a heartbeat (a network blip: the connection comes back).
-//
-// And the heartbeat, for what no signal tells (a server that stopped answering): while the
-// page is visible, a heartbeat every `interval` seconds, at once when the tab comes back into
-// view, and on a click or key press after a pause. A heartbeat not answered within PONG_WAIT
-// ms makes the page ask the server about its kernel:
-//   - busy: it is computing (a computer player thinking): ask again a little later;
-//   - not busy, yet silent: once more, with a second heartbeat and a longer wait (a server
-//     under load answers slowly); still silent -> gone;
-//   - 404 (culled or shut down) or restarted -> gone; no answer from the server -> unreachable.
-// Gone or unreachable: one sentence and reload links. They open what the learner sees when
-// the sentence is shown, read from the page then (not kept from when it loaded): the address
-// of the view drawn (app.js keeps it in step with the view) at the step the lesson view shows
-// (its data-step, lesson.js), however far the page went on without its kernel; a page still
-// moving on after the sentence (steps it holds are painted without the kernel) moves the
-// links with it. Not while the page is being left (its kernel is shut down on purpose).
+// At once: the page's own kernel connection (Voila's widget manager holds it) says when the
+// kernel died or was restarted (a restarted kernel has none of this page's widgets) and when its
+// websocket closed: then the server is asked (GET api/kernels/<id>): 404, or a kernel it
+// restarted ("restarts", widgets/serving/server.py), is gone; no answer: unreachable; a kernel
+// still there gets a heartbeat (a network blip).
+// And the heartbeat, for what no signal tells: while the page is visible, every `interval` s, at
+// once when the tab comes back, and on a click or key after a pause. Not answered within
+// PONG_WAIT ms, the server is asked: busy (a computer player thinking): again later; silent:
+// once more with a longer wait (a server under load), then gone.
+// Gone or unreachable: one sentence and reload links to what the learner sees then (the view's
+// address, app.js; the lesson's data-step), followed while the page goes on without its kernel.
+// Not while the page is being left (its kernel is shut down on purpose).
 import { hasServer, kernelInBrowser } from "./env.js";
+import { el, listen } from "./ui.js";
 
 const PONG_WAIT = 4000; // ms a heartbeat may wait for its answer
 const PAUSE = 5000; // ms after the last answer before a click sends a heartbeat
@@ -34,12 +24,9 @@ const STORE = "rules-tutor:saved:"; // sessionStorage key prefix (+ the page's p
 const RESTORE = "restore";
 
 function pageConfig() {
-  const element = document.getElementById("jupyter-config-data");
   try {
-    return element ? JSON.parse(element.textContent) : {};
-  } catch (error) {
-    return {};
-  }
+    return JSON.parse(document.getElementById("jupyter-config-data").textContent);
+  } catch (error) { return {}; }
 }
 
 // A page served with its kernel (Voila) only: JupyterLab shows its kernel's state itself, and
@@ -52,10 +39,8 @@ async function kernelState() {
   const config = pageConfig();
   const base = config.baseUrl || "/";
   try {
-    const reply = await fetch(`${base}api/kernels/${config.kernelId}`, {
-      cache: "no-store",
-      credentials: "same-origin",
-    });
+    const reply = await fetch(`${base}api/kernels/${config.kernelId}`,
+                              { cache: "no-store", credentials: "same-origin" });
     if (!reply.ok) return "gone"; // 404: culled or shut down; 403: signed out
     const model = await reply.json();
     if (model.restarts > 0) return "gone"; // restarted by the server: none of this page's widgets
@@ -65,24 +50,16 @@ async function kernelState() {
   }
 }
 
-function storageKey() {
-  return STORE + window.location.pathname;
-}
+const storageKey = () => STORE + window.location.pathname;
 
 function remember(saved) {
   try {
     if (saved) window.sessionStorage.setItem(storageKey(), saved);
-  } catch (error) {
-    /* storage refused (private mode): nothing to offer later */
-  }
+  } catch (error) { /* storage refused (private mode): nothing to offer later */ }
 }
 
 function remembered() {
-  try {
-    return window.sessionStorage.getItem(storageKey()) || "";
-  } catch (error) {
-    return "";
-  }
+  try { return window.sessionStorage.getItem(storageKey()) || ""; } catch (error) { return ""; }
 }
 
 function reloadAt(step, base = window.location.href) {
@@ -112,24 +89,18 @@ function connectionOf(model) {
   try {
     const kernel = model.widget_manager && model.widget_manager.kernel;
     return kernel && kernel.statusChanged && kernel.connectionStatusChanged ? kernel : null;
-  } catch (error) {
-    return null;
-  }
+  } catch (error) { return null; }
 }
 
 // The banner hangs on the page's body, not in the widget's own element: when a kernel dies
 // and the server restarts it, the widget manager removes every widget view from the page,
 // this one too, and the sentence must still be seen.
 function banner() {
-  let box = document.getElementById("tutor-keepalive-box");
-  if (!box) {
-    box = document.createElement("div");
-    box.id = "tutor-keepalive-box";
-    box.className = "tutor-keepalive-box";
-    box.setAttribute("role", "alert");
-    box.hidden = true;
-    document.body.appendChild(box);
-  }
+  const found = document.getElementById("tutor-keepalive-box");
+  if (found) return found;
+  const box = el("div", { id: "tutor-keepalive-box", class: "tutor-keepalive-box", role: "alert",
+                          hidden: true });
+  document.body.appendChild(box);
   return box;
 }
 
@@ -141,19 +112,14 @@ function banner() {
 // kernel connection watched, no sentence (nothing culls it, no server can be asked), only the
 // step for the tests to read.
 export function keepAlive(model, anchor) {
-  const el = anchor;
-  if (kernelInBrowser()) {
-    const onStep = () => { el.dataset.step = String(model.get("step")); };
-    onStep();
-    model.on("change:step", onStep);
-    return () => model.off("change:step", onStep);
-  }
+  let step = model.get("step"); // the step the kernel last confirmed (tests read it)
+  const onStep = () => { step = model.get("step"); anchor.dataset.step = String(step); };
+  onStep();
+  if (kernelInBrowser()) return listen(model, { "change:step": onStep });
   const box = banner();
-  el.classList.add("tutor-keepalive-anchor");
-  const host = el.parentElement; // the app's element: the view drawn is in it
+  anchor.classList.add("tutor-keepalive-anchor");
+  const host = anchor.parentElement; // the app's element: the view drawn is in it
   // what the banner needs, kept here: the model may be gone when it is needed
-  let step = model.get("step");
-  el.dataset.step = String(step);  // the step the kernel last confirmed (tests read it)
   let texts = model.get("texts") || {};
   const interval = Math.max(1, Number(model.get("interval")) || 30) * 1000;
   // what the learner saw last (seenIn): stands when the widget manager removed the view
@@ -171,34 +137,24 @@ export function keepAlive(model, anchor) {
     const now = seenIn(host);
     if (now) seen = now;
     const at = seen.step !== null && seen.step !== undefined ? seen.step : null;
-    const row = document.createElement("p");
-    const link = (text, href, css, data) => {
-      const a = document.createElement("a");
-      a.textContent = text;
-      a.href = href;
-      a.className = css;
-      Object.assign(a.dataset, data || {});
-      row.appendChild(a);
-    };
-    if (at !== null) {
-      link((texts.reload_step || "").replace("{step}", String(at)), reloadAt(at, seen.address),
-           "tutor-keepalive-reload-step", { step: String(at) });
-    } else {
-      link(texts.reload, reloadAt(null, seen.address), "tutor-keepalive-reload");
-    }
+    const row = el("p", {}, [at !== null
+      ? el("a", { text: (texts.reload_step || "").replace("{step}", String(at)),
+                  href: reloadAt(at, seen.address), class: "tutor-keepalive-reload-step", "data-step": String(at) })
+      : el("a", { text: texts.reload, href: reloadAt(null, seen.address),
+                  class: "tutor-keepalive-reload" })]);
     if (remembered()) {
       const url = new URL(reloadAt(null, seen.address));
       url.searchParams.delete("step");
       url.searchParams.set(RESTORE, "saved");
-      link(texts.reload_saved, url.toString(), "tutor-keepalive-reload-saved");
+      row.append(el("a", { text: texts.reload_saved, href: url.toString(),
+                           class: "tutor-keepalive-reload-saved" }));
     }
     return row;
   }
 
   function show() {
-    const sentence = document.createElement("p");
-    sentence.className = "tutor-keepalive-sentence";
-    sentence.textContent = ended === "unreachable" ? texts.unreachable : texts.gone;
+    const sentence = el("p", { class: "tutor-keepalive-sentence",
+                               text: ended === "unreachable" ? texts.unreachable : texts.gone });
     box.replaceChildren(sentence, links());
     box.dataset.state = ended;
     box.hidden = false;
@@ -246,11 +202,7 @@ export function keepAlive(model, anchor) {
   }
 
   function send(n) {
-    try {
-      model.send({ kind: "ping", n });
-    } catch (error) {
-      /* a closed connection: the answer will not come, unanswered() finds out why */
-    }
+    try { model.send({ kind: "ping", n }); } catch (error) { /* closed: unanswered() finds out why */ }
   }
 
   function beat() {
@@ -270,9 +222,7 @@ export function keepAlive(model, anchor) {
   }
 
   function start() {
-    if (ticker === null && !ended) {
-      ticker = setInterval(beat, interval);
-    }
+    if (ticker === null && !ended) ticker = setInterval(beat, interval);
   }
 
   function stop() {
@@ -281,12 +231,9 @@ export function keepAlive(model, anchor) {
   }
 
   function onVisibility() {
-    if (document.visibilityState === "visible") {
-      beat();
-      start();
-    } else {
-      stop(); // a hidden tab lets the server free its kernel after a while
-    }
+    if (document.visibilityState !== "visible") { stop(); return; } // the server may free it
+    beat();
+    start();
   }
 
   function onInput() {
@@ -309,20 +256,15 @@ export function keepAlive(model, anchor) {
     kernel.statusChanged.connect(onStatus);
     kernel.connectionStatusChanged.connect(onConnection);
   }
-  window.addEventListener("beforeunload", onLeave);
-  window.addEventListener("pagehide", onLeave);
-
-  model.on("msg:custom", onMessage);
-  const onStep = () => { step = model.get("step"); el.dataset.step = String(step); };
-  const onTexts = () => { texts = model.get("texts") || {}; if (ended) show(); };
   const onSaved = () => remember(model.get("saved"));
-  model.on("change:step", onStep);
-  model.on("change:texts", onTexts);
-  model.on("change:saved", onSaved);
-  remember(model.get("saved"));
-  document.addEventListener("visibilitychange", onVisibility);
-  document.addEventListener("pointerdown", onInput, true);
-  document.addEventListener("keydown", onInput, true);
+  const stops = [
+    listen(window, { beforeunload: onLeave, pagehide: onLeave }),
+    listen(model, { "msg:custom": onMessage, "change:step": onStep, "change:saved": onSaved,
+                    "change:texts": () => { texts = model.get("texts") || {}; if (ended) show(); } }),
+    listen(document, { visibilitychange: onVisibility }),
+    listen(document, { pointerdown: onInput, keydown: onInput }, true),
+  ];
+  onSaved();
   onVisibility();
 
   // "Reload from the last saved position": hand the saved game to the new kernel, once.
@@ -351,15 +293,7 @@ export function keepAlive(model, anchor) {
       kernel.statusChanged.disconnect(onStatus);
       kernel.connectionStatusChanged.disconnect(onConnection);
     }
-    window.removeEventListener("beforeunload", onLeave);
-    window.removeEventListener("pagehide", onLeave);
     window.removeEventListener("popstate", show);
-    model.off("msg:custom", onMessage);
-    model.off("change:step", onStep);
-    model.off("change:texts", onTexts);
-    model.off("change:saved", onSaved);
-    document.removeEventListener("visibilitychange", onVisibility);
-    document.removeEventListener("pointerdown", onInput, true);
-    document.removeEventListener("keydown", onInput, true);
+    for (const stopListening of stops) stopListening();
   };
 }

@@ -1,33 +1,18 @@
 // The lesson view: a walkthrough's steps, Next / Back / the step list / the keys, presenter mode,
 // and learning by doing (a try-it step, a question, playing on from a step).
 //
-// Who decides. The widget-free Lesson in the kernel (widgets/pages/lesson/model.py) decides everything about
-// the lesson; this view shows what it says. It paints a step at once from the steps it holds
-// (the kernel sends the ones near the step shown ahead), so where it must know a decision before
-// the kernel answers, the step's data carries it, made by the same Python functions the Lesson
-// uses (widgets/pages/lesson/steps.py, task_data):
-//   task.opens  - the phase a step that asks opens in, arrived at going "forward" (Next, a jump
-//                 ahead, the address) or "back" (Back, a jump behind): the view picks by the
-//                 direction it moved in;
-//   task.then   - what Next does while the step asks: the phase that follows each phase (none
-//                 after "done": Next goes to the next step).
-// The view then tells the kernel (go, reveal); the kernel's Lesson moves the same way and
-// answers with the step's state (task: phase, scene, feedback).
+// The widget-free Lesson in the kernel (widgets/pages/lesson/model.py) decides; this view paints
+// a step at once from the steps it holds, and where it must know a decision before the kernel
+// answers, the step's data carries it (widgets/pages/lesson/steps.py, task_data): task.opens
+// (the phase a step opens in, arrived at going "forward" or "back") and task.then (what Next does
+// while the step asks). docs/frontend.md, "Who decides", says why.
 //
-// Messages to the kernel: ready (a new view holds only the first steps), go {index},
-// reveal, try {how, ...}, click {target}, show, answer {text} (each of these carries ``seq``),
-// switch, lang, playon, play {content}, unplay. From the kernel: steps {steps}, reset, task
-// {seq, index, phase, scene, feedback, offer, said, record}, play {scene, notes}.
-//
-// What ordering still needs: the kernel answers every go / reveal / try / click / show / answer
-// with a task naming the ``seq`` of the message it answers. While the learner acts faster than
-// the kernel answers (Next, then Next again), an answer to an older message describes a state
-// the view has already left: only the answer to the view's latest message is shown (the record
-// of progress in every answer is kept all the same). Messages from the view reach the kernel in
-// the order sent, so the kernel needs no counter of its own. The ``index`` trait is the
-// kernel's record of the step shown (a new view opens there); the view never listens to it,
-// so a late echo cannot move the page (keys pressed quickly once set them answering each other
-// for ever).
+// Messages to the kernel: ready, go {index}, reveal, try {how, ...}, click {target}, show,
+// answer {text} (each of these carries ``seq``), switch, lang, playon, play {content}, unplay.
+// From the kernel: steps {steps}, reset, task {seq, index, phase, scene, feedback, offer, said,
+// record}, play {scene, notes}. Only the task answering the latest ``seq`` is shown (the record
+// of progress in every answer is kept); the view never listens to the ``index`` trait, so a late
+// echo cannot move the page.
 import { address, keepInAddress, withLang } from "./env.js";
 import { fitBoard, frame, frameOf, viewBoxAspect, watchFit } from "./frame.js";
 import { classroom } from "./classroom.js";
@@ -35,8 +20,8 @@ import { answerRow, moveControls, onBoardClick, paintSwitches } from "./controls
 import { playScreen } from "./play.js";
 import { recorder } from "./mastery.js";
 import { keepProgress } from "./progress.js";
-import { stepPainter, stepParts } from "./step.js";
-import { button, el, keepScroll, keyAction, paragraph, takeKeys } from "./ui.js";
+import { askingView, stepPainter, stepParts } from "./step.js";
+import { button, el, keepScroll, keyAction, listen, takeKeys } from "./ui.js";
 
 // The phase a step opens in, arrived at going ``direction`` (the model said it: task.opens).
 function opening(step, direction) {
@@ -172,7 +157,7 @@ export function lessonView(model, host) {
     if (content.type === "steps") keep(content.steps);
     else if (content.type === "reset") { cache.clear(); shown = -1; }
   };
-  model.on("msg:custom", onMessage);
+  const unlisten = listen(model, { "msg:custom": onMessage });
   onBoardClick(parts.board, (content) => tell(content));
 
   const giveKeys = takeKeys((event) => {
@@ -200,7 +185,7 @@ export function lessonView(model, host) {
   return () => {
     learn.destroy();
     klass.destroy();
-    model.off("msg:custom", onMessage);
+    unlisten();
     unwatch();
     giveKeys();
   };
@@ -272,9 +257,7 @@ function learning({ model, host, texts, options, parts, tell, send, refit }) {
     const now = phase(step);
     if (!step || !step.task || now === "done" || now === null) return null;
     const scene = visit.scene || step.task.scene;
-    const prompt = now === "try" ? step.task.prompt : step.task.ask.prompt;
-    return { board: scene.board, move: "", narration: paragraph(prompt), panel: scene.panel,
-             legend: scene.legend, said: prompt };
+    return askingView(scene, now === "try" ? step.task.prompt : step.task.ask.prompt);
   }
 
   function reveal(step) {

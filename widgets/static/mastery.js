@@ -6,8 +6,9 @@
 // widgets/parts/mastery.py (the FSRS scheduler) on the pages that show it. "Forget my progress"
 // clears it with the lessons' progress; it can be saved to a file and read back (another browser).
 
+import { PROGRESS, progressKept } from "./progress.js";
+
 const EVIDENCE = "rules-tutor-evidence";
-const PROGRESS = "rules-tutor-progress";
 const MOST = 5000; // as widgets/parts/mastery.py MOST_EVIDENCE
 
 // Every piece of evidence kept here, oldest first ([] without storage: a sandboxed frame).
@@ -53,9 +54,8 @@ export function forgetAll() {
 
 // The whole record as a file's text (the evidence and the lessons' progress).
 export function recordText() {
-  let progress = {};
-  try { progress = JSON.parse(globalThis.localStorage.getItem(PROGRESS) || "{}") || {}; } catch (error) { /* none */ }
-  return JSON.stringify({ format: "rules-tutor-record", version: 1, evidence: evidenceKept(), progress }, null, 1);
+  const record = { format: "rules-tutor-record", version: 1, evidence: evidenceKept(), progress: progressKept() };
+  return JSON.stringify(record, null, 1);
 }
 
 // A record file read back: merged with what is kept (evidence by rule and time, once each;
@@ -72,8 +72,7 @@ export function readRecordText(text) {
   store(merged);
   if (data.progress && typeof data.progress === "object") {
     try {
-      const kept = JSON.parse(globalThis.localStorage.getItem(PROGRESS) || "{}") || {};
-      globalThis.localStorage.setItem(PROGRESS, JSON.stringify({ ...data.progress, ...kept }));
+      globalThis.localStorage.setItem(PROGRESS, JSON.stringify({ ...data.progress, ...progressKept() }));
     } catch (error) { /* not kept */ }
   }
   return true;

@@ -9,7 +9,7 @@ import { moveControls, onBoardClick, paintSwitches } from "./controls.js";
 import { withLang } from "./env.js";
 import { fitBoard, frame, frameOf, watchFit } from "./frame.js";
 import { recorder } from "./mastery.js";
-import { button, el } from "./ui.js";
+import { button, details, dropdown, el, labelled } from "./ui.js";
 
 // A whole game on the page. ``back``: playing on from a lesson's step (a "Back to the lesson"
 // button instead of the way home; no new game, save or load then).
@@ -39,13 +39,11 @@ export function playScreen({ options, title, send, back = null }) {
   const saveRow = el("div", { class: "tp-save-row" }, [
     button("tp-save", texts.save, () => send({ type: "save" })),
     button("tp-load", texts.load, () => send({ type: "load", text: saved.value })), download]);
-  const setupDetails = el("details", { class: "tp-setup-box" }, [el("summary", { text: texts.setup }), setupBox]);
-  const saveDetails = el("details", { class: "tp-save-box" }, [el("summary", { text: texts.save + " · " + texts.load }), saveRow, saved]);
+  const setupDetails = details("tp-setup-box", texts.setup, [setupBox]);
+  const saveDetails = details("tp-save-box", texts.save + " · " + texts.load, [saveRow, saved]);
   parts.story.append(notes, controls.status, controls.choices, controls.actions, controls.moveRow, over,
-    el("details", { class: "tp-panel-box", open: true }, [el("summary", { text: texts.panel }), panel]),
-    el("details", { class: "tp-legend-box" }, [el("summary", { text: texts.legend }), legend]),
-    el("details", { class: "tp-log-box" }, [el("summary", { text: texts.log }), log]),
-    setupDetails, saveDetails);
+    details("tp-panel-box", texts.panel, [panel], true), details("tp-legend-box", texts.legend, [legend]),
+    details("tp-log-box", texts.log, [log]), setupDetails, saveDetails);
   if (!back) { // "Write a lesson" (author.js): a lesson made by playing, on the course's own page
     parts.story.append(el("p", { class: "tp-author" }, [el("a", { href: withLang("author.ipynb?from=play", options.lang),
       text: texts.write_lesson })]));
@@ -53,26 +51,14 @@ export function playScreen({ options, title, send, back = null }) {
   onBoardClick(parts.board, send);
 
   function renderSetup(setup) {
-    const fields = [];
-    const row = el("div", { class: "tp-setup-fields" });
-    for (const field of setup.fields) {
-      const select = el("select", { "data-name": field.name, "aria-label": field.label });
-      for (const [value, label] of field.options) select.append(el("option", { value, text: label }));
-      select.value = field.value;
-      fields.push(select);
-      row.append(el("label", {}, [el("span", { text: field.label + " " }), select]));
-    }
-    const seats = [];
-    const seatRow = el("fieldset", { class: "tp-seats" }, [el("legend", { text: texts.seats })]);
-    for (const seat of setup.seats) {
-      const select = el("select", { "aria-label": seat.name });
-      for (const [value, label] of seat.options) select.append(el("option", { value, text: label }));
-      select.value = seat.value;
-      seats.push(select);
-      seatRow.append(el("label", {}, [el("span", { text: seat.name + " " }), select]));
-    }
+    const fields = setup.fields.map((f) => dropdown({ "data-name": f.name, "aria-label": f.label },
+                                                    f.options, f.value));
+    const seats = setup.seats.map((s) => dropdown({ "aria-label": s.name }, s.options, s.value));
     const seed = el("input", { type: "number", min: "0", value: String(setup.seed), "aria-label": texts.seed, class: "tp-seed" });
-    row.append(el("label", {}, [el("span", { text: texts.seed + " " }), seed]));
+    const row = el("div", { class: "tp-setup-fields" },
+                   [...fields.map((f, i) => labelled(setup.fields[i].label, f)), labelled(texts.seed, seed)]);
+    const seatRow = el("fieldset", { class: "tp-seats" }, [el("legend", { text: texts.seats }),
+                                                            ...seats.map((s, i) => labelled(setup.seats[i].name, s))]);
     const start = button("tp-new tp-primary", texts.new, () => {
       const values = { seed: Number(seed.value || 0) };
       for (const f of fields) values[f.getAttribute("data-name")] = f.value;

@@ -3,7 +3,7 @@
 // Nothing goes to the server. The lesson writes it (the record widgets/pages/lesson/model.py's Lesson
 // makes), the course page shows it beside each lesson.
 
-const PROGRESS = "rules-tutor-progress";
+export const PROGRESS = "rules-tutor-progress";
 
 // Every walkthrough's record kept here ({} when there is no storage: a sandboxed frame).
 export function progressKept() {

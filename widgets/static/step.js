@@ -1,18 +1,18 @@
 // Paints one step's data into a frame: the board, the label ("Step 2 of 9"), the title, the
 // move (or the refusal), the narration, the rules, the players' panel and the legend.
-//
-// A step's data is a plain dict, as widgets/parts/step.py's StepView.data() makes it (HTML and
-// SVG strings): nothing here needs a widget model, so the lesson, and a class page that only
-// follows a teacher, paint with it alike, into the parts of the frame Python wrote
-// (widgets/parts/frame.py: the first paint is the same HTML, filled).
-//
-//     const parts = frame({frame, home, lang});              // frame.js
-//     const step = stepParts(parts.story);                   // the story column's parts
-//     const painter = stepPainter(parts.board, step);
-//     painter.paint(data);                                  // and again for every step
-import { morph } from "./ui.js";
+// A step's data is a plain dict (widgets/parts/step.py's StepView.data(): HTML and SVG strings),
+// painted into the parts of the frame Python wrote (widgets/parts/frame.py): the lesson, and a
+// class page without a kernel, paint alike (docs/frontend.md shows how).
+import { morph, paragraph } from "./ui.js";
 
 const KEPT = 24; // parsed boards kept (a walkthrough's steps near the one shown)
+
+// What a step that asks shows before its move, over the step's own data: the position ``scene``
+// (its board, panel and legend) and the ``prompt`` (``said`` to a screen reader).
+export function askingView(scene, prompt) {
+  return { board: scene.board, move: "", narration: paragraph(prompt), panel: scene.panel,
+           legend: scene.legend, said: prompt };
+}
 
 // A step's parts in the story column (``story``: the frame's, whose HTML has them: a lesson's,
 // a follower's; widgets/parts/frame.py step_html), found by class.

@@ -20,10 +20,46 @@ export function el(tag, attrs = {}, children = []) {
   return node;
 }
 
+// ``handlers`` ({event: function}) listened to on ``target`` (an element, the document, the
+// window: ``options`` as addEventListener takes them; or a widget model); the function returned
+// stops listening.
+export function listen(target, handlers, options) {
+  const each = (verb) => Object.entries(handlers).forEach(([name, f]) => target[verb](name, f, options));
+  const [on, off] = target.addEventListener ? ["addEventListener", "removeEventListener"] : ["on", "off"];
+  each(on);
+  return () => each(off);
+}
+
+// The widget model a reference names ("IPY_MODEL_<id>", a trait of ``model``), or null.
+export async function modelOf(model, ref) {
+  if (typeof ref !== "string" || !ref.startsWith("IPY_MODEL_")) return null;
+  return model.widget_manager.get_model(ref.slice("IPY_MODEL_".length));
+}
+
 export function button(cls, label, action, extra = {}) {
   const b = el("button", { class: `tp-button ${cls}`, type: "button", text: label, ...extra });
   b.addEventListener("click", action);
   return b;
+}
+
+// ``text`` with each {name} replaced by values[name] (left as it is when ``values`` lacks it).
+export function fill(text, values) {
+  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name] ?? "") : whole));
+}
+
+// A <select> offering ``options`` ([value, text] each), ``value`` chosen.
+export function dropdown(attrs, options, value) {
+  const node = el("select", attrs, options.map(([v, text]) => el("option", { value: v, text })));
+  if (value !== undefined) node.value = value;
+  return node;
+}
+
+// ``control`` with the words ``text`` before it, in one label.
+export const labelled = (text, control) => el("label", {}, [el("span", { text: text + " " }), control]);
+
+// A <details> of class ``cls`` (``open`` or not), its summary saying ``summary``.
+export function details(cls, summary, children, open = false) {
+  return el("details", { class: cls, open }, [el("summary", { text: summary }), ...children]);
 }
 
 // A paragraph holding ``text``, as HTML.
