@@ -18,8 +18,7 @@ TEMPLATES = Path(__file__).resolve().parent / "templates"
 def _environment() -> Any:
     import jinja2  # the server's (Voila's); never a kernel's
 
-    return jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), autoescape=True,
-                              keep_trailing_newline=False)
+    return jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), autoescape=True)
 
 
 def render(name: str, **values: Any) -> str:

@@ -326,39 +326,6 @@ def module_route(server_url: str) -> tuple:
     return (url_path_join(server_url, SERVED_AT + files), Static, {"path": str(STATIC)})
 
 
-@cache
-def _page_handler_class():
-    from voila.tornado.handler import TornadoVoilaHandler
-
-    class TutorPageHandler(TornadoVoilaHandler):
-        """Voila's page handler, which also sets the XSRF cookie and keeps the cap."""
-
-        async def prepare(self, *args, **kwargs):
-            await super().prepare(*args, **kwargs)
-            if self._finished:
-                return
-            # Reading the token sets the ``_xsrf`` cookie on this response (tornado does so
-            # the first time a handler reads it). The page's shutdown request reads it back.
-            self.xsrf_token  # noqa: B018
-            manager = self.kernel_manager
-            if getattr(manager, "is_full", None) and manager.is_full():
-                self.log.warning("Refusing %s: %d kernels serve pages (cap %d)",
-                                 self.request.path, manager.page_kernels(), manager.max_kernels)
-                raise ServerFull()
-
-        def write_error(self, status_code, **kwargs):
-            exc = kwargs.get("exc_info", (None, None))[1]
-            if status_code != 503 or not isinstance(exc, ServerFull):
-                return super().write_error(status_code, **kwargs)
-            self.set_header("Retry-After", "60")
-            self.set_header("Content-Type", "text/html; charset=utf-8")
-            self.set_header("Cache-Control", "no-store")
-            self.finish(full_page(page_language(
-                self.request.query, self.request.headers.get("Accept-Language", ""))))
-
-    return TutorPageHandler
-
-
 #: the checkout's Jupyter data folder (its page template), beside the package
 CHECKOUT_SHARE = Path(__file__).resolve().parents[2] / "share" / "jupyter"
 
@@ -390,20 +357,42 @@ def find_template(name: str, warn=print) -> Path | None:
 
 
 def __getattr__(name):  # TutorPageHandler and TutorVoila import Voila only when asked for
-    if name == "TutorPageHandler":
-        return _page_handler_class()
-    if name == "TutorVoila":
-        return _app_class()
+    if name in ("TutorPageHandler", "TutorVoila"):
+        return _voila_classes()[name]
     raise AttributeError(name)
 
 
 @cache
-def _app_class():
+def _voila_classes() -> dict[str, type]:
     from traitlets import Bool, Unicode
     from voila.app import Voila
     from voila.tornado.handler import TornadoVoilaHandler
 
-    page_handler = _page_handler_class()
+    class TutorPageHandler(TornadoVoilaHandler):
+        """Voila's page handler, which also sets the XSRF cookie and keeps the cap."""
+
+        async def prepare(self, *args, **kwargs):
+            await super().prepare(*args, **kwargs)
+            if self._finished:
+                return
+            # Reading the token sets the ``_xsrf`` cookie on this response (tornado does so
+            # the first time a handler reads it). The page's shutdown request reads it back.
+            self.xsrf_token  # noqa: B018
+            manager = self.kernel_manager
+            if getattr(manager, "is_full", None) and manager.is_full():
+                self.log.warning("Refusing %s: %d kernels serve pages (cap %d)",
+                                 self.request.path, manager.page_kernels(), manager.max_kernels)
+                raise ServerFull()
+
+        def write_error(self, status_code, **kwargs):
+            exc = kwargs.get("exc_info", (None, None))[1]
+            if status_code != 503 or not isinstance(exc, ServerFull):
+                return super().write_error(status_code, **kwargs)
+            self.set_header("Retry-After", "60")
+            self.set_header("Content-Type", "text/html; charset=utf-8")
+            self.set_header("Cache-Control", "no-store")
+            self.finish(full_page(page_language(
+                self.request.query, self.request.headers.get("Accept-Language", ""))))
 
     class TutorVoila(Voila):
         """Voila with :class:`TutorPageHandler` serving the app pages, and its knobs
@@ -457,13 +446,11 @@ def _app_class():
             # Compressed answers (tornado's compress_response, which Voila's tornado_settings
             # come too late to turn on): a page's scripts are ~5.4 MB, ~1.3 MB gzipped, which a
             # class of 30 on one school Wi-Fi feels.
-            from tornado.web import GZipContentEncoding
-
-            if GZipContentEncoding not in self.app.transforms:
-                self.app.transforms.append(GZipContentEncoding)
+            if web.GZipContentEncoding not in self.app.transforms:
+                self.app.transforms.append(web.GZipContentEncoding)
             return [*self.class_relay(), module_route(self.server_url),
-                    *[(pattern, page_handler if target is TornadoVoilaHandler else target, *rest)
-                      for pattern, target, *rest in super().init_handlers()]]
+                    *[(pattern, TutorPageHandler if target is TornadoVoilaHandler else target,
+                       *rest) for pattern, target, *rest in super().init_handlers()]]
 
         def class_relay(self) -> list:
             """The live class's relay (``tutor/class/``: widgets/serving/classroom/relay.py)."""
@@ -477,13 +464,13 @@ def _app_class():
                           trust_proxy=self.trust_proxy)
             return handlers(url_path_join(self.server_url, "tutor/class/"), relay)
 
-    return TutorVoila
+    return {"TutorPageHandler": TutorPageHandler, "TutorVoila": TutorVoila}
 
 
 def main(argv=None) -> None:
     """``python -m widgets.serving.server [--pool=N] [--preheat=REGEX] [--max-kernels=N] [voila
     options] notebooks``."""
-    _app_class().launch_instance(argv)
+    _voila_classes()["TutorVoila"].launch_instance(argv)
 
 
 if __name__ == "__main__":

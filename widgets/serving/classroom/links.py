@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import ipaddress
 import socket
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import urlsplit
 
 
 def is_loopback(host: str) -> bool:
@@ -46,14 +46,11 @@ def join_link(relay: str, code: str, lan: str | None = None) -> tuple[str, bool]
     "/"), and whether students cannot open it (it names this computer's own loopback and
     ``lan``, the server's network address, is None: the server listens on loopback only)."""
     parts = urlsplit(relay)
-    link = f"{relay}join/{code}"
-    host = parts.hostname or ""
-    if not is_loopback(host):
-        return link, False
-    if lan is None:
-        return link, True
+    loopback = is_loopback(parts.hostname or "")
+    if not loopback or lan is None:
+        return f"{relay}join/{code}", loopback
     netloc = lan + (f":{parts.port}" if parts.port else "")
-    return urlunsplit((parts.scheme, netloc, f"{parts.path}join/{code}", "", "")), False
+    return f"{parts.scheme}://{netloc}{parts.path}join/{code}", False
 
 
 def qr_svg(link: str) -> str:
