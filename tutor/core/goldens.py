@@ -51,15 +51,14 @@ def _value(value: object) -> str:
     return json.dumps(value, sort_keys=True, ensure_ascii=False, default=str)
 
 
-def _changes(before: Mapping[str, object] | None, after: Mapping[str, object]) -> list[str]:
-    """``key = value`` lines: every key when ``before`` is None, else what changed."""
-    lines = []
-    for key in sorted(after):
-        if before is None or key not in before or before[key] != after[key]:
-            lines.append(f"  {key} = {_value(after[key])}")
-    if before is not None:
-        lines += [f"  {key} (gone)" for key in sorted(set(before) - set(after))]
-    return lines
+def _changes(headings: tuple[str, str], before: Mapping[str, object] | None,
+             after: Mapping[str, object]) -> list[str]:
+    """A heading and ``key = value`` lines: the first heading and every key when ``before``
+    is None, else the second heading and what changed."""
+    lines = [headings[before is not None]]
+    lines += [f"  {key} = {_value(after[key])}" for key in sorted(after)
+              if before is None or key not in before or before[key] != after[key]]
+    return lines + [f"  {key} (gone)" for key in sorted(set(before or ()) - set(after))]
 
 
 def flatten(data: object, prefix: str = "") -> dict[str, object]:
@@ -69,16 +68,13 @@ def flatten(data: object, prefix: str = "") -> dict[str, object]:
     {'a.0': 1, 'a.1.b': 2, 'c': []}
     """
     if isinstance(data, Mapping) and data:
-        found: dict[str, object] = {}
-        for key, value in data.items():
-            found.update(flatten(value, f"{prefix}{key}."))
-        return found
-    if isinstance(data, (list, tuple)) and data:
-        found = {}
-        for index, value in enumerate(data):
-            found.update(flatten(value, f"{prefix}{index}."))
-        return found
-    return {prefix[:-1]: list(data) if isinstance(data, tuple) else data}
+        items: Iterable[tuple[object, object]] = data.items()
+    elif isinstance(data, (list, tuple)) and data:
+        items = enumerate(data)
+    else:
+        return {prefix[:-1]: list(data) if isinstance(data, tuple) else data}
+    return {path: leaf for key, value in items
+            for path, leaf in flatten(value, f"{prefix}{key}.").items()}
 
 
 def _plain(data: object) -> object:
@@ -116,19 +112,15 @@ def playthrough(game: Game[Any, Any], options: Mapping[str, object], seed: int =
     """The text record of one seeded random game (see the module docstring)."""
     rnd = random.Random(seed)
     state = game.initial_state(dict(options), seed)
-    head = [f"# {game.name} playthrough: options {_value(dict(options))}, seed {seed}",
-            f"# regenerate: python -m tutor goldens --write {game.name}"]
-    out = list(head)
+    out = [f"# {game.name} playthrough: options {_value(dict(options))}, seed {seed}",
+           f"# regenerate: python -m tutor goldens --write {game.name}"]
     facts_before: Mapping[str, object] | None = None
     seen_before: dict[int, dict[str, object]] = {}
     for ply in range(max_plies + 1):
-        out.append("")
-        out.append(f"== ply {ply} ==")
-        out.append(f"to move: {_who(game, state)}")
-        out.append(f"phase: {game.phase(state).value}")
+        out += ["", f"== ply {ply} ==", f"to move: {_who(game, state)}",
+                f"phase: {game.phase(state).value}"]
         facts = game.facts(state)
-        out.append("facts:" if facts_before is None else "facts changed:")
-        out += _changes(facts_before, facts)
+        out += _changes(("facts:", "facts changed:"), facts_before, facts)
         facts_before = facts
         truth: dict[str, object] | None = None
         for player, name in enumerate(game.players(state)):
@@ -138,8 +130,8 @@ def playthrough(game: Game[Any, Any], options: Mapping[str, object], seed: int =
             truth = truth if truth is not None else flatten(_plain(game.to_json(state)))
             hidden = _hidden(truth, flatten(_plain(game.to_json(seen))))
             before = seen_before.get(player)
-            out.append(f"hidden from {name}" + (":" if before is None else ", changed:"))
-            out += _changes(before, hidden)
+            out += _changes((f"hidden from {name}:", f"hidden from {name}, changed:"), before,
+                            hidden)
             seen_before[player] = hidden
         outcome = game.outcome(state)
         if outcome is not None:
@@ -165,8 +157,7 @@ def walkthrough_record(wid: str) -> str:
            f"# regenerate: python -m tutor goldens --write {game.name}"]
     before: Mapping[str, object] | None = None
     for frame in replay.frames:
-        out.append("")
-        out.append(f"== frame {frame.index} ==")
+        out += ["", f"== frame {frame.index} =="]
         if frame.move_text is not None:
             out.append(f"move: {frame.move_text}")
         if frame.refusal is not None:
@@ -174,8 +165,7 @@ def walkthrough_record(wid: str) -> str:
         out.append("rules: " + " ".join(frame.rule_ids))
         out.append(f"to move: {_who(game, frame.state)}")
         facts = game.facts(frame.state)
-        out.append("facts:" if before is None else "facts changed:")
-        out += _changes(before, facts)
+        out += _changes(("facts:", "facts changed:"), before, facts)
         before = facts
         if frame.try_it is not None:
             out.append("try it, accepts: " + " | ".join(frame.accepted_texts))
