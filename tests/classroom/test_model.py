@@ -75,10 +75,10 @@ def test_the_class_follows_the_teacher_and_may_look_back_only_at_what_it_saw(cla
     assert klass.may_see(1) and not klass.may_see(2)
     with pytest.raises(Refused):
         klass.looked_back(2, "en", 1)  # ahead of the teacher
-    klass.set_away(ada.sid, True)
+    klass.student(ada.sid).away = True
     assert klass.counts()["following"] == 0 and klass.counts()["away"] == 1
     assert klass.looked_back(1, "en", 1)["data"]["board"] == "<svg>after</svg>"
-    klass.set_away(ada.sid, False)
+    klass.student(ada.sid).away = False
     assert klass.counts()["following"] == 1
 
 

@@ -535,15 +535,6 @@ class Class:
         self.touch()
         return given
 
-    def set_lang(self, sid: str, lang: str) -> None:
-        self.student(sid).lang = lang
-
-    def set_name(self, sid: str, name: str) -> None:
-        self.student(sid).name = clean_name(name)
-
-    def set_away(self, sid: str, away: bool) -> None:
-        self.student(sid).away = away
-
     def left(self, sid: str) -> None:
         """A student's page went (its connection dropped): kept, to come back."""
         if sid in self.students:

@@ -49,7 +49,8 @@ from widgets.serving.classroom.links import join_link, qr_svg
 from widgets.serving.classroom.model import (Away, Choosing, Class, Classes, End, Forget, Give,
                                              Join, Judged, LookBack, Name, OpenLesson, Phase,
                                              Refused, RelayPing, Rendered, Resume, Start,
-                                             StudentLang, TeacherGo, WrongCode, parse, shown_code)
+                                             StudentLang, TeacherGo, WrongCode, clean_name, parse,
+                                             shown_code)
 from widgets.serving.jinja import render
 
 log = logging.getLogger("tutor.classroom")
@@ -425,15 +426,15 @@ class StudentSocket(Socket):
                 self.mine()
                 relay.counts_soon(klass)
             case StudentLang(lang=lang):
-                klass.set_lang(self.sid, lang)
+                klass.student(self.sid).lang = lang
                 self.lang = lang
                 self.show()
                 relay.ask_renders(klass, [(s, self.lang) for s in sorted(klass.seen)[-40:]])
             case Name(name=name):
-                klass.set_name(self.sid, name)
+                klass.student(self.sid).name = clean_name(name)
                 relay.counts_soon(klass)
             case Away(away=away):
-                klass.set_away(self.sid, away)
+                klass.student(self.sid).away = away
                 relay.counts_soon(klass)
                 if not away:
                     self.wants_back = None
