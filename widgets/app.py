@@ -279,14 +279,12 @@ def show_preview(step: dict, title: str, game: str, loading: str | None = None,
                  home: str = "index.ipynb") -> bool:
     """In Voila, the page's first paint (``widgets.parts.firstpaint``) as a plain HTML output before
     the app; whether one was shown."""
-    if where() != "voila":
-        return False
-    shown = preview_html(step, title, game, loading, home, watch=True)
-    if shown is None:
-        return False
-    from IPython.display import HTML, display
-    display(HTML(shown), metadata={"tutor-preview": True})
-    return True
+    voila = where() == "voila"
+    shown = preview_html(step, title, game, loading, home, watch=True) if voila else None
+    if shown is not None:
+        from IPython.display import HTML, display
+        display(HTML(shown), metadata={"tutor-preview": True})
+    return shown is not None
 
 
 # ---- what notebooks call: the app opened at a view (a view that cannot be made: a message) --------

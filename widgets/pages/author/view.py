@@ -45,9 +45,9 @@ from tutor.core.i18n import current
 from tutor.core.walkthrough import answer_text
 
 from widgets.games import kit_for
-from widgets.games.freeplay import PERSON
 from widgets.games.session import PlaySession
 from widgets.pages.author.model import Draft
+from widgets.pages.lesson.model import judged_session
 from widgets.pages.lesson.view import LessonPage
 from widgets.parts.messages import (AUTHOR, BackToWriting, DealChance, DeleteStep, KeepRefused, Language,
                                     MarkSquare, PickRule, Save, ShiftStep, ShowStep, StartDraft,
@@ -119,15 +119,11 @@ class AuthorPage(Speaking, View):
         draft = self.model
         game = draft.game
         kit = kit_for(game)
-        play = kit.new_play()
-        play.observe = False  # the author sees the whole position
         states = draft.states()  # a step that no longer plays: the board stays before it
-        state = states[min(draft.cursor, len(states) - 1)]
-        play.start_at(state, (PERSON,) * len(game.players(state)), seed=draft.seed)
-        play.judge = self._judged
         view = draft.intro_view if draft.cursor == 0 else draft.steps[draft.cursor - 1].view
-        self.session = PlaySession(play, kit.drawer(game), Ringed(kit.extras(), game, view),
-                                   pace=0, publish=self._publish)
+        self.session = judged_session(game, kit, states[min(draft.cursor, len(states) - 1)],
+                                      self._judged, Ringed(kit.extras(), game, view),
+                                      seed=draft.seed, publish=self._publish)
         self._show()
 
     def _publish(self, scene: dict) -> None:

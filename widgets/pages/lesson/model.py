@@ -116,16 +116,23 @@ class Visit:
     said: list[Attempt | Answer] = field(default_factory=list)
 
 
-def asking_session(game: Any, kit: Kit, frame: Any) -> PlaySession:
-    """The board of a step that asks: the game's own free play at the position before the
-    move, every seat a person (the learner makes the move of whoever moves), each move the
-    learner makes handed to ``judge`` (set by the caller) instead of being played."""
+def judged_session(game: Any, kit: Kit, state: Any, judge: Callable[[Any], None],
+                   extras: Any = None, seed: int = 0, **options: Any) -> PlaySession:
+    """The game's own free play at ``state``, the whole position shown, every seat a person
+    (the learner, or the author, makes the move of whoever moves), each move made there handed
+    to ``judge`` instead of being played."""
     play = kit.new_play()
-    play.observe = False  # the lesson shows the whole position
-    seats = (PERSON,) * len(game.players(frame.before))
-    play.start_at(frame.before, seats)
-    play.judge = lambda move: None
-    return PlaySession(play, kit.drawer(game), kit.extras(), pace=0, trying=True)
+    play.observe = False
+    play.start_at(state, (PERSON,) * len(game.players(state)), seed)
+    play.judge = judge
+    return PlaySession(play, kit.drawer(game), kit.extras() if extras is None else extras, pace=0,
+                       **options)
+
+
+def asking_session(game: Any, kit: Kit, frame: Any) -> PlaySession:
+    """The board of a step that asks, at the position before the move (its ``judge`` set by
+    the caller)."""
+    return judged_session(game, kit, frame.before, lambda move: None, trying=True)
 
 
 class Lesson:
