@@ -158,9 +158,7 @@ def parse_request(query: str = "", accept_language: str = "") -> Request:
 
 
 def page_language(query: str, accept: str) -> str:
-    """The language of a page the server writes itself, chosen as the apps choose
-    (``?lang=``, else the browser's, else English: :func:`parse_request`, which
-    asks :func:`tutor.core.i18n.negotiate`).
+    """The language of a page the server writes itself, chosen as the apps choose.
 
     >>> page_language("lang=it", "nl"), page_language("lang=xx", "nl"), page_language("", "")
     ('it', 'nl', 'en')
@@ -200,11 +198,8 @@ def wait_for_request(timeout: float | None = None) -> dict[str, str]:
 
 
 def request() -> Request:
-    """The page's request (see the module's docstring); read once per kernel, then kept.
-
-    Under a preheated kernel this waits until Voila gives the kernel to a page: call it after
-    the app's heavy preparation.
-    """
+    """The page's request (see the module's docstring: under a preheated kernel this waits
+    for the page); read once per kernel, then kept."""
     global _received
     if _received is None:
         if os.environ.get("VOILA_PREHEAT") == "True":
