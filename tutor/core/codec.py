@@ -51,8 +51,7 @@ import types
 import typing
 from dataclasses import dataclass
 from enum import Enum
-from itertools import repeat
-from typing import Any, Callable, Iterable, Mapping, get_args
+from typing import Any, Callable, Iterable, Mapping, get_args, get_origin
 
 import cattrs
 from cattrs.cols import is_namedtuple
@@ -253,7 +252,8 @@ class Codec:
             if not isinstance(value, (list, tuple)) or len(value) != len(args):
                 raise _expected(f"a list of {len(args)}", value)
             with _READING.get().enter(len(args)):
-                found = _each(zip(reads, args, value))
+                found = [_at(read, item, arg, f"[{index}]")
+                         for index, (read, arg, item) in enumerate(zip(reads, args, value))]
             return make(*found) if make is not tuple else tuple(found)
         return fixed
 
@@ -350,9 +350,12 @@ class Codec:
 
 
 # ---- hooks of the plain kinds ---------------------------------------------------------------
+_WORDS = {int: "a whole number", bool: "true or false", str: "a text", float: "a number"}
+
+
 def _int(value: Any, _: Any = int) -> int:
     if type(value) is not int:
-        raise _expected("a whole number", value)
+        raise _expected(_WORDS[int], value)
     if not -MAX_INT <= value <= MAX_INT:
         raise _Fail(f"must be a whole number from {-MAX_INT} to {MAX_INT}, "
                     f"not {describe(value)}")
@@ -361,13 +364,13 @@ def _int(value: Any, _: Any = int) -> int:
 
 def _bool(value: Any, _: Any = bool) -> bool:
     if type(value) is not bool:
-        raise _expected("true or false", value)
+        raise _expected(_WORDS[bool], value)
     return value
 
 
 def _str(value: Any, _: Any = str) -> str:
     if type(value) is not str:
-        raise _expected("a text", value)
+        raise _expected(_WORDS[str], value)
     if len(value) > MAX_TEXT:
         raise _Fail(f"must be a text of at most {MAX_TEXT} characters, not {len(value)}")
     return value
@@ -377,7 +380,7 @@ def _float(value: Any, _: Any = float) -> float:
     if type(value) is int:
         return float(_int(value))
     if type(value) is not float or value != value or value in (float("inf"), float("-inf")):
-        raise _expected("a number", value)
+        raise _expected(_WORDS[float], value)
     return value
 
 
@@ -434,18 +437,6 @@ def _at(read: Hook, value: Any, hint: Any, step: str) -> Any:
         raise
 
 
-def _each(reads: Iterable[tuple[Hook, Any, Any]]) -> list[Any]:
-    """Each ``(read, hint, value)`` read, a failure given its place (``[3]``)."""
-    found: list[Any] = []
-    try:
-        for read, hint, value in reads:
-            found.append(read(value, hint))
-    except _Fail as fail:
-        fail.path.append(f"[{len(found)}]")
-        raise
-    return found
-
-
 def _plain_list(values: Any, kind: Any) -> bool:
     """Whether every item is of this scalar kind and within the bounds (checked at C speed:
     most of a state is lists of whole numbers)."""
@@ -469,7 +460,7 @@ def _sequence(read: Hook, hint: Any) -> Hook:
         with _READING.get().enter(len(value)):
             if fast and _plain_list(value, hint):
                 return tuple(value)
-            return tuple(_each(zip(repeat(read), repeat(hint), value)))
+            return tuple(_at(read, item, hint, f"[{index}]") for index, item in enumerate(value))
     return sequence
 
 
@@ -529,9 +520,8 @@ def _sorted(values: Iterable[Any]) -> list[Any]:
 
 def _kind_words(hint: Any) -> str:
     """A hint in words, for "must be ..." (``int`` -> "a whole number")."""
-    words = {int: "a whole number", bool: "true or false", str: "a text", float: "a number"}
-    if hint in words:
-        return words[hint]
+    if hint in _WORDS:
+        return _WORDS[hint]
     if isinstance(hint, type) and issubclass(hint, Enum):
         return "one of " + ", ".join(repr(m.value) for m in hint)
     if _origin(hint) in (tuple, frozenset) or (isinstance(hint, type) and issubclass(hint, tuple)):
