@@ -44,7 +44,7 @@ tutor.core.errors.BadState: line 1, column 1: expected 'key: value' or 'key subj
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Iterable, Iterator, NoReturn, Sequence
 
 from .errors import BadState
@@ -216,29 +216,20 @@ def parse(text: str, repeatable: Iterable[str] = ()) -> Position:
         raise BadState("a position is a text")
     repeat = set(repeatable)
     entries: list[Entry] = []
+    blocks: list[list[Token]] = []  # the lines below each entry
     seen: dict[tuple[str, str | None], int] = {}
-    current: Entry | None = None
-    block: list[Token] = []
     indent = 0
-
-    def close() -> None:
-        if current is not None:
-            entries.append(Entry(current.key, current.subject, current.value, current.line,
-                                 current.key_column, current.subject_column,
-                                 current.value_column, tuple(block)))
-
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.replace("\t", "    ")
         if not line.strip():
             continue
         depth = len(line) - len(line.lstrip())
-        if current is not None and depth > indent:
-            block.append(Token(line.strip(), number, depth + 1))
+        if entries and depth > indent:
+            blocks[-1].append(Token(line.strip(), number, depth + 1))
             continue
         if line.lstrip().startswith("#"):
             continue
-        close()
-        current, block, indent = None, [], depth
+        indent = depth
         body = _strip_comment(line).rstrip()
         found = _ENTRY.fullmatch(body.strip())
         if not found:
@@ -253,10 +244,10 @@ def parse(text: str, repeatable: Iterable[str] = ()) -> Position:
         seen.setdefault(where, number)
         offset = depth + found.start("value") + 1
         subject_column = depth + found.start("subject") + 1 if subject else offset
-        current = Entry(key, subject, value.strip(), number, depth + 1, subject_column,
-                        offset + len(value) - len(value.lstrip()))
-    close()
-    return Position(entries)
+        entries.append(Entry(key, subject, value.strip(), number, depth + 1, subject_column,
+                             offset + len(value) - len(value.lstrip())))
+        blocks.append([])
+    return Position([replace(e, block=tuple(b)) for e, b in zip(entries, blocks)])
 
 
 # ---- writing ---------------------------------------------------------------------------------
