@@ -28,6 +28,7 @@ tutor.core.errors.BadWalkthrough: x.toml, step 2, field 'view.sheet': unknown hi
 from __future__ import annotations
 
 import dataclasses
+import functools
 import types
 import typing
 from dataclasses import dataclass
@@ -57,17 +58,9 @@ def _kind_name(value: object) -> str:
     return _NAMES.get(type(value), type(value).__name__)
 
 
-_FIELDS: dict[type, dict[str, tuple[object, bool]]] = {}
-
-
+@functools.cache
 def _fields(cls: type) -> dict[str, tuple[object, bool]]:
     """Each field's base type and whether it may be None."""
-    if cls not in _FIELDS:
-        _FIELDS[cls] = _read_fields(cls)
-    return _FIELDS[cls]
-
-
-def _read_fields(cls: type) -> dict[str, tuple[object, bool]]:
     resolved = typing.get_type_hints(cls)
     found = {}
     for f in dataclasses.fields(cls):
@@ -88,12 +81,12 @@ def _convert(kind: object, value: object) -> object:
     if typing.get_origin(kind) is tuple:
         item = typing.get_args(kind)[0]
         if not isinstance(value, (list, tuple)):
-            raise ValueError(f"must be a list of {_plural(item)}, not {_kind_name(value)}")
+            raise ValueError(f"must be a list of {_PLURALS.get(item, str(item))}, not {_kind_name(value)}")
         for number, element in enumerate(value, start=1):
             try:
                 _convert(item, element)
             except ValueError:
-                raise ValueError(f"must be a list of {_plural(item)}; item {number} is "
+                raise ValueError(f"must be a list of {_PLURALS.get(item, str(item))}; item {number} is "
                                  f"{_kind_name(element)}") from None
         return tuple(value)
     if kind is float and isinstance(value, int) and not isinstance(value, bool):
@@ -108,10 +101,6 @@ _PLURALS: dict[object, str] = {str: "texts", int: "whole numbers", bool: "true o
                                float: "numbers"}
 
 
-def _plural(item: object) -> str:
-    return _PLURALS.get(item, str(item))
-
-
 def read_hints(cls: type[H], table: object, where: str) -> H:
     """A step's ``view`` table as the game's hints (see the module docstring)."""
     if table is None:
@@ -119,7 +108,7 @@ def read_hints(cls: type[H], table: object, where: str) -> H:
     if not isinstance(table, Mapping):
         raise BadWalkthrough(f"must be a table of hints, not {_kind_name(table)}",
                              where=f"{where}, field 'view'")
-    fields = _fields(cls)
+    fields = _fields(typing.cast(type, cls))  # (mypy: a type[H] is not Hashable)
     values: dict[str, Any] = {}
     for key, value in table.items():
         at = f"{where}, field 'view.{key}'"
