@@ -87,8 +87,8 @@ def _lessons(folder: Path | None = None):
 
 
 def next_link(wid: str, folder: Path | None = None) -> dict:
-    """The lesson after ``wid`` in the course (the index's order: the games in the course's
-    order, each game's walkthroughs in their teaching order), as ``{"title", "href"}``; empty after the last lesson, or for a walkthrough the course does not list.
+    """The lesson after ``wid`` in the course's order, as ``{"title", "href"}``; empty after
+    the last lesson, or for a walkthrough the course does not list.
 
     Read from the files alone (each walkthrough's ``title`` and ``order``): a lesson's
     kernel does not import the other games for it.
@@ -106,21 +106,20 @@ def next_link(wid: str, folder: Path | None = None) -> dict:
     for rank, name in enumerate(names):
         walks = registry.package_folder(name)
         for path in sorted(walks.glob("walkthroughs/*.toml")) if walks is not None else ():
-            notebook = f"{name}-{path.stem}.ipynb"
-            if not (folder / notebook).is_file() and f"{name}/{path.stem}" != wid:
+            lesson, notebook = f"{name}/{path.stem}", f"{name}-{path.stem}.ipynb"
+            if not (folder / notebook).is_file() and lesson != wid:
                 continue
             try:
                 data = tomllib.loads(path.read_text(encoding="utf-8"))
             except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
                 data = {}
             place = data.get("order") if isinstance(data.get("order"), int) else 1000
-            found.append(((rank, place, f"{name}/{path.stem}"), name, path.stem, notebook,
-                          str(data.get("title") or f"{name}/{path.stem}")))
-    found.sort(key=lambda item: item[0])
-    ids = [f"{name}/{stem}" for _, name, stem, _, _ in found]
-    if wid not in ids or ids.index(wid) == len(ids) - 1:
+            found.append(((rank, place, lesson), notebook, str(data.get("title") or lesson)))
+    found.sort()
+    ids = [lesson for (_, _, lesson), _, _ in found]
+    if wid not in ids[:-1]:  # not listed, or the last
         return {}
-    _, _, _, notebook, title = found[ids.index(wid) + 1]
+    _, notebook, title = found[ids.index(wid) + 1]
     return {"title": title, "href": quote(notebook)}
 
 
