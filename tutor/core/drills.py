@@ -28,7 +28,7 @@ from __future__ import annotations
 import importlib
 import sys
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from . import walkthrough as wt
@@ -246,8 +246,7 @@ def drills(game: Game[Any, Any], seed: int = 0,
                 raise RuntimeError(f"{game.name}: no position suits the drills {chosen}")
             continue
         misses = 0
-        yield Drill(drill.kind, drill.game, drill.prompt, drill.state, drill.viewer,
-                    drill.options, source)
+        yield replace(drill, source=source)
 
 
 @dataclass

@@ -132,10 +132,10 @@ def evaluate(game: Game[S, M], frame: Frame[S, M], tried: M | str) -> Attempt[S,
     except IllegalMove as exc:
         rule = game.rules[exc.rule_id]
         message = T._("Not allowed: {reason}. ({title})", reason=exc.reason, title=rule.title)
-        return Attempt(Verdict.ILLEGAL, move, _shown(game, before, move),
-                       None, message, rule_id=exc.rule_id, title=rule.title,
-                       reading=rule.reading, reason=exc.reason)
-    text = _shown(game, before, move)
+        return Attempt(Verdict.ILLEGAL, move, game.move_display(before, move), None, message,
+                       rule_id=exc.rule_id, title=rule.title, reading=rule.reading,
+                       reason=exc.reason)
+    text = game.move_display(before, move)
     if move == frame.move:
         return Attempt(Verdict.BOOK, move, text, frame.state, T._("Right: that is the move."))
     if move in frame.accepted:
@@ -148,11 +148,6 @@ def evaluate(game: Game[S, M], frame: Frame[S, M], tried: M | str) -> Attempt[S,
     message = (T._("Legal, but not the move of the book: {differences}.", differences=named)
                if named else T._("Legal, but not the move of the book."))
     return Attempt(Verdict.DIFFERENT, move, text, after, message, differences=found)
-
-
-def _shown(game: Game[S, M], before: S, move: M) -> str:
-    """A move as the learner reads it, in the page's language."""
-    return game.move_display(before, move)
 
 
 def _example(game: Game[S, M], frame: Frame[S, M]) -> str:
