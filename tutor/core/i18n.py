@@ -14,31 +14,18 @@ The API every module codes against (engine, views, data loaders)::
         ...
 
 Babel extracts the keywords ``_``, ``n_:1,2``, ``p_:1c,2`` and ``N_`` (marks a text for
-extraction without translating it where it stands); ``python -m i18nbuild`` (the tooling
-beside the engine, with ``babel.cfg``) extracts, updates and compiles the catalogs (see
-``docs/translating.md``).
+extraction without translating it where it stands); ``python -m i18nbuild`` extracts, updates
+and compiles the catalogs. ``docs/translating.md`` says how it all works; in short:
 
-**Catalogs.** English is the source language: its texts are the msgids and it has no catalog.
-Every other language has one gettext catalog per domain,
-``<package>/locale/<lang>/LC_MESSAGES/<domain>.po`` beside the domain's code (the repository
-holds the ``.po`` files), compiled into the ``.mo`` beside it when the package is built or
-installed, and by ``run.py`` in a checkout (``i18nbuild/compile.py``). Here the
-``.mo`` is read with the standard library's :class:`gettext.GNUTranslations` (``gettext``,
-``ngettext``, ``pgettext``, ``npgettext``; plural forms from the catalog's ``Plural-Forms``
-header): no Babel at run time. Params are filled in after translation.
-
-**Fallback.** A missing catalog, a missing string or a translation whose placeholders do not
-fit shows the English text, never a blank or a key, and is logged once (logger
-``tutor.i18n``) per domain, language and message. So is a catalog whose ``.po`` is newer than
-its ``.mo`` (or has none): its texts are English until it is compiled, and the log says how.
-
-**Data texts.** Rule catalogues and walkthroughs stay English in their TOML files; their
-translations live in the game's catalog with the rule id or walkthrough id as msgctxt:
-:func:`localize_rule` (called by :class:`tutor.core.rules.RuleCatalogue`) and
-:func:`localize` (for a walkthrough) return them in :func:`current`. When the English text
-changes its msgid changes: the old translation no longer applies (English is shown) and
-``python -m i18nbuild update`` carries it over marked *fuzzy* - stale until a translator
-checks it; ``python -m tutor check --lang`` reports both.
+* English is the source language (the msgids, no catalog). Every other language has a
+  catalog per domain, ``<package>/locale/<lang>/LC_MESSAGES/<domain>.po``, compiled to the
+  ``.mo`` beside it, which is read here with :class:`gettext.GNUTranslations`: no Babel at run
+  time. Params are filled in after translation.
+* A missing catalog or string, a translation whose placeholders do not fit, a ``.po`` newer
+  than its ``.mo``: the English text is shown (never a blank or a key), logged once (logger
+  ``tutor.i18n``) per domain, language and message.
+* Rules and walkthroughs stay English in their TOML files, translated in the game's catalog
+  with the rule or walkthrough id as msgctxt (:func:`localize_rule`, :func:`localize`).
 
 >>> T = translator("core")
 >>> T._("Step {k} of {n}", k=2, n=5)
@@ -148,12 +135,17 @@ _logged: set[tuple[object, ...]] = set()
 _fallbacks: list[tuple[str, str, str | None, str]] = []
 
 
-def _warn_once(key: tuple[object, ...], message: str, *args: object) -> None:
+def _first(key: tuple[object, ...]) -> bool:
+    """Whether a problem is met for the first time (each is said once)."""
     with _lock:
-        if key in _logged:
-            return
+        new = key not in _logged
         _logged.add(key)
-    log.warning(message, *args)
+    return new
+
+
+def _warn_once(key: tuple[object, ...], message: str, *args: object) -> None:
+    if _first(key):
+        log.warning(message, *args)
 
 
 def fallbacks() -> list[tuple[str, str, str | None, str]]:
@@ -320,12 +312,9 @@ class Translator:
             return english.format(**params)
 
     def _missing(self, lang: str, context: str | None, message: str) -> None:
-        key = ("missing", self.domain, lang, context, message)
-        with _lock:
-            if key in _logged:
-                return
-            _logged.add(key)
-            _fallbacks.append((self.domain, lang, context, message))
+        if not _first(("missing", self.domain, lang, context, message)):
+            return
+        _fallbacks.append((self.domain, lang, context, message))
         if _catalog(self.domain, self.localedir, lang) is not None:  # else said once already
             log.warning("no %s translation in %s of %r%s: shown in English", lang, self.domain,
                         message, f" (context {context})" if context else "")
