@@ -199,25 +199,19 @@ def lesson_view(walkthrough_id: str, step: str | int | None = None, *,
         walk = load(file) if file is not None else by_id(walkthrough_id)
         return replay(localize(walk) if current() != SOURCE else walk)
 
-    def cannot(exc: MalformedInput) -> str:
-        return T._("This walkthrough cannot be shown: {problem}", problem=str(exc))
-
     first = asked is None
     if not first:
         set_language(asked.lang)
     try:
         replayed = made()  # the heavy work, before the request
-    except MalformedInput as exc:
         if first:
-            choose()
-        return cannot(exc)
-    if first:
-        asked = choose()  # a preheated kernel waits here for its page
-        if current() != SOURCE:
-            try:
+            asked = choose()  # a preheated kernel waits here for its page
+            if current() != SOURCE:
                 replayed = made()
-            except MalformedInput as exc:
-                return cannot(exc)
+    except MalformedInput as exc:
+        if asked is None:
+            choose()
+        return T._("This walkthrough cannot be shown: {problem}", problem=str(exc))
     page = lesson_for(replayed, step, query=None if first else asked.query)
     page.remake = made
     page.speak(asked)
@@ -230,18 +224,15 @@ def lesson_view(walkthrough_id: str, step: str | int | None = None, *,
 def play_view(game_name: str, asked: Request | None = None, **options) -> View | str:
     """The free play of a game (:func:`widgets.pages.play.play_app`), or a sentence saying
     why it cannot be started."""
-    def cannot(exc: Exception) -> str:
-        if asked is None:
-            choose()
-        return T._("This game cannot be started: {problem}", problem=str(exc))
-
     if asked is not None:
         set_language(asked.lang)
     try:
         registry.get(game_name)
         page = free_play(game_name, **options)  # the heavy work, before the request
     except (MalformedInput, LookupError, TypeError, ValueError) as exc:
-        return cannot(exc)
+        if asked is None:
+            choose()
+        return T._("This game cannot be started: {problem}", problem=str(exc))
     first = asked is None
     if first:
         asked = choose()  # a preheated kernel waits here for its page
