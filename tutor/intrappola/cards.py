@@ -53,15 +53,6 @@ def card_at(row: int, column: int) -> int:
     return picture * PER_PICTURE + row * COLUMNS + col
 
 
-def number(card: int) -> int:
-    """The number printed on the card (1-16), its place in its own picture."""
-    return card % PER_PICTURE + 1
-
-
-def picture_of(card: int) -> int:
-    return card // PER_PICTURE
-
-
 def all_cards(pictures: int) -> range:
     return range(pictures * PER_PICTURE)
 
@@ -179,9 +170,8 @@ def card_name(card: int, pictures: int) -> str:
     >>> card_name(5, 1), card_name(21, 2), card_name(21, 1)
     ('6', 'B6', 'B6')
     """
-    if pictures == 1 and card < PER_PICTURE:
-        return str(number(card))
-    return f"{LETTERS[picture_of(card)]}{number(card)}"
+    picture, index = divmod(card, PER_PICTURE)  # the number printed on it is index + 1
+    return f"{index + 1}" if pictures == 1 and picture == 0 else f"{LETTERS[picture]}{index + 1}"
 
 
 def any_name(value: object, pictures: int) -> str:

@@ -15,12 +15,9 @@ from typing import Union
 def _canonical(value: object) -> object:
     """A collection of whole numbers as a sorted tuple without repeats; anything else is
     kept as given (the rules refuse it, naming why)."""
-    if type(value) is tuple and all(type(c) is int for c in value):
-        if all(value[i] < value[i + 1] for i in range(len(value) - 1)):
-            return value
-        return tuple(sorted(set(value)))
     if isinstance(value, (list, tuple, set, frozenset)) and all(type(c) is int for c in value):
-        return tuple(sorted(set(value)))
+        canonical = tuple(sorted(set(value)))
+        return value if canonical == value else canonical
     return value
 
 

@@ -146,15 +146,9 @@ class Board:
     def cleared(self) -> bool:
         return all(self.down)
 
-    def turned(self, cells: Iterable[int]) -> "Board":
-        """The board with ``cells`` turned face down."""
+    def turned(self, cells: Iterable[int], face_down: bool = True) -> "Board":
+        """The board with ``cells`` turned face down (or face up again: the malus)."""
         down = list(self.down)
         for cell in cells:
-            down[cell] = True
-        return replace(self, down=tuple(down))
-
-    def turned_up(self, cell: int) -> "Board":
-        """The board with ``cell`` face up again (the malus)."""
-        down = list(self.down)
-        down[cell] = False
+            down[cell] = face_down
         return replace(self, down=tuple(down))

@@ -1,20 +1,14 @@
 """The named facts of a Trigger state (walkthrough expectations, questions, lessons, views)
-and their labels for learners.
+and their labels for learners (:data:`LABELS`, one per fact).
 
-Per side (``<side>`` is the player's name, or a team's names joined by ``+``):
-``up.<side>`` face-up tiles, ``points.<side>`` what they would cost (stars 25),
-``stars.<side>`` face-up stars, ``bonus.<side>`` lines with a bonus open now,
-``missed.<side>`` lines where a bonus was left untaken, ``lost.<side>`` points lost in the
-match, ``won.<side>`` rounds won, ``board.<side>`` the board's colour, and
-``tile.<side>.c3`` each compartment (``7``, ``*``; face down ``(7)``, ``(*)``).
-Of the turn: ``turn``, ``phase``, ``round``, ``thrower`` (the player who throws the dice for
-the side on turn, or threw its roll) and ``player`` (its player who plays that roll), ``dice``, ``roll`` (what the roll allows),
-``spent``, ``left`` (0 before the roll), ``flips`` (how many flips fit in what is left), ``chain`` (the lines of the
-last chain reaction, in order) and ``chain.tiles``. Solo: ``sheet``, ``rolls``, ``total``, ``score``.
+``<side>`` in a key is the player's name, or a team's names joined by ``+``. A tile is
+written ``7`` or ``*``, face down ``(7)`` or ``(*)``; ``points.<side>`` counts a star 25;
+``roll`` and ``left`` are 0 before the roll; the solo facts (``sheet``, ``rolls``, ``total``,
+``score``, ``scores``, ``replayed``) are there in a solo game only.
 """
 from __future__ import annotations
 
-from tutor.core.frozen import evolve
+from tutor.core.frozen import evolve, set_item
 from tutor.core.game import CHANCE, Fact
 from tutor.core.i18n import N_
 
@@ -146,10 +140,8 @@ def chain_until(state: TriggerState, links: int) -> TriggerState:
     """
     if not 0 <= links < len(state.chain):
         return state
-    board = state.boards[state.side]
-    for _, cell in state.chain[links:]:
-        board = board.turned_up(cell)
-    boards = tuple(board if side == state.side else b for side, b in enumerate(state.boards))
+    board = state.boards[state.side].turned([c for _, c in state.chain[links:]], face_down=False)
+    boards = set_item(state.boards, state.side, board)
     if state.phase in (Phase.ROUND_OVER, Phase.OVER) and not board.cleared() and state.results:
         return evolve(state, boards=boards, chain=state.chain[:links], phase=Phase.PLAY,
                       results=state.results[:-1])

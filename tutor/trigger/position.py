@@ -151,19 +151,13 @@ def parse(text: str, options: Mapping[str, object] | None = None) -> TriggerStat
         raise BadState(exc.problem, where=f"options, {exc.where}") from None
     labels = ["+".join(players[p] for p in side) for side in sides]
     n = len(sides)
-    written: dict[int, Board] = {}
-    layouts: dict[int, Board] = {}
-    places: dict[int, Entry] = {}
-    for entry in pos.every("board") + pos.every("layout"):
-        side = _side(entry, labels)
-        (written if entry.key == "board" else layouts)[side] = _board(entry)
-        if entry.key == "board":
-            places[side] = entry
+    written = {_side(e, labels): (e, _board(e)) for e in pos.every("board")}
+    layouts = {_side(e, labels): _board(e) for e in pos.every("layout")}
     missing = [labels[s] for s in range(n) if s not in written]
     if missing:
         last = max([e.line for e in pos] or [1])
         grammar.fail(last, 1, f"board {missing[0]} is missing (every side needs its board)")
-    boards = tuple(written[s] for s in range(n))
+    boards = tuple(written[s][1] for s in range(n))
     side, turns = 0, [0] * n
     if (entry := pos.get("turn")) is not None:
         player = players.index(entry.choice(players))
@@ -215,8 +209,9 @@ def parse(text: str, options: Mapping[str, object] | None = None) -> TriggerStat
         phase_entry.fail("a round that is over needs its 'results'")
     for s, board in enumerate(boards):
         if board.cleared() and not over:
-            places[s].fail("this board is all face down: the round would be over "
-                           "(write 'phase: round over' and its 'results')", places[s].key_column)
+            entry = written[s][0]
+            entry.fail("this board is all face down: the round would be over "
+                       "(write 'phase: round over' and its 'results')", entry.key_column)
     for s in range(n):
         if s not in layouts:
             default = boards[(s - rnd + 1) % n]

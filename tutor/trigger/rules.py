@@ -230,7 +230,7 @@ def play(state: TriggerState, move: Move) -> TriggerState:
             # nothing left to turn up: its malus lapses (7. MALUS, "één reeds omgedraaid
             # plaatje van die lijn")
             target = board_of(state, move)
-            board = state.boards[target].turned_up(cell)
+            board = state.boards[target].turned([cell], face_down=False)
             left = tuple(m for m in state.missed[target]
                          if m != line and any(board.down[c] for c in LINE_BY_NAME[m].cells))
             return evolve(state, chain=(), boards=set_item(state.boards, target, board),
