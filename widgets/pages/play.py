@@ -1,15 +1,10 @@
 """The free-play view (``widgets/static/play.js`` draws it) around a
-:class:`~widgets.games.freeplay.FreePlay` and a game's board drawer.
+:class:`~widgets.games.session.PlaySession`: the game's free play and its board drawer.
 
-Python sends the whole scene as one trait (``scene``: the board's SVG, the panel, the status
-- a refusal, a message, whose turn -, the moves to pick, the game's buttons, the log, the
-setup); the page reports what the learner does as custom messages: ``click`` (a board
-element's ``data-target``), ``move`` (a listed move), ``action`` (a game button), ``typed``
-(a move written out), ``undo``, ``new`` (with the setup's values), ``save``, ``load`` and
-``switch``. The refusal is shown in the story column: the board never moves.
-
-What a game adds is a :class:`Extras` (setup fields, buttons, hints for the drawer, the turn
-text, the game-over table); the model stays widget-free.
+Python sends the whole scene as one trait (``scene``: the board, the panel, the status - a
+refusal, a message, whose turn -, the moves to pick, the game's buttons, the log, the setup);
+the page reports what the learner does (:data:`widgets.parts.messages.PLAY`). A refusal is
+shown in the story column: the board never moves.
 
 >>> from examples.nim import NimGame as Nim
 >>> from widgets.parts.drawing import FactsDrawer
@@ -40,8 +35,7 @@ from widgets.serving.language import Speaking, switch
 
 
 class PlayPage(Speaking, View):
-    """A game being played, on the page (see the module's docs): a :class:`PlaySession`
-    whose scenes go into the ``scene`` trait."""
+    """A game being played, on the page (see the module's docs)."""
 
     kind = traitlets.Unicode("play").tag(sync=True)
     MESSAGES = PLAY

@@ -1,21 +1,17 @@
 """Writing a lesson by playing it (issue 33): the authoring model, widget-free.
 
-A :class:`Draft` is a walkthrough being made. It starts from a new game (options, players,
-seed), from a step of an existing lesson, from a position text, or from a lesson file opened
-to edit it. The author plays moves, each becoming a step; a move the engine refuses can be kept
-as a refused step (the engine's rule). Steps can be undone, deleted and moved. For each step
-the engine proposes (:meth:`Draft.proposals`) the rules the move uses or breaks with their
-titles and readings, and the facts that changed; the author ticks facts (they go to
-``expect``), writes the title and narration, marks squares, and may make the step a try-it
-(:meth:`Draft.make_try`: the other moves that give the same facts are proposed as accepted) or
-a question (:meth:`Draft.make_question`: the engine computes the answer, and the wrong choices
-are the values the fact takes after the other legal moves: positions near this one).
+A :class:`Draft` is a walkthrough being made, from a new game, a step of an existing lesson, a
+position text or a lesson file. Each move the author plays becomes a step; a move the engine
+refuses can be kept as a refused step. For each step the engine proposes
+(:meth:`Draft.proposals`) the rules the move uses or breaks and the facts that changed; the
+author ticks facts (``expect``), writes, marks squares, and may make the step a try-it (the
+other moves that give the same facts are accepted too) or a question (the engine computes the
+answer; the wrong choices are the fact's values after the other legal moves).
 
-:meth:`Draft.save` writes the TOML of ``tutor/<game>/walkthroughs/`` and checks it with the
-code of ``python -m tutor check`` before it is offered: a lesson that does not pass raises
-:class:`~tutor.core.errors.BadWalkthrough` naming the step and the field. Nothing an author
-writes is run: moves and positions are read by the game's readers, within their bounds, and
-texts are written as escaped strings.
+:meth:`Draft.save` writes the TOML and checks it with the code of ``python -m tutor check``: a
+lesson that does not pass raises :class:`~tutor.core.errors.BadWalkthrough` naming the step and
+the field. Nothing an author writes is run: moves and positions are read by the game's
+readers, within their bounds, and texts are written as escaped strings.
 
 >>> draft = Draft.new("trapper", seed=3)
 >>> played = draft.play("pass")

@@ -1,21 +1,15 @@
 """The "Write a lesson" view (``widgets/static/author.js`` draws it) over the widget-free
 :class:`~widgets.pages.author.model.Draft`.
 
-The board is the game's own free play (:mod:`widgets.games`: its clicks, its listed and typed
-moves), every seat a person, started at the position of the step shown; a move made there is
-not played by free play but handed to the draft (``judge``), which makes it a step, or keeps the
-refusal aside for the author to keep as a refused step. Chance (a roll, a draw) that free play
-deals by the seed becomes a step too. Trait ``scene`` is free play's scene of that board; trait
-``draft`` is what the page shows of the lesson: its steps, the step shown with what the engine
-proposes for it (rules with titles and readings, the facts that changed, ticked ones checked),
-the task of the step (a try-it with the moves also accepted, a question with its answer and
-choices), the problem the check found (naming the step and the field) and the saved file.
+The board is the game's own free play at the step shown, every seat a person; a move made
+there is handed to the draft, which makes it a step (or keeps the refusal aside); chance
+dealt by the seed becomes a step too. Trait ``scene`` is that board's scene; trait ``draft`` is
+what the page shows of the lesson (:meth:`AuthorPage.describe`).
 
-"Try it as a learner" makes the lesson page (:class:`~widgets.pages.lesson.view.LessonPage`)
-on the draft, checked as ``tutor check`` does, at the step shown; the page draws it in place
-of the writing (trait ``learner``) until the author goes back. Save offers the checked TOML as
-a download and, when the server was started with ``--lessons DIR`` (``TUTOR_LESSONS``), also
-writes it into DIR, whose lessons the course lists under "Your lessons".
+"Try it as a learner" makes the lesson page on the draft, checked as ``tutor check`` does, at
+the step shown (trait ``learner``) until the author goes back. Save offers the checked TOML
+as a download and, when the server was started with ``--lessons DIR`` (``TUTOR_LESSONS``),
+also writes it into DIR, whose lessons the course lists under "Your lessons".
 
 >>> page = AuthorPage.start("trapper", seed=3)
 >>> page.handle({"type": "typed", "text": "blue: take e6"})
@@ -329,7 +323,8 @@ class AuthorPage(Speaking, View):
         self.draft = self.describe()
 
     def describe(self) -> dict:
-        """The draft as the page shows it."""
+        """The draft as the page shows it: its steps, the step shown with what the engine
+        proposes for it and its task, the problem the check found, the saved file."""
         draft = self.model
         game = draft.game
         states = draft.states()

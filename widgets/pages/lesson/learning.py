@@ -1,12 +1,10 @@
 """The lesson page's learning-by-doing messages: what the page reports about try-it steps,
-questions and playing on, handed to the widget-free :class:`~widgets.pages.lesson.model.Lesson`, and
-what the kernel answers. One job: translating messages; the lesson decides, parts.py shows.
+questions and playing on, handed to the widget-free :class:`~widgets.pages.lesson.model.Lesson`
+(which decides), and what the kernel answers.
 
-From the page: the learning messages of :data:`widgets.parts.messages.LESSON` (``Go``: the page
-shows a step; ``Try``, ``Click``: the learner's move; ``ShowMe``, ``Reveal``, ``AnswerGiven``;
-``PlayOnHere``, ``PlayAction``, ``BackToLesson``). Each carries ``seq``, the page's name for it,
-and is answered with a ``task`` naming that ``seq``, so the page shows only the answer to its
-latest message.
+From the page: the learning messages of :data:`widgets.parts.messages.LESSON`. Each carries
+``seq``, the page's name for it, and is answered with a ``task`` naming that ``seq``, so the
+page shows only the answer to its latest message.
 
 To the page: ``{"type": "task", "seq", "index", "phase", "scene", "feedback", "offer",
 "said", "record"}`` after each of them, and ``{"type": "play", "scene", "notes"}`` while the
@@ -37,8 +35,7 @@ class LearnMessages:
 
     # ---- from the page ---------------------------------------------------------------------------
     def handle(self, message: Any) -> bool:
-        """Handle a message (read by :data:`widgets.parts.messages.LESSON`) if it is one of the
-        learning ones (True), else leave it (False)."""
+        """Handle a learning message (True), or leave it to the page (False)."""
         lesson = self.lesson
         match message:
             case Go(index=index):

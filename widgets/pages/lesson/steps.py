@@ -1,10 +1,6 @@
-"""The lesson model's maker of steps: no widgets here.
-
-:class:`StepComposer` turns a replayed frame into the step value, a
-:class:`~widgets.parts.step.StepView` (strings only: the board's SVG and its text alternative, the
-panel, the legend, the move or the refusal box, the narration, the rules with their readings,
-the task of a step that asks), kept per frame and per view setting, so that going back and
-forth only sends what was made once.
+"""The lesson's maker of steps (no widgets here): :class:`StepComposer` turns a replayed frame
+into its :class:`~widgets.parts.step.StepView`, kept per frame and per view setting, so that
+going back and forth only sends what was made once.
 
 >>> from examples.nim import NimGame as Nim
 >>> from tutor.core.walkthrough import Frame, Replay
@@ -64,10 +60,8 @@ def try_prompt(game: Any, frame: Any) -> str:
 def task_data(game: Any, kit: Kit, frame: Any) -> dict | None:
     """What a step that asks shows before its move (None for a step that only shows): what
     the lesson decides for the page ahead (``opens``: the phase it opens in, arrived at going
-    ``forward`` or ``back``, :func:`widgets.pages.lesson.model.opening`; ``then``: the phase Next moves each
-    asking phase on to, :func:`widgets.pages.lesson.model.following`), the try-it prompt, the question (its
-    prompt and choices, or a number), and the board of the position before the move as free
-    play draws it (the first scene)."""
+    ``forward`` or ``back``; ``then``: the phase Next moves each asking phase on to), the
+    try-it prompt, the question, and the board before the move as free play draws it."""
     order = phases(frame)
     if order == [Phase.DONE] or frame.before is None:
         return None
