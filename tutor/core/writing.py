@@ -95,71 +95,47 @@ def hints_table(hints: Hints) -> dict[str, Any]:
     return table
 
 
-def _text_line(lines: list[str], name: str, text: str) -> None:
-    if text:
-        lines.append(f"{name} = {string(text)}")
+#: the fields whose value is a text the learner reads: written as a string that may run over
+#: lines (the others as one-line values)
+_TEXTS = {"title", "narration", "why", "summary", "source"}
+
+
+def _entries(*items: tuple[str, Any]) -> list[str]:
+    """``name = value`` lines of the values given (None, "", 0, [] and {}: not written)."""
+    return [f"{name} = {string(item) if name in _TEXTS else value(item)}"
+            for name, item in items if item]
 
 
 def step_lines(step: Step) -> list[str]:
     """The ``[[steps]]`` table of one step."""
-    lines = ["[[steps]]"]
-    _text_line(lines, "title", step.title)
-    if step.move is not None:
-        lines.append(f"move = {value(step.move)}")
-    if step.refused is not None:
-        lines.append(f"refused = {value(step.refused)}")
-    lines.append(f"narration = {string(step.narration)}")
-    if step.rules:
-        lines.append(f"rules = {value(list(step.rules))}")
-    if step.expect:
-        lines.append(f"expect = {value(dict(step.expect))}")
-    if step.stronger is not None:
-        lines.append(f"stronger = {value(step.stronger)}")
-        _text_line(lines, "why", step.why)
-    view = hints_table(step.view)
-    if view:
-        lines.append(f"view = {value(view)}")
+    lines = ["[[steps]]", *_entries(("title", step.title), ("move", step.move),
+                                    ("refused", step.refused)),
+             f"narration = {string(step.narration)}",
+             *_entries(("rules", list(step.rules)), ("expect", dict(step.expect)),
+                       ("stronger", step.stronger),
+                       ("why", step.why if step.stronger is not None else ""),
+                       ("view", hints_table(step.view)))]
     if step.try_it is not None:
-        table: dict[str, Any] = {}
-        if step.try_it.accept:
-            table["accept"] = list(step.try_it.accept)
-        if step.try_it.compare:
-            table["compare"] = list(step.try_it.compare)
+        table = {name: list(moves) for name, moves in (("accept", step.try_it.accept),
+                                                       ("compare", step.try_it.compare)) if moves}
         lines.append(f"try = {value(table) if table else 'true'}")
     if step.ask is not None:
         ask = step.ask
-        lines.append("[steps.ask]")
-        lines.append(f"fact = {value(ask.fact)}")
-        lines.append(f"prompt = {string(ask.prompt)}")
-        if ask.keys:
-            lines.append(f"choices = {value(list(ask.keys))}")
-        if ask.rule is not None:
-            lines.append(f"rule = {value(ask.rule)}")
+        lines += ["[steps.ask]", f"fact = {value(ask.fact)}", f"prompt = {string(ask.prompt)}",
+                  *_entries(("choices", list(ask.keys)), ("rule", ask.rule))]
     return lines
 
 
 def dumps(walk: Walkthrough) -> str:
     """The walkthrough as TOML text (see the module's docs)."""
-    lines = [f"game = {value(walk.game)}", f"title = {value(walk.title)}"]
-    if walk.order != 1000:
-        lines.append(f"order = {walk.order}")
-    if walk.lang:
-        lines.append(f"lang = {value(walk.lang)}")
-    _text_line(lines, "summary", walk.summary)
-    _text_line(lines, "source", walk.source)
-    setup: list[str] = []
-    if walk.options:
-        setup.append(f"options = {value(dict(walk.options))}")
-    if walk.seed:
-        setup.append(f"seed = {walk.seed}")
+    lines = [f"game = {value(walk.game)}", f"title = {value(walk.title)}",
+             *_entries(("order", walk.order if walk.order != 1000 else None), ("lang", walk.lang),
+                       ("summary", walk.summary), ("source", walk.source))]
+    setup = _entries(("options", dict(walk.options)), ("seed", walk.seed))
     if walk.position is not None:
         setup.append('position = """\n' + _escaped(walk.position.strip("\n")) + '\n"""')
-    _text_line(setup, "narration", walk.intro)
-    if walk.intro_rules:
-        setup.append(f"rules = {value(list(walk.intro_rules))}")
-    view = hints_table(walk.intro_view)
-    if view:
-        setup.append(f"view = {value(view)}")
+    setup += _entries(("narration", walk.intro), ("rules", list(walk.intro_rules)),
+                      ("view", hints_table(walk.intro_view)))
     if setup:
         lines += ["", "[setup]", *setup]
     for step in walk.steps:
