@@ -1,19 +1,13 @@
 """The page's frame and a step's parts in HTML, written once, here.
 
-Every page draws this frame: the header (the way home, the title, the game), the line that says
-a language is missing, the controls bar, the message line, the board's column (the board, a
-folded board's parts, the view switches), the story column and the screen reader's line. A
-lesson's story column holds a step's parts (:func:`step_html`): the label and title, the move,
-the narration, the links to readings below the fold, the rules, the players' panel, the legend.
-
-* The first paint (:mod:`widgets.parts.firstpaint`) is this frame filled with a step.
-* Each live page's script (``widgets/static/frame.js``, ``step.js``) draws the same frame empty,
-  from its view's ``frame`` trait (:class:`widgets.parts.view.View`; the class follower's from
-  its page's data, the static site's from the built lesson), finds the parts by their classes
-  and paints into them. The language menu, which needs the page's script, is added there.
-
-The words are the page's (``texts``: :func:`widgets.parts.words.words`), so the frame is made
-anew with them when the language changes.
+Every page draws this frame: the header, the line that says a language is missing, the
+controls, the message line, the board's column, the story column (a lesson's holds a step's
+parts: :func:`step_html`) and the screen reader's line. The first paint
+(:mod:`widgets.parts.firstpaint`) is this frame filled with a step; each live page's script
+(``widgets/static/frame.js``, ``step.js``) draws it empty, from its view's ``frame`` trait,
+finds the parts by their classes and paints into them (the language menu, which needs the
+script, is added there). The words are the page's (``texts``), so the frame is made anew with
+them when the language changes.
 
 >>> texts = {"home": "Lessons", "controls": "Steps", "board": "Board", "rules": "Rules",
 ...          "readings": "Readings", "panel": "Players", "legend": "Legend"}

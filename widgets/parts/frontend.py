@@ -1,17 +1,12 @@
 """The page's files (``widgets/static/``, ``docs/frontend.md``): ES modules that the browser
 loads by URL and links itself, the page's stylesheets, and the first paint's plain script.
 
-anywidget loads one module text, from a ``blob:`` URL where relative imports name nothing.
-That text is ``widget.js``: it imports ``app.js`` from where the page serves this folder,
-and ``app.js`` imports the rest by relative path, as any browser does. Where that is:
-
-* Voila (``python3 run.py app``, a plain ``voila notebooks/``) and JupyterLab (through
-  Voila's server extension): the page template's static files,
-  ``<base_url>voila/templates/tutor/static/``. The package installs this folder there
-  (pyproject's data-files; ``run.py`` copies it for its editable install), and the app server
-  answers that address from this folder itself (``widgets/serving/server.py``);
-* the static site: ``static/tutor/`` of the site, which the build copies this folder to;
-* the class relay: its own ``static/`` (the student page, ``follow.js``).
+anywidget loads one module text, from a ``blob:`` URL where relative imports name nothing:
+``widget.js``, which imports ``app.js`` from where the page serves this folder (then the rest
+by relative path): Voila's and JupyterLab's page template's static files
+(``<base_url>voila/templates/tutor/static/``: the package installs this folder there, and the
+app server answers that address from it), the static site's ``static/tutor/``, the class
+relay's own ``static/``.
 
 >>> "app.js" in app_esm() and "export default" in app_esm()
 True

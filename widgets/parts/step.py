@@ -1,8 +1,7 @@
-"""A lesson's step as every screen shows it: the one value the lesson model makes
-(:class:`widgets.pages.lesson.steps.StepComposer`) and every screen paints - the lesson page and the class
-follower (``static/step.js``), the first paint in Voila and on the static site
-(:func:`widgets.parts.firstpaint.preview_html`); a student asked about it gets :func:`asking_form`.
-Only dataclasses here: the class relay imports it without the engine.
+"""A lesson's step as every screen shows it: the one value the lesson makes
+(:class:`widgets.pages.lesson.steps.StepComposer`) and every screen paints (``static/step.js``,
+the first paint); a student asked about it gets :func:`asking_form`. Only dataclasses here: the
+class relay imports it without the engine.
 
 >>> step = StepView(2, "Step 2 of 9", "Bear 1", "<svg/>", "Move: take e3.", "", "", "take e3",
 ...                 "<p>Anna takes bear 1.</p>", "Anna takes bear 1.", "<div>r</div>")

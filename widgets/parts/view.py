@@ -1,12 +1,10 @@
 """A view of the course app: the lesson, free play, the drills, the course page.
 
-A view is a widget *model* (traits and custom messages, kept in step with the page by
-ipywidgets) with no view of its own: the app's script (``widgets/static/app.js``) draws it
-with the module its ``kind`` names (``lesson.js``, ``play.js``, ``drills.js``, ``course.js``).
-The course app (:class:`widgets.app.CourseApp`) shows one view at a time and closes the one
-it leaves: :meth:`View.close` first lets the view :meth:`~View.release` what it holds (a
-free-play game's computer moves on a timer, a lesson played on from a step), then closes its
-comm, so nothing of a view left stays in the kernel. The page's messages are read on arrival by
+A view is a widget *model* (traits and custom messages) with no view of its own: the app's
+script (``widgets/static/app.js``) draws it with the module its ``kind`` names. The course app
+shows one view at a time and closes the one it leaves: :meth:`View.close` first lets the view
+:meth:`~View.release` what it holds (a free-play game's computer moves on a timer, a lesson
+played on from a step), so nothing of a view left stays in the kernel. The page's messages are read on arrival by
 the view's family (:attr:`View.MESSAGES`) and acted on by :meth:`View.act`.
 
 >>> view = View(kind="drills", texts={"home": "All lessons"})
