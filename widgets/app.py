@@ -338,15 +338,3 @@ def yours_app() -> CourseApp:
 def walkthrough_index(folder: Path | None = None) -> CourseApp:
     """At the course page (``index.ipynb``): :mod:`widgets.pages.course`."""
     return CourseApp(course_view(folder), folder)
-
-
-def walkthrough_links(folder: Path | None = None):
-    from widgets.pages.course import walkthrough_links as links
-
-    return links(folder)
-
-
-def play_links(folder: Path | None = None):
-    from widgets.pages.course import play_links as links
-
-    return links(folder)

@@ -13,7 +13,7 @@ import hashlib
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from widgets.app import play_links, walkthrough_links
+from widgets.pages.course import play_links, walkthrough_links
 
 from .conftest import APP_NOTEBOOK, INDEX_NOTEBOOK
 from .stepping import BOARD_SVG, assert_moved_on, read_shown, step_forward

@@ -9,8 +9,8 @@ import nbformat
 import pytest
 
 from tutor.core.walkthrough import library
-from widgets.app import play_app, play_links, walkthrough_index, walkthrough_links
-from widgets.pages.course import drill_links
+from widgets.app import play_app, walkthrough_index
+from widgets.pages.course import drill_links, play_links, walkthrough_links
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
