@@ -18,11 +18,18 @@
 import { keepInAddress, nameInFolder, plainLink } from "./env.js";
 import { Judge } from "./judge.js";
 import { lessonView } from "./lesson.js";
-import { el } from "./ui.js";
+import { el, listen } from "./ui.js";
 
 const HERE = new URL(".", window.location.href);
 
 // ---- the built lesson ------------------------------------------------------------------------
+// ``url`` fetched; an error naming it when the host says no
+async function fetched(url) {
+  const reply = await fetch(url);
+  if (!reply.ok) throw new Error(`${url.pathname}: ${reply.status}`);
+  return reply;
+}
+
 async function gunzipJson(response) {
   const bytes = new Uint8Array(await response.arrayBuffer());
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) { // the file as written (most hosts)
@@ -37,10 +44,7 @@ function builtLesson(stem, lang) {
   const key = `${stem}.${lang}`;
   if (!loaded.has(key)) {
     const url = new URL(`${stem}.steps.${lang}.json.gz`, HERE);
-    loaded.set(key, fetch(url).then((r) => {
-      if (!r.ok) throw new Error(`${url.pathname}: ${r.status}`);
-      return gunzipJson(r);
-    }));
+    loaded.set(key, fetched(url).then(gunzipJson));
     loaded.get(key).catch(() => loaded.delete(key));
   }
   return loaded.get(key);
@@ -53,10 +57,10 @@ function aheadModel(data, index, python) {
   const judge = new Judge(data);
   judge.arrive(index);
   let live = null; // the lesson's kernel model, once it answers here
+  let unlisten = () => {};
   const emit = (name, value) => { for (const f of [...(listeners.get(name) || [])]) f(value); };
   const model = {
     get: (name) => traits[name],
-    set: (name, value) => { traits[name] = value; emit(`change:${name}`, value); },
     on: (name, f) => { if (!listeners.has(name)) listeners.set(name, new Set()); listeners.get(name).add(f); },
     off: (name, f) => { if (listeners.has(name)) listeners.get(name).delete(f); },
     send(content) {
@@ -72,12 +76,12 @@ function aheadModel(data, index, python) {
       }
       python.need(content, judge, (kernel) => {
         live = kernel;
-        kernel.listen((message) => emit("msg:custom", message));
+        unlisten = listen(kernel, { "msg:custom": (message) => emit("msg:custom", message) });
       });
     },
     judge,
     onLanguage: () => {},
-    destroy: () => { if (live) live.stop(); },
+    destroy: () => unlisten(),
   };
   return model;
 }
@@ -151,13 +155,11 @@ const python = (() => {
     // the runtime's files, fetched here so the page knows how far it is (the kernel's worker
     // then finds them in the browser's caches)
     const base = new URL("../../static/pyodide/", HERE);
-    const lock = await fetch(new URL("pyodide-lock.json", base)).then((r) => {
-      if (!r.ok) throw new Error(`pyodide-lock.json: ${r.status}`);
-      return r.json();
-    });
+    const lock = await (await fetched(new URL("pyodide-lock.json", base))).json();
     // the runtime is there: the kernel's script starts now, its own loading beside these
     // fetches (the browser's cache hands each file to whichever asks second)
-    kernelScript();
+    if (typeof globalThis.tutorStartPython !== "function") throw new Error("no kernel script on this page");
+    globalThis.tutorStartPython();
     const files = ["pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip",
                    ...Object.values(lock.packages).map((p) => p.file_name)];
     // the figure: bytes arrived of those the build counted (data-python-bytes), to 85 %;
@@ -171,9 +173,7 @@ const python = (() => {
       if (figure !== shown) { shown = figure; say(); }
     };
     await Promise.all(files.map(async (name) => {
-      const reply = await fetch(new URL(name, base));
-      if (!reply.ok) throw new Error(`${name}: ${reply.status}`);
-      const reader = reply.body.getReader();
+      const reader = (await fetched(new URL(name, base))).body.getReader();
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
@@ -183,11 +183,6 @@ const python = (() => {
       files_done += 1;
       count();
     }));
-  }
-
-  function kernelScript() {
-    if (typeof globalThis.tutorStartPython !== "function") throw new Error("no kernel script on this page");
-    globalThis.tutorStartPython();
   }
 
   function start() {
@@ -254,12 +249,7 @@ const python = (() => {
     }
     // what the learner chose on the try's board so far (a trapper, tiles), as clicked
     if (phase === "try") for (const made of judge.visit.path || []) kernel.send({ ...made, seq: seq(n++) });
-    const handlers = [];
-    done({
-      send: (message) => kernel.send(message),
-      listen: (f) => { kernel.on("msg:custom", f); handlers.push(f); },
-      stop: () => { for (const f of handlers) kernel.off("msg:custom", f); },
-    });
+    done(kernel);
     kernel.send(content);
   }
 

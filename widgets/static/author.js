@@ -17,9 +17,11 @@ import { button, details, dropdown, el, labelled, listen, modelOf } from "./ui.j
 const WIDE = 1024;
 const MIN_STORY = 320;
 
-// An input of ``kind`` (a checkbox, a number, a file...).
-function input(kind, attrs) {
-  return el("input", { ...attrs, type: kind });
+// An input of ``kind`` (a checkbox, a number, a file...); ``changed(node)`` when it changes.
+function input(kind, attrs, changed = null) {
+  const node = el("input", { ...attrs, type: kind });
+  if (changed) node.addEventListener("change", () => changed(node));
+  return node;
 }
 
 function startForm(texts, starts, draft, send) {
@@ -32,24 +34,22 @@ function startForm(texts, starts, draft, send) {
   const lesson = el("select", { class: "ta-lesson", "aria-label": texts.lesson });
   const step = input("number", { class: "ta-step-number", min: "0", value: "0", "aria-label": texts.step });
   const text = el("textarea", { class: "ta-text", rows: "6", "aria-label": texts.from_position });
-  const file = input("file", { class: "ta-file", accept: ".toml", "aria-label": texts.from_file });
+  const file = input("file", { class: "ta-file", accept: ".toml", "aria-label": texts.from_file }, async () => {
+    if (file.files && file.files[0]) text.value = await file.files[0].text();
+  });
   const lessons = () => {
     lesson.replaceChildren(...(starts[game.value] || { lessons: [] }).lessons.map(([id, title]) => el("option", { value: id, text: title })));
   };
   lessons();
   game.addEventListener("change", lessons);
-  file.addEventListener("change", async () => { if (file.files && file.files[0]) text.value = await file.files[0].text(); });
   const rows = {
     new: el("div", { class: "ta-row" }, [labelled(texts.players, players), labelled(texts.seed, seed)]),
     lesson: el("div", { class: "ta-row" }, [lesson, labelled(texts.step, step)]),
     position: text,
-    file,
   };
   const place = el("div", { class: "ta-start-fields" });
-  const showRows = () => {
-    const chosen = source.value;
-    place.replaceChildren(...(chosen === "file" ? [rows.file, text] : [game, rows[chosen]]));
-  };
+  const showRows = () => place.replaceChildren(...(source.value === "file" ? [file, text]
+                                                                           : [game, rows[source.value]]));
   source.addEventListener("change", showRows);
   showRows();
   const begin = button("ta-begin tp-primary", texts.begin, () => send({
@@ -85,11 +85,11 @@ function stepList(texts, draft, send) {
 function writeForm(texts, draft, send) {
   const index = draft.cursor;
   const step = draft.steps[index] || {};
-  const title = input("text", { class: "ta-title", value: step.title || "", "aria-label": index === 0 ? texts.lesson_title : texts.step_title });
+  const keep = () => send({ type: "write", index, title: title.value, narration: narration.value });
+  const title = input("text", { class: "ta-title", value: step.title || "",
+                                "aria-label": index === 0 ? texts.lesson_title : texts.step_title }, keep);
   const narration = el("textarea", { class: "ta-narration", rows: "4", "aria-label": texts.narration });
   narration.value = step.narration || "";
-  const keep = () => send({ type: "write", index, title: title.value, narration: narration.value });
-  title.addEventListener("change", keep);
   narration.addEventListener("change", keep);
   return el("section", { class: "ta-write" }, [
     labelled(index === 0 ? texts.lesson_title : texts.step_title, title),
@@ -105,8 +105,8 @@ function proposals(texts, draft, send, marking) {
   if (shown.rules) {
     const rules = el("ul", { class: "ta-rules" });
     for (const rule of shown.rules) {
-      const box_ = input("checkbox", { "data-rule": rule.id, checked: rule.chosen });
-      box_.addEventListener("change", () => send({ type: "rule", index, id: rule.id, on: box_.checked }));
+      const box_ = input("checkbox", { "data-rule": rule.id, checked: rule.chosen },
+                         (ticked) => send({ type: "rule", index, id: rule.id, on: ticked.checked }));
       rules.append(el("li", { class: rule.broken ? "ta-rule ta-broken" : "ta-rule" }, [
         el("label", {}, [box_, el("span", { text: ` ${rule.title}` + (rule.broken ? ` (${texts.broken})` : "") })]),
         rule.reading ? el("p", { class: "ta-reading", text: texts.readings + " " + rule.reading }) : null]));
@@ -116,15 +116,14 @@ function proposals(texts, draft, send, marking) {
   if (index > 0) {
     const facts = el("ul", { class: "ta-changed" });
     for (const change of shown.changed || []) {
-      const tick = input("checkbox", { "data-fact": change.key, "data-value": change.value, checked: change.ticked });
-      tick.addEventListener("change", () => send({ type: "tick", index, key: change.key, on: tick.checked }));
+      const tick = input("checkbox", { "data-fact": change.key, "data-value": change.value, checked: change.ticked },
+                         (ticked) => send({ type: "tick", index, key: change.key, on: ticked.checked }));
       facts.append(el("li", {}, [el("label", {}, [tick, el("span", { text: ` ${change.label}: ${change.before} → ${change.after}` })])]));
     }
     box.append(el("h3", { text: texts.changed }), (shown.changed || []).length ? facts : el("p", { text: texts.no_change }));
   }
   if (shown.can_mark) {
-    const toggle = input("checkbox", { class: "ta-marking", checked: marking.on });
-    toggle.addEventListener("change", () => { marking.on = toggle.checked; });
+    const toggle = input("checkbox", { class: "ta-marking", checked: marking.on }, (t) => { marking.on = t.checked; });
     box.append(el("h3", { text: texts.marks }), el("label", { class: "ta-check" }, [toggle, el("span", { text: " " + texts.marking })]),
       el("p", { class: "ta-marked", "data-marked": (shown.marked || []).join(" "), text: `${texts.marked} ${(shown.marked || []).join(", ")}` }));
   }
@@ -144,8 +143,7 @@ function proposals(texts, draft, send, marking) {
     const choose = (kind) => send({ type: "task", index, kind, fact: fact.value, prompt: prompt.value });
     for (const [kind, label] of [["plain", texts.task_plain], ["try", texts.task_try], ["ask", texts.task_ask]]) {
       const radio = input("radio", { name: "ta-task", value: kind, checked: task.kind === kind,
-        disabled: kind === "try" && !shown.can_try });
-      radio.addEventListener("change", () => { if (radio.checked) choose(kind); });
+        disabled: kind === "try" && !shown.can_try }, (r) => { if (r.checked) choose(kind); });
       kinds.append(el("label", {}, [radio, el("span", { text: " " + label + " " })]));
     }
     box.append(el("h3", { text: texts.task }), kinds);
@@ -163,16 +161,12 @@ function proposals(texts, draft, send, marking) {
 export function authorView(model, host) {
   const texts = model.get("texts");
   const send = (content) => model.send(content);
-  const writing = el("div", { class: "ta-writing" });
-  const learnerBox = el("div", { class: "ta-learner", hidden: true });
+  const parts = frame(frameOf(model));
+  const writing = el("div", { class: "ta-writing" }, [parts.root]);
   const back = button("ta-back-writing tp-primary", "◀ " + texts.back_writing, () => send({ type: "writing" }));
   const learnerHost = el("div");
-  learnerBox.append(back, learnerHost);
+  const learnerBox = el("div", { class: "ta-learner", hidden: true }, [back, learnerHost]);
   host.append(writing, learnerBox);
-
-  const parts = frame(frameOf(model));
-  parts.title.textContent = model.get("title");
-  writing.append(parts.root);
   const marking = { on: false };
   onBoardClick(parts.board, (content) => {
     if (marking.on) send({ type: "mark", index: model.get("draft").cursor, target: content.target });
@@ -180,9 +174,8 @@ export function authorView(model, host) {
   });
   const controls = moveControls(texts, send);
   const undo = button("tp-undo", texts.undo, () => send({ type: "undo" }));
-  const tryLearner = button("ta-try-learner", texts.try_learner, () => send({ type: "learner" }));
-  const save = button("ta-save tp-primary", texts.save_lesson, () => send({ type: "save" }));
-  parts.controls.append(undo, tryLearner, save);
+  parts.controls.append(undo, button("ta-try-learner", texts.try_learner, () => send({ type: "learner" })),
+                        button("ta-save tp-primary", texts.save_lesson, () => send({ type: "save" })));
   const problem = el("p", { class: "ta-problem tp-message", role: "alert", hidden: true });
   const saved = el("div", { class: "ta-saved" });
   const pending = el("div", { class: "ta-pending", role: "status" });

@@ -15,7 +15,6 @@ import { bringIntoView, button, details, el, fill, keyAction, listen, paragraph,
 export function drillsView(model, host) {
   const texts = model.get("texts");
   const parts = frame(frameOf(model));
-  parts.title.textContent = model.get("title");
   document.title = `${model.get("title")} · Rules Tutor`;
   const send = (content) => model.send(content);
   // an answer given here: its verdict is brought on screen when it comes (on a phone it came

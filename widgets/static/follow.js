@@ -15,7 +15,7 @@
 import { answerRow } from "./controls.js";
 import { fitBoard, frame, watchFit } from "./frame.js";
 import { recorder } from "./mastery.js";
-import { keepInTab, tabKept } from "./env.js";
+import { addressWith, keepInTab, tabKept } from "./env.js";
 import { askingView, stepPainter, stepParts } from "./step.js";
 import { button, el, fill } from "./ui.js";
 
@@ -28,8 +28,7 @@ const GZ = typeof DecompressionStream !== "undefined";
 
 const normal = (code) => code.replace(/[\s\-_.]/g, "").toUpperCase();
 
-// ---- what this student keeps (in this tab only): the class and their id in it ---------------
-const KEEP = "rules-tutor-class"; // no storage: a reload joins as a new student
+const KEEP = "rules-tutor-class"; // this tab's class and the student's id in it (or a new student)
 
 // ---- the page: the lesson's frame and step painter ----------------------------------------------
 const parts = frame({
@@ -196,11 +195,8 @@ const keepEvidence = (batch) => { if (record(batch)) keepInTab(RECORDED, recorde
 // the lesson on this student's own server, at ``step`` (a kernel for them only)
 function lessonLink(step) {
   if (!joined || !looked.page) return "#";
-  const url = new URL(`${joined.lessons}voila/render/${looked.page}`, window.location.href);
-  url.searchParams.set("step", String(step));
-  url.searchParams.set("lang", boot.lang);
-  url.searchParams.set("follow", joined.code);
-  return url.href;
+  return addressWith({ step, lang: boot.lang, follow: joined.code },
+                     `${joined.lessons}voila/render/${looked.page}`).href;
 }
 
 function stepAway() {

@@ -4,7 +4,7 @@
 // The frame's HTML is written once, in Python (widgets/parts/frame.py): the first paint Voila
 // serves (widgets/parts/firstpaint.py) is the same frame, filled with a step.
 import { keepInAddress, withLang } from "./env.js";
-import { bringIntoView, button, el } from "./ui.js";
+import { bringIntoView, button, el, listen } from "./ui.js";
 
 const PHONE = 640; // px: one column, controls at the bottom (the template's first paint agrees)
 const UNDER_MIN = 240; // px of the board's column left empty before the panel moves there
@@ -16,10 +16,8 @@ const WORDS_MIN = 12; // px: the smallest word drawn on a board, a phone's narro
 function languageMenu({ lang, languages, texts, onLanguage }) {
   const items = languages || [];
   if (items.length < 2 || !onLanguage) return null;
-  const select = el("select", { class: "tp-lang", "aria-label": texts.language });
-  for (const item of items) {
-    select.append(el("option", { value: item.code, text: item.label, lang: item.code, title: item.note || null }));
-  }
+  const select = el("select", { class: "tp-lang", "aria-label": texts.language }, items.map((item) =>
+    el("option", { value: item.code, text: item.label, lang: item.code, title: item.note || null })));
   select.value = lang;
   select.addEventListener("change", () => {
     keepInAddress({ lang: select.value });
@@ -31,8 +29,8 @@ function languageMenu({ lang, languages, texts, onLanguage }) {
 
 // The frame of a view, drawn from its HTML (``options.frame``: widgets/parts/frame.py writes it
 // once, for the first paint and every page, in the page's words), its parts found by class.
-// ``options``: frame, home (the course page's address), lang, languages and onLanguage (the
-// menu), notice (one line: the address asked for a language we lack).
+// ``options``: frame, title, home (the course page's address), lang, languages and onLanguage
+// (the menu), notice (one line: the address asked for a language we lack).
 export function frame(options) {
   const { home, lang, notice } = options;
   const template = document.createElement("template");
@@ -44,6 +42,7 @@ export function frame(options) {
   const menu = languageMenu(options);
   if (menu) head.append(menu);
   if (notice) { noticeLine.textContent = notice; noticeLine.hidden = false; }
+  if (options.title) part(".tp-title").textContent = options.title;
   return { root, head, home: homeLink, title: part(".tp-title"), game: part(".tp-game"),
            controls: part(".tp-controls"), message: part(".tp-message"), board: part(".tp-board"),
            switches: part(".tp-switches:not(.tp-fold)"), fold: part(".tp-fold"), boardBox: part(".tp-board-box"),
@@ -53,11 +52,11 @@ export function frame(options) {
            under: part(".tp-under-board"), folded: { at: null, pick: null } };
 }
 
-// The frame's options for a view's model (its traits: texts, home, lang, languages, notice);
-// the language menu sends {type: "lang", lang} to it.
+// The frame's options for a view's model (its traits: texts, title, home, lang, languages,
+// notice); the language menu sends {type: "lang", lang} to it.
 export function frameOf(model) {
   return { texts: model.get("texts"), frame: model.get("frame"), home: model.get("home"), lang: model.get("lang"),
-           languages: model.get("languages"), notice: model.get("notice"),
+           title: model.get("title"), languages: model.get("languages"), notice: model.get("notice"),
            onLanguage: (lang) => model.send({ type: "lang", lang }) };
 }
 
@@ -281,7 +280,7 @@ export function watchFit(parts, present) {
   const observer = new ResizeObserver(refit);
   observer.observe(parts.root);
   observer.observe(parts.controls); // a phone's bar: the room the page keeps for it
-  window.addEventListener("resize", refit);
+  const unlisten = listen(window, { resize: refit });
   // on a phone, a field (or button) that takes focus comes above the step bar with the row it
   // is in (a typed move and its Try, a number and its Answer), not under the bar
   const focused = (event) => {
@@ -291,13 +290,10 @@ export function watchFit(parts, present) {
     const row = target.closest(".tp-answer-row, .tp-move-row, .tp-answer-choices") || target;
     requestAnimationFrame(() => bringIntoView(row, screenEnd(parts)));
   };
-  parts.root.addEventListener("focusin", focused);
+  const unfocus = listen(parts.root, { focusin: focused });
   // a new picture (another step, scene or question) is folded before it is painted
   const drawn = new MutationObserver(() => foldBoard(parts));
   drawn.observe(parts.board, { childList: true, subtree: true, attributes: true,
                                attributeFilter: ["viewBox", "data-fold", "data-fold-at"] });
-  return () => {
-    observer.disconnect(); drawn.disconnect(); window.removeEventListener("resize", refit);
-    parts.root.removeEventListener("focusin", focused);
-  };
+  return () => { observer.disconnect(); drawn.disconnect(); unlisten(); unfocus(); };
 }

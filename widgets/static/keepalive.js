@@ -207,8 +207,7 @@ export function keepAlive(model, anchor) {
 
   function beat() {
     if (ended || waiting) return;
-    count += 1;
-    const n = count;
+    const n = ++count;
     waiting = { n, timer: setTimeout(() => unanswered(n, 1), PONG_WAIT) };
     send(n);
   }

@@ -21,7 +21,7 @@ import { playScreen } from "./play.js";
 import { recorder } from "./mastery.js";
 import { keepProgress } from "./progress.js";
 import { askingView, stepPainter, stepParts } from "./step.js";
-import { button, el, keepScroll, keyAction, listen, takeKeys } from "./ui.js";
+import { button, dropdown, el, keepScroll, keyAction, listen, takeKeys } from "./ui.js";
 
 // The phase a step opens in, arrived at going ``direction`` (the model said it: task.opens).
 function opening(step, direction) {
@@ -50,7 +50,6 @@ export function lessonView(model, host) {
   const send = (content) => model.send(content);
   const tell = (content) => { latest = `${token}:${++sent}`; send({ ...content, seq: latest }); };
 
-  parts.title.textContent = model.get("title");
   const gameName = model.get("game");
   parts.game.textContent = model.get("title").includes(gameName) ? "" : gameName;
   document.title = model.get("title").includes(gameName)
@@ -59,17 +58,16 @@ export function lessonView(model, host) {
   const restart = button("tp-restart", "↺ " + texts.restart, () => go(0));
   const back = button("tp-back", "◀ " + texts.back, () => go(wanted - 1));
   const next = button("tp-next tp-primary", texts.next + " ▶", () => forward());
-  const list = el("select", { class: "tp-step-list", "aria-label": texts.steps });
-  names.forEach((name, i) => list.append(el("option", { value: String(i), text: name })));
+  const list = dropdown({ class: "tp-step-list", "aria-label": texts.steps },
+                        names.map((name, i) => [String(i), name]));
   list.addEventListener("change", () => go(Number(list.value)));
   const listLabel = el("label", { class: "tp-step-pick" }, [el("span", { class: "tp-sr", text: texts.steps }), list]);
   const presentButton = button("tp-present-toggle", texts.present, () => setPresent(!present),
                                { "aria-pressed": "false" });
-  parts.controls.append(restart, back, next, listLabel, presentButton);
   // a class following this lesson (classroom.js): its button, panel and tally
   const klass = classroom({ model, texts, info: { lessonId: model.get("lesson_id"), title: model.get("title"),
                                                   last, lang: model.get("lang") } });
-  parts.controls.append(klass.teach);
+  parts.controls.append(restart, back, next, listLabel, presentButton, klass.teach);
   parts.controls.after(klass.bar);
   parts.head.before(klass.back); // a student's own lesson, opened from the class: the way back
 
@@ -99,10 +97,7 @@ export function lessonView(model, host) {
   let lastAspect = 0;
   function paint(index, announce) {
     const step = cache.get(index);
-    if (!step) {
-      parts.root.setAttribute("aria-busy", "true");
-      return false;
-    }
+    if (!step) { parts.root.setAttribute("aria-busy", "true"); return; }
     parts.root.removeAttribute("aria-busy");
     klass.at(index, learn.phase(step)); // the class first: its pages paint while this one does
     const asking = learn.asking(step); // a step that asks: the position before its move
@@ -122,7 +117,6 @@ export function lessonView(model, host) {
     } else { // the same shape: only a long narration may ask for room, once painted
       idle(() => { if (shown === index) fitBoard(parts, present); });
     }
-    return true;
   }
 
   function go(index) {
@@ -160,16 +154,14 @@ export function lessonView(model, host) {
   const unlisten = listen(model, { "msg:custom": onMessage });
   onBoardClick(parts.board, (content) => tell(content));
 
+  const keyed = { next: forward, back: () => go(wanted - 1), first: () => go(0), last: () => go(last) };
   const giveKeys = takeKeys((event) => {
     if (learn.playing()) return;
     const action = keyAction(event);
     if (!action) return;
     if (action === "leave") { if (present) setPresent(false); return; }
     event.preventDefault();
-    if (action === "next") forward();
-    else if (action === "back") go(wanted - 1);
-    else if (action === "first") go(0);
-    else if (action === "last") go(last);
+    keyed[action]();
   });
 
   const unwatch = watchFit(parts, () => present);
@@ -205,23 +197,19 @@ function learning({ model, host, texts, options, parts, tell, send, refit }) {
   let screen = null; // playing on from a step
   const api = { repaint: () => {} };
 
-  const panel = el("div", { class: "tp-task" });
   const feedback = el("div", { class: "tp-feedback" });
-  const tryBox = el("div", { class: "tp-try-box", role: "group", "aria-label": texts.try_it });
-  const controls = moveControls(texts, (content) => {
-    const { type, ...rest } = content;
-    tell({ type: "try", how: type, ...rest });
-  }, { live: false, pick: texts.pick });
+  const controls = moveControls(texts, ({ type, ...rest }) => tell({ type: "try", how: type, ...rest }),
+                                { live: false, pick: texts.pick });
   const showMe = button("tp-show-me", texts.show_me, () => tell({ type: "show" }));
-  tryBox.append(controls.status, controls.choices, controls.actions, controls.moveRow,
-                el("div", { class: "tp-show-row" }, [showMe]));
-  const askBox = el("div", { class: "tp-ask-box", role: "group", "aria-label": texts.question });
+  const tryBox = el("div", { class: "tp-try-box", role: "group", "aria-label": texts.try_it },
+                    [controls.status, controls.choices, controls.actions, controls.moveRow,
+                     el("div", { class: "tp-show-row" }, [showMe])]);
   const choiceRow = el("div", { class: "tp-answer-choices" });
   const number = answerRow(texts, (text) => tell({ type: "answer", text }));
-  askBox.append(choiceRow, number.row);
-  panel.append(feedback, tryBox, askBox);
+  const askBox = el("div", { class: "tp-ask-box", role: "group", "aria-label": texts.question },
+                    [choiceRow, number.row]);
+  const panel = el("div", { class: "tp-task" }, [feedback, tryBox, askBox]);
 
-  const after = el("div", { class: "tp-after" });
   // Left a game played on: a scene the kernel sent before it heard so (a computer's paced
   // move) must not bring the game back; Play on asks for one again.
   let leftPlay = false;
@@ -233,7 +221,7 @@ function learning({ model, host, texts, options, parts, tell, send, refit }) {
          [el("span", { class: "tp-next-label", text: texts.next_lesson }), el("b", { text: coming.title }),
           el("span", { "aria-hidden": "true", text: "→" })])
     : el("span", { class: "tp-last-lesson", text: texts.last_lesson, hidden: true });
-  after.append(playOn, finished, nextLesson);
+  const after = el("div", { class: "tp-after" }, [playOn, finished, nextLesson]);
 
   function arrive(index, direction, step) {
     visit = { index, direction, phase: step ? opening(step, direction) : null,
@@ -307,10 +295,8 @@ function learning({ model, host, texts, options, parts, tell, send, refit }) {
       keepEvidence(content.evidence);
       if (content.seq !== latest || content.index !== visit.index) return true; // a state left
       const before = visit.phase;
-      visit.phase = content.phase;
+      Object.assign(visit, { phase: content.phase, feedback: content.feedback, offer: content.offer });
       if (content.scene) visit.scene = content.scene;
-      visit.feedback = content.feedback;
-      visit.offer = content.offer;
       api.repaint();
       if (content.said) announce(content.said);
       if (before !== visit.phase && visit.phase === "ask") {
@@ -328,11 +314,11 @@ function learning({ model, host, texts, options, parts, tell, send, refit }) {
     return false;
   }
 
+  const closeScreen = () => { screen.destroy(); screen.root.remove(); screen = null; };
   let scrollBack = () => {}; // to where the lesson was scrolled when the game took its place
   function startPlaying() {
     scrollBack = keepScroll(host);
-    screen = playScreen({ options, title: model.get("title"),
-                          send: (content) => send({ type: "play", content }), back: stopPlaying });
+    screen = playScreen({ options, send: (content) => send({ type: "play", content }), back: stopPlaying });
     screen.parts.game.textContent = texts.playing_on.replace("{index}", String(visit.index));
     parts.root.hidden = true;
     host.append(screen.root);
@@ -343,9 +329,7 @@ function learning({ model, host, texts, options, parts, tell, send, refit }) {
     if (!screen) return;
     leftPlay = true;
     send({ type: "unplay" });
-    screen.destroy();
-    screen.root.remove();
-    screen = null;
+    closeScreen();
     parts.root.hidden = false;
     // the lesson as it was left (focusing Play on must not scroll the board away)
     playOn.focus({ preventScroll: true });
@@ -356,6 +340,6 @@ function learning({ model, host, texts, options, parts, tell, send, refit }) {
   return Object.assign(api, {
     panel, after, arrive, held, asking, phase, paint, reveal, message,
     playing: () => !!screen,
-    destroy: () => { if (screen) { screen.destroy(); screen.root.remove(); screen = null; } },
+    destroy: () => { if (screen) closeScreen(); },
   });
 }

@@ -13,10 +13,9 @@ import { button, details, dropdown, el, labelled } from "./ui.js";
 
 // A whole game on the page. ``back``: playing on from a lesson's step (a "Back to the lesson"
 // button instead of the way home; no new game, save or load then).
-export function playScreen({ options, title, send, back = null }) {
+export function playScreen({ options, send, back = null }) {
   const texts = options.texts;
   const parts = frame(options);
-  parts.title.textContent = title;
   const keepEvidence = recorder(); // moves refused and played: their rules (mastery.js)
   const undo = button("tp-undo", texts.undo, () => send({ type: "undo" }));
   // the coach: a good move, its rules and what it changes (a hint taken counts as not found)
@@ -101,8 +100,7 @@ export function playScreen({ options, title, send, back = null }) {
 // The free-play view of a PlayPage model (its scene trait).
 export function playView(model, host) {
   document.title = `${model.get("title")} · Rules Tutor`;
-  const screen = playScreen({ options: frameOf(model), title: model.get("title"),
-                              send: (content) => model.send(content) });
+  const screen = playScreen({ options: frameOf(model), send: (content) => model.send(content) });
   const paint = () => screen.paint(model.get("scene"));
   model.on("change:scene", paint);
   host.append(screen.root);
