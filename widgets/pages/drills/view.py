@@ -25,6 +25,7 @@ from typing import Any, Iterable
 
 import traitlets
 
+from tutor.core.drills import Option
 from tutor.core.walkthrough import Frame
 
 from widgets.games import kit_for
@@ -71,41 +72,38 @@ class DrillsPage(Speaking, View):
         """What it changes reaches the page as one update (the verdict with its score, the
         next question with its answer cleared)."""
         with self.hold_sync():
-            self._handle(message)
-
-    def _handle(self, message: Any) -> None:
-        run = self.run
-        match message:
-            case Language(lang=lang):  # the language menu: the same question, the score kept
-                if switch(lang) is not None:
-                    self.relocalize()
-                return
-            case Choose(index=index):
-                if 0 <= index < len(run.drill.options):
-                    run.choose(index)
-                    self.result = self.result_data(index)
-            case Number(text=text):
-                outcome = run.answer_number(text)
-                if outcome is None:
-                    self.result = {"problem": T._("A number, please: write it in figures, "
-                                                  "like 12.")}
-                else:
-                    self.result = self.result_data(outcome.option, typed=text)
-            case NextQuestion():
-                run.next()
-                self.show()
-                return
-            case Practice() | Mastery():
-                number = run.number
-                if isinstance(message, Practice):
-                    run.follow(message.focus, message.wanted)
-                else:
-                    run.practise(message.evidence)
-                if run.number == number and run.outcome is None:
+            run = self.run
+            match message:
+                case Language(lang=lang):  # the language menu: the same question, the score kept
+                    if switch(lang) is not None:
+                        self.relocalize()
+                    return
+                case Choose(index=index):
+                    if 0 <= index < len(run.drill.options):
+                        run.choose(index)
+                        self.result = self.result_data(index)
+                case Number(text=text):
+                    outcome = run.answer_number(text)
+                    if outcome is None:
+                        self.result = {"problem": T._("A number, please: write it in figures, "
+                                                      "like 12.")}
+                    else:
+                        self.result = self.result_data(outcome.option, typed=text)
+                case NextQuestion():
+                    run.next()
                     self.show()
-                self.lessons = lesson_links(run.game, run.unasked())
-        self.score = run.score_text()
-        self.changes = changed_lines(run)
+                    return
+                case Practice() | Mastery():
+                    number = run.number
+                    if isinstance(message, Practice):
+                        run.follow(message.focus, message.wanted)
+                    else:
+                        run.practise(message.evidence)
+                    if run.number == number and run.outcome is None:
+                        self.show()
+                    self.lessons = lesson_links(run.game, run.unasked())
+            self.score = run.score_text()
+            self.changes = changed_lines(run)
 
     def relocalize(self) -> None:
         """Every text again in the current language, at the same question."""
@@ -157,31 +155,30 @@ class DrillsPage(Speaking, View):
             words = T._("Not quite: {given} is not it. The answer is {answer}.", given=typed,
                         answer=right.text)
             return {"index": None, "right": False, "answer": drill.answer,
-                    "html": _explained(words, right.explanation, run.rule_title(right.rule_id),
-                                       right.rule_id, False), "evidence": run.evidence.tail()}
+                    "html": self._explained(words, right, False), "evidence": run.evidence.tail()}
         option = drill.options[index]
-        if option.right:
-            words = T._("Right: {option}.", option=option.text)
-        else:
-            words = T._("Not this one: {option}.", option=option.text)
-        found = _explained(words, option.explanation, run.rule_title(option.rule_id),
-                           option.rule_id, option.right)
+        words = (T._("Right: {option}.", option=option.text) if option.right
+                 else T._("Not this one: {option}.", option=option.text))
+        found = self._explained(words, option, option.right)
         if not option.right:
-            found += _explained(T._("The answer: {answer}.", answer=right.text), right.explanation,
-                                run.rule_title(right.rule_id), right.rule_id, True)
+            found += self._explained(T._("The answer: {answer}.", answer=right.text), right, True)
         return {"index": index, "right": option.right, "answer": drill.answer, "html": found,
                 "first": run.looked[:1] == [index], "evidence": run.evidence.tail()}
 
 
-def _explained(words: str, explanation: str, title: str, rule_id: str | None, right: bool) -> str:
-    """One option explained: right or wrong (``data-verdict``), why, and its rule
-    (``data-rule``)."""
-    kind = "tp-right" if right else "tp-wrong"
-    data = f'data-verdict="{"right" if right else "wrong"}"' + (f' data-rule="{esc(rule_id)}"' if rule_id else "")
-    rule = (f'<div class="tp-verdict-title">{esc(T._("Rule:"))} {esc(title)} '
-            f'<code class="tp-rule-id">[{esc(rule_id)}]</code></div>' if title else "")
-    return (f'<div class="tp-verdict {kind}" {data}><b>{"✓" if right else "✖"} {html.escape(words)}</b>'
-            + (f"<div>{esc(explanation)}</div>" if explanation else "") + f"{rule}</div>")
+    def _explained(self, words: str, option: Option, right: bool) -> str:
+        """One option explained: right or wrong (``data-verdict``), why, and its rule
+        (``data-rule``)."""
+        rule_id, title = option.rule_id, self.run.rule_title(option.rule_id)
+        kind = "tp-right" if right else "tp-wrong"
+        data = f'data-verdict="{"right" if right else "wrong"}"' + (
+            f' data-rule="{esc(rule_id)}"' if rule_id else "")
+        rule = (f'<div class="tp-verdict-title">{esc(T._("Rule:"))} {esc(title)} '
+                f'<code class="tp-rule-id">[{esc(rule_id)}]</code></div>' if title else "")
+        return (f'<div class="tp-verdict {kind}" {data}><b>{"✓" if right else "✖"} '
+                f'{html.escape(words)}</b>'
+                + (f"<div>{esc(option.explanation)}</div>" if option.explanation else "")
+                + f"{rule}</div>")
 
 
 def levels_words(game: Any) -> dict:
