@@ -392,15 +392,11 @@ def _check_expect(game: Game[S, M], state: S, expect: Mapping[str, Any], where: 
     for key, wanted in expect.items():
         if key not in facts:
             near = ", ".join(sorted(k for k in facts if k.split(".")[0] == key.split(".")[0]))
-            raise BadWalkthrough(
-                f"expect: no fact called '{key}'"
-                + (f" (facts of that kind: {near})" if near else ""),
-                where=where,
-            )
+            raise BadWalkthrough(f"expect: no fact called '{key}'"
+                                 + (f" (facts of that kind: {near})" if near else ""), where=where)
         if facts[key] != wanted:
-            raise BadWalkthrough(
-                f"expect: '{key}' should be {wanted!r} but is {facts[key]!r}", where=where
-            )
+            raise BadWalkthrough(f"expect: '{key}' should be {wanted!r} but is {facts[key]!r}",
+                                 where=where)
 
 
 def replay(walk: Walkthrough, game: Game[Any, Any] | None = None) -> Replay[Any, Any]:
@@ -429,43 +425,31 @@ def replay(walk: Walkthrough, game: Game[Any, Any] | None = None) -> Replay[Any,
                                        BadWalkthrough)
             except IllegalMove as exc:
                 if step.refused is None:
-                    raise BadWalkthrough(
-                        f"move {step.move!r} is refused: {exc}", where=f"{where}, field 'move'"
-                    ) from None
+                    raise BadWalkthrough(f"move {step.move!r} is refused: {exc}",
+                                         where=f"{where}, field 'move'") from None
                 if exc.rule_id != step.refused:
-                    raise BadWalkthrough(
-                        f"move {step.move!r} is refused by {exc.rule_id}, not {step.refused}: "
-                        f"{exc.reason}", where=f"{where}, field 'refused'",
-                    ) from None
+                    raise BadWalkthrough(f"move {step.move!r} is refused by {exc.rule_id}, not "
+                                         f"{step.refused}: {exc.reason}",
+                                         where=f"{where}, field 'refused'") from None
                 refusal = exc
+                rules = rules if exc.rule_id in rules else (exc.rule_id, *rules)
             else:
                 if step.refused is not None:
-                    raise BadWalkthrough(
-                        f"move {step.move!r} should be refused by {step.refused} but is legal",
-                        where=f"{where}, field 'refused'",
-                    )
+                    raise BadWalkthrough(f"move {step.move!r} should be refused by "
+                                         f"{step.refused} but is legal",
+                                         where=f"{where}, field 'refused'")
                 rules = rules or game.move_rules(before, move)
-            if step.refused is not None and refusal is not None and step.refused not in rules:
-                rules = (step.refused, *rules)
         _check_expect(game, state, step.expect, f"{where}, field 'expect'")
         frame = Frame(number, state, step.narration, tuple(rules), title=step.title,
                       before=before, move=move, move_text=text, refusal=refusal,
                       view=step.view, move_shown=shown)
-        if step.stronger is not None:
-            frame = _stronger(game, frame, step, where)
+        if step.stronger is not None:  # checked: legal there, and not the step's own move
+            better = _other_legal_move(game, frame, step.stronger, f"{where}, field 'stronger'",
+                                       "is the step's own move")
+            frame = replace(frame, stronger=game.move_text(before, better),
+                            stronger_shown=game.move_display(before, better), why=step.why)
         frames.append(_lesson_frame(game, frame, step, where))
     return Replay(walk, game, tuple(frames))
-
-
-def _stronger(game: Game[S, M], frame: Frame[S, M], step: Step, where: str) -> Frame[S, M]:
-    """The frame with the step's stronger move, checked: legal where the step starts and not
-    the step's own move."""
-    before, words = frame.before, step.stronger or ""
-    assert before is not None
-    move = _other_legal_move(game, frame, words, f"{where}, field 'stronger'",
-                             "is the step's own move")
-    return replace(frame, stronger=game.move_text(before, move),
-                   stronger_shown=game.move_display(before, move), why=step.why)
 
 
 def _other_legal_move(game: Game[S, M], frame: Frame[S, M], words: str, at: str,
@@ -499,12 +483,11 @@ def _lesson_frame(game: Game[S, M], frame: Frame[S, M], step: Step, where: str) 
     accepted: list[M] = []
     texts: list[str] = []
     if step.try_it is not None and before is not None:
-        for k, words in enumerate(step.try_it.accept, start=1):
-            move = _other_legal_move(game, frame, words,
-                                     f"{where}, field 'try.accept' (move {k})",
-                                     "is the book's move itself")
-            accepted.append(move)
-            texts.append(game.move_text(before, move))
+        accepted = [_other_legal_move(game, frame, words,
+                                      f"{where}, field 'try.accept' (move {k})",
+                                      "is the book's move itself")
+                    for k, words in enumerate(step.try_it.accept, start=1)]
+        texts = [frame.move_text or "", *(game.move_text(before, move) for move in accepted)]
         for key in step.try_it.compare:
             if key not in facts:
                 raise BadWalkthrough(f"no fact called '{key}' after the move",
@@ -527,8 +510,6 @@ def _lesson_frame(game: Game[S, M], frame: Frame[S, M], step: Step, where: str) 
         if rule is None:
             raise BadWalkthrough("no rule decides the question: give 'rule' or the step's "
                                  "'rules'", where=f"{where}, field 'ask.rule'")
-    if step.try_it is not None:
-        texts.insert(0, frame.move_text or "")
     index = (step.ask.keys.index(answer_text(answer))
              if step.ask is not None and step.ask.choices else None)
     return replace(frame, try_it=step.try_it, accepted=tuple(accepted),
