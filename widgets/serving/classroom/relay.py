@@ -195,10 +195,12 @@ class Client:
     """How a handler knows who asks: the address (the app server); a JupyterHub service
     mixes in the hub's login and names the user instead (:mod:`.service`)."""
 
+    def initialize(self, relay: Relay) -> None:
+        self.relay = relay
+
     def client_key(self) -> str | None:
         """The client, for the join and start limits; None: not allowed here."""
-        relay = getattr(self, "relay", None)
-        return client_address(self.request, relay is not None and relay.trust_proxy)
+        return client_address(self.request, self.relay.trust_proxy)
 
     def lessons_url(self) -> str:
         """Where this client's own lesson pages are (stepping away to try or play on)."""
@@ -214,7 +216,7 @@ class Socket(Client, websocket.WebSocketHandler):
     role = ""
 
     def initialize(self, relay: Relay):
-        self.relay = relay
+        super().initialize(relay)
         self.klass: Class | None = None
         self.refused = 0
         self.client = ""
@@ -546,9 +548,6 @@ def student_page(lang: str, code: str, static: str) -> str:
 class JoinPage(Client, web.RequestHandler):
     """``join``, ``join/<code>``: the student page."""
 
-    def initialize(self, relay: Relay):
-        self.relay = relay
-
     def get(self, code: str = "") -> None:
         if self.client_key() is None:
             return self.refuse()
@@ -600,6 +599,6 @@ def handlers(prefix: str, relay: Relay, mixin: type | None = None) -> list[tuple
         (f"{prefix}student", made(StudentSocket), {"relay": relay}),
         (f"{prefix}join/?", made(JoinPage), {"relay": relay}),
         (f"{prefix}join/([A-Za-z0-9-]{{1,16}})", made(JoinPage), {"relay": relay}),
-        (f"{prefix}hello", made(Hello)),
+        (f"{prefix}hello", made(Hello), {"relay": relay}),
         (f"{prefix}static/(.*)", Static, {"path": str(STATIC)}),
     ]
