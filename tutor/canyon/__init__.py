@@ -1,13 +1,10 @@
 """Canyon (Abacus Spiele 1997): bid your tricks exactly, then race your canoe down the river.
 
 ``GAME`` is registered with the tutor automatically. The package has the one shape of every
-game (``docs/new-game.md``): ``game`` (:class:`CanyonGame`, the contract), ``state`` (the
-state, the phases), ``moves``, ``rules`` (the one check and what a move does), ``notation``
-(move texts), ``position`` (position text), ``facts``, ``computer``,
-``options``, ``variants`` (the round counter and its skip rule), ``hints``, ``drills``; and
-its domain modules: ``cards`` (the 50 cards, tricks), ``board`` (the river map),
-``movement`` (legal end fields), ``current`` (the current, drifting, the waterfall),
-``setup`` (the first dealer, dealing).
+game (``docs/new-game.md``; ``variants``: the round counter and its skip rule) and its domain
+modules: ``cards`` (the 50 cards, tricks), ``board`` (the river map), ``movement`` (legal end
+fields), ``current`` (the current, drifting, the waterfall), ``setup`` (the first dealer,
+dealing).
 """
 from .board import (CAVE as CAVE_FIELD, DOCK, ISLAND, MOUNTAIN, START, WATER, WATERFALL,
                     Board, column_letter)

@@ -80,11 +80,9 @@ class Board:
     cols: int = field(default=0, compare=False)
     kinds: tuple[str, ...] = field(default=(), compare=False, repr=False)
     neighbours: tuple[tuple[int, ...], ...] = field(default=(), compare=False, repr=False)
-    #: every field around each field, whatever its kind (on the map)
     around: tuple[tuple[int, ...], ...] = field(default=(), compare=False, repr=False)
     village_distance: tuple[int, ...] = field(default=(), compare=False, repr=False)
     drift: dict[int, int] = field(default_factory=dict, compare=False, repr=False)
-    #: for a current field: the field its arrow points at, the waterfall too
     downstream: dict[int, int] = field(default_factory=dict, compare=False, repr=False)
     starts: tuple[int, ...] = field(default=(), compare=False)
     docks: tuple[int, ...] = field(default=(), compare=False)
@@ -118,9 +116,6 @@ class Board:
             raise ValueError(T._("there is no field {name} on this {rows}x{cols} map", name=name,
                                  rows=self.rows, cols=self.cols))
         return row * self.cols + col
-
-    def kind(self, index: int) -> str:
-        return self.kinds[index]
 
     def is_current(self, index: int) -> bool:
         return self.kinds[index] in ARROWS

@@ -60,5 +60,3 @@ class Drift:
 
 
 Move = Launch | Tempo | Play | Paddle | Stay | Drift
-#: every move class
-MOVES: tuple[type, ...] = (Launch, Tempo, Play, Paddle, Stay, Drift)

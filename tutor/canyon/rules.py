@@ -61,10 +61,8 @@ def tempo_violation(cards: Any) -> Violation | None:
     >>> tempo_violation((2, 1)).rule_id
     'canyon.round.tempo'
     """
-    if type(cards) is tuple:
-        known = _TEMPO_VERDICTS.get(cards, _UNKNOWN)
-        if known is not _UNKNOWN:
-            return known  # type: ignore[return-value]
+    if type(cards) is tuple and cards in _TEMPO_VERDICTS:
+        return _TEMPO_VERDICTS[cards]
     return _tempo_violation(cards)
 
 
@@ -86,7 +84,6 @@ def _tempo_violation(cards: Any) -> Violation | None:
 TEMPOS: tuple[tuple[int, ...], ...] = (
     *((c,) for c in TEMPO_CARDS),
     *((a, b) for a in TEMPO_CARDS[::-1] for b in TEMPO_CARDS[::-1] if a > b))
-_UNKNOWN = object()
 _TEMPO_VERDICTS = {cards: _tempo_violation(cards) for cards in TEMPOS}
 
 

@@ -1,14 +1,10 @@
 """Trapper (Kramer & Kiesling, Clementoni 2007): the base game, the young players' variant
 and the tactical (auction) variant.
 
-The one shape of a game package (``docs/new-game.md``): :mod:`.game` (``TrapperGame``, the
-contract), :mod:`.state` (the frozen state, :class:`Phase`), :mod:`.moves`, :mod:`.rules`
-(the one check and play: the standard game's rule object), :mod:`.variants` (the young and
-tactical rule objects), :mod:`.notation` (move texts), :mod:`.position` (position text),
-:mod:`.facts`, :mod:`.computer`, :mod:`.options`, :mod:`.hints`,
-:mod:`.drills`; and the domain modules :mod:`.tiles` (the 64 tiles, squares), :mod:`.display`
-(attaching, selling), :mod:`.auction` (the tactical auction), :mod:`.scoring` (final
-scoring), :mod:`.setup` (start squares, dealing, water sides).
+The one shape of a game package (``docs/new-game.md``; :mod:`.variants`: the young and
+tactical rule objects) and the domain modules :mod:`.tiles` (the 64 tiles, squares),
+:mod:`.display` (attaching, selling), :mod:`.auction` (the tactical auction), :mod:`.scoring`
+(final scoring), :mod:`.setup` (start squares, dealing, water sides).
 """
 from .auction import OPEN as AUCTION_OPEN
 from .auction import payments as auction_payments

@@ -102,7 +102,7 @@ def square_fact(state: TrapperState, square: int) -> str:
 def facts(state: TrapperState) -> dict[str, Fact]:
     found: dict[str, Fact] = {
         "turn": "over" if state.over else state.players[state.turn],
-        "turn.trapper": state.colour_moved or "none",
+        "turn.trapper": "none" if state.moved is None else COLOURS[state.moved],
         "played": state.played,
         "draw": len(state.draw),
         "discard": sum(state.discard),

@@ -331,9 +331,9 @@ def _people(pos: Position, players: tuple[str, ...], variant: str, seed: int,
     species_bonus: list[list[int]] = [[] for _ in players]
     dropped = [False] * p
     top: list[int] = []
-    discard, aside = [0, 0, 0, 0], [0, 0, 0, 0]
-    turn, moved, played = 0, None, None
-    bid, bidder, acting, passed = 0, None, None, set()
+    piles = {"discard": [0, 0, 0, 0], "aside": [0, 0, 0, 0]}
+    seat: dict[str, int] = {}  # turn, bidder, acting
+    moved, played, bid, passed = None, None, 0, set()
     for entry in pos:
         key = entry.key
         i = _who(entry, players) if key in SUBJECTS else -1
@@ -347,8 +347,8 @@ def _people(pos: Position, players: tuple[str, ...], variant: str, seed: int,
             ledger.append(Payment(i, entry.number(), "trapper.money", "money at the start"))
         elif key == "bonus":
             canoe_bonus[i], species_bonus[i] = _bonus(entry)
-        elif key == "turn":
-            turn = _who(entry, players, entry.token())
+        elif key in ("turn", "bidder", "acting"):
+            seat[key] = _who(entry, players, entry.token())
         elif key == "dropped":
             for who in entry.items(","):
                 dropped[_who(entry, players, who)] = True
@@ -357,27 +357,21 @@ def _people(pos: Position, players: tuple[str, ...], variant: str, seed: int,
                 if word.text not in COLOURS:
                     word.fail(f"{word.text!r} is not a card colour ({', '.join(COLOURS)})")
                 top.append(COLOURS.index(word.text))
-        elif key == "discard":
-            discard = _cards(entry)
-        elif key == "aside":
-            aside = _cards(entry)
+        elif key in piles:
+            piles[key] = _cards(entry)
         elif key == "moved":
             moved = _colour(entry)
         elif key == "played":
             played = entry.number(lo=0, hi=64)
         elif key == "bid":
             bid = entry.number(lo=0, hi=64)
-        elif key == "bidder":
-            bidder = _who(entry, players, entry.token())
-        elif key == "acting":
-            acting = _who(entry, players, entry.token())
         elif key == "passed":
             passed = {_who(entry, players, w) for w in entry.items(",")}
     said = pos.get("played")
     if played and moved is None and said is not None:
         said.fail("cards played, but which trapper moved? add 'moved: <colour>'")
     # cards: the named ones first, the rest shuffled by the seed
-    named = zip(*(h for h in hands if h is not None), discard, aside)
+    named = zip(*(h for h in hands if h is not None), *piles.values())
     left = [16 - sum(n) - top.count(c) for c, n in enumerate(named)]
     short = [COLOURS[c] for c in range(4) if left[c] < 0]
     if short:
@@ -395,12 +389,12 @@ def _people(pos: Position, players: tuple[str, ...], variant: str, seed: int,
         players=players, variant=variant, seed=seed, board=(None,) * 64,
         face_up=(False,) * 64, water=("N",) * 64, trappers=START,
         hands=tuple(dealt_hands), draw=tuple(top + deck),
-        discard=tuple(discard), aside=tuple(aside), reshuffles=0, displays=tuple(displays),
-        box=(), handed_in=(), ledger=tuple(ledger),
+        discard=tuple(piles["discard"]), aside=tuple(piles["aside"]), reshuffles=0,
+        displays=tuple(displays), box=(), handed_in=(), ledger=tuple(ledger),
         canoe_bonus=tuple(tuple(b) for b in canoe_bonus),
-        species_bonus=tuple(tuple(b) for b in species_bonus),
-        turn=turn, moved=moved, played=played if played is not None else int(moved is not None),
-        dropped=tuple(dropped), bid=bid, bidder=bidder, acting=acting,
+        species_bonus=tuple(tuple(b) for b in species_bonus), turn=seat.get("turn", 0),
+        moved=moved, played=played if played is not None else int(moved is not None),
+        dropped=tuple(dropped), bid=bid, bidder=seat.get("bidder"), acting=seat.get("acting"),
         out=tuple(i in passed or dropped[i] for i in range(p)) if bid else (),
     )
 

@@ -1,11 +1,8 @@
 """The rules of a Trapper turn: the one check (:meth:`Rules.violation`), shared by listing
 and applying moves, and what a legal move does (:meth:`Rules.play`).
 
-:class:`Rules` is the standard game. A variant is a subclass that changes a few of its
-parts (:mod:`.variants`, as python-chess's ``variant.py`` subclasses its board): the young
-players' game drops the water rule and the bonus tiles, the tactical game replaces the turn
-with an auction (:mod:`.auction`). The state names its variant; :func:`.variants.rules_of`
-gives the rule object.
+:class:`Rules` is the standard game; each variant is a subclass that changes a few of its
+parts (:mod:`.variants`).
 
 A tile at square *s* whose water faces side *X* cannot be taken by a trapper standing on
 the *X* side of *s* (``trapper.take.water``).
@@ -143,22 +140,18 @@ class Rules:
     def blocked(self, state: TrapperState, side: str, square: int) -> bool:
         """True if the tile on ``square`` (on ``side`` of the trapper) turns its water to it."""
         tile = state.board[square]
-        return (self.water and tile is not None
-                and state.water[tile] == OPPOSITE[side])
+        return self.water and tile is not None and state.water[tile] == OPPOSITE[side]
 
     def adjacent_targets(self, state: TrapperState, colour: int) -> tuple[int, ...]:
         """Face-up tiles next to the trapper that it can take (orthogonal, water allowing)."""
         seen = _seen if _seen.state is state else _about(state)
         near = seen.near[colour]
         if near is None:
-            board, face_up, water = state.board, state.face_up, state.water
-            dry = not self.water
-            found = []
-            for sq, facing in _FACING[state.trappers[colour]]:
-                tile = board[sq]
-                if tile is not None and face_up[sq] and (dry or water[tile] != facing):
-                    found.append(sq)
-            near = seen.near[colour] = tuple(found)
+            board, face_up, water, dry = state.board, state.face_up, state.water, not self.water
+            near = seen.near[colour] = tuple(
+                sq for sq, facing in _FACING[state.trappers[colour]]
+                if (tile := board[sq]) is not None and face_up[sq]
+                and (dry or water[tile] != facing))
         return near
 
     def isolated(self, state: TrapperState, colour: int) -> bool:
@@ -435,14 +428,8 @@ def play_exchange(state: TrapperState, move: Exchange) -> TrapperState:
 def draw(state: TrapperState, count: int) -> TrapperState:
     """The player on turn draws ``count`` cards; an empty draw pile is refilled from the
     shuffled discard pile (``trapper.cards.reshuffle``)."""
-    pile, discard, reshuffles = state.draw, state.discard, state.reshuffles
-    hand = list(state.hands[state.turn])
-    if len(pile) >= count:  # the usual case: no reshuffle, the cards from the top
-        for card in pile[:count]:
-            hand[card] += 1
-        return evolve(state, draw=pile[count:],
-                      hands=set_item(state.hands, state.turn, tuple(hand)))
-    cards = list(pile)
+    discard, reshuffles = state.discard, state.reshuffles
+    hand, cards = list(state.hands[state.turn]), list(state.draw)
     for _ in range(count):
         if not cards:
             if not any(discard):

@@ -65,7 +65,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from .tiles import ANIMAL, COLOURS, HERB, MUSHROOM, TILES
+from .tiles import ANIMAL, HERB, MUSHROOM, TILES
 
 #: Marks what an observation hides (a face-down tile, a card in the draw pile).
 HIDDEN = -1
@@ -155,14 +155,8 @@ class Display:
 
     def tiles(self) -> tuple[int, ...]:
         """Every tile id in this display (rows, singles, sold stacks)."""
-        found = list(self.singles)
-        for row in self.rows:
-            found.append(row.canoe)
-            found.extend(row.attached)
-        for sold in self.sold:
-            found.append(sold.canoe)
-            found.extend(sold.tiles)
-        return tuple(found)
+        return (*self.singles, *(t for r in self.rows for t in (r.canoe, *r.attached)),
+                *(t for s in self.sold for t in (s.canoe, *s.tiles)))
 
 
 @dataclass(frozen=True)
@@ -236,10 +230,6 @@ class TrapperState:
     def species_bonus_left(self) -> tuple[int, ...]:
         """Most-species tiles no player holds (none are used in the young variant)."""
         return _bonus_left(SPECIES_BONUS, self.species_bonus)
-
-    @property
-    def colour_moved(self) -> str | None:
-        return None if self.moved is None else COLOURS[self.moved]
 
 
 def _bonus_left(kinds: tuple[int, ...], held_by: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:

@@ -35,8 +35,7 @@ class Standard(Rules):
 
 
 class NoBonus(Rules):
-    """For young players, the first simplification: without bonus tiles - a full canoe earns
-    no most-valuable-canoe tile, sold canoes no most-species tile
+    """Without bonus tiles: no most-valuable-canoe tile for a sale, no most-species tile
     (``trapper.variant.no-bonus``)."""
 
     name: ClassVar[str] = "no-bonus"
@@ -53,23 +52,21 @@ class NoBonus(Rules):
 
 
 class NoWater(Rules):
-    """For young players, the second simplification ("Bovendien kan ook"): without the water
-    rule - a trapper may take any tile next to it, from any side (``trapper.variant.no-water``)."""
+    """Without the water rule: any tile next to a trapper, from any side
+    (``trapper.variant.no-water``)."""
 
     name: ClassVar[str] = "no-water"
     water: ClassVar[bool] = False
 
 
 class Young(NoBonus, NoWater):
-    """For young players: both simplifications, without bonus tiles and without the water rule
-    (``trapper.variant.young``)."""
+    """Both simplifications (``trapper.variant.young``)."""
 
     name: ClassVar[str] = "young"
 
 
 class Tactical(Rules):
-    """The tactical variant: 8 cards each; the right to take a tile is auctioned
-    (``trapper.variant.tactical``, :mod:`.auction`)."""
+    """The auction (``trapper.variant.tactical``, :mod:`.auction`)."""
 
     name: ClassVar[str] = "tactical"
     hand_size: ClassVar[int] = 8  # each player starts with 8 cards
