@@ -1,23 +1,19 @@
 """A page whose kernel is gone says so: :class:`KeepAlive`, the model the course app keeps for
-its page (``widgets/static/keepalive.js`` is its page side, run by the app's script).
+its page (``widgets/static/keepalive.js`` is its page side, run by the app's script, and says
+how the page notices).
 
-While the page is visible it sends a heartbeat to its kernel (every ``interval`` seconds, and
-when the reader comes back to the tab or clicks after a pause), so the server's culler never
-ends the kernel of a page a class is looking at (``widgets/serving/server.py`` says the policy). A
-hidden tab sends none, so the server may free its kernel after a while.
-
-When the page's own kernel connection says the kernel died, was restarted or shut down, or the
-kernel does not answer a heartbeat, the page asks the server about it; if the kernel is gone
-(it was culled, it died, or the server restarted) or the server cannot be reached, the widget
-shows one sentence at once and a link that reloads the page at the step it shows (``?step=N``,
-read from the page when it speaks; this model's ``step`` is the kernel's last word) and, in
-free play, a link that reloads from the last saved position (the save text
-the app told it, kept in the browser's sessionStorage for this page; the new page hands it back
-to the app's ``restore`` function).
+While the page is visible it sends its kernel a heartbeat, so the server's culler never ends
+the kernel of a page a class is looking at; a hidden tab sends none, so the server may free its
+kernel after a while (``widgets/serving/server.py`` says the policy). When the kernel is gone
+(culled, died, the server restarted) or the server cannot be reached, the page says so in one
+sentence with a link that reloads it at the step it shows (``?step=N``; this model's ``step``
+is the kernel's last word) and, in free play, one that reloads from the last saved position
+(the save text the app told it, kept in the browser's sessionStorage for this page; the new
+page hands it back to the app's ``restore``).
 
 The app (:class:`widgets.app.CourseApp`) makes one and has it follow the view it shows
-(:meth:`KeepAlive.follow`). The texts are made in the current language (``tutor.core.i18n``).
-In JupyterLab the heartbeat runs but the widget stays silent: Lab shows its kernel's state.
+(:meth:`KeepAlive.follow`). The texts are in the current language; in JupyterLab the heartbeat
+runs but the widget stays silent: Lab shows its kernel's state.
 
 >>> alive = KeepAlive()
 >>> alive.follow(step=3)

@@ -5,13 +5,11 @@ How a page comes to speak a language:
 1. **request** - ``?lang=`` and the browser's ``Accept-Language`` are read in ONE place,
    :func:`widgets.serving.params.request` (the server reads the same request the same way for
    the pages it writes itself);
-2. **kernel** - :func:`choose` sets the kernel's language (:func:`set_language`) before the
-   app makes anything a learner sees; an app that prepared its work ahead (a preheated kernel
-   runs the notebook before any page asks for it, in English) makes it again when the
-   language differs: a walkthrough is replayed, since refusal texts are made during the replay.
-3. **page** - the page gets the language (trait ``lang``, it sets ``<html lang>`` from it) and
-   the menu (trait ``languages``, from :func:`menu`: every language in ``LANGUAGES``, each in
-   its own name; those not in ``SHIPPED`` marked "incomplete" in their own words);
+2. **kernel** - :func:`choose` sets the kernel's language before the app makes anything a
+   learner sees; an app that prepared its work ahead (a preheated kernel runs the notebook
+   before any page asks for it, in English) makes it again when the language differs: a
+   walkthrough is replayed, since refusal texts are made during the replay.
+3. **page** - the page gets the language and the menu (:class:`Speaking`, :func:`menu`);
 4. **menu** - choosing another language sends ``{"type": "lang", "lang": "nl"}``; the kernel
    checks it (:func:`switch`), sets the language and makes the page again in it, in place:
    the walkthrough at the same step, the game in free play as it stands (no reload, no new
