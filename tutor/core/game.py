@@ -187,11 +187,8 @@ class Game(ABC, Generic[S, M]):
         """Raise :class:`IllegalMove` with rule id and reason if ``move`` is not legal."""
         found = self.violation(state, move)
         if found is not None:
-            raise IllegalMove(
-                found.rule_id,
-                self.rules.reason(found.rule_id, **found.params),
-                move_text=self.move_text(state, move),
-            )
+            raise IllegalMove(found.rule_id, self.rules.reason(found.rule_id, **found.params),
+                              move_text=self.move_text(state, move))
 
     def apply(self, state: S, move: M) -> S:
         """The new state after ``move``; the old state is untouched (it is immutable)."""

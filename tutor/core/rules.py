@@ -81,8 +81,11 @@ class RuleCatalogue(Mapping[str, Rule]):
                 if not isinstance(fields.get(required), str) or not fields[required].strip():
                     raise MalformedInput(T._("field '{field}' is missing or empty",
                                              field=required), where=where)
-            if "refusal" in fields:
-                _check_template(fields["refusal"], where)
+            try:
+                list(string.Formatter().parse(fields.get("refusal", "")))
+            except ValueError as exc:
+                raise MalformedInput(T._("bad refusal template: {problem}", problem=exc),
+                                     where=where) from None
             rules[rule_id] = Rule(id=rule_id, **{k: v.strip() for k, v in fields.items()})
         return cls(rules, domain, localedir)
 
@@ -95,8 +98,7 @@ class RuleCatalogue(Mapping[str, Rule]):
 
     def __getitem__(self, rule_id: str) -> Rule:
         """The rule in the current language (``tutor.core.i18n.using``)."""
-        localized: Rule = localize_rule(self._english(rule_id), self.domain, self.localedir)
-        return localized
+        return localize_rule(self._english(rule_id), self.domain, self.localedir)
 
     def _english(self, rule_id: str) -> Rule:
         try:
@@ -121,11 +123,3 @@ class RuleCatalogue(Mapping[str, Rule]):
                 problem = exc
         # a catalogue/engine mismatch is a bug, say which
         raise KeyError(f"refusal of '{rule_id}' needs parameter {problem}") from None
-
-
-def _check_template(template: str, where: str) -> None:
-    try:
-        list(string.Formatter().parse(template))
-    except ValueError as exc:
-        raise MalformedInput(T._("bad refusal template: {problem}", problem=exc),
-                             where=where) from None
