@@ -307,11 +307,11 @@ def count_line(game_title: str, counted: dict[str, int]) -> str:
                 game=game_title, known=counted["known"], due=counted["due"])
 
 
-def levels_words(games: list[str] | None = None) -> dict:
+def levels_words() -> dict:
     """What the course page's script needs to show each rule's level from the record it keeps
     (``levels.js``), in the current language: the levels' words, each game's rule ids and its
     count line with ``{known}`` and ``{due}`` where the page puts its counts."""
-    found = [registry.get(name) for name in (games if games is not None else game_order())]
+    found = [registry.get(name) for name in game_order()]
     return {**mastery.level_words(), "rules": {game.name: list(game.rules) for game in found},
             "counts": {game.name: count_line(game.title, {"total": len(game.rules),
                                                           "known": "{known}", "due": "{due}"})

@@ -56,11 +56,9 @@ def fact_changes(before: Mapping[str, Any], after: Mapping[str, Any],
     return said
 
 
-def describe(game: Any, frame: Any, phrases: Mapping[str, Phrase], overview: str = "",
-             facts: Callable[[Any], Mapping[str, Any]] | None = None) -> str:
+def describe(game: Any, frame: Any, phrases: Mapping[str, Phrase], overview: str = "") -> str:
     """The text alternative of a frame's board: the ``overview`` of the position when no
     move was made; else the move, then what changed (or the refusal and why not)."""
-    facts = facts or game.facts
     refusal = getattr(frame, "refusal", None)
     move_text = getattr(frame, "move_words", None) or getattr(frame, "move_text", None)
     if refusal is not None:
@@ -71,7 +69,7 @@ def describe(game: Any, frame: Any, phrases: Mapping[str, Phrase], overview: str
     if before is None or move_text is None:
         return overview or T._("The position before the first move.")
     sentences = [T._("Move: {move}.", move=move_text)]
-    changes = fact_changes(facts(before), facts(frame.state), phrases)
+    changes = fact_changes(game.facts(before), game.facts(frame.state), phrases)
     sentences += changes[:MOST] or [T._("Nothing else changes on the board.")]
     if len(changes) > MOST:
         sentences.append(T.n_("{n} more change.", "{n} more changes.", len(changes) - MOST))

@@ -138,8 +138,7 @@ def asking_session(game: Any, kit: Kit, frame: Any) -> PlaySession:
 class Lesson:
     """A learner in a replayed walkthrough (see the module's docs)."""
 
-    def __init__(self, replay: Any, index: int = 0, kit: Kit | None = None,
-                 on_change: Callable[[], None] | None = None):
+    def __init__(self, replay: Any, index: int = 0, kit: Kit | None = None):
         self.replay = replay
         self.game = replay.game
         self.kit = kit or kit_for(self.game)
@@ -153,7 +152,6 @@ class Lesson:
         self.evidence = EvidenceLog()
         #: the last step has been shown done at least once
         self.finished = False
-        self.on_change = on_change
         self.visit = Visit(self.index, Phase.DONE)
         self._shown: int | None = None  # the step shown before (None: just opened)
         self.arrive(self.index, None)
@@ -224,7 +222,6 @@ class Lesson:
         if found.right:
             self._result(tried="first" if trying.misses == 0 else "later")
             self._advance()
-        self._changed()
         return found
 
     def show_me(self) -> Attempt:
@@ -233,7 +230,6 @@ class Lesson:
         self.visit.said.append(shown)
         self._result(tried="shown")
         self._advance()
-        self._changed()
         return shown
 
     @property
@@ -249,7 +245,6 @@ class Lesson:
         if session is None or self.phase is not Phase.TRY:
             return
         session.handle(content)
-        self._changed()
 
     def _trying(self) -> TryIt:
         if self.phase is not Phase.TRY or self.visit.trying is None:
@@ -268,7 +263,6 @@ class Lesson:
             self.visit.answer = found
             self._result(answered=found.right)
             self._advance()
-        self._changed()
         return found
 
     # ---- moving on within a step ----------------------------------------------------------------
@@ -283,7 +277,6 @@ class Lesson:
         elif self.phase is Phase.ASK:
             self.visit.said.append(told_answer(self.game, self.frame))
         self._advance()
-        self._changed()
 
     def _advance(self) -> None:
         self._enter(following(self.frame, self.visit.phase) or Phase.DONE)
@@ -321,10 +314,6 @@ class Lesson:
         old = self.results.get(self.index, StepResult())
         self.results[self.index] = StepResult(tried if tried is not None else old.tried,
                                               answered if answered is not None else old.answered)
-
-    def _changed(self) -> None:
-        if self.on_change is not None:
-            self.on_change()
 
     # ---- the course's progress ------------------------------------------------------------------
     def counts(self) -> dict[str, int]:

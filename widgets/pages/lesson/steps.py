@@ -92,11 +92,11 @@ def step_name(frame: Any) -> str:
 class StepComposer:
     """The steps of one replayed walkthrough, composed for the page on demand."""
 
-    def __init__(self, replay: Any, drawer: BoardDrawer, kit: Kit | None = None):
+    def __init__(self, replay: Any, drawer: BoardDrawer):
         self.replay = replay
         self.game = replay.game
         self.drawer = drawer
-        self.kit = kit or kit_for(self.game)
+        self.kit = kit_for(self.game)
         self.frames = tuple(replay.frames)
         self._kept: dict[tuple, StepView] = {}
 
