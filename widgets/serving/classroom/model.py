@@ -563,7 +563,7 @@ class Class:
         reveal, then the tally."""
         poll = self.poll
         students = list(self.students.values())
-        shown = poll if poll is not None and poll.revealed else (self.revealed[-1] if self.revealed else None)
+        shown = self.revealed[-1] if self.revealed else None  # a poll revealed is the last one
         return {
             "joined": len(students),
             "following": sum(s.following for s in students),
