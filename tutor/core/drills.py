@@ -26,14 +26,15 @@ does not suit it. ``pool`` holds moves seen legal in other positions (distractor
 from __future__ import annotations
 
 import importlib
-import sys
+import itertools
 import random
+import sys
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from . import walkthrough as wt
 from .errors import MalformedInput
-from .game import CHANCE, Game, random_move
+from .game import CHANCE, Game, Violation, random_move
 from .i18n import translator
 from .seeding import rng
 
@@ -99,9 +100,7 @@ def positions(game: Game[Any, Any], seed: int = 0) -> Iterator[tuple[Any, str]]:
     rnd = rng(seed, "drill positions")
     frames = _walkthrough_states(game)
     options = game.example_options()
-    number = 0
-    while True:
-        number += 1
+    for number in itertools.count(1):
         chosen = options[number % len(options)]
         game_seed = rnd.randrange(2**31)
         state = game.initial_state(chosen, game_seed)
@@ -168,18 +167,18 @@ def may_do(game: Game[Any, Any], state: Any, rnd: random.Random,
     have: dict[str, Any] = {}
     for move in legal:
         have.setdefault(game.move_kind(state, move), move)
-    refused: dict[str, Any] = {}
+    refused: dict[str, tuple[Any, Violation]] = {}  # a kind she has not: a move, its refusal
     for move in [*game.candidate_moves(state), *pool]:  # the mover's own candidates first
         kind = game.move_kind(state, move)
-        if kind not in have and kind not in refused and game.violation(state, move) is not None:
-            refused[kind] = move
+        if kind not in have and kind not in refused:
+            found = game.violation(state, move)
+            if found is not None:
+                refused[kind] = move, found
     if not have or len(have) + len(refused) < 2:
         return None
     right = sorted(have)
     sets: list[tuple[list[str], str, str | None]] = []
-    for kind, move in refused.items():
-        found = game.violation(state, move)
-        assert found is not None
+    for kind, (move, found) in refused.items():
         reason = game.rules.reason(found.rule_id, **found.params)
         sets.append((sorted([*right, kind]), T._(
             "{kind} is not allowed now; {move}, for example: {reason}", kind=kind,
