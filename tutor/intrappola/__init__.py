@@ -8,18 +8,20 @@ opponent holds it.
 The package has the one shape of every game (``docs/new-game.md``): ``game`` (the contract,
 :class:`InTrappolaGame`), ``state``, ``moves``, ``rules`` (the one check, what moves do, the
 end), ``notation``, ``position``, ``facts``, ``computer`` (the computer hunter),
-``options``, ``variants`` (one picture or several), ``hints``, ``drills``; and its own
-domain modules: ``cards`` (places, neighbours, points), ``traps`` (which traps a hand can
-set), ``knowledge`` (where an empty place's card can be), ``observation`` (one player's
-view, play on from here).
+``options``, ``variants`` (one picture or several), ``hints``, ``drills``, ``hidden`` (one
+player's view, play on from here); and its own domain modules: ``cards`` (places,
+neighbours, points), ``traps`` (which traps a hand can set), ``knowledge`` (where an empty
+place's card can be).
 """
+from tutor.core.game import Phase  # one phase of play: the players hunt in turn until it ends
+
 from .cards import (COLUMNS, ROWS, all_cards, card_at, card_name, cards_text, place, points,
                     read_card, sides)
 from .game import InTrappolaGame
 from .hints import InTrappolaHints
 from .knowledge import DECK, THEIRS, UNSEEN, YOURS, whereabouts
 from .moves import Discard, Pass, Trap
-from .state import HIDDEN, InTrappolaState, Phase
+from .state import HIDDEN, InTrappolaState
 from .traps import open_sides
 
 GAME = InTrappolaGame()

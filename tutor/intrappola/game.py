@@ -109,6 +109,3 @@ class InTrappolaGame(Game[InTrappolaState, Move]):
     def parse_position(self, text: str, options: Mapping[str, object] | None = None,
                        seed: int = 0) -> InTrappolaState:
         return position.parse_position(text, options, seed)
-
-
-__all__ = ["InTrappolaGame", "Discard", "Pass", "Trap"]

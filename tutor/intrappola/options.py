@@ -32,13 +32,10 @@ def read_options(options: Mapping[str, object] | None) -> tuple[tuple[str, str],
             or not 1 <= pictures <= MAX_PICTURES):
         raise BadOption(T._("pictures must be a whole number from 1 to {most}, not {value}",
                             most=MAX_PICTURES, value=repr(pictures)), where="pictures")
-    return read_players(given.get("players", DEFAULT_PLAYERS)), pictures
-
-
-def read_players(players: object) -> tuple[str, str]:
+    players = given.get("players", DEFAULT_PLAYERS)
     if (not isinstance(players, (list, tuple)) or len(players) != 2
             or not all(isinstance(p, str) and _NAME.fullmatch(p) for p in players)
             or players[0] == players[1]):
         raise BadOption(T._("players must be two different one-word names, not {value}",
                             value=repr(players)), where="players")
-    return players[0], players[1]
+    return (players[0], players[1]), pictures

@@ -102,8 +102,7 @@ def outcome(state: InTrappolaState) -> Outcome | None:
         return None
     totals = scores(state)
     best = max(totals)
-    return Outcome(totals,
-                   tuple(p for p in (0, 1) if totals[p] == best))
+    return Outcome(totals, tuple(p for p in (0, 1) if totals[p] == best))
 
 
 # ---- the one check ----------------------------------------------------------------------------
@@ -115,9 +114,8 @@ def violation(state: InTrappolaState, move: object) -> Violation | None:
     kind = type(move)
     if kind is Trap:
         assert isinstance(move, Trap)
-        for trap in found.traps:
-            if trap is move:
-                return None  # a listed trap itself (the trap search's: only cards in it)
+        if any(trap is move for trap in found.traps):
+            return None  # a listed trap itself (the trap search's: only cards in it)
         bad = _not_a_card(move)
         if bad is not None:
             return Violation("intrappola.cards", {"card": _shown(bad[0], state.pictures)})
@@ -139,9 +137,7 @@ def violation(state: InTrappolaState, move: object) -> Violation | None:
             return Violation("intrappola.discard.empty-deck")
         return None
     if kind is Pass:
-        if found.traps or state.deck:
-            return Violation("intrappola.pass")
-        return None
+        return Violation("intrappola.pass") if found.traps or state.deck else None
     return Violation("intrappola.turn", {"move": _shown(move)})
 
 
@@ -208,10 +204,6 @@ def _trap_violation(state: InTrappolaState, move: Trap) -> Violation:
     return Violation("intrappola.trap")  # not reached: a trap passing all of the above is listed
 
 
-def move_text(state: InTrappolaState, move: Move) -> str:
-    return notation.text(move, state.pictures)
-
-
 # ---- what a legal move does -------------------------------------------------------------------
 def play(state: InTrappolaState, move: Move) -> InTrappolaState:
     """The state after a move already known to be legal."""
@@ -272,8 +264,7 @@ def set_trap(state: InTrappolaState, trap: Trap) -> InTrappolaState:
         hands = (mine, theirs) if hunter == 0 else (theirs, mine)
         return evolve(state, hands=hands, deck=deck, table=_with(state.table, *cards, *prey),
                       caught=set_item(state.caught, hunter, _with(state.caught[hunter], *prey)),
-                      known=(known[0], known[1]),
-                      under=(under[0], under[1]), turn=other, quiet=0,
+                      known=tuple(known), under=tuple(under), turn=other, quiet=0,
                       last=_turn("caught", hunter, cards, prey, sum(score[c] for c in prey),
                                  drawn=drawn))
     # B1 both hands are shown (the trap cards are still on the table), so each player now

@@ -1,4 +1,5 @@
-"""The state of a game of InTrappola, as a frozen value, and its phases.
+"""The state of a game of InTrappola, as a frozen value (its phases are the core's: the
+players hunt in turn until the game is over).
 
 Cards are small whole numbers (see :mod:`tutor.intrappola.cards`); every collection of
 cards is a sorted tuple, except the deck, whose order (top first) is the seeded shuffle.
@@ -10,16 +11,13 @@ overlay and a player's observation are read from it:
   missed trap, a card of the deck ``p`` saw the other draw);
 * ``under[p]`` - cards ``p`` knows are in the deck (the ones ``p`` put under it).
 
-A player's observation (:mod:`tutor.intrappola.observation`) is a state of the same kind
+A player's observation (:mod:`tutor.intrappola.hidden`) is a state of the same kind
 in which what that player cannot see is :data:`HIDDEN`.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tutor.core.game import Phase  # one phase of play: the players hunt in turn until the end
-
-from .moves import Move
 
 #: a card a player cannot see (in an observation: the other hand, the deck)
 HIDDEN = -1
@@ -66,6 +64,3 @@ class InTrappolaState:
     @property
     def opponent(self) -> int:
         return 1 - self.turn
-
-
-__all__ = ["HIDDEN", "InTrappolaState", "LastTurn", "Move", "Phase"]

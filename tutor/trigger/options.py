@@ -37,15 +37,6 @@ BAD_ROLLS = ("reroll", "keep")
 NAMES = ("mode", "scoring", "doubles", "rounds", "bad_rolls", "players")
 
 
-def _rounds(given: Mapping[str, object], mode: str) -> int:
-    rounds = given.get("rounds", 2)
-    most = 9 if mode == "solo" else 2
-    if not isinstance(rounds, int) or isinstance(rounds, bool) or not 1 <= rounds <= most:
-        raise BadOption(T._("rounds must be 1 or 2 (a solo game: 1 to 9 tries), not {rounds}",
-                            rounds=repr(rounds)), where="rounds")
-    return rounds
-
-
 def good_names(given: list[object] | tuple[object, ...], count: int) -> bool:
     """Whether ``given`` is ``count`` different names without spaces, '+', ':' or '#'."""
     return (len(given) == count
@@ -66,7 +57,11 @@ def read_options(options: Mapping[str, object] | None) -> tuple[Setup, tuple[str
     mode = read.choice(given, "mode", MODES, default="two")
     scoring = read.choice(given, "scoring", SCORINGS, default="points")
     doubles = read.choice(given, "doubles", DOUBLES, default="double")
-    rounds = _rounds(given, mode)
+    rounds = given.get("rounds", 2)
+    if (not isinstance(rounds, int) or isinstance(rounds, bool)
+            or not 1 <= rounds <= (9 if mode == "solo" else 2)):
+        raise BadOption(T._("rounds must be 1 or 2 (a solo game: 1 to 9 tries), not {rounds}",
+                            rounds=repr(rounds)), where="rounds")
     bad_rolls = read.choice(given, "bad_rolls", BAD_ROLLS, default="reroll")
     names, sides = MODES[mode]
     if "players" in given:

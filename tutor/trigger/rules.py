@@ -111,7 +111,6 @@ def violation(state: TriggerState, move: Move) -> Violation | None:
     """The first rule ``move`` breaks in ``state``, or None."""
     if state.phase == Phase.PLAY:
         return _play_violation(state, move)
-    player = {"player": state.players[state.member(state.side)]}
     if state.phase == Phase.OVER:
         return Violation("trigger.end.over")
     if state.phase == Phase.OPENING:
@@ -121,7 +120,8 @@ def violation(state: TriggerState, move: Move) -> Violation | None:
         return None
     if state.phase == Phase.ROLL:
         if not isinstance(move, Roll):
-            return Violation("trigger.turn.dice", player)
+            player = state.players[state.member(state.side)]
+            return Violation("trigger.turn.dice", {"player": player})
         dice = move.dice
         if len(dice) != 2 or not all(d in FACES for d in dice) or dice[0] > dice[1]:
             return Violation("trigger.turn.dice.faces", {"dice": " ".join(map(str, dice))})
@@ -134,13 +134,6 @@ def violation(state: TriggerState, move: Move) -> Violation | None:
             return Violation("trigger.end", {"winner": state.label(state.results[-1][0])})
         return None
     raise AssertionError(f"unknown phase {state.phase!r}")
-
-
-def _off_board(cells: tuple[int, ...]) -> Violation | None:
-    for cell in cells:
-        if not isinstance(cell, int) or not 0 <= cell < CELLS:
-            return Violation("trigger.board", {"cell": cell})
-    return None
 
 
 def _play_violation(state: TriggerState, move: Move) -> Violation | None:
@@ -158,9 +151,9 @@ def _play_violation(state: TriggerState, move: Move) -> Violation | None:
     if owed and not isinstance(move, Malus):
         return Violation("trigger.solo.malus", {"lines": Said(lines_display, ", ".join(owed))})
     if isinstance(move, (Flip, Bonus, Star)):
-        off = _off_board(move.cells if isinstance(move, Flip) else (move.cell,))
-        if off is not None:
-            return off
+        for cell in move.cells if isinstance(move, Flip) else (move.cell,):
+            if not isinstance(cell, int) or not 0 <= cell < CELLS:
+                return Violation("trigger.board", {"cell": cell})
     match move:
         case Malus(line, cell):
             target = board_of(state, move)
@@ -195,8 +188,9 @@ def _play_violation(state: TriggerState, move: Move) -> Violation | None:
             if not board.is_star(cell) or board.down[cell]:
                 return Violation("trigger.turn.star.tile", {"cell": cell_name(cell)})
             if not board.star_free(cell):
-                return Violation("trigger.turn.star", {
-                    "cell": cell_name(cell), "blockers": " ".join(map(cell_name, board.blockers(cell)))})
+                blockers = " ".join(map(cell_name, board.blockers(cell)))
+                return Violation("trigger.turn.star",
+                                 {"cell": cell_name(cell), "blockers": blockers})
         case Chain():
             if not has_bonus(board):
                 return Violation("trigger.bonus.chain")
