@@ -28,9 +28,8 @@ four additions, each a class below that Voila lets be configured or subclassed:
 
 The page template (``share/jupyter/voila/templates/tutor``, named in ``voila.json``) is
 installed with the package where Voila looks for templates, so a plain ``voila notebooks/``
-and JupyterLab's Voila preview show the same pages as this server. An editable install
-(``pip install -e .``) leaves it out (pypa/setuptools#3399): this server then finds it beside
-the package, in the checkout (:func:`find_template`), or says at start how to install it.
+and JupyterLab's Voila preview show the same pages as this server (an editable install:
+:func:`find_template`).
 
 This module is imported by the server process, never by kernels: it imports neither
 ipywidgets nor matplotlib.
@@ -333,11 +332,11 @@ CHECKOUT_SHARE = Path(__file__).resolve().parents[2] / "share" / "jupyter"
 def find_template(name: str, warn=print) -> Path | None:
     """The folder of the page template ``name`` where Voila will look for it, or None.
 
-    Voila looks in the Jupyter data folders (``jupyter --paths``). When the template is not
-    there but is beside this package (a checkout with an editable install), the checkout's
-    data folder is added to ``JUPYTER_PATH``, which Voila reads at every look; else ``warn``
-    is told in one sentence, since every page would only wait (Voila's heartbeat, and
-    ``TemplateNotFound`` in the log)."""
+    Voila looks in the Jupyter data folders (``jupyter --paths``). An editable install
+    (``pip install -e .``) leaves the template out (pypa/setuptools#3399): when it is beside
+    this package (a checkout), the checkout's data folder is added to ``JUPYTER_PATH``, which
+    Voila reads at every look; else ``warn`` is told in one sentence, since every page would
+    only wait (Voila's heartbeat, and ``TemplateNotFound`` in the log)."""
     from jupyter_core.paths import jupyter_path
 
     def found() -> Path | None:
