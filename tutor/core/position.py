@@ -10,13 +10,9 @@ Every game reads its walkthrough set-ups in this grammar (``docs/position-text.m
       8  *  *  bear4/E  green
       7  .  (elk1)  *   *
 
-A line is blank, a comment (``#`` first), an *entry* ``key [subject]: value`` or, below an
-entry, a *block line* (indented deeper than the entry). Keys are words of letters, digits,
-``-`` and ``_``; a subject is the rest before the colon (``Anna``, ``Anna+Ben``); the value
-runs to the end of the line or to a comment. Block lines are kept as written (a map may
-hold ``#``), blank lines inside a block are skipped. The same key and subject twice is an
-error unless the game allows the key to repeat. Everything else is the game's: which keys
-it knows, and how it reads a value or a block, through the token readers here. Every
+A line is blank, a comment, an *entry* ``key [subject]: value`` or, below an entry, a *block
+line* (indented deeper; kept as written: a map may hold ``#``). Which keys a game knows and
+how it reads a value or a block is the game's, through the token readers here; every
 problem is a :class:`~tutor.core.errors.BadState` naming line and column.
 
 >>> pos = parse('''
