@@ -1,8 +1,7 @@
 """The course: every shipped walkthrough in the order the index shows them (by game, then in
 the rulebook's teaching order, each file's ``order``), with what each one asks of a learner.
 
-``python -m tutor lessons --json`` prints :func:`lessons`; the lesson page's "Next lesson"
-follows :func:`order`.
+``python -m tutor lessons --json`` prints :func:`lessons`.
 """
 from __future__ import annotations
 
@@ -37,13 +36,13 @@ def lessons() -> list[dict[str, Any]]:
     """Per walkthrough, the course summary an author reads (valid or not): its game, id and
     name (the file's name in its game), course position, title, order, steps, try-it steps,
     questions and languages."""
-    found = []
+    found, library = [], wt.library()
     for position, wid in enumerate(order(), start=1):
         game, name = wid.split("/", 1)
         entry: dict[str, Any] = {"game": game, "id": wid, "name": name,
                                  "course_position": position}
         try:
-            walk = wt.load(wt.library()[wid])
+            walk = wt.load(library[wid])
         except MalformedInput as exc:
             entry.update(title=None, problem=str(exc), languages=[i18n.SOURCE])
         else:
