@@ -27,7 +27,7 @@ changes only their own answer, to the poll open now). A message that fails raise
 True
 >>> klass.counts()["answered"], klass.counts()["tally"]  # how many, not what, until revealed
 (1, None)
->>> klass.judged(klass.poll.id, ada.sid, "choice:1", "4", True, "<p>Right</p>")
+>>> klass.judged(klass.poll.id, ada.sid, "choice:1", "4", True, "<p>Right</p>") is klass.poll
 True
 >>> klass.go(2, "done"), klass.phase
 (None, <Phase.REVEALED: 'revealed'>)
@@ -430,19 +430,21 @@ class Class:
         self.version += 1
 
     def judged(self, poll: int, sid: str, group: str, label: str, right: bool,
-               message: str, evidence: object = ()) -> bool:
-        """The teacher's kernel judged ``sid``'s answer to ``poll`` (whether it was taken:
-        a student who changed the answer since is judged again). ``evidence``: what the
-        answer says of each rule (:func:`read_evidence`), kept for the student's own record."""
+               message: str, evidence: object = ()) -> Poll | None:
+        """The teacher's kernel judged ``sid``'s answer to ``poll``: the poll, or None when the
+        judgement is not taken (a student who changed the answer since is judged again).
+        ``evidence``: what the answer says of each rule (:func:`read_evidence`), kept for the
+        student's own record."""
         self._live()
-        found = self._poll(poll)
+        polls = [p for p in (self.poll, *self.revealed) if p is not None]
+        found = next((p for p in polls if p.id == poll), None)
         given = found.answers.get(sid) if found is not None else None
         if given is None or not isinstance(group, str) or len(group) > 120:
-            return False
+            return None
         given.group, given.label, given.right = group, str(label)[:200], bool(right)
         given.message = str(message)[:20_000]
         given.evidence = read_evidence(evidence, first=given.times == 1)
-        return True
+        return found
 
     def forget(self) -> None:
         """Drop every rendered step (the teacher changed how the board is drawn): they are
@@ -642,11 +644,6 @@ class Class:
         return {"log": self.log, "items": items}
 
     # ---- internals -------------------------------------------------------------------------
-    def _poll(self, poll: int) -> Poll | None:
-        if self.poll is not None and self.poll.id == poll:
-            return self.poll
-        return next((p for p in self.revealed if p.id == poll), None)
-
     def _live(self) -> None:
         if self.ended:
             raise Refused("the class has ended")

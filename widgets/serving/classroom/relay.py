@@ -310,10 +310,9 @@ class TeacherSocket(Socket):
                 for result in results:
                     if not isinstance(result, dict) or not isinstance(result.get("sid"), str):
                         raise Refused("judged: a result names no student")
-                    taken = klass.judged(result.get("poll"), result["sid"], result.get("group"),
-                                         result.get("label", ""), result.get("right") is True,
-                                         result.get("message", ""), result.get("evidence", ()))
-                    poll = klass._poll(result.get("poll")) if taken else None
+                    poll = klass.judged(result.get("poll"), result["sid"], result.get("group"),
+                                        result.get("label", ""), result.get("right") is True,
+                                        result.get("message", ""), result.get("evidence", ()))
                     if poll is not None and poll.revealed:  # late: the student sees it at once
                         socket = relay.students.get(klass.code, {}).get(result["sid"])
                         if socket is not None:
