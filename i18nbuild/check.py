@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Iterable, Sequence, TextIO
 
 from tutor.core import i18n
-from tutor.core.i18n_glossary import Glossary, glossary_of
+from tutor.core.i18n_glossary import Glossary
 
 from . import catalogs
 
@@ -140,7 +140,8 @@ def reports(languages: Sequence[str] | None = None,
             names: Sequence[str] | None = None) -> Iterable[Report]:
     for domain in catalogs._pick(names):
         template = catalogs.extract(domain)
-        glossary = glossary_of(domain.localedir)
+        words = domain.localedir.parent / "glossary.toml"  # beside the locale folder
+        glossary = Glossary.from_file(words) if words.is_file() else None
         for lang in languages or [lang for lang in i18n.LANGUAGES if lang != i18n.SOURCE]:
             if lang != i18n.SOURCE:
                 yield analyse(domain, lang, template, glossary)

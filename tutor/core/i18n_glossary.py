@@ -155,10 +155,3 @@ def _prose(text: str) -> str:
     "  ends with   ( ); Anna's turn"
     """
     return _NOT_PROSE.sub(" ", text)
-
-
-def glossary_of(localedir: Path) -> Glossary | None:
-    """The glossary of the domain whose catalogs are in ``localedir`` (``glossary.toml`` beside
-    the ``locale`` folder), or None."""
-    path = Path(localedir).parent / "glossary.toml"
-    return Glossary.from_file(path) if path.is_file() else None
