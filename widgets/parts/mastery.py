@@ -136,8 +136,7 @@ def level_of(card: Card, last_right: bool, now: datetime) -> str:
     return "practised"
 
 
-def states(evidence: Iterable[Evidence], now: datetime,
-           scheduler: Scheduler = SCHEDULER) -> dict[str, RuleState]:
+def states(evidence: Iterable[Evidence], now: datetime) -> dict[str, RuleState]:
     """Every rule the evidence names, its state at ``now``. The browser's clock stamps the
     evidence and may run ahead of the kernel's a little: evidence up to :data:`SKEW` after
     ``now`` counts as made ``now``; later evidence (a clock far off, an edited file) is not
@@ -150,14 +149,14 @@ def states(evidence: Iterable[Evidence], now: datetime,
             continue
         card = cards.get(item.rule) or Card(card_id=number + 1)
         rating = Rating.Good if item.right else Rating.Again
-        cards[item.rule], _ = scheduler.review_card(card, rating, min(item.at, now))
+        cards[item.rule], _ = SCHEDULER.review_card(card, rating, min(item.at, now))
         counts.setdefault(item.rule, [0, 0])[0 if item.right else 1] += 1
         last[item.rule] = item.right
     found = {}
     for rule, card in cards.items():
         right, missed = counts[rule]
         found[rule] = RuleState(rule, level_of(card, last[rule], now), card.due, right, missed,
-                                scheduler.get_card_retrievability(card, now), card)
+                                SCHEDULER.get_card_retrievability(card, now), card)
     return found
 
 

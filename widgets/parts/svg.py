@@ -147,13 +147,12 @@ def hatch(pattern_id: str, colour: str, background: str, angle: int = 45,
 
 
 def document(width: float, height: float, children: Iterable[str], label: str,
-             x0: float = 0.0, y0: float = 0.0, defs: Iterable[str] = (),
-             cls: str = "tutor-svg", **more: object) -> str:
-    """The whole board: viewBox ``x0 y0 width height``, scaled by the page (no pixel size),
+             defs: Iterable[str] = (), cls: str = "tutor-svg", **more: object) -> str:
+    """The whole board: viewBox ``0 0 width height``, scaled by the page (no pixel size),
     its text alternative as ``<title>`` and ``aria-label`` (``role="img"``); ``more``: other
     attributes (``data_fold=...``)."""
     definitions = "".join(defs)
-    return (f'<svg xmlns="{NS}" viewBox="{num(x0)} {num(y0)} {num(width)} {num(height)}" '
+    return (f'<svg xmlns="{NS}" viewBox="0 0 {num(width)} {num(height)}" '
             f'class="{esc(cls)}" role="img" aria-label="{esc(label)}"{attrs(**more)} '
             f'font-family="{esc(FONT)}" preserveAspectRatio="xMidYMid meet">'
             f"{title(label)}"
