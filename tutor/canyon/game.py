@@ -127,15 +127,9 @@ def _nearby(state: CanyonState, p: int) -> list[int]:
     """The legal ends first, then a few fields a learner might try that are refused: the
     fields around the canoe (too short a move, or no water) and around the first legal end
     (too far, or not as near the village)."""
-    found = rules.plan(state, p)
-    if found.blocked:
-        ends: list[int] = []
-        tried = set(state.board.around[found.start])
-    else:
-        ends = list(found.ends)
-        tried = {*state.board.around[found.start], *state.board.around[ends[0]]}
-    tried.difference_update(found.ends)
-    tried.discard(found.start)
+    found, around = rules.plan(state, p), state.board.around
+    ends = [] if found.blocked else list(found.ends)
+    tried = {*around[found.start], *(around[ends[0]] if ends else ())} - {*found.ends, found.start}
     return ends + sorted(tried)
 
 

@@ -398,7 +398,6 @@ def move_rules(state: CanyonState, move: Move) -> tuple[str, ...]:
     return found
 
 
-
 #: the fields a canoe may stand on: where it paddles to, and the start docks
 STANDS_ON = frozenset({*ENTERABLE, START})
 

@@ -75,7 +75,7 @@ from tutor.core.seeding import rng
 
 from .facts import bonus_text, hand_text
 from .options import read_options
-from .rules import check
+from .rules import pieces
 from .setup import START, shuffled_water
 from .state import CANOE_BONUS, SPECIES_BONUS, Cards, Display, Payment, Row, Sold, TrapperState
 from .tiles import (COLOURS, FILES, NEIGHBOURS, SIDES, TILES, ids_by_code, ids_by_name,
@@ -160,10 +160,9 @@ def parse_position(text: str, options: Mapping[str, object] | None = None,
     state = replace(state, board=tuple(board), face_up=tuple(face_up),
                     water=tuple(w or s for w, s in zip(drawn.water, shuffled_water(seed))),
                     trappers=tuple(trappers), box=tuple(left[len(drawn.fill):]))
-    try:
-        check(state)
-    except BadState as exc:
-        raise BadState(exc.problem, where="position") from None
+    found = pieces(state)
+    if found:
+        raise BadState(found[0][1], where="position")
     return state
 
 

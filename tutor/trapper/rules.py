@@ -14,7 +14,6 @@ from collections import Counter
 from itertools import combinations
 from typing import ClassVar, Iterator
 
-from tutor.core.errors import BadState
 from tutor.core.frozen import evolve, set_item
 from tutor.core.game import Violation
 from tutor.core.i18n import Said, translator
@@ -500,7 +499,7 @@ def _shape(s: TrapperState) -> list[str]:
     return found
 
 
-def _pieces(s: TrapperState) -> list[tuple[str, str]]:
+def pieces(s: TrapperState) -> list[tuple[str, str]]:
     """What is wrong with the pieces of a state, as (field, problem) in the author's language
     (a written position is checked by these): 64 tiles and 64 cards each once, trappers apart
     on empty squares, bonus tiles once, a consistent turn and auction."""
@@ -541,21 +540,13 @@ def _pieces(s: TrapperState) -> list[tuple[str, str]]:
     return found
 
 
-def check(s: TrapperState) -> None:
-    """Raise BadState naming the field of the first of :func:`_pieces` (a written position)."""
-    found = _pieces(s)
-    if found:
-        key, problem = found[0]
-        raise BadState(problem, where=f"field '{key}'")
-
-
 def problems(state: TrapperState) -> list[str]:
     """What no state of Trapper may be, whoever made it (play, a position, a saved state), as
-    sentences: a shape out of range (:func:`_shape`), the pieces miscounted (:func:`_pieces`),
+    sentences: a shape out of range (:func:`_shape`), the pieces miscounted (:func:`pieces`),
     a card count below zero, a display row that is not a canoe waiting for animals of its
     species (with at most a mushroom and a herb), a canoe lying single."""
     s = state
-    found = _shape(s) or [f"{key}: {problem}" for key, problem in _pieces(s)]
+    found = _shape(s) or [f"{key}: {problem}" for key, problem in pieces(s)]
     if found:
         return found
     piles = [*s.hands, s.discard, s.aside]
