@@ -38,7 +38,8 @@ GAMES = {
 
 @dataclass(frozen=True)
 class Kit:
-    """What free play of one game is made of."""
+    """What free play of one game is made of (a try-it step and "play on from here" use it
+    too): each game's module has one, its ``KIT``."""
 
     #: a new game of the game's own free play (its options as keywords, ``seed`` among them)
     new_play: Callable[..., FreePlay]

@@ -122,16 +122,20 @@ class Geometry:
         return (dr, dc) if self.lying else (dc, dr)
 
 
-@dataclass(frozen=True)
-class Hints:
-    mark: tuple[str, ...] = ()
-
-
 class CanyonDrawer(BoardDrawer):
     """The river, the card table and the legend of a Canyon state."""
 
-    def hints(self, frame: Any) -> Hints:
-        return Hints(mark=tuple(names_of(hint(getattr(frame, "view", None), "mark"))))
+    @staticmethod
+    def marks(frame: Any) -> list[int]:
+        """The fields the step marks (its one hint; a name that is no field is ignored, never
+        an error for the learner)."""
+        found = []
+        for name in names_of(hint(getattr(frame, "view", None), "mark")):
+            try:
+                found.append(frame.state.board.field(name))
+            except ValueError:
+                pass
+        return found
 
     def fact_value(self, value: Any, key: str | None = None) -> str:
         """A fact's value in the page's language (colours, places: :func:`fact_words`; the
@@ -156,7 +160,7 @@ class CanyonDrawer(BoardDrawer):
         width, height = geo.size
         parts = self._fields(geo, occupied=CAVE in state.canoes)
         parts += self._names(geo)
-        parts += self._marks(geo, state, self.hints(frame).mark)
+        parts += self._marks(geo, state, self.marks(frame))
         parts += self._ends(geo, state)
         parts += self._paths(geo, frame)
         parts += self._canoes(geo, state)
@@ -208,11 +212,7 @@ class CanyonDrawer(BoardDrawer):
         fields = []
         if frame.refusal is not None and isinstance(move, (Paddle, Launch)):
             fields.append(move.end if isinstance(move, Paddle) else move.dock)
-        for name in self.hints(frame).mark:
-            try:
-                fields.append(state.board.field(name))
-            except ValueError:
-                pass
+        fields += self.marks(frame)
         fields += [f for f in state.last_path[-1:] if f >= 0]
         turn = getattr(state, "turn", None)
         if isinstance(turn, int) and 0 <= turn < len(state.canoes):
@@ -262,32 +262,22 @@ class CanyonDrawer(BoardDrawer):
         return parts + grid + words
 
     def _names(self, geo: Geometry) -> list[str]:
-        board, parts = geo.board, []
-        for c in range(geo.c0, geo.c1 + 1):
-            x, y = geo.centre(geo.r0 * board.cols + c)
-            if geo.lying:
-                parts.append(svg.text(EDGE / 2, y + 15, column_letter(c), 44, fill="#334",
-                                      text_anchor="middle"))
-            else:
-                parts.append(svg.text(x, geo.size[1] * U + 44, column_letter(c), 44, fill="#334",
-                                      text_anchor="middle"))
-        for r in range(geo.r0, geo.r1 + 1):
-            x, y = geo.centre(r * board.cols + geo.c0)
-            if geo.lying:
-                parts.append(svg.text(x, geo.size[1] * U + 44, str(r + 1), 44, fill="#334",
-                                      text_anchor="middle"))
-            else:
-                parts.append(svg.text(EDGE / 2, y + 15, str(r + 1), 44, fill="#334",
-                                      text_anchor="middle"))
-        return parts
+        """The column letters and the row numbers: one under the map, the other at its left."""
+        def name(field: int, words: str, under: bool) -> str:
+            x, y = geo.centre(field)
+            return (svg.text(x, geo.size[1] * U + 44, words, 44, fill="#334", text_anchor="middle")
+                    if under else
+                    svg.text(EDGE / 2, y + 15, words, 44, fill="#334", text_anchor="middle"))
 
-    def _marks(self, geo: Geometry, state, names) -> list[str]:
+        cols = geo.board.cols
+        return ([name(geo.r0 * cols + c, column_letter(c), not geo.lying)
+                 for c in range(geo.c0, geo.c1 + 1)]
+                + [name(r * cols + geo.c0, str(r + 1), geo.lying)
+                   for r in range(geo.r0, geo.r1 + 1)])
+
+    def _marks(self, geo: Geometry, state, fields) -> list[str]:
         parts = []
-        for name in names:
-            try:
-                index = state.board.field(name)
-            except ValueError:
-                continue  # a hint naming no field is ignored, never an error for the learner
+        for index in fields:
             x, y = geo.corner(index)
             parts.append(svg.rect(x + 4, y + 4, U - 8, U - 8, fill="none", stroke="#111",
                                   stroke_width=14))
@@ -395,7 +385,69 @@ class CanyonDrawer(BoardDrawer):
 
     # ---- beside the river --------------------------------------------------------------------------
     def panel(self, frame: Any, seat: int | None = None) -> str:
-        return table_html(self.game, frame)
+        """The round counter, trump, tricks, hands and points; the tempo and tricks that changed
+        in this step are marked."""
+        state = frame.state
+        facts = self.game.facts(state)
+        was = (self.game.facts(frame.before) if frame.before is not None and frame.refusal is None
+               else facts)
+        names = state.players
+        labels = canoe_labels(names)
+        trump = (f"{card_html(state.trump)} {html.escape(fact_words(state.trump.suit))}"
+                 if state.trump else "–")
+        table = " ".join(f"{html.escape(names[p])} {card_html(c)}" for p, c in state.table) or "–"
+        last = " ".join(f"{html.escape(names[p])} {card_html(c)}" for p, c in state.last_trick)
+        if last:
+            last += f" → <b>{html.escape(names[state.last_winner])}</b>"
+
+        heads = [T._("Player"), T._("Tempo"), T._("Tricks"), T._("Bonus"), T._("Points"),
+                 T._("Canoe"), T._("Hand")]
+        # each cell names its column: on a phone the rows are stacked, a label before each value
+        said = {column: f' data-label="{html.escape(heads[column])}"' for column in range(1, 7)}
+
+        def changed(key: str, shown: str, column: int) -> str:
+            if was.get(key) != facts.get(key):
+                return (f'<td class="cy-num cy-changed"{said[column]}><mark>{shown}</mark>'
+                        f'<span class="tp-sr"> ({html.escape(T._("changed"))})</span></td>')
+            return f'<td class="cy-num"{said[column]}>{shown}</td>'
+
+        rows = []
+        settled = state.phase in ("move", "over")
+        deciding = self.game.to_move(state)
+        for p, name in enumerate(names):
+            roles = [word for who, word in ((state.dealer, T._("dealer")),
+                                            (state.start_player, T._("start"))) if who == p]
+            points = facts[f"points.{name}"] if settled else ""
+            if facts[f"left_over.{name}"] is not None:
+                points = T._("{points} ({left} left)", points=points, left=facts[f"left_over.{name}"])
+            bonus = f"+{facts[f'bonus.{name}']}" if settled and facts[f"made.{name}"] else "–"
+            hand = "".join(card_html(c) for c in state.hands[p]) or "–"
+            now = p == deciding
+            rows.append(
+                f'<tr class="{"cy-turn" if now else ""}"><td>{"▶ " if now else ""}'
+                f'<span class="cy-disc" style="background:{CANOE_COLOURS[p % 6]};color:{CANOE_INK[p % 6]}">'
+                f'{labels[p]}</span> <b>{html.escape(name)}</b> <small>{html.escape(" ".join(roles))}</small></td>'
+                + changed(f"tempo_cards.{name}", html.escape(str(facts[f"tempo_cards.{name}"])).replace("-", "–"), 1)
+                + changed(f"tricks.{name}", str(facts[f"tricks.{name}"]), 2)
+                + f'<td class="cy-num"{said[3]}>{bonus}</td>'
+                f'<td class="cy-num"{said[4]}>{html.escape(str(points))}</td>'
+                f'<td{said[5]}>{html.escape(fact_words(field_text(state.board, state.canoes[p])))}</td>'
+                f'<td class="cy-hand"{said[6]}>{hand}</td></tr>')
+        winner = ""
+        if state.phase == "over":
+            outcome = self.game.outcome(state)
+            together = T._(" and ").join(names[w] for w in outcome.winners)
+            winner = f'<div class="cy-winner">{html.escape(T._("Winner: {names}", names=together))}</div>'
+        head = "".join(f'<th scope="col">{html.escape(h)}</th>' for h in heads)
+        skipped = f" <small>{html.escape(T._('(rounds 6-9 skipped)'))}</small>" if state.skip else ""
+        last_trick = (f' &nbsp; <b>{html.escape(T._("Last trick"))}</b> {last}' if last else "")
+        return (f'<div class="cy-table"><div class="cy-line"><b>{html.escape(T._("Round counter"))}</b> '
+                f"{counter_html(state)}{skipped}</div>"
+                f'<div class="cy-line"><b>{html.escape(T._("Trump"))}</b> {trump} &nbsp; '
+                f'<b>{html.escape(T._("On the table"))}</b> {table}{last_trick}</div>{winner}'
+                f'<div class="cy-scroll" tabindex="0" role="region" aria-label="{html.escape(T._("Players"))}">'
+                f'<table class="cy-players"><tr>{head}</tr>{"".join(rows)}</table></div>'
+                f'<div class="cy-line">{html.escape(T._("Phase:"))} <b>{html.escape(phase_display(state.phase))}</b></div></div>')
 
     def legend(self, frame: Any) -> str:
         lines = [
@@ -478,84 +530,12 @@ def card_html(card) -> str:
 def counter_html(state) -> str:
     cells = []
     for field, cards in enumerate(COUNTER, start=1):
-        classes = ["cy-round"]
-        if field == state.counter:
-            classes.append("cy-now")
-        if state.skip and field in SKIPPED:
-            classes.append("cy-skipped")
+        classes = ("cy-round" + (" cy-now" if field == state.counter else "")
+                   + (" cy-skipped" if state.skip and field in SKIPPED else ""))
         title = T.n_("round {round}: {n} card", "round {round}: {n} cards", cards, round=field)
-        cells.append(f'<span class="{" ".join(classes)}" title="{html.escape(title)}">'
+        cells.append(f'<span class="{classes}" title="{html.escape(title)}">'
                      f"<small>{field}</small><b>{cards}</b></span>")
     return "".join(cells)
-
-
-def table_html(game, frame) -> str:
-    """The round counter, trump, tricks, hands and points; the tempo and tricks that changed
-    in this step are marked."""
-    state = frame.state
-    facts = game.facts(state)
-    was = game.facts(frame.before) if frame.before is not None and frame.refusal is None else facts
-    names = state.players
-    labels = canoe_labels(names)
-    trump = (f"{card_html(state.trump)} {html.escape(fact_words(state.trump.suit))}"
-             if state.trump else "–")
-    table = " ".join(f"{html.escape(names[p])} {card_html(c)}" for p, c in state.table) or "–"
-    last = " ".join(f"{html.escape(names[p])} {card_html(c)}" for p, c in state.last_trick)
-    if last:
-        last += f" → <b>{html.escape(names[state.last_winner])}</b>"
-
-    heads = [T._("Player"), T._("Tempo"), T._("Tricks"), T._("Bonus"), T._("Points"),
-             T._("Canoe"), T._("Hand")]
-    # each cell names its column: on a phone the rows are stacked, a label before each value
-    said = {column: f' data-label="{html.escape(heads[column])}"' for column in range(1, 7)}
-
-    def changed(key: str, shown: str, column: int) -> str:
-        if was.get(key) != facts.get(key):
-            return (f'<td class="cy-num cy-changed"{said[column]}><mark>{shown}</mark>'
-                    f'<span class="tp-sr"> ({html.escape(T._("changed"))})</span></td>')
-        return f'<td class="cy-num"{said[column]}>{shown}</td>'
-
-    rows = []
-    settled = state.phase in ("move", "over")
-    deciding = game.to_move(state)
-    for p, name in enumerate(names):
-        roles = []
-        if p == state.dealer:
-            roles.append(T._("dealer"))
-        if p == state.start_player:
-            roles.append(T._("start"))
-        points = facts[f"points.{name}"] if settled else ""
-        if facts[f"left_over.{name}"] is not None:
-            points = T._("{points} ({left} left)", points=points, left=facts[f"left_over.{name}"])
-        bonus = f"+{facts[f'bonus.{name}']}" if settled and facts[f"made.{name}"] else "–"
-        hand = "".join(card_html(c) for c in state.hands[p]) or "–"
-        now = p == deciding
-        rows.append(
-            f'<tr class="{"cy-turn" if now else ""}"><td>{"▶ " if now else ""}'
-            f'<span class="cy-disc" style="background:{CANOE_COLOURS[p % 6]};color:{CANOE_INK[p % 6]}">'
-            f'{labels[p]}</span> <b>{html.escape(name)}</b> <small>{html.escape(" ".join(roles))}</small></td>'
-            + changed(f"tempo_cards.{name}", html.escape(str(facts[f"tempo_cards.{name}"])).replace("-", "–"), 1)
-            + changed(f"tricks.{name}", str(facts[f"tricks.{name}"]), 2)
-            + f'<td class="cy-num"{said[3]}>{bonus}</td>'
-            f'<td class="cy-num"{said[4]}>{html.escape(str(points))}</td>'
-            f'<td{said[5]}>{html.escape(fact_words(field_text(state.board, state.canoes[p])))}</td>'
-            f'<td class="cy-hand"{said[6]}>{hand}</td></tr>')
-    winner = ""
-    if state.phase == "over":
-        outcome = game.outcome(state)
-        together = T._(" and ").join(names[w] for w in outcome.winners)
-        winner = f'<div class="cy-winner">{html.escape(T._("Winner: {names}", names=together))}</div>'
-    head = "".join(f'<th scope="col">{html.escape(h)}</th>' for h in heads)
-    skipped = f" <small>{html.escape(T._('(rounds 6-9 skipped)'))}</small>" if state.skip else ""
-    last_trick = (f' &nbsp; <b>{html.escape(T._("Last trick"))}</b> {last}' if last else "")
-    return (f'<div class="cy-table"><div class="cy-line"><b>{html.escape(T._("Round counter"))}</b> '
-            f"{counter_html(state)}{skipped}</div>"
-            f'<div class="cy-line"><b>{html.escape(T._("Trump"))}</b> {trump} &nbsp; '
-            f'<b>{html.escape(T._("On the table"))}</b> {table}{last_trick}</div>{winner}'
-            f'<div class="cy-scroll" tabindex="0" role="region" aria-label="{html.escape(T._("Players"))}">'
-            f'<table class="cy-players"><tr>{head}</tr>{"".join(rows)}</table></div>'
-            f'<div class="cy-line">{html.escape(T._("Phase:"))} <b>{html.escape(phase_display(state.phase))}</b></div></div>')
-
 
 
 # ---- free play --------------------------------------------------------------------------------
@@ -571,11 +551,8 @@ class CanyonPlay(FreePlay):
             field = state.board.field(target)
         except ValueError:
             return []
-        if state.phase == "launch":
-            return [Launch(state.turn, field)]
-        if state.phase == "move":
-            return [Paddle(state.turn, field)]
-        return []
+        move = Launch if state.phase == "launch" else Paddle if state.phase == "move" else None
+        return [move(state.turn, field)] if move else []
 
     def describe(self, before, move, after) -> str:
         words = self.game.move_display(before, move)  # the text names the player already
@@ -589,5 +566,4 @@ class CanyonExtras(Extras):
     player_counts = tuple(range(3, 7))
 
 
-#: the parts of canyon's free play (a try-it step and "play on from here" use them too)
 KIT = Kit(CanyonPlay, CanyonDrawer, CanyonExtras, fresh_seed=True)

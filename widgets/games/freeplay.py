@@ -2,34 +2,20 @@
 
 :class:`FreePlay` is the game being played, without widgets (so it is tested without a
 kernel): a :class:`~tutor.core.match.Match` (the history: every state and move), who sits
-in each seat (a person, or a kind of computer), and what to show now - a refusal, a
-message, the moves a click may mean, a log. :class:`widgets.pages.play.PlayPage` puts it on
-screen around a game's board drawer; the drawer only reads states and reports clicks.
+in each seat (a person, or a kind of computer; the players are named :data:`NAMES` in every
+game), and what to show now - a refusal, a message, the moves a click may mean, a log.
+:class:`widgets.pages.play.PlayPage` puts it on screen around a game's board drawer; the
+drawer only reads states and reports clicks.
 
-Players are named the same way in every game: :data:`NAMES` (Anna, Ben, Cleo, ...), the
-seat kind shown beside the name.
+A game plugs in with arguments (``computers``: seat kind -> ``choose(game, state, rng) ->
+move``, by default the game's own computer players; ``observe=True``: the board shown through
+the eyes of the person to move) or with a small subclass overriding the hooks:
+:meth:`~FreePlay.moves_for_click`, :meth:`~FreePlay.automatic`, :meth:`~FreePlay.describe`,
+:meth:`~FreePlay.summary`, :meth:`~FreePlay.forget`.
 
-A game plugs in with arguments, or with a small subclass overriding a method:
-
-* ``computers``: seat kind -> ``choose(game, state, rng) -> move``; by default the game's own
-  computer players (``game.computers``, asked through ``game.best_move``, which shows each
-  only what its seat may see).
-* :meth:`FreePlay.moves_for_click` ``(state, target)``: the moves a click on the board may
-  mean (legal or not): one legal -> played, several -> offered, none -> the first one's
-  rule explains why not.
-* :meth:`FreePlay.automatic`: a move the shell makes for a seat that has no decision.
-* :meth:`FreePlay.describe`: a move's line in the log (hide there what a seat may not see).
-* :meth:`FreePlay.summary`: the game-over text; ``observe=True``: the board is shown through
-  the eyes of the person to move (:meth:`FreePlay.seen`).
-* :meth:`FreePlay.forget`: drop what the person has chosen on the board so far (a trapper, the
-  tiles of a flip); called whenever a move is played, taken back or judged.
-
-Two uses beyond a whole game share this model and its click logic:
-
-* :meth:`FreePlay.start_at` - play on from a position (a walkthrough's step): the history
-  starts there, the person in one seat, computers in the others;
-* :attr:`FreePlay.judge` - a try-it step of a lesson: a person's move (clicked, picked,
-  typed) is handed to the judge instead of being played; the board stays as it is.
+Two uses beyond a whole game share this model and its click logic: :meth:`FreePlay.start_at`
+(play on from a walkthrough's step: the history starts there) and :attr:`FreePlay.judge` (a
+try-it step of a lesson: a person's move is handed to the judge instead of being played).
 
 Chance moves (:data:`~tutor.core.game.CHANCE`) are drawn by the shell from the seed and the
 move number, so undoing and playing again meets the same dice, and a saved game (its moves
@@ -66,6 +52,14 @@ from widgets.parts.texts import T
 PERSON = "person"
 #: legal moves a refused one is compared with, and how many of the closest are offered
 CLOSEST = 3
+#: The moves listed for a person to pick from (any other can be typed).
+LISTED = 60
+#: Non-person moves in a row before the shell stops (a safety bound, never reached in play).
+LIMIT = 5000
+#: Seconds between two computer moves on screen, when a kernel's event loop runs.
+PACE = 0.6
+#: The players' names in free play, in every game (no spaces: every engine takes them).
+NAMES = ("Anna", "Ben", "Cleo", "Dirk", "Emma", "Finn")
 
 
 @dataclass(frozen=True)
@@ -77,14 +71,7 @@ class Hint:
     text: str
     rules: tuple[tuple[str, str], ...]
     gains: tuple[tuple[str, Any, Any], ...]
-#: The moves listed for a person to pick from (any other can be typed).
-LISTED = 60
-#: Non-person moves in a row before the shell stops (a safety bound, never reached in play).
-LIMIT = 5000
-#: Seconds between two computer moves on screen, when a kernel's event loop runs.
-PACE = 0.6
-#: The players' names in free play, in every game (no spaces: every engine takes them).
-NAMES = ("Anna", "Ben", "Cleo", "Dirk", "Emma", "Finn")
+
 
 Chooser = Callable[[Game, Any, Any], Any]
 
@@ -184,25 +171,26 @@ class FreePlay:
             raise BadOption(T._("the seed must be a whole number of at least 0, not {seed}",
                                 seed=repr(seed)), where="seed")
         match = Match.new(self.game, options, seed)
-        self.seats = self.read_seats(seats, match.state)
-        self.match = match
-        self.started_at = None
-        self.log: list[str] = []
-        self.forget()
-        self._fresh()
-        self._changed()
+        self._begin(match, self.read_seats(seats, match.state))
 
     def start_at(self, state, seats: Sequence[str], seed: int = 0, message: str = "") -> None:
         """Play on from ``state`` (a walkthrough's position): the history starts there, so
         undo goes back to it at most; a save of it cannot be loaded as a new game, so the page
         offers none. Wrong seats raise BadOption and change nothing."""
         seats = self.read_seats(seats, state)
-        self.match = Match(self.game, {}, seed, [state])
-        self.seats = seats
-        self.started_at = state
-        self.log = []
+        self._begin(Match(self.game, {}, seed, [state]), seats, state, message)
+
+    def _begin(self, match: Match, seats: tuple[str, ...], started_at: Any = None,
+               message: str = "") -> None:
+        self.match, self.seats, self.started_at = match, seats, started_at
         self.forget()
+        self.retell()
+        self._tell(message)
+
+    def _tell(self, message: str = "", problem: str = "") -> None:
+        """Say ``message`` (or ``problem``) now; what was said before goes."""
         self._fresh(message)
+        self.problem = problem
         self._changed()
 
     def _fresh(self, message: str = "") -> None:
@@ -220,8 +208,9 @@ class FreePlay:
         """The game as JSON text: :meth:`Match.save` and who sits where."""
         data = json.loads(self.match.save())
         data["seats"] = list(self.seats)
-        self._fresh(T.n_("Saved: {n} move. The text below is the whole game.", "Saved: {n} moves. The text below is the whole game.", len(self.match.moves)))
-        self._changed()
+        self._tell(T.n_("Saved: {n} move. The text below is the whole game.",
+                        "Saved: {n} moves. The text below is the whole game.",
+                        len(self.match.moves)))
         return json.dumps(data, indent=1)
 
     def load(self, saved: str) -> bool:
@@ -233,16 +222,10 @@ class FreePlay:
                 seats = self.seats
             seats = self.read_seats(seats, match.state)
         except MalformedInput as exc:
-            self._fresh()
-            self.problem = load_problem(exc, self.game)
-            self._changed()
+            self._tell(problem=load_problem(exc, self.game))
             return False
-        self.match, self.seats = match, seats
-        self.started_at = None
-        self.forget()
-        self.retell()
-        self._fresh(T.n_("Game loaded: {n} move.", "Game loaded: {n} moves.", len(match.moves)))
-        self._changed()
+        self._begin(match, seats, None, T.n_("Game loaded: {n} move.", "Game loaded: {n} moves.",
+                                             len(match.moves)))
         return True
 
     # ---- reading --------------------------------------------------------------------------------
@@ -289,13 +272,9 @@ class FreePlay:
             return []
         state = self.state
         return [(self.game.move_display(state, m), m)
-                for m in islice(self.listed_moves(state), LISTED)]
+                for m in islice(self.game.legal_moves(state), LISTED)]
 
     # ---- hooks ------------------------------------------------------------------------------------
-    def listed_moves(self, state) -> Iterable:
-        """The moves offered in the list (all legal moves; a game may keep it shorter)."""
-        return self.game.legal_moves(state)
-
     def moves_for_click(self, state, target) -> list:
         """The moves a click on ``target`` may mean, legal or not (none: clicks do nothing)."""
         return []
@@ -358,8 +337,7 @@ class FreePlay:
             return False
         for rule in self.game.move_rules(before, move):
             self.evidence.add(rule, True, "play")
-        self._fresh()
-        self._changed()
+        self._tell()
         return True
 
     # ---- the coach ---------------------------------------------------------------------------------
@@ -445,18 +423,14 @@ class FreePlay:
         try:
             move = self.game.parse_move(self.state, words)
         except MalformedInput as exc:
-            self._fresh()
-            self.problem = T._("That move cannot be read: {problem}", problem=exc.problem)
-            self._changed()
+            self._tell(problem=T._("That move cannot be read: {problem}", problem=exc.problem))
             return False
         return self.play(move)
 
     def _not_now(self) -> bool:
         """No person decides now: say why (the game is over, or a computer plays)."""
-        self._fresh()
-        self.problem = (T._("The game is over: press New game to play again.") if self.over
-                        else T._("It is not a person's turn: the computer is playing."))
-        self._changed()
+        self._tell(problem=T._("The game is over: press New game to play again.") if self.over
+                   else T._("It is not a person's turn: the computer is playing."))
         return False
 
     def click(self, target) -> None:
@@ -476,8 +450,7 @@ class FreePlay:
         elif candidates:
             self.play(candidates[0])  # refused: the engine's reason and rule id are shown
         else:
-            self._fresh(T._("There is no move there ({target}).", target=self.target_name(target)))
-            self._changed()
+            self._tell(T._("There is no move there ({target}).", target=self.target_name(target)))
 
     def _apply(self, move) -> None:
         before = self.state
@@ -522,15 +495,13 @@ class FreePlay:
         moves, states = self.match.moves, self.match.states
         last = next((i for i in range(len(moves) - 1, -1, -1) if self.decides(states[i])), None)
         if last is None:
-            self._fresh(T._("Nothing to take back: no person has moved yet."))
-            self._changed()
+            self._tell(T._("Nothing to take back: no person has moved yet."))
             return
         taken = [self.game.move_display(states[i], moves[i]) for i in range(last, len(moves))]
         while len(moves) > last:
             self.match.undo()
         del self.log[last:]
-        self._fresh(T._("Taken back: {moves}.", moves=", ".join(taken)))
-        self._changed()
+        self._tell(T._("Taken back: {moves}.", moves=", ".join(taken)))
 
     # ---- observers ----------------------------------------------------------------------------------
     def _changed(self) -> None:

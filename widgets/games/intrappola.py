@@ -20,11 +20,9 @@ free play the person's observation, where the engine hides the other hand but fo
 seen in it; scores, caught prey, the deck, what the last turn did, the winner (the engine's
 ``outcome``).
 
-Free play on the shared shell: you against the computer hunter.
-
-The person sees the table through ``game.observation``: the other hand and the deck as the
-engine hides them. A click on an empty place offers the traps that hunt it. A discard is
-logged with its card only where the one person's observation shows it.
+Free play: you against the computer hunter, the table seen through ``game.observation``. A
+click on an empty place offers the traps that hunt it. A discard is logged with its card only
+where the one person's observation shows it.
 
 >>> play = InTrappolaPlay(seed=3)
 >>> play.players()
@@ -146,9 +144,7 @@ class InTrappolaDrawer(BoardDrawer):
     """The picture grid, the trap, the overlay; the players beside it."""
 
     def fact_value(self, value: Any, key: str | None = None) -> str:
-        """A fact's value in the page's language: where a card is (``where``, ``place``), what
-        the last turn did (``last``), why the game ended (``end``), the turn's "over" and the
-        winner's "draw"; cards and players' names as they are."""
+        """A fact's value in the page's language (the engine's words: :data:`_FACT_VALUES`)."""
         head = (key or "").split(".")[0]
         words = _FACT_VALUES.get((head, value)) if isinstance(value, str) else None
         return words() if words is not None else super().fact_value(value, key)
@@ -215,11 +211,7 @@ class InTrappolaDrawer(BoardDrawer):
         parts.append(svg.rect(0, 0, width, ROWS * U, fill="none", stroke=GRID, stroke_width=6))
         if trap is not None:
             parts += self._trap(frame, trap, refused, on_table)
-        for name in self.hints(frame).highlight:
-            try:
-                card = read_card(name, P)
-            except ValueError:
-                continue  # a hint naming no place is ignored, never an error for the learner
+        for card in self._highlighted(frame):
             row, col = place(card)
             parts.append(svg.rect(col * U + 5, row * U + 5, U - 10, U - 10, fill="none",
                                   stroke="#111", stroke_width=13))
@@ -242,15 +234,22 @@ class InTrappolaDrawer(BoardDrawer):
         names = [T._("picture {letter}: {scene}", letter="ABCD"[p], scene=scene_name(p))
                  for p in range(P)]
         boxes = [f"{p * COLUMNS * U:g},0,{COLUMNS * U:g},{ROWS * U + CAPTION:g}" for p in range(P)]
-        cards = list(trap.prey) + list(trap.cards) if trap is not None else []
-        for name in self.hints(frame).highlight:
-            try:
-                cards.append(read_card(name, P))
-            except ValueError:
-                continue
+        cards = [*trap.prey, *trap.cards] if trap is not None else []
+        cards += self._highlighted(frame)
         at = place(cards[0])[1] // COLUMNS if cards else 0
         return {"data_fold": " ".join(boxes), "data_fold_at": min(at, P - 1),
                 "data_fold_names": "|".join(names), "data_fold_label": T._("Board shown")}
+
+    def _highlighted(self, frame: Any) -> list[int]:
+        """The cards of the places the step highlights (a hint naming no place is ignored,
+        never an error for the learner)."""
+        found = []
+        for name in self.hints(frame).highlight:
+            try:
+                found.append(read_card(name, frame.state.pictures))
+            except ValueError:
+                pass
+        return found
 
     @staticmethod
     def _caption(p: int) -> str:
@@ -322,8 +321,49 @@ class InTrappolaDrawer(BoardDrawer):
 
     # ---- beside the board -----------------------------------------------------------------------
     def panel(self, frame: Any, seat: int | None = None) -> str:
-        return players_html(self.game, frame.state, self.watcher(frame, seat), seat,
-                            playing=self.playing)
+        """Scores, caught prey, the deck and the hands as ``state`` holds them: both hands in a
+        walkthrough (the teacher's view, and it says so); in free play ``state`` is the person's
+        observation, the other hand hidden by the engine (both shown once it is over)."""
+        state, watcher = frame.state, self.watcher(frame, seat)
+        facts = self.game.facts(state)
+        over = facts["over"]
+        if seat is not None:
+            note = T._("Your view: your own hand only; the other hand and the deck order stay hidden.")
+        elif self.playing:
+            note = T._("Both hands are shown: the game is over.") if over else T._(
+                "Both hands are shown: no person is playing.")
+        else:
+            note = T._("Walkthrough view: both hands are shown. At the table each player sees only "
+                       "their own.")
+        out = [f'<div class="it-note">{html.escape(note)}</div>']
+        for player, name in enumerate(state.players):
+            hunting = not over and facts["turn"] == name
+            hand = hand_html(state.hands[player], state.pictures)
+            hidden = state.hands[player].count(HIDDEN)
+            role = f" ({html.escape(T._('hunter'))})" if hunting else ""
+            score = T.n_("{n} point", "{n} points", facts[f"score.{name}"])
+            out.append(
+                f'<div class="it-player{" it-turn" if hunting else ""}" data-player="{html.escape(name)}"'
+                f' data-hidden="{hidden}">'
+                f'<div class="it-name">{"▶ " if hunting else ""}{html.escape(name)}{role}'
+                f'<span class="it-score">{html.escape(score)}</span></div>'
+                f'<div>{html.escape(T._("hand:"))} {hand}</div>'
+                f'<div>{html.escape(T._("caught:"))} {chips(state.caught[player], state.pictures)}</div></div>')
+        deck = T.n_("Deck: {n} card", "Deck: {n} cards", facts["deck"])
+        if not facts["deck"]:
+            deck += " " + T._("(empty: the deck steps are skipped)")
+        out.append(f'<div class="it-deck">{html.escape(deck)}</div>')
+        out.append(last_turn_html(state))
+        outcome = self.game.outcome(state)
+        if outcome is not None:
+            winners = [state.players[w] for w in outcome.winners]
+            result = (T._("{name} wins.", name=winners[0]) if len(winners) == 1 else T._("A draw."))
+            out.append(f'<div class="it-last"><b>{html.escape(T._("Game over:"))}</b> {html.escape(result)}</div>')
+        if watcher:
+            out.append('<div class="it-note">' + html.escape(T._(
+                "Knowledge overlay: what {watcher} can know. A number is the chance that the card "
+                "is in the other hand.", watcher=watcher)) + "</div>")
+        return "".join(out)
 
     def legend(self, frame: Any) -> str:
         chip = '<span class="it-card" style="background:{}">{}</span>'
@@ -407,9 +447,7 @@ _FACT_VALUES = {
 
 
 def where_text(where) -> str:
-    if where.where == UNSEEN:
-        return str(where.chance)
-    return {THEIRS: T._("theirs"), DECK: T._("deck"), YOURS: T._("yours")}[where.where]
+    return str(where.chance) if where.where == UNSEEN else _FACT_VALUES["where", where.where]()
 
 
 # ---- beside the board ---------------------------------------------------------------------------
@@ -466,53 +504,6 @@ def hand_html(hand, pictures: int) -> str:
     return f"{chips(shown, pictures)} + {said}" if shown else said
 
 
-def players_html(game, state, watcher: str = "", seat: int | None = None,
-                 playing: bool = False) -> str:
-    """Scores, caught prey, the deck and the hands as ``state`` holds them: both hands in a
-    walkthrough (the teacher's view, and it says so); in free play ``state`` is the person's
-    observation, the other hand hidden by the engine (both shown once it is over)."""
-    facts = game.facts(state)
-    over = facts["over"]
-    if seat is not None:
-        note = T._("Your view: your own hand only; the other hand and the deck order stay hidden.")
-    elif playing:
-        note = T._("Both hands are shown: the game is over.") if over else T._(
-            "Both hands are shown: no person is playing.")
-    else:
-        note = T._("Walkthrough view: both hands are shown. At the table each player sees only "
-                   "their own.")
-    out = [f'<div class="it-note">{html.escape(note)}</div>']
-    for player, name in enumerate(state.players):
-        hunting = not over and facts["turn"] == name
-        hand = hand_html(state.hands[player], state.pictures)
-        hidden = state.hands[player].count(HIDDEN)
-        role = f" ({html.escape(T._('hunter'))})" if hunting else ""
-        score = T.n_("{n} point", "{n} points", facts[f"score.{name}"])
-        out.append(
-            f'<div class="it-player{" it-turn" if hunting else ""}" data-player="{html.escape(name)}"'
-            f' data-hidden="{hidden}">'
-            f'<div class="it-name">{"▶ " if hunting else ""}{html.escape(name)}{role}'
-            f'<span class="it-score">{html.escape(score)}</span></div>'
-            f'<div>{html.escape(T._("hand:"))} {hand}</div>'
-            f'<div>{html.escape(T._("caught:"))} {chips(state.caught[player], state.pictures)}</div></div>')
-    deck = T.n_("Deck: {n} card", "Deck: {n} cards", facts["deck"])
-    if not facts["deck"]:
-        deck += " " + T._("(empty: the deck steps are skipped)")
-    out.append(f'<div class="it-deck">{html.escape(deck)}</div>')
-    out.append(last_turn_html(state))
-    outcome = game.outcome(state)
-    if outcome is not None:
-        winners = [state.players[w] for w in outcome.winners]
-        result = (T._("{name} wins.", name=winners[0]) if len(winners) == 1 else T._("A draw."))
-        out.append(f'<div class="it-last"><b>{html.escape(T._("Game over:"))}</b> {html.escape(result)}</div>')
-    if watcher:
-        out.append('<div class="it-note">' + html.escape(T._(
-            "Knowledge overlay: what {watcher} can know. A number is the chance that the card "
-            "is in the other hand.", watcher=watcher)) + "</div>")
-    return "".join(out)
-
-
-
 # ---- free play --------------------------------------------------------------------------------
 class InTrappolaPlay(FreePlay):
     """A game of InTrappola being played (no widgets)."""
@@ -552,5 +543,4 @@ class InTrappolaPlay(FreePlay):
         return T._("{player}: {move}", player=who, move=words)
 
 
-#: the parts of intrappola's free play (a try-it step and "play on from here" use them too)
 KIT = Kit(InTrappolaPlay, InTrappolaDrawer, Extras, fresh_seed=True)

@@ -79,10 +79,6 @@ class Extras:
     def over_html(self, play: FreePlay) -> str:
         return ""
 
-    def target(self, name: str) -> Any:
-        """A board element's ``data-target`` as the model's click target."""
-        return name
-
 
 #: the attribute that marks a winner's row in the scores
 WINNER = ' data-winner="true"'
@@ -146,7 +142,7 @@ class PlaySession:
         play = self.play
         match message:
             case BoardClick(target=target):
-                play.click(self.extras.target(target))
+                play.click(target)
             case PickMove(index=index):
                 listed = play.legal()
                 if 0 <= index < len(listed):
@@ -157,9 +153,7 @@ class PlaySession:
             case Typed(text=text):
                 play.play_text(text)
             case GameButton(id=name):
-                action = self._actions.get(name)
-                if action is not None:
-                    action()
+                self._actions.get(name, lambda: None)()
             case Undo():
                 self._cancel()
                 play.undo()
@@ -240,13 +234,13 @@ class PlaySession:
             return Frame(len(match.moves), shown, "", (), before=shown, move=play.refused,
                          move_text=play.refusal.move_text, refusal=play.refusal, view=hints,
                          move_shown=play.game.move_display(play.state, play.refused))
-        before = play.seen(match.states[-2], seat) if match.moves else None
-        move = match.moves[-1] if match.moves else None
-        text = play.game.move_text(match.states[-2], move) if match.moves else None
-        said = play.game.move_display(match.states[-2], move) if match.moves else None
-        frame = Frame(len(match.moves), shown, "", (), before=before, move=move, move_text=text,
-                      move_shown=said,
-                      view=hints)
+        last = {}
+        if match.moves:
+            before, move = match.states[-2], match.moves[-1]
+            last = dict(before=play.seen(before, seat), move=move,
+                        move_text=play.game.move_text(before, move),
+                        move_shown=play.game.move_display(before, move))
+        frame = Frame(len(match.moves), shown, "", (), view=hints, **last)
         marks = self.hint_marks(frame)
         if marks:  # the coach's move on the board, as a step's marks (gone with the hint)
             frame = dataclasses.replace(frame, view=self.drawer.mark_targets(hints, marks))
@@ -280,8 +274,6 @@ class PlaySession:
         play, drawer = self.play, self.drawer
         frame = self.frame()
         seat = play.viewer()
-        person = play.person_to_move()
-        actions = self.buttons()
         self.scene = {
             "board": drawer.board(frame, seat),
             "alt": drawer.describe(frame),
@@ -292,10 +284,10 @@ class PlaySession:
             "status": self.status_html(),
             "moves": [[text, i] for i, (text, _) in enumerate(play.legal())],
             "choices": [[play.game.move_display(play.state, m), i] for i, m in enumerate(play.choices)],
-            "actions": actions,
-            "can_move": person,
+            "actions": self.buttons(),
+            "can_move": play.person_to_move(),
             "over": self.over_html() if play.over else "",
-            "log": [line for line in play.log[-14:]],
+            "log": play.log[-14:],
             "setup": self.setup(),
             "saved": self.saved,
             "download": ("data:application/json;charset=utf-8," + quote(self.saved)
@@ -312,12 +304,9 @@ class PlaySession:
         """The game's buttons now, ``[id, label]``, each id kept for a press (the scene lists
         them; a lesson built ahead presses them without drawing the board)."""
         play = self.play
-        self._actions = {}
-        actions = []
-        for key, label, action in (self.extras.actions(play) if play.person_to_move() else []):
-            self._actions[key] = action
-            actions.append([key, label])
-        return actions
+        listed = self.extras.actions(play) if play.person_to_move() else []
+        self._actions = {key: action for key, _, action in listed}
+        return [[key, label] for key, label, _ in listed]
 
     def setup(self) -> dict:
         play = self.play
@@ -337,11 +326,9 @@ class PlaySession:
         parts = []
         if play.refusal is not None:
             rule = play.game.rules.get(play.refusal.rule_id)
-            parts.append(refusal_html(play.refusal, rule))
-            parts.append(self.closest_html())
-        parts.append(self.hint_html())
-        parts.append(message_html(play.problem, "problem"))
-        parts.append(message_html(play.message, "note"))
+            parts += [refusal_html(play.refusal, rule), self.closest_html()]
+        parts += [self.hint_html(), message_html(play.problem, "problem"),
+                  message_html(play.message, "note")]
         if not play.over:
             parts.append(f'<div class="tp-turn">{html.escape(self.turn_text())}</div>')
         return "".join(parts)

@@ -13,8 +13,8 @@ The board (8 × 8 squares of 100 units, files a-h under it, ranks 1-8 beside it)
 * the legal targets as dots in the colour of the trapper that can take them, each colour in
   its own corner of the tile; a refused take as a red frame with ✖; what the step talks
   about (``view.mark``) framed in yellow;
-* where the variant auctions the right to take (the tactical variant), a line over the board: the trapper named, the bid and its bidder,
-  who passed, who decides now (the auction is drawn, step by step).
+* in the tactical variant (the right to take is auctioned), a line over the board: the
+  trapper named, the bid and its bidder, who passed, who decides now.
 
 Beside the board (HTML): per player their cards, money, display and bonus tiles (▶ marks the
 player deciding now); the piles; the bonus tiles left.
@@ -22,21 +22,11 @@ player deciding now); the piles; the bonus tiles left.
 Hints (``frame.view``): ``targets`` (a colour, a list, or ``"none"``: whose legal targets to
 dot; by default the trapper moved this turn, else all) and ``mark`` (squares to frame).
 
-Free play on the shared shell (:mod:`widgets.games.freeplay`, :mod:`widgets.pages.play`):
-2-4 seats, each a person or the computer, standard / young / tactical rules, a seed.
-
-What Trapper adds to the shell:
-
-* clicks: a click on a trapper (or on one of the person's cards) chooses that trapper, a
-  click on a tile takes it. A card of the chosen trapper's colour pays one card; a card of
-  another colour then pays two of that colour (``trapper.cards.swap``). Where several moves
-  fit (how to pay, which canoe a tile joins) the shell offers them as buttons; a click the
-  rules refuse is tried as the move it means and explained by the engine's one check;
-* the hand as card buttons, and the moves that are not takes (end turn, pass, drop out,
-  exchanges, the next few bids) as buttons (:class:`TrapperExtras`);
-* the board through the eyes of the person to move (the other hands and the face-down
-  tiles hidden); the computer (:mod:`tutor.trapper.computer`) decides from its own view;
-* at the end, the ledger: every payment of the game with why it was paid.
+Free play: 2-4 seats, standard / young / tactical rules, the board through the eyes of the
+person to move. A click on a trapper (or on one of the person's cards) chooses that trapper, a
+click on a tile takes it. A card of the chosen trapper's colour pays one card; a card of
+another colour then pays two of that colour (``trapper.cards.swap``). The moves that are not
+takes are buttons; at the end, the ledger: every payment of the game with why it was paid.
 
 >>> play = TrapperPlay(players=2, seats=("person", "computer"), seed=3)
 >>> play.click("d6")  # one move takes d6 (Anna has no green card: two beige pay): played
@@ -257,7 +247,7 @@ class TrapperDrawer(BoardDrawer):
         # on a phone the page folds the board to its one part (``data-fold``, frame.js): the
         # tiles show short words (``tt-fold-only``) big enough to read, the tactical variant's
         # lines wrapped above the board, reaching above it (the fold's box includes them)
-        lift = self._phone_lift(state) if top else 0
+        lift = max(0.0, 8 + PHONE_LEADING * len(self._phone_lines(state)) - STATUS) if top else 0
         return svg.document(width, height, parts, label=self.describe(frame), defs=defs,
                             cls="tutor-svg tt-board", data_fold=f"0,{-lift:g},{width:g},{height + lift:g}",
                             data_fold_at=0, data_fold_names=T._("Board shown"),
@@ -293,30 +283,25 @@ class TrapperDrawer(BoardDrawer):
             short, count = phone_label(tile)
             group.insert(0, svg.title(tile_name(tile)))
             cx = x + U / 2
-            if TILES[tile].kind == CANOE:
+            canoe = TILES[tile].kind == CANOE
+            if canoe:
                 boat = [(cx - 36, y + 56), (cx + 36, y + 56), (cx + 22, y + 86), (cx - 22, y + 86)]
                 group.append(svg.polygon(boat, fill=BOAT_COLOURS[TILES[tile].species]))
-                fit = {"text_length": 86, "length_adjust": "spacingAndGlyphs"} \
-                    if len(upper) * 20 * 0.62 > 86 else {}  # "3 elanden"
-                group.append(svg.text(cx, y + 40, upper, 20, font_weight="bold", fill=LABEL,
-                                      text_anchor="middle", cls="tt-wide-only", **fit))
+            size = 20 if canoe or len(upper) <= 6 else 17
+            fit = {"text_length": 86, "length_adjust": "spacingAndGlyphs"} \
+                if len(upper) * size * 0.62 > 86 else {}  # a long word ("paddenstoel", "3 elanden")
+            group.append(svg.text(cx, y + 40, upper, size, font_weight="bold", fill=LABEL,
+                                  text_anchor="middle", cls="tt-wide-only", **fit))
+            if canoe:
                 group.append(svg.text(cx, y + 77, lower, 17, font_weight="bold", fill="#fff",
                                       text_anchor="middle", cls="tt-wide-only"))
-                # on a phone: the species, and on the boat how many it holds
-                group.append(svg.text(cx, y + 42, short, SMALL, fill=LABEL, text_anchor="middle",
-                                      cls="tt-fold-only"))
-                group.append(svg.text(cx, y + 82, count, SMALL, font_weight="bold", fill="#fff",
-                                      text_anchor="middle", cls="tt-fold-only"))
-            else:
-                size = 20 if len(upper) <= 6 else 17
-                fit = {"text_length": 86, "length_adjust": "spacingAndGlyphs"} \
-                    if len(upper) * size * 0.62 > 86 else {}  # a long word ("paddenstoel")
-                group.append(svg.text(cx, y + 40, upper, size, font_weight="bold", fill=LABEL,
-                                      text_anchor="middle", cls="tt-wide-only", **fit))
-                group.append(svg.text(cx, y + 42, short, SMALL, fill=LABEL, text_anchor="middle",
-                                      cls="tt-fold-only"))
-                group.append(svg.text(cx, y + 80, lower, 32, font_weight="bold", fill=LABEL,
-                                      text_anchor="middle"))
+            # on a phone: the species (and on a canoe's boat how many it holds)
+            group.append(svg.text(cx, y + 42, short, SMALL, fill=LABEL, text_anchor="middle",
+                                  cls="tt-fold-only"))
+            group.append(svg.text(cx, y + 82, count, SMALL, font_weight="bold", fill="#fff",
+                                  text_anchor="middle", cls="tt-fold-only") if canoe else
+                         svg.text(cx, y + 80, lower, 32, font_weight="bold", fill=LABEL,
+                                  text_anchor="middle"))
         return [svg.keyed(f"sq{n}", g) for n, g in enumerate(parts)]
 
     @staticmethod
@@ -328,13 +313,12 @@ class TrapperDrawer(BoardDrawer):
         return svg.rect(*place[side], fill=WATER, cls="tt-water")
 
     def _coordinates(self, top: float) -> list[str]:
-        parts = []
-        for i, letter in enumerate(FILES):
-            parts.append(svg.text(LEFT + i * U + U / 2, top + PAD + 8 * U + 36, letter, SMALL,
-                                  fill="#334", text_anchor="middle"))
-            parts.append(svg.text(LEFT - 22, top + PAD + (7 - i) * U + U / 2 + 10, str(i + 1),
-                                  SMALL, fill="#334", text_anchor="middle"))
-        return parts
+        """Each file's letter under the board, then its rank's number beside it."""
+        return [label for i, letter in enumerate(FILES) for label in (
+            svg.text(LEFT + i * U + U / 2, top + PAD + 8 * U + 36, letter, SMALL, fill="#334",
+                     text_anchor="middle"),
+            svg.text(LEFT - 22, top + PAD + (7 - i) * U + U / 2 + 10, str(i + 1), SMALL,
+                     fill="#334", text_anchor="middle"))]
 
     def _marks(self, names, top: float, colour: str) -> list[str]:
         parts = []
@@ -380,7 +364,7 @@ class TrapperDrawer(BoardDrawer):
         colours = _target_colours(state, wanted)
         corners = {0: (-33, -33), 1: (33, -33), 2: (-33, 33), 3: (33, 33)}
         parts = []
-        for colour, square in legal_targets(self.game, state):
+        for colour, square in self.game.legal_targets(state):  # the engine's one answer
             if colour not in colours:
                 continue
             cx, cy = self._centre(square, top)
@@ -422,16 +406,11 @@ class TrapperDrawer(BoardDrawer):
                       if named != "none" else "")
         return first, second, named if named in TRAPPER_COLOURS else ""
 
-    @staticmethod
-    def _phone_lines(first: str, second: str) -> list[str]:
+    def _phone_lines(self, state) -> list[str]:
         """The tactical variant's lines as a phone shows them: wrapped, in type as large as the
         tiles' words."""
-        return textwrap.wrap(first, PHONE_LINE) + textwrap.wrap(second, PHONE_LINE)
-
-    def _phone_lift(self, state) -> float:
-        """How far above the board (over its status room) a phone's wrapped lines reach."""
         first, second, _ = self._status_lines(state)
-        return max(0.0, 8 + PHONE_LEADING * len(self._phone_lines(first, second)) - STATUS)
+        return textwrap.wrap(first, PHONE_LINE) + textwrap.wrap(second, PHONE_LINE)
 
     def _status(self, state) -> str:
         """The tactical variant's lines over the board (on a phone: wrapped, larger, reaching
@@ -446,7 +425,7 @@ class TrapperDrawer(BoardDrawer):
         parts.append(svg.text(x, 30, first, 24, font_weight="bold", fill=LABEL, cls="tt-status"))
         if second:
             parts.append(svg.text(x, 60, second, 22, fill=LABEL, cls="tt-status"))
-        lines = self._phone_lines(first, second)
+        lines = self._phone_lines(state)
         y0 = STATUS - 8 - PHONE_LEADING * len(lines)
         phone = [svg.text(8, y0 + 29 + PHONE_LEADING * k, line, SMALL,
                           font_weight="bold" if k < len(textwrap.wrap(first, PHONE_LINE)) else None,
@@ -455,10 +434,61 @@ class TrapperDrawer(BoardDrawer):
 
     # ---- beside the board ------------------------------------------------------------------------
     def panel(self, frame: Any, seat: int | None = None) -> str:
-        return players_html(self.game, frame.state)
+        """Every player's cards, money, display and bonus tiles (▶: the player deciding now); the
+        piles and the bonus tiles left."""
+        state, out = frame.state, []
+        deciding = self.game.to_move(state)
+        for player, name in enumerate(state.players):
+            now = player == deciding
+            bonus = [T._("canoe {value}", value=b) for b in state.canoe_bonus[player]]
+            bonus += [T._("species {value}", value=b) for b in state.species_bonus[player]]
+            dropped = bool(state.dropped and state.dropped[player])
+            money = T.n_("{n} coin", "{n} coins", state.money(player))
+            out.append(
+                f'<div class="tt-player{" tt-turn" if now else ""}" data-player="{html.escape(name)}"'
+                f"{DECIDING if now else ''}>"
+                f'<div class="tt-name">{"▶ " if now else ""}{html.escape(name)}'
+                + (" " + html.escape(T._("(dropped out)")) if dropped else "")
+                + f'<span class="tt-money">{html.escape(money)}</span></div>'
+                f'<div>{html.escape(T._("cards:"))} {cards_html(state, player)}</div>'
+                f"{display_html(state.displays[player])}"
+                + (f'<div>{html.escape(T._("bonus tiles:"))} {html.escape(", ".join(bonus))}</div>'
+                   if bonus else "")
+                + "</div>")
+        discard = ", ".join(T._("{count} {colour}", count=n, colour=colour_name(c))
+                            for c, n in enumerate(state.discard) if n) or T._("empty")
+        out.append('<div class="tt-piles">' + html.escape(T._(
+            "Draw pile: {draw} · discard: {discard}",
+            draw=T.n_("{n} card", "{n} cards", len(state.draw)), discard=discard)) + "</div>")
+        if rules_of(state).bonus_tiles:
+            left = {"canoe": " ".join(map(str, state.canoe_bonus_left)) or T._("none"),
+                    "species": " ".join(map(str, state.species_bonus_left)) or T._("none")}
+            out.append('<div class="tt-piles">' + html.escape(T._(
+                "Bonus tiles left: canoe {canoe}; species {species}", **left)) + "</div>")
+        return "".join(out)
 
     def legend(self, frame: Any) -> str:
-        return legend_html(frame.state)
+        state = frame.state
+        items = [swatch(SPECIES_COLOURS[s], species_name(i)) for i, s in enumerate(SPECIES)]
+        items += [swatch(KIND_COLOURS[HERB], T._("herb"), striped=True),
+                  swatch(KIND_COLOURS[MUSHROOM], T._("mushroom"), striped=True),
+                  swatch(FACE_DOWN, T._("face down"), ink="#fff")]
+        letters = initials()
+        trappers = " ".join(
+            f'<span class="tt-disc" style="background:{CARD_COLOURS[c]}; color:{INK[c]}">'
+            f"{letters[c]}</span>{html.escape(colour_name(i))}" for i, c in enumerate(COLOURS))
+        lines = [" ".join(items) + " " + html.escape(T._("(herbs and mushrooms are striped)")),
+                 f"{html.escape(T._('Trappers:'))} {trappers}",
+                 html.escape(T._("Dot in a corner, in a trapper's colour: that trapper can take "
+                                 "the tile now.")),
+                 html.escape(T._("Arrow: the last take (dashed ring: where the trapper stood)."))]
+        if rules_of(state).water:
+            lines.insert(1, f'<span class="tt-water-key"></span> '
+                            + html.escape(T._("Blue bar: the water side; the tile cannot be taken "
+                                              "from that side.")))
+        lines.append(html.escape(T._("Yellow frame: what the step talks about. Red frame with ✖: "
+                                     "the refused take.")))
+        return '<div class="tt-legend">' + "".join(f"<div>{x}</div>" for x in lines) + "</div>"
 
     # ---- the text alternative ---------------------------------------------------------------------
     def overview(self, state) -> str:
@@ -503,13 +533,6 @@ class TrapperDrawer(BoardDrawer):
                           if new != "over" else ""),
         "winners": Phrase(lambda key, old, new: T._("Winner: {names}.", names=new)),
     }
-
-
-def legal_targets(game, state) -> list[tuple[int, int]]:
-    """(colour index, square) of every tile a legal move takes now, in a stable order (none
-    when the game is over, or where the hand of the seat deciding is hidden): the engine's one
-    answer, ``TrapperGame.legal_targets``."""
-    return list(game.legal_targets(state))
 
 
 def _target_colours(state, wanted) -> set[int]:
@@ -565,70 +588,11 @@ def display_html(display) -> str:
 DECIDING = ' data-deciding="true"'
 
 
-def players_html(game, state) -> str:
-    """Every player's cards, money, display and bonus tiles (▶: the player deciding now); the
-    piles and the bonus tiles left."""
-    out = []
-    deciding = game.to_move(state)
-    for seat, name in enumerate(state.players):
-        now = seat == deciding
-        bonus = [T._("canoe {value}", value=b) for b in state.canoe_bonus[seat]]
-        bonus += [T._("species {value}", value=b) for b in state.species_bonus[seat]]
-        dropped = bool(state.dropped and state.dropped[seat])
-        money = T.n_("{n} coin", "{n} coins", state.money(seat))
-        out.append(
-            f'<div class="tt-player{" tt-turn" if now else ""}" data-player="{html.escape(name)}"'
-            f"{DECIDING if now else ''}>"
-            f'<div class="tt-name">{"▶ " if now else ""}{html.escape(name)}'
-            + (" " + html.escape(T._("(dropped out)")) if dropped else "")
-            + f'<span class="tt-money">{html.escape(money)}</span></div>'
-            f'<div>{html.escape(T._("cards:"))} {cards_html(state, seat)}</div>'
-            f"{display_html(state.displays[seat])}"
-            + (f'<div>{html.escape(T._("bonus tiles:"))} {html.escape(", ".join(bonus))}</div>'
-               if bonus else "")
-            + "</div>")
-    discard = ", ".join(T._("{count} {colour}", count=n, colour=colour_name(c))
-                        for c, n in enumerate(state.discard) if n) or T._("empty")
-    out.append('<div class="tt-piles">' + html.escape(T._(
-        "Draw pile: {draw} · discard: {discard}",
-        draw=T.n_("{n} card", "{n} cards", len(state.draw)), discard=discard)) + "</div>")
-    if rules_of(state).bonus_tiles:
-        left = {"canoe": " ".join(map(str, state.canoe_bonus_left)) or T._("none"),
-                "species": " ".join(map(str, state.species_bonus_left)) or T._("none")}
-        out.append('<div class="tt-piles">' + html.escape(T._(
-            "Bonus tiles left: canoe {canoe}; species {species}", **left)) + "</div>")
-    return "".join(out)
-
-
 def swatch(colour: str, label: str, striped: bool = False, ink: str = "") -> str:
     """A coloured label (a tile's kind in the legend, a tile in a display)."""
     style = f"--chip:{colour}" + (f"; color:{ink}" if ink else "")
     return (f'<span class="tt-chip{" tt-striped" if striped else ""}" style="{style}">'
             f"{html.escape(label)}</span>")
-
-
-def legend_html(state) -> str:
-    items = [swatch(SPECIES_COLOURS[s], species_name(i)) for i, s in enumerate(SPECIES)]
-    items += [swatch(KIND_COLOURS[HERB], T._("herb"), striped=True),
-              swatch(KIND_COLOURS[MUSHROOM], T._("mushroom"), striped=True),
-              swatch(FACE_DOWN, T._("face down"), ink="#fff")]
-    letters = initials()
-    trappers = " ".join(
-        f'<span class="tt-disc" style="background:{CARD_COLOURS[c]}; color:{INK[c]}">'
-        f"{letters[c]}</span>{html.escape(colour_name(i))}" for i, c in enumerate(COLOURS))
-    lines = [" ".join(items) + " " + html.escape(T._("(herbs and mushrooms are striped)")),
-             f"{html.escape(T._('Trappers:'))} {trappers}",
-             html.escape(T._("Dot in a corner, in a trapper's colour: that trapper can take "
-                             "the tile now.")),
-             html.escape(T._("Arrow: the last take (dashed ring: where the trapper stood)."))]
-    if rules_of(state).water:
-        lines.insert(1, f'<span class="tt-water-key"></span> '
-                        + html.escape(T._("Blue bar: the water side; the tile cannot be taken "
-                                          "from that side.")))
-    lines.append(html.escape(T._("Yellow frame: what the step talks about. Red frame with ✖: "
-                                 "the refused take.")))
-    return '<div class="tt-legend">' + "".join(f"<div>{x}</div>" for x in lines) + "</div>"
-
 
 
 # ---- free play --------------------------------------------------------------------------------
@@ -679,12 +643,6 @@ class TrapperPlay(FreePlay):
             found.insert(0, line)
         return found[-most:]
 
-    def ledger_rows(self) -> list[tuple[str, str, int, str, str]]:
-        """(player, what, coins, why, rule id) for every line of the ledger."""
-        names = self.players()
-        return [(names[line.player], line.what, line.amount, why(line), line.rule)
-                for line in self.state.ledger]
-
     # ---- clicks -------------------------------------------------------------------------------
     def click(self, target) -> None:
         """A click on a square: a trapper is chosen, a tile is taken (see the shell)."""
@@ -725,15 +683,10 @@ class TrapperPlay(FreePlay):
 
     def takes_of(self, square: int) -> list:
         """The legal takes of ``square`` that fit the chosen trapper and payment."""
-        found = [m for m in GAME.legal_moves(self.state)
-                 if isinstance(m, Take) and m.square == square]
-        if self.selected is not None:
-            found = [m for m in found if m.colour == self.selected]
-        if self.pay == "card":
-            found = [m for m in found if m.paying is None]
-        elif isinstance(self.pay, int):
-            found = [m for m in found if m.paying == self.pay]
-        return found
+        paying = None if self.pay == "card" else self.pay  # "card": one card, no pair
+        return [m for m in GAME.legal_moves(self.state)
+                if isinstance(m, Take) and m.square == square and self.selected in (None, m.colour)
+                and (self.pay is None or m.paying == paying)]
 
     def _tried(self, square: int):
         """The take a refused click meant: the chosen trapper (else the one moved this turn,
@@ -810,16 +763,11 @@ class TrapperExtras(Extras):
         return TrapperHints(targets="none")
 
     def actions(self, play: TrapperPlay) -> list:
-        found = []
-        for colour, count in enumerate(play.state.hands[play.mover()]):
-            if count:
-                found.append((f"card-{colour}", T._("{colour} card ×{count}",
-                                                    colour=colour_name(colour), count=count),
-                              lambda c=colour: play.click_card(c)))
-        for i, move in enumerate(play.actions()):
-            found.append((f"move-{i}", GAME.move_display(play.state, move),
-                          lambda m=move: play.play(m)))
-        return found
+        cards = [(f"card-{c}", T._("{colour} card ×{count}", colour=colour_name(c), count=n),
+                  lambda c=c: play.click_card(c))
+                 for c, n in enumerate(play.state.hands[play.mover()]) if n]
+        return cards + [(f"move-{i}", GAME.move_display(play.state, move),
+                         lambda m=move: play.play(m)) for i, move in enumerate(play.actions())]
 
     def turn_text(self, play: TrapperPlay) -> str:
         state = play.state
@@ -857,15 +805,16 @@ def ledger_html(play: TrapperPlay) -> str:
     """The final scoring as a table: every ledger line with why, each player's total."""
     heads = (T._("Player"), T._("What"), T._("Coins"), T._("Why"))
     head = "".join(f'<th scope="col">{html.escape(h)}</th>' for h in heads)
-    rows, lines = [], play.ledger_rows()
-    for seat, name in enumerate(play.players()):
-        for who, what, coins, reason, rule in lines:
-            if who == name:
-                rows.append(f'<tr data-player="{html.escape(who)}" data-coins="{coins}" '
-                            f'data-rule="{html.escape(rule)}"><td>{html.escape(who)}</td>'
-                            f"<td>{html.escape(what)}</td>"
-                            f'<td class="tp-coins">{coins:+d}</td><td>{html.escape(reason)} '
-                            f"<code>[{html.escape(rule)}]</code></td></tr>")
+    rows, names = [], play.players()
+    for seat, name in enumerate(names):
+        who = html.escape(name)
+        for line in play.state.ledger:
+            if names[line.player] == name:
+                rule = html.escape(line.rule)
+                rows.append(f'<tr data-player="{who}" data-coins="{line.amount}" '
+                            f'data-rule="{rule}"><td>{who}</td><td>{html.escape(line.what)}</td>'
+                            f'<td class="tp-coins">{line.amount:+d}</td><td>'
+                            f"{html.escape(why(line))} <code>[{rule}]</code></td></tr>")
         rows.append(f'<tr class="tp-total"><td>{html.escape(name)}</td>'
                     f"<td>{html.escape(T._('Total'))}</td>"
                     f'<td class="tp-coins">{play.state.money(seat)}</td><td></td></tr>')
@@ -874,5 +823,4 @@ def ledger_html(play: TrapperPlay) -> str:
             f'<table class="tp-ledger"><tr>{head}</tr>{"".join(rows)}</table></div>')
 
 
-#: the parts of trapper's free play (a try-it step and "play on from here" use them too)
 KIT = Kit(TrapperPlay, TrapperDrawer, TrapperExtras)

@@ -14,20 +14,16 @@
   the tile ringed orange (dashed); in free play, the tiles chosen for a flip ringed cyan;
 * solo: the score sheet (lines 1-20, each roll and what it allowed, the running total, each
   try's score) in place of the second board;
-* on a narrow page (a phone) the two boards side by side would leave each tile ~22 px and its
-  words ~7 px: the picture says how to fold it (``data-fold``: the box of each board, or of the
-  board and the sheet, with its title and dice; ``data-fold-at``: the one shown at first, the
-  board the step points at or the one on turn; ``data-fold-names``: their names for the switch
-  under the board), and the page (``frame.js``) shows one at a time there. A line over the
-  other board (who lost the round) is drawn again under the one shown first.
+* on a phone the two boards side by side would leave each tile ~22 px: the picture says how
+  to fold it (``data-fold``: the box of each board, or of the board and the sheet;
+  ``data-fold-at``: the one shown first, the board the step points at or the one on turn) and
+  the page (``frame.js``) shows one at a time. A line over the other board (who lost the
+  round) is drawn again under the one shown first.
 
-Free play on the shared shell: two players, teams or solo; dice rolled by the shell.
-
-A person clicks number tiles to choose a flip (``selected``, its running total shown over the
-board) and then flips them; a tile is chosen only while the engine accepts the flip with it
-(else its refusal says why); a click on a lone tile takes its bonus, on a free star turns it,
-on a face-down tile of the opponent's line claims a malus. The next round is set up without
-asking. Board elements are named ``"<side>:<compartment>"`` (``"Anna:c3"``).
+Free play: two players, teams or solo; dice rolled by the shell. A person clicks number tiles
+to choose a flip (``selected``, its running total shown over the board), then flips them; a
+click on a lone tile takes its bonus, on a free star turns it, on a face-down tile of the
+opponent's line claims a malus. Board elements are named ``"<side>:<compartment>"``.
 
 >>> play = TriggerPlay({"mode": "solo"}, seed=2)
 >>> play.players()
@@ -96,9 +92,7 @@ class TriggerDrawer(BoardDrawer):
     """Two boards (or the solo board and its sheet), the dice and the running total."""
 
     def fact_value(self, value: Any, key: str | None = None) -> str:
-        """A fact's value in the page's language: the phase, a board's colour, the lines
-        (``bonus``, ``missed``, ``chain``: "row 1", "col b") and the dice's turn ("chance");
-        names, numbers and tiles as they are."""
+        """A fact's value in the page's language (names, numbers and tiles as they are)."""
         head = (key or "").split(".")[0]
         if isinstance(value, str) and value:
             if head == "phase":
@@ -134,18 +128,11 @@ class TriggerDrawer(BoardDrawer):
         return with_hints(view, board=side, mark=tuple(dict.fromkeys(
             (*names_of(hint(view, "mark", ())), *cells))))
 
-    def shown_state(self, frame: Any):
-        """The state drawn: a chain reaction only up to the step's link, else the frame's."""
-        hints = self.hints(frame)
-        if hints.link is not None:
-            return chain_until(frame.state, hints.link)
-        return frame.state
-
     # ---- the board ------------------------------------------------------------------------------
     def board(self, frame: Any, seat: int | None = None) -> str:
-        hints = self.hints(frame)
-        full = frame.state
-        state = self.shown_state(frame)
+        hints, full = self.hints(frame), frame.state
+        # the state drawn: a chain reaction only up to the step's link
+        state = full if hints.link is None else chain_until(full, hints.link)
         partial = state is not full
         solo = len(state.boards) == 1
         labels = [state.label(b) for b in range(len(state.boards))]
@@ -265,14 +252,11 @@ class TriggerDrawer(BoardDrawer):
 
     @staticmethod
     def _chain(state) -> list[str]:
-        parts = []
-        for i, (_, cell) in enumerate(state.chain):
-            x, y = cell_xy(state.side, cell)
-            parts.append(svg.group([
-                svg.circle(x + U - 22, y + 22, 20, fill=CHAIN, stroke="#fff", stroke_width=3),
-                svg.text(x + U - 22, y + 31, i + 1, 26, font_weight="bold", fill="#111",
-                         text_anchor="middle")], cls="tg-badge"))
-        return parts
+        places = (cell_xy(state.side, cell) for _, cell in state.chain)
+        return [svg.group([
+            svg.circle(x + U - 22, y + 22, 20, fill=CHAIN, stroke="#fff", stroke_width=3),
+            svg.text(x + U - 22, y + 31, i + 1, 26, font_weight="bold", fill="#111",
+                     text_anchor="middle")], cls="tg-badge") for i, (x, y) in enumerate(places)]
 
     @staticmethod
     def _frames(b: int, names, colour: str, cls: str, side: str = "") -> list[str]:
@@ -451,21 +435,16 @@ class TriggerDrawer(BoardDrawer):
                    turn=T._("the dice") if facts["turn"] == "chance" else facts["turn"] or "–")
 
     def describe(self, frame: Any) -> str:
-        hints = self.hints(frame)
-        chain = frame.state.chain
-        if hints.link is not None and 1 <= hints.link < len(chain) and frame.move_words:
-            line, cell = chain[hints.link - 1]
+        link, chain = self.hints(frame).link, frame.state.chain
+        if link is None or not 1 <= link < len(chain):
+            return super().describe(frame)
+        line, cell = chain[link - 1]
+        said = dict(link=link, links=len(chain), line=lines_display(line), cell=cell_name(cell))
+        if frame.move_words:
             return T._("Move: {move}. The chain reaction is shown up to link {link} of {links}: "
-                       "{line}, its tile {cell} turned for free.", move=frame.move_words,
-                       link=hints.link, links=len(chain), line=lines_display(line),
-                       cell=cell_name(cell))
-        if hints.link is not None and 1 <= hints.link < len(chain):
-            line, cell = chain[hints.link - 1]
-            return T._("The chain reaction, link {link} of {links}: {line}, its tile {cell} "
-                       "turned for free.", link=hints.link, links=len(chain),
-                       line=lines_display(line),
-                       cell=cell_name(cell))
-        return super().describe(frame)
+                       "{line}, its tile {cell} turned for free.", move=frame.move_words, **said)
+        return T._("The chain reaction, link {link} of {links}: {line}, its tile {cell} "
+                   "turned for free.", **said)
 
     phrases = {
         "dice": Phrase(lambda key, old, new: T._("Dice: {dice}.", dice=new) if new else ""),
@@ -484,7 +463,6 @@ class TriggerDrawer(BoardDrawer):
         "winner": Phrase(lambda key, old, new: T._("{side} wins the round.", side=new) if new else ""),
         "turn": Phrase(lambda key, old, new: T._("{player} is on turn.", player=new) if new else ""),
     }
-
 
 
 # ---- free play --------------------------------------------------------------------------------
@@ -554,16 +532,14 @@ class TriggerPlay(FreePlay):
             if board.is_up(cell) and not board.is_star(cell):
                 if cell in self.selected:
                     self.selected.remove(cell)
-                    self.chose()
-                    self._changed()
-                    return
-                flip = Flip(tuple(sorted(self.selected + [cell])))
-                if self.game.is_legal(state, flip):
-                    self.selected.append(cell)
-                    self.chose()
-                    self._changed()
                 else:
-                    self.play(flip)  # refused: the engine's reason, nothing chosen
+                    flip = Flip(tuple(sorted(self.selected + [cell])))
+                    if not self.game.is_legal(state, flip):
+                        self.play(flip)  # refused: the engine's reason, nothing chosen
+                        return
+                    self.selected.append(cell)
+                self.chose()
+                self._changed()
                 return
         super().click(target)
 
@@ -619,21 +595,18 @@ class TriggerExtras(Extras):
         parts = []
         target = board_of(state, Malus("", 0))
         maluses = play.open_maluses(state) if state.phase == "play" else []
+        lines = lines_display(", ".join(dict.fromkeys(m.line for m in maluses)))
         if maluses and target != state.side:  # (a solo game's self-malus is owed: the engine says so)
-            lines = dict.fromkeys(m.line for m in maluses)
             parts.append(T._("{opponent} left a bonus untaken on {lines}: click a face-down tile "
                              "of that line on their board for a malus, before you turn anything.",
-                             opponent=state.label(target),
-                             lines=lines_display(", ".join(lines))))
+                             opponent=state.label(target), lines=lines))
         elif maluses:  # alone: the self-malus the engine lists comes first
-            lines = dict.fromkeys(m.line for m in maluses)
             parts.append(T._("You left a bonus untaken on {lines}: first click a face-down tile "
-                             "of that line for your malus.", lines=lines_display(", ".join(lines))))
+                             "of that line for your malus.", lines=lines))
         parts.append(T._("{player} to play: click number tiles to choose a flip, a lone tile "
                          "(ringed green) for a bonus, a free star to turn it; then end the turn.",
                          player=state.players[play.mover()]))
         return " ".join(parts)
 
 
-#: the parts of trigger's free play (a try-it step and "play on from here" use them too)
 KIT = Kit(TriggerPlay, TriggerDrawer, TriggerExtras)
