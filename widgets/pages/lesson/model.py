@@ -139,7 +139,6 @@ class Lesson:
     """A learner in a replayed walkthrough (see the module's docs)."""
 
     def __init__(self, replay: Any, index: int = 0, kit: Kit | None = None):
-        self.replay = replay
         self.game = replay.game
         self.kit = kit or kit_for(self.game)
         self.frames = tuple(replay.frames)
