@@ -16,7 +16,7 @@ from widgets.parts.texts import T
 
 
 def page_texts() -> dict[str, str]:
-    """The page's own words, translated now (the JS has no translator)."""
+    """The words of the page's frame and its step controls."""
     return {
         "back": T._("Back"), "next": T._("Next"), "restart": T._("Restart"),
         "end": T._("Last step"), "steps": T._("Steps"), "present": T._("Present"),
@@ -170,7 +170,6 @@ def follow_texts() -> dict[str, str]:
         "choosing": T._("The teacher is choosing the next lesson…"),
         "moved_on": T._("The class has gone on to another lesson: {title}."),
     }
-
 
 
 def author_texts() -> dict[str, str]:

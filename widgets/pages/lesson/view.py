@@ -134,18 +134,17 @@ class LessonPage(Speaking, View):
                 self.classroom.switched()
 
     # ---- the language menu (widgets/serving/language.py) ----------------------------------------------------
-    def change_language(self, lang: object) -> bool:
+    def change_language(self, lang: object) -> None:
         """The menu asked for ``lang``: make the page again in it, at the same step."""
         before = current()
         if self.remake is None or switch(lang) is None:
-            return False
+            return
         try:
             replayed = self.remake()
         except MalformedInput:  # cannot be made in that language: the page stays as it is
             switch(before)
-            return False
-        self.relocalize(replayed)
-        return True
+        else:
+            self.relocalize(replayed)
 
     def relocalize(self, replayed: Any) -> None:
         """Show ``replayed`` (this walkthrough made again in the current language) at the step
