@@ -161,10 +161,10 @@ def test_starting_from_a_lesson_step_and_from_a_position_text():
     assert draft.game.facts(draft.state_at(0)) == draft.game.facts(old)
     draft.play("end turn")
     draft.write(1, narration="x")
-    again = Draft.from_position("trapper", draft.position)
+    again = Draft.new("trapper", position=draft.position)
     assert again.game.facts(again.state_at(0)) == draft.game.facts(old)
     with pytest.raises(MalformedInput):
-        Draft.from_position("trapper", "players: Anna\nboard: nonsense")
+        Draft.new("trapper", position="players: Anna\nboard: nonsense")
 
 
 def test_a_file_from_elsewhere_is_read_with_the_usual_bounds_and_errors():

@@ -123,11 +123,6 @@ class Draft:
         return draft
 
     @classmethod
-    def from_position(cls, game_name: str, text: str, options: Mapping[str, Any] | None = None,
-                      seed: int = 0, title: str = "") -> "Draft":
-        return cls.new(game_name, options, seed, title, position=text)
-
-    @classmethod
     def from_lesson_step(cls, walk: Walkthrough | str, index: int, title: str = "") -> "Draft":
         """A step of an existing lesson (an id or a walkthrough): its position after that step
         (0: its setup), written as a position text."""

@@ -249,10 +249,9 @@ class AuthorPage(Speaking, View):
             options: dict[str, Any] = {}
             if asked.players:
                 options["players"] = [f"P{n}" for n in range(1, asked.players + 1)]
-            if asked.source == "new":
-                draft = Draft.new(name, options, asked.seed)
-            elif asked.source == "position":
-                draft = Draft.from_position(name, asked.text, options, asked.seed)
+            if asked.source in ("new", "position"):
+                draft = Draft.new(name, options, asked.seed,
+                                  position=asked.text if asked.source == "position" else None)
             else:
                 draft = Draft.from_lesson_step(asked.lesson, asked.step)
         if not draft.steps and not draft.lang:
