@@ -72,9 +72,8 @@ def resample(state: InTrappolaState, player: int, seed: int) -> InTrappolaState:
     other = 1 - player
     known, mine_under = set(state.known[player]), set(state.under[player])
     theirs = state.hands[other]
-    pool = [c for c in theirs if c not in known]
-    pool += [c for c in state.deck if c not in mine_under]
-    pool.sort()
+    pool = sorted([*(c for c in theirs if c not in known),
+                   *(c for c in state.deck if c not in mine_under)])
     rnd = rng(seed, "resample", player)
     rnd.shuffle(pool)
     free = len(theirs) - len(known)

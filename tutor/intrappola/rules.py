@@ -315,10 +315,8 @@ def discard(state: InTrappolaState, move: Discard) -> InTrappolaState:
 # ---- what no state may be ----------------------------------------------------------------------
 def problems(state: InTrappolaState) -> list[str]:
     """What no InTrappola state may be, whoever made it (play, a position, a saved state), as
-    sentences in the author's language (a written position is refused with the first): every
-    card in exactly one place, the knowledge and the caught prey true, a turn and a record
-    of the last turn that fit. Empty when all holds; play keeps all of them (the soak checks
-    them at every ply as the game's invariants)."""
+    sentences in the author's language (a written position is refused with the first); empty
+    when all holds. Play keeps all of them: they are the game's invariants too."""
     shape = _shape(state)
     if shape:
         return shape

@@ -81,8 +81,7 @@ def greedy_flip(board: Board, left: int) -> tuple[int, ...]:
             new = total + value
             if new <= left and (new not in best or len(cells) + 1 < len(best[new])):
                 best[new] = cells + (cell,)
-    top = max(best)
-    return tuple(sorted(best[top]))
+    return tuple(sorted(best[max(best)]))
 
 
 # ---- the search ---------------------------------------------------------------------------
@@ -123,8 +122,7 @@ def pressure(board: Board) -> float:
     its lines clear, so each number tile still in a star's row or column weighs a little
     more. Minus the best lever for the next roll: the tile whose flip sets off the most.
     """
-    up = board.numbers()
-    cost = float(sum(v for _, v in up))
+    cost = float(sum(v for _, v in board.numbers()))
     for star in board.up_stars():
         cost += 2.0 * len(board.blockers(star))
         cost += STAR_POINTS * 0.1
@@ -132,17 +130,10 @@ def pressure(board: Board) -> float:
 
 
 def lever(board: Board) -> float:
-    """The most a single affordable flip (12 or less) would clear beyond its own value."""
-    best = 0
-    for cell, value in board.numbers():
-        if value > 12:
-            continue
-        before = board.turned([cell])
-        after, links = chain_reaction(before)
-        if links:
-            freed = sum(board.values[c] for _, c in links)
-            best = max(best, freed)
-    return best
+    """The most a single flip would clear beyond its own value (by the chain it sets off)."""
+    freed = [sum(board.values[c] for _, c in chain_reaction(board.turned([cell]))[1])
+             for cell, _ in board.numbers()]
+    return max(freed, default=0)
 
 
 def search_flip(board: Board, left: int, keep: int = 12) -> tuple[int, ...]:
@@ -163,10 +154,8 @@ def search_flip(board: Board, left: int, keep: int = 12) -> tuple[int, ...]:
 
 def play(game: Game[TriggerState, Move], options: dict[str, object], seed: int,
          kinds: tuple[str, ...], max_plies: int = 20000) -> TriggerState:
-    """A whole match (or solo game) between computer players, chance seeded; its last state.
-
-    ``kinds[p]`` is the player kind of player ``p``.
-    """
+    """A whole match (or solo game) between computer players of ``kinds`` (by player),
+    chance seeded; its last state."""
     state = game.initial_state(options, seed)
     dice = rng(seed, "computer dice")
     for _ in range(max_plies):

@@ -19,10 +19,8 @@ HIDDEN = -1
 
 def observation(state: TriggerState, player: int) -> TriggerState:
     """What the table shows: face-down tiles hide their values, the bags stay closed."""
-    def hide(board: Board) -> Board:
-        return Board(tuple(HIDDEN if d else v for v, d in zip(board.values, board.down)),
-                     board.down)
-    boards = tuple(hide(b) for b in state.boards)
+    boards = tuple(Board(tuple(HIDDEN if d else v for v, d in zip(b.values, b.down)), b.down)
+                   for b in state.boards)
     return evolve(state, boards=boards, layouts=boards, bags=((),) * len(state.bags))
 
 

@@ -322,10 +322,7 @@ def move_rules(state: TriggerState, move: Move) -> tuple[str, ...]:
 # ---- what play keeps true -------------------------------------------------------------------
 def problems(state: TriggerState) -> list[str]:
     """What no Trigger state may be, whoever made it (play, a position, a saved state), as
-    sentences for developers (empty: all holds): a known mode, scoring, doubling and rule
-    for bad rolls; the players in the sides of the mode, each once; an entry per side; boards
-    of 36 tiles 0 (a star) to 12; dice 1 to 6; the side on turn, the lines and compartments
-    named are there."""
+    sentences for developers (empty: all holds)."""
     setup = state.setup
     if (setup.mode not in MODES or setup.scoring not in SCORINGS
             or setup.doubles not in DOUBLES or setup.bad_rolls not in BAD_ROLLS):
@@ -359,9 +356,7 @@ def problems(state: TriggerState) -> list[str]:
 
 def invariants(state: TriggerState) -> list[str]:
     """What is wrong with a state that play reached, as sentences (the soak checks it at
-    every ply): :func:`problems`, and: the tiles are conserved (each board holds the tiles of
-    its layout, and with the bag the colour's whole set), the roll is never overspent, a
-    missed line can still be punished, a board is cleared only when its round is over."""
+    every ply): :func:`problems`, and what play keeps besides."""
     found = problems(state)
     if found:
         return found
