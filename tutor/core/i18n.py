@@ -49,12 +49,7 @@ from contextvars import ContextVar
 from dataclasses import fields, is_dataclass, replace
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Iterator, NoReturn, Sequence
-
-
-if TYPE_CHECKING:
-    from .rules import Rule
-    from .walkthrough import Walkthrough
+from typing import Any, Callable, Iterator, NoReturn, Protocol, Sequence, TypeVar
 
 #: The languages the tutor offers (the rulebooks' languages and English).
 LANGUAGES: tuple[str, ...] = ("en", "nl", "it")
@@ -339,7 +334,21 @@ def points(n: int) -> str:
 
 
 # ---- data texts: rules and walkthroughs ------------------------------------------------------
-_rules: dict[tuple[str, Path | None, str, Rule], Rule] = {}
+class _Data(Protocol):
+    """A rule (:class:`tutor.core.rules.Rule`) or a walkthrough: a frozen dataclass."""
+
+    @property
+    def id(self) -> str: ...
+
+
+class _Walkthrough(_Data, Protocol):
+    @property
+    def game(self) -> str: ...
+
+
+R = TypeVar("R", bound=_Data)
+W = TypeVar("W", bound=_Walkthrough)
+_rules: dict[tuple[str, Path | None, str, object], Any] = {}
 
 
 def _each_text(value: object, visit: Callable[[str], str]) -> object:
@@ -375,13 +384,12 @@ def _rule_text(name: str) -> bool:
     return name not in UNTRANSLATED_RULE_FIELDS
 
 
-def rule_texts(rule: Rule) -> list[tuple[str, str]]:
+def rule_texts(rule: _Data) -> list[tuple[str, str]]:
     """``(field, English text)`` of every text of a rule, as extraction and lookup see them."""
-    return [(f.name, getattr(rule, f.name)) for f in fields(rule)
-            if _rule_text(f.name) and getattr(rule, f.name)]
+    return [(name, text) for name, text in vars(rule).items() if _rule_text(name) and text]
 
 
-def localize_rule(rule: Rule, domain: str | None, localedir: Path | None = None) -> Rule:
+def localize_rule(rule: R, domain: str | None, localedir: Path | None = None) -> R:
     """``rule`` with its texts in :func:`current`; context = the rule id.
 
     Refusal templates keep their ``{placeholders}``: they are filled in later.
@@ -390,7 +398,7 @@ def localize_rule(rule: Rule, domain: str | None, localedir: Path | None = None)
     if lang == SOURCE or domain is None:
         return rule
     key = (domain, localedir, lang, rule)
-    local = _rules.get(key)
+    local: R | None = _rules.get(key)
     if local is None:
         T = translator(domain, localedir)
         local = _rules[key] = _walk(rule, lambda s: T.p_(rule.id, s), _rule_text)
@@ -409,18 +417,18 @@ def walkthrough_texts(walk: Any) -> list[str]:
     return seen
 
 
-def localize(walk: Walkthrough, localedir: Path | None = None) -> Walkthrough:
+def localize(walk: W, localedir: Path | None = None) -> W:
     """A walkthrough with its texts in :func:`current` (from the game's catalog, context = the
     walkthrough id); moves, rule ids, facts and view hints stay as they are. The order of
     every list (``choices`` of a question) is kept: compare an answer by position."""
     if current() == SOURCE:
         return walk
     T = translator(walk.game, localedir)
-    local: Walkthrough = _walk(walk, lambda s: T.p_(walk.id, s))
+    local: W = _walk(walk, lambda s: T.p_(walk.id, s))
     return local
 
 
-def walkthrough_languages(walk: Walkthrough, localedir: Path | None = None) -> list[str]:
+def walkthrough_languages(walk: _Walkthrough, localedir: Path | None = None) -> list[str]:
     """The languages ``walk`` can be read in: English, and every other language whose catalog
     of the game translates all of its texts as they are now (a narration changed after it was
     translated is stale: that language is not listed)."""
