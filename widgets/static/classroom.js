@@ -83,14 +83,12 @@ function classOfPage(firstTexts) {
   function words(next) { // the panel's words, in the language of the lesson shown
     texts = next;
     bar.setAttribute("aria-label", texts.class_panel);
-    codeLabel.textContent = texts.class_code;
-    joinLabel.textContent = texts.class_join_at;
     qr.setAttribute("aria-label", texts.class_code);
-    summary.textContent = texts.class_names;
-    missedTitle.textContent = texts.class_missed || "";
-    choosing.textContent = texts.class_choosing;
+    for (const [part, key] of [[codeLabel, "class_code"], [joinLabel, "class_join_at"], [summary, "class_names"],
+                               [missedTitle, "class_missed"], [choosing, "class_choosing"], [end, "class_end"]]) {
+      part.textContent = texts[key] || "";
+    }
     large.textContent = bar.classList.contains("tk-big") ? texts.class_small : texts.class_big;
-    end.textContent = texts.class_end;
     if (counted) showCounts(counted);
     const before = kept(TEACHING);
     if (before) keep(TEACHING, { ...before, texts });

@@ -36,36 +36,27 @@ function decorate(root, texts) {
   }
 }
 
-// The rule map's levels and counts worked out here from this browser's record (as
+// The rule map's levels and counts, worked out here from this browser's record (as
 // widgets/pages/course.py mastery_data does in the kernel, which never gets the record).
-function levelsOf(words, evidence, now) {
+function paintLevels(root, words, evidence, now) {
   const games = words.rules || {};
-  const found = states(readRecord(evidence, Object.values(games).flat()), now);
-  const data = { rules: {}, counts: {} };
-  for (const [game, rules] of Object.entries(games)) {
-    for (const rule of rules) {
-      const state = stateOf(found, rule);
-      data.rules[rule] = { level: state.level, label: levelLabel(state, words),
-        due: state.due != null ? new Date(state.due).toISOString().slice(0, 10) : null };
-    }
-    const counted = tallyLevels(rules, found);
-    data.counts[game] = fill((words.counts || {})[game] || "", { known: counted.known, due: counted.due });
-  }
-  return data;
-}
-
-function paintLevels(root, mastery) {
-  if (!mastery || !mastery.rules) return;
+  const named = new Set(Object.values(games).flat());
+  const found = states(readRecord(evidence, [...named]), now);
   for (const item of root.querySelectorAll("li.tc-rule[data-rule]")) {
-    const found = mastery.rules[item.getAttribute("data-rule")];
-    if (!found) continue;
-    item.dataset.level = found.level;
-    if (found.due) item.dataset.due = found.due; else delete item.dataset.due;
+    const rule = item.getAttribute("data-rule");
+    if (!named.has(rule)) continue;
+    const state = stateOf(found, rule);
+    item.dataset.level = state.level;
+    if (state.due != null) item.dataset.due = new Date(state.due).toISOString().slice(0, 10);
+    else delete item.dataset.due;
     const label = item.querySelector(".tc-level");
-    if (label) label.textContent = found.label;
+    if (label) label.textContent = levelLabel(state, words);
   }
   for (const count of root.querySelectorAll(".tc-rule-count[data-game]")) {
-    const line = (mastery.counts || {})[count.getAttribute("data-game")];
+    const game = count.getAttribute("data-game");
+    if (!games[game]) continue;
+    const counted = tallyLevels(games[game], found);
+    const line = fill((words.counts || {})[game] || "", { known: counted.known, due: counted.due });
     if (line) count.textContent = line;
   }
 }
@@ -99,7 +90,7 @@ function recordControls(root, texts, changed) {
 }
 
 export function courseView(model, host) {
-  const levels = () => paintLevels(host, levelsOf(model.get("levels") || {}, evidenceKept(), Date.now()));
+  const levels = () => paintLevels(host, model.get("levels") || {}, evidenceKept(), Date.now());
   const paint = () => {
     host.innerHTML = model.get("value");
     for (const link of host.querySelectorAll("a[href]")) link.setAttribute("href", pageHref(link.getAttribute("href")));
