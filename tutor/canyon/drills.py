@@ -52,9 +52,8 @@ def trick_winner_drill(game: Game[Any, Any], state: Any, rnd: random.Random,
     others = [p for p, _ in table if p != winner]
     rnd.shuffle(others)
     move = Play(mover, card)  # every option names the card played
-    options = [Option(names[winner], True, why, "canyon.round.tricks", move)]
-    for p in others[:3]:
-        options.append(Option(names[p], False, why, "canyon.round.tricks", move))
+    options = [Option(names[p], p == winner, why, "canyon.round.tricks", move)
+               for p in [winner, *others[:3]]]
     rnd.shuffle(options)
     prompt = T._("Trump is {trump}. {player} plays {card} to the trick: who wins it?",
                  trump=colours()[state.trump.suit], player=names[mover], card=card_display(card))
