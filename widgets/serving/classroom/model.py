@@ -164,28 +164,26 @@ class RelayPing(Message):
 TEACHER(RelayPing)
 
 
-@message(TEACHER, "start")
-class Start(Message):
+@message(TEACHER, "lesson")
+class OpenLesson(Message):
+    """The lesson the teacher's page shows (its notebook ``page``, ``last``: its last step)."""
+
     lesson: Text(100)
-    lang: Lang
     page: Text(300) = ""
     title: Text(200) = ""
+    lang: Lang | None = None
     last: Annotated[int, Span()] = 0
+
+
+@message(TEACHER, "start")
+class Start(OpenLesson):
+    """A new class of the lesson the page shows (the page sends what it sends for ``lesson``)."""
 
 
 @message(TEACHER, "resume")
 class Resume(Message):
     key: Text(100)
     lang: Lang | None = None
-
-
-@message(TEACHER, "lesson")
-class OpenLesson(Message):
-    lesson: Text(100)
-    page: Text(300) = ""
-    title: Text(200) = ""
-    lang: Lang | None = None
-    last: Annotated[int, Span()] = 0
 
 
 @message(TEACHER, "choosing")

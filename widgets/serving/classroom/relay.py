@@ -335,7 +335,7 @@ class TeacherSocket(Socket):
         if fresh:
             klass = relay.classes.start(
                 message.lesson, client=self.client, page=message.page, title=message.title,
-                lang=message.lang, last=message.last)
+                lang=message.lang or "en", last=message.last)
             relay.ensure_culling()
             log.info("class %s started (%s)", klass.code, klass.lesson)
         else:
