@@ -143,11 +143,8 @@ def payments(hand: Cards, colour: int, bid: int) -> Iterator[Cards]:
     for pairs in product(*ranges):
         own = bid - sum(pairs)
         if 0 <= own <= hand[colour]:
-            cards = [0, 0, 0, 0]
-            cards[colour] = own
-            for c, p in zip(others, pairs):
-                cards[c] = 2 * p
-            yield tuple(cards)
+            pair = dict(zip(others, pairs))
+            yield tuple(own if c == colour else 2 * pair[c] for c in range(4))
 
 
 def candidates(rules: Rules, state: TrapperState) -> Iterator[Move]:
