@@ -37,8 +37,7 @@ ROWS = COLUMNS = 4
 PER_PICTURE = ROWS * COLUMNS
 LETTERS = "ABCDEFGH"
 
-#: the four sides of a place, in the order they are checked and reported
-SIDES = ("above", "below", "left", "right")
+#: the four sides of a place, in the order they are checked and reported: (row, column) steps
 _STEPS = {"above": (-1, 0), "below": (1, 0), "left": (0, -1), "right": (0, 1)}
 
 
@@ -70,12 +69,9 @@ def sides(card: int, pictures: int) -> tuple[tuple[str, int | None], ...]:
     Between two pictures there is no edge: the pictures lie side by side as one rectangle.
     """
     row, column = place(card)
-    found: list[tuple[str, int | None]] = []
-    for side in SIDES:
-        r, c = row + _STEPS[side][0], column + _STEPS[side][1]
-        inside = 0 <= r < ROWS and 0 <= c < pictures * COLUMNS
-        found.append((side, card_at(r, c) if inside else None))
-    return tuple(found)
+    return tuple((side, card_at(row + dr, column + dc)
+                  if 0 <= row + dr < ROWS and 0 <= column + dc < pictures * COLUMNS else None)
+                 for side, (dr, dc) in _STEPS.items())
 
 
 def neighbours(card: int, pictures: int) -> tuple[int, ...]:
@@ -171,7 +167,9 @@ def card_name(card: int, pictures: int) -> str:
     ('6', 'B6', 'B6')
     """
     picture, index = divmod(card, PER_PICTURE)  # the number printed on it is index + 1
-    return f"{index + 1}" if pictures == 1 and picture == 0 else f"{LETTERS[picture]}{index + 1}"
+    if pictures == 1 and card < PER_PICTURE:
+        return str(index + 1)
+    return f"{LETTERS[picture]}{index + 1}"
 
 
 def any_name(value: object, pictures: int) -> str:

@@ -24,14 +24,16 @@ from .state import Phase, TriggerState
 T = translator("trigger")
 
 
-def _numbers(right: int, rnd: random.Random, near: Sequence[int] = ()) -> list[int]:
-    """The right number and three others near it (the likely slips first), shuffled."""
+def _options(right: int, rnd: random.Random, near: Sequence[int], why: str,
+             rule: str) -> tuple[Option, ...]:
+    """The right number and three others near it (the likely slips first), shuffled, each
+    explained by ``why`` and ``rule``."""
     wrong = [n for n in dict.fromkeys(near) if n != right and n >= 0]
     spare = [n for n in range(max(0, right - 4), right + 5) if n != right and n not in wrong]
     rnd.shuffle(spare)
     numbers = [right, *(wrong + spare)[:3]]
     rnd.shuffle(numbers)
-    return numbers
+    return tuple(Option(str(n), n == right, why, rule) for n in numbers)
 
 
 def _mover(game: Game[Any, Any], state: TriggerState) -> int | None:
@@ -52,11 +54,8 @@ def roll_allows(game: Game[Any, Any], state: TriggerState, rnd: random.Random,
     player = game.players(state)[mover]
     rule = "trigger.turn.double" if a == b else "trigger.turn.dice"
     # the slips: a double added only, or multiplied, or doubled
-    near = [a + b, a * b, 2 * (a + b)]
-    options = tuple(
-        Option(str(n), n == right,
-               T._("{a} and {b} allow {right}.", a=a, b=b, right=right), rule)
-        for n in _numbers(right, rnd, near))
+    options = _options(right, rnd, [a + b, a * b, 2 * (a + b)],
+                       T._("{a} and {b} allow {right}.", a=a, b=b, right=right), rule)
     prompt = T._("{player} rolled {a} and {b}: how many points may {player} turn this turn?",
                  player=player, a=a, b=b)
     return Drill("roll-allows", game.name, prompt, state, mover, options)
@@ -76,11 +75,10 @@ def points_left(game: Game[Any, Any], state: TriggerState, rnd: random.Random,
     assert isinstance(right, int) and isinstance(roll, int) and isinstance(spent, int)
     value = state.boards[state.side].values[move.cells[0]]
     player = game.players(state)[mover]
-    options = tuple(
-        Option(str(n), n == right,
-               T._("{roll} allowed, {spent} paid before, {value} for this tile: {right} left.",
-                   roll=roll, spent=spent, value=value, right=right), "trigger.turn.flip")
-        for n in _numbers(right, rnd, [roll - value, right + spent if spent else right + value]))
+    why = T._("{roll} allowed, {spent} paid before, {value} for this tile: {right} left.",
+              roll=roll, spent=spent, value=value, right=right)
+    options = _options(right, rnd, [roll - value, right + spent if spent else right + value],
+                       why, "trigger.turn.flip")
     prompt = T._("{player} has {left} of the roll left and turns {move} ({value}): how many "
                  "points are left?", player=player, left=roll - spent,
                  move=game.move_text(state, move), value=value)
@@ -100,11 +98,9 @@ def chain_tiles(game: Game[Any, Any], state: TriggerState, rnd: random.Random,
     right = up_before - up_after
     player = game.players(state)[mover]
     # the slip: one tile per bonus line open now, as if the reaction stopped there
-    options = tuple(
-        Option(str(n), n == right,
-               T.n_("The chain reaction turns {n} tile.", "The chain reaction turns {n} tiles.",
-                    right, n=right), "trigger.bonus.chain")
-        for n in _numbers(right, rnd, [len(bonus.split(", "))]))
+    why = T.n_("The chain reaction turns {n} tile.", "The chain reaction turns {n} tiles.",
+               right, n=right)
+    options = _options(right, rnd, [len(bonus.split(", "))], why, "trigger.bonus.chain")
     prompt = T._("{player} sets off the chain reaction (bonus now on {lines}): how many tiles "
                  "turn face down?", player=player, lines=lines_display(bonus))
     return Drill("chain-tiles", game.name, prompt, state, mover, options)
