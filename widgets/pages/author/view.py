@@ -93,13 +93,8 @@ class AuthorPage(Speaking, View):
     def __init__(self, draft: Draft):
         super().__init__(texts=words("author"), title=T._("Write a lesson"),
                          starts=start_choices())
-        self.model = draft
-        if not draft.steps:  # a new lesson is written in the page's language
-            draft.lang = current()
         self.session: PlaySession | None = None
-        self.problem = ""
-        self.saved: dict[str, str] = {}
-        self._board()
+        self._write(draft)
 
     @classmethod
     def start(cls, game_name: str, seed: int = 0, **options: Any) -> "AuthorPage":
@@ -254,11 +249,13 @@ class AuthorPage(Speaking, View):
                                   position=asked.text if asked.source == "position" else None)
             else:
                 draft = Draft.from_lesson_step(asked.lesson, asked.step)
+        self._write(draft)
+
+    def _write(self, draft: Draft) -> None:
+        """Write ``draft`` from now on (a new lesson in the page's language)."""
         if not draft.steps and not draft.lang:
             draft.lang = current()
-        self.model = draft
-        self.problem = ""
-        self.saved = {}
+        self.model, self.problem, self.saved = draft, "", {}
         self._board()
 
     def start_from_play(self, view: Any) -> bool:
@@ -273,9 +270,7 @@ class AuthorPage(Speaking, View):
             self.problem = str(exc)
             self._show()
             return False
-        draft.lang = current()
-        self.model, self.problem, self.saved = draft, "", {}
-        self._board()
+        self._write(draft)
         return True
 
     # ---- saving and trying -------------------------------------------------------------------------
