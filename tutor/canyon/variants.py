@@ -10,7 +10,10 @@ instead of ``if skip`` spread through the rules.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .state import CanyonState
 
 #: cards per player on fields 1-14 of the round counter
 COUNTER = (8, 7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7)
@@ -48,11 +51,6 @@ STANDARD = RoundCounter("standard", ())
 SKIP = RoundCounter("skip", SKIPPED)
 
 
-class _Skips(Protocol):
-    @property
-    def skip(self) -> bool: ...
-
-
-def rules_of(state: _Skips) -> RoundCounter:
+def rules_of(state: CanyonState) -> RoundCounter:
     """The rules a state is played by (its variant's rule object: how the round stone moves)."""
     return SKIP if state.skip else STANDARD

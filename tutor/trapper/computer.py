@@ -273,11 +273,11 @@ def _tactical(state: TrapperState, legal: list[Move]) -> Move:
     card = AUCTION_CARD * card_cost(hand) / CARD
     now = auction.phase(state)
     if now == auction.PAYING:
-        def worth(move: Move) -> float:
+        def take_worth(move: Move) -> float:
             assert isinstance(move, AuctionTake)
             gain = tile_gain(display, tile_on(state, move.square), move.choice, seen)[0]
             return gain + REVEAL * hidden_around(state, move.square) - card * sum(move.cards)
-        return max(legal, key=worth)
+        return max(legal, key=take_worth)
     assert state.moved is not None or now == auction.OPEN
     if now == auction.BIDDING:
         assert state.moved is not None
