@@ -324,13 +324,9 @@ def load(path: str | Path, game: Game[Any, Any] | None = None) -> Walkthrough:
     or malformed)."""
     path = Path(path)
     text = inputs.read_file(path, BadWalkthrough)
-    return parse(text, name=path.name, wid=_id_of(path), game=game)
-
-
-def _id_of(path: Path) -> str:
-    if path.parent.name == "walkthroughs":
-        return f"{path.parent.parent.name}/{path.stem}"
-    return path.stem
+    shipped = path.parent.name == "walkthroughs"  # a game's own: "<game>/<stem>"
+    wid = f"{path.parent.parent.name}/{path.stem}" if shipped else path.stem
+    return parse(text, name=path.name, wid=wid, game=game)
 
 
 def walkthroughs_of(game: Game[Any, Any]) -> list[Path]:
@@ -341,11 +337,8 @@ def walkthroughs_of(game: Game[Any, Any]) -> list[Path]:
 
 def library() -> dict[str, Path]:
     """Every walkthrough shipped with the games, by id (``"trapper/green-turn"``)."""
-    found: dict[str, Path] = {}
-    for name, game in registry.games().items():
-        for path in walkthroughs_of(game):
-            found[f"{name}/{path.stem}"] = path
-    return found
+    return {f"{name}/{path.stem}": path for name, game in registry.games().items()
+            for path in walkthroughs_of(game)}
 
 
 def by_id(wid: str) -> Walkthrough:
