@@ -162,10 +162,14 @@ def states(evidence: Iterable[Evidence], now: datetime) -> dict[str, RuleState]:
 
 def level_label(state: RuleState, now: datetime) -> str:
     """A rule's level in words, with the days until it is due again where it is known."""
-    if state.level == "known" and state.due is not None:
-        days = state.as_json(now)["days"]
+    return level_text(state.level, state.as_json(now)["days"])
+
+
+def level_text(level: str, days: int | None) -> str:
+    """A level in words (``days``: until a known rule is due again)."""
+    if level == "known" and days is not None:
         return T.n_("known: due again in {n} day", "known: due again in {n} days", days)
-    return T._(LEVEL_WORDS[state.level])
+    return T._(LEVEL_WORDS[level])
 
 
 #: a number no label holds by itself: the page puts a count in its place (see :func:`level_words`)

@@ -194,14 +194,10 @@ def levels_words(game: Any) -> dict:
 
 def changed_lines(run: DrillRun) -> list[str]:
     """What the sitting changed, one line per rule, in the current language."""
-    lines = []
-    for item in run.changes():
-        label = (T.n_("known: due again in {n} day", "known: due again in {n} days", item["days"])
-                 if item["level"] == "known" and item["days"] is not None
-                 else T._(mastery.LEVEL_WORDS[item["level"]]))
-        lines.append(T._("{rule}: {level} (before: {was})", rule=run.rule_title(item["rule"]) or item["rule"],
-                         level=label, was=T._(mastery.LEVEL_WORDS[item["was"]])))
-    return lines
+    return [T._("{rule}: {level} (before: {was})",
+                rule=run.rule_title(item["rule"]) or item["rule"],
+                level=mastery.level_text(item["level"], item["days"]),
+                was=mastery.level_text(item["was"], None)) for item in run.changes()]
 
 
 def lesson_links(game: Any, rules: list[str]) -> list[dict]:
