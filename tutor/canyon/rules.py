@@ -219,17 +219,11 @@ def _play_violation(state: CanyonState, move: Play) -> Violation | None:
     card = move.card
     if card in playable(state):
         return None
-    hand = state.hands[move.player]
-    if card not in hand:
-        return Violation("canyon.trick.hand", {"player": state.players[move.player],
-                                               "card": said_card(card)})
-    if state.table:
-        led = state.table[0][1].suit
-        if card.suit != led and any(c.suit == led for c in hand):
-            return Violation("canyon.trick.follow", {"player": state.players[move.player],
-                                                     "card": said_card(card),
-                                                     "suit": said_colour(led)})
-    return None
+    params = {"player": state.players[move.player], "card": said_card(card)}
+    if card not in state.hands[move.player]:
+        return Violation("canyon.trick.hand", params)
+    # in the hand but not playable: a card is on the table and the led colour is in the hand
+    return Violation("canyon.trick.follow", {**params, "suit": said_colour(state.table[0][1].suit)})
 
 
 def _move_violation(state: CanyonState, move: Move) -> Violation | None:
