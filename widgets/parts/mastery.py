@@ -182,9 +182,7 @@ def level_words() -> dict:
     again in {n} days" for one day and for many (:data:`MANY` where the page puts the count;
     English, Dutch and Italian have these two forms)."""
     return {"levels": {level: T._(LEVEL_WORDS[level]) for level in LEVELS},
-            "known_one": T.n_("known: due again in {n} day", "known: due again in {n} days", 1),
-            "known_many": T.n_("known: due again in {n} day", "known: due again in {n} days",
-                               MANY),
+            "known_one": level_text("known", 1), "known_many": level_text("known", MANY),
             "many": str(MANY)}
 
 
