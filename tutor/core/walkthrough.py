@@ -243,7 +243,7 @@ def parse(text: str | bytes, name: str = "<walkthrough>", wid: str | None = None
 
 def _language(top: Table) -> str:
     """The file's ``lang``: one of the tutor's languages ("" when not given)."""
-    lang = top.text("lang")
+    lang: str = top.get("lang", str, "")
     if lang and lang not in LANGUAGES:
         raise BadWalkthrough(f"'{lang}' is not a language of the tutor ({', '.join(LANGUAGES)})",
                              where=f"{top.where}, field 'lang'")
