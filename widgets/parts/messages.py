@@ -87,15 +87,11 @@ def _check(kind: Any) -> Callable[[Any], bool]:
     if origin is Literal:
         allowed = typing.get_args(kind)
         return lambda v: isinstance(v, str | int) and v in allowed
-    if kind is type(None):
-        return lambda v: v is None
     if kind is Any:
         return lambda v: True
     if kind is int:
         return lambda v: isinstance(v, int) and not isinstance(v, bool)
-    if kind in (str, bool, dict, list):
-        return lambda v: isinstance(v, kind)
-    origin = origin or kind
+    origin = origin or kind  # str, bool, dict, list, None's type...
     return lambda v: isinstance(v, origin)
 
 
