@@ -219,12 +219,10 @@ class Rules:
             if id(move) not in _PLAIN_IDS and not well_formed_take(move):  # (listed: formed)
                 return Violation("trapper.turn")
             return self._take_violation(state, move)
-        if isinstance(move, Take):
-            if isinstance(move, AuctionTake):
-                return Violation("trapper.variant.tactical")
-            return Violation("trapper.turn")  # a subclass of Take the game does not know
-        if isinstance(move, Bid):
+        if isinstance(move, (AuctionTake, Bid)):
             return Violation("trapper.variant.tactical")
+        if isinstance(move, Take):
+            return Violation("trapper.turn")  # a subclass of Take the game does not know
         if isinstance(move, EndTurn):
             return Violation("trapper.turn.draw") if state.played == 0 else None
         if isinstance(move, Pass):
