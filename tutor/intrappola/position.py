@@ -159,23 +159,18 @@ def parse_position(text: str, options: Mapping[str, object] | None = None,
 
 def position_text(state: InTrappolaState) -> str:
     """The position of a state, which :func:`parse_position` reads back to the same state."""
-    P = state.pictures
+    P, entry = state.pictures, grammar.entry_text
     caught = {*state.caught[0], *state.caught[1]}
-    lines = []
-    if P > 1:
-        lines.append(grammar.entry_text("pictures", P))
-    lines += [grammar.entry_text("players", " ".join(state.players)),
-              grammar.entry_text("turn", state.players[state.turn]),
-              grammar.entry_text("table", cards_text([c for c in state.table if c not in caught], P))]
-    lines += [grammar.entry_text("hand", cards_text(h, P), p)
-              for p, h in zip(state.players, state.hands)]
-    lines.append(grammar.entry_text("deck", " ".join(cards_text([c], P) for c in state.deck)))
+    lines = [entry("pictures", P)] if P > 1 else []
+    lines += [entry("players", " ".join(state.players)), entry("turn", state.players[state.turn]),
+              entry("table", cards_text([c for c in state.table if c not in caught], P))]
+    lines += [entry("hand", cards_text(h, P), p) for p, h in zip(state.players, state.hands)]
+    lines.append(entry("deck", " ".join(cards_text([c], P) for c in state.deck)))
     for key in ("caught", "known", "under"):
-        for p, cards in zip(state.players, getattr(state, key)):
-            if cards:
-                lines.append(grammar.entry_text(key, cards_text(cards, P), p))
+        lines += [entry(key, cards_text(cards, P), p)
+                  for p, cards in zip(state.players, getattr(state, key)) if cards]
     if state.quiet:
-        lines.append(grammar.entry_text("quiet", state.quiet))
+        lines.append(entry("quiet", state.quiet))
     last = state.last
     if last is not None:
         parts = [f"{last.kind} {state.players[last.hunter]}"]
@@ -183,7 +178,7 @@ def position_text(state: InTrappolaState) -> str:
                   if getattr(last, k)]
         parts += [f"{k} {cards_text([getattr(last, k)], P)}"
                   for k in ("drawn", "gained", "placed") if getattr(last, k) is not None]
-        lines.append(grammar.entry_text("last", "  ".join(parts)))
-        for p, cards in zip(state.players, last.shown):
-            lines.append(grammar.entry_text("shown", cards_text(cards, P), p))
+        lines.append(entry("last", "  ".join(parts)))
+        lines += [entry("shown", cards_text(cards, P), p)
+                  for p, cards in zip(state.players, last.shown)]
     return "\n".join(lines) + "\n"

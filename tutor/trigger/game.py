@@ -114,8 +114,7 @@ class TriggerGame(Game[TriggerState, Move]):
     def outcome(self, state: TriggerState) -> Outcome | None:
         if state.phase != Phase.OVER:
             return None
-        scores, winners = rules_of(state).scores(state)
-        return Outcome(scores=scores, winners=winners)
+        return Outcome(*rules_of(state).scores(state))
 
     # ---- moves ------------------------------------------------------------------------
     def flip_sets(self, state: TriggerState) -> Iterator[tuple[int, ...]]:

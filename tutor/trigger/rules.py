@@ -89,18 +89,15 @@ def candidates(state: TriggerState) -> Iterator[Move]:
         # leave out the tiles the roll cannot pay for: the check refuses them anyway
         left = state.setup.allowance(state.dice or (0, 0)) - state.spent
         bonus = board.bonus_cells()
-        values, down = board.values, board.down
-        for cell in range(len(values)):
-            if not down[cell]:
-                value = values[cell]
-                if value == STAR:
-                    if board.star_free(cell):  # a blocked star is refused anyway
-                        yield Star(cell)
-                else:
-                    if value <= left:
-                        yield Flip((cell,))
-                    if cell in bonus:
-                        yield Bonus(cell)
+        for cell, value in enumerate(board.values):
+            if board.down[cell]:
+                continue
+            if value == STAR and board.star_free(cell):  # a blocked star is refused anyway
+                yield Star(cell)
+            if value != STAR and value <= left:
+                yield Flip((cell,))
+            if cell in bonus:  # a bonus is a number tile
+                yield Bonus(cell)
         if bonus:
             yield Chain()
         yield End()
