@@ -149,8 +149,8 @@ class CanyonDrawer(BoardDrawer):
             return (T.p_("ends", "the canoe drifts") if value == "drift"
                     else T.p_("ends", "the canoe stays"))
         if key == "winner" and isinstance(value, str) and " and " in value:
-            return T._("{first} and {second}", first=value.split(" and ")[0],
-                       second=value.split(" and ", 1)[1])
+            first, second = value.split(" and ", 1)
+            return T._("{first} and {second}", first=first, second=second)
         return fact_words(super().fact_value(value, key))
 
     # ---- the river ------------------------------------------------------------------------------

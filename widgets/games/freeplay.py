@@ -240,8 +240,8 @@ class FreePlay:
     def players(self) -> tuple[str, ...]:
         return tuple(self.game.players(self.state))
 
-    def mover(self, state=None) -> int | None:
-        return self.game.to_move(self.state if state is None else state)
+    def mover(self) -> int | None:
+        return self.game.to_move(self.state)
 
     def decides(self, state) -> bool:
         """Whether a person has a decision in ``state`` (not chance, not an automatic move)."""

@@ -168,12 +168,9 @@ class InTrappolaDrawer(BoardDrawer):
     def watcher(self, frame: Any, seat: int | None = None) -> str:
         """Whose knowledge the overlay shows: the learner's choice once made, else the step's
         hint, else nobody's."""
-        allowed = self.watchers(frame.state, seat)
-        if "overlay" in self.setting:
-            chosen = self.setting["overlay"]
-            return chosen if chosen in allowed else ""
-        wanted = self.hints(frame).overlay
-        return wanted if wanted in allowed else ""
+        wanted = (self.setting["overlay"] if "overlay" in self.setting
+                  else self.hints(frame).overlay)
+        return wanted if wanted in self.watchers(frame.state, seat) else ""
 
     def switches(self, frame: Any, seat: int | None = None) -> tuple[Switch, ...]:
         options = (("", T._("off")),) + tuple((n, n) for n in self.watchers(frame.state, seat))

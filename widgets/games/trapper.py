@@ -97,19 +97,25 @@ def tile_fill(tile: int) -> str:
     return f"url(#tt-{kind})" if kind in (HERB, MUSHROOM) else tile_colour(tile)
 
 
-def tile_label(tile: int) -> tuple[str, str]:
-    """The two lines a face-up tile shows, in the page's language.
+def tile_words(tile: int) -> tuple[str, str, str, str]:
+    """What a face-up tile shows, in the page's language: its two lines (its species, or herb,
+    mushroom, and its value; a canoe's animals, and "canoe"), and its two words on a phone
+    (``tt-fold-only``): its species shortened, its value (a canoe's: how many it holds, on its
+    boat).
 
-    >>> tile_label(11), tile_label(18 + 6 * 3 + 5), tile_label(63)
-    (('3 bears', 'canoe'), ('bear', '4'), ('mushroom', '5'))
+    >>> tile_words(11), tile_words(18 + 6 * 3 + 5)
+    (('3 bears', 'canoe', 'bear', '3'), ('bear', '4', 'bear', '4'))
+    >>> tile_words(63)
+    ('mushroom', '5', 'mush.', '5')
     """
-    info = TILES[tile]
+    info, value = TILES[tile], str(TILES[tile].value)
+    species = SPECIES.index(info.species) if info.species else None
+    word = (species_name(species) if species is not None
+            else T._("herb") if info.kind == HERB else T._("mushroom"))
     if info.kind == CANOE:
-        species = SPECIES.index(info.species or "")
-        return f"{info.value} {species_name(species, plural=info.value != 1)}", T._("canoe")
-    if info.species:
-        return species_name(SPECIES.index(info.species)), str(info.value)
-    return (T._("herb") if info.kind == HERB else T._("mushroom")), str(info.value)
+        return (f"{value} {species_name(species, plural=info.value != 1)}", T._("canoe"),
+                short_word(word), value)
+    return word, value, short_word(word), value
 
 
 def short_word(word: str) -> str:
@@ -120,19 +126,6 @@ def short_word(word: str) -> str:
     ('bear', 'eland', 'mush.', 'salm.')
     """
     return word if len(word) <= 5 else word[:4] + "."
-
-
-def phone_label(tile: int) -> tuple[str, str]:
-    """The two words a face-up tile shows on a phone (``tt-fold-only``): its species (or herb,
-    mushroom) shortened, and its value; a canoe's species and how many it holds (on its boat).
-
-    >>> phone_label(11), phone_label(18 + 6 * 3 + 5), phone_label(63)
-    (('bear', '3'), ('bear', '4'), ('mush.', '5'))
-    """
-    info = TILES[tile]
-    if info.species:
-        return short_word(species_name(SPECIES.index(info.species))), str(info.value)
-    return short_word(T._("herb") if info.kind == HERB else T._("mushroom")), str(info.value)
 
 
 def initials() -> dict[str, str]:
@@ -279,8 +272,7 @@ class TrapperDrawer(BoardDrawer):
                 continue
             if water_rule:
                 group.append(self._water(x, y, state.water[tile]))
-            upper, lower = tile_label(tile)
-            short, count = phone_label(tile)
+            upper, lower, short, count = tile_words(tile)
             group.insert(0, svg.title(tile_name(tile)))
             cx = x + U / 2
             canoe = TILES[tile].kind == CANOE

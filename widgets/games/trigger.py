@@ -503,11 +503,10 @@ class TriggerPlay(FreePlay):
         if side_clicked == board_of(state, Malus("", cell)) and state.boards[side_clicked].down[cell]:
             return [m for m in self.open_maluses(state) if m.cell == cell] or [
                 Malus(line.name, cell) for line in LINES if cell in line.cells][:1]
-        side = state.side
-        if side_clicked != side or state.boards[side].down[cell]:
+        board = state.boards[state.side]
+        if side_clicked != state.side or board.down[cell]:
             return []
-        board = state.boards[side]
-        return [Star(cell)] if board.is_star(cell) else [Bonus(cell)]
+        return [Star(cell) if board.is_star(cell) else Bonus(cell)]
 
     def targets_of(self, state, move, names) -> list[str]:
         """A flip is clicked tile by tile on one's own board: each of its tiles."""
@@ -526,7 +525,7 @@ class TriggerPlay(FreePlay):
         side_clicked, cell = self.place(target)
         state = self.state
         if (self.person_to_move() and state.phase == "play" and cell is not None
-                and side_clicked == state.side and not Bonus(cell) in self._bonuses(state)
+                and side_clicked == state.side and Bonus(cell) not in self.game.legal_moves(state)
                 and not isinstance(next(iter(self.moves_for_click(state, target)), None), Malus)):
             board = state.boards[state.side]
             if board.is_up(cell) and not board.is_star(cell):
@@ -542,9 +541,6 @@ class TriggerPlay(FreePlay):
                 self._changed()
                 return
         super().click(target)
-
-    def _bonuses(self, state) -> set:
-        return {m for m in self.game.legal_moves(state) if isinstance(m, Bonus)}
 
     def flip_selected(self) -> None:
         if self.selected:
@@ -577,10 +573,8 @@ class TriggerExtras(Extras):
 
     def options(self, play: TriggerPlay, values: dict) -> dict:
         mode = values.get("mode", play.state.setup.mode)
-        options = {k: v for k, v in play.match.options.items() if k != "players"}
-        options["mode"] = mode
-        options["players"] = names(len(MODES[mode][0]))
-        return options
+        kept = {k: v for k, v in play.match.options.items() if k != "players"}
+        return {**kept, "mode": mode, "players": names(len(MODES[mode][0]))}
 
     def actions(self, play: TriggerPlay) -> list:
         return [("flip", T._("Flip the chosen tiles"), play.flip_selected),
