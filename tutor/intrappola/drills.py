@@ -46,14 +46,10 @@ def close_place(game: Game[Any, Any], state: InTrappolaState, rnd: random.Random
     others = [Trap(c, trap.prey) for size in (1, 2, 3) for c in combinations(hand, size)
               if c != trap.cards]
     rnd.shuffle(others)
-    wrong: list[Option] = []
-    for move in others[:3]:
-        found = game.violation(state, move)
-        if found is None:  # another set that closes it too is no wrong answer
-            continue
-        wrong.append(Option(cards_text(move.cards, P), False,
-                            game.rules.reason(found.rule_id, **found.params), found.rule_id,
-                            move))
+    # each refused with the rule that says why (another set that closes it too is no wrong answer)
+    wrong = [Option(cards_text(move.cards, P), False, game.rules.reason(v.rule_id, **v.params),
+                    v.rule_id, move)
+             for move in others[:3] if (v := game.violation(state, move)) is not None]
     if len(wrong) < 2:
         return None
     player = state.players[state.turn]

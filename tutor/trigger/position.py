@@ -109,12 +109,10 @@ def _side(entry: Entry, labels: list[str], name: str | None = None) -> int:
 
 
 def _lines(entry: Entry) -> tuple[str, ...]:
-    names = []
     for token in entry.items(","):
         if token.text not in LINE_BY_NAME:
             token.fail(f"{token.text!r} is not a line: 'row 3', 'col c', 'diag a1-f6' or 'diag a6-f1'")
-        names.append(token.text)
-    return tuple(names)
+    return tuple(token.text for token in entry.items(","))
 
 
 def _chain(entry: Entry) -> tuple[Link, ...]:
