@@ -183,7 +183,7 @@ def thumbnail(walk) -> str:
                  if walk.position is not None else game.initial_state(walk.options, walk.seed))
     except MalformedInput:
         return ""
-    board = drawer_for(walk.game)(game).thumbnail(Frame(0, state, "", (), view=walk.intro_view))
+    board = drawer_for(walk.game)(game).board(Frame(0, state, "", (), view=walk.intro_view))
     board = _TEXT.sub("", _TITLE.sub("", _HIT.sub("", board), count=1))
     return board.replace('role="img"', 'aria-hidden="true" focusable="false"', 1)
 

@@ -144,10 +144,6 @@ class BoardDrawer:
     def describe(self, frame: Any) -> str:
         return describe(self.game, frame, self.phrases, overview=self.overview(frame.state))
 
-    def thumbnail(self, frame: Any) -> str:
-        """A small picture of a frame for the index (the board itself: it scales)."""
-        return self.board(frame)
-
 
 class EveryFact(dict):
     """Phrases for a game without its own: every fact that changes, said plainly."""

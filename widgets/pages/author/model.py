@@ -258,11 +258,6 @@ class Draft:
         self.pending = None
         return replace(kept, step=self.cursor)
 
-    def note(self) -> int:
-        """A step without a move (a narration on the position as it stands)."""
-        self._insert(Step(narration=""))
-        return self.cursor
-
     def _insert(self, step: Step) -> None:
         self.steps.insert(self.cursor, step)
         self.cursor += 1
@@ -340,22 +335,19 @@ class Draft:
             expect.pop(key, None)
         self._set(index, expect=expect)
 
-    def set_view(self, index: int, table: Mapping[str, Any]) -> None:
-        """The step's board hints (marks...), read by the game's hints class as a file's."""
-        where = "[setup]" if index == 0 else f"step {index}"
-        hints = read_hints(self.game.hints, dict(table), where)
-        if index == 0:
-            self.intro_view = hints
-        else:
-            self._set(index, view=hints)
-
     def toggle_mark(self, index: int, square: str) -> None:
-        """Ring a square on the board at this step, or take the ring away."""
+        """Ring a square on the board at this step, or take the ring away (the step's board
+        hints read by the game's hints class as a file's)."""
         hints = self.intro_view if index == 0 else self._step(index).view
         table = hints_table(hints) if hints is not None else {}
         marks = table.pop("mark", [])
         marks = [m for m in marks if m != square] if square in marks else [*marks, square]
-        self.set_view(index, {**table, "mark": marks} if marks else table)
+        hints = read_hints(self.game.hints, {**table, "mark": marks} if marks else table,
+                           "[setup]" if index == 0 else f"step {index}")
+        if index == 0:
+            self.intro_view = hints
+        else:
+            self._set(index, view=hints)
 
     # ---- a weaker move played on purpose -------------------------------------------------------
     def engine_move(self, index: int) -> str | None:
