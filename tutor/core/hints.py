@@ -80,13 +80,14 @@ def _convert(kind: object, value: object) -> object:
     """The value as the field's type, or ValueError saying what was expected."""
     if typing.get_origin(kind) is tuple:
         item = typing.get_args(kind)[0]
+        items = _PLURALS.get(item, str(item))
         if not isinstance(value, (list, tuple)):
-            raise ValueError(f"must be a list of {_PLURALS.get(item, str(item))}, not {_kind_name(value)}")
+            raise ValueError(f"must be a list of {items}, not {_kind_name(value)}")
         for number, element in enumerate(value, start=1):
             try:
                 _convert(item, element)
             except ValueError:
-                raise ValueError(f"must be a list of {_PLURALS.get(item, str(item))}; item {number} is "
+                raise ValueError(f"must be a list of {items}; item {number} is "
                                  f"{_kind_name(element)}") from None
         return tuple(value)
     if kind is float and isinstance(value, int) and not isinstance(value, bool):
