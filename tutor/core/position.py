@@ -177,10 +177,7 @@ class Position:
 
     def get(self, key: str, subject: str | None = None) -> Entry | None:
         """The entry with this key and subject (None: not written)."""
-        for entry in self.entries:
-            if entry.key == key and entry.subject == subject:
-                return entry
-        return None
+        return next((e for e in self.entries if e.key == key and e.subject == subject), None)
 
     def every(self, key: str) -> list[Entry]:
         """Every entry with this key, in the order written (one per subject)."""
