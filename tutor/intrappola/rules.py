@@ -213,7 +213,7 @@ def play(state: InTrappolaState, move: Move) -> InTrappolaState:
     if type(move) is Discard:
         assert isinstance(move, Discard)
         return discard(state, move)
-    return evolve(state, turn=state.opponent, last=_turn("pass", state.turn))
+    return evolve(state, turn=state.opponent, last=evolve(_TURN, kind="pass", hunter=state.turn))
 
 
 def _without(cards: tuple[int, ...], gone: Any) -> tuple[int, ...]:
@@ -224,14 +224,8 @@ def _with(cards: tuple[int, ...], *more: int) -> tuple[int, ...]:
     return tuple(sorted((*cards, *more)))
 
 
-def _turn(kind: str, hunter: int, cards: tuple[int, ...] = (), prey: tuple[int, ...] = (),
-          points: int = 0, drawn: int | None = None, gained: int | None = None,
-          placed: int | None = None, shown: tuple[tuple[int, ...], ...] = ()) -> LastTurn:
-    """A :class:`LastTurn`, made without the frozen dataclass's checks (the hot path)."""
-    last = object.__new__(LastTurn)
-    last.__dict__.update(kind=kind, hunter=hunter, cards=cards, prey=prey, points=points,
-                         drawn=drawn, gained=gained, placed=placed, shown=shown)
-    return last
+#: a turn's record, copied with its parts by ``evolve`` (no frozen dataclass checks: the hot path)
+_TURN = LastTurn("pass", 0)
 
 
 def set_trap(state: InTrappolaState, trap: Trap) -> InTrappolaState:
@@ -265,8 +259,8 @@ def set_trap(state: InTrappolaState, trap: Trap) -> InTrappolaState:
         return evolve(state, hands=hands, deck=deck, table=_with(state.table, *cards, *prey),
                       caught=set_item(state.caught, hunter, _with(state.caught[hunter], *prey)),
                       known=tuple(known), under=tuple(under), turn=other, quiet=0,
-                      last=_turn("caught", hunter, cards, prey, sum(score[c] for c in prey),
-                                 drawn=drawn))
+                      last=evolve(_TURN, kind="caught", hunter=hunter, cards=cards, prey=prey,
+                                  points=sum(score[c] for c in prey), drawn=drawn))
     # B1 both hands are shown (the trap cards are still on the table), so each player now
     # knows the other's hand; B2 the hunter takes the trap cards back; B3 the other player
     # gains the top card; B4 the next one goes face up to its place; B5 the turn passes
@@ -284,10 +278,10 @@ def set_trap(state: InTrappolaState, trap: Trap) -> InTrappolaState:
             table = _with(table, placed)
         under = [_without(u, (gained, placed)) for u in under]
     hands = (mine, theirs) if hunter == 0 else (theirs, mine)
-    return evolve(state, hands=hands, deck=deck, table=table, known=(known[0], known[1]),
-                  under=(under[0], under[1]), turn=other, quiet=0,
-                  last=_turn("missed", hunter, cards, prey, gained=gained, placed=placed,
-                             shown=(shown[0], shown[1])))
+    return evolve(state, hands=hands, deck=deck, table=table, known=tuple(known),
+                  under=tuple(under), turn=other, quiet=0,
+                  last=evolve(_TURN, kind="missed", hunter=hunter, cards=cards, prey=prey,
+                              gained=gained, placed=placed, shown=(shown[0], shown[1])))
 
 
 def discard(state: InTrappolaState, move: Discard) -> InTrappolaState:
@@ -307,9 +301,9 @@ def discard(state: InTrappolaState, move: Discard) -> InTrappolaState:
         known[other] = (drawn,)
     under = [_without(u, (drawn,)) for u in under]
     hands = (mine, state.hands[other]) if hunter == 0 else (state.hands[other], mine)
-    return evolve(state, hands=hands, deck=deck, known=(known[0], known[1]),
-                  under=(under[0], under[1]), turn=other, quiet=state.quiet + 1,
-                  last=_turn("discard", hunter, (card,), drawn=drawn))
+    return evolve(state, hands=hands, deck=deck, known=tuple(known), under=tuple(under),
+                  turn=other, quiet=state.quiet + 1,
+                  last=evolve(_TURN, kind="discard", hunter=hunter, cards=(card,), drawn=drawn))
 
 
 # ---- what no state may be ----------------------------------------------------------------------
