@@ -72,12 +72,9 @@ def options(display: Display, tile: int) -> tuple[tuple[str, ...], ...]:
             animals.append(single)
     if not (mushrooms or herbs or animals):
         return ALONE
-    if animals:
-        names = _sorted_names(animals)
-        teams = sorted(set(combinations(names, min(new.value, len(names)))),
-                       key=lambda team: [-int(n.split()[-1]) for n in team])
-    else:
-        teams = [()]
+    names = _sorted_names(animals)  # (no animals: one team of none)
+    teams = sorted(set(combinations(names, min(new.value, len(names)))),
+                   key=lambda team: [-int(n.split()[-1]) for n in team])
     none: list[tuple[str, ...]] = [()]
     # a single mushroom or herb: by name (the order choices are listed in)
     return tuple(m + h + a for m, h, a in product(
