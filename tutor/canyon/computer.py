@@ -48,7 +48,8 @@ def choose(game: Game[CanyonState, Any], seen: CanyonState) -> Move:
         if any(isinstance(m, kind) for m in legal):
             return next(m for m in legal if isinstance(m, kind))
     paddles = [m for m in legal if isinstance(m, Paddle)]
-    return max(paddles, key=lambda m: _blocking(seen, m.end))
+    # the fewest water fields around the end: a canoe in a narrow pass blocks more
+    return max(paddles, key=lambda m: -len(seen.board.neighbours[m.end]))
 
 
 def strength(hand: tuple[Card, ...], trump: str, seats: int) -> float:
@@ -100,11 +101,6 @@ def _launch(seen: CanyonState, p: int) -> Launch:
     free = [d for d in board.starts if d not in seen.canoes]
     middle = sum(board.rc(d)[1] for d in board.starts) / len(board.starts)
     return Launch(p, min(free, key=lambda d: abs(board.rc(d)[1] - middle)))
-
-
-def _blocking(seen: CanyonState, end: int) -> int:
-    """How few water fields lie around an end (a canoe in a narrow pass blocks more)."""
-    return -len(seen.board.neighbours[end])
 
 
 def _computer(game: Game[CanyonState, Any], seen: CanyonState, rnd: random.Random) -> Move:

@@ -271,10 +271,9 @@ def parse_position(text: str, options: Mapping[str, object] | None = None,
                 given.hands[p] = tuple(rest.pop() for _ in range(hand_size[p]))
     count_played = played_tricks * seats
     last_cards = [c for _, c in last]
-    if last:
-        if len(last) != seats or count_played < seats:
-            _entry(pos, "last-trick").fail("the last trick has a card from every player, and "
-                                           "needs a trick won")
+    if last and (len(last) != seats or count_played < seats):
+        _entry(pos, "last-trick").fail("the last trick has a card from every player, and needs "
+                                       "a trick won")
     if count_played - len(last_cards) > len(rest):
         phase_line.fail(f"{played_tricks} tricks need {count_played} cards; only "
                         f"{len(rest) + len(last_cards)} are left")
@@ -287,7 +286,8 @@ def parse_position(text: str, options: Mapping[str, object] | None = None,
         stock=tuple(sorted(rest)), played=played, table=tuple(table), last_trick=tuple(last),
         last_winner=winner, tempo=tuple(given.tempo), tricks=tuple(given.tricks),
         canoes=tuple(canoes), moved=tuple(moved), left_over=tuple(given.left),
-        last_path=_path(pos, board), pushed=_pushed(pos, seat))
+        last_path=_path(pos, board),
+        pushed=tuple(seat(t) for t in entry.words()) if (entry := pos.get("pushed")) else ())
     if phase in (Phase.MOVE, Phase.OVER):
         fixed = start_moves(state).points if phase is Phase.MOVE else tuple(
             movement_points(sum(t), n) for t, n in zip(given.tempo, given.tricks))
@@ -417,11 +417,6 @@ def _trump(entry: Entry, rest: list[Card], used: dict[Card, int]) -> Card:
 def _path(pos: Position, board: Board) -> tuple[int, ...]:
     entry = pos.get("path")
     return tuple(_field(board, token) for token in entry.items("-")) if entry else ()
-
-
-def _pushed(pos: Position, seat: Seat) -> tuple[int, ...]:
-    entry = pos.get("pushed")
-    return tuple(seat(t) for t in entry.words()) if entry else ()
 
 
 # ---- writing ---------------------------------------------------------------------------------

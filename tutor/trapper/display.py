@@ -27,7 +27,6 @@ offers several ways, the player chooses; a choice is a tuple of tile names:
 from __future__ import annotations
 
 from itertools import combinations, product
-from typing import Iterable
 
 from .state import Display, Row, Sold
 from .tiles import ANIMAL, CANOE, HERB, MUSHROOM, TILES
@@ -38,11 +37,6 @@ ALONE = ((),)  # the one way: the tile simply lies there (or a canoe takes nothi
 _KIND = tuple(t.kind for t in TILES)
 _SPECIES = tuple(t.species for t in TILES)
 _NAME = tuple(t.name for t in TILES)
-
-
-def _sorted_names(tiles: Iterable[int]) -> list[str]:
-    """Names of tiles, highest value first (the order choices are written in)."""
-    return [TILES[t].name for t in sorted(tiles, key=lambda t: (-TILES[t].value, t))]
 
 
 def options(display: Display, tile: int) -> tuple[tuple[str, ...], ...]:
@@ -72,7 +66,8 @@ def options(display: Display, tile: int) -> tuple[tuple[str, ...], ...]:
             animals.append(single)
     if not (mushrooms or herbs or animals):
         return ALONE
-    names = _sorted_names(animals)  # (no animals: one team of none)
+    # highest value first (the order choices are written in); no animals: one team of none
+    names = [TILES[t].name for t in sorted(animals, key=lambda t: (-TILES[t].value, t))]
     teams = sorted(set(combinations(names, min(new.value, len(names)))),
                    key=lambda team: [-int(n.split()[-1]) for n in team])
     none: list[tuple[str, ...]] = [()]
