@@ -52,14 +52,6 @@ _KINDS = ("caught", "missed", "discard", "pass")
 _LAST = ("cards", "prey", "drawn", "gained", "placed")
 
 
-def validate(state: InTrappolaState) -> InTrappolaState:
-    """The state, or BadState saying the first of :func:`.rules.problems`."""
-    found = problems(state)
-    if found:
-        raise BadState(found[0])
-    return state
-
-
 def _options(pos: grammar.Position, options: Mapping[str, object] | None
              ) -> tuple[tuple[str, str], int]:
     given = dict(options or {})
@@ -148,13 +140,14 @@ def parse_position(text: str, options: Mapping[str, object] | None = None,
         rest = [c for c in all_cards(pictures) if c not in placed]
         rng(seed, "position deck").shuffle(rest)
         deck = tuple(rest)
-    turn_entry = pos.get("turn")
-    turn = players.index(turn_entry.choice(players)) if turn_entry is not None else 0
-    quiet_entry = pos.get("quiet")
-    quiet = quiet_entry.number(lo=0, hi=10_000) if quiet_entry is not None else 0
+    turn = players.index(line.choice(players)) if (line := pos.get("turn")) else 0
+    quiet = line.number(lo=0, hi=10_000) if (line := pos.get("quiet")) else 0
     state = InTrappolaState(players, pictures, hands, deck, table, caught, turn, quiet,
                             pair("known"), pair("under"), _last(pos, players, pictures))
-    return validate(state)
+    found = problems(state)  # a position is refused with the first
+    if found:
+        raise BadState(found[0])
+    return state
 
 
 def position_text(state: InTrappolaState) -> str:
