@@ -32,7 +32,6 @@ from __future__ import annotations
 
 import html
 import re
-from dataclasses import dataclass
 from typing import Any
 
 from tutor.canyon import (CAVE, CAVE_FIELD, COUNTER, DOCK, GAME, ISLAND, MOUNTAIN, OFF, SKIPPED,
@@ -332,8 +331,7 @@ class CanyonDrawer(BoardDrawer):
             points = [geo.centre(f) for f in state.last_path if f >= 0]
             if len(points) >= 2:
                 d = "M " + " L ".join(f"{svg.num(x)} {svg.num(y)}" for x, y in points[:-1])
-                parts.append(svg.path(d,
-                                      fill="none", stroke=PATH, stroke_width=9, opacity="0.8",
+                parts.append(svg.path(d, fill="none", stroke=PATH, stroke_width=9, opacity="0.8",
                                       stroke_linejoin="round", stroke_linecap="round",
                                       cls="cy-path"))
                 (x1, y1), (x2, y2) = _shrunk(points[-2], points[-1], U * 0.36)
@@ -360,9 +358,8 @@ class CanyonDrawer(BoardDrawer):
             if field == OFF:
                 continue
             cx, cy = self._place(geo, state, field)
-            if field == CAVE and len(in_cave) > 1:
-                spread = U * 0.3
-                cx += spread * (in_cave.index(p) - (len(in_cave) - 1) / 2)
+            if field == CAVE and len(in_cave) > 1:  # side by side
+                cx += U * 0.3 * (in_cave.index(p) - (len(in_cave) - 1) / 2)
             r = U * 0.34 if field != CAVE or len(in_cave) == 1 else U * 0.22
             parts.append(svg.group([
                 svg.title(state.players[p]),

@@ -475,7 +475,7 @@ class TrapperDrawer(BoardDrawer):
                                  "the tile now.")),
                  html.escape(T._("Arrow: the last take (dashed ring: where the trapper stood)."))]
         if rules_of(state).water:
-            lines.insert(1, f'<span class="tt-water-key"></span> '
+            lines.insert(1, '<span class="tt-water-key"></span> '
                             + html.escape(T._("Blue bar: the water side; the tile cannot be taken "
                                               "from that side.")))
         lines.append(html.escape(T._("Yellow frame: what the step talks about. Red frame with ✖: "
