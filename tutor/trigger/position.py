@@ -131,8 +131,7 @@ def _options(pos: grammar.Position, options: Mapping[str, object] | None) -> dic
         entry = pos.get(key)
         if entry is not None:
             merged[key] = entry.number(lo=1) if key == "rounds" else entry.value
-    entry = pos.get("players")
-    if entry is not None:
+    if (entry := pos.get("players")) is not None:
         merged["players"] = [t.text for t in entry.words()]
     return merged
 
@@ -176,11 +175,10 @@ def parse(text: str, options: Mapping[str, object] | None = None) -> TriggerStat
         dice = _dice(entry.token())
         sheet += (dice,)
     phase = Phase.PLAY if dice else Phase.ROLL
-    phase_entry = pos.get("phase")
-    if (entry := phase_entry) is not None:
-        phase = Phase(entry.choice([p.value for p in Phase]))
+    if (phase_entry := pos.get("phase")) is not None:
+        phase = Phase(phase_entry.choice([p.value for p in Phase]))
         if phase == Phase.PLAY and dice is None:
-            entry.fail("a position in the play phase needs its 'roll'")
+            phase_entry.fail("a position in the play phase needs its 'roll'")
     spent = 0
     if (entry := pos.get("spent")) is not None:
         if dice is None:
