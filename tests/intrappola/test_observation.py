@@ -111,3 +111,19 @@ def test_resampling_is_seeded_and_varies_with_the_seed():
     assert GAME.resample(s, 0, seed=1) == GAME.resample(s, 0, seed=1)
     assert len({GAME.resample(s, 0, seed=k).hands[1] for k in range(20)}) > 5
     assert {GAME.resample(s, 0, seed=k).hands[0] for k in range(20)} == {s.hands[0]}
+
+
+
+def test_the_facts_of_an_observation_name_no_card_for_one_it_hides():
+    """A hidden card (HIDDEN, -1) is "?" in the facts: they said "16 16 16" for the other hand
+    and "16" for the deck's top, cards the player had not seen ("H16" with two pictures)."""
+    s = position(START)
+    anna = GAME.facts(GAME.observation(s, 0))
+    assert anna["hand.Bruno"] == "? ? ?" and anna["hand.Bruno.count"] == 3
+    assert anna["deck.top"] == "?"
+    assert anna["hand.Anna"] == "5 9 14"  # what she holds, by name
+    full = GAME.facts(s)
+    assert full["hand.Bruno"] == "3 4 6" and full["deck.top"] == "7"
+    two = GAME.initial_state({"pictures": 2}, seed=1)
+    seen = GAME.facts(GAME.observation(two, 0))
+    assert set(seen["hand.Bruno"].split()) == {"?"} and seen["deck.top"] == "?"

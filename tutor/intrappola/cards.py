@@ -161,11 +161,14 @@ def geometry(pictures: int) -> Geometry:
 
 def card_name(card: int, pictures: int) -> str:
     """"6" with one picture, "B6" with several; a card of a picture the game does not have
-    keeps its letter (a move naming it is refused, and says which card it named).
+    keeps its letter (a move naming it is refused, and says which card it named); "?" for a
+    card an observation hides (``state.HIDDEN``, -1: it names no card).
 
-    >>> card_name(5, 1), card_name(21, 2), card_name(21, 1)
-    ('6', 'B6', 'B6')
+    >>> card_name(5, 1), card_name(21, 2), card_name(21, 1), card_name(-1, 1)
+    ('6', 'B6', 'B6', '?')
     """
+    if card < 0:
+        return "?"
     picture, index = divmod(card, PER_PICTURE)  # the number printed on it is index + 1
     if pictures == 1 and card < PER_PICTURE:
         return str(index + 1)
