@@ -40,17 +40,12 @@ export function moveControls(texts, send, { live = true, pick = "" } = {}) {
 // The view switches under a board (whose cards are seen, ...): ``send`` gets
 // {type: "switch", name, value} when another option is pressed.
 export function paintSwitches(holder, switches, send) {
-  holder.replaceChildren();
-  for (const sw of switches || []) {
-    const group = el("div", { class: "tp-switch", role: "group", "aria-label": sw.label },
-                     [el("span", { class: "tp-switch-label", text: sw.label })]);
-    for (const [value, text] of sw.options) {
-      group.append(button("tp-switch-option", text, () => {
-        if (value !== sw.value) send({ type: "switch", name: sw.name, value });
-      }, { "aria-pressed": value === sw.value ? "true" : "false" }));
-    }
-    holder.append(group);
-  }
+  const option = (sw, [value, text]) => button("tp-switch-option", text, () => {
+    if (value !== sw.value) send({ type: "switch", name: sw.name, value });
+  }, { "aria-pressed": value === sw.value ? "true" : "false" });
+  holder.replaceChildren(...(switches || []).map((sw) => el("div", { class: "tp-switch", role: "group",
+    "aria-label": sw.label }, [el("span", { class: "tp-switch-label", text: sw.label }),
+                               ...sw.options.map((choice) => option(sw, choice))])));
 }
 
 // A click on a board element with ``data-target``: ``send`` gets {type: "click", target}.

@@ -263,12 +263,14 @@ function connect(code, name) {
 }
 
 // the class follows the teacher to another lesson (``message``: a step, wait or choosing
-// message naming it, or joined)
+// message naming it, or joined); false: the lesson is the one followed already
 function newLesson(message) {
+  if (message.lesson === book.n) return false;
   book = { n: message.lesson, page: message.page || "", title: message.title || "", steps: new Map() };
   if (!away) looked = book; // a student away goes on looking at the lesson they looked at
   shown = null;
   root.dataset.lesson = String(book.n);
+  return true;
 }
 
 function titled(title) {
@@ -280,12 +282,12 @@ function receive(message) {
   switch (message.type) {
     case "joined":
       joined = message;
-      if (message.number !== book.n) newLesson({ ...message, lesson: message.number });
+      newLesson({ ...message, lesson: message.number });
       keepInTab(KEEP, { code: message.code, sid: message.sid });
       titled(message.title);
       codeChip.textContent = message.shown;
       if (message.page) {
-        const folder = message.page.includes("/") ? message.page.slice(0, message.page.lastIndexOf("/") + 1) : "";
+        const folder = message.page.slice(0, message.page.lastIndexOf("/") + 1);
         parts.home.href = new URL(`${message.lessons}voila/render/${folder}index.ipynb?lang=${boot.lang}`,
                                   window.location.href).href;
         parts.home.hidden = false;
@@ -303,7 +305,7 @@ function receive(message) {
       if (away) send({ type: "away", away: true });
       break;
     case "step":
-      if (message.lesson !== book.n) newLesson(message);
+      newLesson(message);
       choosing = false;
       shown = message;
       if (message.title) {
@@ -314,16 +316,13 @@ function receive(message) {
       render();
       break;
     case "wait":
-      if (message.lesson !== book.n) {
-        newLesson(message);
-        if (message.title) parts.title.textContent = message.title;
-      }
+      if (newLesson(message) && message.title) parts.title.textContent = message.title;
       choosing = false;
       if (away) render();
       else status.textContent = texts.waiting;
       break;
     case "choosing":
-      if (message.lesson !== book.n) newLesson(message);
+      newLesson(message);
       choosing = true;
       render();
       break;

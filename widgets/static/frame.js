@@ -45,7 +45,7 @@ export function frame(options) {
   if (options.title) part(".tp-title").textContent = options.title;
   return { root, head, home: homeLink, title: part(".tp-title"), game: part(".tp-game"),
            controls: part(".tp-controls"), message: part(".tp-message"), board: part(".tp-board"),
-           switches: part(".tp-switches:not(.tp-fold)"), fold: part(".tp-fold"), boardBox: part(".tp-board-box"),
+           switches: part(".tp-switches:not(.tp-fold)"), fold: part(".tp-fold"),
            story: part(".tp-story"), main: part(".tp-main"), live: part(".tp-live"),
            // under a wide, low board (Canyon's river), the room the board leaves: the lesson puts
            // the players' panel there instead of below the fold of the story column

@@ -22,10 +22,9 @@ export function playScreen({ options, send, back = null }) {
   const hint = button("tp-hint-button", texts.hint, () => send({ type: "hint" }));
   if (back) {
     parts.home.hidden = true;
-    const leave = button("tp-back-to-lesson tp-primary", "◀ " + texts.back_to_lesson, back);
-    parts.controls.append(leave, undo, hint);
-    parts.leave = leave;
-  } else parts.controls.append(undo, hint);
+    parts.leave = button("tp-back-to-lesson tp-primary", "◀ " + texts.back_to_lesson, back);
+  }
+  parts.controls.append(...(back ? [parts.leave] : []), undo, hint);
   const notes = el("div", { class: "tp-message tp-note tp-playon-notes", role: "status", hidden: true });
   const controls = moveControls(texts, send);
   const over = el("div", { class: "tp-over-box" });
@@ -86,9 +85,7 @@ export function playScreen({ options, send, back = null }) {
     if (!scene.from_position && setupKey !== lastSetup) { renderSetup(scene.setup); lastSetup = setupKey; }
     if (scene.saved) {
       saved.value = scene.saved;
-      download.hidden = false;
-      download.setAttribute("href", scene.download);
-      download.setAttribute("download", scene.filename);
+      Object.assign(download, { hidden: false, href: scene.download, download: scene.filename });
     }
     paintSwitches(parts.switches, scene.switches, send);
     fitBoard(parts, false);

@@ -63,16 +63,10 @@ export function details(cls, summary, children, open = false) {
 }
 
 // A paragraph holding ``text``, as HTML.
-export function paragraph(text) {
-  const p = document.createElement("p");
-  p.textContent = text;
-  return p.outerHTML;
-}
+export const paragraph = (text) => el("p", { text }).outerHTML;
 
-function typingInto(target) {
-  if (!target || !target.closest) return false;
-  return !!target.closest("input, textarea, select, [contenteditable='true']");
-}
+const typingInto = (target) => !!(target && target.closest
+                                   && target.closest("input, textarea, select, [contenteditable='true']"));
 
 // The action a key press asks for ("next", "back", "first", "last", "leave"), or null: not
 // with a modifier, not while typing (but Escape), not the space bar on a button or a link
