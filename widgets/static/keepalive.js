@@ -13,7 +13,7 @@
 // Gone or unreachable: one sentence and reload links to what the learner sees then (the view's
 // address, app.js; the lesson's data-step), followed while the page goes on without its kernel.
 // Not while the page is being left (its kernel is shut down on purpose).
-import { hasServer, kernelInBrowser } from "./env.js";
+import { hasServer, keepInTab, kernelInBrowser, tabKept } from "./env.js";
 import { el, listen } from "./ui.js";
 
 const PONG_WAIT = 4000; // ms a heartbeat may wait for its answer
@@ -50,17 +50,8 @@ async function kernelState() {
   }
 }
 
-const storageKey = () => STORE + window.location.pathname;
-
-function remember(saved) {
-  try {
-    if (saved) window.sessionStorage.setItem(storageKey(), saved);
-  } catch (error) { /* storage refused (private mode): nothing to offer later */ }
-}
-
-function remembered() {
-  try { return window.sessionStorage.getItem(storageKey()) || ""; } catch (error) { return ""; }
-}
+// the last game saved on this page, kept in this tab (storage refused: nothing to offer later)
+const remembered = () => tabKept(STORE + window.location.pathname) || "";
 
 function reloadAt(step, base = window.location.href) {
   const url = new URL(base, window.location.href);
@@ -255,7 +246,9 @@ export function keepAlive(model, anchor) {
     kernel.statusChanged.connect(onStatus);
     kernel.connectionStatusChanged.connect(onConnection);
   }
-  const onSaved = () => remember(model.get("saved"));
+  const onSaved = () => {
+    if (model.get("saved")) keepInTab(STORE + window.location.pathname, model.get("saved"));
+  };
   const stops = [
     listen(window, { beforeunload: onLeave, pagehide: onLeave }),
     listen(model, { "msg:custom": onMessage, "change:step": onStep, "change:saved": onSaved,
