@@ -74,13 +74,10 @@ function render({ model, el: host }) {
     if (current) { current.cleanup(); current = null; } // its model may close any moment now
     const child = await modelOf(model, model.get("view"));
     if (mine !== drawn) return; // another view was asked for meanwhile
-    let shown;
-    if (child && VIEWS[child.get("kind")]) {
-      shown = draw(child);
-    } else {
-      shown = { box: el("div", { class: "tutor-view" }, [el("p", { class: "tp-message tutor-message",
-        text: model.get("message") || "" })]), cleanup: () => {} };
-    }
+    const shown = child && VIEWS[child.get("kind")] ? draw(child)
+      : { box: el("div", { class: "tutor-view" }, [el("p", { class: "tp-message tutor-message",
+                                                             text: model.get("message") || "" })]),
+          cleanup: () => {} };
     holder.replaceWith(shown.box);
     holder = shown.box;
     current = { model: child, cleanup: shown.cleanup };
