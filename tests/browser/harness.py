@@ -88,6 +88,30 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
+class Held:
+    """The page's requests to ``pattern`` held back (what the page shows before its scripts run
+    is looked at), until :meth:`release`. Released before the route is taken off: Playwright
+    sends a request still held when its handler is removed on by itself, and a ``continue_``
+    after that fails ("Route is already handled!", a run with six workers)."""
+
+    def __init__(self, page, pattern: str):
+        self.page, self.pattern, self.routes, self.released = page, pattern, [], False
+        page.route(pattern, self._hold)
+
+    def _hold(self, route) -> None:
+        if self.released:
+            route.continue_()
+        else:
+            self.routes.append(route)
+
+    def release(self) -> None:
+        self.released = True
+        for route in self.routes:
+            route.continue_()
+        self.routes.clear()
+        self.page.unroute(self.pattern, self._hold)
+
+
 def page_problems(text: str) -> list[str]:
     """The error-looking pieces of a page's visible text (empty when the page is clean)."""
     return [m.group(0) for m in PROBLEM.finditer(text)]

@@ -13,6 +13,7 @@ import os
 
 import pytest
 
+from .harness import Held
 from .stepping import BOARD_SVG
 from .test_learn_by_doing import page, screenshot  # noqa: F401 (page: the fixture)
 
@@ -240,19 +241,17 @@ FIRST_FOLD_WATCH = """(() => {
 def test_trigger_s_first_paint_on_a_phone_shows_one_board_as_the_live_page(page, voila, lang):
     page.set_viewport_size({"width": PHONE[0], "height": PHONE[1]})
     page.add_init_script(FIRST_FOLD_WATCH)
-    held = []
+    held = None
     if os.environ.get("TUTOR_SCREENSHOTS"):  # the picture of the first paint: the app held back
-        page.route("**/app.js", lambda route: held.append(route))
+        held = Held(page, "**/app.js")
     page.goto(voila.render_url(SOLO, f"lang={lang}&step=1"), wait_until="commit")
     page.wait_for_function("() => window.tutorFirstFold && window.tutorFirstFold.viewBox !== null",
                            timeout=90_000)
     first = page.evaluate("() => window.tutorFirstFold")
-    if held or os.environ.get("TUTOR_SCREENSHOTS"):
+    if held is not None:
         page.wait_for_timeout(300)
         screenshot(page, f"trigger-{lang}-first-paint-phone.png")
-        page.unroute("**/app.js")
-        for route in held:
-            route.continue_()
+        held.release()
     page.wait_for_selector(BOARD_SVG, timeout=90_000)
     page.evaluate(SETTLED_JS)
     live = page.evaluate(f"() => document.querySelector('{BOARD_SVG}').getAttribute('viewBox')")

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pytest
 
+from .harness import Held
 from .stepping import BOARD_SVG
 from .test_learn_by_doing import page, screenshot  # noqa: F401 (page: the fixture)
 from .test_phone import PHONE, SETTLED_JS, WORDS_JS, open_at, settle, words_at_least_12_px
@@ -118,8 +119,7 @@ def test_the_first_paint_on_a_phone_shows_each_board_as_the_live_page_does(page,
     # a stretch's row letters again at its left
     page.set_viewport_size({"width": PHONE[0], "height": PHONE[1]})
     for game, notebook, step in BOARDS[:3]:
-        held = []
-        page.route("**/app.js", lambda route: held.append(route))
+        held = Held(page, "**/app.js")
         page.goto(voila.render_url(notebook, f"lang={lang}&step={step}"), wait_until="commit")
         page.wait_for_selector(f"{FIRST_SVG}[data-folded]", timeout=90_000)
         page.evaluate(SETTLED_JS)
@@ -128,9 +128,7 @@ def test_the_first_paint_on_a_phone_shows_each_board_as_the_live_page_does(page,
         strips = page.evaluate(f"""() => [...document.querySelectorAll('{FIRST_SVG} .cy-strip')]
                                    .filter((g) => getComputedStyle(g).display !== 'none').length""")
         screenshot(page, f"{notebook.removesuffix('.ipynb')}-{lang}-first-paint-phone.png")
-        page.unroute("**/app.js")
-        for route in held:
-            route.continue_()
+        held.release()
         page.wait_for_selector(BOARD_SVG, timeout=90_000)
         page.evaluate(SETTLED_JS)
         live = page.evaluate(WORDS_JS, BOARD_SVG)
