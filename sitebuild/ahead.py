@@ -553,31 +553,53 @@ def _built(job: tuple[str, str, str]) -> tuple[str, bytes]:
     return file_name(stem, lang), packed(lesson_data(walkthrough_id, lang))
 
 
-def write_lessons(out: Path, folder: Path, log=print) -> dict[str, int]:
-    """Every lesson notebook of ``folder`` built ahead beside its page in ``out``
-    (``voici/render/``), each language one gzip file; ``{file name: bytes}``. The files are
-    made on every core (each on its own, the same bytes as one after the other), the build's
-    longest stage: ~45 s of work on one core for the 138 files."""
-    from .paint import notebook_call
+class Lessons:
+    """Every lesson notebook of ``folder`` being built ahead, each language one file, on every
+    core (each file on its own: the same bytes as one after the other). Started at the build's
+    beginning, it works beside the build's other stages (the longest: ~50 s of one core for
+    the 138 files); :meth:`write` waits for the files and writes them; :meth:`close` stops
+    the workers (a build that stops early)."""
 
-    jobs = []
-    for notebook in sorted(folder.glob("*.ipynb")):
-        call = notebook_call(notebook)
-        if call is not None and call[0] == "walkthrough_app" and call[1]:
-            jobs.extend((notebook.stem, call[1][0], lang) for lang in LANGUAGES)
-    written = {}
-    render = out / "voici" / "render"
-    workers = min(len(jobs), os.cpu_count() or 1)
-    # forked: the workers have the modules this process imported; each sets its language
-    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) \
-            if workers > 1 and hasattr(os, "fork") else nullcontext() as pool:
-        results = pool.map(_built, jobs) if pool is not None else map(_built, jobs)
-        for done, (name, body) in enumerate(results, 1):
+    def __init__(self, folder: Path):
+        from .paint import notebook_call
+
+        self.jobs = []
+        for notebook in sorted(folder.glob("*.ipynb")):
+            call = notebook_call(notebook)
+            if call is not None and call[0] == "walkthrough_app" and call[1]:
+                self.jobs.extend((notebook.stem, call[1][0], lang) for lang in LANGUAGES)
+        workers = min(len(self.jobs), os.cpu_count() or 1)
+        self.pool = None
+        if workers > 1 and hasattr(os, "fork"):
+            # forked: the workers have the modules this process imported; each sets its language
+            self.pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"))
+            self.made = [self.pool.submit(_built, job) for job in self.jobs]
+
+    def close(self) -> None:
+        if self.pool is not None:
+            self.pool.shutdown(cancel_futures=True)
+
+    def write(self, out: Path, log=print) -> dict[str, int]:
+        """The files beside their pages in ``out`` (``voici/render/``); ``{file name: bytes}``."""
+        written = {}
+        render = out / "voici" / "render"
+        made = (f.result() for f in self.made) if self.pool is not None else map(_built, self.jobs)
+        for done, (name, body) in enumerate(made, 1):
             (render / name).write_bytes(body)
             written[name] = len(body)
-            if done % 30 == 0 and done < len(jobs):
-                log(f"  {done} of {len(jobs)} files")
-    return written
+            if done % 30 == 0 and done < len(self.jobs):
+                log(f"  {done} of {len(self.jobs)} files")
+        return written
+
+
+def write_lessons(out: Path, folder: Path, log=print) -> dict[str, int]:
+    """Every lesson notebook of ``folder`` built ahead beside its page in ``out``
+    (``voici/render/``), each language one gzip file (:class:`Lessons`); ``{file name: bytes}``."""
+    lessons = Lessons(folder)
+    try:
+        return lessons.write(out, log)
+    finally:
+        lessons.close()
 
 
 #: Voici's page script: it starts the kernel. On a lesson built ahead the page starts it only
@@ -629,11 +651,12 @@ def defer_python(page: Path, lesson: bool = True, python_bytes: int = 0) -> None
     page.write_text(text, encoding="utf-8")
 
 
-def build_ahead(out: Path, folder: Path, log=print) -> dict[str, int]:
-    """Every lesson built ahead beside its page, and the page set to draw from it."""
+def build_ahead(out: Path, folder: Path, log=print, lessons: Lessons | None = None) -> dict[str, int]:
+    """Every lesson built ahead beside its page (``lessons``: already being made), and the page
+    set to draw from it."""
     from .paint import WAITING, notebook_call
 
-    written = write_lessons(out, folder, log)
+    written = lessons.write(out, log) if lessons is not None else write_lessons(out, folder, log)
     size = python_size(out)
     for stem in sorted({name.split(".steps.")[0] for name in written}):
         defer_python(out / "voici" / "render" / f"{stem}.html", python_bytes=size)

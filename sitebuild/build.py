@@ -259,6 +259,8 @@ def build(target: Path, folder: Path, cache: Path, *, pyodide: str = pins.PYODID
     target = target.resolve()
     target.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.building-", dir=target.parent))
+    # the lessons built ahead, the longest stage, made from the start beside the others
+    lessons = ahead.Lessons(folder)
     try:
         log(f"Pyodide {pyodide}: the runtime, from the npm registry (cache: {cache})")
         problems = []
@@ -324,7 +326,7 @@ def build(target: Path, folder: Path, cache: Path, *, pyodide: str = pins.PYODID
         painted = write_pages(out, folder, log)
         log(f"  {painted} of {len(pages)} pages painted before Python starts")
         log("Lessons built ahead: every step and verdict, each language one file")
-        built = ahead.build_ahead(out, folder, log)
+        built = ahead.build_ahead(out, folder, log, lessons)
         log(f"  {len(built)} files, {human(sum(built.values()))} (gzip)")
         finish(out, log)
         # into place: the old site goes only once the new one is complete
@@ -340,6 +342,7 @@ def build(target: Path, folder: Path, cache: Path, *, pyodide: str = pins.PYODID
         log(f"Done: {target} - {files} files, {human(total)}")
         return target
     finally:
+        lessons.close()
         shutil.rmtree(staging, ignore_errors=True)
 
 
