@@ -20,6 +20,12 @@ WALKS = sorted(library())
 
 
 def view_box(board: str) -> tuple[float, ...]:
+    """The viewBox of a board string.
+
+    >>> from widgets.parts.svg import document
+    >>> view_box(document(300, 150, [], label="x"))
+    (0.0, 0.0, 300.0, 150.0)
+    """
     return tuple(float(v) for v in re.search(
         r'viewBox="([-\d.]+) ([-\d.]+) ([\d.]+) ([\d.]+)"', board).groups())
 
@@ -31,7 +37,12 @@ def font_sizes(board: str) -> list[float]:
 
 def pixels(board: str, shown_width: float, size: float) -> float:
     """How many screen pixels a label of ``size`` units is when the board is ``shown_width``
-    pixels wide."""
+    pixels wide.
+
+    >>> from widgets.parts.svg import document
+    >>> pixels(document(800, 800, [], label="x"), 640, 20)
+    16.0
+    """
     return size * shown_width / view_box(board)[2]
 
 
