@@ -259,8 +259,7 @@ def build(target: Path, folder: Path, cache: Path, *, pyodide: str = pins.PYODID
     target = target.resolve()
     target.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.building-", dir=target.parent))
-    # the lessons built ahead, the longest stage, made from the start beside the others
-    lessons = ahead.Lessons(folder)
+    lessons = None
     try:
         log(f"Pyodide {pyodide}: the runtime, from the npm registry (cache: {cache})")
         problems = []
@@ -288,6 +287,9 @@ def build(target: Path, folder: Path, cache: Path, *, pyodide: str = pins.PYODID
                 f"{', '.join(unshipped)} when it starts and the site ships no wheel of that "
                 "name (add it, or a stand-in, to sitebuild/pins.py); offline the kernel "
                 f"would never answer. Nothing was written to {target}.")
+        # the lessons built ahead, the longest stage, made from here on beside the others (once
+        # what the build needs from elsewhere is here: a build that cannot be made makes none)
+        lessons = ahead.Lessons(folder)
         runtime = staging / "runtime"
         info = unpack_runtime(archive, runtime)
         log("Byte-compiling what a visit imports with Pyodide's Python (cached)")
@@ -342,7 +344,8 @@ def build(target: Path, folder: Path, cache: Path, *, pyodide: str = pins.PYODID
         log(f"Done: {target} - {files} files, {human(total)}")
         return target
     finally:
-        lessons.close()
+        if lessons is not None:
+            lessons.close()
         shutil.rmtree(staging, ignore_errors=True)
 
 
