@@ -36,8 +36,8 @@ class Card(NamedTuple):
     suit: str
     value: int
 
-    def __str__(self) -> str:
-        return f"{self.suit} {self.value}"
+    def __str__(self) -> str:  # a card an observation hides names no card: "?"
+        return "?" if self.suit == "hidden" else f"{self.suit} {self.value}"
 
     @classmethod
     def parse(cls, text: str) -> "Card":
