@@ -199,3 +199,17 @@ def test_a_bid_of_the_wrong_type_is_refused_by_the_guard():
     'True' cards, read as 1)."""
     with pytest.raises(BadMove, match="Bid: field 'amount' must be a whole number, not bool"):
         GAME.apply(position(), Bid(True, 2))
+
+
+def test_a_player_who_dropped_out_is_not_said_to_pass_in_an_auction():
+    """A player out of the game is out of every auction, but never passed in it: the facts (and
+    the board's text alternative and auction line, made from them) said "B passes in this
+    auction" when C opened one after B had dropped out."""
+    s = GAME.initial_state({"players": ["A", "B", "C"], "variant": "tactical"}, seed=1)
+    s = play(s, "pass", "drop out")  # A passes the stone to B, who drops out: C holds it
+    opened = play(s, "bid beige 1")
+    assert opened.out == (False, True, False)  # out of the auction, so skipped in the bidding
+    facts = GAME.facts(opened)
+    assert (facts["auction.passed.B"], facts["dropped.B"]) == (False, True)
+    assert facts["to move"] == "A"
+    assert GAME.facts(play(opened, "pass"))["auction.passed.A"] is True

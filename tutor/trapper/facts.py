@@ -132,7 +132,9 @@ def facts(state: TrapperState) -> dict[str, Fact]:
         found[f"sold.{name}"] = disp.sold_text(state.displays[p])
         found[f"bonus.{name}"] = bonus_text(state, p)
         found[f"dropped.{name}"] = state.dropped[p]
-        found[f"auction.passed.{name}"] = bool(state.out) and state.out[p]
+        # (a player who dropped out is out of every auction without having passed in it)
+        found[f"auction.passed.{name}"] = (bool(state.out) and state.out[p]
+                                           and not state.dropped[p])
     if state.over:
         found["winners"] = ", ".join(state.players[p] for p in winners(state))
     return found
