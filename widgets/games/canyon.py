@@ -462,9 +462,20 @@ class CanyonDrawer(BoardDrawer):
     # ---- the text alternative -----------------------------------------------------------------------
     def overview(self, state) -> str:
         facts = self.game.facts(state)
-        canoes = ", ".join(T._("{player} on {field}", player=p,
-                               field=fact_words(facts[f"canoe.{p}"]))
-                           for p in state.players)
+
+        def place(p: str) -> str:  # a canoe not yet placed stands on no field ("on off")
+            field = facts[f"canoe.{p}"]
+            if field == "off":
+                return T._("{player} not yet on the river", player=p)
+            if field == "cave":
+                return T._("{player} in the rock cave", player=p)
+            return T._("{player} on {field}", player=p, field=field)
+
+        canoes = ", ".join(place(p) for p in state.players)
+        if state.phase == "over":  # nobody is on turn: the winner is told instead
+            return T._("Canyon river. Phase: {phase}. Canoes: {canoes}. Winner: {names}.",
+                       phase=phase_display(facts["phase"]), canoes=canoes,
+                       names=self.fact_value(facts["winner"], "winner"))
         return T._("Canyon river. Phase: {phase}. Canoes: {canoes}. {player} is on turn.",
                    phase=phase_display(facts["phase"]), canoes=canoes,
                    player=facts["turn"])

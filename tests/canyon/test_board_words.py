@@ -1,0 +1,32 @@
+"""The board's words and its text alternative, true of the position in every language."""
+from __future__ import annotations
+
+import pytest
+
+from tutor.canyon import GAME
+from tutor.core.i18n import using
+from tutor.core.walkthrough import by_id, replay
+from widgets.games.canyon import CanyonDrawer
+
+
+def _state(wid: str, index: int):
+    return replay(by_id(wid), GAME).frames[index].state
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "it"])
+def test_the_text_alternative_says_where_each_canoe_is_and_who_won(lang):
+    """Before the launch a canoe stands on no field, the rock cave is no field, and when the
+    game is over nobody is on turn: it said "Anne on off the river" ("Anne op niet op de
+    rivier"), "Carl on cave" and "none is on turn" where Carl had won."""
+    drawer = CanyonDrawer(GAME)
+    with using(lang):
+        launch = drawer.overview(_state("canyon/setup", 0))
+        pushed = drawer.overview(_state("canyon/current-push", 5))
+        over = drawer.overview(_state("canyon/the-end", 3))
+        on_off = {"en": "Anne on off", "nl": "Anne op niet", "it": "Anne su fuori"}[lang]
+        assert on_off not in launch and launch.count("Anne") == 1
+        assert {"en": "Carl in the rock cave", "nl": "Carl in het rotshol",
+                "it": "Carl nella grotta"}[lang] in pushed
+        assert "none" not in over and {"en": "Winner: Carl", "nl": "Winnaar: Carl",
+                                       "it": "Vincitore: Carl"}[lang] in over
+        assert "Carl" in drawer.overview(_state("canyon/the-end", 0))  # on turn: a name
