@@ -70,3 +70,42 @@ def test_the_kinds_of_move_in_words():
     s = GAME.initial_state({}, 1)
     assert sorted({GAME.move_kind(s, m) for m in GAME.candidate_moves(s)}) == [
         "discard a card", "pass", "set a trap"]
+
+
+def test_a_prey_the_hunter_knows_is_not_in_the_other_hand_is_missed_not_unknown():
+    """Once the hunter has seen the whole other hand (a missed trap shows it, and the other
+    player gained nothing since), a prey not seen there is certainly missed: the drill said
+    "cannot know it yet", with "for one card the chance is 0"."""
+    import random
+
+    from tutor.intrappola.drills import caught
+    from tutor.intrappola.knowledge import whereabouts
+
+    from .helpers import cards, position
+    s = position("table: 2 4 7 12 15\nhand Anna: 6 8 9 14\nhand Bruno: 3 5\n"
+                 "deck: 1 11 13 10\ncaught Anna: 16\nknown Anna: 3 5\nturn: Anna")
+    answers = set()
+    for seed in range(12):
+        drill = caught(GAME, s, random.Random(seed), [])
+        right = drill.options[drill.answer]
+        assert right.rule_id == "intrappola.trap.missed", (drill.prompt, right.explanation)
+        assert GAME.apply(s, _trap(drill)).last.kind == "missed"
+        answers.add(right.explanation)
+    assert "Anna has seen every card of the other hand, and 13 is not one of them." in answers
+    # the same when the deck holds only cards Anna put under it: every prey is caught
+    s = position("table: 2 4 7 12 15 16\nhand Anna: 6 8 9 14\nhand Bruno: 1 3 5 10 11\n"
+                 "deck: 13\nunder Anna: 13\nturn: Anna")
+    assert whereabouts(s, 0)[cards("1")[0]].chance == 1
+    for seed in range(12):
+        drill = caught(GAME, s, random.Random(seed), [])
+        if GAME.apply(s, _trap(drill)).last.kind == "caught":
+            assert drill.options[drill.answer].rule_id == "intrappola.trap.caught"
+
+
+def test_the_prey_is_unknown_only_while_its_chance_is_neither_0_nor_1():
+    from tutor.intrappola.knowledge import whereabouts
+    for drill in _questions("caught"):
+        seen = whereabouts(drill.state, drill.viewer)
+        chances = {seen[p].chance for p in _trap(drill).prey}
+        unknown = drill.options[drill.answer].rule_id == "intrappola.knowledge"
+        assert unknown == (0 not in chances and chances != {1}), drill.prompt

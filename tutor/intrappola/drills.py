@@ -20,7 +20,7 @@ from tutor.core.game import Game
 from tutor.core.i18n import translator
 
 from .cards import cards_text, geometry
-from .knowledge import DECK, THEIRS, whereabouts
+from .knowledge import DECK, THEIRS, UNSEEN, whereabouts
 from .moves import Trap
 from .state import InTrappolaState
 
@@ -74,23 +74,33 @@ def caught(game: Game[Any, Any], state: InTrappolaState, rnd: random.Random,
         return None
     hunter = state.turn
     seen = whereabouts(state, hunter)
-    places = [seen[p].where for p in trap.prey]
+    places = [seen[p] for p in trap.prey]
     player, P = state.players[hunter], state.pictures
     prey = cards_text(trap.prey, P)
-    if not state.deck or all(w == THEIRS for w in places):
+    # what the hunter has seen decides it when it makes each prey's chance 1 or one of them 0:
+    # a card not seen is certain too once every card of the other hand was seen (none can be
+    # there) or every card of the deck is one the hunter put under it (all are there)
+    if all(w.chance == 1 for w in places):
         answer = "caught"
         why = (T._("The deck is empty: every card {player} does not hold is in the other hand.",
                    player=player) if not state.deck else
-               T._("{player} has seen {prey} in the other hand.", player=player, prey=prey))
-    elif any(w == DECK for w in places):
+               T._("{player} has seen {prey} in the other hand.", player=player, prey=prey)
+               if all(w.where == THEIRS for w in places) else
+               T._("{player} put every card of the deck under it: every card {player} has not "
+                   "seen is in the other hand.", player=player))
+    elif any(w.chance == 0 for w in places):
         answer = "missed"
-        why = T._("{player} put a prey card under the deck: it is not in the other hand.",
-                  player=player)
+        why = (T._("{player} put a prey card under the deck: it is not in the other hand.",
+                   player=player) if any(w.where == DECK for w in places) else
+               T._("{player} has seen every card of the other hand, and {card} is not one of "
+                   "them.", player=player, card=cards_text(
+                       [w.card for w in places if w.chance == 0][:1], P)))
     else:
         answer = "unknown"
-        chance = seen[trap.prey[0]].chance
+        unseen = [w for w in places if w.where == UNSEEN]
         why = T._("{player} has not seen where {prey} is: for one card the chance is {chance}.",
-                  player=player, prey=prey, chance=str(chance))
+                  player=player, prey=cards_text([w.card for w in unseen], P),
+                  chance=str(unseen[0].chance))
     texts = {"caught": T._("Caught: the prey goes to its place and scores"),
              "missed": T._("Missed: both hands are shown and the trap cards go back"),
              "unknown": T._("{player} cannot know it yet", player=player)}
