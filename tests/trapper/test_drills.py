@@ -62,3 +62,24 @@ def test_200_questions_of_trapper_s_own_kinds_agree_with_the_engine(asked):
 def test_a_which_tile_question_offers_the_instructive_refusals(asked):
     rules = {o.rule_id for d in asked if d.kind == "which-tile" for o in d.options if not o.right}
     assert {"trapper.take.water", "trapper.take.adjacent"} <= rules
+
+
+def test_a_which_tile_option_on_a_trapper_s_square_names_the_trapper_not_an_empty_square(asked):
+    """A square a trapper stands on has no tile, but it is not empty: its option named it "the
+    empty square d5" while its explanation said "the green trapper stands on d5"."""
+    from tutor.trapper.notation import colour_name
+    from tutor.trapper.drills import T
+    seen = 0
+    for drill in asked:
+        if drill.kind != "which-tile":
+            continue
+        for option in drill.options:
+            square = option.move.square
+            empty = T._("the empty square {square}", square=square_name(square))
+            if square in drill.state.trappers:
+                seen += 1
+                assert option.rule_id == "trapper.take.trapper" and option.text != empty
+                assert colour_name(drill.state.trappers.index(square)) in option.text
+            elif drill.state.board[square] is None:
+                assert option.text == empty
+    assert seen

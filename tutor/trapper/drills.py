@@ -139,6 +139,9 @@ def which_tile(game: AnyGame, state: TrapperState, rnd: random.Random,
 
     def label(sq: int) -> str:
         tile = state.board[sq]
+        if sq in state.trappers:  # no tile there, but not empty
+            return T._("the {colour} trapper on {square}",
+                       colour=said_colour(state.trappers.index(sq)), square=square_name(sq))
         if tile is None:
             return T._("the empty square {square}", square=square_name(sq))
         if not state.face_up[sq]:
