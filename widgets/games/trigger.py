@@ -36,6 +36,7 @@ opponent's line claims a malus. Board elements are named ``"<side>:<compartment>
 from __future__ import annotations
 
 import html
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -72,6 +73,37 @@ class Hints:
     board: str = ""
     link: int | None = None
     selected: tuple[str, ...] = ()
+
+
+#: a board's title on two lines: the second line's distance below the first
+TITLE_LINE = 34
+
+
+def two_lines(words: str, room: float) -> list[str]:
+    """A line of the board's on one line, or on two (broken after a "; " or at a " · ") where
+    one line would squeeze its letters by more than a tenth to fit its room: a phone shows a
+    board's box ~360 px wide, where a team's title squeezed to one line was under 12 px
+    (Italian: "▶ Cleo+Dirk · giallo: 34 scoperte, 363 pt · persi 0"). The width is guessed
+    (0.58 of the size a letter, bold).
+
+    >>> two_lines("▶ Anna · blue: 36 up, 367 pts · lost 0", 668)
+    ['▶ Anna · blue: 36 up, 367 pts · lost 0']
+    >>> two_lines("▶ Cleo+Dirk · giallo: 34 scoperte, 363 pt · persi 0", 668)
+    ['▶ Cleo+Dirk · giallo: 34 scoperte, 363 pt', 'persi 0']
+    >>> two_lines("Cleo+Dirk vince il round; Anna+Ben perde 243 punti", 600)
+    ['Cleo+Dirk vince il round;', 'Anna+Ben perde 243 punti']
+    """
+    def fits(line: str) -> bool:
+        return len(line) * 30 * 0.58 <= room / 0.9
+
+    # each break: the first line (a ";" kept, a " ·" not) and where the second starts
+    breaks = [(words[:m.start()] + m.group(1).strip("· "), m.end())
+              for m in re.finditer(r"( ·|;) ", words)][::-1]
+    if fits(words) or not breaks:
+        return [words]
+    # the longest first line that fits (else the shortest one)
+    first, on = next((b for b in breaks if fits(b[0])), breaks[-1])
+    return [first, words[on:]]
 
 
 def board_x(b: int) -> float:
@@ -139,26 +171,30 @@ class TriggerDrawer(BoardDrawer):
         pointed = labels.index(hints.board) if hints.board in labels else state.side
         turned = self._turned_now(frame, state, partial)
         facts = self.game.facts(state)
-        parts = []
+        parts, drop = [], 0
         for b, board in enumerate(state.boards):
             colour = facts[f"board.{labels[b]}"]  # the engine says which bag a board is
             parts.append(svg.group(self._tiles(board, b, colour, turned.get(b, set())),
                                    cls="tg-tiles", data_side=labels[b], data_colour=colour))
             parts += self._coordinates(b)
-            title = self._title(state, b)
             room = FOLD_W - LEFT - 4 if b + 1 < len(state.boards) else SIZE * U + 18
-            fit = ({"text_length": room, "length_adjust": "spacingAndGlyphs"}
-                   if len(title) * 30 * 0.58 > room else {})  # a longer language's title
-            parts.append(svg.text(board_x(b) - 6, 40, title, 30, font_weight="bold", fill="#111",
-                                  cls="tg-title", **fit))
+            lines = two_lines(self._title(state, b), room)
+            if b == state.side:  # the dice, under this title, lower with its second line
+                drop = TITLE_LINE * (len(lines) - 1)
+            for k, line in enumerate(lines):
+                fit = ({"text_length": room, "length_adjust": "spacingAndGlyphs"}
+                       if len(line) * 30 * 0.58 > room else {})  # a longer name's line
+                parts.append(svg.text(board_x(b) - 6, 40 + TITLE_LINE * k, line, 30,
+                                      font_weight="bold", fill="#111", cls="tg-title", **fit))
             parts += self._bands(state, board, b, hints if b == pointed else None)
         parts += self._chain(state)
         parts += self._frames(pointed, hints.mark, MARK, "tg-mark", labels[pointed])
         parts += self._frames(state.side, hints.selected, CHOSEN, "tg-chosen")
         parts += self._move(frame, state)
-        parts += self._dice(frame, state, hints)
+        parts += self._dice(frame, state, hints, drop)
         banner, lost = self._banner(state, full, partial)
-        lines = [line for line in banner.split("\n") if line]
+        lines = [part for line in banner.split("\n") if line
+                 for part in two_lines(line, SIZE * U)]
         at = state.side if partial else (1 if len(state.boards) > 1 and state.side == 0 else 0)
         height = TOP + SIZE * U + BOTTOM
         folded_height = height  # the box of the board shown first on a narrow page
@@ -295,16 +331,16 @@ class TriggerDrawer(BoardDrawer):
                                       data_cell=cell_name(cell)))
         return parts
 
-    def _dice(self, frame, state, hints: Hints) -> list[str]:
+    def _dice(self, frame, state, hints: Hints, drop: float = 0) -> list[str]:
         dice = state.dice if state.phase in ("play", "round over", "over") else None
         if not dice:
             return []
         x0 = board_x(state.side)
         parts = []
         for i, value in enumerate(dice):
-            parts.append(svg.rect(x0 + i * 80, 58, 66, 66, rx=12, fill="#fff", stroke="#111",
-                                  stroke_width=4))
-            parts.append(svg.text(x0 + i * 80 + 33, 104, value, 40, font_weight="bold",
+            parts.append(svg.rect(x0 + i * 80, 58 + drop, 66, 66, rx=12, fill="#fff",
+                                  stroke="#111", stroke_width=4))
+            parts.append(svg.text(x0 + i * 80 + 33, 104 + drop, value, 40, font_weight="bold",
                                   text_anchor="middle"))
         allowance = self.game.facts(state)["roll"]
         a, b = dice
@@ -313,12 +349,13 @@ class TriggerDrawer(BoardDrawer):
         room = FOLD_W - LEFT - 176 - 10  # inside the board's box on a narrow page too
         fit = ({"text_length": room, "length_adjust": "spacingAndGlyphs"}
                if len(said) * 28 * 0.58 > room else {})
-        parts.append(svg.text(x0 + 176, 86, said, 28, font_weight="bold", cls="tg-roll", **fit,
-                              data_dice=f"{a} {b}", data_allowance=allowance))
+        parts.append(svg.text(x0 + 176, 86 + drop, said, 28, font_weight="bold", cls="tg-roll",
+                              **fit, data_dice=f"{a} {b}", data_allowance=allowance))
         running = self._running(frame, state, hints)
         fit = ({"text_length": room, "length_adjust": "spacingAndGlyphs"}
                if len(running) * 26 * 0.56 > room else {})
-        parts.append(svg.text(x0 + 176, 122, running, 26, fill="#333", cls="tg-total", **fit))
+        parts.append(svg.text(x0 + 176, 122 + drop, running, 26, fill="#333", cls="tg-total",
+                              **fit))
         return parts
 
     def _running(self, frame, state, hints: Hints) -> str:

@@ -1,0 +1,70 @@
+"""Trigger's boards drawn folded as a phone shows them (each board's box 360 px wide): every
+word at least 12 px, in every language, on the positions whose words are the longest - teams
+(a team's name "Cleo+Dirk"), both scorings, each side on turn, the round's end. A drill met such
+a position by chance only ("▶ Cleo+Dirk · giallo: 34 scoperte, 363 pt · persi 0", squeezed to
+11 px); here it is drawn on purpose, without a server: the picture alone, measured as
+``test_phone.py`` measures the page's (font size × scale × a squeezed line's squeeze).
+"""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from .test_learn_by_doing import page  # noqa: F401 (page: the fixture)
+from .test_phone import WORDS_JS
+
+pytestmark = pytest.mark.browser
+
+PHONE_BOARD = 360  # px: a board's box on a 390 px wide phone
+
+
+def positions():
+    """(what, state): teams games played by the computer until the round ends, a state with
+    each side on turn (the dice rolled) and the round's end."""
+    from widgets.games.trigger import TriggerPlay
+
+    found = []
+    for mode in ("2v1", "2v2"):
+        for scoring in ("points", "rounds"):
+            play = TriggerPlay({"mode": mode, "scoring": scoring}, seats=("greedy",) * 4
+                               if mode == "2v2" else ("greedy",) * 3, seed=5)
+            sides = set()
+            for _ in range(2000):
+                state = play.state
+                if state.phase.value == "play" and state.side not in sides:
+                    sides.add(state.side)
+                    found.append((f"{mode} {scoring}, side {state.side} on turn", state))
+                if state.phase.value in ("round over", "over"):
+                    found.append((f"{mode} {scoring}, the round's end", state))
+                    break
+                play.step()
+    return found
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "it"])
+def test_every_word_of_a_teams_board_is_12_px_on_a_phone(page, lang):  # noqa: F811
+    from tutor.core.i18n import using
+    from tutor.core.walkthrough import Frame
+    from tutor.trigger import GAME
+    from widgets.games import drawer_for
+
+    drawer = drawer_for("trigger")(GAME)
+    small, titles = [], 0
+    for what, state in positions():
+        with using(lang):
+            board = drawer.board(Frame(0, state, "", ()))
+        boxes = re.search(r'data-fold="([^"]+)"', board).group(1).split(" ")
+        for part, box in enumerate(boxes):
+            page.set_content(f'<div style="width:{PHONE_BOARD}px">{board}</div>')
+            page.evaluate("""(box) => { const svg = document.querySelector('svg');
+              svg.setAttribute('viewBox', box.replace(/,/g, ' '));
+              svg.setAttribute('data-folded', '');
+              svg.style.width = '100%'; svg.style.display = 'block'; }""", box)
+            found = page.evaluate(WORDS_JS, "svg")
+            assert abs(found["width"] - PHONE_BOARD) < 1, found["width"]
+            titles += sum("tg-title" in w[2] for w in found["words"])
+            small += [(what, part, round(w[0], 2), w[1], w[2])
+                      for w in found["words"] if w[0] < 11.95]
+    assert titles, "no board title measured"
+    assert not small, f"words under 12 px on a phone in {lang}: {small[:6]}"
