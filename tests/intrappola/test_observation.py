@@ -127,3 +127,26 @@ def test_the_facts_of_an_observation_name_no_card_for_one_it_hides():
     two = GAME.initial_state({"pictures": 2}, seed=1)
     seen = GAME.facts(GAME.observation(two, 0))
     assert set(seen["hand.Bruno"].split()) == {"?"} and seen["deck.top"] == "?"
+
+
+def test_the_facts_of_an_observation_say_nothing_false_of_the_hidden_hand_s_holder():
+    """What the other player can trap and knows of each card is not in a player's facts:
+    they said Bruno could set no trap ("traps.Bruno" 0) while he could, that his own cards
+    were "unseen" to him with a chance of 3/13, and named a card "?" ("where.Bruno.?")."""
+    s = position("table: 2 11 16\nhand Anna: 1 7 12\nhand Bruno: 3 4 5\n"
+                 "deck: 6 8 9 10 13 14 15\nturn: Bruno")
+    full, anna = GAME.facts(s), GAME.facts(GAME.observation(s, 0))
+    assert full["traps.Bruno"] == 1 and full["where.Bruno.5"] == "yours"
+    assert not [k for k in anna if k.startswith(("traps.Bruno", "chance.Bruno", "where.Bruno"))]
+    assert all(anna[k] == full[k] for k in full if k.startswith(("traps.Anna", "chance.Anna",
+                                                                 "where.Anna")))
+    # over whole games, with cards seen and put under the deck: what an observation's facts
+    # say of anyone's traps and knowledge is what the state's say
+    for seed in range(6):
+        for state, _ in playout(GAME, {"pictures": 1 + seed % 2}, seed):
+            full = GAME.facts(state)
+            for player in (0, 1):
+                seen = GAME.facts(GAME.observation(state, player))
+                wrong = {k: (seen[k], full.get(k)) for k in seen
+                         if k.startswith(("traps.", "chance.", "where.")) and seen[k] != full.get(k)}
+                assert not wrong, (seed, player, wrong)

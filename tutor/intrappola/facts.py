@@ -10,7 +10,7 @@ from tutor.core.i18n import N_
 from .cards import all_cards, card_name, cards_text, geometry
 from .knowledge import whereabouts
 from .rules import end_reason, outcome, scores
-from .state import InTrappolaState
+from .state import HIDDEN, InTrappolaState
 from .traps import traps_of
 
 LABELS = {
@@ -76,9 +76,12 @@ def facts(state: InTrappolaState) -> dict[str, Fact]:
         found[f"score.{player}"] = totals[p]
         found[f"known.{player}"] = name(state.known[p])
         found[f"under.{player}"] = name(state.under[p])
-        traps = traps_of(state.hands[p], state.table, P)
-        found[f"traps.{player}"] = len(traps)
-        found[f"traps.{player}.prey"] = " | ".join(name(t.prey) for t in traps)
+        if HIDDEN not in state.hands[p]:  # an observation hides which traps that hand sets
+            traps = traps_of(state.hands[p], state.table, P)
+            found[f"traps.{player}"] = len(traps)
+            found[f"traps.{player}.prey"] = " | ".join(name(t.prey) for t in traps)
+        if HIDDEN in state.hands[p] or HIDDEN in state.under[p]:
+            continue  # nor what that player knows of each card (their own cards, the deck's)
         for card, where in whereabouts(state, p).items():
             found[f"chance.{player}.{card_name(card, P)}"] = str(where.chance)
             found[f"where.{player}.{card_name(card, P)}"] = where.where
