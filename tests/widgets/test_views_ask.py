@@ -229,3 +229,40 @@ def test_learner_at_draws_chance_through_the_engines_random_move(monkeypatch):
     calls = []
     monkeypatch.setattr(learn, "random_move", lambda game, state, rnd: calls.append(state))
     assert learn.learner_at(GAME, state, seed=3) is None and calls == [state]
+
+
+def test_trapper_the_ledger_says_what_was_paid_for_in_the_page_s_language():
+    """The ledger's "What" column showed the engine's English words on a Dutch or Italian page
+    ("canoe of 3 elk", "canoe bonus 30", "money at the start")."""
+    import re
+
+    from tutor.core.i18n import using
+    from tutor.trapper import GAME
+    from tutor.trapper.notation import tile_name
+    from tutor.trapper.tiles import TILES
+    from widgets.games.trapper import TrapperPlay, ledger_html
+
+    start = GAME.parse_position("""players: Anna, Ben
+money Anna: 40
+board:
+  6  .  .  .  .       wolf4/W  .  .  .
+  5  .  .  .  green   blue     .  .  .
+  4  .  .  .  purple  beige    .  .  .
+display Anna: canoe-bear2 + mushroom2 + bear1
+bonus Anna: canoe 26, species 4
+display Ben: canoe-elk3 | bear3
+bonus Ben: canoe 30""", seed=1)
+    play = TrapperPlay(2, seats=("person", "person"), seed=1)
+    play.start_at(start, ("computer", "computer"), seed=1)
+    play.advance()  # the computers play the position to its end: the ledger is full
+    state = play.state
+    assert state.over and any(line.rule == "trapper.money" for line in state.ledger)
+    for lang in ("nl", "it"):
+        with using(lang):
+            page = ledger_html(play)
+            # the English words that differ in this language ("wolf" is Dutch too)
+            english = {TILES[t].name for t in range(64) if tile_name(t) != TILES[t].name}
+        english |= {"canoe bonus", "species bonus", "money at the start"}
+        cells = re.findall(r'data-rule="[\w.-]+"><td>[^<]*</td><td>([^<]*)</td>', page)
+        assert len(cells) == len(state.ledger) and all(cells)
+        assert not [c for c in cells if any(re.search(rf"\b{w}\b", c) for w in english)]

@@ -711,6 +711,23 @@ REASONS = {
 }
 
 
+def paid_for(line) -> str:
+    """What a ledger line paid for, in the page's language (the engine writes it in its own
+    words: "canoe of 3 elk", "canoe bonus 30", "money at the start").
+
+    >>> from tutor.trapper.state import Payment
+    >>> paid_for(Payment(0, 8, "trapper.end.bonus", "canoe bonus 26", "rank", 2))
+    'canoe 26'
+    """
+    if line.reason == "rank":
+        kind, _, value = line.what.rpartition(" ")
+        return (T._("canoe {value}", value=value) if kind == "canoe bonus"
+                else T._("species {value}", value=value))
+    if line.rule == "trapper.money":
+        return T._("money at the start")
+    return fact_words(line.what)
+
+
 def why(line) -> str:
     """The explanation of one ledger line (a payment): the engine's reason for it, in words.
 
@@ -804,7 +821,7 @@ def ledger_html(play: TrapperPlay) -> str:
             if names[line.player] == name:
                 rule = html.escape(line.rule)
                 rows.append(f'<tr data-player="{who}" data-coins="{line.amount}" '
-                            f'data-rule="{rule}"><td>{who}</td><td>{html.escape(line.what)}</td>'
+                            f'data-rule="{rule}"><td>{who}</td><td>{html.escape(paid_for(line))}</td>'
                             f'<td class="tp-coins">{line.amount:+d}</td><td>'
                             f"{html.escape(why(line))} <code>[{rule}]</code></td></tr>")
         rows.append(f'<tr class="tp-total"><td>{html.escape(name)}</td>'
