@@ -36,8 +36,8 @@ class Card(NamedTuple):
     suit: str
     value: int
 
-    def __str__(self) -> str:  # a card an observation hides names no card: "?"
-        return "?" if self.suit == "hidden" else f"{self.suit} {self.value}"
+    def __str__(self) -> str:
+        return f"{self.suit} {self.value}"
 
     @classmethod
     def parse(cls, text: str) -> "Card":
@@ -96,6 +96,11 @@ def tempo_cards(tempo: int) -> tuple[int, ...] | None:
     return None
 
 
+def card_text(card: Card) -> str:
+    """A card's text, ``"blue 7"``; ``"?"`` for one an observation hides (it names no card)."""
+    return "?" if card == HIDDEN else str(card)
+
+
 def cards_text(cards: Iterable[Card]) -> str:
-    """``"blue 7, red 2"``; ``"-"`` for none."""
-    return ", ".join(map(str, cards)) or "-"
+    """``"blue 7, red 2"`` (a hidden card ``"?"``); ``"-"`` for none."""
+    return ", ".join(map(card_text, cards)) or "-"

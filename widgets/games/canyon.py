@@ -530,8 +530,10 @@ SUIT_LETTER = {"blue": "B", "green": "G", "red": "R", "yellow": "Y", "purple": "
 def card_html(card) -> str:
     """A card: its value and its suit's letter on the suit's colour (colour is not the only cue)."""
     colour = SUIT_COLOURS.get(card.suit, "#666")
-    value = "?" if card.suit == "hidden" else card.value
-    return (f'<span class="cy-card" style="background:{colour}" title="{html.escape(fact_words(card))}">'
+    hidden = card.suit == "hidden"  # an observation's hidden card names no card: "?"
+    value = "?" if hidden else card.value
+    title = "?" if hidden else fact_words(card)
+    return (f'<span class="cy-card" style="background:{colour}" title="{html.escape(title)}">'
             f'{value}<small>{SUIT_LETTER.get(card.suit, "")}</small></span>')
 
 
