@@ -30,3 +30,23 @@ def test_the_text_alternative_says_where_each_canoe_is_and_who_won(lang):
         assert "none" not in over and {"en": "Winner: Carl", "nl": "Winnaar: Carl",
                                        "it": "Vincitore: Carl"}[lang] in over
         assert "Carl" in drawer.overview(_state("canyon/the-end", 0))  # on turn: a name
+
+
+@pytest.mark.parametrize("lang, together, over", [
+    ("en", "Anne and Carl", "the game is over: Anne and Carl won"),
+    ("nl", "Anne en Carl", "het spel is voorbij: gewonnen door Anne en Carl"),
+    ("it", "Anne e Carl", "la partita è finita: vittoria di Anne e Carl")])
+def test_a_shared_win_is_refused_naming_the_winners_in_the_learners_language(lang, together, over):
+    """Two canoes landed with as many points left and the same tempo share the win (a reading,
+    canyon.end.tie); a move after the end was refused naming them in English in every language
+    ("het spel is voorbij: Anne and Carl heeft gewonnen")."""
+    from tutor.canyon.moves import Stay
+
+    end = _state("canyon/the-end", 3)
+    shared = end.but(tempo=(end.tempo[1], *end.tempo[1:]))  # Anne announced 6 too
+    assert GAME.outcome(shared).winners == (0, 1)
+    with using(lang):
+        found = GAME.violation(shared, Stay(0))
+        assert found.rule_id == "canyon.end"
+        assert GAME.rules.reason(found.rule_id, **found.params) == over
+        assert together in over

@@ -95,6 +95,19 @@ def said_colour(suit: str) -> Said:
     return Said(colour_display, suit)
 
 
+def players_display(names: tuple[str, ...]) -> str:
+    """Players named together in the learner's language ("Anne and Carl", Dutch "Anne en
+    Carl"): the winners who share a win."""
+    if len(names) < 2:
+        return "".join(names)
+    # Translators: players named together, "Anne and Carl" (those who share the win)
+    return T._("{first} and {second}", first=", ".join(names[:-1]), second=names[-1])
+
+
+def said_players(names: tuple[str, ...]) -> Said:
+    return Said(players_display, names)
+
+
 def text(board: Board, players: tuple[str, ...], move: Move) -> str:
     """The move's language-neutral text: :func:`display` in the canonical words."""
     return _written(board, players, move, dict(zip(PHRASES, PHRASES)), str)

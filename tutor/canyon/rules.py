@@ -24,7 +24,7 @@ from .cards import DECK, TEMPO_CARDS, Card, trick_winner
 from .current import drift, in_current, must_drift
 from .movement import Plan, exact_path, plan_move, reach_map
 from .moves import Drift, Launch, Move, Paddle, Play, Stay, Tempo
-from .notation import phase_display, said_card, said_colour
+from .notation import phase_display, said_card, said_colour, said_players
 from .setup import deal
 from .state import CAVE, OFF, CanyonState, Phase
 
@@ -165,8 +165,8 @@ def violation(state: CanyonState, move: Move) -> Violation | None:
     """The first rule ``move`` breaks in ``state``, or None if it is legal."""
     phase = state.phase
     if phase is Phase.OVER:
-        return Violation("canyon.end", {"winner": " and ".join(
-            state.players[w] for w in winners(state))})
+        return Violation("canyon.end", {"winner": said_players(
+            tuple(state.players[w] for w in winners(state)))})
     player = getattr(move, "player", None)
     if player != state.turn or type(player) is not int:
         return Violation("canyon.turn", {"player": state.players[state.turn],
