@@ -68,3 +68,44 @@ def test_every_word_of_a_teams_board_is_12_px_on_a_phone(page, lang):  # noqa: F
                       for w in found["words"] if w[0] < 11.95]
     assert titles, "no board title measured"
     assert not small, f"words under 12 px on a phone in {lang}: {small[:6]}"
+
+
+def measured_folded(page, boards: list[tuple[str, str]]) -> list[tuple]:  # noqa: F811
+    """Each board's every part drawn folded, 360 px wide, on one page: (where, part, px, words,
+    class) of each word under 12 px."""
+    shown, names = [], []
+    for where, board in boards:
+        for part, box in enumerate(re.search(r'data-fold="([^"]+)"', board).group(1).split(" ")):
+            drawn = board.replace("<svg ", f'<svg data-folded="" style="width:100%;display:block" '
+                                            f'id="b{len(names)}" ', 1)
+            drawn = re.sub(r'viewBox="[^"]*"', f'viewBox="{box.replace(",", " ")}"', drawn, count=1)
+            shown.append(f'<div style="width:{PHONE_BOARD}px">{drawn}</div>')
+            names.append((where, part))
+    page.set_content("".join(shown))
+    small = []
+    for i, (where, part) in enumerate(names):
+        found = page.evaluate(WORDS_JS, f"#b{i}")
+        assert abs(found["width"] - PHONE_BOARD) < 1, found["width"]
+        small += [(where, part, round(w[0], 2), w[1], w[2]) for w in found["words"] if w[0] < 11.95]
+    return small
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "it"])
+def test_every_word_of_every_trigger_lesson_s_boards_is_12_px_on_a_phone(page, lang):  # noqa: F811
+    """Every step of every lesson, each board as the phone shows it (the paid line of a flip
+    of several tiles, a refusal, a chain's link...)."""
+    from tutor.core.i18n import using
+    from tutor.core.walkthrough import by_id, library, replay
+    from widgets.games import drawer_for
+    from widgets.pages.lesson.steps import StepComposer
+
+    boards = []
+    with using(lang):
+        for wid in sorted(w for w in library() if w.startswith("trigger/")):
+            walk = replay(by_id(wid))
+            composer = StepComposer(walk, drawer_for("trigger")(walk.game))
+            boards += [(f"{wid} step {i}", composer.view(i).board)
+                       for i in range(len(walk.frames))]
+    assert len(boards) > 100
+    small = measured_folded(page, boards)
+    assert not small, f"words under 12 px on a phone in {lang}: {small[:6]}"

@@ -399,8 +399,9 @@ class TriggerDrawer(BoardDrawer):
             return T._("Chain reaction: link {link} of {links}", link=len(state.chain),
                        links=len(full.chain)), None
         if state.phase == "opening":  # the book's words (1. BEGIN VAN HET SPEL, line 29)
-            return T._("Opening roll: whoever rolls lowest opens the round\nby throwing the "
-                       "dice first, for the opponent"), None
+            # two lines of at most ~40 letters each: a phone's board keeps them 12 px
+            return T._("Opening roll: whoever rolls lowest\nthrows the dice first, for the "
+                       "opponent"), None
         facts = self.game.facts(state)
         if facts["thrower"] and facts["thrower"] != facts["player"] and state.phase == "roll":
             return T._("{thrower} throws the dice for {player}", thrower=facts["thrower"],
