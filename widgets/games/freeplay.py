@@ -301,7 +301,12 @@ class FreePlay:
         """The log line of a move."""
         mover = self.game.to_move(before)
         who = T._("Dice") if mover == CHANCE else self.game.players(before)[mover]
-        return T._("{player}: {move}", player=who, move=self.game.move_display(before, move))
+        return T._("{player}: {move}", player=who, move=self.move_words(before, move, after))
+
+    def move_words(self, before, move, after) -> str:
+        """A move made, in the learner's language, as the people playing saw it (the log, the
+        board's words, what undo takes back): a game that hides a move says less."""
+        return self.game.move_display(before, move)
 
     def summary(self) -> str:
         """The game-over text: the winners and everyone's score (the engine's outcome)."""
@@ -497,7 +502,8 @@ class FreePlay:
         if last is None:
             self._tell(T._("Nothing to take back: no person has moved yet."))
             return
-        taken = [self.game.move_display(states[i], moves[i]) for i in range(last, len(moves))]
+        taken = [self.move_words(states[i], moves[i], states[i + 1])
+                 for i in range(last, len(moves))]
         while len(moves) > last:
             self.match.undo()
         del self.log[last:]

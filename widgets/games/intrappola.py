@@ -38,8 +38,8 @@ import html
 from dataclasses import dataclass
 from typing import Any
 
-from tutor.intrappola import (COLUMNS, DECK, GAME, HIDDEN, ROWS, THEIRS, UNSEEN, YOURS, Trap,
-                              all_cards, card_name, cards_text, open_sides, place, points,
+from tutor.intrappola import (COLUMNS, DECK, GAME, HIDDEN, ROWS, THEIRS, UNSEEN, YOURS, Discard,
+                              Trap, all_cards, card_name, cards_text, open_sides, place, points,
                               read_card, sides, whereabouts)
 
 from widgets.games import Kit
@@ -378,9 +378,13 @@ class InTrappolaDrawer(BoardDrawer):
     # ---- the text alternative ------------------------------------------------------------------------
     def overview(self, state) -> str:
         facts = self.game.facts(state)
+        said = dict(n=facts["table.count"], cards=facts["table"] or "–",
+                    deck=T.n_("{n} card", "{n} cards", facts["deck"]))
+        if facts["over"]:  # nobody hunts (the turn fact is "over")
+            return T._("InTrappola table with {n} cards on it: {cards}. The game is over. "
+                       "Deck: {deck}.", **said)
         return T._("InTrappola table with {n} cards on it: {cards}. {player} hunts. Deck: {deck}.",
-                   n=facts["table.count"], cards=facts["table"] or "–", player=facts["turn"],
-                   deck=T.n_("{n} card", "{n} cards", facts["deck"]))
+                   player=facts["turn"], **said)
 
     phrases = {
         "last": Phrase(lambda key, old, new: LAST_SAID.get(str(new), lambda: "")()
@@ -526,18 +530,28 @@ class InTrappolaPlay(FreePlay):
 
     def describe(self, before, move, after) -> str:
         last, who = after.last, before.players[before.turn]
-        words = self.game.move_display(before, move)
+        words = self.move_words(before, move, after)
         if isinstance(move, Trap):
             result = (T.n_("caught, +{n} point", "caught, +{n} points", last.points)
                       if last.kind == "caught" else T._("missed"))
             words = T._("{move} - {result}", move=words, result=result)
-        else:  # a discard or a pass, as the one person saw it (the engine hides the card)
-            people = [seat for seat, kind in enumerate(self.seats) if kind == PERSON]
-            seen = self.game.observation(after, people[0]).last if len(people) == 1 else None
-            if seen is None or seen.hunter != people[0] or HIDDEN in seen.cards:
-                words = {"discard": T._("put a card under the deck and drew"),
-                         "pass": T._("passed")}.get(last.kind, words)
+        elif last.kind == "pass" and not self._seen_by_the_person(after):
+            words = T._("passed")
         return T._("{player}: {move}", player=who, move=words)
+
+    def move_words(self, before, move, after) -> str:
+        """A discard without its card where the one person did not see it (the engine hides
+        it): in the log, the board's words and what undo takes back."""
+        if isinstance(move, Discard) and not self._seen_by_the_person(after):
+            return T._("put a card under the deck and drew")
+        return super().move_words(before, move, after)
+
+    def _seen_by_the_person(self, after) -> bool:
+        """Whether the one person playing saw every card of the turn that led to ``after``
+        (their own turn); never with no person or two at the table."""
+        people = [seat for seat, kind in enumerate(self.seats) if kind == PERSON]
+        seen = self.game.observation(after, people[0]).last if len(people) == 1 else None
+        return seen is not None and seen.hunter == people[0] and HIDDEN not in seen.cards
 
 
 KIT = Kit(InTrappolaPlay, InTrappolaDrawer, Extras, fresh_seed=True)

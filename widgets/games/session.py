@@ -239,7 +239,7 @@ class PlaySession:
             before, move = match.states[-2], match.moves[-1]
             last = dict(before=play.seen(before, seat), move=move,
                         move_text=play.game.move_text(before, move),
-                        move_shown=play.game.move_display(before, move))
+                        move_shown=play.move_words(before, move, match.states[-1]))
         frame = Frame(len(match.moves), shown, "", (), view=hints, **last)
         marks = self.hint_marks(frame)
         if marks:  # the coach's move on the board, as a step's marks (gone with the hint)

@@ -1,0 +1,69 @@
+"""What InTrappola's board says in words (its text alternative) and what free play tells the
+person, checked against the position and against what the person may see."""
+from __future__ import annotations
+
+import pytest
+
+from tutor.core.i18n import using
+from tutor.core.walkthrough import by_id, replay
+from tutor.intrappola import GAME, Discard, card_name
+from widgets.games.intrappola import InTrappolaDrawer, InTrappolaPlay
+from widgets.pages.play import PlayPage
+from widgets.parts.texts import T
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "it"])
+def test_a_finished_game_s_overview_says_the_game_is_over_and_names_no_hunter(lang):
+    """The overview said "over hunts." (the turn fact is "over" once the game has ended)."""
+    frame = replay(by_id("intrappola/end-vittoria")).frames[3]  # Vittoria: no move, game over
+    assert GAME.outcome(frame.state) is not None and frame.move is None
+    drawer = InTrappolaDrawer(GAME)
+    with using(lang):
+        said = drawer.describe(frame)
+        assert T._("The game is over.") in said
+        hunts = T._("InTrappola table with {n} cards on it: {cards}. {player} hunts. Deck: {deck}.",
+                    n=0, cards="", player="\x00", deck="").split("\x00")[1].split(".")[0]
+        assert hunts not in said  # "... hunts", "... is de jager", "... è il cacciatore"
+    going = replay(by_id("intrappola/end-vittoria")).frames[0]
+    with using(lang):
+        assert hunts in drawer.describe(going)  # while it goes on, the hunter is named
+
+
+def _free_game_until(found):
+    """A free game (Anna the person, playing her first legal move; Ben the computer) and its
+    page, played until ``found(play)`` holds."""
+    for seed in range(40):
+        play = InTrappolaPlay(seed=seed)
+        page = PlayPage(play, InTrappolaDrawer(play.game), pace=0)
+        while not play.over:
+            if play.person_to_move():
+                play.play(next(iter(play.game.legal_moves(play.state))))
+            if found(play):
+                return play, page
+            play.advance()
+            if found(play):
+                return play, page
+    raise AssertionError("not found in 40 games")
+
+
+def _discard_by(play, seat: int) -> bool:
+    moves, states = play.match.moves, play.match.states
+    return bool(moves) and isinstance(moves[-1], Discard) and states[-2].turn == seat
+
+
+def test_free_play_never_names_the_card_the_computer_put_under_the_deck():
+    """The board's words (its text alternative) said "Move: discard 9", and undo "Taken back:
+    ..., discard 9": the card the rulebook has put face down, which the log already hid."""
+    play, page = _free_game_until(lambda p: _discard_by(p, 1) and p.person_to_move())
+    card = card_name(play.match.moves[-1].card, play.state.pictures)
+    assert GAME.observation(play.state, 0).last.cards == (-1,)  # the engine hides it from Anna
+    hidden = T._("put a card under the deck and drew")
+    assert f"discard {card}" not in page.scene["alt"] and hidden in page.scene["alt"]
+    assert play.log[-1] == f"Ben: {hidden}"
+    play.undo()
+    assert f"discard {card}" not in play.message and hidden in play.message
+    # Anna's own discard she made and saw: it is said with its card
+    play, page = _free_game_until(lambda p: _discard_by(p, 0))
+    card = card_name(play.match.moves[-1].card, play.state.pictures)
+    assert play.log[-1] == f"Anna: discard {card}"
+    assert not play.person_to_move() and f"discard {card}" in page.scene["alt"]
