@@ -50,3 +50,34 @@ def test_a_shared_win_is_refused_naming_the_winners_in_the_learners_language(lan
         assert found.rule_id == "canyon.end"
         assert GAME.rules.reason(found.rule_id, **found.params) == over
         assert together in over
+
+
+def _told(wid: str, index: int) -> str:
+    frame = replay(by_id(wid), GAME).frames[index]
+    return CanyonDrawer(GAME).describe(frame)
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "it"])
+def test_the_text_alternative_tells_a_new_round_and_the_rock_cave_as_they_are(lang):
+    """The last canoe's move deals a new round: it said "Herman has won 0 tricks" of the
+    players who had won 2 and 4 (the count set back for the new round) and nothing of the deal
+    or its trump; a canoe over the waterfall "goes from d8 to cave"; a canoe placed "goes from
+    off the river to e1"."""
+    with using(lang):
+        dealt = _told("canyon/current-push", 6)
+        swept = _told("canyon/current-push", 5)
+        placed = _told("canyon/setup", 3)
+        last = _told("canyon/setup", 8)
+    words = {"en": ("has won 0", "A new round is dealt.", "Trump: red 8.",
+                    "Carl's canoe goes over the waterfall into the rock cave.",
+                    "Herman puts the canoe on e1."),
+             "nl": ("heeft 0", "Een nieuwe ronde wordt gedeeld.", "Troef: rood 8.",
+                    "De kano van Carl gaat over de waterval naar het rotshol.",
+                    "Herman zet de kano op e1."),
+             "it": ("ha vinto 0", "Si distribuisce una nuova manche.", "Briscola: rosso 8.",
+                    "La canoa di Carl cade dalla cascata e finisce nella grotta.",
+                    "Herman mette la canoa su e1.")}[lang]
+    nothing_won, new_round, trump, cave, put = words
+    assert nothing_won not in dealt and new_round in dealt and trump in dealt
+    assert cave in swept and put in placed
+    assert new_round in last  # the first deal, after the last canoe is placed

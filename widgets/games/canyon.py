@@ -481,15 +481,17 @@ class CanyonDrawer(BoardDrawer):
                    player=facts["turn"])
 
     phrases = {
-        "canoe": Phrase(lambda key, old, new: T._("{player}'s canoe goes from {old} to {new}.",
-                                                  player=key, old=fact_words(old),
-                                                  new=fact_words(new))),
+        "canoe": Phrase(lambda key, old, new: _canoe_goes(key, old, new)),
         "tempo_cards": Phrase(lambda key, old, new: T._("{player} lays tempo {cards}.",
                                                         player=key, cards=new)
                               if new != "-" else ""),
+        # a new round sets the tricks back to 0: nobody "has won 0 tricks" of the round played
         "tricks": Phrase(lambda key, old, new: T.n_("{player} has won {n} trick.",
                                                     "{player} has won {n} tricks.", new,
-                                                    player=key)),
+                                                    player=key) if new else ""),
+        "rounds_played": Phrase(lambda key, old, new: T._("A new round is dealt.")),
+        "trump_card": Phrase(lambda key, old, new: T._("Trump: {card}.", card=fact_words(new))
+                             if new != "none" else ""),
         "last_trick": Phrase(lambda key, old, new: T._("{player} takes the trick.", player=new)
                              if key == "winner" and new != "none" else ""),
         "table": Phrase(lambda key, old, new: T._("On the table: {cards}.", cards=fact_words(new))
@@ -502,6 +504,17 @@ class CanyonDrawer(BoardDrawer):
         "winner": Phrase(lambda key, old, new: T._("Winner: {names}.", names=new)
                          if new != "none" else ""),
     }
+
+
+def _canoe_goes(player: str, old: str, new: str) -> str:
+    """A canoe's move in words: placed on its start dock, swept into the rock cave, out of it."""
+    if old == "off":
+        return T._("{player} puts the canoe on {field}.", player=player, field=new)
+    if new == "cave":
+        return T._("{player}'s canoe goes over the waterfall into the rock cave.", player=player)
+    if old == "cave":
+        return T._("{player}'s canoe leaves the rock cave for {field}.", player=player, field=new)
+    return T._("{player}'s canoe goes from {old} to {new}.", player=player, old=old, new=new)
 
 
 # ---- the engine's words in the page's language ---------------------------------------------------
