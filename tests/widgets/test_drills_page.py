@@ -136,3 +136,13 @@ def test_the_next_question_and_its_cleared_result_reach_the_page_in_one_message(
     sent.clear()
     page.handle({"type": "next"})
     assert [keys for keys in sent if "question" in keys or "result" in keys] == [["question", "result"]], sent
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_trapper_drill_boards_dot_no_tile_a_trapper_may_take(seed):
+    """A Trapper board dots the tiles each trapper may take now, the answer of "which tile may
+    the purple trapper take?", "which trapper can take bear 4?" and "which move is legal?":
+    the drills' boards showed those dots. No dot now, as on a try-it step's board."""
+    page = DrillsPage(registry.get("trapper"), seed=seed)
+    board = page.question["board"]
+    assert "tt-pawn" in board and "tt-dot" not in board

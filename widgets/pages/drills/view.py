@@ -64,6 +64,9 @@ class DrillsPage(Speaking, View):
         kit = kit_for(game)
         self.drawer = kit.drawer(game)
         self._eyes = kit.new_play()  # whose eyes a position is shown through, as free play does
+        # a try-it step's hints: none of free play's help that tells the answer away (the tiles
+        # a Trapper trapper may take)
+        self._hints = kit.extras().try_hints(self._eyes)
         super().__init__(title=T._("{game}: practice drills", game=game.title), game=game.title,
                          texts=words("drills"), levels=levels_words(game))
         self.show()
@@ -130,7 +133,7 @@ class DrillsPage(Speaking, View):
         run = self.run
         drill = run.drill
         seen = self._eyes.seen(drill.state, drill.viewer)
-        frame = Frame(0, seen, "", (), view=None)
+        frame = Frame(0, seen, "", (), view=self._hints)
         self.question = {
             "number": run.number, "kind": drill.kind, "prompt": drill.prompt,
             # which question it is (practice may ask another one at the same number) and the
