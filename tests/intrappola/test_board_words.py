@@ -67,3 +67,21 @@ def test_free_play_never_names_the_card_the_computer_put_under_the_deck():
     card = card_name(play.match.moves[-1].card, play.state.pictures)
     assert play.log[-1] == f"Anna: discard {card}"
     assert not play.person_to_move() and f"discard {card}" in page.scene["alt"]
+
+
+def test_the_free_play_note_does_not_say_the_other_hand_is_hidden_while_cards_of_it_show():
+    """After a missed trap Anna's panel shows Ben's cards (she saw them), under a note that
+    said "your own hand only; the other hand ... stay hidden"."""
+    import re
+
+    def sees_bens_cards(play):
+        seen = GAME.observation(play.state, 0).hands[1]
+        return play.person_to_move() and any(c >= 0 for c in seen)
+
+    play, page = _free_game_until(sees_bens_cards)
+    panel = page.scene["panel"]
+    hidden = dict(re.findall(r'data-player="(\w+)" data-hidden="(\d+)"', panel))
+    assert int(hidden["Ben"]) < len(play.state.hands[1])  # some of Ben's cards are shown
+    note = re.search(r'<div class="it-note">([^<]*)</div>', panel).group(1)
+    assert note == T._("Your view: your own hand, and of the other hand only the cards you have "
+                       "seen in it; the deck order stays hidden.")

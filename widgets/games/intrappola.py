@@ -325,7 +325,8 @@ class InTrappolaDrawer(BoardDrawer):
         facts = self.game.facts(state)
         over = facts["over"]
         if seat is not None:
-            note = T._("Your view: your own hand only; the other hand and the deck order stay hidden.")
+            note = T._("Your view: your own hand, and of the other hand only the cards you have "
+                       "seen in it; the deck order stays hidden.")
         elif self.playing:
             note = T._("Both hands are shown: the game is over.") if over else T._(
                 "Both hands are shown: no person is playing.")
