@@ -14,6 +14,7 @@ from tutor.core.i18n import N_
 
 from .board import CELLS, cell_name, tile_text
 from .flips import count_flips
+from .hidden import HIDDEN
 from .rules import to_move
 from .scoring import tally
 from .state import Phase, TriggerState
@@ -90,8 +91,8 @@ def facts(state: TriggerState) -> dict[str, Fact]:
         found[f"lost.{name}"] = lost[side]
         found[f"won.{name}"] = won[side]
         found[f"board.{name}"] = board_colour(state, side)
-        for cell in range(CELLS):
-            text = tile_text(board.values[cell])
+        for cell in range(CELLS):  # an observation's hidden value (-1): "?", not made up
+            text = "?" if board.values[cell] == HIDDEN else tile_text(board.values[cell])
             found[f"tile.{name}.{cell_name(cell)}"] = f"({text})" if board.down[cell] else text
     if state.setup.solo:
         allowances = [state.setup.allowance(r) for r in state.sheet]
