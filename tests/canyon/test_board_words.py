@@ -81,3 +81,26 @@ def test_the_text_alternative_tells_a_new_round_and_the_rock_cave_as_they_are(la
     assert nothing_won not in dealt and new_round in dealt and trump in dealt
     assert cave in swept and put in placed
     assert new_round in last  # the first deal, after the last canoe is placed
+
+
+def test_a_click_on_a_ringed_field_in_free_play_makes_the_move_the_ring_shows():
+    """The board rings where the canoe on turn may end, a drift's field and a blocked canoe's
+    own field too; a click there was taken as paddling there and refused ("the canoe drifts",
+    "a field may not be entered twice"), so the person could not drift or stay by the board."""
+    from tutor.canyon import Drift, Stay
+    from widgets.games.canyon import CanyonPlay
+
+    for wid, index, made in (("canyon/current-push", 3, Drift),
+                             ("canyon/movement-pictures", 2, Stay)):
+        state = _state(wid, index)
+        seat = state.turn
+        assert state.players[seat] == "Anne"
+        play = CanyonPlay(state.players)
+        seats = ["computer"] * state.seats
+        seats[seat] = "person"
+        play.start_at(state, seats)
+        ringed, _ = CanyonDrawer(GAME)._end_fields(state)
+        assert len(ringed) == 1
+        play.click(state.board.field_name(ringed[0]))
+        assert play.refusal is None
+        assert play.match.moves and type(play.match.moves[0]) is made

@@ -574,8 +574,21 @@ class CanyonPlay(FreePlay):
             field = state.board.field(target)
         except ValueError:
             return []
-        move = Launch if state.phase == "launch" else Paddle if state.phase == "move" else None
-        return [move(state.turn, field)] if move else []
+        if state.phase == "launch":
+            return [Launch(state.turn, field)]
+        if state.phase != "move":
+            return []
+        # the board rings a drift's field and a blocked canoe's own field too (_end_fields):
+        # a click there means that move (the engine keeps the one that is legal)
+        p, board = state.turn, state.board
+        where, moves = state.canoes[p], [Paddle(state.turn, field)]
+        if where >= 0 and board.is_current(where):
+            to = drift_chain(state, p)[0][2]
+            if field == (board.cave if to == CAVE else to):
+                moves.append(Drift(p))
+        if field == (board.cave if where == CAVE else where):
+            moves.append(Stay(p))
+        return moves
 
     def describe(self, before, move, after) -> str:
         words = self.game.move_display(before, move)  # the text names the player already
