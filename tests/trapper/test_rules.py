@@ -274,3 +274,13 @@ def test_the_young_players_lesson_shows_a_take_only_the_water_rule_refuses():
             } == {GAME.parse_move(standard, "green: take d3").square}  # lynx 2 only
     young = GAME.parse_position(walk.position, dict(walk.options))
     GAME.check(young, GAME.parse_move(young, move))
+
+
+@pytest.mark.parametrize("variant", ["standard", "tactical"])
+def test_an_exchange_of_no_canoe_is_no_trapper_move(variant):
+    """An exchange naming no species (built by hand: its text 'exchange' is not read) was
+    refused as "most-species tile 0 is already taken", of a tile that does not exist."""
+    state = GAME.initial_state({"players": 2, "variant": variant}, seed=1)
+    with pytest.raises(IllegalMove) as refused:
+        GAME.apply(state, Exchange(()))
+    assert (refused.value.rule_id, refused.value.move_text) == ("trapper.turn", "Exchange(species=())")

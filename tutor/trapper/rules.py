@@ -114,10 +114,11 @@ def well_formed_take(move: Take) -> bool:
 
 
 def well_formed_exchange(move: Exchange) -> bool:
-    """Species indexes 0-5 in rising order (the one spelling the listing uses; a species
-    named twice is refused by the rules)."""
+    """At least one species, indexes 0-5 in rising order (the one spelling the listing uses; a
+    species named twice is refused by the rules)."""
     species = move.species
-    return (type(species) is tuple and all(type(s) is int and 0 <= s < 6 for s in species)
+    return (type(species) is tuple and bool(species)
+            and all(type(s) is int and 0 <= s < 6 for s in species)
             and list(species) == sorted(species))
 
 
