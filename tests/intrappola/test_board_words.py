@@ -85,3 +85,14 @@ def test_the_free_play_note_does_not_say_the_other_hand_is_hidden_while_cards_of
     note = re.search(r'<div class="it-note">([^<]*)</div>', panel).group(1)
     assert note == T._("Your view: your own hand, and of the other hand only the cards you have "
                        "seen in it; the deck order stays hidden.")
+
+
+def test_the_text_alternative_says_a_hidden_hand_as_the_panel_does():
+    """The board's words said the computer's hand as "Ben's hand: ? ? ? ?." (the facts'
+    hidden cards read aloud); they say how many cards are hidden, as the panel does."""
+    play, page = _free_game_until(lambda p: _discard_by(p, 1) and p.person_to_move())
+    alt = page.scene["alt"]
+    count = len(play.state.hands[1])
+    assert "?" not in alt.split()
+    assert T._("{player}'s hand: {cards}.", player="Ben",
+               cards=T.n_("{n} card, hidden", "{n} cards, hidden", count)) in alt

@@ -391,7 +391,7 @@ class InTrappolaDrawer(BoardDrawer):
         "last": Phrase(lambda key, old, new: LAST_SAID.get(str(new), lambda: "")()
                        if key == "" else ""),
         "hand": Phrase(lambda key, old, new: T._("{player}'s hand: {cards}.", player=key,
-                                                 cards=new or T._("none"))
+                                                 cards=hand_words(new))
                        if not key.endswith(".count") else ""),
         "score": Phrase(lambda key, old, new: T.n_("{player} has {n} point.",
                                                    "{player} has {n} points.", new, player=key)),
@@ -494,6 +494,17 @@ def last_turn_html(state) -> str:
     else:
         said = esc(T._("{who} could set no trap and the deck is empty: passed.", who=who))
     return f'<div class="it-last"><b>{esc(T._("Last turn:"))}</b> {said}</div>'
+
+
+def hand_words(cards: str) -> str:
+    """A hand's fact in words, as the panel says it: the cards seen, and how many the
+    observation hides (its "?"), never "? ? ?" read aloud."""
+    names = cards.split()
+    shown, hidden = [n for n in names if n != "?"], names.count("?")
+    if not hidden:
+        return cards or T._("none")
+    said = T.n_("{n} card, hidden", "{n} cards, hidden", hidden)
+    return f"{' '.join(shown)} + {said}" if shown else said
 
 
 def hand_html(hand, pictures: int) -> str:
