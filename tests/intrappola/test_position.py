@@ -166,3 +166,20 @@ shown Anna: A3 A10 A12 B14
 shown Bruno: A11 B11 B15
 """
     assert GAME.parse_position(text) == s
+
+
+def test_the_hands_shown_without_a_last_turn_are_refused_not_dropped():
+    """A 'shown' line without the 'last' turn it belongs to was dropped unread, bad cards and
+    all ("shown Anna: 99" read as a good position)."""
+    text = ("table: 2 11 16\nhand Anna: 5 7 12\nhand Bruno: 1 3 4\ndeck: 6 8 9 10 13 14 15\n"
+            "shown Anna: 99\n")
+    with pytest.raises(BadState) as refused:
+        position(text)
+    assert "line 5, column 1" in str(refused.value)
+    # with its last turn it reads, and its cards are read
+    s = position(text.replace("shown Anna: 99", "last: missed Anna  cards 5  prey 1\n"
+                                                  "shown Anna: 7 12\nshown Bruno: 1 3 4"))
+    assert s.last.shown == (cards("7 12"), cards("1 3 4"))
+    with pytest.raises(BadState, match="99"):
+        position(text.replace("shown Anna: 99", "last: missed Anna  cards 5  prey 1\n"
+                                                  "shown Anna: 99"))
