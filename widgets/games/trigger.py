@@ -413,6 +413,8 @@ class TriggerDrawer(BoardDrawer):
             return (T._("Board clear! Score {score}", score=points) if state.boards[0].cleared()
                     else T._("Sheet full. Score {score}", score=points)), None
         lost = ", ".join(state.label(s) for s in losers(state, winner))
+        if state.setup.scoring == "rounds":  # children count rounds won, no points (trigger.end)
+            return T._("{winner} wins the round", winner=state.label(winner)), lost
         return T.n_("{winner} wins the round; {losers} loses {n} point",
                     "{winner} wins the round; {losers} loses {n} points", points,
                     winner=state.label(winner), losers=lost), lost
