@@ -365,3 +365,15 @@ def test_a_move_out_of_its_phase_names_the_phase_in_the_learners_language(lang):
         said = refusal(GAME, state, "Anne: tempo 1 with 1").reason
         assert phase_display("tricks") in said and phase_display("tricks") != "tricks"
     assert not re.search(r"\btricks\b", said), said
+
+
+def test_staying_put_when_a_landing_dock_is_in_reach_is_refused_by_the_dock_rule():
+    """Anne (3 bonus points in the current) can land on e28 with 2 or on e29 with all 3; staying
+    was refused as "Anne must use every point that can be used (here: 2)", false of her 3."""
+    from tutor.core.walkthrough import by_id, replay
+
+    state = replay(by_id("canyon/the-end"), GAME).frames[0].state
+    found = GAME.violation(state, GAME.parse_move(state, "Anne: stay"))
+    assert found.rule_id == "canyon.move.dock"
+    assert GAME.rules.reason(found.rule_id, **found.params) == (
+        "Anne can reach the landing dock e28: a canoe that can reach the village lands there")

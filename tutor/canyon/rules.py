@@ -239,6 +239,9 @@ def _move_violation(state: CanyonState, move: Move) -> Violation | None:
     if type(move) is Stay:
         if found.blocked:
             return None
+        if found.docked:  # it can land: not "points unused" (a dock's steps are fewer)
+            return Violation("canyon.move.dock", {
+                "player": who, "best": board.field_name(min(found.ends, key=found.used))})
         usable = min(found.used(e) for e in found.ends)
         return Violation("canyon.move.all-points", {"player": who, "points": usable})
     end = move.end  # type: ignore[union-attr]
