@@ -183,3 +183,14 @@ def test_the_hands_shown_without_a_last_turn_are_refused_not_dropped():
     with pytest.raises(BadState, match="99"):
         position(text.replace("shown Anna: 99", "last: missed Anna  cards 5  prey 1\n"
                                                   "shown Anna: 99"))
+
+
+def test_a_saved_state_with_names_a_position_cannot_hold_is_refused():
+    """A saved state named its players '' or 'Anna Maria' (the options never do): it loaded,
+    and its position text then read back other players, or none."""
+    s = GAME.initial_state({}, 1)
+    for names in (["", "Bruno"], ["Anna Maria", "Bruno"], ["Anna", "Bruno:"]):
+        data = dict(GAME.to_json(s), players=names)
+        with pytest.raises(BadState, match="one-word names"):
+            GAME.from_json(data)
+    assert GAME.from_json(GAME.to_json(s)) == s

@@ -21,7 +21,8 @@ T = translator("intrappola")
 DEFAULT_PLAYERS = ("Anna", "Bruno")
 #: the most pictures a game may lay side by side (the rulebook says "two or more")
 MAX_PICTURES = 4
-_NAME = re.compile(r"[A-Za-z][\w-]*")
+#: a player's name: one word
+NAME = re.compile(r"[A-Za-z][\w-]*")
 
 
 def read_options(options: Mapping[str, object] | None) -> tuple[tuple[str, str], int]:
@@ -34,7 +35,7 @@ def read_options(options: Mapping[str, object] | None) -> tuple[tuple[str, str],
                             most=MAX_PICTURES, value=repr(pictures)), where="pictures")
     players = given.get("players", DEFAULT_PLAYERS)
     if (not isinstance(players, (list, tuple)) or len(players) != 2
-            or not all(isinstance(p, str) and _NAME.fullmatch(p) for p in players)
+            or not all(isinstance(p, str) and NAME.fullmatch(p) for p in players)
             or players[0] == players[1]):
         raise BadOption(T._("players must be two different one-word names, not {value}",
                             value=repr(players)), where="players")

@@ -31,7 +31,7 @@ from tutor.core.i18n import Said, translator
 from . import notation
 from .cards import all_cards, any_name, cards_text, geometry, is_card, sides
 from .moves import Discard, Move, Pass, Trap
-from .options import MAX_PICTURES
+from .options import MAX_PICTURES, NAME
 from .state import HIDDEN, InTrappolaState, LastTurn
 from .traps import traps_of
 
@@ -352,8 +352,10 @@ def _shape(state: InTrappolaState) -> list[str]:
     cards are cards of the game."""
     if not 1 <= state.pictures <= MAX_PICTURES:
         return [f"pictures: from 1 to {MAX_PICTURES}, not {state.pictures}"]
-    if len(state.players) != 2 or state.players[0] == state.players[1]:
-        return [f"players: two different names, not {list(state.players)}"]
+    if (len(state.players) != 2 or state.players[0] == state.players[1]
+            or not all(type(p) is str and NAME.fullmatch(p) for p in state.players)):
+        # one word each, as the options ask: a position names them on one line
+        return [f"players: two different one-word names, not {list(state.players)}"]
     last = state.last
     if last is None:
         return []
