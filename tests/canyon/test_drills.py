@@ -71,3 +71,18 @@ def test_move_kind_names_each_kind_of_move_for_learners():
              Stay(0): "stay put", Drift(0): "drift with the current"}
     assert [GAME.move_kind(s, m) for m in moves] == list(moves.values())
     assert {GAME.move_kind(s, m) for m in GAME.legal_moves(s)} == {"place the canoe on a start dock"}
+
+
+def test_the_end_field_drill_names_the_dock_rule_for_a_landing_dock():
+    """A canoe that can land ends on a dock by the dock rule (canyon.move.dock), as the refused
+    fields beside it say; the right option named canyon.move.optimal."""
+    import random
+
+    from tutor.canyon.drills import end_field_drill
+    from tutor.core.walkthrough import by_id, replay
+
+    state = replay(by_id("canyon/the-end"), GAME).frames[0].state
+    for seed in range(5):
+        drill = end_field_drill(GAME, state, random.Random(seed), [])
+        right = drill.options[drill.answer]
+        assert right.text in ("e28", "e29", "f29") and right.rule_id == "canyon.move.dock"

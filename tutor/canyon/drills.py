@@ -128,7 +128,8 @@ def end_field_drill(game: Game[Any, Any], state: Any, rnd: random.Random,
     rnd.shuffle(refused)
     options = [Option(board.field_name(right), True, T._("{field} is a legal end of the move.",
                                                          field=board.field_name(right)),
-                      "canyon.move.optimal", Paddle(p, right))]
+                      "canyon.move.dock" if found.docked else "canyon.move.optimal",
+                      Paddle(p, right))]
     for move in refused[:3]:
         verdict = game.violation(state, move)
         assert verdict is not None
