@@ -77,3 +77,15 @@ hand C: beige 3, green 2, blue 2, purple 1
     for seed in range(30):  # A cannot see C's hand, but C bid 5: C can pay 5
         again = GAME.resample(state, 0, seed)
         assert most_payable(again.hands[2], 2) >= 5 and list(GAME.legal_moves(again))
+
+
+def test_an_observation_does_not_tell_the_seed_that_dealt_the_hidden_tiles_and_cards():
+    """The seed shuffled the tiles, the cards and every reshuffle to come: an observation that
+    kept it told a player every face-down tile and the draw pile's order (a new game dealt
+    by it is the same game)."""
+    state = GAME.initial_state({"players": 2}, seed=5)
+    seen = GAME.observation(state, 0)
+    dealt_again = GAME.initial_state({"players": 2}, seed=seen.seed)
+    down = [s for s in range(64) if state.board[s] is not None and not state.face_up[s]]
+    assert [dealt_again.board[s] for s in down] != [state.board[s] for s in down]
+    assert dealt_again.draw != state.draw and dealt_again.hands[1] != state.hands[1]

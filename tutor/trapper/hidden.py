@@ -31,9 +31,10 @@ TRIES = 50
 
 def observation(state: TrapperState, player: int) -> TrapperState:
     """What ``player`` sees: their own hand; others' hands as ``(count,)``; the draw pile,
-    face-down tiles and the box as :data:`HIDDEN`."""
+    face-down tiles and the box as :data:`HIDDEN`; not the seed of the shuffles (it would
+    tell them all, and every reshuffle to come)."""
     return replace(
-        state,
+        state, seed=0,
         board=tuple(t if t is None or up else HIDDEN
                     for t, up in zip(state.board, state.face_up)),
         hands=tuple(h if p == player else (sum(h),) for p, h in enumerate(state.hands)),
