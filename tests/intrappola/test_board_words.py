@@ -96,3 +96,21 @@ def test_the_text_alternative_says_a_hidden_hand_as_the_panel_does():
     assert "?" not in alt.split()
     assert T._("{player}'s hand: {cards}.", player="Ben",
                cards=T.n_("{n} card, hidden", "{n} cards, hidden", count)) in alt
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "it"])
+def test_the_board_words_say_a_missed_trap_after_a_missed_trap(lang):
+    """A trap missed right after another missed trap went unsaid (the facts' "last" had not
+    changed): the board's words told a changed table and hand, never that the trap missed."""
+    from tutor.core.walkthrough import Frame
+    s = GAME.parse_position(
+        "table: 3 5 12 13 16\ncaught Bruno: 16\nhand Anna: 4 10 15\nhand Bruno: 2 7 14\n"
+        "deck: 8 1 6 11 9\nturn: Anna\nlast: missed Bruno  cards 2  prey 1  gained 15  placed 3\n"
+        "shown Anna: 4 10\nshown Bruno: 7 14")
+    move = GAME.parse_move(s, "play 10 prey 9")
+    after = GAME.apply(s, move)
+    assert s.last.kind == after.last.kind == "missed"
+    frame = Frame(1, after, "", (), before=s, move=move, move_text="play 10 prey 9")
+    with using(lang):
+        said = InTrappolaDrawer(GAME).describe(frame)
+        assert said.count(T._("The trap missed.")) == 1

@@ -377,6 +377,17 @@ class InTrappolaDrawer(BoardDrawer):
                                     for c, cls, t in bars) + "</div>")
 
     # ---- the text alternative ------------------------------------------------------------------------
+    def describe(self, frame: Any) -> str:
+        """The changes a move made, always with what the turn did: the facts say it only when
+        it differs from the turn before (a second missed trap in a row went unsaid)."""
+        said = super().describe(frame)
+        last = frame.state.last
+        if frame.refusal is None and frame.move is not None and last is not None:
+            sentence = LAST_SAID[last.kind]()
+            if sentence not in said:
+                said = f"{said} {sentence}"
+        return said
+
     def overview(self, state) -> str:
         facts = self.game.facts(state)
         said = dict(n=facts["table.count"], cards=facts["table"] or "–",
