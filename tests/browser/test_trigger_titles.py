@@ -109,3 +109,54 @@ def test_every_word_of_every_trigger_lesson_s_boards_is_12_px_on_a_phone(page, l
     assert len(boards) > 100
     small = measured_folded(page, boards)
     assert not small, f"words under 12 px on a phone in {lang}: {small[:6]}"
+
+
+#: the page's rule: a line drawn again under a folded board shows only when folded
+FOLD_CSS = ("<style>.tg-board .tg-fold-only { display: none; }"
+            ".tg-board[data-folded] .tg-fold-only { display: inline; }</style>")
+
+#: the words of a picture that start inside its box and run out of it (cut off where shown)
+CUT_JS = """(selector) => {
+  const svg = document.querySelector(selector), view = svg.viewBox.baseVal, cut = [];
+  for (const text of svg.querySelectorAll('text')) {
+    if (!text.textContent.trim() || getComputedStyle(text).display === 'none') continue;
+    const box = text.getBBox();
+    const inside = box.x >= view.x - 1 && box.x < view.x + view.width && box.y >= view.y - 1
+                   && box.y < view.y + view.height;
+    if (inside && (box.x + box.width > view.x + view.width + 1
+                   || box.y + box.height > view.y + view.height + 1))
+      cut.push([text.textContent.trim(), Math.round(box.x + box.width), view.x + view.width]);
+  }
+  return cut;
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "it"])
+def test_no_word_of_a_trigger_lesson_s_boards_runs_out_of_the_picture(page, lang):  # noqa: F811
+    """Drawn whole and folded as a phone shows each part: a word that starts in the picture
+    ends in it (the solo sheet's scores of the tries once ran past its edge, the last try's
+    score not shown in Dutch and Italian)."""
+    from tutor.core.i18n import using
+    from tutor.core.walkthrough import by_id, library, replay
+    from widgets.games import drawer_for
+    from widgets.pages.lesson.steps import StepComposer
+
+    shown, names = [], []
+    with using(lang):
+        for wid in sorted(w for w in library() if w.startswith("trigger/")):
+            walk = replay(by_id(wid))
+            composer = StepComposer(walk, drawer_for("trigger")(walk.game))
+            for i in range(len(walk.frames)):
+                board = composer.view(i).board
+                boxes = re.search(r'data-fold="([^"]+)"', board).group(1).split(" ")
+                whole = re.search(r'viewBox="([^"]+)"', board).group(1)
+                for part, box in enumerate([whole, *(b.replace(",", " ") for b in boxes)]):
+                    drawn = re.sub(r'viewBox="[^"]*"', f'viewBox="{box}"', board, count=1)
+                    shown.append(drawn.replace("<svg ", f'<svg id="c{len(names)}" '
+                                               + ('data-folded="" ' if part else ""), 1))
+                    names.append((wid, i, part))
+    page.set_content(FOLD_CSS + "".join(f"<div style='width:{PHONE_BOARD}px'>{s}</div>"
+                                        for s in shown))
+    cut = [(*where, words) for k, where in enumerate(names)
+           for words in page.evaluate(CUT_JS, f"#c{k}")]
+    assert not cut, f"words cut off in {lang}: {cut[:6]}"

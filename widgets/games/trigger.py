@@ -214,7 +214,7 @@ class TriggerDrawer(BoardDrawer):
         for b in range(len(state.boards)):
             parts += [svg.rect(*cell_xy(b, c), U, U, fill="transparent", cls="tg-hit",
                                target=f"{labels[b]}:{cell_name(c)}") for c in range(CELLS)]
-        width = board_x(1) + SIZE * U + 16
+        width = board_x(1) - LEFT + FOLD_W  # the right board's box on a narrow page, whole
         boxes = [f"{board_x(b) - LEFT:g},0,{FOLD_W:g},{folded_height if b == pointed else height:g}"
                  for b in range(2)]
         names = labels if not solo else [labels[0], T._("Score sheet")]
@@ -439,10 +439,19 @@ class TriggerDrawer(BoardDrawer):
             else:
                 words, ink = f"{i + 1}. …", "#555"
             parts.append(svg.text(x, y, words, 28, fill=ink, font_family="monospace"))
-        scores = " · ".join(T._("try {number}: {score}", number=n, score=score)
-                            for n, (_, score) in enumerate(state.results, 1))
-        foot = T._("Try {round}", round=state.round) + (f"   {scores}" if scores else "")
-        parts.append(svg.text(x0 + 20, TOP + SIZE * U - 20, foot, 28, font_weight="bold"))
+        parts.append(svg.text(x0 + 20, TOP + SIZE * U - 20, T._("Try {round}", round=state.round),
+                              28, font_weight="bold"))
+        # the tries' scores under the sheet's title, as many a line as fit the sheet's width
+        # (up to 9 tries: on one line beside "Try 3" they ran out of the picture)
+        lines: list[str] = []
+        for n, (_, score) in enumerate(state.results, 1):
+            said = T._("try {number}: {score}", number=n, score=score)
+            if lines and len(f"{lines[-1]} · {said}") * 26 * 0.58 <= SIZE * U:
+                lines[-1] += f" · {said}"
+            else:
+                lines.append(said)
+        parts += [svg.text(x0, 80 + 30 * k, line, 26, font_weight="bold", cls="tg-scores")
+                  for k, line in enumerate(lines)]
         return parts
 
     # ---- beside the board -------------------------------------------------------------------------
