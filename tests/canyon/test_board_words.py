@@ -104,3 +104,29 @@ def test_a_click_on_a_ringed_field_in_free_play_makes_the_move_the_ring_shows():
         play.click(state.board.field_name(ringed[0]))
         assert play.refusal is None
         assert play.match.moves and type(play.match.moves[0]) is made
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "it"])
+def test_the_legend_says_what_the_rings_show_during_the_launch(lang):
+    """While the canoes are put on the river the rings show the free start docks (the Launch
+    moves' docks); the legend said they show "where the canoe on turn may end" and spoke of
+    drifts, of a canoe that has no field yet."""
+    from types import SimpleNamespace
+
+    from widgets.parts.texts import T
+
+    drawer = CanyonDrawer(GAME)
+    launch, moving = _state("canyon/setup", 6), _state("canyon/current-push", 3)
+    assert launch.phase == "launch" and moving.phase == "move"
+    ringed, _ = drawer._end_fields(launch)
+    free = [f for f in launch.board.starts if f not in launch.canoes]
+    assert ringed == sorted(free) and len(free) < len(launch.board.starts)
+    with using(lang):
+        docks = T._("Rings: the free start docks, where the canoe on turn may be put.")
+        ends = T._("Rings: where the canoe on turn may end; a dashed arrow: a canoe "
+                   "pushed on by the current; a dashed ring: a pushed canoe.")
+        assert lang == "en" or docks.startswith(("Ringen", "Anelli"))
+        at_launch = drawer.legend(SimpleNamespace(state=launch))
+        at_move = drawer.legend(SimpleNamespace(state=moving))
+    assert docks in at_launch and ends not in at_launch
+    assert ends in at_move and docks not in at_move

@@ -447,12 +447,16 @@ class CanyonDrawer(BoardDrawer):
                 f'<div class="cy-line">{html.escape(T._("Phase:"))} <b>{html.escape(phase_display(state.phase))}</b></div></div>')
 
     def legend(self, frame: Any) -> str:
+        state = getattr(frame, "state", None)
+        rings = (T._("Rings: the free start docks, where the canoe on turn may be put.")
+                 if getattr(state, "phase", None) == "launch"  # the rings are Launch's docks
+                 else T._("Rings: where the canoe on turn may end; a dashed arrow: a canoe "
+                          "pushed on by the current; a dashed ring: a pushed canoe."))
         lines = [
             T._("Light blue: water; bluer with an arrow: the current (where it drifts); brown, "
                 "hatched: mountains; green with a dot: islands; S: start dock; ⌂: landing dock; "
                 "≋: the waterfall; dark: the rock cave."),
-            T._("Rings: where the canoe on turn may end; a dashed arrow: a canoe pushed on by "
-                "the current; a dashed ring: a pushed canoe."),
+            rings,
             T._("Red ✖: the refused move's field; yellow frame: what the step talks about."),
             T._("Bonus for making the tempo exactly: tempo 0 → +1, tempo 1 → +2, tempo 2 or "
                 "more → +3."),
