@@ -194,3 +194,43 @@ def test_a_saved_state_with_names_a_position_cannot_hold_is_refused():
         with pytest.raises(BadState, match="one-word names"):
             GAME.from_json(data)
     assert GAME.from_json(GAME.to_json(s)) == s
+
+
+def test_saved_states_no_game_reaches_are_refused_naming_the_field():
+    """A saved state with last.points -5, or one card under the deck by both players, loaded:
+    the points must be what the prey caught are worth, and a card goes under from one hand."""
+    s = GAME.initial_state({}, 1)
+    after = GAME.apply(s, next(iter(GAME.legal_moves(s))))
+    assert after.last is not None
+    data = GAME.to_json(after)
+    with pytest.raises(BadState, match="last: points -5"):
+        GAME.from_json(dict(data, last=dict(data["last"], points=-5)))
+    top = GAME.to_json(s)["deck"][0]
+    with pytest.raises(BadState, match="under: "):
+        GAME.from_json(dict(GAME.to_json(s), under=[[top], [top]]))
+    with pytest.raises(BadState, match="known: Anna"):
+        held = GAME.to_json(s)["hands"][1][0]
+        GAME.from_json(dict(GAME.to_json(s), known=[[held, held], []]))
+    assert GAME.from_json(data) == after and GAME.from_json(GAME.to_json(s)) == s
+
+
+def test_a_card_written_twice_in_one_line_is_refused_where_it_stands():
+    """'table: 2 2 4 12' read as the table 2 4 12 (a set merged the two); a hand, the deck
+    and a last turn's cards refuse it too, at the second card's line and column."""
+    text = GAME.position_text(GAME.initial_state({}, 1))
+    table = next(line for line in text.splitlines() if line.startswith("table: "))
+    first = table.split()[1]
+    with pytest.raises(BadState, match=f"line 3, column 1[0-9]: '{first}' is written twice"):
+        GAME.parse_position(text.replace(table, f"table: {first} {table[7:]}"))
+    with pytest.raises(BadState, match="'5' is written twice"):
+        position(FULL + "last: missed Anna  cards 5 5  prey 1\n")
+    with pytest.raises(BadState, match="'4' is written twice"):
+        position(FULL.replace("hand Anna: 4 5 6", "hand Anna: 4 4 5 6"))
+
+
+def test_only_ascii_digits_are_card_numbers():
+    """'discard ١' (an Arabic-Indic one) read as discard 1: int() reads any decimal digit."""
+    with pytest.raises(BadMoveText, match="is not a card"):
+        GAME.parse_move(position(FULL), "discard \u0661")
+    with pytest.raises(BadState, match="is not a card"):
+        position(FULL.replace("table: 1 2 3", "table: \u0661 2 3"))

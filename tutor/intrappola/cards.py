@@ -188,7 +188,7 @@ def cards_text(cards: Iterable[int], pictures: int) -> str:
     return " ".join(card_name(c, pictures) for c in sorted(cards))
 
 
-_CARD = re.compile(r"([A-Ha-h]?)(\d{1,2})")
+_CARD = re.compile(r"([A-Ha-h]?)([0-9]{1,2})")  # ASCII digits only: int() reads "١" too
 
 
 def read_card(text: str, pictures: int, any_picture: bool = False) -> int:

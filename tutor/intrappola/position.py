@@ -76,7 +76,19 @@ def _card(token: grammar.Token, pictures: int) -> int:
 
 
 def _cards(entry: grammar.Entry | None, pictures: int) -> tuple[int, ...]:
-    return tuple(_card(t, pictures) for t in entry.words()) if entry is not None else ()
+    return _distinct(entry.words(), pictures) if entry is not None else ()
+
+
+def _distinct(tokens: list[grammar.Token], pictures: int) -> tuple[int, ...]:
+    """The cards of a line; a card written twice in it is refused at its second place (a set
+    would merge it silently, and a list would say 'more than one place' of no line)."""
+    found: list[int] = []
+    for token in tokens:
+        card = _card(token, pictures)
+        if card in found:
+            token.fail(T._("'{name}' is written twice", name=token.text))
+        found.append(card)
+    return tuple(found)
 
 
 def _last(pos: grammar.Position, players: tuple[str, str], pictures: int) -> LastTurn | None:
@@ -98,7 +110,7 @@ def _last(pos: grammar.Position, players: tuple[str, str], pictures: int) -> Las
             token.fail(T._("'{name}' is written twice", name=name))
         words = [grammar.Token(w, token.line, token.column + token.text.index(w))
                  for w in token.text.split()]
-        found[name] = tuple(_card(w, pictures) for w in words)
+        found[name] = _distinct(words, pictures)
     one = {k: (v[0] if v else None) for k, v in found.items() if k in ("drawn", "gained", "placed")}
     for key, cards in found.items():
         if key in one and len(cards) != 1:

@@ -341,6 +341,10 @@ def problems(state: InTrappolaState) -> list[str]:
                              player=name))
     if set(state.caught[0]) & set(state.caught[1]):
         found.append(T._("a prey can be caught by one player only"))
+    if both := set(state.under[0]) & set(state.under[1]):
+        # a card goes under the deck from one hand, and leaves everyone's 'under' when drawn
+        found.append(T._("under: a card is put under the deck by one player only, not by both: "
+                         "{cards}", cards=cards_text(both, state.pictures)))
     if state.turn not in (0, 1) or state.quiet < 0:
         found.append(T._("turn must be 0 or 1 and quiet at least 0"))
     return found
@@ -356,6 +360,10 @@ def _shape(state: InTrappolaState) -> list[str]:
             or not all(type(p) is str and NAME.fullmatch(p) for p in state.players)):
         # one word each, as the options ask: a position names them on one line
         return [f"players: two different one-word names, not {list(state.players)}"]
+    for key in ("caught", "known", "under"):
+        for name, cards in zip(state.players, getattr(state, key)):
+            if len(set(cards)) < len(cards):  # a hand and the table are counted by problems
+                return [f"{key}: {name}'s cards have one written twice: {list(cards)}"]
     last = state.last
     if last is None:
         return []
@@ -364,4 +372,8 @@ def _shape(state: InTrappolaState) -> list[str]:
     if (last.kind not in ("caught", "missed", "discard", "pass") or last.hunter not in (0, 1)
             or len(last.shown) not in (0, 2) or not all(is_card(c, state.pictures) for c in cards)):
         return [f"last: not a record of a turn of this game: {last}"]
+    score = geometry(state.pictures).points
+    worth = sum(score[c] for c in last.prey) if last.kind == "caught" else 0
+    if last.points != worth:  # what the prey caught are worth (B2); no other turn scores
+        return [f"last: points {last.points} where the turn scored {worth}"]
     return []
