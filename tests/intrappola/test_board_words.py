@@ -114,3 +114,19 @@ def test_the_board_words_say_a_missed_trap_after_a_missed_trap(lang):
     with using(lang):
         said = InTrappolaDrawer(GAME).describe(frame)
         assert said.count(T._("The trap missed.")) == 1
+
+
+@pytest.mark.parametrize("lang", ["nl", "it"])
+def test_an_observation_s_place_values_are_said_in_the_page_s_language(lang):
+    """The place fact of a card an observation hides is 'unseen': the author page and a
+    question's choices showed that English word in Dutch and Italian (where.* said it)."""
+    state = GAME.initial_state({}, 3)
+    facts = GAME.facts(GAME.observation(state, 0))
+    hidden = [k for k, v in facts.items() if k.startswith("place.") and v == "unseen"]
+    assert hidden, "an observation hides the other hand and the deck"
+    said = InTrappolaDrawer(GAME).fact_value
+    with using(lang):
+        words = {said(facts[k], k) for k in hidden}
+        assert words == {said("unseen", "where.Anna.1")} and "unseen" not in words
+        assert all(said(v, k) != v for k, v in facts.items()
+                   if k.startswith("place.") and v not in state.players), facts

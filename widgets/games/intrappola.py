@@ -448,6 +448,7 @@ _FACT_VALUES = {
     # Translators: a card the player has not seen (it may be in the other hand or the deck)
     ("where", UNSEEN): lambda: T.p_("card", "not seen"),
     ("place", "deck"): lambda: T._("deck"), ("place", "table"): lambda: T.p_("place", "table"),
+    ("place", UNSEEN): lambda: T.p_("card", "not seen"),  # an observation's hidden card
     ("last", "caught"): lambda: T.p_("last turn", "caught"),
     ("last", "missed"): lambda: T.p_("last turn", "the trap missed"),
     ("last", "discard"): lambda: T.p_("last turn", "discarded"),
