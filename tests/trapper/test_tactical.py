@@ -4,6 +4,7 @@ from __future__ import annotations
 import pytest
 
 from tutor.core import BadMove, IllegalMove
+from tutor.core.i18n import using
 from tutor.trapper import GAME
 from tutor.trapper.moves import Bid
 from tutor.trapper.auction import BIDDING, OPEN, PAYING, most_payable, payments, phase
@@ -167,7 +168,24 @@ def test_auction_moves_are_refused_in_the_standard_game():
     s = GAME.parse_position(HEAD + BOARD)
     with pytest.raises(IllegalMove) as caught:
         GAME.apply(s, GAME.parse_move(s, "bid beige 2"))
-    assert caught.value.rule_id == "trapper.variant.tactical"
+    assert caught.value.rule_id == "trapper.turn.bid"
+
+
+def test_a_bid_in_the_standard_game_is_refused_as_no_auction_runs_in_it():
+    """The standard game has no auction (Spelverloop; the auction is the tactical variant's):
+    a bid, or a payment of an auction's winner, is refused by that, not by the tactical
+    variant's words on ending a turn by passing."""
+    s = GAME.parse_position(HEAD + BOARD)
+    with pytest.raises(IllegalMove) as caught:
+        GAME.apply(s, GAME.parse_move(s, "bid beige 2"))
+    assert (caught.value.rule_id, caught.value.reason) == (
+        "trapper.turn.bid", "there is no auction in this game (bids belong to the tactical "
+        "variant): play cards to take tiles, or pass")
+    for lang, start in (("nl", "in dit spel is er geen veiling"),
+                        ("it", "in questa partita non c'è nessuna asta")):
+        with using(lang), pytest.raises(IllegalMove) as caught:
+            GAME.apply(s, GAME.parse_move(s, "bid beige 2"))
+        assert caught.value.reason.startswith(start)
 
 
 def test_a_running_auction_round_trips_through_the_position_text():

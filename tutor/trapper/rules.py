@@ -220,8 +220,8 @@ class Rules:
             if id(move) not in _PLAIN_IDS and not well_formed_take(move):  # (listed: formed)
                 return Violation("trapper.turn")
             return self._take_violation(state, move)
-        if isinstance(move, (AuctionTake, Bid)):
-            return Violation("trapper.variant.tactical")
+        if isinstance(move, (AuctionTake, Bid)):  # no auction runs outside the tactical variant
+            return Violation("trapper.turn.bid")
         if isinstance(move, Take):
             return Violation("trapper.turn")  # a subclass of Take the game does not know
         if isinstance(move, EndTurn):
