@@ -377,3 +377,26 @@ def test_staying_put_when_a_landing_dock_is_in_reach_is_refused_by_the_dock_rule
     assert found.rule_id == "canyon.move.dock"
     assert GAME.rules.reason(found.rule_id, **found.params) == (
         "Anne can reach the landing dock e28: a canoe that can reach the village lands there")
+
+
+def test_a_tempo_is_made_only_once_every_trick_is_played():
+    """The bonus is for the tricks won equalling the tempo when all cards are played
+    (canyon.move.bonus): 'made' and the bonus read true the moment a tempo 0 was laid, and
+    of a player who had won as many tricks as announced with tricks still to play (the
+    free-play coach's hint and the author page listed 'Marc made the tempo exactly: yes')."""
+    from tutor.core.walkthrough import by_id, replay
+
+    states = [f.state for wid in ("canyon/tempo", "canyon/trick", "canyon/movement-points")
+              for f in replay(by_id(wid), GAME).frames]
+    early = [(s, p) for s in states if s.phase in ("tempo", "tricks")
+             for p in range(s.seats) if s.tempo_of(p) == s.tricks[p]]
+    assert any(s.tempo_of(p) == 0 for s, p in early)
+    for s, p in early:
+        facts = GAME.facts(s)
+        assert facts[f"made.{s.players[p]}"] is False and facts[f"bonus.{s.players[p]}"] == 0
+    settled = [(s, p) for s in states if s.phase == "move"
+               for p in range(s.seats) if s.tempo_of(p) == s.tricks[p]]
+    assert settled
+    for s, p in settled:
+        facts = GAME.facts(s)
+        assert facts[f"made.{s.players[p]}"] is True and facts[f"bonus.{s.players[p]}"] >= 1

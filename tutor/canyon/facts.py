@@ -2,8 +2,9 @@
 
 Per player (``<name>`` is the player's name): ``hand.<name>`` (cards, or ``-``),
 ``tempo.<name>`` (None before it is laid), ``tempo_cards.<name>`` (``"4+2"``),
-``tricks.<name>``, ``made.<name>`` (tempo made exactly), ``bonus.<name>``,
-``points.<name>`` (this round's movement points; in the current only the bonus),
+``tricks.<name>``, ``made.<name>`` (tempo made exactly, once every trick is played),
+``bonus.<name>``, ``points.<name>`` (this round's movement points; in the current only the
+bonus),
 ``drifts.<name>``, ``canoe.<name>`` (``c12``, ``cave`` or ``off``), ``distance.<name>``
 (fields to the village), ``moved.<name>``, ``left_over.<name>`` (at a landing dock),
 ``draw.<name>`` (the card drawn for the first dealer, ``-`` where none was drawn).
@@ -89,16 +90,19 @@ def facts(state: CanyonState) -> dict[str, Fact]:
     elif s.phase == "move":
         found = plan(s, s.turn)
         out["ends"] = "stay" if found.blocked else ", ".join(board.field_name(e) for e in found.ends)
+    settled = s.phase in ("move", "over")
     for p, who in enumerate(name):
         tempo = s.tempo_of(p)
-        exact = made(tempo, s.tricks[p])
+        # a tempo is made or missed once every trick is played (canyon.move.bonus): before the
+        # move phase a tempo 0 with no trick won yet is not made, and may still be missed
+        exact = settled and made(tempo, s.tricks[p])
         out[f"hand.{who}"] = cards_text(s.hands[p])
         out[f"tempo.{who}"] = tempo
         out[f"tempo_cards.{who}"] = "+".join(map(str, s.tempo[p])) or "-"
         out[f"tricks.{who}"] = s.tricks[p]
         out[f"made.{who}"] = exact
         out[f"bonus.{who}"] = bonus(tempo) if tempo is not None and exact else 0
-        out[f"points.{who}"] = points(s, p) if s.phase in ("move", "over") else 0
+        out[f"points.{who}"] = points(s, p) if settled else 0
         out[f"drifts.{who}"] = s.phase == "move" and must_drift(s, p)
         out[f"canoe.{who}"] = field_text(board, s.canoes[p])
         out[f"distance.{who}"] = distance_to_village(s, p)
