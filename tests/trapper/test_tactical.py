@@ -231,3 +231,20 @@ def test_a_player_who_dropped_out_is_not_said_to_pass_in_an_auction():
     assert (facts["auction.passed.B"], facts["dropped.B"]) == (False, True)
     assert facts["to move"] == "A"
     assert GAME.facts(play(opened, "pass"))["auction.passed.A"] is True
+
+
+def test_the_cards_counted_in_an_auction_turn_are_said_to_be_paid_by_whoever_took_the_tiles():
+    """In the tactical variant the stone holder's turn holds every auction, and its winners
+    pay (Tactische variant: "Deze speler moet nu zoveel kaarten ... afleggen"): the fact
+    counting them must not read as cards the stone holder played."""
+    s = play(position(), *AFTER_ONE)
+    facts = GAME.facts(s)
+    assert (facts["turn"], facts["played"], facts["hand.A"]) == \
+        ("A", 7, GAME.facts(position())["hand.A"])  # A, on turn, played none of them
+    said = {}
+    for lang in ("en", "nl", "it"):
+        with using(lang):
+            said[lang] = GAME.fact_label("played")
+    assert said["en"] == "cards paid for tiles this turn (by whoever took them)"
+    assert said["nl"] != said["en"] != said["it"] and "betaald" in said["nl"] \
+        and "pagate" in said["it"]

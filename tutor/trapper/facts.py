@@ -3,7 +3,7 @@
 Keys (``<p>`` is a player's name, ``<sq>`` a square like ``c5``, ``<c>`` a colour):
 
 ``turn`` player on turn (``"over"`` at the end) · ``turn.trapper`` colour moved this turn or
-``"none"`` · ``played`` cards played this turn · ``draw`` / ``discard`` pile sizes ·
+``"none"`` · ``played`` cards paid for tiles this turn · ``draw`` / ``discard`` pile sizes ·
 ``trapper.<c>`` its square · ``isolated.<c>`` true/false · ``square.<sq>`` tile name,
 ``"face down"``, ``"empty"`` or ``"trapper green"`` · ``water.<sq>`` water side of a face-up
 tile · ``money.<p>`` · ``hand.<p>`` e.g. ``"green 2, blue 0, beige 1, purple 0"`` ·
@@ -35,7 +35,8 @@ from .variants import rules_of
 LABELS = {
     "turn": N_("whose turn it is"),
     "turn.trapper": N_("the trapper moved this turn"),
-    "played": N_("cards played this turn"),
+    # (in the tactical variant the stone holder's turn holds every auction: its winners pay)
+    "played": N_("cards paid for tiles this turn (by whoever took them)"),
     "draw": N_("cards in the draw pile"),
     "discard": N_("cards in the discard pile"),
     "over": N_("whether the game is over"),
