@@ -234,3 +234,13 @@ def test_only_ascii_digits_are_card_numbers():
         GAME.parse_move(position(FULL), "discard \u0661")
     with pytest.raises(BadState, match="is not a card"):
         position(FULL.replace("table: 1 2 3", "table: \u0661 2 3"))
+
+
+def test_a_highlight_hint_with_other_digits_is_refused_not_ignored():
+    """view = { highlight = ["١"] } passed the hint's check (int() reads it as 1) and the board
+    then ringed nothing, as its cards are read with ASCII digits only."""
+    from tutor.core.hints import read_hints
+    from tutor.core import MalformedInput
+    with pytest.raises(MalformedInput, match="not a place"):
+        read_hints(GAME.hints, {"highlight": ["\u0661"]}, "lesson.toml, step 1")
+    assert read_hints(GAME.hints, {"highlight": ["1"]}, "lesson.toml, step 1").highlight == ("1",)

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from tutor.core.hints import Hints
 
-_NAME = re.compile(r"([A-H]?)(\d{1,2})")
+_NAME = re.compile(r"([A-H]?)([0-9]{1,2})")  # ASCII digits: the board reads no other
 
 
 @dataclass(frozen=True)
