@@ -1,6 +1,8 @@
 """The board's words and its text alternative, true of the position in every language."""
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
 from tutor.canyon import GAME
@@ -111,8 +113,6 @@ def test_the_legend_says_what_the_rings_show_during_the_launch(lang):
     """While the canoes are put on the river the rings show the free start docks (the Launch
     moves' docks); the legend said they show "where the canoe on turn may end" and spoke of
     drifts, of a canoe that has no field yet."""
-    from types import SimpleNamespace
-
     from widgets.parts.texts import T
 
     drawer = CanyonDrawer(GAME)
@@ -130,3 +130,23 @@ def test_the_legend_says_what_the_rings_show_during_the_launch(lang):
         at_move = drawer.legend(SimpleNamespace(state=moving))
     assert docks in at_launch and ends not in at_launch
     assert ends in at_move and docks not in at_move
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "it"])
+def test_the_legend_names_the_docks_and_the_cave_with_the_games_own_words(lang):
+    """The legend is read beside the rules and the lessons, which say the glossary's words: the
+    Dutch legend called the start docks "startsteiger", the landing docks "aanlegsteiger" (the
+    Dutch lessons' and refusals' word for a start dock: "d1 is een aanlegsteiger") and the rock
+    cave "rotsgrot", a word the glossary avoids; the Italian said "pontile di arrivo"."""
+    import tomllib
+    from pathlib import Path
+
+    import tutor.canyon
+
+    glossary = tomllib.loads((Path(tutor.canyon.__file__).parent / "glossary.toml").read_text())
+    terms = glossary["terms"]
+    with using(lang):
+        legend = CanyonDrawer(GAME).legend(SimpleNamespace(state=_state("canyon/setup", 6)))
+    assert "S: " + terms["start-dock"][lang][0] in legend
+    assert "⌂: " + terms["landing-dock"][lang][0] in legend.replace("&#x27;", "'")
+    assert not any(word in legend for word in terms["rock-cave"].get("avoid", {}).get(lang, []))
