@@ -244,3 +244,12 @@ def test_a_highlight_hint_with_other_digits_is_refused_not_ignored():
     with pytest.raises(MalformedInput, match="not a place"):
         read_hints(GAME.hints, {"highlight": ["\u0661"]}, "lesson.toml, step 1")
     assert read_hints(GAME.hints, {"highlight": ["1"]}, "lesson.toml, step 1").highlight == ("1",)
+
+
+def test_a_position_s_numbers_are_ascii_digits_too():
+    """'quiet: ١' and 'pictures: ٢' read as 1 and 2 (the grammar's numbers took any digit)."""
+    with pytest.raises(BadState, match="whole number"):
+        position(FULL + "quiet: \u0661\n")
+    with pytest.raises(BadState, match="whole number"):
+        position("pictures: \u0662\n" + FULL)
+    assert position(FULL + "quiet: 1\n").quiet == 1

@@ -70,7 +70,7 @@ class Token:
     def number(self, lo: int | None = None, hi: int | None = None, what: str = "") -> int:
         """The token as a whole number in ``lo..hi``."""
         text = self.text
-        if not re.fullmatch(r"[+-]?\d{1,18}", text):
+        if not re.fullmatch(r"[+-]?[0-9]{1,18}", text):  # ASCII: int() reads "١" too
             self.fail(f"{what or 'this'} is a whole number, not {text!r}")
         value = int(text)
         if (lo is not None and value < lo) or (hi is not None and value > hi):
