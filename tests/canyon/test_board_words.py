@@ -150,3 +150,30 @@ def test_the_legend_names_the_docks_and_the_cave_with_the_games_own_words(lang):
     assert "S: " + terms["start-dock"][lang][0] in legend
     assert "⌂: " + terms["landing-dock"][lang][0] in legend.replace("&#x27;", "'")
     assert not any(word in legend for word in terms["rock-cave"].get("avoid", {}).get(lang, []))
+
+
+@pytest.mark.parametrize("lang", ["nl", "it"])
+def test_the_coachs_hint_says_what_the_move_changes_in_the_learners_language(lang):
+    """Free play's hint lists the facts the hinted move changes: it showed the engine's values
+    as they are stored, "waar de kano van Herman is: off → e1", a hand of "blue 9, green 2"
+    on a Dutch or Italian page, a tempo not yet laid as "None" and a canoe moved "False → True"."""
+    from widgets.games.canyon import CanyonPlay
+    from widgets.games.session import PlaySession
+
+    for wid, index, raw in (("canyon/setup", 0, ("off ", "None")),
+                            ("canyon/tempo", 6, ("green", "blue")),
+                            ("canyon/movement-points", 0, ("False", "True"))):
+        state = _state(wid, index)
+        seats = ["computer"] * state.seats
+        seats[state.turn] = "person"
+        play = CanyonPlay(state.players)
+        play.start_at(state, seats)
+        session = PlaySession(play, CanyonDrawer(GAME), pace=0)
+        with using(lang):
+            assert play.hint() is not None
+            said = session.hint_html()
+        assert play.hinted.gains and all(word not in said for word in raw), said
+        with using(lang):
+            shown = {CanyonDrawer(GAME).fact_value(after, key)
+                     for key, (_, _, after) in zip(play.hinted.keys, play.hinted.gains)}
+        assert all(value in said for value in shown)

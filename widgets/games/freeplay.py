@@ -65,12 +65,14 @@ NAMES = ("Anna", "Ben", "Cleo", "Dirk", "Emma", "Finn")
 @dataclass(frozen=True)
 class Hint:
     """The coach's move for the person to move: the game's computer player's choice, the rules
-    it uses (id, title) and the facts it changes (label, before, after)."""
+    it uses (id, title) and the facts it changes (label, before, after: the values as the
+    engine says them, which the page puts in its language by the fact's key in ``keys``)."""
 
     move: Any
     text: str
     rules: tuple[tuple[str, str], ...]
     gains: tuple[tuple[str, Any, Any], ...]
+    keys: tuple[str, ...] = ()
 
 
 Chooser = Callable[[Game, Any, Any], Any]
@@ -366,8 +368,9 @@ class FreePlay:
         found = [f for f in found if f is not None]
         rules = tuple((r, game.rules[r].title if r in game.rules else r)
                       for r in found[0][0] if all(r in f[0] for f in found))
-        gains = tuple(g for g in found[0][1] if all(g in f[1] for f in found))
-        self.hinted = Hint(move, game.move_display(state, move), rules, gains[:6])
+        kept = [(k, g) for k, g in found[0][1] if all((k, g) in f[1] for f in found)][:6]
+        self.hinted = Hint(move, game.move_display(state, move), rules,
+                           tuple(g for _, g in kept), tuple(k for k, _ in kept))
         for rule, _ in rules:
             self.evidence.add(rule, False, "hint")
         self._changed()
@@ -399,8 +402,8 @@ class FreePlay:
         self.hinted = hinted
 
     def _outcome(self, state: Any, move: Any) -> tuple[tuple[str, ...], list] | None:
-        """The rules ``move`` uses in ``state`` and the facts it changes (label, before, after);
-        None where it is not legal (a world dealt otherwise)."""
+        """The rules ``move`` uses in ``state`` and the facts it changes, each as (key, (label,
+        before, after)); None where it is not legal (a world dealt otherwise)."""
         game = self.game
         try:
             after = game.apply(state, move)
@@ -408,7 +411,7 @@ class FreePlay:
             return None
         before_facts, after_facts = game.facts(state), game.facts(after)
         return (tuple(game.move_rules(state, move)),
-                [(game.fact_label(k), before_facts.get(k), v) for k, v in after_facts.items()
+                [(k, (game.fact_label(k), before_facts.get(k), v)) for k, v in after_facts.items()
                  if before_facts.get(k) != v])
 
     def closest(self, tried: Any) -> list:

@@ -340,8 +340,10 @@ class PlaySession:
         if hint is None:
             return ""
         rules = ", ".join(f"{title} [{rule}]" for rule, title in hint.rules)
-        gains = "; ".join(T._("{fact}: {before} → {after}", fact=label, before=before, after=after)
-                          for label, before, after in hint.gains)
+        shown = self.drawer.fact_value  # the engine's words and values in the page's language
+        gains = "; ".join(T._("{fact}: {before} → {after}", fact=label,
+                              before=shown(before, key) or "-", after=shown(after, key) or "-")
+                          for key, (label, before, after) in zip(hint.keys, hint.gains))
         ids = " ".join(rule for rule, _ in hint.rules)
         return (f'<div class="tp-hint" role="status" data-move="{html.escape(hint.text)}" '
                 f'data-rules="{html.escape(ids)}"><b>{html.escape(T._("Hint: {move}", move=hint.text))}</b>'
