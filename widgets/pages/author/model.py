@@ -428,6 +428,10 @@ class Draft:
         numeric = isinstance(answer, (int, float)) and not isinstance(answer, bool)
         if choices is None:
             choices = () if numeric else self.wrong_choices(index, fact)
+            if not numeric and len(choices) < 2:  # a walkthrough refuses one choice: say it now
+                raise BadWalkthrough(f"every legal move leaves '{fact}' {answer_text(answer)!r}"
+                                     ": a question on it has no wrong choice; ask another fact",
+                                     where=where)
         self._set(index, ask=Question(fact, prompt.strip(), tuple(choices), rule))
 
     def wrong_choices(self, index: int, fact: str) -> tuple[str, ...]:

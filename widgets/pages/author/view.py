@@ -33,7 +33,7 @@ import traitlets
 from ipywidgets import widget_serialization
 
 from tutor.core import registry
-from tutor.core.errors import MalformedInput
+from tutor.core.errors import BadWalkthrough, MalformedInput
 from tutor.core.game import CHANCE
 from tutor.core.i18n import current
 from tutor.core.walkthrough import answer_text
@@ -228,9 +228,19 @@ class AuthorPage(Speaking, View):
         if kind == "try":  # the facts the lesson checks decide which other moves are right
             draft.make_try(index, compare=tuple(draft.steps[index - 1].expect))
         elif kind == "ask":
-            fact = fact or next(iter(draft.game.facts(draft.state_at(index))))
-            draft.make_question(index, fact, prompt or T._("What is {fact} now?",
-                                                           fact=draft.game.fact_label(fact)))
+            def ask(fact: str) -> None:
+                draft.make_question(index, fact, prompt or T._("What is {fact} now?",
+                                                               fact=draft.game.fact_label(fact)))
+            if fact:
+                return ask(fact)
+            # none chosen: the first fact a question can ask (one no move changes cannot)
+            keys = list(draft.game.facts(draft.state_at(index)))
+            for key in keys:
+                try:
+                    return ask(key)
+                except BadWalkthrough:
+                    if key == keys[-1]:
+                        raise
 
     def _begin(self, asked: StartDraft) -> None:
         """A new draft from where the author chose to start."""
