@@ -52,6 +52,7 @@ from tutor.trapper import (AUCTION_OPEN, CANOE, COLOURS, FILES, GAME, HERB, HIDD
                            TrapperHints, auction_payments, auction_phase, colour_name, hand_shown,
                            ids_by_name, rules_of, said_colour, species_name, square_index,
                            square_name, tile_name)
+from tutor.trapper.auction import PAYING as AUCTION_PAYING
 
 from widgets.games import Kit
 from widgets.games.freeplay import FreePlay, names
@@ -801,6 +802,13 @@ class TrapperExtras(Extras):
         elif play.judge is not None:  # a try-it step: no dots (see try_hints)
             parts.append(T._("Click a trapper or a card to choose the trapper, then the tile it "
                              "takes."))
+        elif rules_of(state).auctioned and auction_phase(state) != AUCTION_PAYING:
+            # no tile is taken before an auction is won (trapper.variant.tactical)
+            parts.append(T._("Open an auction with a bid (the buttons), or pass: a tile is taken "
+                             "only by an auction's winner.")
+                         if auction_phase(state) == AUCTION_OPEN else
+                         T._("Raise the bid (the buttons) or pass: a tile is taken only by the "
+                             "auction's winner."))
         else:
             parts.append(T._("Click a trapper or a card to choose the trapper, then a tile with "
                              "a dot to take it."))
