@@ -24,16 +24,18 @@ def test_a_question_no_other_move_answers_otherwise_is_refused_when_asked_for():
     with pytest.raises(BadWalkthrough, match="ask.fact"):
         draft.make_question(1, "last", "What happened?")
     page = AuthorPage(draft)
-    page.act(StepTask(index=1, kind="ask", fact="last", prompt=""))
-    assert "last" in page.problem and draft.steps[0].ask is None
+    page.act(StepTask(index=1, kind="ask", fact="over", prompt=""))
+    page.act(StepTask(index=1, kind="ask", fact="last", prompt=""))  # the author's Apply
+    assert "last" in page.problem and draft.steps[0].ask.fact == "over"  # kept
 
 
-def test_a_question_asked_without_a_fact_is_one_the_lesson_can_save():
-    """Without a fact the page asked about the first one, the hunter on turn: after any move it
+def test_a_step_made_a_question_asks_a_fact_the_lesson_can_save():
+    """Choosing 'a question' sends the fact list's first, the hunter on turn: after any move it
     is the other player, so the question had one choice and the lesson could not be saved."""
-    draft = _draft()
-    page = AuthorPage(draft)
-    page.act(StepTask(index=1, kind="ask", fact="", prompt=""))
-    ask = draft.steps[0].ask
-    assert ask is not None and len(ask.choices) >= 2 and not page.problem
-    assert "[steps.ask]" in draft.save()  # the check passes: it raised BadWalkthrough
+    for sent in ("", "turn"):
+        draft = _draft()
+        page = AuthorPage(draft)
+        page.act(StepTask(index=1, kind="ask", fact=sent, prompt=""))
+        ask = draft.steps[0].ask
+        assert ask is not None and len(ask.choices) >= 2 and not page.problem
+        assert "[steps.ask]" in draft.save()  # the check passes: it raised BadWalkthrough

@@ -432,7 +432,7 @@ class Draft:
                 raise BadWalkthrough(f"every legal move leaves '{fact}' {answer_text(answer)!r}"
                                      ": a question on it has no wrong choice; ask another fact",
                                      where=where)
-        self._set(index, ask=Question(fact, prompt.strip(), tuple(choices), rule))
+        self._set(index, ask=Question(fact, prompt.strip(), tuple(choices), rule), try_it=None)
 
     def wrong_choices(self, index: int, fact: str) -> tuple[str, ...]:
         """The answer and up to :data:`MOST_CHOICES` wrong ones: the fact's values in the

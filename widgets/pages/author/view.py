@@ -224,22 +224,23 @@ class AuthorPage(Speaking, View):
 
     def _task(self, index: int, kind: str, fact: str, prompt: str) -> None:
         draft = self.model
-        draft.plain(index)
+        if kind != "ask":
+            draft.plain(index)
         if kind == "try":  # the facts the lesson checks decide which other moves are right
             draft.make_try(index, compare=tuple(draft.steps[index - 1].expect))
         elif kind == "ask":
-            def ask(fact: str) -> None:
-                draft.make_question(index, fact, prompt or T._("What is {fact} now?",
-                                                               fact=draft.game.fact_label(fact)))
-            if fact:
-                return ask(fact)
-            # none chosen: the first fact a question can ask (one no move changes cannot)
-            keys = list(draft.game.facts(draft.state_at(index)))
-            for key in keys:
+            # a fact no other move changes makes no question (refused, the question kept); on
+            # a step not asking yet the fact sent is only the list's first: the first fact a
+            # question can ask stands in for it
+            keys = [fact] if fact else []
+            if draft.steps[index - 1].ask is None:
+                keys += [k for k in draft.game.facts(draft.state_at(index)) if k != fact]
+            for n, key in enumerate(keys):
                 try:
-                    return ask(key)
+                    return draft.make_question(index, key, prompt or T._(
+                        "What is {fact} now?", fact=draft.game.fact_label(key)))
                 except BadWalkthrough:
-                    if key == keys[-1]:
+                    if n == len(keys) - 1:
                         raise
 
     def _begin(self, asked: StartDraft) -> None:
