@@ -6,8 +6,11 @@ import pytest
 from tutor.core.i18n import using
 from tutor.trapper import GAME, Take
 from tutor.trapper.auction import BIDDING, OPEN, PAYING, phase
-from widgets.games.trapper import TrapperExtras, TrapperPlay
+from widgets.games.trapper import TrapperDrawer, TrapperExtras, TrapperPlay
 from widgets.parts.texts import T
+
+from .helpers import play
+from .test_tactical import position
 
 CLICK_A_TILE = "Click a trapper or a card to choose the trapper, then a tile with a dot to take it."
 
@@ -48,3 +51,13 @@ def test_the_tactical_turn_line_asks_for_a_bid_until_an_auction_is_won(lang):
             "Open an auction with a bid (the buttons), or pass: a tile is taken only by an "
             "auction's winner.",
             "Raise the bid (the buttons) or pass: a tile is taken only by the auction's winner."}
+
+
+def test_the_auction_line_names_who_passed_in_words_that_fit_one_player_or_several():
+    """Italian said "Hanno passato: B." (they have passed) of one player."""
+    drawer = TrapperDrawer(GAME)
+    one = play(position(), "bid beige 2", "pass")  # B passed
+    two = play(position(), "bid beige 2", "pass", "bid 5", "pass")  # B and A passed
+    with using("it"):
+        assert drawer._status_lines(one)[1] == "Ora decide C. Chi ha passato: B."
+        assert drawer._status_lines(two)[1] == "Ora decide C. Chi ha passato: A, B."
