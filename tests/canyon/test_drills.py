@@ -86,3 +86,21 @@ def test_the_end_field_drill_names_the_dock_rule_for_a_landing_dock():
         drill = end_field_drill(GAME, state, random.Random(seed), [])
         right = drill.options[drill.answer]
         assert right.text in ("e28", "e29", "f29") and right.rule_id == "canyon.move.dock"
+
+
+@pytest.mark.parametrize("lang, colour_word, trump_said", [
+    ("nl", "hoogste kaart van de kleur ", "Troef is "),
+    ("it", "carta più alta del colore ", "Briscola: ")])
+def test_who_wins_the_trick_is_asked_and_explained_in_whole_sentences(lang, colour_word,
+                                                                        trump_said):
+    """The Dutch explanation called the card 'de hoogste geel' (a colour where a card is meant)
+    and the Italian prompt said 'La briscola è rosso' (a feminine noun, a masculine colour):
+    the colour is named as a colour, the trump as the round's trump."""
+    from tutor.core.i18n import using
+
+    with using(lang):
+        asked = list(itertools.islice(drills(GAME, seed=5, kinds=["trick-winner"]), 60))
+    led = [o.explanation for d in asked for o in d.options if o.right and "{" not in o.explanation]
+    no_trump = [why for why in led if why.startswith(("Er werd geen", "Non è stata"))]
+    assert no_trump and all(colour_word in why for why in no_trump)
+    assert all(d.prompt.startswith(trump_said) for d in asked)
