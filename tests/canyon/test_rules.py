@@ -400,3 +400,23 @@ def test_a_tempo_is_made_only_once_every_trick_is_played():
     for s, p in settled:
         facts = GAME.facts(s)
         assert facts[f"made.{s.players[p]}"] is True and facts[f"bonus.{s.players[p]}"] >= 1
+
+
+def test_a_lead_does_not_use_the_follow_rule():
+    """The rules a played card uses: the first card of a trick follows no colour, so it does
+    not use canyon.trick.follow (the free-play hint said of a lead 'Rules it uses: Follow the
+    led colour', and a lead counted as the learner knowing that rule); a later card does."""
+    from tutor.canyon.moves import Play as PlayCard
+    from tutor.core.walkthrough import by_id, replay
+
+    states = [f.state for wid in ("canyon/tempo", "canyon/trick")
+              for f in replay(by_id(wid), GAME).frames if f.state.phase == "tricks"]
+    leads = [s for s in states if not s.table]
+    later = [s for s in states if s.table]
+    assert leads and later
+    for s in states:
+        for move in GAME.legal_moves(s):
+            assert isinstance(move, PlayCard)
+            used = GAME.move_rules(s, move)
+            assert "canyon.round.tricks" in used
+            assert ("canyon.trick.follow" in used) == bool(s.table)

@@ -377,8 +377,9 @@ def move_rules(state: CanyonState, move: Move) -> tuple[str, ...]:
         return ("canyon.setup", "canyon.round.deal") if last else ("canyon.setup",)
     if kind is Tempo:
         return ("canyon.round.tempo",)
-    if kind is Play:
-        return ("canyon.round.tricks", "canyon.trick.follow")
+    if kind is Play:  # a lead follows nothing: the follow rule is a later card's
+        return ("canyon.round.tricks", "canyon.trick.follow") if state.table else \
+            ("canyon.round.tricks",)
     if kind is Drift:
         found: tuple[str, ...] = ("canyon.current.drift", "canyon.current.push",
                                   "canyon.current.waterfall")
