@@ -61,3 +61,14 @@ def test_the_auction_line_names_who_passed_in_words_that_fit_one_player_or_sever
     with using("it"):
         assert drawer._status_lines(one)[1] == "Ora decide C. Chi ha passato: B."
         assert drawer._status_lines(two)[1] == "Ora decide C. Chi ha passato: A, B."
+
+
+def test_a_try_it_step_in_an_auction_asks_for_a_bid_not_a_tile():
+    """A lesson's try-it (the play's judge set) while no auction is won: the line said to
+    click a trapper and the tile it takes, which no move there does."""
+    play = TrapperPlay(3, seats=["person"] * 3, variant="tactical", seed=5)
+    play.judge = lambda move: None
+    text = TrapperExtras().turn_text(play)
+    assert phase(play.state) == OPEN
+    assert text.endswith("Open an auction with a bid (the buttons), or pass: a tile is taken "
+                         "only by an auction's winner.")

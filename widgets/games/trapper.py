@@ -799,16 +799,17 @@ class TrapperExtras(Extras):
                                  colour=colour, pair=colour_name(play.pay)))
             else:
                 parts.append(T._("Trapper chosen: {colour}.", colour=colour))
-        elif play.judge is not None:  # a try-it step: no dots (see try_hints)
-            parts.append(T._("Click a trapper or a card to choose the trapper, then the tile it "
-                             "takes."))
         elif rules_of(state).auctioned and auction_phase(state) != AUCTION_PAYING:
-            # no tile is taken before an auction is won (trapper.variant.tactical)
+            # no tile is taken before an auction is won (trapper.variant.tactical); no dots
+            # named, so a try-it step says the same
             parts.append(T._("Open an auction with a bid (the buttons), or pass: a tile is taken "
                              "only by an auction's winner.")
                          if auction_phase(state) == AUCTION_OPEN else
                          T._("Raise the bid (the buttons) or pass: a tile is taken only by the "
                              "auction's winner."))
+        elif play.judge is not None:  # a try-it step: no dots (see try_hints)
+            parts.append(T._("Click a trapper or a card to choose the trapper, then the tile it "
+                             "takes."))
         else:
             parts.append(T._("Click a trapper or a card to choose the trapper, then a tile with "
                              "a dot to take it."))
