@@ -37,7 +37,8 @@ Field guide (the board view and the tests read these; names are stable):
     ``turn``         the seat whose turn it is (in the tactical variant: the start-stone holder).
     ``moved``        colour index of the trapper moved this turn, or None (none yet). In the
                      tactical variant: the colour the stone holder named for this turn.
-    ``played``       how many cards the player on turn has played this turn.
+    ``played``       how many cards the player on turn has played this turn (in the tactical
+                     variant: the cards the auctions' winners paid in the stone holder's turn).
     ``exchanged``    True once the player on turn exchanged for a most-species tile.
     ``dropped``      per player, True once they dropped out.
     ``over``         True when the game has ended and the final scoring is in the ledger.
