@@ -94,9 +94,9 @@ def _distinct(tokens: list[grammar.Token], pictures: int) -> tuple[int, ...]:
 def _last(pos: grammar.Position, players: tuple[str, str], pictures: int) -> LastTurn | None:
     entry = pos.get("last")
     if entry is None:
-        for shown in pos.every("shown"):  # the hands shown at B1 belong to a last turn
-            shown.fail(T._("'shown' tells the hands shown in the last turn: write its 'last' "
-                           "line too"), shown.key_column)
+        for stray in pos.every("shown"):  # the hands shown at B1 belong to a last turn
+            stray.fail(T._("'shown' tells the hands shown in the last turn: write its 'last' "
+                           "line too"), stray.key_column)
         return None
     parts = entry.fields(_KINDS + _LAST)
     kind, who = parts[0]

@@ -7,6 +7,7 @@ tactical rule objects) and the domain modules :mod:`.tiles` (the 64 tiles, squar
 (final scoring), :mod:`.setup` (start squares, dealing, water sides).
 """
 from .auction import OPEN as AUCTION_OPEN
+from .auction import PAYING as AUCTION_PAYING
 from .auction import payments as auction_payments
 from .auction import phase as auction_phase
 from .facts import cards_held, hand_shown
@@ -24,7 +25,7 @@ GAME = TrapperGame()
 
 # the names the views use (widgets import game code from this package face only)
 __all__ = ["GAME", "Phase", "TrapperGame", "TrapperHints", "AuctionTake", "Bid", "Take",
-           "RANK_PAYOUTS", "HIDDEN", "VARIANTS", "AUCTION_OPEN", "auction_payments", "auction_phase", "CANOE",
+           "RANK_PAYOUTS", "HIDDEN", "VARIANTS", "AUCTION_OPEN", "AUCTION_PAYING", "auction_payments", "auction_phase", "CANOE",
            "COLOURS", "FILES", "HERB", "MUSHROOM", "NEIGHBOURS", "PLURAL", "SPECIES", "TILES",
            "square_index", "square_name", "cards_held", "hand_shown", "rules_of",
            "colour_name", "species_name", "tile_name", "ids_by_name", "said_colour"]

@@ -47,12 +47,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from tutor.core.i18n import N_
-from tutor.trapper import (AUCTION_OPEN, CANOE, COLOURS, FILES, GAME, HERB, HIDDEN, MUSHROOM,
-                           NEIGHBOURS, SPECIES, TILES, VARIANTS, AuctionTake, Bid, Take,
+from tutor.trapper import (AUCTION_OPEN, AUCTION_PAYING, CANOE, COLOURS, FILES, GAME, HERB,
+                           HIDDEN, MUSHROOM, NEIGHBOURS, SPECIES, TILES, VARIANTS, AuctionTake,
+                           Bid, Take,
                            TrapperHints, auction_payments, auction_phase, colour_name, hand_shown,
                            ids_by_name, rules_of, said_colour, species_name, square_index,
                            square_name, tile_name)
-from tutor.trapper.auction import PAYING as AUCTION_PAYING
 
 from widgets.games import Kit
 from widgets.games.freeplay import FreePlay, names
