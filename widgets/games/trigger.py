@@ -49,7 +49,7 @@ from widgets.games import Kit
 from widgets.games.freeplay import PERSON, FreePlay, names
 from widgets.games.session import Extras
 from widgets.parts import svg
-from widgets.parts.describe import Phrase
+from widgets.parts.describe import Phrase, describe
 from widgets.parts.drawing import BoardDrawer, hint, names_of, with_hints
 from widgets.parts.texts import T
 
@@ -479,14 +479,31 @@ class TriggerDrawer(BoardDrawer):
         facts = self.game.facts(state)
         sides = "; ".join(T._("{side}: {up} tiles face up", side=state.label(b),
                               up=facts[f"up.{state.label(b)}"]) for b in range(len(state.boards)))
+        if facts["winner"]:  # the round is over: nobody plays a turn (the engine's "turn" is
+            # who starts the next round); who won it is said instead
+            return T._("Trigger boards. {sides}. Phase: {phase}; {winner} won the last round.",
+                       sides=sides, phase=phase_display(facts["phase"]), winner=facts["winner"])
+        if facts["turn"] == "chance":  # the dice are thrown: by whom, for whom
+            return " ".join((T._("Trigger boards. {sides}. Phase: {phase}.", sides=sides,
+                                 phase=phase_display(facts["phase"])), _dice(facts)))
         return T._("Trigger boards. {sides}. Phase: {phase}; {turn} is on turn.", sides=sides,
-                   phase=phase_display(facts["phase"]),
-                   turn=T._("the dice") if facts["turn"] == "chance" else facts["turn"] or "–")
+                   phase=phase_display(facts["phase"]), turn=facts["turn"] or "–")
+
+    def _turn(self, state) -> Phrase:
+        """Who is on turn after a move: nobody once the round is over (the winner is said);
+        for the dice (the engine's turn is then "chance"), who throws them for whom."""
+        def say(key, old, new) -> str:
+            facts = self.game.facts(state)
+            if not new or facts["winner"]:
+                return ""
+            return _dice(facts) if new == "chance" else T._("{player} is on turn.", player=new)
+        return Phrase(say)
 
     def describe(self, frame: Any) -> str:
         link, chain = self.hints(frame).link, frame.state.chain
         if link is None or not 1 <= link < len(chain):
-            return super().describe(frame)
+            return describe(self.game, frame, {**self.phrases, "turn": self._turn(frame.state)},
+                            overview=self.overview(frame.state))
         line, cell = chain[link - 1]
         said = dict(link=link, links=len(chain), line=lines_display(line), cell=cell_name(cell))
         if frame.move_words:
@@ -510,8 +527,17 @@ class TriggerDrawer(BoardDrawer):
                                                    side=key, lines=lines_display(new))
                          if new else ""),
         "winner": Phrase(lambda key, old, new: T._("{side} wins the round.", side=new) if new else ""),
-        "turn": Phrase(lambda key, old, new: T._("{player} is on turn.", player=new) if new else ""),
     }
+
+
+def _dice(facts) -> str:
+    """Who throws the dice for whom, a sentence (the rulebook: always for the other player)."""
+    if not facts["thrower"]:  # the opening roll
+        return T._("Each player rolls one die.")
+    if facts["thrower"] == facts["player"]:  # alone
+        return T._("{player} throws the dice.", player=facts["player"])
+    return T._("{thrower} throws the dice for {player}.", thrower=facts["thrower"],
+               player=facts["player"])
 
 
 # ---- free play --------------------------------------------------------------------------------
