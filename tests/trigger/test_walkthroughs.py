@@ -27,3 +27,21 @@ def test_every_step_names_the_rule_it_shows(path):
     for index, found in rules.items():
         if index:
             assert found and found.group(1).split(), f"step {index} names no rule"
+
+
+def test_a_cell_a_narration_places_in_a_corner_is_that_corner():
+    """"e1, top right" said a corner of a cell beside it (the corner is f1): a cell named with
+    a corner of the board ("e1, top right") must be that corner; "near the top right" may be
+    any cell (checked in the English walkthroughs, which the catalogs translate)."""
+    from tutor.trigger.board import COLUMNS, SIZE
+
+    corners = {"top left": f"{COLUMNS[0]}1", "top right": f"{COLUMNS[-1]}1",
+               "bottom left": f"{COLUMNS[0]}{SIZE}", "bottom right": f"{COLUMNS[-1]}{SIZE}"}
+    said = re.compile(r"\b([a-f][1-6]),\s+(top|bottom) (left|right)\b")
+    wrong = []
+    for toml in FILES:
+        text = " ".join(toml.read_text().split())
+        for cell, upright, side in said.findall(text):
+            if corners[f"{upright} {side}"] != cell:
+                wrong.append(f"{toml.name}: {cell}, {upright} {side}")
+    assert not wrong, wrong
