@@ -283,3 +283,29 @@ def test_the_proposed_facts_are_said_in_the_pages_language_and_kept_in_the_engin
         assert not any(_FACT_WORDS.search(c) for c in task["choices_said"])
         walk = parse(page.save())
         assert walk.steps[0].expect["square.f6"] == engine["square.f6"]
+
+
+@pytest.mark.parametrize("game", ["trapper", "canyon", "intrappola", "trigger"])
+def test_a_question_s_own_words_read_right_for_every_fact_it_can_ask(game):
+    """A question the author asks without words of their own is made from the fact's label,
+    which may be a name ("Anna's hand") or a clause ("how many cards lie on the table",
+    "whether the game is over", "what the last turn did"): it read "What is how many cards lie
+    on the table now?" and "What is what the last turn did now?"."""
+    import re
+
+    page = AuthorPage.start(game, seed=3)
+    move = next(iter(page.model.game.legal_moves(page.model.state_at(0))))
+    page.handle({"type": "typed", "text": page.model.game.move_text(page.model.state_at(0), move)})
+    clause = re.compile(r"\bwhat is (how|what|whether|which|who|where|when)\b", re.IGNORECASE)
+    asked = 0
+    for key in page.model.game.facts(page.model.state_at(1)):
+        label = page.model.game.fact_label(key)
+        page.handle({"type": "task", "index": 1, "kind": "ask", "fact": key, "prompt": ""})
+        ask = page.model.steps[0].ask
+        if ask is None or page.draft["shown"]["task"].get("kind") != "ask":
+            continue
+        prompt = ask.prompt
+        if label in prompt:  # this fact's question (a fact no move changes makes none)
+            asked += 1
+            assert not clause.search(prompt), prompt
+    assert asked, f"no question made in {game}"

@@ -237,8 +237,11 @@ class AuthorPage(Speaking, View):
                 keys += [k for k in draft.game.facts(draft.state_at(index)) if k != fact]
             for n, key in enumerate(keys):
                 try:
+                    # a fact's label may be a name ("Anna's hand") or a clause ("how many cards
+                    # lie on the table", "whether the game is over"): asked as a task it reads
+                    # right with either
                     return draft.make_question(index, key, prompt or T._(
-                        "What is {fact} now?", fact=draft.game.fact_label(key)))
+                        "Say {fact} now.", fact=draft.game.fact_label(key)))
                 except BadWalkthrough:
                     if n == len(keys) - 1:
                         raise
