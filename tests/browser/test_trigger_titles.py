@@ -7,6 +7,7 @@ a position by chance only ("▶ Cleo+Dirk · giallo: 34 scoperte, 363 pt · pers
 """
 from __future__ import annotations
 
+import functools
 import re
 
 import pytest
@@ -83,17 +84,18 @@ def measured_folded(page, boards: list[tuple[str, str]]) -> list[tuple]:  # noqa
             names.append((where, part))
     page.set_content("".join(shown))
     small = []
-    for i, (where, part) in enumerate(names):
-        found = page.evaluate(WORDS_JS, f"#b{i}")
+    every = page.evaluate(f"(selectors) => selectors.map({WORDS_JS})",
+                          [f"#b{i}" for i in range(len(names))])  # one call: hundreds of boards
+    for (where, part), found in zip(names, every, strict=True):
         assert abs(found["width"] - PHONE_BOARD) < 1, found["width"]
         small += [(where, part, round(w[0], 2), w[1], w[2]) for w in found["words"] if w[0] < 11.95]
     return small
 
 
-@pytest.mark.parametrize("lang", ["en", "nl", "it"])
-def test_every_word_of_every_trigger_lesson_s_boards_is_12_px_on_a_phone(page, lang):  # noqa: F811
-    """Every step of every lesson, each board as the phone shows it (the paid line of a flip
-    of several tiles, a refusal, a chain's link...)."""
+@functools.cache
+def lesson_boards(lang: str) -> list[tuple[str, str]]:
+    """(where, board) of every step of every Trigger lesson in ``lang``: made once for both
+    tests of this file that read them."""
     from tutor.core.i18n import using
     from tutor.core.walkthrough import by_id, library, replay
     from widgets.games import drawer_for
@@ -106,6 +108,14 @@ def test_every_word_of_every_trigger_lesson_s_boards_is_12_px_on_a_phone(page, l
             composer = StepComposer(walk, drawer_for("trigger")(walk.game))
             boards += [(f"{wid} step {i}", composer.view(i).board)
                        for i in range(len(walk.frames))]
+    return boards
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "it"])
+def test_every_word_of_every_trigger_lesson_s_boards_is_12_px_on_a_phone(page, lang):  # noqa: F811
+    """Every step of every lesson, each board as the phone shows it (the paid line of a flip
+    of several tiles, a refusal, a chain's link...)."""
+    boards = lesson_boards(lang)
     assert len(boards) > 100
     small = measured_folded(page, boards)
     assert not small, f"words under 12 px on a phone in {lang}: {small[:6]}"
@@ -136,27 +146,18 @@ def test_no_word_of_a_trigger_lesson_s_boards_runs_out_of_the_picture(page, lang
     """Drawn whole and folded as a phone shows each part: a word that starts in the picture
     ends in it (the solo sheet's scores of the tries once ran past its edge, the last try's
     score not shown in Dutch and Italian)."""
-    from tutor.core.i18n import using
-    from tutor.core.walkthrough import by_id, library, replay
-    from widgets.games import drawer_for
-    from widgets.pages.lesson.steps import StepComposer
-
     shown, names = [], []
-    with using(lang):
-        for wid in sorted(w for w in library() if w.startswith("trigger/")):
-            walk = replay(by_id(wid))
-            composer = StepComposer(walk, drawer_for("trigger")(walk.game))
-            for i in range(len(walk.frames)):
-                board = composer.view(i).board
-                boxes = re.search(r'data-fold="([^"]+)"', board).group(1).split(" ")
-                whole = re.search(r'viewBox="([^"]+)"', board).group(1)
-                for part, box in enumerate([whole, *(b.replace(",", " ") for b in boxes)]):
-                    drawn = re.sub(r'viewBox="[^"]*"', f'viewBox="{box}"', board, count=1)
-                    shown.append(drawn.replace("<svg ", f'<svg id="c{len(names)}" '
-                                               + ('data-folded="" ' if part else ""), 1))
-                    names.append((wid, i, part))
+    for where, board in lesson_boards(lang):
+        boxes = re.search(r'data-fold="([^"]+)"', board).group(1).split(" ")
+        whole = re.search(r'viewBox="([^"]+)"', board).group(1)
+        for part, box in enumerate([whole, *(b.replace(",", " ") for b in boxes)]):
+            drawn = re.sub(r'viewBox="[^"]*"', f'viewBox="{box}"', board, count=1)
+            shown.append(drawn.replace("<svg ", f'<svg id="c{len(names)}" '
+                                       + ('data-folded="" ' if part else ""), 1))
+            names.append((where, part))
     page.set_content(FOLD_CSS + "".join(f"<div style='width:{PHONE_BOARD}px'>{s}</div>"
                                         for s in shown))
-    cut = [(*where, words) for k, where in enumerate(names)
-           for words in page.evaluate(CUT_JS, f"#c{k}")]
+    every = page.evaluate(f"(selectors) => selectors.map({CUT_JS})",
+                          [f"#c{k}" for k in range(len(names))])  # one call: hundreds of boards
+    cut = [(*where, words) for where, found in zip(names, every, strict=True) for words in found]
     assert not cut, f"words cut off in {lang}: {cut[:6]}"
