@@ -2,6 +2,7 @@
 dataclass; unknown keys and wrong types are errors naming file, step and field."""
 from __future__ import annotations
 
+import re
 import textwrap
 
 import pytest
@@ -68,3 +69,55 @@ def test_each_game_checks_its_values(game, view, problem):
     from tutor.core.hints import read_hints
     with pytest.raises(BadWalkthrough, match=problem):
         read_hints(registry.get(game).hints, view, where="w.toml, step 1")
+
+
+# ---- a hint names a place of the position it is shown on ---------------------------------------
+def _shipped_with(wid: str, old: str, new: str):
+    """A shipped walkthrough with one hint rewritten, read and replayed (the check's path)."""
+    path = wt.library()[wid]
+    text = path.read_text(encoding="utf-8")
+    assert text.count(old) >= 1, old
+    return wt.replay(wt.parse(text.replace(old, new, 1), path.name))
+
+
+@pytest.mark.parametrize("wid, old, new, field, problem", [
+    # one picture: a place of picture B is no place of the game
+    ("intrappola/es1-corner", 'highlight = ["1"]', 'highlight = ["B11"]', "view.highlight",
+     "'B11': there is only one picture"),
+    # two pictures: C is none of them, and a bare number names no picture
+    ("intrappola/variant-several-pictures", 'highlight = ["A4", "A8"]',
+     'highlight = ["A4", "C3"]', "view.highlight", "'C3': there are only 2 pictures"),
+    ("intrappola/variant-several-pictures", 'highlight = ["A4", "A8"]',
+     'highlight = ["A4", "8"]', "view.highlight", "with 2 pictures name the picture too"),
+    ("intrappola/begin-setup", 'overlay = "Anna"', 'overlay = "Zoe"', "view.overlay",
+     "'Zoe' does not play here"),
+    # a team's board by a name no side has
+    ("trigger/teams", 'board = "Cleo+Dirk"', 'board = "Cleo+Ben"', "view.board",
+     "no side 'Cleo+Ben' plays here"),
+    ("trigger/malus", 'board = "Anna"', 'board = "Anna+Ben"', "view.board",
+     "no side 'Anna+Ben' plays here"),
+])
+def test_a_hint_naming_a_place_the_position_has_not_is_refused(wid, old, new, field, problem):
+    with pytest.raises(BadWalkthrough) as err:
+        _shipped_with(wid, old, new)
+    said = str(err.value)
+    name = re.escape(wt.library()[wid].name)
+    assert re.match(rf"{name}, (step \d+ \(line \d+\)|\[setup\]), field '{field}': ", said), said
+    assert problem in said
+
+
+@pytest.mark.parametrize("after, where", [("[[steps]]", "step 1 (line 35)"),
+                                          ("[setup]", "[setup]")])
+def test_a_canyon_mark_off_the_map_is_refused(after, where):
+    with pytest.raises(BadWalkthrough) as err:
+        _shipped_with("canyon/current-push", after, after + '\nview = { mark = ["c3", "z40"] }')
+    assert str(err.value).startswith(f"current-push.toml, {where}, field 'view.mark': "
+                                     "there is no field z40"), str(err.value)
+
+
+def test_hints_naming_the_position_s_places_pass():
+    replay = _shipped_with("intrappola/variant-several-pictures", 'highlight = ["A4", "A8"]',
+                           'highlight = ["A4", "B1"]')
+    assert any(f.view.highlight == ("A4", "B1") for f in replay.frames)
+    replay = _shipped_with("canyon/current-push", "[[steps]]", '[[steps]]\nview = { mark = ["c3"] }')
+    assert replay.frames[1].view.mark == ("c3",)

@@ -9,6 +9,12 @@ the field, so a view never meets a hint it cannot use. A field's type is one of 
 each optionally ``| None``. A class may check values further in ``__post_init__`` by raising
 ValueError with a sentence.
 
+What a hint names must be in the position it is shown on: a cell, a picture, a tile or a
+player the step's state has not would be silently ignored by the board. A class says which
+of its hints name nothing there in :meth:`Hints.unknown_places`, by the engine's own notion of
+its places; :func:`check_places` (called by the replay, the one check of walkthroughs) turns
+the first into a BadWalkthrough naming the file, the step and the field.
+
 >>> from dataclasses import dataclass
 >>> @dataclass(frozen=True)
 ... class BoardHints(Hints):
@@ -32,7 +38,7 @@ import functools
 import types
 import typing
 from dataclasses import dataclass
-from typing import Any, Mapping, TypeVar
+from typing import Any, Iterator, Mapping, TypeVar
 
 from .errors import BadWalkthrough
 
@@ -42,6 +48,33 @@ H = TypeVar("H", bound="Hints")
 @dataclass(frozen=True)
 class Hints:
     """No hints: the base of every game's hints (and the hints of a game that has none)."""
+
+    def unknown_places(self, state: Any) -> Iterator[tuple[str, str]]:
+        """(field, problem) for each hint naming a place ``state`` has not (none here: a
+        game whose hints name places says so in its own class)."""
+        return iter(())
+
+
+def check_places(hints: Hints | None, state: Any, where: str) -> None:
+    """A BadWalkthrough at ``where`` (the file and step) naming the field of the first hint
+    that names a place ``state`` has not.
+
+    >>> @dataclass(frozen=True)
+    ... class RowHints(Hints):
+    ...     row: int | None = None
+    ...     def unknown_places(self, state):
+    ...         if self.row is not None and not 0 <= self.row < state:
+    ...             yield "row", f"there is no row {self.row}: the board has {state}"
+    >>> check_places(RowHints(row=2), 3, "x.toml, step 1")
+    >>> check_places(RowHints(row=5), 3, "x.toml, step 1")
+    Traceback (most recent call last):
+    ...
+    tutor.core.errors.BadWalkthrough: x.toml, step 1, field 'view.row': there is no row 5: the board has 3
+    """
+    if hints is None:
+        return
+    for name, problem in hints.unknown_places(state):
+        raise BadWalkthrough(problem, where=f"{where}, field 'view.{name}'")
 
 
 _NAMES: dict[object, str] = {str: "a text", int: "a whole number", bool: "true or false",

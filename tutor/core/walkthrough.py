@@ -33,7 +33,7 @@ from typing import Any, Generic, Iterable, Mapping, TypeVar
 from . import inputs, registry
 from .errors import BadWalkthrough, IllegalMove, MalformedInput
 from .game import Game
-from .hints import Hints, read_hints
+from .hints import Hints, check_places, read_hints
 from .inputs import Table
 from .i18n import LANGUAGES
 
@@ -401,6 +401,7 @@ def replay(walk: Walkthrough, game: Game[Any, Any] | None = None) -> Replay[Any,
         Frame(0, state, walk.intro or walk.summary, walk.intro_rules, title=walk.title,
               view=walk.intro_view)
     ]
+    check_places(walk.intro_view, state, f"{walk.path}, [setup]")
     for number, step in enumerate(walk.steps, start=1):
         where = f"{walk.path}, step {number}" + (f" (line {step.line})" if step.line else "")
         move = text = shown = refusal = None
@@ -433,6 +434,7 @@ def replay(walk: Walkthrough, game: Game[Any, Any] | None = None) -> Replay[Any,
                                          where=f"{where}, field 'refused'")
                 rules = rules or game.move_rules(before, move)
         _check_expect(game, state, step.expect, f"{where}, field 'expect'")
+        check_places(step.view, state, where)  # the places of the position shown
         frame = Frame(number, state, step.narration, tuple(rules), title=step.title,
                       before=before, move=move, move_text=text, refusal=refusal,
                       view=step.view, move_shown=shown)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Iterator
 
 from tutor.core.hints import Hints
 
@@ -31,3 +32,11 @@ class TriggerHints(Hints):
                                  "or 'diag a6-f1'")
         if self.link is not None and self.link < 0:
             raise ValueError(f"link counts from 0, not {self.link}")
+
+    def unknown_places(self, state: Any) -> Iterator[tuple[str, str]]:
+        """A board of a side that does not play here (the sides' names: the players, a team's
+        joined by '+')."""
+        labels = [state.label(b) for b in range(len(state.boards))]
+        if self.board is not None and self.board not in labels:
+            yield "board", (f"no side {self.board!r} plays here; the boards are "
+                            f"{', '.join(labels)}")
