@@ -103,9 +103,30 @@ def test_a_prey_the_hunter_knows_is_not_in_the_other_hand_is_missed_not_unknown(
 
 
 def test_the_prey_is_unknown_only_while_its_chance_is_neither_0_nor_1():
-    from tutor.intrappola.knowledge import whereabouts
+    """The chance that the other hand holds the whole prey (a pair: both cards)."""
+    from tutor.intrappola.computer import catch_chance
     for drill in _questions("caught"):
-        seen = whereabouts(drill.state, drill.viewer)
-        chances = {seen[p].chance for p in _trap(drill).prey}
+        chance = catch_chance(_trap(drill), drill.state)
         unknown = drill.options[drill.answer].rule_id == "intrappola.knowledge"
-        assert unknown == (0 not in chances and chances != {1}), drill.prompt
+        assert unknown == (chance not in (0, 1)), drill.prompt
+
+
+def test_a_pair_the_one_unseen_card_of_the_other_hand_cannot_hold_is_missed():
+    """Bruno holds one card and Anna has seen none of the cards not in her hand or on the
+    table: a pair of them cannot both be in his hand (Es 4: the trap works "solo se entrambe
+    le carte saranno in mano all'avversario"). The drill said "Anna cannot know it yet", as
+    each card alone has the chance 1/2."""
+    import random
+
+    from tutor.intrappola.drills import caught
+
+    from .helpers import position
+    s = position("table: 1 4 5 8 9 12 13 14 15 16\nhand Anna: 2 3 10 11\nhand Bruno: 6\n"
+                 "deck: 7\nturn: Anna")
+    for seed in range(4):
+        drill = caught(GAME, s, random.Random(seed), [])
+        right = drill.options[drill.answer]
+        assert right.rule_id == "intrappola.trap.missed", (drill.prompt, right.explanation)
+        assert GAME.apply(s, _trap(drill)).last.kind == "missed"
+        assert right.explanation == ("The other hand holds only one card Anna has not seen: "
+                                     "it cannot hold both 6 7.")

@@ -5,7 +5,8 @@ come from :mod:`tutor.core.drills`). Each answer is the engine's:
   cards, against other sets of her cards, each refused by the rule that says why;
 * ``caught``: "Anna plays 5 and names 1: is the prey caught?" - caught, missed, or "cannot
   be known from her seat"; caught or missed only when what Anna has seen decides it (the
-  deck is empty, she saw the prey in the other hand, or put it under the deck herself);
+  deck is empty, she saw the prey in the other hand, or put it under the deck herself, or
+  a pair's two cards cannot both be in the one card of the other hand she has not seen);
 * ``trap-points``: "How many points does this trap score if it catches?" - the prey's
   points by place.
 """
@@ -20,6 +21,7 @@ from tutor.core.game import Game
 from tutor.core.i18n import translator
 
 from .cards import cards_text, geometry
+from .computer import catch_chance
 from .knowledge import DECK, THEIRS, UNSEEN, whereabouts
 from .moves import Trap
 from .state import InTrappolaState
@@ -95,6 +97,12 @@ def caught(game: Game[Any, Any], state: InTrappolaState, rnd: random.Random,
                T._("{player} has seen every card of the other hand, and {card} is not one of "
                    "them.", player=player, card=cards_text(
                        [w.card for w in places if w.chance == 0][:1], P)))
+    elif catch_chance(trap, state) == 0:
+        # a pair of cards not seen, where the other hand has one card the hunter has not
+        # seen: it cannot hold both, so the trap misses (Es 4: "solo se entrambe")
+        answer = "missed"
+        why = T._("The other hand holds only one card {player} has not seen: it cannot hold "
+                  "both {prey}.", player=player, prey=prey)
     else:
         answer = "unknown"
         unseen = [w for w in places if w.where == UNSEEN]
