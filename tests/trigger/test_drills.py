@@ -72,5 +72,6 @@ def test_every_fact_has_a_label_for_learners_and_every_move_a_kind():
                 assert GAME.fact_label(key) != key, key
             if move is not None:
                 assert GAME.move_kind(state, move) != type(move).__name__.lower()
-    assert GAME.fact_label("tile.Anna+Cleo.c3") == "the tile of Anna+Cleo on c3"
+    # a team named as a team (its label read "Anna+Cleo"): test_team_words.py
+    assert GAME.fact_label("tile.Anna+Cleo.c3") == "the tile of Anna and Cleo on c3"
     assert GAME.move_kind(state, Chain()) == "set off a chain reaction"

@@ -9,7 +9,7 @@ from .game import TriggerGame
 from .hints import TriggerHints
 from .moves import (Bonus, Chain, End, Flip, Malus, Move, NextRound, Opening, Reroll, Roll,
                     Star)
-from .notation import colour_display, lines_display, phase_display
+from .notation import colour_display, is_team, lines_display, phase_display, side_display
 from .options import MODES
 from .rules import board_of
 from .scoring import losers
@@ -23,4 +23,4 @@ __all__ = ["GAME", "Phase", "TriggerHints", "TriggerGame", "TriggerState",
            "CELLS", "COLUMNS", "LINE_BY_NAME", "LINES", "SIZE", "STAR", "cell_name",
            "parse_cell", "board_colour", "board_of", "chain_until", "losers", "Bonus", "Chain", "End", "Flip", "Malus",
            "Move", "NextRound", "Opening", "Reroll", "Roll", "Star", "MODES", "SHEET", "COLOURS", "NOTE",
-           "colour_display", "lines_display", "phase_display"]
+           "colour_display", "is_team", "lines_display", "phase_display", "side_display"]

@@ -1,7 +1,8 @@
 """The named facts of a Trigger state (walkthrough expectations, questions, lessons, views)
 and their labels for learners (:data:`LABELS`, one per fact).
 
-``<side>`` in a key is the player's name, or a team's names joined by ``+``. A tile is
+``<side>`` in a key is the player's name, or a team's names joined by ``+`` (a label says a
+team "Anna and Ben", its verbs none: a team's label reads as a team). A tile is
 written ``7`` or ``*``, face down ``(7)`` or ``(*)``; ``points.<side>`` counts a star 25;
 ``roll`` and ``left`` are 0 before the roll; the solo facts (``sheet``, ``rolls``, ``total``,
 ``score``, ``scores``, ``replayed``) are there in a solo game only.
@@ -41,9 +42,9 @@ LABELS = {
     "points.{side}": N_("points of {side}'s face-up tiles"),
     "stars.{side}": N_("face-up stars of {side}"),
     "bonus.{side}": N_("lines with a bonus for {side}"),
-    "missed.{side}": N_("lines where {side} forgot a bonus"),
-    "lost.{side}": N_("points {side} has lost"),
-    "won.{side}": N_("rounds {side} has won"),
+    "missed.{side}": N_("lines with a bonus missed by {side}"),
+    "lost.{side}": N_("points lost by {side}"),
+    "won.{side}": N_("rounds won by {side}"),
     "board.{side}": N_("the colour of {side}'s board"),
     "tile.{side}.{cell}": N_("the tile of {side} on {cell}"),
     "sheet": N_("the rolls on the score sheet"),

@@ -108,6 +108,10 @@ class TriggerGame(Game[TriggerState, Move]):
     def players(self, state: TriggerState) -> tuple[str, ...]:
         return state.players
 
+    def label_word(self, name: str, value: str) -> object:
+        """A side in a fact's label: a team as a team ("the colour of Anna and Ben's board")."""
+        return notation.side_display(value) if name == "side" else value
+
     def phase(self, state: TriggerState) -> Phase:
         return state.phase
 

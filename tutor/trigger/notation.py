@@ -98,6 +98,26 @@ def colour_display(colour: str) -> str:
     return {"blue": T.p_("colour", "blue"), "yellow": T.p_("colour", "yellow")}.get(colour, colour)
 
 
+def is_team(side: str) -> bool:
+    """Whether a side's name (``state.label``) is a team's: its players joined by ``+``."""
+    return "+" in side
+
+
+def side_display(side: str) -> str:
+    """A side's name as a sentence says it: a player's name as it is, a team's ("Anna+Ben")
+    its players' names joined by "and" in the learner's language ("Anna and Ben"). A sentence
+    a team can fill has a team's own wording (its verb plural: "Anna and Ben have ...").
+
+    >>> side_display("Anna"), side_display("Anna+Ben"), side_display("Anna+Ben+Cleo")
+    ('Anna', 'Anna and Ben', 'Anna, Ben and Cleo')
+    """
+    names = side.split("+")
+    if len(names) == 1:
+        return side
+    # Translators: a team of players, as a sentence names it ("Anna and Ben have ...")
+    return T._("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])
+
+
 def lines_display(names: str) -> str:
     """Line names ("row 1", "col e, diag a6-f1") in the learner's language."""
     said = line_words()

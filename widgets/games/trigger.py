@@ -42,8 +42,8 @@ from typing import Any
 
 from tutor.trigger import (CELLS, COLUMNS, GAME, LINES, MODES, NOTE, SHEET, SIZE, STAR, Bonus,
                            Flip, Malus, NextRound, Star, TriggerHints, board_of, cell_name,
-                           chain_until, colour_display, lines_display, losers, parse_cell,
-                           phase_display)
+                           chain_until, colour_display, is_team, lines_display, losers,
+                           parse_cell, phase_display, side_display)
 
 from widgets.games import Kit
 from widgets.games.freeplay import PERSON, FreePlay, names
@@ -413,11 +413,16 @@ class TriggerDrawer(BoardDrawer):
             return (T._("Board clear! Score {score}", score=points) if state.boards[0].cleared()
                     else T._("Sheet full. Score {score}", score=points)), None
         lost = ", ".join(state.label(s) for s in losers(state, winner))
+        side = state.label(winner)  # a team wins (and loses) as a team: "Anna and Ben win"
+        won = (T._("{team} win the round", team=side_display(side)) if is_team(side)
+               else T._("{winner} wins the round", winner=side))
         if state.setup.scoring == "rounds":  # children count rounds won, no points (trigger.end)
-            return T._("{winner} wins the round", winner=state.label(winner)), lost
-        return T.n_("{winner} wins the round; {losers} loses {n} point",
-                    "{winner} wins the round; {losers} loses {n} points", points,
-                    winner=state.label(winner), losers=lost), lost
+            return won, lost
+        loses = (T.n_("{team} lose {n} point", "{team} lose {n} points", points,
+                      team=side_display(lost)) if is_team(lost)
+                 else T.n_("{losers} loses {n} point", "{losers} loses {n} points", points,
+                           losers=lost))
+        return f"{won}; {loses}", lost
 
     def _sheet(self, state) -> list[str]:
         x0 = board_x(1)
@@ -477,15 +482,20 @@ class TriggerDrawer(BoardDrawer):
     # ---- the text alternative -----------------------------------------------------------------------
     def overview(self, state) -> str:
         facts = self.game.facts(state)
-        sides = "; ".join(T._("{side}: {up} tiles face up", side=state.label(b),
+        sides = "; ".join(T._("{side}: {up} tiles face up", side=side_display(state.label(b)),
                               up=facts[f"up.{state.label(b)}"]) for b in range(len(state.boards)))
+        if is_team(facts["winner"]):  # the round is over: who won it (a team as a team)
+            return T._("Trigger boards. {sides}. Phase: {phase}; {team} won the last round.",
+                       sides=sides, phase=phase_display(facts["phase"]),
+                       team=side_display(facts["winner"]))
         if facts["winner"]:  # the round is over: nobody plays a turn (the engine's "turn" is
             # who starts the next round); who won it is said instead
             return T._("Trigger boards. {sides}. Phase: {phase}; {winner} won the last round.",
                        sides=sides, phase=phase_display(facts["phase"]), winner=facts["winner"])
         if facts["turn"] == "chance":  # the dice are thrown: by whom, for whom
             return " ".join((T._("Trigger boards. {sides}. Phase: {phase}.", sides=sides,
-                                 phase=phase_display(facts["phase"])), _dice(facts)))
+                                 phase=phase_display(facts["phase"])),
+                             _dice(facts, len(state.players) > len(state.boards))))
         return T._("Trigger boards. {sides}. Phase: {phase}; {turn} is on turn.", sides=sides,
                    phase=phase_display(facts["phase"]), turn=facts["turn"] or "–")
 
@@ -496,7 +506,8 @@ class TriggerDrawer(BoardDrawer):
             facts = self.game.facts(state)
             if not new or facts["winner"]:
                 return ""
-            return _dice(facts) if new == "chance" else T._("{player} is on turn.", player=new)
+            return (_dice(facts, len(state.players) > len(state.boards)) if new == "chance"
+                    else T._("{player} is on turn.", player=new))
         return Phrase(say)
 
     def describe(self, frame: Any) -> str:
@@ -516,24 +527,32 @@ class TriggerDrawer(BoardDrawer):
         "dice": Phrase(lambda key, old, new: T._("Dice: {dice}.", dice=new) if new else ""),
         "spent": Phrase(lambda key, old, new: T._("Paid so far this turn: {spent}.", spent=new)
                         if new else ""),
-        "up": Phrase(lambda key, old, new: T.n_("{side} has {n} tile face up.",
-                                                "{side} has {n} tiles face up.", new, side=key)),
-        "bonus": Phrase(lambda key, old, new: T._("Bonus open for {side}: {lines}.", side=key,
+        # a side's sentences: a team's with its own wording ("Anna and Ben have ...")
+        "up": Phrase(lambda key, old, new: T.n_("{team} have {n} tile face up.",
+                                                "{team} have {n} tiles face up.", new,
+                                                team=side_display(key)) if is_team(key)
+                     else T.n_("{side} has {n} tile face up.", "{side} has {n} tiles face up.",
+                               new, side=key)),
+        "bonus": Phrase(lambda key, old, new: T._("Bonus open for {side}: {lines}.",
+                                                  side=side_display(key),
                                                   lines=lines_display(new)) if new else ""),
         "chain": Phrase(lambda key, old, new: T._("Chain reaction: {lines}.",
                                                   lines=lines_display(new))
                         if key == "" and new else ""),
-        "missed": Phrase(lambda key, old, new: T._("{side} left a bonus untaken on {lines}.",
-                                                   side=key, lines=lines_display(new))
-                         if new else ""),
-        "winner": Phrase(lambda key, old, new: T._("{side} wins the round.", side=new) if new else ""),
+        "missed": Phrase(lambda key, old, new: "" if not new else T._(
+            "{team} left a bonus untaken on {lines}.", team=side_display(key),
+            lines=lines_display(new)) if is_team(key) else T._(
+            "{side} left a bonus untaken on {lines}.", side=key, lines=lines_display(new))),
+        "winner": Phrase(lambda key, old, new: "" if not new else T._(
+            "{team} win the round.", team=side_display(new)) if is_team(new) else T._(
+            "{side} wins the round.", side=new)),
     }
 
 
-def _dice(facts) -> str:
+def _dice(facts, teams: bool = False) -> str:
     """Who throws the dice for whom, a sentence (the rulebook: always for the other player)."""
-    if not facts["thrower"]:  # the opening roll
-        return T._("Each player rolls one die.")
+    if not facts["thrower"]:  # the opening roll: with teams, one die a team (trigger.teams)
+        return T._("Each team rolls one die.") if teams else T._("Each player rolls one die.")
     if facts["thrower"] == facts["player"]:  # alone
         return T._("{player} throws the dice.", player=facts["player"])
     return T._("{thrower} throws the dice for {player}.", thrower=facts["thrower"],
@@ -665,10 +684,15 @@ class TriggerExtras(Extras):
         target = board_of(state, Malus("", 0))
         maluses = play.open_maluses(state) if state.phase == "play" else []
         lines = lines_display(", ".join(dict.fromkeys(m.line for m in maluses)))
-        if maluses and target != state.side:  # (a solo game's self-malus is owed: the engine says so)
+        opponent = state.label(target)
+        if maluses and target != state.side and is_team(opponent):  # a team as a team
+            parts.append(T._("{team} left a bonus untaken on {lines}: click a face-down tile "
+                             "of that line on their board for a malus, before you turn anything.",
+                             team=side_display(opponent), lines=lines))
+        elif maluses and target != state.side:  # (a solo game's self-malus is owed: the engine says so)
             parts.append(T._("{opponent} left a bonus untaken on {lines}: click a face-down tile "
                              "of that line on their board for a malus, before you turn anything.",
-                             opponent=state.label(target), lines=lines))
+                             opponent=opponent, lines=lines))
         elif maluses:  # alone: the self-malus the engine lists comes first
             parts.append(T._("You left a bonus untaken on {lines}: first click a face-down tile "
                              "of that line for your malus.", lines=lines))
