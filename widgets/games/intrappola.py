@@ -222,19 +222,36 @@ class InTrappolaDrawer(BoardDrawer):
 
     def _fold(self, frame: Any, trap) -> dict:
         """Several pictures side by side on a phone (390 px: their words ~10 px) are shown one
-        at a time (``data-fold``: frame.js, a switch under the board for the others), each
-        with its caption; the one shown first where the step's trap (its prey first) or marked
-        place is."""
+        part at a time (``data-fold``: frame.js, a switch under the board for the others): each
+        picture with its caption, then each place where two pictures meet (the right half of
+        one, the left half of the next: a prey closed from the neighbouring picture, A4 by B1,
+        seen whole with both sides of the border). The part shown first holds the step's trap
+        (its prey, its cards and the places beyond the prey's sides: what closes it) and
+        highlighted places: the meeting place when they lie on both sides of a border within
+        its reach, else the picture of the first (the prey first)."""
         P = frame.state.pictures
         if P < 2:
             return {}
         names = [T._("picture {letter}: {scene}", letter="ABCD"[p], scene=scene_name(p))
                  for p in range(P)]
         boxes = [f"{p * COLUMNS * U:g},0,{COLUMNS * U:g},{ROWS * U + CAPTION:g}" for p in range(P)]
+        half = COLUMNS // 2
+        for p in range(1, P):  # the border p: half a picture on each side, the captions left out
+            names.append(T._("where pictures {left} and {right} meet", left="ABCD"[p - 1],
+                             right="ABCD"[p]))
+            boxes.append(f"{(p * COLUMNS - half) * U:g},0,{COLUMNS * U:g},{ROWS * U:g}")
         cards = [*trap.prey, *trap.cards] if trap is not None else []
         cards += self._highlighted(frame)
-        at = place(cards[0])[1] // COLUMNS if cards else 0
-        return {"data_fold": " ".join(boxes), "data_fold_at": min(at, P - 1),
+        # what closes the prey: the place beyond each of its sides (B1 beyond A4's right side)
+        around = [c for prey in (trap.prey if trap is not None else ())
+                  for _, c in sides(prey, P) if c is not None]
+        columns = [place(card)[1] for card in (*cards, *around)]
+        at = columns[0] // COLUMNS if cards else 0
+        for p in range(1, P):
+            inside = all(p * COLUMNS - half <= c < p * COLUMNS + half for c in columns)
+            if inside and {c // COLUMNS for c in columns} == {p - 1, p}:
+                at = P + p - 1
+        return {"data_fold": " ".join(boxes), "data_fold_at": min(at, len(boxes) - 1),
                 "data_fold_names": "|".join(names), "data_fold_label": T._("Board shown")}
 
     def _highlighted(self, frame: Any) -> list[int]:

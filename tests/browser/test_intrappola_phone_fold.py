@@ -1,0 +1,78 @@
+"""InTrappola's pictures on a phone (390 × 844), one part at a time: a prey closed across the
+border between two pictures is shown whole with what closes it - the several-pictures lesson's
+"A4 is closed" showed picture A alone, B1 cut away, until the learner tapped picture B. At a
+laptop the board is drawn whole, as before."""
+from __future__ import annotations
+
+import pytest
+
+from .harness import Held
+from .stepping import BOARD_SVG, open_in_place
+from .test_learn_by_doing import page, screenshot  # noqa: F401 (page: the fixture)
+from .test_phone import PHONE, settle, words_at_least_12_px
+from .test_phone_boards import FIRST_SVG
+
+pytestmark = pytest.mark.browser
+
+LESSON = "intrappola-variant-several-pictures.ipynb"
+LAPTOP = (1280, 800)
+
+#: Each named place: whether it is wholly on the screen inside the board's box, and the board's
+#: box, its folded state and the fold switch's buttons (pressed first)
+SEEN_JS = """([board, names]) => {
+  const svg = document.querySelector(board), box = svg.getBoundingClientRect();
+  const seen = {};
+  for (const name of names) {
+    const r = svg.querySelector(`rect.it-hit[data-target="${name}"]`).getBoundingClientRect();
+    seen[name] = r.width > 20 && r.left >= box.left - 1 && r.right <= box.right + 1
+                 && r.left >= -1 && r.right <= window.innerWidth + 1;
+  }
+  const options = [...document.querySelectorAll('.tp-page:not(.tp-first) .tp-fold:not([hidden]) .tp-fold-option')];
+  return { seen, viewBox: svg.getAttribute('viewBox'), folded: svg.hasAttribute('data-folded'),
+           pressed: options.map((o) => o.getAttribute('aria-pressed') === 'true'),
+           names: options.map((o) => o.textContent) };
+}"""
+
+
+def shown(page, *names: str) -> dict:
+    return page.evaluate(SEEN_JS, [BOARD_SVG, list(names)])
+
+
+@pytest.mark.parametrize("lang", ["it"])
+def test_a_prey_closed_from_the_next_picture_is_seen_with_its_closer_on_a_phone(page, voila, lang):
+    # step 3: Anna's trap on A4 is refused: B1, right of A4 in picture B, is still open; the
+    # first paint (the page's scripts held back) shows the same part
+    page.set_viewport_size({"width": PHONE[0], "height": PHONE[1]})
+    held = Held(page, "**/app.js")
+    page.goto(voila.render_url(LESSON, f"lang={lang}&step=3"), wait_until="commit")
+    page.wait_for_selector(f"{FIRST_SVG}[data-folded]", timeout=90_000)
+    assert page.get_attribute(FIRST_SVG, "viewBox").split() == ["200", "0", "400", "400"]
+    held.release()
+    page.wait_for_selector(BOARD_SVG, timeout=90_000)
+    page.wait_for_timeout(200)  # the kernel hears the page is ready
+    settle(page, PHONE)
+    found = shown(page, "A3", "A4", "A8", "B1")
+    assert found["folded"] and all(found["seen"].values()), found
+    assert found["viewBox"] == "200 0 400 400", found  # where A meets B: half of each
+    assert found["pressed"] == [False, False, True] and len(found["names"]) == 3, found
+    words_at_least_12_px(page, f"{LESSON} step 3 in {lang}")
+    page.evaluate("() => window.scrollTo(0, 0)")
+    screenshot(page, f"intrappola-where-pictures-meet-{lang}-phone.png")
+    # step 4: A3 and B1 close A4: the same part, all of the trap seen at once
+    open_in_place(page, voila, LESSON, f"lang={lang}&step=4")
+    settle(page, PHONE)
+    found = shown(page, "A3", "A4", "A8", "B1")
+    assert all(found["seen"].values()) and found["viewBox"] == "200 0 400 400", found
+    # step 2 points at A4 and A8, both in picture A: picture A, with its caption
+    open_in_place(page, voila, LESSON, f"lang={lang}&step=2")
+    settle(page, PHONE)
+    found = shown(page, "A4", "A8")
+    assert all(found["seen"].values()) and found["viewBox"] == "0 0 400 446", found
+    assert found["pressed"] == [True, False, False], found
+    # a laptop: the whole board, no fold switch (as before)
+    open_in_place(page, voila, LESSON, f"lang={lang}&step=3")
+    settle(page, LAPTOP)
+    found = shown(page, "A1", "A4", "B1", "B16")
+    assert not found["folded"] and found["viewBox"] == "0 0 800 446" and not found["names"], found
+    assert all(found["seen"].values()), found
+    assert not page.script_errors, page.script_errors
