@@ -52,6 +52,24 @@ def test_the_sheet_holds_twenty_rolls():
     assert GAME.facts(state)["score"] == 20 * 3 + state.boards[0].points()
 
 
+def test_a_try_over_for_a_full_sheet_is_not_said_to_have_turned_every_tile():
+    """A try ends when the sheet is full, the board not cleared: a move then was refused by
+    trigger.end, "Solo has turned every tile: the round is over, set up the return round" -
+    false on both counts alone (SPEL VOOR 1 SPELER: the next try, no return round)."""
+    from .helpers import refusal
+    state = GAME.initial_state({"mode": "solo", "rounds": 2}, seed=4)
+    for _ in range(20):
+        state = play(state, "roll 1 2", "end")
+    assert state.phase == "round over" and not state.boards[0].cleared()
+    refused_by = refusal(GAME, state, "end")
+    assert refused_by.rule_id == "trigger.solo.next"
+    assert "every tile" not in refused_by.reason and "return round" not in refused_by.reason
+    # a cleared board ends the try the same way
+    state = play(solo(PROBLEM, head="turn: Solo", options={"rounds": 2}), "roll 3 4", "star c3",
+                 "flip a2", "chain")
+    assert state.phase == "round over" and refused(state, "roll 1 2") == "trigger.solo.next"
+
+
 def test_a_roll_of_the_sheet_that_is_too_bad_may_be_rolled_again_once():
     # "dezelfde resultaten van de dobbelstenen (behalve als ze te slecht zijn)": 1 2 is
     # smaller than every face-up number (6 7 8 9), 3 4 fits the 6

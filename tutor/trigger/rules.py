@@ -128,7 +128,8 @@ def violation(state: TriggerState, move: Move) -> Violation | None:
         return None
     if state.phase == Phase.ROUND_OVER:
         if not isinstance(move, NextRound):
-            return Violation("trigger.end", {"winner": state.label(state.results[-1][0])})
+            return Violation(rules_of(state).round_over_rule,
+                             {"winner": state.label(state.results[-1][0])})
         return None
     raise AssertionError(f"unknown phase {state.phase!r}")
 

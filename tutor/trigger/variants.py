@@ -24,6 +24,8 @@ class TwoSides:
     #: the rule a malus is claimed by, and the rule that sets up the next round
     malus_rule = "trigger.malus"
     next_round_rule = "trigger.end.return"
+    #: the rule that refuses any move but the next round's while a round is over
+    round_over_rule = "trigger.end"
     next_round_text = "return round"
 
     def owed(self, state: TriggerState) -> tuple[str, ...]:
@@ -101,6 +103,8 @@ class Solo(TwoSides):
     first_phase = Phase.ROLL
     malus_rule = "trigger.solo.malus"
     next_round_rule = "trigger.solo.replay"
+    # a try also ends with the sheet full, the board not cleared: no "has turned every tile"
+    round_over_rule = "trigger.solo.next"
     next_round_text = "replay"
 
     def owed(self, state: TriggerState) -> tuple[str, ...]:
