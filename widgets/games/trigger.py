@@ -77,6 +77,49 @@ class Hints:
 
 #: a board's title on two lines: the second line's distance below the first
 TITLE_LINE = 34
+#: the most letters of a player's name the board draws (a longer one is cut with "…", whole in
+#: the title's tooltip and the text alternative): a title or a banner line with a very long
+#: name was squeezed under 12 px on a phone
+NAME_MOST = 14
+
+
+#: the line over the boards: at most so many lines (a fourth ran into the board's title), its
+#: names cut shorter step by step until it fits them
+BANNER_LINES, BANNER_MOST = 3, (NAME_MOST, 11, 8, 6)
+
+
+def short_name(name: str, most: int = NAME_MOST) -> str:
+    """A player's name as the board draws it: cut to ``most`` letters with "…".
+
+    >>> short_name("Anna"), short_name("Maximiliana-Josefina"), short_name("Anna", 3)
+    ('Anna', 'Maximiliana-J…', 'An…')
+    """
+    return name if len(name) <= most else name[:most - 1] + "…"
+
+
+def short_side(side: str, most: int = NAME_MOST) -> str:
+    """A side's name (a team's "Anna+Ben") as the board draws it, each name cut."""
+    return "+".join(short_name(name, most) for name in side.split("+"))
+
+
+def _fits(line: str, room: float) -> bool:
+    return len(line) * 30 * 0.58 <= room / 0.9
+
+
+def lines_of(words: str, room: float) -> list[str]:
+    """A line of the board's broken as :func:`two_lines` breaks it, again where a part is
+    still too long (a team's long names in a banner).
+
+    >>> lines_of("Wilhelmina-Ad… e Konstantinos-… vincono la manche; Maximiliana-J… e "
+    ...          "Bartholomew-J… perdono 243 punti", 600)  # doctest: +NORMALIZE_WHITESPACE
+    ['Wilhelmina-Ad… e Konstantinos-…', 'vincono la manche;', 'Maximiliana-J… e Bartholomew-J…',
+     'perdono 243 punti']
+    """
+    lines = two_lines(words, room)
+    if len(lines) == 1:
+        return lines
+    return [part for line in lines
+            for part in ([line] if _fits(line, room) else lines_of(line, room))]
 
 
 def two_lines(words: str, room: float) -> list[str]:
@@ -92,6 +135,11 @@ def two_lines(words: str, room: float) -> list[str]:
     ['▶ Cleo+Dirk · giallo: 34 scoperte, 363 pt', 'persi 0']
     >>> two_lines("Cleo+Dirk vince il round; Anna+Ben perde 243 punti", 600)
     ['Cleo+Dirk vince il round;', 'Anna+Ben perde 243 punti']
+
+    Where no such break leaves both lines short enough (longer names), at a space:
+
+    >>> two_lines("Maximiliana-J… throws the dice for Bartholomew-J…", 600)
+    ['Maximiliana-J… throws the dice for', 'Bartholomew-J…']
     """
     def fits(line: str) -> bool:
         return len(line) * 30 * 0.58 <= room / 0.9
@@ -99,11 +147,15 @@ def two_lines(words: str, room: float) -> list[str]:
     # each break: the first line (a ";" kept, a " ·" not) and where the second starts
     breaks = [(words[:m.start()] + m.group(1).strip("· "), m.end())
               for m in re.finditer(r"( ·|;) ", words)][::-1]
-    if fits(words) or not breaks:
+    if fits(words):
         return [words]
     # the longest first line that fits (else the shortest one)
-    first, on = next((b for b in breaks if fits(b[0])), breaks[-1])
-    return [first, words[on:]]
+    first, on = next((b for b in breaks if fits(b[0])), breaks[-1]) if breaks else (words, 0)
+    if breaks and fits(first) and fits(words[on:]):
+        return [first, words[on:]]
+    spaces = [(words[:m.start()], m.end()) for m in re.finditer(" ", words)][::-1]
+    return next(([a, words[at:]] for a, at in spaces if fits(a) and fits(words[at:])),
+                [first, words[on:]] if breaks else [words])
 
 
 def board_x(b: int) -> float:
@@ -181,20 +233,27 @@ class TriggerDrawer(BoardDrawer):
             lines = two_lines(self._title(state, b), room)
             if b == state.side:  # the dice, under this title, lower with its second line
                 drop = TITLE_LINE * (len(lines) - 1)
+            cut = short_side(labels[b]) != labels[b]  # the whole title: its tooltip
             for k, line in enumerate(lines):
                 fit = ({"text_length": room, "length_adjust": "spacingAndGlyphs"}
                        if len(line) * 30 * 0.58 > room else {})  # a longer name's line
-                parts.append(svg.text(board_x(b) - 6, 40 + TITLE_LINE * k, line, 30,
-                                      font_weight="bold", fill="#111", cls="tg-title", **fit))
+                said = svg.text(board_x(b) - 6, 40 + TITLE_LINE * k, line, 30, font_weight="bold",
+                                fill="#111", cls="tg-title", data_name=labels[b] if cut else None,
+                                **fit)
+                parts.append(said.replace(">", ">" + svg.title(self._title(state, b, whole=True)),
+                                          1) if cut else said)
             parts += self._bands(state, board, b, hints if b == pointed else None)
         parts += self._chain(state)
         parts += self._frames(pointed, hints.mark, MARK, "tg-mark", labels[pointed])
         parts += self._frames(state.side, hints.selected, CHOSEN, "tg-chosen")
         parts += self._move(frame, state)
         parts += self._dice(frame, state, hints, drop)
-        banner, lost = self._banner(state, full, partial)
-        lines = [part for line in banner.split("\n") if line
-                 for part in two_lines(line, SIZE * U)]
+        for most in BANNER_MOST:  # long names cut shorter until the line fits its room
+            banner, lost = self._banner(state, full, partial, most)
+            lines = [part for line in banner.split("\n") if line
+                     for part in lines_of(line, SIZE * U)]
+            if len(lines) <= BANNER_LINES and all(_fits(line, SIZE * U) for line in lines):
+                break
         at = state.side if partial else (1 if len(state.boards) > 1 and state.side == 0 else 0)
         height = TOP + SIZE * U + BOTTOM
         folded_height = height  # the box of the board shown first on a narrow page
@@ -217,7 +276,8 @@ class TriggerDrawer(BoardDrawer):
         width = board_x(1) - LEFT + FOLD_W  # the right board's box on a narrow page, whole
         boxes = [f"{board_x(b) - LEFT:g},0,{FOLD_W:g},{folded_height if b == pointed else height:g}"
                  for b in range(2)]
-        names = labels if not solo else [labels[0], T._("Score sheet")]
+        names = [short_side(label) for label in labels] if not solo else [
+            short_name(labels[0]), T._("Score sheet")]
         return svg.document(width, height, parts, label=self.describe(frame),
                             cls="tutor-svg tg-board", data_fold=" ".join(boxes),
                             data_fold_at=pointed, data_fold_names="|".join(names),
@@ -379,12 +439,14 @@ class TriggerDrawer(BoardDrawer):
         return T._("paid {spent} of {allowance}, {left} left", spent=spent, allowance=allowance,
                    left=left)
 
-    def _title(self, state, b: int) -> str:
+    def _title(self, state, b: int, whole: bool = False) -> str:
+        """A board's title: the side's names cut (:func:`short_name`) unless ``whole``."""
         facts = self.game.facts(state)
         name = state.label(b)
         board = state.boards[b]
         on_turn = b == state.side and state.phase in ("roll", "play")
-        words = T._("{side} · {colour}: {up} up, {points} pts", side=name,
+        words = T._("{side} · {colour}: {up} up, {points} pts",
+                    side=name if whole else short_side(name),
                     colour=colour_display(facts[f"board.{name}"]), up=board.count_up(), points=board.points())
         if not state.setup.solo:
             words += " · " + (T._("won {won}", won=facts[f"won.{name}"])
@@ -392,9 +454,10 @@ class TriggerDrawer(BoardDrawer):
                               else T._("lost {lost}", lost=facts[f"lost.{name}"]))
         return ("▶ " if on_turn else "") + words
 
-    def _banner(self, state, full, partial: bool) -> tuple[str, str | None]:
+    def _banner(self, state, full, partial: bool,
+                most: int = NAME_MOST) -> tuple[str, str | None]:
         """The line over the boards, and (at the end of a round) who lost it, as the engine
-        counts the round (:func:`tutor.trigger.losers`)."""
+        counts the round (:func:`tutor.trigger.losers`); names cut to ``most`` letters."""
         if partial:
             return T._("Chain reaction: link {link} of {links}", link=len(state.chain),
                        links=len(full.chain)), None
@@ -404,8 +467,9 @@ class TriggerDrawer(BoardDrawer):
                        "opponent"), None
         facts = self.game.facts(state)
         if facts["thrower"] and facts["thrower"] != facts["player"] and state.phase == "roll":
-            return T._("{thrower} throws the dice for {player}", thrower=facts["thrower"],
-                       player=facts["player"]), None
+            return T._("{thrower} throws the dice for {player}",
+                       thrower=short_name(facts["thrower"], most),
+                       player=short_name(facts["player"], most)), None
         if state.phase not in ("round over", "over") or not state.results:
             return "", None
         winner, points = state.results[-1]
@@ -413,15 +477,16 @@ class TriggerDrawer(BoardDrawer):
             return (T._("Board clear! Score {score}", score=points) if state.boards[0].cleared()
                     else T._("Sheet full. Score {score}", score=points)), None
         lost = ", ".join(state.label(s) for s in losers(state, winner))
-        side = state.label(winner)  # a team wins (and loses) as a team: "Anna and Ben win"
+        side = short_side(state.label(winner), most)  # a team wins (and loses) as a team:
+        # "Anna and Ben win"; a very long name cut as in the titles
         won = (T._("{team} win the round", team=side_display(side)) if is_team(side)
                else T._("{winner} wins the round", winner=side))
         if state.setup.scoring == "rounds":  # children count rounds won, no points (trigger.end)
             return won, lost
         loses = (T.n_("{team} lose {n} point", "{team} lose {n} points", points,
-                      team=side_display(lost)) if is_team(lost)
+                      team=side_display(short_side(lost, most))) if is_team(lost)
                  else T.n_("{losers} loses {n} point", "{losers} loses {n} points", points,
-                           losers=lost))
+                           losers=short_side(lost, most)))
         return f"{won}; {loses}", lost
 
     def _sheet(self, state) -> list[str]:
