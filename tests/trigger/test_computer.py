@@ -74,3 +74,23 @@ def test_unknown_computer_kind_is_named():
                                 {"mode": "solo"})
     with pytest.raises(ValueError, match="no computer player 'clever'"):
         choose(GAME, state, "clever")
+
+
+@pytest.mark.parametrize("options", [{}, {"mode": "2v1"}, {"mode": "solo"}])
+def test_the_computer_s_move_when_a_round_is_over_is_the_next_round(options):
+    """Between two rounds the one legal move is the return round (solo: the next try):
+    best_move, the coach's and free play's computer, gave 'end', which the rules refuse."""
+    from tutor.core.game import CHANCE
+    state, rnd = GAME.initial_state(options, seed=2), random.Random(2)
+    while state.phase != "round over":
+        mover = GAME.to_move(state)
+        if mover == CHANCE:
+            moves, weights = zip(*GAME.chance_outcomes(state))
+            move = rnd.choices(moves, weights)[0]
+        else:
+            move = GAME.best_move(state, "search", 1)
+        state = GAME.apply(state, move)
+    for kind in ("search", "greedy"):
+        move = GAME.best_move(state, kind, 1)
+        assert GAME.is_legal(state, move) and GAME.move_text(state, move) in ("return round",
+                                                                             "replay")

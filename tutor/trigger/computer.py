@@ -42,7 +42,7 @@ from tutor.core.seeding import rng
 
 from .board import LINE_BY_NAME, STAR_POINTS, Board
 from .chain import chain_reaction, has_bonus
-from .moves import Chain, End, Flip, Malus, Move, Star
+from .moves import Chain, End, Flip, Malus, Move, NextRound, Star
 from .state import Phase, TriggerState
 
 if TYPE_CHECKING:
@@ -52,9 +52,12 @@ KINDS = ("greedy", "search")
 
 
 def choose(game: Game[TriggerState, Move], state: TriggerState, kind: str = "search") -> Move:
-    """The next move of the player on turn (after the roll, in the 'play' phase)."""
+    """The next move of the player on turn: after the roll, in the 'play' phase, or the
+    next round's when a round is over."""
     if kind not in KINDS:
         raise ValueError(f"no computer player {kind!r}; known: {', '.join(KINDS)}")
+    if state.phase == Phase.ROUND_OVER:
+        return NextRound()  # the one move there: the return round (solo: the next try)
     board = state.boards[state.side]
     if not state.acted:
         target = state.opponent(state.side)
