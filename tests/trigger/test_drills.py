@@ -29,8 +29,8 @@ def test_200_questions_of_trigger_s_own_kinds_the_engine_agrees_with():
             doubled = {"double": 2 * (a + b), "multiply": a * b}[state.setup.doubles]
             assert right == (doubled if a == b else a + b)
         elif drill.kind == "points-left":
-            text = re.search(r"turns (flip \w+) \(", drill.prompt).group(1)
-            move = GAME.parse_move(state, text)
+            text = re.search(r"turns ([a-f][1-6]) \(", drill.prompt).group(1)
+            move = GAME.parse_move(state, f"flip {text}")
             assert isinstance(move, Flip)
             roll = GAME.facts(state)["roll"]
             assert right == roll - state.spent - state.boards[state.side].values[move.cells[0]]
@@ -75,3 +75,15 @@ def test_every_fact_has_a_label_for_learners_and_every_move_a_kind():
     # a team named as a team (its label read "Anna+Cleo"): test_team_words.py
     assert GAME.fact_label("tile.Anna+Cleo.c3") == "the tile of Anna and Cleo on c3"
     assert GAME.move_kind(state, Chain()) == "set off a chain reaction"
+
+
+def test_the_points_left_question_names_the_compartment_in_every_language():
+    """It read "Anna has 7 of the roll left and turns flip c3 (5)", the move's English text
+    in the sentence (Dutch "draait flip c3 om", Italian "gira flip c3")."""
+    from tutor.core.i18n import using
+    for lang, turns in (("en", "turns"), ("nl", "draait"), ("it", "gira")):
+        with using(lang):
+            asked = list(itertools.islice(drills(GAME, seed=5, kinds=["points-left"]), 20))
+        for drill in asked:
+            assert re.search(rf"{turns} [a-f][1-6] (om )?\(\d+\)", drill.prompt), drill.prompt
+            assert "flip" not in drill.prompt

@@ -17,6 +17,7 @@ from tutor.core.drills import Drill, DrillKind, Option
 from tutor.core.game import Game
 from tutor.core.i18n import translator
 
+from .board import cell_name
 from .moves import Chain, Flip
 from .notation import lines_display
 from .state import Phase, TriggerState
@@ -79,9 +80,10 @@ def points_left(game: Game[Any, Any], state: TriggerState, rnd: random.Random,
               roll=roll, spent=spent, value=value, right=right)
     options = _options(right, rnd, [roll - value, right + spent if spent else right + value],
                        why, "trigger.turn.flip")
+    # the compartment ("turns c3"), not the move's text ("turns flip c3", English in every language)
     prompt = T._("{player} has {left} of the roll left and turns {move} ({value}): how many "
                  "points are left?", player=player, left=roll - spent,
-                 move=game.move_text(state, move), value=value)
+                 move=cell_name(move.cells[0]), value=value)
     return Drill("points-left", game.name, prompt, state, mover, options)
 
 
