@@ -20,7 +20,8 @@ and compiles the catalogs. ``docs/translating.md`` says how it all works; in sho
 * English is the source language (the msgids, no catalog). Every other language has a
   catalog per domain, ``<package>/locale/<lang>/LC_MESSAGES/<domain>.po``, compiled to the
   ``.mo`` beside it, which is read here with :class:`gettext.GNUTranslations`: no Babel at run
-  time. Params are filled in after translation.
+  time. Params are filled in after translation (in Italian with the euphonic d before a
+  name, "tocca ad Anne": :func:`euphony`).
 * A missing catalog or string, a translation whose placeholders do not fit, a ``.po`` newer
   than its ``.mo``: the English text is shown (never a blank or a key), logged once (logger
   ``tutor.i18n``) per domain, language and message.
@@ -42,6 +43,7 @@ from __future__ import annotations
 
 import gettext
 import logging
+import re
 import string
 import threading
 from contextlib import contextmanager
@@ -297,7 +299,7 @@ class Translator:
         if not params:
             return text
         try:
-            return _FORMS.vformat(text, (), params)
+            return _FORMS.vformat(euphony(lang, text, params), (), params)
         except (KeyError, IndexError, ValueError, AttributeError) as exc:
             if text is english:
                 raise  # the English source itself does not fit its params: a bug to see
@@ -537,6 +539,39 @@ class _Forms(string.Formatter):
 
 
 _FORMS = _Forms()
+
+#: Italian's euphonic d: "a" and "e" before a name starting with the same vowel ("tocca ad
+#: Anne", "Anna ed Emma"), wherever a translation puts a name after them
+_EUPHONY = {"it": re.compile(r"\b([AaEe]) \{(\w+)\}")}
+
+
+def euphony(lang: str, text: str, params: dict[str, object]) -> str:
+    """A translation ready for its params: in Italian, "a {player}" where the player is Anne
+    becomes "ad {player}" (and "e {name}" before Emma "ed {name}"), once here for every game
+    and page rather than in each catalog. A word that is not a name (a cell "a3") is left.
+
+    >>> euphony("it", "tocca a {player}, non a {other}", {"player": "Anne", "other": "Carl"})
+    'tocca ad {player}, non a {other}'
+    >>> euphony("it", "A {who} e {name}", {"who": "Alba", "name": "Emma"})
+    'Ad {who} ed {name}'
+    >>> euphony("it", "da {old} a {new}", {"old": "b1", "new": "a3"})
+    'da {old} a {new}'
+    >>> euphony("nl", "aan {player} a {x}", {"player": "Anne", "x": "Anne"})
+    'aan {player} a {x}'
+    """
+    pattern = _EUPHONY.get(lang)
+    if pattern is None or "{" not in text:
+        return text
+
+    def fix(found: re.Match[str]) -> str:
+        vowel, name = found.groups()
+        value = params.get(name)
+        word = value if isinstance(value, str) else ""
+        if len(word) > 1 and word[0].lower() == vowel.lower() and word[1].isalpha():
+            return f"{vowel}d {{{name}}}"
+        return found.group(0)
+
+    return pattern.sub(fix, text)
 
 
 class Said:

@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Iterator, Mapping
 
 from .errors import MalformedInput
-from .i18n import localize_rule, translator
+from .i18n import current, euphony, localize_rule, translator
 
 T = translator("core")
 
@@ -118,7 +118,10 @@ class RuleCatalogue(Mapping[str, Rule]):
         # a translation that does not fit its params falls back to English (check --lang says it)
         for candidate in (rule, english) if rule is not english else (english,):
             try:
-                return (candidate.refusal or candidate.title).format(**params)
+                text = candidate.refusal or candidate.title
+                if candidate is rule:  # Italian's "tocca ad Anne" (i18n.euphony)
+                    text = euphony(current(), text, params)
+                return text.format(**params)
             except (KeyError, IndexError) as exc:
                 problem = exc
         # a catalogue/engine mismatch is a bug, say which
