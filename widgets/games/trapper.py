@@ -115,18 +115,29 @@ def tile_words(tile: int) -> tuple[str, str, str, str]:
             else T._("herb") if info.kind == HERB else T._("mushroom"))
     if info.kind == CANOE:
         return (f"{value} {species_name(species, plural=info.value != 1)}", T._("canoe"),
-                short_word(word), value)
-    return word, value, short_word(word), value
+                short_word(info.species or info.kind), value)
+    return word, value, short_word(info.species or info.kind), value
 
 
-def short_word(word: str) -> str:
-    """A tile's word as a phone's tile shows it (at most five letters, else four and a dot):
-    the full words stay in the board's text alternative and the tile's tooltip.
+def short_word(kind: str) -> str:
+    """A tile's word as a phone's tile shows it, by its species (or herb, mushroom): five
+    letters at most (29 units, 12 px on a phone, fill a tile's width), in each language a real
+    word or a dotted abbreviation that no other tile's word starts with and that reads as no
+    other word (the Italian visone cut to five was "viso.", a face). The full words stay in
+    the board's text alternative and the tile's tooltip.
 
-    >>> short_word("bear"), short_word("eland"), short_word("mushroom"), short_word("salmone")
-    ('bear', 'eland', 'mush.', 'salm.')
+    >>> short_word("bear"), short_word("salmon"), short_word("mushroom")
+    ('bear', 'salm.', 'mush.')
     """
-    return word if len(word) <= 5 else word[:4] + "."
+    # Translators: the words on a loot tile on a phone, 5 letters at most (more would be under
+    # 12 px): the word itself, or a dotted abbreviation no other tile's word starts with
+    words = {"mink": T.p_("tile on a phone", "mink"), "lynx": T.p_("tile on a phone", "lynx"),
+             "elk": T.p_("tile on a phone", "elk"), "bear": T.p_("tile on a phone", "bear"),
+             "wolf": T.p_("tile on a phone", "wolf"),
+             "salmon": T.p_("tile on a phone", "salm."),
+             HERB: T.p_("tile on a phone", "herb"),
+             MUSHROOM: T.p_("tile on a phone", "mush.")}
+    return words[kind]
 
 
 def initials() -> dict[str, str]:
