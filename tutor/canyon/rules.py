@@ -21,7 +21,7 @@ from tutor.core.i18n import Said
 from . import variants
 from .board import CAVE as CAVE_FIELD, DOCK, ENTERABLE, START, WATERFALL, Board
 from .cards import DECK, TEMPO_CARDS, Card, trick_winner
-from .current import drift, in_current, must_drift
+from .current import drift, drift_chain, in_current, must_drift
 from .movement import Plan, exact_path, plan_move, reach_map
 from .moves import Drift, Launch, Move, Paddle, Play, Stay, Tempo
 from .notation import phase_display, said_card, said_colour, said_players
@@ -380,15 +380,19 @@ def move_rules(state: CanyonState, move: Move) -> tuple[str, ...]:
     if kind is Play:  # a lead follows nothing: the follow rule is a later card's
         return ("canyon.round.tricks", "canyon.trick.follow") if state.table else \
             ("canyon.round.tricks",)
-    if kind is Drift:
-        found: tuple[str, ...] = ("canyon.current.drift", "canyon.current.push",
-                                  "canyon.current.waterfall")
-    elif kind is Stay:
-        found = ("canyon.move.all-points",)
-    elif in_current(state, move.player):
+    p = move.player
+    if kind is Drift:  # a push and the waterfall only where the drift sets them off
+        chain = drift_chain(state, p)
+        found: tuple[str, ...] = (
+            "canyon.current.drift", *(("canyon.current.push",) if len(chain) > 1 else ()),
+            *(("canyon.current.waterfall",) if any(to == CAVE for _, _, to in chain) else ()))
+    elif kind is Stay:  # blocked, or no point to use (no trick won, the tempo missed)
+        found = ("canyon.move.all-points",) if points(state, p) else ("canyon.round.move",)
+    elif in_current(state, p):
         found = ("canyon.current.exact", "canyon.current.bonus", "canyon.move.optimal")
-    else:
-        found = ("canyon.move.bonus", "canyon.move.rules", "canyon.move.optimal")
+    else:  # the points: the tricks won, and the bonus only for a tempo made exactly
+        found = ("canyon.move.bonus" if made(state.tempo_of(p), state.tricks[p])
+                 else "canyon.round.move", "canyon.move.rules", "canyon.move.optimal")
     if kind is Paddle and state.board.kinds[move.end] == DOCK:  # type: ignore[union-attr]
         found = (*found[:-1], "canyon.move.dock")
     if play(state, move).phase is Phase.TEMPO:  # the last canoe moved: the round stone moves on
