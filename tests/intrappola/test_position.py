@@ -253,3 +253,11 @@ def test_a_position_s_numbers_are_ascii_digits_too():
     with pytest.raises(BadState, match="whole number"):
         position("pictures: \u0662\n" + FULL)
     assert position(FULL + "quiet: 1\n").quiet == 1
+
+
+@pytest.mark.parametrize("options", ["pictures", 5, ["pictures", 2]])
+def test_options_that_are_no_table_of_names_are_refused(options):
+    """A text, a number or a list as the options was read to a ValueError or a TypeError."""
+    with pytest.raises(BadOption) as err:
+        GAME.initial_state(options)
+    assert err.value.where == "options"

@@ -143,3 +143,15 @@ def test_observation_hides_face_down_values_and_the_bags_from_either_player():
         assert seen.boards[0].values[0] < 0 and seen.boards[1].values[0] < 0
         assert seen.layouts == seen.boards
     assert GAME.observation(state, 0) == GAME.observation(state, 1)
+
+
+@pytest.mark.parametrize("options, where", [
+    ("mode", "options"), (5, "options"), (["mode", "solo"], "options"),
+    ({1: 2}, "1"), ({None: "solo", "mode": "two"}, "None"), ({("mode",): "solo"}, "('mode',)"),
+])
+def test_options_that_are_no_table_of_names_are_refused_by_name(options, where):
+    """Options not a table of names (a text, a number) or with a name that is no text were
+    read to a ValueError or a TypeError ('sequence item 0: expected str instance')."""
+    with pytest.raises(BadOption) as err:
+        GAME.initial_state(options)
+    assert err.value.where == where

@@ -27,6 +27,9 @@ NAME = re.compile(r"[A-Za-z][\w-]*")
 
 def read_options(options: Mapping[str, object] | None) -> tuple[tuple[str, str], int]:
     """(players, pictures), checked; BadOption names the option that is wrong."""
+    if options is not None and not isinstance(options, Mapping):
+        raise BadOption(T._("the options are names with their values, not {value}",
+                            value=repr(options)[:60]), where="options")
     given = read.known(options, ("pictures", "players"))
     pictures = given.get("pictures", 1)
     if (not isinstance(pictures, int) or isinstance(pictures, bool)

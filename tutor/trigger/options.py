@@ -47,13 +47,17 @@ def good_names(given: list[object] | tuple[object, ...], count: int) -> bool:
 
 def read_options(options: Mapping[str, object] | None) -> tuple[Setup, tuple[str, ...], Sides]:
     """Check the options; the setup, the player names and the sides."""
+    if options is not None and not isinstance(options, Mapping):
+        raise BadOption(T._("the options are names with their values, not {value}",
+                            value=repr(options)[:60]), where="options")
     given = dict(options or {})
-    unknown = set(given) - set(NAMES)
+    # an option's name as given, which may be no text at all (a table read from JSON or code)
+    unknown = sorted(str(name) for name in given if name not in NAMES)
     if unknown:
         raise BadOption(T.n_("unknown option {names}; known: {known}",
                              "unknown options {names}; known: {known}", len(unknown),
-                             names=", ".join(sorted(unknown)), known=", ".join(sorted(NAMES))),
-                        where=sorted(unknown)[0])
+                             names=", ".join(unknown), known=", ".join(sorted(NAMES))),
+                        where=unknown[0])
     mode = read.choice(given, "mode", MODES, default="two")
     scoring = read.choice(given, "scoring", SCORINGS, default="points")
     doubles = read.choice(given, "doubles", DOUBLES, default="double")
