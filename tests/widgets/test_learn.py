@@ -366,3 +366,29 @@ def test_next_lesson_follows_the_index_and_agrees_with_the_core_within_a_game():
             assert following["href"] == f"{same_game.replace('/', '-')}.ipynb", wid
     assert next_link("trapper/tactical-auction")["href"].startswith("intrappola-")
     assert next_link("canyon/the-end") == {}
+
+
+def test_a_legal_but_different_move_names_its_facts_values_in_the_page_s_language(trapper):
+    """The facts a legal but different move changed are shown, and said to a screen reader,
+    in the page's words: a Dutch page said "green 2, blue 0" and "herb 1" (the engine's)."""
+    from html import escape
+
+    from tutor.core.i18n import using
+
+    with using("nl"):
+        page, sent = page_of(trapper)
+        page.handle({"type": "go", "index": 1, "seq": "p:1"})
+        for target in ("g7", "h7"):  # the blue trapper takes h7: legal, not the book's move
+            page.handle({"type": "click", "target": target, "seq": "p:2"})
+        page.handle({"type": "try", "how": "choice", "index": 0, "seq": "p:3"})
+        found = page.lesson.visit.said[-1]
+        worded = page.composer.drawer.fact_value
+        values = [(worded(d.yours, d.key), worded(d.book, d.key)) for d in found.differences]
+    assert found.verdict is Verdict.DIFFERENT and verdicts(sent[-1]["feedback"]) == [("different", "")]
+    assert re.findall(r"<td>(.*?)</td>", sent[-1]["feedback"]) == [
+        escape(v) for pair in values for v in pair]
+    engine = [str(v) for d in found.differences for v in (d.yours, d.book)]
+    assert set(engine) - {v for pair in values for v in pair}, "no value the page words differently"
+    said = sent[-1]["said"]
+    assert all(v in said for pair in values for v in pair)
+    assert not [v for v in engine if v not in {w for pair in values for w in pair} and v in said]

@@ -13,7 +13,8 @@ Everything learner-facing goes through the ``widgets`` translator; what comes fr
 """
 from __future__ import annotations
 
-from typing import Any, Iterable
+from dataclasses import replace
+from typing import Any, Callable, Iterable
 
 from widgets.parts.svg import esc
 from widgets.parts.texts import T
@@ -101,12 +102,39 @@ def message_html(words: str, kind: str = "note") -> str:
 
 
 # ---- learning by doing: what a try or an answer meant ------------------------------------------
-def attempt_html(attempt: Any, game: Any) -> str:
+#: a fact's value in the page's words, from the value and the fact's key (a board drawer's
+#: ``fact_value``); plain :func:`fact_text` where no drawer is at hand
+Worded = Callable[[Any, str], str]
+
+
+def attempt_said(attempt: Any, value: Worded) -> str:
+    """What a screen reader hears of a try: the attempt's message, the values of a legal but
+    different move's facts in the page's words (``value``), not the engine's ("green 2, blue
+    0", "yes"): the engine names the first :data:`~tutor.core.lesson.FACTS_NAMED` of them.
+
+    >>> from tutor.core.lesson import Attempt, Difference, Verdict
+    >>> d = Difference("over", "the game is over", True, False)
+    >>> attempt_said(Attempt(Verdict.DIFFERENT, None, "", None, f"Legal: {d.text}.",
+    ...                      differences=(d,)), lambda v, k: f"<{v}>")
+    'Legal: the game is over: yours <True>, the book’s <False>.'
+    """
+    from tutor.core.lesson import FACTS_NAMED
+
+    if attempt.verdict.value != "different" or not attempt.differences:
+        return attempt.message
+    named = attempt.differences[:FACTS_NAMED]
+    worded = (replace(d, yours=value(d.yours, d.key), book=value(d.book, d.key)) for d in named)
+    return attempt.message.replace("; ".join(d.text for d in named),
+                                   "; ".join(d.text for d in worded))
+
+
+def attempt_html(attempt: Any, game: Any, value: Worded | None = None) -> str:
     """What a try of a try-it step meant (a :class:`tutor.core.lesson.Attempt`): right, the
     book's move shown, refused (the rule's title and our reading of it), legal but different
-    (the facts that differ, yours against the book's), or text that could not be read. The
-    box says it in ``data-verdict`` (the :class:`~tutor.core.lesson.Verdict`) and ``data-rule``
-    (the rule that refused the move)."""
+    (the facts that differ, yours against the book's: their values in the page's words by
+    ``value``), or text that could not be read. The box says it in ``data-verdict`` (the
+    :class:`~tutor.core.lesson.Verdict`) and ``data-rule`` (the rule that refused the move)."""
+    worded = value or (lambda found, key: fact_text(found))
     verdict = attempt.verdict.value
     data = f'data-verdict="{verdict}"' + (f' data-rule="{esc(attempt.rule_id)}"' if attempt.rule_id else "")
     if verdict in ("book", "accepted"):
@@ -128,8 +156,8 @@ def attempt_html(attempt: Any, game: Any) -> str:
                 f'<div class="tp-refusal-note">{esc(T._("Nothing changed on the board: try again."))}'
                 "</div></div>")
     if verdict == "different":
-        rows = "".join(f"<tr><th scope=\"row\">{esc(d.label)}</th><td>{esc(fact_text(d.yours))}</td>"
-                       f"<td>{esc(fact_text(d.book))}</td></tr>" for d in attempt.differences[:6])
+        rows = "".join(f"<tr><th scope=\"row\">{esc(d.label)}</th><td>{esc(worded(d.yours, d.key))}</td>"
+                       f"<td>{esc(worded(d.book, d.key))}</td></tr>" for d in attempt.differences[:6])
         table = (f'<table class="tp-differences"><tr><th scope="col">'
                  f'<span class="tp-sr">{esc(T._("Fact"))}</span></th>'
                  f'<th scope="col">{esc(T._("Your move"))}</th>'

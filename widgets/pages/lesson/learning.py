@@ -20,7 +20,7 @@ from tutor.core.lesson import Answer, Attempt
 from widgets.games.freeplay import PACE
 from widgets.pages.lesson.model import Lesson, Phase, PlayOn
 from widgets.pages.lesson.steps import asking_scene
-from widgets.parts.html import answer_html, attempt_html
+from widgets.parts.html import answer_html, attempt_html, attempt_said
 from widgets.parts.messages import (AnswerGiven, BackToLesson, Click, Go, PlayAction, PlayOnHere,
                                     Reveal, ShowMe, Try)
 
@@ -32,6 +32,10 @@ class LearnMessages:
         self.page = page
         self.lesson: Lesson = page.lesson
         self.playing: PlayOn | None = None
+        # a fact's value in the page's words (a legal but different move's facts)
+        composer = getattr(page, "composer", None)
+        drawer = composer.drawer if composer is not None else self.lesson.kit.drawer(self.lesson.game)
+        self.worded = drawer.fact_value
 
     # ---- from the page ---------------------------------------------------------------------------
     def handle(self, message: Any) -> bool:
@@ -90,11 +94,13 @@ class LearnMessages:
         attempts = [s for s in visit.said if isinstance(s, Attempt)]
         answers = [s for s in visit.said if isinstance(s, Answer)]
         shown = []
+        worded = self.worded
         if attempts:
-            shown.append(attempt_html(attempts[-1], lesson.game))
+            shown.append(attempt_html(attempts[-1], lesson.game, worded))
         if answers and lesson.phase is not Phase.TRY:
             shown.append(answer_html(answers[-1]))
-        said = visit.said[-1].message if visit.said else ""
+        last = visit.said[-1] if visit.said else None
+        said = attempt_said(last, worded) if isinstance(last, Attempt) else last.message if last else ""
         session = visit.session
         return {"type": "task", "seq": seq, "index": lesson.index,
                 "phase": visit.phase.value,
