@@ -153,3 +153,19 @@ def test_dutch_puts_the_colour_before_trapper_as_an_adjective():
     with using("it"):
         assert "il Trapper verde" in replay(i18n.localize(
             by_id("trapper/green-turn"))).frames[1].refusal.reason
+
+
+@pytest.mark.parametrize("lang, words", [("nl", "onbekende optie colour; Trapper kent players"),
+                                         ("it", "opzione sconosciuta colour; Trapper conosce")])
+def test_an_unknown_option_is_refused_in_the_page_language(lang, words):
+    """A saved game's setup is read by the options: an unknown one was refused in English
+    whatever the page's language ("unknown option(s) ['colour']; known: ...")."""
+    from tutor.core.match import Match
+
+    saved = '{"game": "trapper", "options": {"colour": 1}, "seed": 1, "moves": []}'
+    with using(lang), pytest.raises(BadOption) as caught:
+        GAME.initial_state({"colour": 1}, 0)
+    assert caught.value.where == "options" and caught.value.problem.startswith(words)
+    with using(lang), pytest.raises(Exception) as loaded:
+        Match.load(saved)
+    assert words in str(loaded.value)

@@ -185,7 +185,10 @@ def test_bad_saved_states_name_the_field_and_the_problem(change, field, problem)
      "player names must be different, not empty, without . : , |"),
     ({"variant": "expert"}, "variant",
      "variant must be one of standard, young, tactical, no-bonus, no-water, not 'expert'"),
-    ({"colour": "green"}, "options", "unknown option(s) ['colour']; known: players, variant, bonus_tiles, water_rule"),
+    ({"colour": "green"}, "options",
+     "unknown option colour; Trapper knows players, variant, bonus_tiles, water_rule"),
+    ({"colour": "green", "size": 8}, "options",
+     "unknown options colour, size; Trapper knows players, variant, bonus_tiles, water_rule"),
 ])
 def test_bad_options_are_refused(options, where, problem):
     with pytest.raises(BadOption) as caught:

@@ -6,13 +6,14 @@ from typing import Mapping
 
 from tutor.core.errors import BadOption
 from tutor.core.i18n import translator
-from tutor.core.options import known
 
 from .state import VARIANTS
 
 T = translator("trapper")
 
 
+#: the options Trapper reads
+OPTIONS = ("players", "variant", "bonus_tiles", "water_rule")
 #: the young players' simplifications as options: (option, its variant alone)
 SIMPLER = (("bonus_tiles", "no-bonus"), ("water_rule", "no-water"))
 
@@ -34,7 +35,13 @@ def read_options(options: Mapping[str, object] | None) -> tuple[tuple[str, ...],
     ...
     tutor.core.errors.BadOption: players: Trapper is for 2 to 4 players, not 5
     """
-    options = known(options, ("players", "variant", "bonus_tiles", "water_rule"))
+    options = dict(options or {})
+    unknown = set(options) - set(OPTIONS)
+    if unknown:  # in the learner's language (a saved game's setup is read by this)
+        raise BadOption(T.n_("unknown option {names}; Trapper knows {known}",
+                             "unknown options {names}; Trapper knows {known}", len(unknown),
+                             names=", ".join(sorted(unknown)), known=", ".join(OPTIONS)),
+                        where="options")
     players = options.get("players", 2)
     if isinstance(players, int) and not isinstance(players, bool):
         if not 2 <= players <= 4:
