@@ -261,3 +261,11 @@ def test_options_that_are_no_table_of_names_are_refused(options):
     with pytest.raises(BadOption) as err:
         GAME.initial_state(options)
     assert err.value.where == "options"
+
+
+@pytest.mark.parametrize("options", ["pictures", 5, ["pictures", 2]])
+def test_a_position_read_with_options_that_are_no_table_is_refused(options):
+    """parse_position merged such options with dict() (a ValueError or a TypeError)."""
+    with pytest.raises(BadOption) as err:
+        GAME.parse_position("table: 1 2 3\n", options)
+    assert err.value.where == "options"

@@ -155,3 +155,11 @@ def test_options_that_are_no_table_of_names_are_refused_by_name(options, where):
     with pytest.raises(BadOption) as err:
         GAME.initial_state(options)
     assert err.value.where == where
+
+
+@pytest.mark.parametrize("options", ["mode", 5, ["mode", "solo"]])
+def test_a_position_read_with_options_that_are_no_table_is_refused(options):
+    """parse_position merged such options with dict() (a ValueError or a TypeError)."""
+    with pytest.raises(BadState) as err:
+        GAME.parse_position("turn: Anna\n", options)
+    assert "options" in err.value.where

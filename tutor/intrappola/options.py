@@ -25,12 +25,17 @@ MAX_PICTURES = 4
 NAME = re.compile(r"[A-Za-z][\w-]*")
 
 
-def read_options(options: Mapping[str, object] | None) -> tuple[tuple[str, str], int]:
-    """(players, pictures), checked; BadOption names the option that is wrong."""
+def table(options: object) -> dict[str, object]:
+    """The options as a dict; BadOption when they are no table of names (a text, a list)."""
     if options is not None and not isinstance(options, Mapping):
         raise BadOption(T._("the options are names with their values, not {value}",
                             value=repr(options)[:60]), where="options")
-    given = read.known(options, ("pictures", "players"))
+    return dict(options or {})
+
+
+def read_options(options: Mapping[str, object] | None) -> tuple[tuple[str, str], int]:
+    """(players, pictures), checked; BadOption names the option that is wrong."""
+    given = read.known(table(options), ("pictures", "players"))
     pictures = given.get("pictures", 1)
     if (not isinstance(pictures, int) or isinstance(pictures, bool)
             or not 1 <= pictures <= MAX_PICTURES):

@@ -40,7 +40,7 @@ from tutor.core.i18n import translator
 from tutor.core.seeding import rng
 
 from .cards import all_cards, cards_text, geometry, read_card
-from .options import MAX_PICTURES, read_options
+from .options import MAX_PICTURES, read_options, table
 from .rules import problems
 from .state import InTrappolaState, LastTurn, Pair
 
@@ -54,7 +54,7 @@ _LAST = ("cards", "prey", "drawn", "gained", "placed")
 
 def _options(pos: grammar.Position, options: Mapping[str, object] | None
              ) -> tuple[tuple[str, str], int]:
-    given = dict(options or {})
+    given = table(options)
     if (entry := pos.get("pictures")) is not None and "pictures" not in given:
         given["pictures"] = entry.number(lo=1, hi=MAX_PICTURES)
     entry = pos.get("players")

@@ -45,12 +45,17 @@ def good_names(given: list[object] | tuple[object, ...], count: int) -> bool:
             and len(set(given)) == len(given))
 
 
-def read_options(options: Mapping[str, object] | None) -> tuple[Setup, tuple[str, ...], Sides]:
-    """Check the options; the setup, the player names and the sides."""
+def table(options: object) -> dict[str, object]:
+    """The options as a dict; BadOption when they are no table of names (a text, a list)."""
     if options is not None and not isinstance(options, Mapping):
         raise BadOption(T._("the options are names with their values, not {value}",
                             value=repr(options)[:60]), where="options")
-    given = dict(options or {})
+    return dict(options or {})
+
+
+def read_options(options: Mapping[str, object] | None) -> tuple[Setup, tuple[str, ...], Sides]:
+    """Check the options; the setup, the player names and the sides."""
+    given = table(options)
     # an option's name as given, which may be no text at all (a table read from JSON or code)
     unknown = sorted(str(name) for name in given if name not in NAMES)
     if unknown:

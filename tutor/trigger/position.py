@@ -50,7 +50,7 @@ from tutor.core.inputs import whole_number
 from tutor.core.position import Entry, Token
 
 from .board import LINE_BY_NAME, SIZE, STAR, Board, cell_name, parse_cell, tile_text
-from .options import read_options
+from .options import read_options, table
 from .state import Dice, Link, Phase, Setup, TriggerState
 
 _TILE = re.compile(r"\(?(\*|\d{1,2})\)?")
@@ -126,7 +126,7 @@ def _chain(entry: Entry) -> tuple[Link, ...]:
 
 
 def _options(pos: grammar.Position, options: Mapping[str, object] | None) -> dict[str, object]:
-    merged = dict(options or {})
+    merged = table(options)
     for key in OPTIONS:
         entry = pos.get(key)
         if entry is not None:
