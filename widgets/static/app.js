@@ -59,10 +59,16 @@ function render({ model, el: host }) {
     const box = el("div", { class: "tutor-view" });
     let cleanup = null;
     const redraw = () => { // the view draws itself anew when its language changes
+      // the language menu just used (it waits, disabled, for the new words) keeps the focus:
+      // a learner on keys is not sent back to the page's start
+      const menu = box.querySelector(".tp-lang");
+      const onMenu = !!menu && (menu.disabled || document.activeElement === menu);
       if (cleanup) cleanup();
       box.replaceChildren();
       if (child.get("lang") && switching) document.documentElement.lang = child.get("lang");
       cleanup = VIEWS[child.get("kind")](child, box);
+      const again = onMenu && box.querySelector(".tp-lang");
+      if (again) again.focus({ preventScroll: true });
     };
     redraw();
     child.on("change:lang", redraw);

@@ -126,6 +126,16 @@ function scrollRoom(parts, height) {
   }
 }
 
+// How far the page is scrolled above ``node``: the window and the boxes around it (Voila's page
+// scrolls in a box of its own). A box's place plus this is its place on the page unscrolled: the
+// fitting reads that, or a learner's Tab (which scrolls) then a refit (a panel opened by keys)
+// grew the board and moved the players' panel away from under the focus.
+function scrolledAbove(node) {
+  let by = window.scrollY;
+  for (let box = node.parentElement; box && box !== document.documentElement; box = box.parentElement) by += box.scrollTop;
+  return by;
+}
+
 // Where the screen ends for the reader: above a phone's step bar (fixed at the bottom), else
 // at the window's bottom.
 export function screenEnd(parts) {
@@ -159,7 +169,7 @@ export function fitBoard(parts, present) {
     const narration = parts.story.querySelector(".tp-narration");
     if (narration && narration.offsetParent) {
       const fold = screenEnd(parts) - 48;
-      const over = narration.getBoundingClientRect().top + window.scrollY - fold;
+      const over = narration.getBoundingClientRect().top + scrolledAbove(parts.root) - fold;
       if (over > 0) {
         shown = Math.max(least, Math.floor(0.4 * window.innerHeight * aspect), Math.floor(shown - over * aspect));
         phoneWidth(shown);
@@ -169,7 +179,8 @@ export function fitBoard(parts, present) {
     pointReadings(parts);
     return;
   }
-  const top = parts.main.getBoundingClientRect().top + window.scrollY;
+  const scrolled = scrolledAbove(parts.root);
+  const top = parts.main.getBoundingClientRect().top + scrolled;
   const avail = Math.max(260, window.innerHeight - top - 14);
   const storyMin = present ? 0.42 * width : Math.max(330, 0.3 * width);
   let boardW = Math.max(280, Math.min(avail * aspect, width - storyMin - 20));
@@ -177,7 +188,7 @@ export function fitBoard(parts, present) {
   // a long narration: give the story more width (a smaller board) until the first rule's
   // title is on the screen too, down to 45% of the width for the board
   const title = parts.story.querySelector(".tp-rule-title");
-  for (let i = 0; title && i < 6 && title.getBoundingClientRect().bottom > window.innerHeight
+  for (let i = 0; title && i < 6 && title.getBoundingClientRect().bottom + scrolled > window.innerHeight
        && boardW > 0.45 * width; i++) {
     boardW = Math.max(0.45 * width, boardW * 0.92);
     parts.main.style.setProperty("--board-w", `${Math.floor(boardW)}px`);
@@ -196,8 +207,9 @@ function pointReadings(parts) {
   const cards = [...parts.story.querySelectorAll(".tp-rules .tp-rule")]
     .filter((card) => card.querySelector(".tp-reading summary"));
   const away = new Set();
+  const scrolled = scrolledAbove(parts.root);
   const below = () => cards.filter((card) =>
-    card.querySelector(".tp-reading summary").getBoundingClientRect().bottom > window.innerHeight);
+    card.querySelector(".tp-reading summary").getBoundingClientRect().bottom + scrolled > window.innerHeight);
   const draw = () => {
     line.hidden = away.size === 0;
     const label = el("span", { class: "tp-reading-label", text: line.getAttribute("data-label") });
@@ -262,8 +274,10 @@ function placePanel(parts, below) {
   const box = parts.panelBox;
   if (!box) return;
   const there = box.parentNode === parts.under;
+  const focused = below !== there && box.contains(document.activeElement) ? document.activeElement : null;
   if (below && !there) parts.under.append(box);
   else if (!below && there) parts.story.insertBefore(box, parts.panelBefore);
+  if (focused) focused.focus({ preventScroll: true }); // moving it took the focus away: given back
   parts.under.hidden = !below;
   parts.main.classList.toggle("tp-panel-under", below);
 }
