@@ -135,8 +135,8 @@ REASONS = {
     'trapper.tactical.pay':
         ('pay exactly 5: beige cards, each of which may be replaced by two cards of one other '
          'colour'),
-    'trapper.tactical.hand':
-        'you do not hold beige 1, purple 4 (your hand: green 2, blue 2, beige 3, purple 1)',
+    'trapper.tactical.hand':  # beige 1 is in the hand (beige 3): only what lacks is named
+        'you do not hold purple 4 (your hand: green 2, blue 2, beige 3, purple 1)',
     'trapper.tactical.open':
         'no auction runs: A first names a colour and bids, or passes',
     'trapper.variant.tactical':

@@ -91,10 +91,10 @@ def violation(rules: Rules, state: TrapperState, move: Move) -> Violation | None
         return Violation("trapper.tactical.pay", {"bid": state.bid,
                                                   "colour": said_colour(state.moved)})
     hand = state.hands[state.actor]
-    if any(n > h for n, h in zip(cards, hand)):
+    short = tuple((c, n) for c, n in enumerate(cards) if n > hand[c])  # only what is lacking
+    if short:
         return Violation("trapper.tactical.hand", {
-            "cards": Said(cards_text, tuple((c, n) for c, n in enumerate(cards) if n)),
-            "hand": Said(cards_text, tuple(enumerate(hand)))})
+            "cards": Said(cards_text, short), "hand": Said(cards_text, tuple(enumerate(hand)))})
     return rules.target_violation(state, move.colour, move.square, move.choice)
 
 
