@@ -45,6 +45,7 @@ from tutor.trigger import (CELLS, COLUMNS, GAME, LINES, MODES, NOTE, SHEET, SIZE
                            chain_until, colour_display, is_team, lines_display, losers,
                            parse_cell, phase_display, side_display)
 
+from tutor.core.errors import IllegalMove
 from widgets.games import Kit
 from widgets.games.freeplay import PERSON, FreePlay, names
 from widgets.games.session import Extras
@@ -691,9 +692,9 @@ class TriggerPlay(FreePlay):
                 if cell in self.selected:
                     self.selected.remove(cell)
                 else:
-                    flip = Flip(tuple(sorted(self.selected + [cell])))
-                    if not self.game.is_legal(state, flip):
-                        self.play(flip)  # refused: the engine's reason, nothing chosen
+                    refused = self._refused_with(cell)
+                    if refused is not None:  # the engine's reason, nothing chosen
+                        self._refuse(*refused)
                         return
                     self.selected.append(cell)
                 self.chose()
@@ -701,9 +702,34 @@ class TriggerPlay(FreePlay):
                 return
         super().click(target)
 
+    def _refused_with(self, cell: int):
+        """The engine's refusal (state, flip, IllegalMove) of turning ``cell`` after the chosen
+        tiles, each a flip of its own one after another (the engine turns one tile a move);
+        None when all of them fit the roll."""
+        state = self.state
+        for chosen in (*self.selected, cell):
+            flip = Flip((chosen,))
+            try:
+                after = self.game.apply(state, flip)
+            except IllegalMove as exc:
+                return state, flip, exc
+            state = after
+        return None
+
+    def _refuse(self, state, flip, exc: IllegalMove) -> None:
+        """Show a refused choice as a refused move is shown (the engine's rule and reason)."""
+        self._fresh()
+        self.refusal, self.refused = exc, flip
+        self.near = self.closest(flip)
+        self.evidence.add(exc.rule_id, False, "play")
+        self._changed()
+
     def flip_selected(self) -> None:
-        if self.selected:
-            self.play(Flip(tuple(sorted(self.selected))))
+        """The chosen tiles turned one after another, each the engine's flip of one tile (it
+        stops at one refused: the round may end with a tile before the last)."""
+        for cell in list(self.selected):
+            if not self.play(Flip((cell,))):
+                return
 
     def forget(self) -> None:
         self.selected = []
