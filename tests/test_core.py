@@ -89,6 +89,47 @@ def test_a_bad_walkthrough_names_file_step_and_field(change, message):
     assert str(err.value).startswith("bad.toml")
 
 
+@pytest.mark.parametrize("old, new, message", [
+    ('rules = ["nim.take"]\n\n[[steps]]', 'rules = ["nim.take"]\ncolour = 1\n\n[[steps]]',
+     "bad.toml, [setup]: unknown field(s) ['colour']; allowed: ['narration', 'options', "
+     "'position', 'rules', 'seed', 'view']"),
+    ('position = "heap: 4"', 'seed = "4"', "bad.toml, [setup]: field 'seed' must be int, not str"),
+    ('rules = ["nim.take"]\n\n[[steps]]', 'rules = "nim.take"\n\n[[steps]]',
+     "bad.toml, [setup]: field 'rules' must be list, not str"),
+    ('rules = ["nim.take"]\n\n[[steps]]', 'rules = ["nim.take", 3]\n\n[[steps]]',
+     "bad.toml, [setup]: field 'rules' must be a list of rule ids"),
+    ('[setup]\n', '[settings]\n', "bad.toml: unknown field(s) ['settings']; allowed: ['game', "
+     "'lang', 'order', 'setup', 'source', 'steps', 'summary', 'title']"),
+    ('title = "Taking', 'order = true\ntitle = "Taking',
+     "bad.toml: field 'order' must be int, not bool"),
+    ('title = "Taking', 'lang = "de"\ntitle = "Taking',
+     "bad.toml, field 'lang': 'de' is not a language"),
+    ('move = "take 3"', 'move = "take 3"\nask = "How many?"',
+     "bad.toml, step 2 (line 15): field 'ask' must be dict, not str"),
+    ('move = "take 3"', 'move = "take 3"\ntry = { accept = [" "] }',
+     "bad.toml, step 2 (line 15), field 'try': field 'accept' must be a list of texts"),
+    ('move = "take 3"', 'move = "take 3"\nask = { fact = "heap", prompt = "How many?", rule = 1 }',
+     "bad.toml, step 2 (line 15), field 'ask': field 'rule' must be str, not int"),
+    ('narration = "One counter is left for P2."', 'title = "Talk"',
+     "bad.toml, step 3 (line 21): field 'narration' is missing"),
+])
+def test_each_table_of_a_walkthrough_names_its_wrong_field(old, new, message):
+    """The file's tables as the reader declares them: a field's type, presence and name."""
+    assert old in GOOD
+    with pytest.raises(BadWalkthrough) as err:
+        wt.parse(GOOD.replace(old, new, 1), "bad.toml")
+    assert str(err.value).startswith(message), err.value
+
+
+def test_a_step_or_setup_that_is_no_table_is_named():
+    with pytest.raises(BadWalkthrough, match=r"^w.toml, step 1: a step must be a table$"):
+        wt.parse('game = "nim"\ntitle = "T"\nsteps = [1]\n', "w.toml")
+    with pytest.raises(BadWalkthrough, match=r"^w.toml: field 'setup' must be dict, not int$"):
+        wt.parse('game = "nim"\ntitle = "T"\nsetup = 3\n[[steps]]\nnarration = "N"\n', "w.toml")
+    with pytest.raises(BadWalkthrough, match=r"^w.toml: a walkthrough needs at least one step$"):
+        wt.parse('game = "nim"\ntitle = "T"\nsteps = []\n', "w.toml")
+
+
 def test_a_missing_file_is_a_clear_error(tmp_path):
     with pytest.raises(BadWalkthrough, match="nope.toml: cannot read the file"):
         wt.load(tmp_path / "nope.toml")

@@ -167,6 +167,19 @@ def test_a_wrong_coverage_entry_is_named(tmp_path, monkeypatch):
                    'readings = ["nim.take"]\n')
     with pytest.raises(Exception, match="rule 'nim.take' has no reading"):
         coverage.load(NIM)
+    bad.write_text('book = "b"\nlanguage = "en"\n[[section]]\nname = "x"\nplace = "1"\n'
+                   'walkthroughs = "nim/first-game"\nlevel = 1\n')
+    with pytest.raises(Exception, match=r"section 1: unknown field\(s\) \['level'\]; allowed: "
+                                        r"\['kind', 'name', 'note', 'place', 'readings'"):
+        coverage.load(NIM)
+    bad.write_text('book = "b"\nlanguage = "en"\n[[section]]\nname = "x"\nplace = "1"\n'
+                   'walkthroughs = ["nim/first-game", 2]\n')
+    with pytest.raises(Exception, match="section 1: field 'walkthroughs' must be a list of "
+                                        "walkthrough ids"):
+        coverage.load(NIM)
+    bad.write_text('language = "en"\n')
+    with pytest.raises(Exception, match="coverage.toml: field 'book' is missing"):
+        coverage.load(NIM)
 
 
 def test_coverage_check_lists_every_trigger_rule_with_a_walkthrough_or_a_reason(capsys):

@@ -319,20 +319,18 @@ class Codec:
                 with _READING.get().enter(len(value)):
                     return read(value, cls)
             except ClassValidationError as problems:
-                first = min(problems.exceptions,
-                            key=lambda e: not isinstance(e, ForbiddenExtraKeysError))
+                first, name = first_problem(problems)
                 if isinstance(first, ForbiddenExtraKeysError):
                     key = next(k for k in value if k in first.extra_fields)
                     raise _Fail(f"is not a field of {cls.__name__} (its fields: {names})",
                                 at=f".{key}" if type(key) is str else f".{describe(key)}"
                                 ) from None
-                notes = getattr(first, "__notes__", [])
-                if not notes:  # a __post_init__ refusing a value
+                if name is None:  # a __post_init__ refusing a value
                     raise _Fail(f"is not a {cls.__name__}: {first}") from None
                 if isinstance(first, KeyError):
-                    raise _Fail("is missing", at=f".{notes[-1].name}") from None
+                    raise _Fail("is missing", at=f".{name}") from None
                 if isinstance(first, _Fail):
-                    first.path.append(f".{notes[-1].name}")
+                    first.path.append(f".{name}")
                 raise first from None
         return record
 
@@ -347,6 +345,14 @@ class Codec:
         write = self.converter.unstructure
         return lambda value: _sorted([write(k, key_hint), write(v, value_hint)]
                                      for k, v in value.items())
+
+
+def first_problem(problems: ClassValidationError) -> tuple[Exception, str | None]:
+    """Of cattrs' problems with a dataclass, the one to say (an unknown field first: a
+    misspelt one is also missing) and its field (None: the class's own)."""
+    first = min(problems.exceptions, key=lambda e: not isinstance(e, ForbiddenExtraKeysError))
+    notes = getattr(first, "__notes__", [])
+    return first, notes[-1].name if notes else None
 
 
 # ---- hooks of the plain kinds ---------------------------------------------------------------

@@ -27,9 +27,9 @@ row, counted in the summary.
 from __future__ import annotations
 
 import inspect
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Mapping
+from typing import Any, Iterable
 
 from . import inputs
 from . import walkthrough as wt
@@ -37,18 +37,20 @@ from .errors import MalformedInput
 from .game import Game
 
 FILE = "coverage.toml"
-_TOP = {"book", "language", "section", "untaught"}
-_SECTION = {"name", "place", "kind", "rules", "walkthroughs", "readings", "note"}
+
+
+class _WalkthroughIds(inputs.Ids):
+    words = "walkthrough ids"
 
 
 @dataclass(frozen=True)
-class Section:
+class Section:  # a [[section]] as inputs.read reads it
     name: str
     place: str
-    kind: str
-    rules: tuple[str, ...]
-    walkthroughs: tuple[str, ...]
-    readings: tuple[str, ...]
+    kind: str = "section"
+    rules: inputs.Ids = inputs.Ids()
+    walkthroughs: _WalkthroughIds = _WalkthroughIds()
+    readings: inputs.Ids = inputs.Ids()
     note: str = ""
 
     @property
@@ -64,6 +66,14 @@ class Coverage:
     sections: tuple[Section, ...]
     #: rules no walkthrough shows, and why (None: the game's rules are not checked yet)
     untaught: dict[str, str] | None = None
+
+
+@dataclass(frozen=True)
+class _File:
+    book: str
+    language: str
+    section: list[Any] = field(default_factory=list)
+    untaught: object = None  # read by _untaught
 
 
 @dataclass(frozen=True)
@@ -88,19 +98,15 @@ def load(game: Game[Any, Any], walkthroughs: Iterable[str] | None = None) -> Cov
     path = path_of(game)
     if not path.is_file():
         return None
-    top = inputs.Table(inputs.load_toml(inputs.read_file(path), str(path)), _TOP, str(path))
+    raw = inputs.read(_File, inputs.load_toml(inputs.read_file(path), str(path)), str(path))
     known = set(walkthroughs) if walkthroughs is not None else {
         f"{game.name}/{p.stem}" for p in wt.walkthroughs_of(game)}
     sections = []
-    for number, table in enumerate(top.get("section", list, []), start=1):
+    for number, table in enumerate(raw.section, start=1):
         where = f"{path.name}, section {number}"
         if not isinstance(table, dict):
             raise MalformedInput("a section is a table", where=where)
-        raw = inputs.Table(table, _SECTION, where)
-        section = Section(raw.get("name", str), raw.get("place", str),
-                          raw.get("kind", str, "section"), raw.texts("rules", "rule ids"),
-                          raw.texts("walkthroughs", "walkthrough ids"),
-                          raw.texts("readings", "rule ids"), raw.get("note", str, ""))
+        section = inputs.read(Section, table, where)
         if section.kind not in ("section", "example"):
             raise MalformedInput(f"kind is section or example, not {section.kind!r}", where=where)
         for rule in (*section.rules, *section.readings):
@@ -113,14 +119,14 @@ def load(game: Game[Any, Any], walkthroughs: Iterable[str] | None = None) -> Cov
             if wid not in known:
                 raise MalformedInput(f"no walkthrough {wid!r}", where=where)
         sections.append(section)
-    return Coverage(game.name, top.get("book", str), top.get("language", str), tuple(sections),
-                    _untaught(game, top.data, path))
+    return Coverage(game.name, raw.book, raw.language, tuple(sections),
+                    _untaught(game, raw.untaught, path))
 
 
-def _untaught(game: Game[Any, Any], data: Mapping[str, Any], path: Path) -> dict[str, str] | None:
-    if "untaught" not in data:
+def _untaught(game: Game[Any, Any], table: object, path: Path) -> dict[str, str] | None:
+    if table is None:
         return None
-    table, where = data["untaught"], f"{path.name}, [untaught]"
+    where = f"{path.name}, [untaught]"
     if not isinstance(table, dict) or not all(isinstance(v, str) and v.strip()
                                               for v in table.values()):
         raise MalformedInput("[untaught] gives each rule id a reason (a text)", where=where)

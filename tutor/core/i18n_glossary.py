@@ -35,7 +35,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable, Mapping
+from typing import Any, Iterable, Mapping
 
 from . import inputs
 from .errors import MalformedInput
@@ -54,6 +54,12 @@ class Term:
 class Problem:
     term: str
     problem: str
+
+
+@dataclass(frozen=True)
+class _File:
+    rulebooks: dict[str, Any] = field(default_factory=dict)
+    terms: dict[str, Any] = field(default_factory=dict)
 
 
 def _words(forms: object, where: str) -> tuple[str, ...]:
@@ -83,9 +89,9 @@ class Glossary:
 
     @classmethod
     def from_toml_text(cls, text: str, name: str) -> "Glossary":
-        data = inputs.Table(inputs.load_toml(text, name), {"rulebooks", "terms"}, name)
+        data = inputs.read(_File, inputs.load_toml(text, name), name)
         terms = []
-        for key, entry in data.get("terms", dict, {}).items():
+        for key, entry in data.terms.items():
             where = f"{name}, term '{key}'"
             if not isinstance(entry, dict) or "en" not in entry:
                 raise MalformedInput("a term is a table with at least 'en'", where=where)
@@ -99,7 +105,7 @@ class Glossary:
             avoid = {lang: _words(value, f"{where}, avoid.{lang}")
                      for lang, value in entry.get("avoid", {}).items()}
             terms.append(Term(key, forms, places, avoid, str(entry.get("note", ""))))
-        return cls(terms, data.get("rulebooks", dict, {}), name)
+        return cls(terms, data.rulebooks, name)
 
     @classmethod
     def from_file(cls, path: Path) -> "Glossary":

@@ -19,12 +19,19 @@ tutor.core.errors.MalformedInput: saved game: nested deeper than 32 levels
 """
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 import tomllib
+import typing
 from pathlib import Path
 from typing import Any, Callable, Mapping, TypeVar
 
+import cattrs
+from cattrs.errors import ClassValidationError, ForbiddenExtraKeysError
+from cattrs.gen import make_dict_structure_fn, override
+
+from .codec import first_problem
 from .errors import MalformedInput
 from .i18n import translator
 
@@ -145,40 +152,59 @@ def guarded(call: Callable[[], R], where: str, error: type[MalformedInput] = Mal
                         problem=exc), where=where) from None
 
 
-_REQUIRED: Any = object()
+class Ids(tuple[str, ...]):
+    """A field :func:`read` reads as a list of ids, as written (a ``tuple[str, ...]`` is a
+    list of texts, each stripped, none empty); either is read as a plain tuple."""
+
+    words = "rule ids"  # what the list holds, as an error says it ("must be a list of ...")
 
 
-class Table:
-    """A table of a data file (a walkthrough, a coverage.toml) read field by field: a field it
-    does not allow, a required one missing or one of the wrong type is ``error`` at ``where``
-    (file, step)."""
+def read(cls: type[R], data: Any, where: str, error: type[MalformedInput] = MalformedInput) -> R:
+    """``data``, a table of a data file (a walkthrough, a coverage.toml), as the dataclass
+    ``cls`` that gives its shape, read by a cattrs converter: a field ``cls`` does not have,
+    a required one missing or one of the wrong type is ``error`` at ``where`` (file, step).
+    A field named ``try_`` is the table's ``try``."""
+    if type(data) is not dict:
+        raise error(f"must be a table, not {type(data).__name__}", where=where)
+    try:
+        return _CONVERTER.structure(data, cls)
+    except ClassValidationError as problems:
+        first, name = first_problem(problems)
+        if isinstance(first, ForbiddenExtraKeysError):
+            allowed = sorted(f.name.rstrip("_") for f in dataclasses.fields(typing.cast(Any, cls)))
+            problem = f"unknown field(s) {sorted(first.extra_fields)}; allowed: {allowed}"
+        else:
+            said = "is missing" if isinstance(first, KeyError) else str(first)
+            problem = f"field '{name.rstrip('_')}' {said}" if name else said
+        raise error(problem, where=where) from None
 
-    def __init__(self, data: Mapping[str, Any], allowed: set[str], where: str,
-                 error: type[MalformedInput] = MalformedInput):
-        unknown = set(data) - allowed
-        if unknown:
-            raise error(f"unknown field(s) {sorted(unknown)}; allowed: {sorted(allowed)}",
-                        where=where)
-        self.data, self.where, self.error = data, where, error
 
-    def get(self, key: str, kind: type, default: Any = _REQUIRED) -> Any:
-        """The field ``key``, of type ``kind``; required unless a default is given."""
-        if key not in self.data:
-            if default is _REQUIRED:
-                raise self.error(f"field '{key}' is missing", where=self.where)
-            return default
-        value = self.data[key]
-        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            raise self.error(f"field '{key}' must be {kind.__name__}, "
-                             f"not {type(value).__name__}", where=self.where)
-        return value
+def _plain(value: Any, hint: Any) -> Any:
+    kind = _origin(hint) or hint
+    if type(value) is not kind:
+        raise ValueError(f"must be {kind.__name__}, not {type(value).__name__}")
+    return value
 
-    def text(self, key: str) -> str:
-        return str(self.get(key, str, "")).strip()
 
-    def texts(self, key: str, ids: str = "") -> tuple[str, ...]:
-        """A list of texts (stripped, none empty), or of ``ids`` ("rule ids": as written)."""
-        value = self.get(key, list, [])
-        if not all(isinstance(v, str) and (ids or v.strip()) for v in value):
-            raise self.error(f"field '{key}' must be a list of {ids or 'texts'}", where=self.where)
-        return tuple(value if ids else (v.strip() for v in value))
+def _texts(value: Any, hint: Any) -> tuple[str, ...]:
+    ids = getattr(hint, "words", "")  # an Ids: as written
+    if not all(type(v) is str and (ids or v.strip()) for v in _plain(value, list)):
+        raise ValueError(f"must be a list of {ids or 'texts'}")
+    return tuple(value if ids else (v.strip() for v in value))
+
+
+def _table(cls: type) -> Callable[[Any, Any], Any]:
+    renamed: dict[str, Any] = {f.name: override(rename=f.name[:-1])
+                               for f in dataclasses.fields(cls) if f.name.endswith("_")}
+    return make_dict_structure_fn(cls, _CONVERTER, **renamed)
+
+
+_origin: Callable[[Any], Any] = typing.get_origin
+_CONVERTER = cattrs.Converter(forbid_extra_keys=True, detailed_validation=True)
+for _kind in (str, int, bool, float, dict, list):
+    _CONVERTER.register_structure_hook(_kind, _plain)
+_CONVERTER.register_structure_hook_func(lambda t: _origin(t) in (dict, list), _plain)
+_CONVERTER.register_structure_hook_func(lambda t: t is object, lambda value, _: value)
+_CONVERTER.register_structure_hook_func(
+    lambda t: t == tuple[str, ...] or isinstance(t, type) and issubclass(t, Ids), _texts)
+_CONVERTER.register_structure_hook_factory(dataclasses.is_dataclass, _table)

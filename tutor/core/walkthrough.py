@@ -34,19 +34,10 @@ from . import inputs, registry
 from .errors import BadWalkthrough, IllegalMove, MalformedInput
 from .game import Game
 from .hints import Hints, check_places, read_hints
-from .inputs import Table
 from .i18n import LANGUAGES
 
 S = TypeVar("S")
 M = TypeVar("M")
-
-_TOP = {"game", "title", "summary", "source", "order", "lang", "setup", "steps"}
-_SETUP = {"options", "seed", "position", "narration", "rules", "view"}
-_STEP = {"title", "move", "narration", "rules", "expect", "refused", "view", "try", "ask",
-         "stronger", "why"}
-_TRY = {"accept", "compare"}
-_ASK = {"fact", "prompt", "choices", "rule"}
-
 
 @dataclass(frozen=True)
 class TryIt:
@@ -195,114 +186,132 @@ def _known_rules(game: Game[Any, Any], rule_ids: Iterable[str], where: str) -> N
             raise BadWalkthrough(f"unknown rule id '{rule_id}' for {game.name}", where=where)
 
 
+@dataclass(frozen=True)
+class _File:
+    """A walkthrough file's top table, then its tables, as :func:`inputs.read` reads them."""
+
+    game: str
+    title: str
+    setup: dict[str, Any] = field(default_factory=dict)
+    steps: list[Any] = field(default_factory=list)
+    summary: str = ""
+    source: str = ""
+    order: int | None = None
+    lang: str = ""
+
+
+@dataclass(frozen=True)
+class _Setup:
+    options: dict[str, Any] = field(default_factory=dict)
+    seed: int = 0
+    position: str | None = None
+    narration: str = ""
+    rules: inputs.Ids = inputs.Ids()
+    view: object = None  # read by the game's hints class
+
+
+@dataclass(frozen=True)
+class _Step:
+    narration: str
+    title: str = ""
+    move: str | None = None
+    rules: inputs.Ids = inputs.Ids()
+    expect: dict[str, Any] = field(default_factory=dict)
+    refused: str | None = None
+    view: object = None
+    try_: object = None  # true, or a table read as a TryIt
+    ask: dict[str, Any] | None = None
+    stronger: str | None = None
+    why: str = ""
+
+
+@dataclass(frozen=True)
+class _Ask:
+    prompt: str
+    fact: str
+    choices: tuple[str, ...] = ()
+    rule: str | None = None
+
+
 def parse(text: str | bytes, name: str = "<walkthrough>", wid: str | None = None,
           game: Game[Any, Any] | None = None) -> Walkthrough:
     """A walkthrough from TOML text (or UTF-8 bytes); every problem is a BadWalkthrough
     naming the file, the step and the field, whatever the input. ``game``: the game to read
     it for when its name is the file's (else the game is found by name)."""
     text = inputs.text_of(text, name, BadWalkthrough)
-    top = Table(inputs.load_toml(text, name, BadWalkthrough), _TOP, name, BadWalkthrough)
-    game_name = top.get("game", str)
+    top = inputs.read(_File, inputs.load_toml(text, name, BadWalkthrough), name, BadWalkthrough)
     try:
-        game = registry.get(game_name) if game is None or game.name != game_name else game
+        game = registry.get(top.game) if game is None or game.name != top.game else game
     except MalformedInput as exc:
         raise BadWalkthrough(exc.problem, where=f"{name}, field 'game'") from None
-    setup = Table(top.get("setup", dict, {}), _SETUP, f"{name}, [setup]", BadWalkthrough)
+    setup = inputs.read(_Setup, top.setup, f"{name}, [setup]", BadWalkthrough)
     step_lines = [i + 1 for i, line in enumerate(text.splitlines()) if line.strip() == "[[steps]]"]
-    raw_steps = top.get("steps", list)
-    if not raw_steps:
+    if not top.steps:
         raise BadWalkthrough("a walkthrough needs at least one step", where=name)
     steps = []
-    for number, raw in enumerate(raw_steps, start=1):
+    for number, raw in enumerate(top.steps, start=1):
         line = step_lines[number - 1] if number <= len(step_lines) else None
         where = f"{name}, step {number}" + (f" (line {line})" if line else "")
         if not isinstance(raw, dict):
             raise BadWalkthrough("a step must be a table", where=where)
-        steps.append(_step(Table(raw, _STEP, where, BadWalkthrough), game, line))
-    intro_rules = setup.texts("rules", "rule ids")
-    _known_rules(game, intro_rules, setup.where)
+        steps.append(_step(inputs.read(_Step, raw, where, BadWalkthrough), game, where, line))
+    _known_rules(game, setup.rules, f"{name}, [setup]")
+    if top.lang and top.lang not in LANGUAGES:
+        raise BadWalkthrough(f"'{top.lang}' is not a language of the tutor "
+                             f"({', '.join(LANGUAGES)})", where=f"{name}, field 'lang'")
     return Walkthrough(
-        id=wid or Path(name).stem,
-        game=game_name,
-        title=top.get("title", str),
-        summary=top.text("summary"),
-        source=top.text("source"),
-        options=setup.get("options", dict, {}),
-        seed=setup.get("seed", int, 0),
-        position=setup.get("position", str, None),
-        position_line=_position_line(text),
-        intro=setup.text("narration"),
-        intro_rules=intro_rules,
-        intro_view=read_hints(game.hints, setup.data.get("view"), setup.where),
-        steps=tuple(steps),
-        path=name,
-        order=top.get("order", int, None) or 1000,
-        lang=_language(top),
-    )
+        id=wid or Path(name).stem, game=top.game, title=top.title, summary=top.summary.strip(),
+        source=top.source.strip(), options=setup.options, seed=setup.seed,
+        position=setup.position, position_line=_position_line(text),
+        intro=setup.narration.strip(), intro_rules=setup.rules,
+        intro_view=read_hints(game.hints, setup.view, f"{name}, [setup]"), steps=tuple(steps),
+        path=name, order=top.order or 1000, lang=top.lang)
 
 
-def _language(top: Table) -> str:
-    """The file's ``lang``: one of the tutor's languages ("" when not given)."""
-    lang: str = top.get("lang", str, "")
-    if lang and lang not in LANGUAGES:
-        raise BadWalkthrough(f"'{lang}' is not a language of the tutor ({', '.join(LANGUAGES)})",
-                             where=f"{top.where}, field 'lang'")
-    return lang
-
-
-def _step(raw: Table, game: Game[Any, Any], line: int | None) -> Step:
+def _step(raw: _Step, game: Game[Any, Any], where: str, line: int | None) -> Step:
     """One ``[[steps]]`` table with its try-it part and question, checked as far as the file
     alone tells."""
-    where, data = raw.where, raw.data
-    step = Step(narration=raw.get("narration", str).strip(), title=raw.get("title", str, ""),
-                move=raw.get("move", str, None), rules=raw.texts("rules", "rule ids"),
-                expect=raw.get("expect", dict, {}), refused=raw.get("refused", str, None),
-                view=read_hints(game.hints, data.get("view"), where), line=line,
-                stronger=raw.get("stronger", str, None), why=raw.text("why"))
-    if (step.stronger is None) != (not step.why):
+    if (raw.stronger is None) != (not raw.why.strip()):
         raise BadWalkthrough("'stronger' (the better move) and 'why' (the lesson's reason "
                              "for playing another) go together", where=where)
-    if step.stronger is not None and (step.move is None or "refused" in data):
+    if raw.stronger is not None and (raw.move is None or raw.refused is not None):
         raise BadWalkthrough("field 'stronger' needs a legal 'move' it is stronger than",
                              where=where)
-    try_it = ask = None
-    if "try" in data:
-        at = f"{where}, field 'try'"
-        if isinstance(data["try"], bool):
-            try_it = TryIt() if data["try"] else None
-        elif isinstance(data["try"], dict):
-            table = Table(data["try"], _TRY, at, BadWalkthrough)
-            try_it = TryIt(table.texts("accept"), table.texts("compare"))
-        else:
-            raise BadWalkthrough("must be true or a table (accept, compare)", where=at)
-        if try_it is not None and step.move is None:
-            raise BadWalkthrough("a try-it step needs the book's 'move'", where=at)
-        if try_it is not None and "refused" in data:
-            raise BadWalkthrough("a refused step cannot be a try-it: the learner would have "
-                                 "to make a move the rules forbid", where=at)
-    if "ask" in data:
+    try_it, at = None, f"{where}, field 'try'"
+    if isinstance(raw.try_, dict):
+        try_it = inputs.read(TryIt, raw.try_, at, BadWalkthrough)
+    elif isinstance(raw.try_, bool):
+        try_it = TryIt() if raw.try_ else None
+    elif raw.try_ is not None:
+        raise BadWalkthrough("must be true or a table (accept, compare)", where=at)
+    if try_it is not None and raw.move is None:
+        raise BadWalkthrough("a try-it step needs the book's 'move'", where=at)
+    if try_it is not None and raw.refused is not None:
+        raise BadWalkthrough("a refused step cannot be a try-it: the learner would have "
+                             "to make a move the rules forbid", where=at)
+    ask = None
+    if raw.ask is not None:
         at = f"{where}, field 'ask"  # closed by the field in error: "ask.choices'"
-        table = Table(raw.get("ask", dict), _ASK, at + "'", BadWalkthrough)
-        choices = table.texts("choices")
-        if len(set(choices)) != len(choices):
+        table = inputs.read(_Ask, raw.ask, at + "'", BadWalkthrough)
+        if len(set(table.choices)) != len(table.choices):
             raise BadWalkthrough("the choices must be different", where=f"{at}.choices'")
-        if len(choices) == 1:
+        if len(table.choices) == 1:
             raise BadWalkthrough("one choice is no choice: give two or more, or none for a "
                                  "number", where=f"{at}.choices'")
-        rule = table.get("rule", str, None)
-        if rule is not None:
-            _known_rules(game, (rule,), f"{at}.rule'")
-        prompt = table.get("prompt", str).strip()
-        if not prompt:
+        if table.rule is not None:
+            _known_rules(game, (table.rule,), f"{at}.rule'")
+        if not table.prompt.strip():
             raise BadWalkthrough("the prompt is empty", where=f"{at}.prompt'")
-        ask = Question(table.get("fact", str), prompt, choices, rule)
-    step = replace(step, try_it=try_it, ask=ask)
-    if step.refused and not step.move:
+        ask = Question(table.fact, table.prompt.strip(), table.choices, table.rule)
+    if raw.refused and not raw.move:
         raise BadWalkthrough("field 'refused' needs a 'move' to refuse", where=where)
-    if step.refused and step.expect:
+    if raw.refused and raw.expect:
         raise BadWalkthrough("a refused move changes nothing: drop 'expect'", where=where)
-    _known_rules(game, (*step.rules, *([step.refused] if step.refused else [])), where)
-    return step
+    _known_rules(game, (*raw.rules, *([raw.refused] if raw.refused else [])), where)
+    return Step(narration=raw.narration.strip(), title=raw.title, move=raw.move,
+                rules=raw.rules, expect=raw.expect, refused=raw.refused,
+                view=read_hints(game.hints, raw.view, where), line=line, try_it=try_it,
+                ask=ask, stronger=raw.stronger, why=raw.why.strip())
 
 
 def _position_line(text: str) -> int | None:
