@@ -87,3 +87,14 @@ def test_the_points_left_question_names_the_compartment_in_every_language():
         for drill in asked:
             assert re.search(rf"{turns} [a-f][1-6] (om )?\(\d+\)", drill.prompt), drill.prompt
             assert "flip" not in drill.prompt
+
+
+def test_the_roll_question_says_the_dice_were_rolled_for_the_player():
+    """The dice are thrown for the player, by the opponent (2. DOBBELSTENEN): the English
+    question said "Anna rolled 4 and 4" (the Dutch and Italian said "for Anna")."""
+    asked = list(itertools.islice(drills(GAME, seed=5, kinds=["roll-allows"]), 30))
+    for drill in asked:
+        player = GAME.players(drill.state)[drill.viewer]
+        a, b = drill.state.dice
+        assert drill.prompt.startswith(f"{a} and {b} were rolled for {player}: "), drill.prompt
+        assert f"{player} rolled" not in drill.prompt

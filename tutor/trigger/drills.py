@@ -1,7 +1,7 @@
 """Trigger's own drills (the generic kinds, which move is legal and what a player may do,
 come from :mod:`tutor.core.drills`):
 
-* ``roll-allows``: "Anna rolled 4 4: how many points may she turn this turn?" - doubles count
+* ``roll-allows``: "4 and 4 were rolled for Anna: how many points may she turn?" - doubles count
   double (or multiply, as a variant);
 * ``points-left``: "Anna turns c3 (7): how many points of her roll are left?";
 * ``chain-tiles``: "Anna sets off the chain reaction: how many tiles turn face down?".
@@ -57,8 +57,9 @@ def roll_allows(game: Game[Any, Any], state: TriggerState, rnd: random.Random,
     # the slips: a double added only, or multiplied, or doubled
     options = _options(right, rnd, [a + b, a * b, 2 * (a + b)],
                        T._("{a} and {b} allow {right}.", a=a, b=b, right=right), rule)
-    prompt = T._("{player} rolled {a} and {b}: how many points may {player} turn this turn?",
-                 player=player, a=a, b=b)
+    # the dice are thrown for the player, by the opponent (2. DOBBELSTENEN), not by the player
+    prompt = T._("{a} and {b} were rolled for {player}: how many points may {player} turn this "
+                 "turn?", player=player, a=a, b=b)
     return Drill("roll-allows", game.name, prompt, state, mover, options)
 
 
