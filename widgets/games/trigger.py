@@ -107,6 +107,13 @@ def _fits(line: str, room: float) -> bool:
     return len(line) * 30 * 0.58 <= room / 0.9
 
 
+def _readable(line: str, room: float) -> bool:
+    """Whether a line squeezed to its room keeps its letters 12 px on a phone (a board's 30
+    drawn ~14.8 px there: squeezed by at most ~0.82, the guessed width short of a bold line's
+    by ~5%)."""
+    return len(line) * 30 * 0.58 <= room / 0.86
+
+
 def lines_of(words: str, room: float) -> list[str]:
     """A line of the board's broken as :func:`two_lines` breaks it, again where a part is
     still too long (a team's long names in a banner).
@@ -152,8 +159,8 @@ def two_lines(words: str, room: float) -> list[str]:
         return [words]
     # the longest first line that fits (else the shortest one)
     first, on = next((b for b in breaks if fits(b[0])), breaks[-1]) if breaks else (words, 0)
-    if breaks and fits(first) and fits(words[on:]):
-        return [first, words[on:]]
+    if breaks and fits(first) and fits(words[on:]) or _readable(words, room):
+        return [first, words[on:]] if breaks else [words]
     spaces = [(words[:m.start()], m.end()) for m in re.finditer(" ", words)][::-1]
     return next(([a, words[at:]] for a, at in spaces if fits(a) and fits(words[at:])),
                 [first, words[on:]] if breaks else [words])
@@ -253,7 +260,7 @@ class TriggerDrawer(BoardDrawer):
             banner, lost = self._banner(state, full, partial, most)
             lines = [part for line in banner.split("\n") if line
                      for part in lines_of(line, SIZE * U)]
-            if len(lines) <= BANNER_LINES and all(_fits(line, SIZE * U) for line in lines):
+            if len(lines) <= BANNER_LINES and all(_readable(line, SIZE * U) for line in lines):
                 break
         at = state.side if partial else (1 if len(state.boards) > 1 and state.side == 0 else 0)
         height = TOP + SIZE * U + BOTTOM
