@@ -118,3 +118,24 @@ def test_move_texts_round_trip_and_bad_texts_say_why():
         with pytest.raises(BadMoveText) as refused:
             GAME.parse_move(s, text)
         assert str(refused.value) == message
+
+
+@pytest.mark.parametrize("names", [["Anne Marie", "Carl", "Marc"], ["Anne", "#2", "Marc"],
+                                   ["Anne", "Carl#", "Marc"], ["Anne\nMarie", "Carl", "Marc"]])
+def test_names_a_position_cannot_write_are_refused_by_the_options(names):
+    """The options took names the position text cannot hold ('players: Anne Marie Carl
+    Marc' reads four players; '#' starts a comment), so a game begun with them could not be
+    written as a position and read back."""
+    from tutor.core import BadOption
+
+    with pytest.raises(BadOption) as caught:
+        GAME.initial_state({"players": names})
+    assert caught.value.where == "players"
+
+
+def test_every_name_the_options_take_survives_the_position_text():
+    s = GAME.initial_state({"players": ["Anne-Marie", "Carl_2", "Émile"]}, seed=3)
+    for _ in range(5):
+        s = GAME.apply(s, next(iter(GAME.legal_moves(s))))
+    back = GAME.parse_position(GAME.position_text(s))
+    assert back.players == s.players and GAME.facts(back) == GAME.facts(s)

@@ -43,9 +43,12 @@ def read_options(options: Mapping[str, object] | None) -> tuple[tuple[str, ...],
         if not 3 <= len(players) <= 6:
             raise BadOption(T._("Canyon is for 3 to 6 players, not {count}", count=len(players)),
                             where="players")
-        if any(not n or ":" in n for n in players) or len(set(map(str.lower, players))) < len(players):
-            raise BadOption(T._("player names must be different, not empty, and without ':'"),
-                            where="players")
+        # one word each, as the position text writes them ("players: Anne Carl Marc"), and
+        # no ':' or '#' (they end a move's name and start a comment)
+        if any(not n or len(n.split()) != 1 or set(n) & set(":#") for n in players) or len(
+                set(map(str.lower, players))) < len(players):
+            raise BadOption(T._("player names must be different, not empty, one word each, "
+                                "without ':' or '#'"), where="players")
     else:
         raise BadOption(T._("players is a number 3-6 or a list of names, not {value}",
                             value=repr(chosen)), where="players")

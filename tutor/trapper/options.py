@@ -53,10 +53,10 @@ def read_options(options: Mapping[str, object] | None) -> tuple[tuple[str, ...],
         if not 2 <= len(names) <= 4:
             raise BadOption(T._("Trapper is for 2 to 4 players, not {n}", n=len(names)),
                             where="players")
-        if len(set(names)) != len(names) or not all(names) or any(
-                set(p) & set(".:,|") for p in names):
-            raise BadOption(T._("player names must be different, not empty, without . : , |"),
-                            where="players")
+        if len(set(names)) != len(names) or not all(names) or any(  # as a position writes them
+                set(p) & set(".:,|#") or not p.isprintable() for p in names):
+            raise BadOption(T._("player names must be different, not empty, on one line, "
+                                "without . : , | #"), where="players")
     else:
         raise BadOption(T._("players must be a number (2-4) or a list of names, not {value}",
                             value=repr(players)),
