@@ -30,3 +30,19 @@ def test_the_side_that_did_not_open_the_round_opens_the_return_round():
     while state.round == 1:
         state = GAME.apply(state, random_move(GAME, state, rnd))
     assert state.side == saved["opener"]  # round 1: the other side turned first; now the opener
+
+
+@pytest.mark.parametrize("change", [
+    {"phase": "round over", "results": []},  # a refusal named the winner of no result
+    {"phase": "over", "results": []},
+    {"phase": "play", "dice": None},  # the position text of it did not read back
+    {"round": 3},  # of 2: the same
+    {"phase": "roll", "results": [[0, 5], [1, 3], [0, 1]]},  # three results of two rounds
+])
+def test_a_saved_state_no_game_reaches_is_refused(change):
+    """Such states loaded, then a move or a fact raised an IndexError, or their position text
+    was refused when read back."""
+    from tutor.core import BadState
+    data = {**GAME.to_json(GAME.initial_state({}, 1)), **change}
+    with pytest.raises(BadState):
+        GAME.from_json(data)

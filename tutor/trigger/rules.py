@@ -339,8 +339,14 @@ def problems(state: TriggerState) -> list[str]:
     rolls = [*state.sheet, *state.script, *((state.dice,) if state.dice else ())]
     if any(not 1 <= d <= 6 for roll in (*rolls, *state.opening) for d in roll):
         found.append("dice: values 1 to 6")
-    if not 1 <= setup.rounds <= 9 or not 1 <= state.round <= setup.rounds + 1:
-        found.append(f"round {state.round} of {setup.rounds}")
+    if (not 1 <= setup.rounds <= 9 or not 1 <= state.round <= setup.rounds
+            or len(state.results) > setup.rounds):
+        found.append(f"round {state.round} of {setup.rounds}, {len(state.results)} results")
+    if state.phase in (Phase.ROUND_OVER, Phase.OVER) and not state.results:
+        # the refusals and the facts name the round's winner from its result
+        found.append(f"phase {state.phase.value} without the result of the round")
+    if state.phase == Phase.PLAY and state.dice is None:
+        found.append("the play phase without its roll")
     if (not 0 <= state.side < n or not 0 <= state.opener < n
             or any(not 0 <= side < n for side, _ in state.results)):
         found.append("no such side (on turn, opening, or winning a round)")
