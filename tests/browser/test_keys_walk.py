@@ -91,3 +91,56 @@ def test_switching_the_language_by_keys_keeps_the_focus_on_the_menu(page, voila)
     assert shown["step"] == 1
     assert shown["focus"] == "tp-lang", f"the focus went to {shown['focus']}"
     assert page.eval_on_selector("select.tp-lang", "s => s.value") == "it"
+
+
+def phase(page) -> str:
+    return page.evaluate("() => document.querySelector('.tp-page:not(.tp-first) .tp-task').dataset.phase")
+
+
+def focused(page) -> str:
+    return page.evaluate("() => document.activeElement.className || document.activeElement.tagName")
+
+
+def test_a_try_and_a_question_answered_by_keys_leave_the_focus_on_next(page, voila):
+    """The move picked from the list and played, the question answered, all by keys: the
+    focus goes to the question's first answer, then (the step asks no more, its box hidden)
+    to Next. It fell to the page's body once the answer was given."""
+    open_in_place(page, voila, LESSON, "lang=nl&step=2")
+    assert phase(page) == "try"
+    page.focus(".tp-moves")
+    page.keyboard.press("ArrowDown")  # the list's first move: the book's (green: take d3)
+    page.keyboard.press("Tab")
+    assert "tp-play" in focused(page)
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.querySelector('.tp-page:not(.tp-first) .tp-task').dataset.phase === 'ask'")
+    assert "tp-answer-choice" in focused(page)
+    page.keyboard.press("Tab")  # a wrong answer: told, and the step is done
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.querySelector('.tp-page:not(.tp-first) .tp-task').dataset.phase === 'done'")
+    page.evaluate(SETTLED_JS)
+    assert page.get_attribute(".tp-feedback .tp-verdict:last-child", "data-rule") == "trapper.take.reveal"
+    assert "tp-next" in focused(page), f"the focus went to {focused(page)}"
+    page.keyboard.press("Enter")  # and Next goes on
+    page.wait_for_function("() => document.querySelector('.tp-page:not(.tp-first) select.tp-step-list').selectedIndex === 3")
+
+
+def test_the_next_drill_by_key_gives_the_focus_to_its_first_answer(page, voila):
+    """A drill answered by Enter on an option, → for the next question: the new question's
+    first option has the focus (the old options went, and the focus with them to the body)."""
+    page.evaluate("(u) => { history.pushState({}, '', u); dispatchEvent(new PopStateEvent('popstate')); }",
+                  "trapper-drills.ipynb?lang=it")
+    page.wait_for_selector(".tp-page .tp-drill-option", timeout=90_000)
+    for question in (2, 3):
+        label = page.inner_text(".tp-step-label")
+        page.focus(".tp-drill-option, .tp-answer")
+        if "tp-answer" in focused(page):
+            page.keyboard.type("1")
+        page.keyboard.press("Enter")
+        page.wait_for_selector(".tp-drill-result .tp-verdict")
+        if "tp-answer" in focused(page):  # a number box keeps the arrow keys: Tab to its button
+            page.keyboard.press("Tab")
+        page.keyboard.press("ArrowRight")
+        page.wait_for_function("(l) => document.querySelector('.tp-step-label').textContent !== l", arg=label)
+        page.evaluate(SETTLED_JS)
+        assert focused(page).split()[-1] in ("tp-drill-option", "tp-answer"), \
+            f"question {question}: the focus went to {focused(page)}"

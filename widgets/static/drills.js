@@ -76,12 +76,17 @@ export function drillsView(model, host) {
       legend.innerHTML = question.legend;
       legendBox.hidden = !question.legend;
       number.input.value = "";
+      // the answer given by keys (an option, the number box): the new question's first answer
+      // takes the focus, or it fell to the page's body with the old options
+      const answering = options.contains(document.activeElement) || number.row.contains(document.activeElement);
       options.replaceChildren(...question.options.map((option, i) =>
         button("tp-drill-option", option.text, () => answer({ type: "choose", index: i }), { "data-index": String(i) })));
       options.hidden = question.numeric;
       number.row.hidden = !question.numeric;
       parts.live.textContent = `${question.label}. ${question.prompt}`;
       fitBoard(parts, false);
+      const first = question.numeric ? number.input : options.firstElementChild;
+      if (answering && first) first.focus({ preventScroll: true });
     }
     const answered = outcome.answer !== undefined;
     for (const option of options.children) {

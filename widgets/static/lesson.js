@@ -74,7 +74,8 @@ export function lessonView(model, host) {
   const story = stepParts(parts.story);
   const painter = stepPainter(parts.board, story);
   const keys = el("p", { class: "tp-keys", text: texts.keys + " " + texts.numbering });
-  const learn = learning({ model, host, texts, options, parts, tell, send, refit: () => fitBoard(parts, present) });
+  const learn = learning({ model, host, texts, options, parts, tell, send, refit: () => fitBoard(parts, present),
+                          resume: () => next.focus({ preventScroll: true }) });
   story.heading.after(klass.tally);
   story.readings.after(learn.panel, learn.after);
   parts.story.append(keys);
@@ -188,7 +189,7 @@ export function lessonView(model, host) {
 // asking(step) (what the page shows before the move, or null), phase(step), paint(step,
 // isLast), reveal(step) for Next (true: the step moved on one phase), message(content,
 // latest) for the kernel's messages.
-function learning({ model, host, texts, options, parts, tell, send, refit }) {
+function learning({ model, host, texts, options, parts, tell, send, refit, resume }) {
   const lessonId = model.get("lesson_id");
   const keepEvidence = recorder(); // what each try and answer says of its rules (mastery.js)
   // the step shown and what was done there since arriving; phase null: not known yet (the step
@@ -295,6 +296,7 @@ function learning({ model, host, texts, options, parts, tell, send, refit }) {
       keepEvidence(content.evidence);
       if (content.seq !== latest || content.index !== visit.index) return true; // a state left
       const before = visit.phase;
+      const held = panel.contains(document.activeElement) ? document.activeElement : null;
       Object.assign(visit, { phase: content.phase, feedback: content.feedback, offer: content.offer });
       if (content.scene) visit.scene = content.scene;
       api.repaint();
@@ -302,6 +304,8 @@ function learning({ model, host, texts, options, parts, tell, send, refit }) {
       if (before !== visit.phase && visit.phase === "ask") {
         const first = number.row.hidden ? choiceRow.querySelector("button") : number.input;
         if (first && document.activeElement && parts.root.contains(document.activeElement)) first.focus();
+      } else if (held && held.closest("[hidden]")) {
+        resume(); // the step asks no more: the focus (on a box now hidden) goes to Next, not the body
       }
       return true;
     }
