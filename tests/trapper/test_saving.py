@@ -28,11 +28,11 @@ def test_a_game_saved_on_main_loads_to_the_same_facts_and_plays_on(name):
         assert legal and GAME.apply(state, legal[0]) != state
 
 
-@pytest.mark.parametrize("names", [["Anna", "#2"], ["Anna", "Ben #2"], ["Anna\nB", "Ben"],
-                                   ["Anna\tB", "Ben"]])
+
+@pytest.mark.parametrize("names", [["Anna", "#2"], ["Anna", "Ben #2"]])
 def test_names_a_position_cannot_write_are_refused_by_the_options(names):
-    """The options took names the position text cannot hold ('#' starts a comment, a line
-    break ends the entry), so a game begun with them could not be written and read back."""
+    """The options took names the position text cannot hold ('#' starts a comment), so a
+    game begun with them could not be written as a position and read back."""
     from tutor.core import BadOption
 
     with pytest.raises(BadOption) as caught:
@@ -41,7 +41,10 @@ def test_names_a_position_cannot_write_are_refused_by_the_options(names):
 
 
 def test_every_name_the_options_take_survives_the_position_text():
-    s = GAME.initial_state({"players": ["Anna Maria", "Ben-2", "Émile"]}, seed=3)
+    """Spaces inside a name are kept as the position text writes them, one space (a tab, a
+    line break or two spaces in a name broke the position's 'hand' line)."""
+    s = GAME.initial_state({"players": ["Anna  Maria", "Ben\t2", "Cleo\nB", "Émile"]}, seed=3)
+    assert s.players == ("Anna Maria", "Ben 2", "Cleo B", "Émile")
     for _ in range(3):
         s = GAME.apply(s, next(iter(GAME.legal_moves(s))))
     back = GAME.parse_position(GAME.position_text(s))

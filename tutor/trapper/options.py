@@ -49,14 +49,14 @@ def read_options(options: Mapping[str, object] | None) -> tuple[tuple[str, ...],
                             where="players")
         names = tuple(f"P{i + 1}" for i in range(players))
     elif isinstance(players, (list, tuple)) and all(isinstance(p, str) for p in players):
-        names = tuple(p.strip() for p in players)
+        names = tuple(" ".join(p.split()) for p in players)  # spaces as a position writes them
         if not 2 <= len(names) <= 4:
             raise BadOption(T._("Trapper is for 2 to 4 players, not {n}", n=len(names)),
                             where="players")
         if len(set(names)) != len(names) or not all(names) or any(  # as a position writes them
                 set(p) & set(".:,|#") or not p.isprintable() for p in names):
-            raise BadOption(T._("player names must be different, not empty, on one line, "
-                                "without . : , | #"), where="players")
+            raise BadOption(T._("player names must be different, not empty, without . : , | #"),
+                            where="players")
     else:
         raise BadOption(T._("players must be a number (2-4) or a list of names, not {value}",
                             value=repr(players)),
