@@ -49,7 +49,10 @@ class _Analysis:
 
     def __init__(self, state: InTrappolaState):
         self.state = state
-        self.traps = traps_of(state.hands[state.turn], state.table, state.pictures)
+        hand = state.hands[state.turn]
+        # the observation of the player waiting hides the hunter's hand: its traps are unknown
+        # (read as cards, its hidden marks would be the last card of the table)
+        self.traps = () if HIDDEN in hand else traps_of(hand, state.table, state.pictures)
         self.end = _end_reason(state, bool(self.traps))
 
 
@@ -70,9 +73,11 @@ def _end_reason(state: InTrappolaState, hunter_can_trap: bool) -> str | None:
     if not state.hands[0] or not state.hands[1]:
         return HAND
     other = state.hands[state.opponent]
-    # an observation hiding the other hand cannot tell that they cannot trap: the game goes on
-    # in it until the end is known (the hunter deciding never sees it end too early)
-    if hunter_can_trap or HIDDEN in other or traps_of(other, state.table, state.pictures):
+    # an observation hiding a hand cannot tell that its holder cannot trap: the game goes on
+    # in it until the end is known (neither the hunter deciding nor the player waiting for
+    # the hidden hunter sees it end too early)
+    if (hunter_can_trap or HIDDEN in other or HIDDEN in state.hands[state.turn]
+            or traps_of(other, state.table, state.pictures)):
         return None
     if not state.deck or state.quiet >= len(state.deck):
         return STUCK
