@@ -61,6 +61,10 @@ EDGE = 56  # room for the field names
 STRETCH, STEP = 8, 7
 #: a phone's cave word: unsqueezed, plain, 12 px in a stretch (the river's is narrowed to its field)
 CAVE_SMALL = 30
+#: the words of a long river drawn whole (a laptop's ~855 px, a projector's ~644 px for its
+#: 2964 units): the field names, the canoes' initials, the docks' letters, a refusal's ✖ and the
+#: cave's name 12 px and more at the projector (at 44 they were 9.6 px there, the cave's 7.5)
+WIDE_WORDS = 58
 
 
 def canoe_labels(names) -> list[str]:
@@ -114,6 +118,16 @@ class Geometry:
     def centre(self, index: int) -> tuple[float, float]:
         x, y = self.corner(index)
         return x + U / 2, y + U / 2
+
+    def at(self, x: float, y: float) -> int | None:
+        """The field drawn at (x, y) counted in fields from the map's top left (as
+        :meth:`corner` draws it), or None off the map or outside the window."""
+        x, y = int(round(x)), int(round(y))
+        r, c = (x + self.r0, y + self.c0) if self.lying else (y + self.r0, x + self.c0)
+        if not (0 <= r < self.board.rows and 0 <= c < self.board.cols):
+            return None
+        index = r * self.board.cols + c
+        return index if self.shown(index) else None
 
     def direction(self, step: tuple[int, int]) -> tuple[int, int]:
         """A (row, column) step as a screen direction (x right, y down)."""
@@ -197,8 +211,8 @@ class CanyonDrawer(BoardDrawer):
             if k == 0:
                 continue
             strip = [svg.rect(x0, 0, EDGE, rows * U, fill="#fff")]
-            strip += [svg.text(x0 + EDGE / 2, geo.centre(geo.r0 * geo.board.cols + c)[1] + 15,
-                               column_letter(c), 44, fill="#334", text_anchor="middle")
+            strip += [svg.text(x0 + EDGE / 2, geo.centre(geo.r0 * geo.board.cols + c)[1] + 20,
+                               column_letter(c), WIDE_WORDS, fill="#334", text_anchor="middle")
                       for c in range(geo.c0, geo.c1 + 1)]
             strips.append(svg.group(strip, cls=f"cy-strip tp-part-{k}", display="none"))
         at = self._stretch_at(geo, frame, count)
@@ -243,8 +257,10 @@ class CanyonDrawer(BoardDrawer):
                      CAVE_FIELD: "" if occupied else T._("cave")}.get(kind)
             if kind == ISLAND:
                 parts.append(svg.circle(x + U / 2, y + U / 2, 16, fill="#4f8a3f"))
-            if label:
-                size = 44 if kind == CAVE_FIELD else 56
+            if label and kind == CAVE_FIELD and geo.lying:
+                words += self._cave_word(geo, index, label)
+            elif label:
+                size = 44 if kind == CAVE_FIELD else (WIDE_WORDS if geo.lying else 56)
                 # the cave's name in a longer language ("grotta") keeps its type size (it must
                 # stay readable where the board is shown smallest) and is narrowed to its field
                 fit = ({"text_length": U - 10, "length_adjust": "spacingAndGlyphs"}
@@ -260,13 +276,46 @@ class CanyonDrawer(BoardDrawer):
                 for i in range(len(board.kinds)) if geo.shown(i)]
         return parts + grid + words
 
+    @staticmethod
+    def _cave_word(geo: Geometry, index: int, label: str) -> list[str]:
+        """The cave's name on a long river: drawn whole (the river shown whole), on a dark tab
+        of the cave's colour over the mountain next to it (a word as large as the river's others
+        is wider than a field: over mountains it hides nothing a canoe may use); where no
+        mountain lies beside it, over the cave itself. Folded (a phone's stretch), plain."""
+        x, y = geo.corner(index)
+        wide = len(label) * WIDE_WORDS * 0.62 + 24  # bold, a little room at both ends
+        reach = -(-max(0.0, wide - U) // (2 * U))  # fields the tab covers at each side
+        board = geo.board
+        on = 0.0  # the tab's offset, in fields: over the cave unless a mountain row is beside it
+        for side in (-1, 1):
+            row = [geo.at((x - EDGE) / U + k, y / U + side) for k in range(-int(reach), int(reach) + 1)]
+            if all(f is None or board.kinds[f] == MOUNTAIN for f in row):
+                on = side
+                break
+        # the tab: over the mountain, touching the cave's edge; or over the cave, as wide as
+        # the word where it is wider than the field
+        top, high = {-1: (y - U + 14, U - 14), 1: (y + U, U - 14), 0: (y + 14, U - 28)}[int(on)]
+        tab = [svg.rect(x + U / 2 - wide / 2, top, wide, high, rx=12,
+                        fill=KIND_COLOURS[CAVE_FIELD])] if on or wide > U - 8 else []
+        return [svg.group(tab + [svg.text(x + U / 2, top + high / 2 + WIDE_WORDS * 0.35,
+                                          label, WIDE_WORDS, font_weight="bold",
+                                          text_anchor="middle", fill="#fff")],
+                          cls="cy-wide-only cy-cave-word"),
+                svg.text(x + U / 2, y + U / 2 + 10, label, CAVE_SMALL, text_anchor="middle",
+                         fill="#fff", cls="cy-fold-only")]
+
     def _names(self, geo: Geometry) -> list[str]:
-        """The column letters and the row numbers: one under the map, the other at its left."""
+        """The column letters and the row numbers: one under the map, the other at its left
+        (a long river's larger: it is drawn smallest)."""
+        size = WIDE_WORDS if geo.lying else 44
+
         def name(field: int, words: str, under: bool) -> str:
             x, y = geo.centre(field)
-            return (svg.text(x, geo.size[1] * U + 44, words, 44, fill="#334", text_anchor="middle")
+            return (svg.text(x, geo.size[1] * U + 44 + (size - 44) / 3, words, size, fill="#334",
+                             text_anchor="middle")
                     if under else
-                    svg.text(EDGE / 2, y + 15, words, 44, fill="#334", text_anchor="middle"))
+                    svg.text(EDGE / 2, y + size * 0.35, words, size, fill="#334",
+                             text_anchor="middle"))
 
         cols = geo.board.cols
         return ([name(geo.r0 * cols + c, column_letter(c), not geo.lying)
@@ -361,10 +410,11 @@ class CanyonDrawer(BoardDrawer):
             if field == CAVE and len(in_cave) > 1:  # side by side
                 cx += U * 0.3 * (in_cave.index(p) - (len(in_cave) - 1) / 2)
             r = U * 0.34 if field != CAVE or len(in_cave) == 1 else U * 0.22
+            size = WIDE_WORDS if geo.lying and r >= U * 0.34 else 44  # a long river's larger
             parts.append(svg.group([
                 svg.title(state.players[p]),
                 svg.circle(cx, cy, r, fill=CANOE_COLOURS[p % 6], stroke="#111", stroke_width=5),
-                svg.text(cx, cy + 15, labels[p], 44, font_weight="bold",
+                svg.text(cx, cy + size * 0.35, labels[p], size, font_weight="bold",
                          fill=CANOE_INK[p % 6], text_anchor="middle")], cls="cy-canoe"))
         return parts
 
@@ -376,9 +426,10 @@ class CanyonDrawer(BoardDrawer):
         if not 0 <= field < len(frame.state.board.kinds) or not geo.shown(field):
             return []
         cx, cy = geo.centre(field)
+        size = WIDE_WORDS if geo.lying else 50
         return [svg.circle(cx, cy, U * 0.4, fill=REFUSED, stroke="#fff", stroke_width=5,
                            cls="cy-refused"),
-                svg.text(cx, cy + 18, "✖", 50, fill="#fff", text_anchor="middle")]
+                svg.text(cx, cy + size * 0.36, "✖", size, fill="#fff", text_anchor="middle")]
 
     # ---- beside the river --------------------------------------------------------------------------
     def panel(self, frame: Any, seat: int | None = None) -> str:
