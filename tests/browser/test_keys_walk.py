@@ -144,3 +144,19 @@ def test_the_next_drill_by_key_gives_the_focus_to_its_first_answer(page, voila):
         page.evaluate(SETTLED_JS)
         assert focused(page).split()[-1] in ("tp-drill-option", "tp-answer"), \
             f"question {question}: the focus went to {focused(page)}"
+
+
+def test_a_game_button_pressed_by_keys_keeps_the_focus_among_the_buttons(page, voila):
+    """A try-it step's game buttons (Trapper's cards: pick the trapper a card moves) are drawn
+    anew after each press: the focus stays with them, on the one pressed, not on the body."""
+    open_in_place(page, voila, LESSON, "lang=it&step=2")
+    assert phase(page) == "try"
+    status = page.inner_text(".tp-page:not(.tp-first) .tp-try-box .tp-status")
+    page.focus(".tp-try-box .tp-action")
+    pressed = page.inner_text(".tp-try-box .tp-action")
+    page.keyboard.press("Enter")
+    page.wait_for_function("(s) => document.querySelector('.tp-page:not(.tp-first) .tp-try-box .tp-status').innerText !== s",
+                           arg=status)
+    page.evaluate(SETTLED_JS)
+    assert page.evaluate("() => document.activeElement.textContent") == pressed, \
+        f"the focus went to {focused(page)}"

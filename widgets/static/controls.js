@@ -30,9 +30,17 @@ export function moveControls(texts, send, { live = true, pick = "" } = {}) {
     }
     for (const c of [movesList, playButton, typed, tryButton]) c.disabled = !scene.can_move;
     moveRow.hidden = !scene.can_move && !scene.moves.length;
+    // a button pressed by keys goes with the old ones: its like (the same words) or the first
+    // of the new ones takes the focus, else it fell to the page's body
+    const pressed = [choices, actions].some((box) => box.contains(document.activeElement))
+      ? document.activeElement.textContent : null;
     choices.replaceChildren(...(scene.choices.length ? [el("span", { text: texts.choose })] : []),
       ...scene.choices.map(([text, i]) => button("tp-choice", text, () => send({ type: "choice", index: i }))));
     actions.replaceChildren(...scene.actions.map(([id, label]) => button("tp-action", label, () => send({ type: "action", id }))));
+    if (pressed === null) return;
+    const now = [...choices.querySelectorAll("button"), ...actions.querySelectorAll("button")];
+    const again = now.find((b) => b.textContent === pressed) || now[0] || (movesList.disabled ? null : movesList);
+    if (again) again.focus({ preventScroll: true });
   }
   return { status, choices, actions, moveRow, typed, paint };
 }
