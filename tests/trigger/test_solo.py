@@ -70,6 +70,16 @@ def test_a_try_over_for_a_full_sheet_is_not_said_to_have_turned_every_tile():
     assert state.phase == "round over" and refused(state, "roll 1 2") == "trigger.solo.next"
 
 
+def test_the_replay_before_the_try_is_over_is_refused_without_a_return_round():
+    """Alone there is no return round: 'replay' during a try was refused by trigger.end.return,
+    "the return round begins only once a round is over"."""
+    from .helpers import refusal
+    state = play(solo(PROBLEM, head="turn: Solo", options={"rounds": 2}), "roll 3 4")
+    refused_by = refusal(GAME, state, "replay")
+    assert refused_by.rule_id == "trigger.solo.next"
+    assert "return round" not in refused_by.reason
+
+
 def test_a_roll_of_the_sheet_that_is_too_bad_may_be_rolled_again_once():
     # "dezelfde resultaten van de dobbelstenen (behalve als ze te slecht zijn)": 1 2 is
     # smaller than every face-up number (6 7 8 9), 3 4 fits the 6

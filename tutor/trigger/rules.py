@@ -140,7 +140,7 @@ def _play_violation(state: TriggerState, move: Move) -> Violation | None:
         return Violation("trigger.turn.dice.once",
                          {"player": state.players[state.member(state.side)], "dice": " ".join(map(str, state.dice or ()))})
     if isinstance(move, NextRound):
-        return Violation("trigger.end.return")
+        return Violation(rules_of(state).early_next_round_rule)
     if isinstance(move, Reroll):
         if not rules_of(state).may_reroll(state):
             return Violation("trigger.solo.replay.bad")

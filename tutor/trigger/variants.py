@@ -24,8 +24,10 @@ class TwoSides:
     #: the rule a malus is claimed by, and the rule that sets up the next round
     malus_rule = "trigger.malus"
     next_round_rule = "trigger.end.return"
-    #: the rule that refuses any move but the next round's while a round is over
+    #: the rule that refuses any move but the next round's while a round is over, and the
+    #: rule that refuses the next round before
     round_over_rule = "trigger.end"
+    early_next_round_rule = "trigger.end.return"
     next_round_text = "return round"
 
     def owed(self, state: TriggerState) -> tuple[str, ...]:
@@ -104,7 +106,7 @@ class Solo(TwoSides):
     malus_rule = "trigger.solo.malus"
     next_round_rule = "trigger.solo.replay"
     # a try also ends with the sheet full, the board not cleared: no "has turned every tile"
-    round_over_rule = "trigger.solo.next"
+    round_over_rule = early_next_round_rule = "trigger.solo.next"  # no return round alone
     next_round_text = "replay"
 
     def owed(self, state: TriggerState) -> tuple[str, ...]:
