@@ -654,7 +654,21 @@ class CanyonPlay(FreePlay):
 
 
 class CanyonExtras(Extras):
+    """The players and the round counter (every round, or the rulebook's optional rule that
+    skips the short rounds 6-9) in the setup."""
+
     player_counts = tuple(range(3, 7))
+
+    def fields(self, play: CanyonPlay) -> list[dict]:
+        return [{"name": "rounds", "label": T._("Rounds"),
+                 "options": [["all", T._("every round (8 cards down to 1 and back up)")],
+                             ["skip", T._("skip rounds 6-9 (the short rounds)")]],
+                 "value": "skip" if play.state.skip else "all"}]
+
+    def options(self, play: CanyonPlay, values: dict) -> dict:
+        options = super().options(play, values)
+        options["skip"] = values.get("rounds", "skip" if play.state.skip else "all") == "skip"
+        return options
 
 
 KIT = Kit(CanyonPlay, CanyonDrawer, CanyonExtras, fresh_seed=True)
