@@ -93,6 +93,17 @@ def test_switching_the_language_by_keys_keeps_the_focus_on_the_menu(page, voila)
     assert page.eval_on_selector("select.tp-lang", "s => s.value") == "it"
 
 
+def open_view(page, voila, address: str, ready: str) -> None:
+    """``address`` (a page of the course, with its query) opened in place, as a link of the
+    course opens it; from the index when the tab shows no course app yet."""
+    if not page.evaluate("() => !!document.querySelector('.tutor-app-root')"):
+        page.goto(voila.render_url("index.ipynb"))
+        page.wait_for_selector("a.tc-lesson", timeout=90_000)
+    page.evaluate("(u) => { history.pushState({}, '', u); dispatchEvent(new PopStateEvent('popstate')); }",
+                  address)
+    page.wait_for_selector(ready, timeout=90_000)
+
+
 def phase(page) -> str:
     return page.evaluate("() => document.querySelector('.tp-page:not(.tp-first) .tp-task').dataset.phase")
 
@@ -127,9 +138,7 @@ def test_a_try_and_a_question_answered_by_keys_leave_the_focus_on_next(page, voi
 def test_the_next_drill_by_key_gives_the_focus_to_its_first_answer(page, voila):
     """A drill answered by Enter on an option, → for the next question: the new question's
     first option has the focus (the old options went, and the focus with them to the body)."""
-    page.evaluate("(u) => { history.pushState({}, '', u); dispatchEvent(new PopStateEvent('popstate')); }",
-                  "trapper-drills.ipynb?lang=it")
-    page.wait_for_selector(".tp-page .tp-drill-option", timeout=90_000)
+    open_view(page, voila, "trapper-drills.ipynb?lang=it", ".tp-page .tp-drill-option")
     for question in (2, 3):
         label = page.inner_text(".tp-step-label")
         page.focus(".tp-drill-option, .tp-answer")
@@ -160,3 +169,37 @@ def test_a_game_button_pressed_by_keys_keeps_the_focus_among_the_buttons(page, v
     page.evaluate(SETTLED_JS)
     assert page.evaluate("() => document.activeElement.textContent") == pressed, \
         f"the focus went to {focused(page)}"
+
+
+def test_writing_a_lesson_by_keys_keeps_the_focus_and_the_words_typed(page, voila):
+    """"Write a lesson": Tab out of a text box saves it and draws the draft anew; the words
+    typed into the next box meanwhile stay, and so does the focus; a step's button pressed by
+    Enter keeps it too (each fell to the page's body, and a redraw dropped the words typed
+    since)."""
+    open_view(page, voila, "author.ipynb?lang=nl", ".tp-page .ta-go")
+    redrawn = "() => document.querySelector('.ta-narration') !== window.drawnBefore"
+    page.focus(".ta-title")
+    page.evaluate("() => { window.drawnBefore = document.querySelector('.ta-narration'); }")
+    page.keyboard.type("Mijn les")
+    page.keyboard.press("Tab")  # saved: the draft comes back and is drawn anew
+    page.keyboard.type("Eerst dit")
+    page.wait_for_function(redrawn)
+    page.keyboard.type(", dan dat.")
+    assert "ta-narration" in focused(page), f"the focus went to {focused(page)}"
+    assert page.input_value(".ta-narration") == "Eerst dit, dan dat."
+    assert page.input_value(".ta-title") == "Mijn les"
+    page.evaluate("() => { window.drawnBefore = document.querySelector('.ta-narration'); }")
+    page.keyboard.press("Tab")  # to "Keep the text": the narration saved, the draft drawn anew
+    page.wait_for_function(redrawn)
+    assert "ta-apply" in focused(page), f"the focus went to {focused(page)}"
+    assert page.input_value(".ta-narration") == "Eerst dit, dan dat."
+    page.focus(".tp-moves")  # a move played by keys: step 1, shown
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    page.wait_for_selector('.ta-step[data-step="1"] .ta-go[aria-current="step"]')
+    page.focus('.ta-step[data-step="0"] .ta-go')
+    page.keyboard.press("Enter")  # back to step 0
+    page.wait_for_selector('.ta-step[data-step="0"] .ta-go[aria-current="step"]')
+    assert "ta-go" in focused(page), f"the focus went to {focused(page)}"
+    assert page.input_value(".ta-narration") == "Eerst dit, dan dat."  # kept by the kernel

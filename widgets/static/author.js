@@ -158,6 +158,16 @@ function proposals(texts, draft, send, marking) {
   return box;
 }
 
+// The control the author is at, to be found again in the draft drawn anew (a tick, Enter on
+// a step, Tab out of a text box: each redraws it): its kind, its step, rule, fact or value.
+function controlKey(node) {
+  const row = node.closest("[data-step]");
+  return [[...node.classList].find((c) => c.startsWith("ta-")) || "", node.tagName, row ? row.dataset.step : "",
+          node.dataset.rule || "", node.dataset.fact || "", node.type === "radio" ? node.value : ""].join("|");
+}
+
+const typedInto = (node) => node.tagName === "TEXTAREA" || (node.tagName === "INPUT" && node.type === "text");
+
 export function authorView(model, host) {
   const texts = model.get("texts");
   const send = (content) => model.send(content);
@@ -240,11 +250,25 @@ export function authorView(model, host) {
     // scrolling past every changed fact
     // the story column keeps where the author was in it (a tick redraws the draft)
     const kept = parts.story.scrollTop;
+    // and the focus: the same control again (or the step shown), a text box with what the
+    // author typed since (a keyboard's author lost the focus, and the words, at each redraw)
+    const at = draftBox.contains(document.activeElement) ? document.activeElement : null;
+    const key = at && controlKey(at);
+    const typed = at && typedInto(at) && drawnCursor === draft.cursor
+      ? [at.value, at.selectionStart, at.selectionEnd] : null;
     draftBox.replaceChildren(writeForm(texts, draft, send), stepList(texts, draft, send),
       proposals(texts, draft, send, marking), startForm(texts, model.get("starts"), draft, send));
+    drawnCursor = draft.cursor;
     fitStory();
     parts.story.scrollTop = kept;
+    if (!key) return;
+    const again = [...draftBox.querySelectorAll("input, textarea, select, button")].find((n) => controlKey(n) === key)
+      || draftBox.querySelector('.ta-go[aria-current="step"]');
+    if (!again) return;
+    if (typed && typedInto(again)) { again.value = typed[0]; again.setSelectionRange(typed[1], typed[2]); }
+    again.focus({ preventScroll: true });
   }
+  let drawnCursor = -1;
 
   // "Try it as a learner": the lesson page on the draft, drawn here until the author goes back
   let learnerCleanup = null;
