@@ -248,3 +248,16 @@ def test_the_cards_counted_in_an_auction_turn_are_said_to_be_paid_by_whoever_too
     assert said["en"] == "cards paid for tiles this turn (by whoever took them)"
     assert said["nl"] != said["en"] != said["it"] and "betaald" in said["nl"] \
         and "pagate" in said["it"]
+
+
+def test_an_auction_paid_with_pairs_shows_the_colour_swap():
+    """'Ook nu is het mogelijk om met twee kaarten van een andere kleur de oorspronkelijke
+    kleur te vervangen' (Tactische variant): C pays 5 with 3 beige and two pairs, and the
+    coach's hint named no colour swap among the rules the take uses."""
+    s = play(position(), *WON_BY_C)
+    pairs = GAME.parse_move(s, "beige: take e3 paying beige beige beige green green blue blue")
+    plain = GAME.parse_move(play(position(), "bid beige 1", "pass", "pass"),
+                            "beige: take e3 paying beige")
+    assert "trapper.cards.swap" in GAME.move_rules(s, pairs)
+    assert "trapper.cards.swap" not in GAME.move_rules(
+        play(position(), "bid beige 1", "pass", "pass"), plain)

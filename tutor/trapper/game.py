@@ -126,7 +126,8 @@ class TrapperGame(Game[TrapperState, Move]):
             found = ["trapper.take"]
             if isinstance(move, AuctionTake):
                 found.insert(0, "trapper.tactical.pay")
-            if move.paying is not None:
+            if move.paying is not None or (isinstance(move, AuctionTake) and any(
+                    n for c, n in enumerate(move.cards) if c != move.colour)):  # pairs pay too
                 found.append("trapper.cards.swap")
             if move.square not in rules.adjacent_targets(state, move.colour):
                 found.append("trapper.take.isolated")
