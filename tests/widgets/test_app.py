@@ -147,3 +147,23 @@ def test_page_names_are_read_as_the_course_names_its_notebooks(tmp_path):
     assert page_target("trapper-setup.ipynb", tmp_path) == ("lesson", "trapper/setup")
     assert page_target("trapper-display.ipynb", tmp_path) is None  # its notebook is not there
     assert isinstance(CourseApp("a sentence").message, str)
+
+
+def test_the_next_lesson_is_named_in_the_page_s_language_also_after_a_switch():
+    """The last step's link to the next lesson said its English title on a Dutch or Italian
+    page ("Movement points: tricks plus the bonus"): its title is the course index's, in the
+    page's language, and again in the language the menu switches to."""
+    from widgets.pages.course import walkthrough_links
+
+    def course_title(lang: str, notebook: str) -> str:
+        with using(lang):
+            return next(name for _, name, _, page in walkthrough_links() if page == notebook)
+
+    app = walkthrough_index()
+    assert app.open_page("canyon-trick.ipynb", "lang=it")
+    following = app.view.next_lesson
+    assert current() == "it" and following["href"] == "canyon-movement-points.ipynb"
+    assert following["title"] == course_title("it", following["href"])
+    assert following["title"] != course_title("en", following["href"])
+    app.view.handle({"type": "lang", "lang": "nl"})
+    assert current() == "nl" and app.view.next_lesson["title"] == course_title("nl", following["href"])

@@ -23,7 +23,7 @@ import traitlets
 
 from tutor.core import registry
 from tutor.core.errors import MalformedInput
-from tutor.core.i18n import N_, current, localize
+from tutor.core.i18n import N_, SOURCE, current, localize, translator
 from tutor.core.walkthrough import Frame, library, load
 
 from widgets.games import drawer_for
@@ -119,7 +119,9 @@ def next_link(wid: str, folder: Path | None = None) -> dict:
     ids = [lesson for (_, _, lesson), _, _ in found]
     if wid not in ids[:-1]:  # not listed, or the last
         return {}
-    _, notebook, title = found[ids.index(wid) + 1]
+    (_, _, lesson), notebook, title = found[ids.index(wid) + 1]
+    if current() != SOURCE:  # its title in the page's language (the game's catalog, as localize)
+        title = translator(lesson.split("/")[0]).p_(lesson, title)
     return {"title": title, "href": quote(notebook)}
 
 

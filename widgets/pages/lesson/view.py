@@ -151,8 +151,12 @@ class LessonPage(Speaking, View):
         shown now; every text is made again and the page draws itself anew (trait ``lang``).
         A try-it step starts again (its phase is the page's to keep; free play from here
         ends)."""
+        from widgets.pages.course import next_link
+
         self.release()
         shown = self._open(replayed, self.composer.drawer, self.lesson.index)
+        if self.next_lesson:  # the next lesson's title in the new language too
+            shown["next_lesson"] = next_link(self.lesson_id) or self.next_lesson
         with self.hold_sync():
             for name, value in shown.items():
                 setattr(self, name, value)
