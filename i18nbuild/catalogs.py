@@ -30,6 +30,7 @@ Tooling, not the engine: the tutor never imports this package (nor Babel) at run
 """
 from __future__ import annotations
 
+import copy
 import difflib
 import io
 import sys
@@ -225,7 +226,14 @@ def merge(catalog: Catalog, template: Catalog) -> None:
     the same context (the same rule, the same walkthrough). ``update`` also drops the old
     English of an entry that was fuzzy already (it keeps ``previous_id`` only for a match it
     makes now): it is put back.
+
+    ``template`` is left as it was: Babel's ``update`` puts the template's own ``Message`` into
+    the catalog for a text the catalog lacks (it copies only the texts it merges), so the fuzzy
+    match below would write this language's old translation into the template, and the next
+    language merged from it would get that translation (nl given the Italian one). Each
+    catalog is merged from a copy of the template.
     """
+    template = copy.deepcopy(template)
     previous = {(_first(m.id), m.context): m.previous_id for m in catalog if m.id and m.fuzzy
                 and m.previous_id}
     catalog.update(template, no_fuzzy_matching=True, update_header_comment=False,
