@@ -203,3 +203,21 @@ def test_writing_a_lesson_by_keys_keeps_the_focus_and_the_words_typed(page, voil
     page.wait_for_selector('.ta-step[data-step="0"] .ta-go[aria-current="step"]')
     assert "ta-go" in focused(page), f"the focus went to {focused(page)}"
     assert page.input_value(".ta-narration") == "Eerst dit, dan dat."  # kept by the kernel
+
+
+def test_free_play_of_a_wide_board_shows_the_players_table_whole_on_a_projector(page, voila):
+    """Canyon's free play at 1024 × 768: the players' panel goes under the river, in the room
+    the low board leaves (as a lesson's does); in the story column its table was cut at the
+    screen's right edge (its last columns, the hands, only reachable by a sideways scroll)."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    try:
+        open_view(page, voila, "canyon-play.ipynb?lang=it", ".tp-page:not(.tp-first) .cy-players")
+        page.evaluate(SETTLED_JS)
+        shown = page.evaluate("""() => ({
+            panel: document.querySelector('.tp-panel-box').parentElement.className,
+            right: document.querySelector('.cy-players').getBoundingClientRect().right,
+            width: innerWidth})""")
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 800})
+    assert shown["panel"] == "tp-under-board"
+    assert shown["right"] <= shown["width"], f"the players' table ends at {shown['right']} px"

@@ -39,9 +39,13 @@ export function playScreen({ options, send, back = null }) {
     button("tp-load", texts.load, () => send({ type: "load", text: saved.value })), download]);
   const setupDetails = details("tp-setup-box", texts.setup, [setupBox]);
   const saveDetails = details("tp-save-box", texts.save + " · " + texts.load, [saveRow, saved]);
+  const panelBox = details("tp-panel-box", texts.panel, [panel], true);
+  const legendBox = details("tp-legend-box", texts.legend, [legend]);
   parts.story.append(notes, controls.status, controls.choices, controls.actions, controls.moveRow, over,
-    details("tp-panel-box", texts.panel, [panel], true), details("tp-legend-box", texts.legend, [legend]),
-    details("tp-log-box", texts.log, [log]), setupDetails, saveDetails);
+    panelBox, legendBox, details("tp-log-box", texts.log, [log]), setupDetails, saveDetails);
+  // under a wide, low board (Canyon's river) the players' panel goes in the room the board
+  // leaves, as in a lesson (frame.js): in the story column a projector cut its table
+  Object.assign(parts, { panelBox, panelBefore: legendBox });
   if (!back) { // "Write a lesson" (author.js): a lesson made by playing, on the course's own page
     parts.story.append(el("p", { class: "tp-author" }, [el("a", { href: withLang("author.ipynb?from=play", options.lang),
       text: texts.write_lesson })]));
