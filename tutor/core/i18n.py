@@ -430,6 +430,14 @@ def localize(walk: W, localedir: Path | None = None) -> W:
     return local
 
 
+def walkthrough_text(wid: str, text: str, localedir: Path | None = None) -> str:
+    """One text of the walkthrough ``wid`` ("trapper/green-turn") in :func:`current`, as
+    :func:`localize` has it, read without the whole file (the next lesson's title)."""
+    if current() == SOURCE:
+        return text
+    return translator(wid.split("/")[0], localedir).p_(wid, text)
+
+
 def walkthrough_languages(walk: _Walkthrough, localedir: Path | None = None) -> list[str]:
     """The languages ``walk`` can be read in: English, and every other language whose catalog
     of the game translates all of its texts as they are now (a narration changed after it was

@@ -23,7 +23,7 @@ import traitlets
 
 from tutor.core import registry
 from tutor.core.errors import MalformedInput
-from tutor.core.i18n import N_, SOURCE, current, localize, translator
+from tutor.core.i18n import N_, current, localize, walkthrough_text
 from tutor.core.walkthrough import Frame, library, load
 
 from widgets.games import drawer_for
@@ -120,9 +120,7 @@ def next_link(wid: str, folder: Path | None = None) -> dict:
     if wid not in ids[:-1]:  # not listed, or the last
         return {}
     (_, _, lesson), notebook, title = found[ids.index(wid) + 1]
-    if current() != SOURCE:  # its title in the page's language (the game's catalog, as localize)
-        title = translator(lesson.split("/")[0]).p_(lesson, title)
-    return {"title": title, "href": quote(notebook)}
+    return {"title": walkthrough_text(lesson, title), "href": quote(notebook)}
 
 
 _PAGE = re.compile(r"([a-z0-9][a-z0-9_-]*)\.(?:ipynb|html)")
