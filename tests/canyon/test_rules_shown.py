@@ -95,3 +95,15 @@ def test_a_high_tempo_laid_with_three_cards_is_not_said_to_take_one_card():
             low = said(s, "Anne: tempo 3 with 2+1")
         assert wrong not in high and wrong not in low, (lang, high)
         assert "7" in high and "3" in high and "3" in low and "2" in low, (lang, high, low)
+
+
+def test_landing_at_the_village_shows_the_end():
+    """'De speler die als eerste één van de drie landingssteigers bij het indianendorp
+    bereikt, wint het spel': the landing move named the dock rule but not the goal."""
+    s = position(STILL.format(tempo=1, tricks=1))  # 3 points: b2 to the docks of row 5
+    land = next(m for m in GAME.legal_moves(s) if isinstance(m, Paddle))
+    assert s.board.field_name(land.end) in ("a5", "b5")
+    assert GAME.move_rules(s, land)[-2:] == ("canyon.end", "canyon.move.dock")
+    inland = position(STILL.format(tempo=2, tricks=1))  # 1 point: not to the village
+    step = next(m for m in GAME.legal_moves(inland) if isinstance(m, Paddle))
+    assert "canyon.end" not in GAME.move_rules(inland, step)

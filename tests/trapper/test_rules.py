@@ -284,3 +284,29 @@ def test_an_exchange_of_no_canoe_is_no_trapper_move(variant):
     with pytest.raises(IllegalMove) as refused:
         GAME.apply(state, Exchange(()))
     assert (refused.value.rule_id, refused.value.move_text) == ("trapper.turn", "Exchange(species=())")
+
+
+LAST_TILE = "players: Anna, Ben\nhand Anna: green 1\nboard:\n" + "\n".join(
+    f"  {r}  .  .  .  .  .  .  .  ." for r in (8, 7, 6, 3, 2, 1)) + """
+  5  .  .  .  green   blue   .        .  .
+  4  .  .  .  purple  beige  herb3/W  .  ."""
+
+
+def test_a_move_that_ends_the_game_shows_the_end_and_the_final_scoring():
+    """Taking the last loot tile ends the game, and the last player to drop out ends it too
+    ('tot alle spelers het spel hebben beëindigd of tot alle buitkaartjes zijn veroverd'):
+    the coach's hint and free play's evidence named only the take or the drop-out."""
+    s = GAME.parse_position(LAST_TILE, seed=1)
+    take = GAME.parse_move(s, "green: take f4")
+    assert GAME.apply(s, take).over
+    assert GAME.move_rules(s, take)[-2:] == ("trapper.end", "trapper.end.scoring")
+    first_out = play(s, "pass")  # Ben drops out: Anna plays on
+    assert GAME.move_rules(first_out, GAME.parse_move(first_out, "drop out")) == (
+        "trapper.end.drop-out",)
+    last = play(first_out, "drop out")
+    assert GAME.move_rules(last, GAME.parse_move(last, "drop out")) == (
+        "trapper.end.drop-out", "trapper.end", "trapper.end.scoring")
+    ranked = GAME.parse_position(LAST_TILE.replace("hand Anna", "bonus Ben: canoe 26\nhand Anna"),
+                                 seed=1)  # a bonus tile is held: its rank is paid too
+    assert GAME.move_rules(ranked, take)[-3:] == (
+        "trapper.end", "trapper.end.scoring", "trapper.end.bonus")

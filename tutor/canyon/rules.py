@@ -394,7 +394,7 @@ def move_rules(state: CanyonState, move: Move) -> tuple[str, ...]:
         found = ("canyon.move.bonus" if made(state.tempo_of(p), state.tricks[p])
                  else "canyon.round.move", "canyon.move.rules", "canyon.move.optimal")
     if kind is Paddle and state.board.kinds[move.end] == DOCK:  # type: ignore[union-attr]
-        found = (*found[:-1], "canyon.move.dock")
+        found = (*found[:-1], "canyon.end", "canyon.move.dock")  # at the village: the goal
     if play(state, move).phase is Phase.TEMPO:  # the last canoe moved: the round stone moves on
         found = (*found, *variants.rules_of(state).rules_after(state.counter))
     return found

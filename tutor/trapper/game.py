@@ -142,10 +142,11 @@ class TrapperGame(Game[TrapperState, Move]):
                 found.append("trapper.canoe.full")
                 if after.canoe_bonus != state.canoe_bonus:
                     found.append("trapper.bonus.canoe")
-            return tuple(found)
+            return tuple(found) + _ending(after)
         rule = {EndTurn: "trapper.turn.draw", Pass: "trapper.turn.pass",
                 Exchange: "trapper.bonus.species", DropOut: "trapper.end.drop-out"}
-        return (rule[type(move)],)
+        return (rule[type(move)],) + (_ending(rules.play(state, move)) if isinstance(
+            move, DropOut) else ())
 
     # ---- helpers for views -------------------------------------------------------------------
     def legal_targets(self, state: TrapperState) -> tuple[tuple[int, int], ...]:
@@ -196,6 +197,15 @@ class TrapperGame(Game[TrapperState, Move]):
                     and rules_of(state).tile_options(state, tile) == (move.choice,)):
                 move = replace(move, choice=())
         return move
+
+
+def _ending(after: TrapperState) -> tuple[str, ...]:
+    """The rules of the end when a move ends the game (the last tile taken, the last player
+    dropped out): the end, the final scoring, and the bonus tiles' ranks if any were held."""
+    if not after.over:
+        return ()
+    ranked = any(p.rule == "trapper.end.bonus" for p in after.ledger)
+    return ("trapper.end", "trapper.end.scoring", *(("trapper.end.bonus",) if ranked else ()))
 
 
 def _well_formed(move: Move) -> bool:
