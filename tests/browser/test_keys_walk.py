@@ -221,3 +221,13 @@ def test_free_play_of_a_wide_board_shows_the_players_table_whole_on_a_projector(
         page.set_viewport_size({"width": 1280, "height": 800})
     assert shown["panel"] == "tp-under-board"
     assert shown["right"] <= shown["width"], f"the players' table ends at {shown['right']} px"
+
+
+def test_the_link_to_write_a_lesson_looks_like_a_link(page, voila):
+    """Free play's "Write a lesson" link was drawn as the page's plain text (the notebook's
+    theme): underlined, in the links' colour, not the text's."""
+    open_view(page, voila, "trapper-play.ipynb?lang=nl", ".tp-page:not(.tp-first) .tp-author a")
+    link, text = page.evaluate("""() => [getComputedStyle(document.querySelector('.tp-author a')),
+        getComputedStyle(document.querySelector('.tp-page:not(.tp-first) .tp-story'))]
+        .map((s) => [s.textDecorationLine, s.color])""")
+    assert "underline" in link[0] and link[1] != text[1], f"the link: {link}, the text: {text}"
