@@ -310,3 +310,27 @@ def test_a_move_that_ends_the_game_shows_the_end_and_the_final_scoring():
                                  seed=1)  # a bonus tile is held: its rank is paid too
     assert GAME.move_rules(ranked, take)[-3:] == (
         "trapper.end", "trapper.end.scoring", "trapper.end.bonus")
+
+
+ATTACH = """players: Anna, Ben
+hand Anna: green 2, blue 1
+display Anna: canoe-bear3
+board:
+  6  *  *        *        mushroom1/N  *        *  *  *
+  5  *  *        bear2/W  green        blue     wolf1/W  *  *
+  4  *  *        *        purple       beige    *  *  *"""
+
+
+@pytest.mark.parametrize("move, shown", [
+    ("green: take c5", ("trapper.display.attach",)),  # bear 2 to the canoe of 3 bears
+    ("green: take d6", ("trapper.display.attach", "trapper.display.extras")),  # a mushroom
+    ("blue: take f5", ()),  # wolf 1: no wolf canoe, it lies single
+])
+def test_a_take_shows_the_attach_rule_when_its_tile_joins_a_canoe(move, shown):
+    """'Alle kaartjes moeten altijd onmiddellijk aan elkaar worden gelegd indien ze passen':
+    a tile that joins a canoe (a mushroom or herb: at most one of each) uses the attach rule,
+    as the lessons say; the coach's hint and free play's evidence named only the take."""
+    s = GAME.parse_position(ATTACH, seed=1)
+    found = GAME.move_rules(s, GAME.parse_move(s, move))
+    assert tuple(r for r in found if r in ("trapper.display.attach",
+                                          "trapper.display.extras")) == shown

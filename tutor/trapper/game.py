@@ -30,7 +30,7 @@ from .facts import hand_shown
 from .options import read_options
 from .rules import well_formed_exchange, well_formed_take
 from .state import Phase, TrapperState
-from .tiles import COLOURS, ids_by_name
+from .tiles import COLOURS, HERB, MUSHROOM, TILES, ids_by_name
 from .variants import rules_of
 
 __all__ = ["Phase", "TrapperGame"]
@@ -136,8 +136,16 @@ class TrapperGame(Game[TrapperState, Move]):
                 found.append("trapper.take.reveal")
             player = state.actor
             tile = state.board[move.square]
-            if tile is not None and len(disp.options(state.displays[player], tile)) > 1:
-                found.append("trapper.display.choice")
+            if tile is not None:
+                options = disp.options(state.displays[player], tile)
+                joins = move.choice or options[0]  # the canoe it joins, or the singles a canoe takes
+                if joins:  # attaching is mandatory: a row is made or grows
+                    found.append("trapper.display.attach")
+                    if TILES[tile].kind in (HERB, MUSHROOM) or any(
+                            TILES[ids_by_name(n)[0]].kind in (HERB, MUSHROOM) for n in joins):
+                        found.append("trapper.display.extras")  # a mushroom or herb joins
+                if len(options) > 1:
+                    found.append("trapper.display.choice")
             if len(after.displays[player].sold) > len(state.displays[player].sold):
                 found.append("trapper.canoe.full")
                 if after.canoe_bonus != state.canoe_bonus:
