@@ -102,6 +102,7 @@ def open_view(page, voila, address: str, ready: str) -> None:
     page.evaluate("(u) => { history.pushState({}, '', u); dispatchEvent(new PopStateEvent('popstate')); }",
                   address)
     page.wait_for_selector(ready, timeout=90_000)
+    page.wait_for_function("() => !document.querySelector('.tutor-app-busy')")  # no longer inert
 
 
 def phase(page) -> str:
@@ -231,3 +232,14 @@ def test_the_link_to_write_a_lesson_looks_like_a_link(page, voila):
         getComputedStyle(document.querySelector('.tp-page:not(.tp-first) .tp-story'))]
         .map((s) => [s.textDecorationLine, s.color])""")
     assert "underline" in link[0] and link[1] != text[1], f"the link: {link}, the text: {text}"
+
+
+def test_the_course_page_s_buttons_show_the_focus_ring(page, voila):
+    """Tab to "Forget my progress" on the course page: its ring is as clear as the links'
+    (3 px; it was the theme's 1 px)."""
+    open_view(page, voila, "index.ipynb?lang=nl", ".tutor-course .tc-forget")
+    page.focus(".tc-save-record")
+    page.keyboard.press("Shift+Tab")
+    ring = page.evaluate("""() => { const e = document.activeElement, s = getComputedStyle(e);
+        return [e.className, s.outlineStyle, parseFloat(s.outlineWidth)]; }""")
+    assert ring[0] == "tc-forget" and ring[1] != "none" and ring[2] >= 2, ring

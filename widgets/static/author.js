@@ -91,6 +91,13 @@ function writeForm(texts, draft, send) {
   const narration = el("textarea", { class: "ta-narration", rows: "4", "aria-label": texts.narration });
   narration.value = step.narration || "";
   narration.addEventListener("change", keep);
+  // words carried into a box drawn anew (authorView keeps what was typed) raise no change
+  // event of their own: leaving a box whose words differ from the draft's saves them
+  for (const box of [title, narration]) {
+    box.addEventListener("blur", () => {
+      if (title.value !== (step.title || "") || narration.value !== (step.narration || "")) keep();
+    });
+  }
   return el("section", { class: "ta-write" }, [
     labelled(index === 0 ? texts.lesson_title : texts.step_title, title),
     labelled(texts.narration, narration),
