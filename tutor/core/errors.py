@@ -15,9 +15,23 @@ Two kinds of problem reach a learner or an author, and they are kept apart:
 """
 from __future__ import annotations
 
+from typing import Any
+
 
 class TutorError(Exception):
-    """Base of every error the engine raises on purpose."""
+    """Base of every error the engine raises on purpose. Copied and pickled with every field
+    it was made with (Exception's own way passes only the message, which these ``__init__``
+    do not take: a deep copy of a page's state holding a refusal failed)."""
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return _remade, (type(self), self.args, self.__dict__)
+
+
+def _remade(cls: type[TutorError], args: tuple[Any, ...], fields: dict[str, Any]) -> TutorError:
+    error = cls.__new__(cls)
+    error.args = args
+    error.__dict__.update(fields)
+    return error
 
 
 class IllegalMove(TutorError):
