@@ -149,11 +149,15 @@ WORDS_JS = """
       && b.x + b.width > vb.x && b.x < vb.x + vb.width && b.y + b.height > vb.y && b.y < vb.y + vb.height;
   });
   // past the picture's edge, or (one word: a field's or a tile's name; or the label of an
-  // InTrappola place) wider than a field
+  // InTrappola place) wider than a field; a word on a tab of its own (Canyon's cave on the long
+  // river, over the mountain beside it) wider than its tab
   const spilled = shown.filter((t) => {
     const b = t.getBBox();
+    const tab = t.closest('.cy-cave-word') && t.parentNode.querySelector('rect');
+    const r = tab && tab.getBBox();
     return b.x < vb.x - 1 || b.x + b.width > vb.x + vb.width + 1
-      || (b.width > 100 && (!t.textContent.trim().includes(' ') || svg.classList.contains('it-board')));
+      || (tab ? b.x < r.x || b.x + b.width > r.x + r.width
+          : b.width > 100 && (!t.textContent.trim().includes(' ') || svg.classList.contains('it-board')));
   }).map((t) => t.textContent);
   const smallest = Math.min(...shown.map((t) => Number(t.getAttribute('font-size')))) * scale;
   return {spilled, smallest};
