@@ -66,7 +66,7 @@ def _attempt(lesson: Any, learn: Any) -> dict:
     said = [s for s in lesson.visit.said if isinstance(s, Attempt)]
     task = learn.task()
     found = said[-1]
-    return {"verdict": found.verdict.value, "right": found.right, "said": found.message,
+    return {"verdict": found.verdict.value, "right": found.right, "said": task["said"],
             "feedback": task["feedback"], "text": found.move_text, "rule": found.rule_id}
 
 
