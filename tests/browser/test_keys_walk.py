@@ -243,3 +243,19 @@ def test_the_course_page_s_buttons_show_the_focus_ring(page, voila):
     ring = page.evaluate("""() => { const e = document.activeElement, s = getComputedStyle(e);
         return [e.className, s.outlineStyle, parseFloat(s.outlineWidth)]; }""")
     assert ring[0] == "tc-forget" and ring[1] != "none" and ring[2] >= 2, ring
+
+
+def test_a_right_try_at_the_last_step_gives_the_focus_to_the_next_lesson(page, voila):
+    """The last step's try made by keys: no Next to go on with (it is disabled), the focus goes
+    to the link to the next lesson, shown now (it fell to the page's body)."""
+    open_in_place(page, voila, "intrappola-es2-border.ipynb", "lang=it&step=3")
+    assert phase(page) == "try"
+    page.focus(".tp-moves")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.querySelector('.tp-page:not(.tp-first) .tp-task').dataset.phase === 'done'")
+    page.evaluate(SETTLED_JS)
+    assert page.get_attribute(".tp-feedback .tp-verdict", "data-verdict") == "book"
+    assert "tp-next-lesson" in focused(page), f"the focus went to {focused(page)}"
+    assert page.get_attribute(".tp-next-lesson", "href").startswith("intrappola-es3-")

@@ -75,7 +75,7 @@ export function lessonView(model, host) {
   const painter = stepPainter(parts.board, story);
   const keys = el("p", { class: "tp-keys", text: texts.keys + " " + texts.numbering });
   const learn = learning({ model, host, texts, options, parts, tell, send, refit: () => fitBoard(parts, present),
-                          resume: () => next.focus({ preventScroll: true }) });
+                          resume: () => { if (!next.disabled) next.focus({ preventScroll: true }); return !next.disabled; } });
   story.heading.after(klass.tally);
   story.readings.after(learn.panel, learn.after);
   parts.story.append(keys);
@@ -304,8 +304,10 @@ function learning({ model, host, texts, options, parts, tell, send, refit, resum
       if (before !== visit.phase && visit.phase === "ask") {
         const first = number.row.hidden ? choiceRow.querySelector("button") : number.input;
         if (first && document.activeElement && parts.root.contains(document.activeElement)) first.focus();
-      } else if (held && held.closest("[hidden]")) {
-        resume(); // the step asks no more: the focus (on a box now hidden) goes to Next, not the body
+      } else if (held && held.closest("[hidden]") && !resume()) {
+        // the step asks no more: the focus (on a box now hidden) goes to Next, not the body; at
+        // the last step (no Next) to the next lesson's link, or Play on
+        (nextLesson.hidden || nextLesson.tagName !== "A" ? playOn : nextLesson).focus({ preventScroll: true });
       }
       return true;
     }
