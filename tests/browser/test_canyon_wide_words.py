@@ -11,6 +11,8 @@ the long river and free-play positions, drawn without a server.
 """
 from __future__ import annotations
 
+import functools
+
 import pytest
 
 from .stepping import BOARD_SVG
@@ -50,9 +52,10 @@ def test_every_word_of_canyon_s_river_is_12_px_on_the_pages(page, voila, size): 
     assert not small, f"words under 12 px at {size}: {small[:8]} (smallest: {seen})"
 
 
+@functools.cache
 def boards(lang: str) -> list[tuple[str, str]]:
     """(where, board) of every step of the long river's lessons, and of free play's positions
-    (3 to 6 canoes, played by the computer a while), in ``lang``."""
+    (3 to 6 canoes, played by the computer a while), in ``lang`` (made once for both sizes)."""
     from tutor.canyon import GAME
     from tutor.core.i18n import using
     from tutor.core.walkthrough import Frame, by_id, replay
