@@ -87,8 +87,9 @@ def _lessons(folder: Path | None = None):
 
 
 def next_link(wid: str, folder: Path | None = None) -> dict:
-    """The lesson after ``wid`` in the course's order, as ``{"title", "href"}``; empty after
-    the last lesson, or for a walkthrough the course does not list.
+    """The lesson after ``wid`` in the course's order, as ``{"title", "href", "lesson",
+    "source"}`` (its id and English title); empty after the last lesson, or for a walkthrough
+    the course does not list.
 
     Read from the files alone (each walkthrough's ``title`` and ``order``): a lesson's
     kernel does not import the other games for it.
@@ -120,7 +121,9 @@ def next_link(wid: str, folder: Path | None = None) -> dict:
     if wid not in ids[:-1]:  # not listed, or the last
         return {}
     (_, _, lesson), notebook, title = found[ids.index(wid) + 1]
-    return {"title": walkthrough_text(lesson, title), "href": quote(notebook)}
+    # its id and English title too: a page whose language changes says the title again
+    return {"title": walkthrough_text(lesson, title), "href": quote(notebook), "lesson": lesson,
+            "source": title}
 
 
 _PAGE = re.compile(r"([a-z0-9][a-z0-9_-]*)\.(?:ipynb|html)")

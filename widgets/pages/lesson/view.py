@@ -32,7 +32,7 @@ from typing import Any
 import traitlets
 
 from tutor.core.errors import MalformedInput
-from tutor.core.i18n import current
+from tutor.core.i18n import current, walkthrough_text
 
 from widgets.pages.lesson.learning import LearnMessages
 from widgets.pages.lesson.model import Lesson
@@ -151,12 +151,12 @@ class LessonPage(Speaking, View):
         shown now; every text is made again and the page draws itself anew (trait ``lang``).
         A try-it step starts again (its phase is the page's to keep; free play from here
         ends)."""
-        from widgets.pages.course import next_link
-
         self.release()
         shown = self._open(replayed, self.composer.drawer, self.lesson.index)
-        if self.next_lesson:  # the next lesson's title in the new language too
-            shown["next_lesson"] = next_link(self.lesson_id) or self.next_lesson
+        following = self.next_lesson
+        if following.get("lesson"):  # the next lesson's title in the new language too
+            shown["next_lesson"] = {**following, "title": walkthrough_text(following["lesson"],
+                                                                           following["source"])}
         with self.hold_sync():
             for name, value in shown.items():
                 setattr(self, name, value)
