@@ -124,6 +124,9 @@ def finish_lesson(page) -> None:
     """Go to the lesson's last step (End, no pointer over the page) and through what it asks
     (Next moves a step that asks on, as a teacher presenting would), until it is finished."""
     page.mouse.move(0, 0)
+    # keys go to the page, not to a control that keeps the focus (the language menu keeps it
+    # after a switch: End there would choose its last language)
+    page.evaluate("() => document.activeElement && document.activeElement.blur()")
     page.keyboard.press("End")
     for _ in range(8):
         if page.is_visible(".tp-finished"):
