@@ -73,13 +73,14 @@ def _attempt(lesson: Any, learn: Any) -> dict:
 #: how many clicks deep a try-it board's clicks are built ahead (a trapper then a tile, two
 #: cards then the trapper's tile, tiles then Flip); a click further on is Python's
 CLICKS = 3
-#: at most so many states (counted from the try's start, in order) are clicked on at the
-#: last depth: beyond them a click is Python's. The file keeps the edges of its first boards
-#: only, as many as :data:`GROWTH` allows (:func:`fitted`: a few where boards have many
-#: choices); Trigger's tiles chosen for one flip make a state of every pair (~400 at a step),
-#: each clicked on again for a file that kept 3 of them: ~30 s of the build per such lesson
-#: and language, for the same bytes (every shipped lesson's file is as it was without it)
-LAST_DEPTH_STATES = 64
+#: at most so many states of a try-it board (the first, in the order they are met) are
+#: clicked on: a click from a later one is Python's. The file keeps the edges of its first
+#: boards only, as many as :data:`GROWTH` allows (:func:`fitted`: a few where boards have many
+#: choices); since several of Trigger's tiles may be chosen for one flip, every tile and every
+#: pair of them is a state (~400 at a step), each clicked on for a file that kept 3 of them:
+#: 4-30 s of the build per Trigger lesson and language, for the same bytes (every shipped
+#: lesson's file is as it was without the bound)
+CLICKED_STATES = 64
 #: the most the clicks may add to a lesson's file (gzipped): a lesson whose clicks would add
 #: more is clicked fewer clicks deep (its boards with many choices: Trapper's trappers and
 #: payments, Trigger's tiles)
@@ -342,8 +343,7 @@ def clicks(lesson: Any, learn: Any, index: int, first: dict, moves: dict,
     while at < len(states):
         state = states[at]
         at += 1
-        if state["depth"] >= depth or (state["depth"] == depth - 1
-                                        and at > LAST_DEPTH_STATES + 1):
+        if state["depth"] >= depth or at > CLICKED_STATES:
             continue
         scene = state["scene"]
         found: dict = {}

@@ -32,21 +32,21 @@ def test_the_lessons_built_on_every_core_are_the_bytes_one_process_makes(tmp_pat
             assert written[name] == len(body)
 
 
-def test_the_last_depth_is_clicked_only_for_the_first_states(monkeypatch):
-    """Clicks at the last depth are built for the first :data:`ahead.LAST_DEPTH_STATES`
-    states only (the file keeps the first boards' edges: Trigger's pairs of chosen tiles were
-    each clicked on for nothing, ~30 s a lesson): a budget above what the file keeps gives the
-    same lesson file; none keeps only the states before the last depth's."""
+def test_only_the_first_states_of_a_board_are_clicked_on(monkeypatch):
+    """Clicks are built from the first :data:`ahead.CLICKED_STATES` states of a try-it board
+    only (the file keeps the first boards' edges: Trigger's tiles and pairs of chosen tiles
+    were each clicked on for nothing, 4-30 s a lesson): a bound above what the file keeps gives
+    the same lesson file; a bound of one keeps the start's clicks alone."""
     def states_with_edges(data: dict) -> list[int]:
         return [sum(1 for s in found["clicks"]["states"] if set(s) & {"c", "h", "a"})
                 for found in data["judged"].values() if found and found.get("clicks")]
 
     kept = ahead.packed(ahead.lesson_data("trapper/green-turn", "en"))
-    monkeypatch.setattr(ahead, "LAST_DEPTH_STATES", 10**9)
+    monkeypatch.setattr(ahead, "CLICKED_STATES", 10**9)
     assert ahead.packed(ahead.lesson_data("trapper/green-turn", "en")) == kept
-    monkeypatch.setattr(ahead, "LAST_DEPTH_STATES", 0)
+    monkeypatch.setattr(ahead, "CLICKED_STATES", 1)
     cut = ahead.lesson_data("trapper/green-turn", "en")
     fewer = states_with_edges(cut)
     before = states_with_edges(json.loads(gzip.decompress(kept)))
-    assert len(fewer) == len(before) and all(0 < n <= m for n, m in zip(fewer, before))
+    assert len(fewer) == len(before) and all(n == 1 < m for n, m in zip(fewer, before))
     assert sum(fewer) < sum(before)
