@@ -73,14 +73,14 @@ def _attempt(lesson: Any, learn: Any) -> dict:
 #: how many clicks deep a try-it board's clicks are built ahead (a trapper then a tile, two
 #: cards then the trapper's tile, tiles then Flip); a click further on is Python's
 CLICKS = 3
-#: at most so many states of a try-it board (the first, in the order they are met) are
-#: clicked on: a click from a later one is Python's. The file keeps the edges of its first
-#: boards only, as many as :data:`GROWTH` allows (:func:`fitted`: a few where boards have many
-#: choices); since several of Trigger's tiles may be chosen for one flip, every tile and every
-#: pair of them is a state (~400 at a step), each clicked on for a file that kept 3 of them:
-#: 4-30 s of the build per Trigger lesson and language, for the same bytes (every shipped
-#: lesson's file is as it was without the bound)
-CLICKED_STATES = 64
+#: how many states of a try-it board (the first, in the order they are met) are clicked on
+#: first: the file keeps the edges of its first boards only, as many as :data:`GROWTH` allows
+#: (:func:`fitted`), a few where boards have many choices. Since several of Trigger's tiles may
+#: be chosen for one flip, every tile and pair of them is a state (~400 at a step), each
+#: clicked on for a file that kept 3 of them (4-30 s of the build per lesson and language).
+#: Where the file would keep as many boards as were clicked on, the lesson is clicked on again
+#: with the next bound, the last none: the same bytes as without a bound, always.
+CLICKED_STATES = (16, 64, None)
 #: the most the clicks may add to a lesson's file (gzipped): a lesson whose clicks would add
 #: more is clicked fewer clicks deep (its boards with many choices: Trapper's trappers and
 #: payments, Trigger's tiles)
@@ -188,7 +188,7 @@ def packed_verdicts(verdicts: list[dict]) -> list[dict]:
 
 
 def clicks(lesson: Any, learn: Any, index: int, first: dict, moves: dict,
-           depth: int = CLICKS) -> dict:
+           depth: int = CLICKS, bound: int | None = None) -> dict:
     """The try-it board of step ``index`` clicked ahead, as the kernel's Lesson answers each
     click, from the try's start to ``depth`` clicks deep (see the module's docs).
 
@@ -339,11 +339,14 @@ def clicks(lesson: Any, learn: Any, index: int, first: dict, moves: dict,
             return [0, to, intern(notes, note)]
         return [3, to, intern(scenes, difference(first, scene))]
 
-    at = 0
+    at, cut = 0, False
     while at < len(states):
         state = states[at]
         at += 1
-        if state["depth"] >= depth or at > CLICKED_STATES:
+        if state["depth"] >= depth:
+            continue
+        if bound is not None and at > bound:  # not clicked on: see CLICKED_STATES
+            cut = True
             continue
         scene = state["scene"]
         found: dict = {}
@@ -365,7 +368,7 @@ def clicks(lesson: Any, learn: Any, index: int, first: dict, moves: dict,
         lesson.board_action({"type": "move", "index": int(number)})
         if lesson.visit.session is not None and chosen(lesson.visit.session.play) != origin:
             reset = 0
-    return {"depth": depth, "targets": targets, "states": out_states, "scenes": scenes,
+    return {"depth": depth, "cut": cut, "targets": targets, "states": out_states, "scenes": scenes,
             "notes": notes, "verdicts": verdicts, "reset": reset}
 
 
@@ -431,7 +434,7 @@ def finished(raw: dict, boards: int | None = None) -> dict:
             "reset": raw["reset"]}
 
 
-def judged(page: Any, index: int, depth: int = CLICKS) -> dict | None:
+def judged(page: Any, index: int, depth: int = CLICKS, bound: int | None = None) -> dict | None:
     """The verdicts of step ``index`` of a lesson page (see the module's docs), or None."""
     from tutor.core.lesson import Answer
     from widgets.pages.lesson.learning import LearnMessages
@@ -463,7 +466,7 @@ def judged(page: Any, index: int, depth: int = CLICKS) -> dict | None:
                     verdict["scene"] = scene
             moves[str(number)] = verdict
         found["moves"] = moves
-        found["clicks"] = clicks(lesson, learn, index, first, moves, depth)
+        found["clicks"] = clicks(lesson, learn, index, first, moves, depth, bound)
         lesson.arrive(index, Phase.TRY)
         lesson.show_me()
         found["shown"] = _attempt(lesson, learn)
@@ -509,36 +512,43 @@ def lesson_data(walkthrough_id: str, lang: str) -> dict:
                 "kind", "title", "game", "names", "texts", "frame", "lesson_id", "next_lesson", "home")}
             traits.update(lang=lang, languages=menu(lang), notice="", message="", index=0)
             steps = [page.composer.view(i).data() for i in range(last + 1)]
-            verdicts = {}
-            for i in range(last + 1):
-                found = judged(page, i)
-                if found is not None:
-                    verdicts[str(i)] = found
-            data = {"page": traits, "steps": steps, "judged": verdicts}
-            raw = {i: found["clicks"] for i, found in verdicts.items() if "clicks" in found}
+            for bound in CLICKED_STATES:
+                verdicts = {}
+                for i in range(last + 1):
+                    found = judged(page, i, bound=bound)
+                    if found is not None:
+                        verdicts[str(i)] = found
+                data = {"page": traits, "steps": steps, "judged": verdicts}
+                raw = {i: found["clicks"] for i, found in verdicts.items() if "clicks" in found}
+                made, boards = fitted(data, raw)
+                # as without a bound: none was met, or fewer boards kept than were clicked on
+                if not any(found["cut"] for found in raw.values()) or (
+                        boards is not None and bound is not None and boards < bound):
+                    break
             page.release()
             page.close()
-            return fitted(data, raw)
+            return made
     finally:
         set_language(SOURCE)
 
 
-def fitted(data: dict, raw: dict) -> dict:
+def fitted(data: dict, raw: dict) -> tuple[dict, int | None]:
     """``data`` with its steps' clicks (``raw``, by step: :func:`clicks`) as the file holds
     them (:func:`finished`): all, or where they would add more than :data:`GROWTH` to the file,
-    the edges of the first boards only, as many as fit (at least the try's first board)."""
+    the edges of the first boards only, as many as fit (at least the try's first board); and
+    how many boards (None: all)."""
     def made(boards: int | None) -> dict:
         for i, found in raw.items():
             data["judged"][i]["clicks"] = finished(found, boards)
         return data
 
     if not raw:
-        return data
+        return data, None
     without = len(packed({**data, "judged": {i: {k: v for k, v in found.items() if k != "clicks"}
                                              for i, found in data["judged"].items()}}))
     most = without * (1 + GROWTH)
     if len(packed(made(None))) <= most:
-        return data
+        return data, None
     low, high = 1, max(len(found["states"]) for found in raw.values())
     while low < high:  # the most boards that fit
         middle = (low + high + 1) // 2
@@ -546,7 +556,7 @@ def fitted(data: dict, raw: dict) -> dict:
             low = middle
         else:
             high = middle - 1
-    return made(low)
+    return made(low), low
 
 
 def packed(data: dict) -> bytes:

@@ -33,18 +33,21 @@ def test_the_lessons_built_on_every_core_are_the_bytes_one_process_makes(tmp_pat
 
 
 def test_only_the_first_states_of_a_board_are_clicked_on(monkeypatch):
-    """Clicks are built from the first :data:`ahead.CLICKED_STATES` states of a try-it board
-    only (the file keeps the first boards' edges: Trigger's tiles and pairs of chosen tiles
-    were each clicked on for nothing, 4-30 s a lesson): a bound above what the file keeps gives
-    the same lesson file; a bound of one keeps the start's clicks alone."""
+    """Clicks are built from the first states of a try-it board (:data:`ahead.CLICKED_STATES`),
+    clicked on again with a larger bound where the file would keep more boards (the file keeps
+    the first boards' edges: Trigger's tiles and pairs of chosen tiles were each clicked on for
+    nothing, 4-30 s a lesson): the same lesson file as without a bound, from a bound below
+    what it keeps (Trapper's green turn keeps 37 at a step); a last bound of one keeps the
+    start's clicks alone."""
     def states_with_edges(data: dict) -> list[int]:
         return [sum(1 for s in found["clicks"]["states"] if set(s) & {"c", "h", "a"})
                 for found in data["judged"].values() if found and found.get("clicks")]
 
+    monkeypatch.setattr(ahead, "CLICKED_STATES", (4, 8, None))
     kept = ahead.packed(ahead.lesson_data("trapper/green-turn", "en"))
-    monkeypatch.setattr(ahead, "CLICKED_STATES", 10**9)
+    monkeypatch.setattr(ahead, "CLICKED_STATES", (None,))
     assert ahead.packed(ahead.lesson_data("trapper/green-turn", "en")) == kept
-    monkeypatch.setattr(ahead, "CLICKED_STATES", 1)
+    monkeypatch.setattr(ahead, "CLICKED_STATES", (1,))
     cut = ahead.lesson_data("trapper/green-turn", "en")
     fewer = states_with_edges(cut)
     before = states_with_edges(json.loads(gzip.decompress(kept)))
