@@ -7,21 +7,10 @@ from tutor.canyon import GAME, Drift, Paddle, Stay
 from tutor.core.i18n import using
 
 from .helpers import position
+from .test_readings import PUSH
 
-CURRENT = """
-players: Anne Carl Marc
-dealer: Marc
-phase: move
-seat Anne: canoe b3  tempo 2  tricks 3
-seat Carl: canoe {carl}  tempo 1  tricks 1
-seat Marc: canoe a1  tempo 0  tricks 0
-map:
-  S...
-  C...
-  .>v.
-  ..v.
-  D.W.
-"""
+#: test_readings.py's drift position, Carl's canoe left to the test
+CURRENT = PUSH.replace("seat Carl: canoe c3", "seat Carl: canoe {carl}")
 
 
 def test_a_drift_that_pushes_nobody_shows_neither_the_push_nor_the_waterfall():
