@@ -27,9 +27,14 @@ SOLO_TRY = 12  # solo's try-it step
 #: were ~10 px: the words' size comes first now (the narration may start lower)
 REFUSED = [("trigger-malus.ipynb", 10), ("trigger-solo-reroll.ipynb", 2)]
 
-#: Resolves once the page has refitted after a resize (a frame, an idle callback, two frames)
-SETTLED_JS = """() => new Promise((done) => requestAnimationFrame(() => requestIdleCallback(() =>
-  requestAnimationFrame(() => requestAnimationFrame(done)))))"""
+#: Resolves once the page has refitted after a resize (a frame, an idle callback, two frames).
+#: Bounded: an idle callback without a timeout may wait for ever on a busy page (likely where a
+#: CI run's worker hung until its 300 s were up), and a page that draws no frame goes on too
+SETTLED_JS = """() => new Promise((done) => {
+  setTimeout(done, 5000);
+  requestAnimationFrame(() => requestIdleCallback(() =>
+    requestAnimationFrame(() => requestAnimationFrame(done)), { timeout: 1000 }));
+})"""
 
 #: The window and every box in it scrolled to their tops
 TO_TOP_JS = """() => { for (const box of document.querySelectorAll('*')) if (box.scrollTop) box.scrollTop = 0;
