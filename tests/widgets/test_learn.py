@@ -368,6 +368,21 @@ def test_next_lesson_follows_the_index_and_agrees_with_the_core_within_a_game():
     assert next_link("canyon/the-end") == {}
 
 
+
+def test_the_next_lesson_s_title_and_order_are_read_from_the_file_s_head(tmp_path):
+    """A lesson's page reads every walkthrough's title and order without its steps (the whole
+    files cost the kernel ~0.1 s a page): a multi-line text whose line starts with "[" is read
+    whole, and a file whose head is not TOML is skipped as before."""
+    from widgets.pages.course import _head
+
+    good = tmp_path / "a.toml"
+    good.write_text('title = "A"\norder = 3\nsummary = """\n[not a table]\n"""\n\n[setup]\nseed = 1\n'
+                    '[[step]]\nmove = [unclosed\n', encoding="utf-8")
+    assert _head(good) == {"title": "A", "order": 3, "summary": "[not a table]\n"}
+    bad = tmp_path / "b.toml"
+    bad.write_text('title = "B\n[setup]\n', encoding="utf-8")
+    assert _head(bad) == {} and _head(tmp_path / "missing.toml") == {}
+
 def test_a_legal_but_different_move_names_its_facts_values_in_the_page_s_language(trapper):
     """The facts a legal but different move changed are shown, and said to a screen reader,
     in the page's words: a Dutch page said "green 2, blue 0" and "herb 1" (the engine's)."""
