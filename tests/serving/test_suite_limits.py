@@ -92,3 +92,12 @@ def test_the_longest_files_start_first_and_xdist_keeps_that_order():
     config = SimpleNamespace(option=SimpleNamespace(loadscopereorder=True))
     pytest_configure(config)
     assert config.option.loadscopereorder is False
+
+
+def test_the_run_s_processes_build_no_iri_parser():
+    """Every pytest process (the run's and each worker) imported nbformat for nbval, and with it
+    rfc3987-syntax's Earley parser: ~1.1 s of CPU each, for a format nothing here checks
+    (tests/early_imports.py keeps it out, loaded before the plugins)."""
+    assert "nbformat" in sys.modules  # nbval's import happened in this process
+    assert sys.modules.get("rfc3987_syntax", "absent") is None
+    assert "lark" not in sys.modules
