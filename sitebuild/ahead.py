@@ -512,12 +512,13 @@ def lesson_data(walkthrough_id: str, lang: str) -> dict:
                 "kind", "title", "game", "names", "texts", "frame", "lesson_id", "next_lesson", "home")}
             traits.update(lang=lang, languages=menu(lang), notice="", message="", index=0)
             steps = [page.composer.view(i).data() for i in range(last + 1)]
+            kept: dict[int, dict | None] = {}  # each step's verdicts, its clicks as found
             for bound in CLICKED_STATES:
-                verdicts = {}
-                for i in range(last + 1):
-                    found = judged(page, i, bound=bound)
-                    if found is not None:
-                        verdicts[str(i)] = found
+                for i in range(last + 1):  # a step whose clicks the bound did not cut: as it was
+                    if i not in kept or (kept[i] or {}).get("clicks", {}).get("cut"):
+                        kept[i] = judged(page, i, bound=bound)
+                # copies: fitted() writes each step's clicks as the file holds them
+                verdicts = {str(i): dict(found) for i, found in kept.items() if found is not None}
                 data = {"page": traits, "steps": steps, "judged": verdicts}
                 raw = {i: found["clicks"] for i, found in verdicts.items() if "clicks" in found}
                 made, boards = fitted(data, raw)
