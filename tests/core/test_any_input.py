@@ -140,6 +140,40 @@ def test_a_position_of_the_wrong_type_is_refused(name, junk):
         GAMES[name].parse_position(junk)
 
 
+@pytest.mark.parametrize("name", sorted(registry.games()))
+@pytest.mark.parametrize("junk", ["players=2", 5, [1, 2], [("players", 2)], {1: 2}, {None: 2}])
+def test_options_that_are_no_table_of_named_options_are_refused_in_the_learner_s_words(name, junk):
+    """Trapper and Canyon read options that were no table as one (a text, a list of pairs) or
+    failed with ValueError and TypeError (also on a name that is no text); every game now says
+    it, in the page's language."""
+    from tutor.core.i18n import using
+
+    game = registry.get(name)
+    with pytest.raises(MalformedInput) as refused:
+        game.initial_state(junk)
+    named = isinstance(junk, dict)  # a name that is no text: an unknown option, by its name
+    assert refused.value.where in (("options", str(next(iter(junk)))) if named else ("options",))
+    with using("nl"), pytest.raises(MalformedInput) as in_dutch:
+        game.initial_state(junk)
+    assert ("optie" if named else "opties") in str(in_dutch.value), str(in_dutch.value)
+
+
+@pytest.mark.parametrize("name, options, where", [
+    ("trigger", {"mode": "three"}, "mode"), ("intrappola", {"pictures": 99}, "pictures"),
+    ("intrappola", {"colours": 2}, "options")])
+def test_an_option_the_game_does_not_take_is_refused_in_the_page_s_language(name, options, where):
+    """The shared option checks (tutor/core/options.py) said "mode must be one of ..." and
+    "unknown option(s) ['colours']" in English on Dutch and Italian pages."""
+    from tutor.core.i18n import using
+
+    for lang, word in (("nl", "niet"), ("it", "non")):
+        with using(lang), pytest.raises(MalformedInput) as refused:
+            registry.get(name).initial_state(options)
+        assert refused.value.where == where
+        assert f" {word} " in str(refused.value) or "sconosciut" in str(refused.value) \
+            or "onbekend" in str(refused.value), str(refused.value)
+
+
 @pytest.mark.parametrize("name, old, new", [
     ("trapper", r"(hand \w+: green )\d+", r"\g<1>" + "9" * 5000),
     ("trapper", r"(hand \w+: green )\d+", r"\g<1>²"),

@@ -13,6 +13,7 @@ from typing import Mapping
 
 from tutor.core.errors import BadOption, BadState
 from tutor.core.i18n import translator
+from tutor.core.options import table
 
 from .board import Board
 
@@ -25,13 +26,14 @@ T = translator("canyon")
 
 def read_options(options: Mapping[str, object] | None) -> tuple[tuple[str, ...], bool, Board]:
     """Players (3-6: a number or names), skip (bool), map (a built-in map's name)."""
-    options = dict(options or {})
+    options = table(options)
     unknown = set(options) - OPTIONS
     if unknown:
         raise BadOption(T.n_("unknown option {names}; Canyon knows {known}",
                              "unknown options {names}; Canyon knows {known}", len(unknown),
-                             names=", ".join(sorted(unknown)), known=", ".join(sorted(OPTIONS))),
-                        where=sorted(unknown)[0])
+                             names=", ".join(sorted(map(str, unknown))),
+                             known=", ".join(sorted(OPTIONS))),
+                        where=sorted(map(str, unknown))[0])
     chosen = options.get("players", 4)
     if isinstance(chosen, int) and not isinstance(chosen, bool):
         if not 3 <= chosen <= 6:

@@ -5,7 +5,7 @@
 >>> known({"player": 3}, ("players", "variant"))
 Traceback (most recent call last):
 ...
-tutor.core.errors.BadOption: options: unknown option(s) ['player']; known: players, variant
+tutor.core.errors.BadOption: options: unknown option player; known: players, variant
 >>> choice({"variant": "young"}, "variant", ("standard", "young"), default="standard")
 'young'
 >>> whole_number({"rounds": True}, "rounds", 1, 2, default=2)
@@ -18,18 +18,40 @@ from __future__ import annotations
 from typing import Iterable, Mapping, TypeVar
 
 from .errors import BadOption
+from .i18n import translator
 
 T = TypeVar("T")
+_ = translator("core")
+
+
+def table(options: object) -> dict[str, object]:
+    """The options as a dict; BadOption, in the learner's language, when they are no table of
+    named options (a text, a list, a number). A name that is no text is the game's unknown
+    option.
+
+    >>> table(None), table({"players": 2})
+    ({}, {'players': 2})
+    >>> table("players=2")
+    Traceback (most recent call last):
+    ...
+    tutor.core.errors.BadOption: options: the options are names with their values, not 'players=2'
+    """
+    if options is not None and not isinstance(options, Mapping):
+        raise BadOption(_._("the options are names with their values, not {value}",
+                            value=repr(options)[:60]), where="options")
+    return dict(options or {})
 
 
 def known(options: Mapping[str, object] | None, names: Iterable[str]) -> dict[str, object]:
-    """The options as a dict; BadOption if one is not among ``names``."""
-    found = dict(options or {})
+    """The options as a dict (:func:`table`); BadOption if one is not among ``names``."""
+    found = table(options)
     names = list(names)
     unknown = set(found) - set(names)
     if unknown:
-        raise BadOption(f"unknown option(s) {sorted(unknown)}; known: {', '.join(names)}",
-                        where="options")
+        shown = sorted(map(str, unknown))
+        raise BadOption(_.n_("unknown option {names}; known: {known}",
+                             "unknown options {names}; known: {known}", len(shown),
+                             names=", ".join(shown), known=", ".join(names)), where="options")
     return found
 
 
@@ -38,7 +60,8 @@ def choice(options: Mapping[str, object], key: str, allowed: Iterable[T], defaul
     allowed = list(allowed)
     value = options.get(key, default)
     if value not in allowed:
-        raise BadOption(f"{key} must be one of {', '.join(map(str, allowed))}, not {value!r}",
+        raise BadOption(_._("{key} must be one of {allowed}, not {value}", key=key,
+                            allowed=", ".join(map(str, allowed)), value=repr(value)[:60]),
                         where=key)
     return value
 
@@ -47,6 +70,6 @@ def whole_number(options: Mapping[str, object], key: str, lo: int, hi: int, defa
     """The option ``key``, a whole number in ``lo..hi`` (not a bool)."""
     value = options.get(key, default)
     if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
-        raise BadOption(f"{key} must be a whole number from {lo} to {hi}, not {value!r}",
-                        where=key)
+        raise BadOption(_._("{key} must be a whole number from {lo} to {hi}, not {value}",
+                            key=key, lo=lo, hi=hi, value=repr(value)[:60]), where=key)
     return value

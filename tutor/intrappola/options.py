@@ -13,6 +13,7 @@ import re
 from typing import Mapping
 
 from tutor.core import options as read
+from tutor.core.options import table
 from tutor.core.errors import BadOption
 from tutor.core.i18n import translator
 
@@ -24,13 +25,6 @@ MAX_PICTURES = 4
 #: a player's name: one word
 NAME = re.compile(r"[A-Za-z][\w-]*")
 
-
-def table(options: object) -> dict[str, object]:
-    """The options as a dict; BadOption when they are no table of names (a text, a list)."""
-    if options is not None and not isinstance(options, Mapping):
-        raise BadOption(T._("the options are names with their values, not {value}",
-                            value=repr(options)[:60]), where="options")
-    return dict(options or {})
 
 
 def read_options(options: Mapping[str, object] | None) -> tuple[tuple[str, str], int]:

@@ -37,10 +37,11 @@ from typing import Mapping
 from tutor.core import position as grammar
 from tutor.core.errors import BadOption, BadState
 from tutor.core.i18n import translator
+from tutor.core.options import table
 from tutor.core.seeding import rng
 
 from .cards import all_cards, cards_text, geometry, read_card
-from .options import MAX_PICTURES, read_options, table
+from .options import MAX_PICTURES, read_options
 from .rules import problems
 from .state import InTrappolaState, LastTurn, Pair
 

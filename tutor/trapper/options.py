@@ -6,6 +6,7 @@ from typing import Mapping
 
 from tutor.core.errors import BadOption
 from tutor.core.i18n import translator
+from tutor.core.options import table
 
 from .state import VARIANTS
 
@@ -35,12 +36,12 @@ def read_options(options: Mapping[str, object] | None) -> tuple[tuple[str, ...],
     ...
     tutor.core.errors.BadOption: players: Trapper is for 2 to 4 players, not 5
     """
-    options = dict(options or {})
+    options = table(options)
     unknown = set(options) - set(OPTIONS)
     if unknown:  # in the learner's language (a saved game's setup is read by this)
         raise BadOption(T.n_("unknown option {names}; Trapper knows {known}",
                              "unknown options {names}; Trapper knows {known}", len(unknown),
-                             names=", ".join(sorted(unknown)), known=", ".join(OPTIONS)),
+                             names=", ".join(sorted(map(str, unknown))), known=", ".join(OPTIONS)),
                         where="options")
     players = options.get("players", 2)
     if isinstance(players, int) and not isinstance(players, bool):

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Mapping
 
 from tutor.core import options as read
+from tutor.core.options import table
 from tutor.core.errors import BadOption
 from tutor.core.i18n import translator
 
@@ -44,13 +45,6 @@ def good_names(given: list[object] | tuple[object, ...], count: int) -> bool:
                     and ":" not in n and "#" not in n for n in given)
             and len(set(given)) == len(given))
 
-
-def table(options: object) -> dict[str, object]:
-    """The options as a dict; BadOption when they are no table of names (a text, a list)."""
-    if options is not None and not isinstance(options, Mapping):
-        raise BadOption(T._("the options are names with their values, not {value}",
-                            value=repr(options)[:60]), where="options")
-    return dict(options or {})
 
 
 def read_options(options: Mapping[str, object] | None) -> tuple[Setup, tuple[str, ...], Sides]:

@@ -47,10 +47,11 @@ from typing import Mapping
 from tutor.core import position as grammar
 from tutor.core.errors import BadOption, BadState
 from tutor.core.inputs import whole_number
+from tutor.core.options import table
 from tutor.core.position import Entry, Token
 
 from .board import LINE_BY_NAME, SIZE, STAR, Board, cell_name, parse_cell, tile_text
-from .options import read_options, table
+from .options import read_options
 from .state import Dice, Link, Phase, Setup, TriggerState
 
 _TILE = re.compile(r"\(?(\*|\d{1,2})\)?")
