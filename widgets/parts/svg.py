@@ -32,8 +32,18 @@ FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif"
 
 
 def esc(value: object) -> str:
-    """Text or an attribute value, escaped for SVG inside HTML."""
-    return html.escape(str(value), quote=True)
+    """Text or an attribute value, escaped for SVG inside HTML (a board of Trigger's has
+    thousands: a number, and a text with nothing to escape, are taken as they are).
+
+    >>> esc(12), esc("c4"), esc('bear <4> & "5"')
+    ('12', 'c4', 'bear &lt;4&gt; &amp; &quot;5&quot;')
+    """
+    if type(value) is int:
+        return str(value)
+    text = value if type(value) is str else str(value)
+    if "&" in text or "<" in text or ">" in text or '"' in text or "'" in text:
+        return html.escape(text, quote=True)
+    return text
 
 
 def num(value: float) -> str:
@@ -42,6 +52,8 @@ def num(value: float) -> str:
     >>> num(3.0), num(2.25), num(-0.04)
     ('3', '2.2', '0')
     """
+    if type(value) is int:
+        return str(value)
     words = f"{value:.1f}".rstrip("0").rstrip(".")
     return "0" if words in ("-0", "") else words
 
