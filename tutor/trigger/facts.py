@@ -78,8 +78,10 @@ def facts(state: TriggerState) -> dict[str, Fact]:
                   if live else 0),
         "chain": ", ".join(line for line, _ in state.chain),
         "chain.tiles": " ".join(cell_name(cell) for _, cell in state.chain),
+        # alone nobody wins: a try ends with a score, no rival (SPEL VOOR 1 SPELER)
         "winner": (state.label(state.results[-1][0])
-                   if state.phase in (Phase.ROUND_OVER, Phase.OVER) else ""),
+                   if state.phase in (Phase.ROUND_OVER, Phase.OVER) and not state.setup.solo
+                   else ""),
     }
     lost, won = tally(state)
     for side, board in enumerate(state.boards):

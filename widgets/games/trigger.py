@@ -557,6 +557,10 @@ class TriggerDrawer(BoardDrawer):
         facts = self.game.facts(state)
         sides = "; ".join(T._("{side}: {up} tiles face up", side=side_display(state.label(b)),
                               up=facts[f"up.{state.label(b)}"]) for b in range(len(state.boards)))
+        if state.setup.solo and state.phase in ("round over", "over") and state.results:
+            # alone a try ends with a score, not a winner (SPEL VOOR 1 SPELER)
+            return " ".join((T._("Trigger boards. {sides}. Phase: {phase}.", sides=sides,
+                                 phase=phase_display(facts["phase"])), _try_over(state)))
         if is_team(facts["winner"]):  # the round is over: who won it (a team as a team)
             return T._("Trigger boards. {sides}. Phase: {phase}; {team} won the last round.",
                        sides=sides, phase=phase_display(facts["phase"]),
@@ -577,16 +581,23 @@ class TriggerDrawer(BoardDrawer):
         for the dice (the engine's turn is then "chance"), who throws them for whom."""
         def say(key, old, new) -> str:
             facts = self.game.facts(state)
-            if not new or facts["winner"]:
+            if not new or facts["winner"] or state.phase in ("round over", "over"):
                 return ""
             return (_dice(facts, len(state.players) > len(state.boards)) if new == "chance"
                     else T._("{player} is on turn.", player=new))
         return Phrase(say)
 
+    @staticmethod
+    def _tries(state) -> Phrase:
+        """Alone, how a try ended, said when its score is written (no winner: a score)."""
+        return Phrase(lambda key, old, new: _try_over(state)
+                      if new and len(str(new).split()) > len(str(old or "").split()) else "")
+
     def describe(self, frame: Any) -> str:
         link, chain = self.hints(frame).link, frame.state.chain
         if link is None or not 1 <= link < len(chain):
-            return describe(self.game, frame, {**self.phrases, "turn": self._turn(frame.state)},
+            return describe(self.game, frame, {**self.phrases, "turn": self._turn(frame.state),
+                                               "scores": self._tries(frame.state)},
                             overview=self.overview(frame.state))
         line, cell = chain[link - 1]
         said = dict(link=link, links=len(chain), line=lines_display(line), cell=cell_name(cell))
@@ -620,6 +631,17 @@ class TriggerDrawer(BoardDrawer):
             "{team} win the round.", team=side_display(new)) if is_team(new) else T._(
             "{side} wins the round.", side=new)),
     }
+
+
+def _try_over(state) -> str:
+    """How the last solo try ended: the board cleared or the score sheet full, and its score
+    (the rolls added up, SPEL VOOR 1 SPELER): a player alone has a score, not a rival."""
+    number, score = len(state.results), state.results[-1][1]
+    if state.boards[0].cleared():
+        return T._("Try {number} is over: the board is clear. Score: {score}.", number=number,
+                   score=score)
+    return T._("Try {number} is over: the score sheet is full. Score: {score}.", number=number,
+               score=score)
 
 
 def _dice(facts, teams: bool = False) -> str:
