@@ -46,6 +46,7 @@ from typing import Mapping
 
 from tutor.core import position as grammar
 from tutor.core.errors import BadOption, BadState
+from tutor.core.i18n import translator
 from tutor.core.inputs import whole_number
 from tutor.core.options import table
 from tutor.core.position import Entry, Token
@@ -54,6 +55,7 @@ from .board import LINE_BY_NAME, SIZE, STAR, Board, cell_name, parse_cell, tile_
 from .options import read_options
 from .state import Dice, Link, Phase, Setup, TriggerState
 
+T = translator("trigger")
 _TILE = re.compile(r"\(?(\*|\d{1,2})\)?")
 PLAIN = ("players", "mode", "scoring", "doubles", "rounds", "bad_rolls", "phase", "round",
          "opener", "turn", "roll", "spent", "turned", "sheet", "replay", "fresh", "chain",
@@ -66,23 +68,24 @@ def _tile(token: Token) -> tuple[int, bool]:
     word = token.text
     found = _TILE.fullmatch(word)
     if not found or word.startswith("(") != word.endswith(")"):
-        token.fail(f"{word!r} is not a tile: 1 to 12, * for a star, in brackets when face down")
+        token.fail(T._("{word} is not a tile: 1 to 12, * for a star, in brackets when face down",
+                       word=repr(word)))
     value = STAR if found.group(1) == "*" else int(found.group(1))
     if found.group(1) != "*" and not 1 <= value <= 12:
-        token.fail(f"{word!r} is not a tile: numbers run 1 to 12")
+        token.fail(T._("{word} is not a tile: numbers run 1 to 12", word=repr(word)))
     return value, word.startswith("(")
 
 
 def _board(entry: Entry) -> Board:
     rows = entry.rows()
     if len(rows) != SIZE:
-        entry.fail(f"{entry.name} needs {SIZE} rows of {SIZE} tiles, indented below it, "
-                   f"not {len(rows)}", entry.key_column)
+        entry.fail(T._("{name} needs {size} rows of {size} tiles, indented below it, not {rows}",
+                       name=entry.name, size=SIZE, rows=len(rows)), entry.key_column)
     tiles: list[tuple[int, bool]] = []
     for row, block in zip(rows, entry.block):
         if len(row) != SIZE:
             at = row[SIZE] if len(row) > SIZE else Token(block.text, block.line, block.column)
-            at.fail(f"a row has {SIZE} tiles, not {len(row)}")
+            at.fail(T._("a row has {size} tiles, not {count}", size=SIZE, count=len(row)))
         tiles.extend(_tile(t) for t in row)
     return Board(tuple(v for v, _ in tiles), tuple(d for _, d in tiles))
 
@@ -91,7 +94,7 @@ def _dice(token: Token) -> Dice:
     words = token.text.split()
     dice = [whole_number(w) for w in words]
     if len(words) != 2 or not all(d is not None and 1 <= d <= 6 for d in dice):
-        token.fail(f"a roll is two dice 1 to 6, like '5 6', not {token.text!r}")
+        token.fail(T._("a roll is two dice 1 to 6, like '5 6', not {text}", text=repr(token.text)))
     a, b = sorted(d for d in dice if d is not None)
     return a, b
 
@@ -105,14 +108,16 @@ def _side(entry: Entry, labels: list[str], name: str | None = None) -> int:
     who = entry.subject if name is None else name
     if who not in labels:
         column = entry.subject_column if name is None else entry.value_column
-        entry.fail(f"no side called {who!r}; the sides are {', '.join(labels)}", column)
+        entry.fail(T._("no side called {name}; the sides are {sides}", name=repr(who),
+                        sides=", ".join(labels)), column)
     return labels.index(who)
 
 
 def _lines(entry: Entry) -> tuple[str, ...]:
     for token in entry.items(","):
         if token.text not in LINE_BY_NAME:
-            token.fail(f"{token.text!r} is not a line: 'row 3', 'col c', 'diag a1-f6' or 'diag a6-f1'")
+            token.fail(T._("{text} is not a line: 'row 3', 'col c', 'diag a1-f6' or 'diag a6-f1'",
+                           text=repr(token.text)))
     return tuple(token.text for token in entry.items(","))
 
 
@@ -121,7 +126,8 @@ def _chain(entry: Entry) -> tuple[Link, ...]:
     for token in entry.items(","):
         line, _, cell = token.text.rpartition(" ")
         if line not in LINE_BY_NAME or parse_cell(cell) is None:
-            token.fail(f"a link is a line and its tile, like 'row 1 e1', not {token.text!r}")
+            token.fail(T._("a link is a line and its tile, like 'row 1 e1', not {text}",
+                           text=repr(token.text)))
         links.append((line, parse_cell(cell) or 0))
     return tuple(links)
 
@@ -154,7 +160,8 @@ def parse(text: str, options: Mapping[str, object] | None = None) -> TriggerStat
     missing = [labels[s] for s in range(n) if s not in written]
     if missing:
         last = max([e.line for e in pos] or [1])
-        grammar.fail(last, 1, f"board {missing[0]} is missing (every side needs its board)")
+        grammar.fail(last, 1, T._("board {side} is missing (every side needs its board)",
+                                   side=missing[0]))
     boards = tuple(written[s][1] for s in range(n))
     side, turns = 0, [0] * n
     if (entry := pos.get("turn")) is not None:
@@ -179,11 +186,11 @@ def parse(text: str, options: Mapping[str, object] | None = None) -> TriggerStat
     if (phase_entry := pos.get("phase")) is not None:
         phase = Phase(phase_entry.choice([p.value for p in Phase]))
         if phase == Phase.PLAY and dice is None:
-            phase_entry.fail("a position in the play phase needs its 'roll'")
+            phase_entry.fail(T._("a position in the play phase needs its 'roll'"))
     spent = 0
     if (entry := pos.get("spent")) is not None:
         if dice is None:
-            entry.fail("write 'spent' after a 'roll' line", entry.key_column)
+            entry.fail(T._("write 'spent' after a 'roll' line"), entry.key_column)
         spent = entry.number(lo=0, hi=setup.allowance(dice))
     acted = entry.flag() if (entry := pos.get("turned")) else spent > 0
     missed: list[tuple[str, ...]] = [()] * n
@@ -197,18 +204,18 @@ def parse(text: str, options: Mapping[str, object] | None = None) -> TriggerStat
             who, _, points = token.text.rpartition(" ")
             number = whole_number(points) if len(points) <= 6 else None
             if who not in labels or number is None:
-                token.fail(f"a result is a side and its points, like '{labels[0]} 88', "
-                           f"not {token.text!r}")
+                token.fail(T._("a result is a side and its points, like '{example}', not {text}",
+                               example=labels[0] + " 88", text=repr(token.text)))
             found.append((labels.index(who), number))
         results = tuple(found)
     over = phase in (Phase.ROUND_OVER, Phase.OVER)
     if over and not results and phase_entry is not None:
-        phase_entry.fail("a round that is over needs its 'results'")
+        phase_entry.fail(T._("a round that is over needs its 'results'"))
     for s, board in enumerate(boards):
         if board.cleared() and not over:
             entry = written[s][0]
-            entry.fail("this board is all face down: the round would be over "
-                       "(write 'phase: round over' and its 'results')", entry.key_column)
+            entry.fail(T._("this board is all face down: the round would be over (write "
+                           "'phase: round over' and its 'results')"), entry.key_column)
     for s in range(n):
         if s not in layouts:
             default = boards[(s - rnd + 1) % n]
