@@ -89,3 +89,18 @@ def test_the_catalog_s_move_words_are_shown_and_read_back(lang):
 def test_every_move_of_seeded_games_reads_back_from_what_the_page_shows(lang):
     checked, changed = shown_moves_read_back(GAME, {"players": 4}, lang, plies=120)
     assert checked > 200 and changed > 0.5 * checked, (checked, changed)  # "tempo 3" is Dutch too
+
+
+@pytest.mark.parametrize("lang, colours", [
+    ("en", "blue, green, red, yellow, purple"),
+    ("nl", "blauw, groen, rood, geel, paars"),
+    ("it", "blu, verde, rosso, giallo, viola"),
+])
+def test_an_unknown_colour_is_answered_with_the_colours_in_the_page_s_language(lang, colours):
+    """Before: a Dutch or Italian page listed the colours in English (blue, green, ...), words
+    its own move texts do not use."""
+    from tutor.core.i18n import using
+
+    with using(lang), pytest.raises(BadMoveText) as refused:
+        GAME.parse_move(_state(), "Anne: play pink 7")
+    assert str(refused.value).endswith(colours), refused.value

@@ -93,6 +93,9 @@ def test_json_round_trip_and_refusals_of_bad_saves():
         ("stock", [], "not a state of Canyon: the cards are not the deck of 50 once each (9 cards)"),
         ("tempo", [[3, 3], [], [], []], "not a state of Canyon: Anne laid tempo cards (3, 3)"),
         ("tricks", [0, -1, 0, 0], "not a state of Canyon: tricks and points cannot be negative"),
+        # before: read, and its position text then refused ("tricks is ... 0 to 50")
+        ("tricks", [0, 10**6, 0, 0],
+         "not a state of Canyon: tricks, points and points left over are at most 50"),
     ]:
         bad = dict(data, **{field: value})
         with pytest.raises(BadState) as refused:

@@ -50,9 +50,10 @@ class Card(NamedTuple):
             raise BadMoveText(T._("a card is a colour and a value, like 'blue 7', not {text}",
                                  text=repr(text)))
         suit, value = parts[0].lower(), parts[1]
-        if suit not in SUITS:
+        if suit not in SUITS:  # the colours as the learner writes them (notation.colours)
+            known = ", ".join(T.p_("colour", s) for s in SUITS)
             raise BadMoveText(T._("no colour {colour}; the colours are {colours}",
-                                 colour=repr(parts[0]), colours=", ".join(SUITS)))
+                                 colour=repr(parts[0]), colours=known))
         number = whole_number(value)
         if number not in VALUES:
             raise BadMoveText(T._("card values are 1 to 10, not {value}", value=repr(value)))

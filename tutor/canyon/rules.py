@@ -453,6 +453,8 @@ def _shape(state: CanyonState) -> list[str]:
              *(p for p, _ in state.table), *(p for p, _ in state.last_trick))
     if any(not 0 <= seat < n for seat in seats) or not -1 <= state.last_winner < n:
         found.append(f"a seat out of 0-{n - 1} (dealer, start player, turn, tricks, pushed)")
+    if max((*state.tricks, *state.points, *state.left_over), default=0) > 50:  # as a position
+        found.append("tricks, points and points left over are at most 50")  # writes them
     if not 1 <= state.counter <= len(variants.COUNTER) or not 0 <= state.round_no <= 10_000:
         found.append(f"the round stone is on field {state.counter} in round {state.round_no}")
     size = len(state.board.kinds)

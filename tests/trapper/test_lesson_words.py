@@ -1,0 +1,83 @@
+"""A Trapper lesson says the same things in Dutch and Italian as in English: every text of each
+lesson (narrations, questions, choices, reasons, titles) names the same squares, the same
+players and the same card and trapper colours in its translation as in English. (Numbers in
+digits are checked for every game by tests/core/test_narration_numbers.py.)
+
+A square the English moves from c3 to c4 and a translation kept at c3, a player swapped, a
+"green trapper" that became blue in a translation: each is a sentence that is false of its
+position in one language only, which no replay of the English catches.
+"""
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+import pytest
+
+from tutor.core.i18n import translator, using, walkthrough_texts
+from tutor.core.walkthrough import by_id, library
+
+#: the colours as each language writes them (also in a rulebook's words quoted in English)
+COLOURS = {
+    "green": ("green", "groen", "groene", "verde", "verdi"),
+    "blue": ("blue", "blauw", "blauwe", "blu"),
+    "beige": ("beige",),
+    "purple": ("purple", "paars", "paarse", "viola"),
+}
+WALKS = sorted(wid for wid in library() if wid.startswith("trapper/"))
+
+
+def words(text: str, players: tuple[str, ...]) -> dict[str, object]:
+    """What a text names: squares (counted), players and colours (which are named, in order)."""
+    low = text.lower()
+    return {
+        "squares": Counter(re.findall(r"\b[a-h][1-8]\b", low)),
+        # a player's name, also as a genitive (Dutch "Bens kano"); "A" or "C" of the tactical
+        # lesson are left out: one letter is also a word
+        "players": sorted(p for p in players if len(p) > 1
+                    and re.search(rf"\b{re.escape(p)}(?:'?s)?\b", text)),
+        "colours": sorted(c for c, forms in COLOURS.items()
+                    if any(re.search(rf"\b{f}\b", low) for f in forms)),
+    }
+
+
+def differences(english: str, local: str, players: tuple[str, ...]) -> list[str]:
+    said, kept = words(english, players), words(local, players)
+    return [f"{what}: English {said[what]}, translation {kept[what]}"
+            for what in said if said[what] != kept[what]]
+
+
+def mismatches(wid: str) -> list[str]:
+    walk = by_id(wid)
+    T = translator(walk.game)
+    found = re.search(r"^players:\s*(.*)$", walk.position or "", re.M)
+    players = tuple(p for p in re.split(r"[,\s]+", found[1]) if p) if found else ()
+    out = []
+    for text in walkthrough_texts(walk):
+        for lang in ("nl", "it"):
+            with using(lang):
+                local = T.p_(walk.id, text)
+            out += [f"{wid} {lang}: {d} in {local!r}" for d in differences(text, local, players)]
+    return out
+
+
+@pytest.mark.parametrize("wid", WALKS)
+def test_a_translation_names_the_english_squares_players_and_colours(wid):
+    assert mismatches(wid) == []
+
+
+def test_the_check_finds_a_square_a_player_or_a_colour_changed():
+    """The check itself: each kind of change is found, the same words in another order and
+    grammar are not."""
+    players = ("Anna", "Ben")
+    english = "Anna moves the green trapper to c4 and takes bear 2; Ben's canoe waits."
+    assert differences(english, "Anna zet de groene trapper op c4 en neemt beer 2; Bens kano "
+                                "wacht.", players) == []
+    assert differences(english, "Anna zet de groene trapper op c3 en neemt beer 2; Bens kano "
+                                "wacht.", players) == [
+        "squares: English Counter({'c4': 1}), translation Counter({'c3': 1})"]
+    assert differences(english, "Anna sposta il Trapper blu in c4 e prende l'orso da 2; la "
+                                "canoa di Ben aspetta.", players) == [
+        "colours: English ['green'], translation ['blue']"]
+    assert differences(english, "Ben zet de groene trapper op c4 en neemt beer 2.",
+                       players) == ["players: English ['Anna', 'Ben'], translation ['Ben']"]
