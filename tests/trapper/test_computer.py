@@ -149,3 +149,41 @@ def test_it_decides_the_same_from_its_own_view(variant):
         if not s.over:
             seen = GAME.observation(s, s.actor)  # what its seat may see
             assert choose(GAME, seen) == choose(GAME, s)
+
+
+def test_it_takes_a_poor_tile_that_isolates_its_trapper_to_fetch_a_canoe_s_animal():
+    """Before: it looked one take ahead only at the tiles beside the new square, so it passed
+    rather than take bear 4, after which green stands isolated and may fetch mink 3 from h8."""
+    s = GAME.parse_position("""players: Anna, Ben
+hand Anna: green 2
+display Anna: canoe-mink1
+board:
+  8  .  .  .        .          .        .        .  mink3/N
+""" + "\n".join(f"  {r}  " + "  ".join("." * 8) for r in (7, 6, 2, 1)) + """
+  5  .  .  green    .          .        .        .  .
+  4  .  .  bear4/W  purple     beige    blue     .  .
+  3  .  .  .        salmon1/S  wolf1/S  lynx1/S  .  .""", seed=1)
+    move = choose(GAME, s)
+    assert GAME.move_text(s, move) == "green: take c4"
+    s = GAME.apply(s, move)
+    assert rules_of(s).isolated(s, 0)
+    s = GAME.apply(s, choose(GAME, s))
+    assert s.money(0) == 6 and GAME.facts(s)["sold.Anna"] == "canoe of 1 mink (6)"
+
+
+def test_with_a_full_hand_it_takes_a_tile_that_costs_it_little_rather_than_draw_more():
+    """Before: it passed while every take cost it a coin or so, whatever its hand: in games of
+    two computers both hands grew past 30 cards, the draw pile ran dry and both dropped out
+    with tiles left on the board (in 12 seeded games: up to 38 cards, up to 22 tiles left)."""
+    s = GAME.parse_position("""players: Anna, Ben
+hand Anna: green 4, blue 4, beige 4, purple 4
+display Anna: canoe-bear3
+""" + EMPTY_RANKS.replace("  3  " + "  ".join("." * 8) + "\n", "") + """
+  5  .  .  green   salmon1/S  .        .        .  .
+  4  .  .  purple  beige      blue     .        .  *
+  3  .  .  .       wolf1/S    lynx1/S  mink1/S  .  .""", seed=1)
+    move = choose(GAME, s)
+    assert isinstance(move, Take), GAME.move_text(s, move)
+    few = GAME.parse_position(GAME.position_text(s).replace(
+        "hand Anna: green 4, blue 4, beige 4, purple 4", "hand Anna: green 1, blue 1, beige 1"))
+    assert choose(GAME, few) == Pass()  # with a small hand it still keeps its cards

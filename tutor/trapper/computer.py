@@ -14,9 +14,11 @@ and the other hands are only counted. It weighs a take by what the tile does to 
 
 It goes on with the same trapper while a take is worth its card (looking one take ahead on
 the face-up neighbours of the square it moves to, so it will take a canoe for the animal
-beside it); an isolated trapper weighs every face-up tile (``trapper.take.isolated``). With
-nothing worth a card it ends the turn, or passes to draw (a card is worth less in a bigger
-hand, so a take that was not worth it may become so). It drops out when no card is left to
+beside it, or on every face-up tile when the take leaves the trapper isolated, so it will take
+a poor tile to fetch a good one); an isolated trapper weighs every face-up tile
+(``trapper.take.isolated``). With nothing worth a card it ends the turn, or passes to draw (a
+card is worth less in a bigger hand, so a take that was not worth it may become so); with a
+full hand it draws no more but takes what costs it little. It drops out when no card is left to
 draw, or once everybody else has dropped out and it is ahead with a full hand; alone and
 behind, it takes what costs it little. Sold canoes are handed in for the highest
 most-species tile it can get, once three or more species can go, or near the end.
@@ -65,9 +67,11 @@ CARD = 1.0  # a card, in coins
 AUCTION_CARD = 1.2  # a card in the tactical variant (each tile costs at least one auction)
 GO_ON = 0.25  # a take must be worth this much more than its cards
 LOOK_AHEAD = 0.9  # how much the next take of the turn counts (it may not come)
-FULL_HAND = 14  # alone and ahead with nothing worth taking, a hand this big drops out
+FULL_HAND = 14  # a hand this big takes what costs little (BEHIND) rather than draw more;
+#                 alone and ahead with nothing worth taking, it drops out
 AUCTION_FULL_HAND = 16
-BEHIND = -1.5  # alone in the game and behind: a take may cost this much to catch up
+BEHIND = -1.5  # alone in the game and behind (to catch up), or with a full hand (cards
+#               hoarded are the draw pile the game ends without): a take may cost this much
 REVEAL = 0.5  # each face-down tile a take turns up: more to choose from later
 SINGLE_JOINS = 0.6  # the chance, early on, that a canoe still to come takes a single
 JOINED = 1.5  # what a single that a canoe takes is worth, by its value (it may be sold)
@@ -188,11 +192,18 @@ def _next_take(state: TrapperState, move: Take, display: Display, hand: Cards, s
         n >= 2 for c, n in enumerate(left) if c != move.colour) else None
     if cost is None:
         return 0.0
+    rules = rules_of(state)
+    near = [sq for side, sq in NEIGHBOURS[move.square].items()
+            if state.board[sq] is not None and sq not in state.trappers
+            and not (state.face_up[sq] and rules.blocked(state, side, sq))]
+    if near:
+        near = [sq for sq in near if state.face_up[sq]]  # what it turns up is not known yet
+    else:  # nothing beside the new square can be taken, nor is turned up: isolated, the
+        near = [sq for sq in range(64) if sq != move.square and state.face_up[sq]  # next
+                and state.board[sq] is not None and sq not in state.trappers]  # take: any tile
     best = 0.0
-    for side, sq in NEIGHBOURS[move.square].items():
-        tile = state.board[sq]
-        if tile is None or not state.face_up[sq] or rules_of(state).blocked(state, side, sq):
-            continue
+    for sq in near:
+        tile = tile_on(state, sq)
         for choice in disp.options(display, tile):
             best = max(best, tile_gain(display, tile, choice, seen)[0] - cost)
     return best
@@ -204,7 +215,8 @@ def _standard(state: TrapperState, legal: list[Move]) -> Move:
     display, hand = state.displays[me], state.hands[me]
     card = card_cost(hand)
     behind = _alone(state) and not _ahead(state, me)
-    best, best_move = (BEHIND if behind else GO_ON), None
+    hoarding = sum(hand) >= FULL_HAND and not _alone(state)  # (alone and ahead: drop out)
+    best, best_move = (BEHIND if behind or hoarding else GO_ON), None
     for move in legal:
         if not isinstance(move, Take):
             continue
