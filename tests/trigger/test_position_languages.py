@@ -53,3 +53,59 @@ def test_a_position_trigger_cannot_read_is_refused_in_the_page_s_language(case, 
     assert local.problem != english.problem, (case, local.problem)
     assert any(word in local.problem for word in WORD[lang]), (case, local.problem)
     assert local.where == english.where  # the same line and column
+
+
+#: positions the reader took that no game reaches (the engine's invariants failed on them):
+#: what is wrong, where (line, column), and the refusal's words in each language
+UNREACHABLE = {
+    "a missed line with nothing turned": (
+        "turn: Anna\nmissed Anna: row 1", "line 2, column 14",
+        {"en": "row 1 has no face-down tile", "nl": "row 1 heeft geen omgedraaid plaatje",
+         "it": "row 1 non ha tessere coperte"}),
+    "a match over after one of two rounds": (
+        "phase: over\nresults: Anna 5", "line 1, column 8",
+        {"en": "a match that is over has a result for each of its 2 rounds",
+         "nl": "een partij die voorbij is, heeft een resultaat voor elk van haar 2 spelronden",
+         "it": "una partita finita ha un risultato per ciascuna delle sue 2 manche"}),
+    "a result for every round, the match going on": (
+        "turn: Anna\nresults: Anna 5, Ben 4", "line 2, column 10",
+        {"en": "with a result for each of its 2 rounds the match is over",
+         "nl": "met een resultaat voor elk van haar 2 spelronden is de partij voorbij",
+         "it": "con un risultato per ciascuna delle sue 2 manche la partita è finita"}),
+    "three results of two rounds": (
+        "phase: round over\nresults: Anna 5, Ben 4, Anna 3", "line 2, column 10",
+        {"en": "3 results, but the match has 2 rounds",
+         "nl": "3 resultaten, maar de partij heeft 2 spelronden",
+         "it": "3 risultati, ma la partita ha 2 manche"}),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "it"])
+@pytest.mark.parametrize("case", sorted(UNREACHABLE))
+def test_a_position_no_game_reaches_is_refused_where_it_goes_wrong(case, lang):
+    """The reader took these, and the engine's own check then found the state impossible
+    (a bonus missed on a line with nothing turned; a match over without all its results, or
+    going on with all of them, or with more results than rounds)."""
+    head, where, says = UNREACHABLE[case]
+    with using(lang):
+        refused = _refusal(head, TWELVES, TWELVES)
+    assert refused.where == where and refused.problem.startswith(says[lang]), refused
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("en", "the tiles of board Solo are not those of its layout: b2 holds 5 there, 6 in the layout"),
+    ("nl", "de plaatjes van board Solo zijn niet die van zijn layout: b2 heeft daar 5, in de layout 6"),
+    ("it", "le tessere di board Solo non sono quelle del suo layout: b2 ha 5, nel layout 6")])
+def test_a_board_that_does_not_hold_the_tiles_of_its_layout_is_refused(lang, says):
+    """A solo replay written with its layout: a board whose b2 is a 5 where the layout has a 6
+    was read, a state no game reaches (the replay sets up the layout again: the tiles change)."""
+    from tutor.core.walkthrough import by_id, replay
+    text = GAME.position_text(replay(by_id("trigger/solo")).frames[12].state)
+    assert "layout Solo:" in text
+    lines = text.split("\n")
+    at = lines.index("board Solo:")
+    lines[at + 2] = lines[at + 2].replace("(6)", "(5)", 1)
+    with using(lang), pytest.raises(BadState) as err:
+        GAME.parse_position("\n".join(lines), {})
+    assert err.value.problem == says and err.value.where == f"line {at + 1}, column 1"
+    GAME.parse_position(text, {})  # as written by the engine, it reads

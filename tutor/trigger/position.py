@@ -195,7 +195,11 @@ def parse(text: str, options: Mapping[str, object] | None = None) -> TriggerStat
     acted = entry.flag() if (entry := pos.get("turned")) else spent > 0
     missed: list[tuple[str, ...]] = [()] * n
     for entry in pos.every("missed"):
-        missed[_side(entry, labels)] = _lines(entry)
+        missed[who := _side(entry, labels)] = _lines(entry)
+        for name in missed[who]:  # a bonus left untaken: its line has a tile turned already
+            if not any(boards[who].down[c] for c in LINE_BY_NAME[name].cells):
+                entry.fail(T._("{line} has no face-down tile on the board of {side}: no bonus "
+                               "can have been left untaken there", line=name, side=labels[who]))
     chain = _chain(entry) if (entry := pos.get("chain")) else ()
     results: tuple[tuple[int, int], ...] = ()
     if (entry := pos.get("results")) is not None:
@@ -211,6 +215,18 @@ def parse(text: str, options: Mapping[str, object] | None = None) -> TriggerStat
     over = phase in (Phase.ROUND_OVER, Phase.OVER)
     if over and not results and phase_entry is not None:
         phase_entry.fail(T._("a round that is over needs its 'results'"))
+    if (entry := pos.get("results")) is not None and len(results) > setup.rounds:
+        entry.fail(T.n_("{count} results, but the match has {n} round",
+                        "{count} results, but the match has {n} rounds", setup.rounds,
+                        count=len(results)))
+    if entry is not None and phase != Phase.OVER and len(results) == setup.rounds:
+        entry.fail(T.n_("with a result for its {n} round the match is over: write 'phase: over'",
+                        "with a result for each of its {n} rounds the match is over: write "
+                        "'phase: over'", setup.rounds))
+    if phase == Phase.OVER and phase_entry is not None and len(results) < setup.rounds:
+        phase_entry.fail(T.n_("a match that is over has a result for its {n} round",
+                              "a match that is over has a result for each of its {n} rounds",
+                              setup.rounds))
     for s, board in enumerate(boards):
         if board.cleared() and not over:
             entry = written[s][0]
@@ -220,6 +236,14 @@ def parse(text: str, options: Mapping[str, object] | None = None) -> TriggerStat
         if s not in layouts:
             default = boards[(s - rnd + 1) % n]
             layouts[s] = default if setup.solo else Board.fresh(default.values)
+    for s, (entry, board) in written.items():  # a board holds the tiles of its layout
+        layout = layouts[0 if n == 1 else (s + rnd - 1) % n]  # the return round: swapped
+        wrong = [c for c in range(len(board.values)) if board.values[c] != layout.values[c]]
+        if wrong:
+            entry.fail(T._("the tiles of {name} are not those of its layout: {cell} holds {tile} "
+                           "there, {other} in the layout", name=entry.name,
+                           cell=cell_name(wrong[0]), tile=tile_text(board.values[wrong[0]]),
+                           other=tile_text(layout.values[wrong[0]])), entry.key_column)
     return TriggerState(
         players=players, sides=sides, setup=setup, layouts=tuple(layouts[s] for s in range(n)),
         bags=((),) * n, boards=boards, round=rnd, phase=phase, side=side, turns=tuple(turns),
