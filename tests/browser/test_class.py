@@ -32,7 +32,9 @@ async ([code, messages]) => {
   const socket = new WebSocket(url);
   const got = [];
   socket.onmessage = (event) => { if (typeof event.data === "string") got.push(JSON.parse(event.data).type); };
-  await new Promise((resolve) => { socket.onopen = resolve; });
+  await new Promise((resolve, reject) => { socket.onopen = resolve;  // bounded: no wait for ever
+    socket.onerror = () => reject(new Error('the relay refused the socket'));
+    setTimeout(() => reject(new Error('the socket did not open in 30 s')), 30000); });
   socket.send(JSON.stringify({ type: "join", code, lang: "en" }));
   await new Promise((resolve) => setTimeout(resolve, 400));
   for (const message of messages) socket.send(message);
