@@ -44,6 +44,9 @@ from dataclasses import dataclass, field, replace
 from typing import Iterable, Iterator, NoReturn, Sequence
 
 from .errors import BadState
+from .i18n import translator
+
+T = translator("core")  # an author's or a learner's position text is refused in their language
 
 _ENTRY = re.compile(r"(?P<key>[A-Za-z][\w-]*)(?:[ \t]+(?P<subject>[^:#]*?))?[ \t]*:(?P<value>.*)")
 _COMMENT = re.compile(r"(?:^|\s)#")
@@ -70,13 +73,20 @@ class Token:
     def number(self, lo: int | None = None, hi: int | None = None, what: str = "") -> int:
         """The token as a whole number in ``lo..hi``."""
         text = self.text
+        # Translators: what a position's number is when its line has no name for it
+        what = what or T.p_("position text", "this")
         if not re.fullmatch(r"[+-]?[0-9]{1,18}", text):  # ASCII: int() reads "١" too
-            self.fail(f"{what or 'this'} is a whole number, not {text!r}")
+            self.fail(T._("{what} is a whole number, not {text}", what=what, text=repr(text)))
         value = int(text)
-        if (lo is not None and value < lo) or (hi is not None and value > hi):
-            span = (f"from {lo} to {hi}" if lo is not None and hi is not None
-                    else f"at least {lo}" if lo is not None else f"at most {hi}")
-            self.fail(f"{what or 'this'} is a whole number {span}, not {value}")
+        if lo is not None and hi is not None and not lo <= value <= hi:
+            self.fail(T._("{what} is a whole number from {lo} to {hi}, not {value}",
+                          what=what, lo=lo, hi=hi, value=value))
+        if lo is not None and value < lo:
+            self.fail(T._("{what} is a whole number at least {lo}, not {value}",
+                          what=what, lo=lo, value=value))
+        if hi is not None and value > hi:
+            self.fail(T._("{what} is a whole number at most {hi}, not {value}",
+                          what=what, hi=hi, value=value))
         return value
 
 
@@ -128,12 +138,13 @@ class Entry:
         words = self.words()
         starts = [i for i, w in enumerate(words) if w.text.lower() in names]
         if words and (not starts or starts[0] != 0):
-            words[0].fail(f"expected one of {', '.join(names)}, got {words[0].text!r}")
+            words[0].fail(T._("expected one of {names}, got {word}", names=", ".join(names),
+                              word=repr(words[0].text)))
         found = []
         for k, i in enumerate(starts):
             end = starts[k + 1] if k + 1 < len(starts) else len(words)
             if end == i + 1:
-                words[i].fail(f"'{words[i].text.lower()}' needs a value")
+                words[i].fail(T._("'{name}' needs a value", name=words[i].text.lower()))
             first, last = words[i + 1], words[end - 1]
             text = self.value[first.column - self.value_column:
                               last.column - self.value_column + len(last.text)]
@@ -148,16 +159,19 @@ class Entry:
         """The value, which must be one of ``options``."""
         options = list(options)
         if self.value not in options:
-            listed = (", ".join(options[:-1]) + f" or {options[-1]}" if len(options) > 1
-                      else options[0])
-            self.fail(f"{self.name} is {listed}, not {self.value!r}")
+            # Translators: the last of the values a line may have ("launch, tempo or over")
+            listed = (T._("{some} or {last}", some=", ".join(options[:-1]), last=options[-1])
+                      if len(options) > 1 else options[0])
+            self.fail(T._("{name} is {listed}, not {value}", name=self.name, listed=listed,
+                          value=repr(self.value)))
         return self.value
 
     def flag(self) -> bool:
         """The value as yes or no (true/false, on/off)."""
         word = self.value.lower()
         if word not in _YES + _NO:
-            self.fail(f"{self.name} is yes or no, not {self.value!r}")
+            self.fail(T._("{name} is yes or no, not {value}", name=self.name,
+                          value=repr(self.value)))
         return word in _YES
 
     def rows(self) -> list[list[Token]]:
@@ -189,12 +203,17 @@ class Position:
         plain, subjects = set(plain), set(subjects)
         for e in self.entries:
             if e.key not in plain | subjects:
-                known = ", ".join(sorted(plain) + [f"{k} NAME" for k in sorted(subjects)])
-                fail(e.line, e.key_column, f"unknown key '{e.key}'; known: {known}")
+                # Translators: a key written with a subject, NAME standing for it ("hand NAME")
+                known = ", ".join(sorted(plain) + [T._("{key} NAME", key=k)
+                                                   for k in sorted(subjects)])
+                fail(e.line, e.key_column, T._("unknown key '{key}'; known: {known}", key=e.key,
+                                               known=known))
             if e.subject is not None and e.key not in subjects:
-                fail(e.line, e.subject_column, f"'{e.key}' takes no subject, not {e.subject!r}")
+                fail(e.line, e.subject_column, T._("'{key}' takes no subject, not {subject}",
+                                                   key=e.key, subject=repr(e.subject)))
             if e.subject is None and e.key not in plain:
-                fail(e.line, e.value_column, f"'{e.key}' needs a subject: '{e.key} NAME: ...'")
+                fail(e.line, e.value_column, T._("'{key}' needs a subject: '{key} NAME: ...'",
+                                                 key=e.key))
 
 
 def _strip_comment(text: str) -> str:
@@ -206,7 +225,7 @@ def parse(text: str, repeatable: Iterable[str] = ()) -> Position:
     """The entries of a position text (see the module docstring); keys in ``repeatable``
     may stand more than once with the same subject."""
     if not isinstance(text, str):
-        raise BadState("a position is a text")
+        raise BadState(T._("a position is a text"))
     repeat = set(repeatable)
     entries: list[Entry] = []
     blocks: list[list[Token]] = []  # the lines below each entry
@@ -226,14 +245,15 @@ def parse(text: str, repeatable: Iterable[str] = ()) -> Position:
         body = _strip_comment(line).rstrip()
         found = _ENTRY.fullmatch(body.strip())
         if not found:
-            fail(number, depth + 1, "expected 'key: value' or 'key subject: value', "
-                                    f"got {body.strip()!r}")
+            fail(number, depth + 1, T._("expected 'key: value' or 'key subject: value', "
+                                        "got {text}", text=repr(body.strip())))
         key, subject, value = found["key"], found["subject"], found["value"]
         subject = " ".join(subject.split()) if subject and subject.strip() else None
         where = (key, subject)
         if where in seen and key not in repeat:
             name = f"{key} {subject}" if subject else key
-            fail(number, depth + 1, f"'{name}' is written twice (also on line {seen[where]})")
+            fail(number, depth + 1, T._("'{name}' is written twice (also on line {line})",
+                                        name=name, line=seen[where]))
         seen.setdefault(where, number)
         offset = depth + found.start("value") + 1
         subject_column = depth + found.start("subject") + 1 if subject else offset
