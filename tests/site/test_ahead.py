@@ -241,6 +241,41 @@ def test_free_play_and_drills_say_once_that_python_cannot_start(browser, served)
     assert visit.refused == []
 
 
+
+class NoVoiciChunks(Visit):
+    """A visit whose requests for Voici's script chunks are refused (offline before the
+    service worker kept them): Python's runtime comes, Voici's start cannot."""
+
+    def __init__(self, browser, base):
+        self.chunks: list[str] = []
+        super().__init__(browser, base)
+
+    def _route(self, route) -> None:
+        url = route.request.url.split("?")[0]
+        if "/voici/build/" in url and url.endswith(".js") and not url.endswith("/voici.js"):
+            self.chunks.append(url)
+            route.abort()
+        else:
+            super()._route(route)
+
+
+def test_voici_s_scripts_that_cannot_be_had_are_said_at_once(browser, served):
+    """Offline before the service worker kept Voici's chunks, free play said "Python is
+    starting: 90%" for four minutes (webpack's "Loading chunk N failed" went to no one): now
+    the loading line says at once, in the page's words, that Python cannot start."""
+    visit = NoVoiciChunks(browser, served.base)
+    page = visit.page
+    try:
+        page.goto(f"{visit.base}/voici/render/trigger-play.html?lang=nl")
+        line = "#tutor-first-paint .tp-loading"
+        page.wait_for_selector(line + '[data-state="failed"]', timeout=60_000)
+        assert visit.chunks and visit.kernels == 0
+        assert page.inner_text(line) == page.get_attribute(line, "data-python-failed")
+        assert page.get_attribute("html", "data-tutor-python") == "failed"
+    finally:
+        visit.close()
+    assert visit.refused == []
+
 class KernelFails(Visit):
     """A visit whose kernel fails inside its worker once the runtime has come: Pyodide's
     runtime and the other wheels are served, the kernel's own wheel (``pyodide_kernel``, which

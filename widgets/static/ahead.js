@@ -151,6 +151,21 @@ const python = (() => {
   }
   watchWorkers();
 
+  // Voici's own scripts that cannot be had (offline before the service worker kept them all, a
+  // server gone): webpack's "Loading chunk N failed" went to no one, and the page said Python
+  // was starting until the start stalled, minutes later
+  const CHUNK = /Loading (CSS )?chunk \S+ failed/;
+  const unhad = (error) => error && (error.name === "ChunkLoadError" || CHUNK.test(String(error.message || error)));
+  window.addEventListener("unhandledrejection", (event) => {
+    if (unhad(event.reason)) fail(new Error(`Voici's scripts: ${event.reason.message || event.reason}`));
+  });
+  window.addEventListener("error", (event) => {
+    const script = event.target instanceof HTMLScriptElement ? event.target.src : "";
+    if (unhad(event.error) || script.endsWith("/build/voici.js")) {
+      fail(new Error(`Voici's scripts: ${(event.error && event.error.message) || script}`));
+    }
+  }, true);  // capturing: a script element's own load error does not bubble
+
   async function preload() {
     // the runtime's files, fetched here so the page knows how far it is (the kernel's worker
     // then finds them in the browser's caches)
