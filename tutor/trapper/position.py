@@ -69,11 +69,13 @@ from typing import Mapping
 
 from tutor.core import position as grammar
 from tutor.core.errors import BadOption, BadState
+from tutor.core.i18n import translator
 from tutor.core.inputs import whole_number
 from tutor.core.position import Entry, Position, Token
 from tutor.core.seeding import rng
 
 from .facts import bonus_text, hand_text
+from .notation import colour_adjective, said_colour, tile_name
 from .options import read_options
 from .rules import pieces
 from .setup import START, shuffled_water
@@ -82,6 +84,7 @@ from .tiles import (COLOURS, FILES, NEIGHBOURS, SIDES, TILES, ids_by_code, ids_b
                     square_name)
 from .variants import RULES
 
+T = translator("trapper")  # an author's or a learner's position is refused in their language
 PLAIN = ("players", "variant", "turn", "moved", "played", "dropped", "bid", "bidder", "acting",
          "passed", "board", "draw", "discard", "aside")
 SUBJECTS = ("hand", "display", "sold", "money", "bonus")
@@ -98,10 +101,12 @@ class _Tiles:
         word = token.text
         found = ids_by_code(word) or ids_by_name(word)
         if not found:
-            token.fail(f"{word!r} is not a tile (e.g. bear4, canoe-bear3, herb1, mushroom5)")
+            token.fail(T._("{word} is not a tile (e.g. bear4, canoe-bear3, herb1, mushroom5)",
+                           word=repr(word)))
         free = [t for t in found if t not in self.used]
         if not free:
-            token.fail(f"{word!r}: there is no other such tile left ({len(found)} in the game)")
+            token.fail(T._("{word}: there is no other such tile left ({count} in the game)",
+                           word=repr(word), count=len(found)))
         self.used.add(free[0])
         return free[0]
 
@@ -143,9 +148,9 @@ def parse_position(text: str, options: Mapping[str, object] | None = None,
     left = [t for t in range(64) if t not in tiles.used]
     rng(seed, "position", "tiles").shuffle(left)
     if len(drawn.fill) > len(left):
-        drawn.fill[len(left)][1].fail(
-            f"no tiles left for this square: the text places {len(tiles.used)} tiles and asks "
-            f"for {len(drawn.fill)} more")
+        drawn.fill[len(left)][1].fail(T._(
+            "no tiles left for this square: the text places {placed} tiles and asks for "
+            "{asked} more", placed=len(tiles.used), asked=len(drawn.fill)))
     for (sq, _), tile in zip(drawn.fill, left):
         board[sq] = tile
     unseen = {sq for sq, _ in drawn.fill if not face_up[sq]}
@@ -155,8 +160,9 @@ def parse_position(text: str, options: Mapping[str, object] | None = None,
             if near in unseen:
                 face_up[near] = True  # turned up when the trapper arrived
             elif board[near] is not None and not face_up[near]:
-                drawn.tokens[near].fail(f"the tile on {square_name(near)} is next to the "
-                                        f"{COLOURS[colour]} trapper, so it must be face up")
+                drawn.tokens[near].fail(T._(
+                    "the tile on {square} is next to the {colour} trapper, so it must be face up",
+                    square=square_name(near), colour=said_colour(colour)))
     state = replace(state, board=tuple(board), face_up=tuple(face_up),
                     water=tuple(w or s for w, s in zip(drawn.water, shuffled_water(seed))),
                     trappers=tuple(trappers), box=tuple(left[len(drawn.fill):]))
@@ -174,11 +180,14 @@ def _board(entry: Entry | None, tiles: _Tiles) -> _Board:
             continue  # the file letters
         head = line[0]
         if head.text not in "12345678" or len(head.text) != 1:
-            head.fail(f"a board line starts with its rank, 1 to 8, not {head.text!r}")
+            head.fail(T._("a board line starts with its rank, 1 to 8, not {text}",
+                          text=repr(head.text)))
         if int(head.text) in ranks:
-            head.fail(f"rank {head.text} is written twice")
+            head.fail(T._("rank {rank} is written twice", rank=head.text))
         if len(line) != 9:
-            head.fail(f"rank {head.text} has {len(line) - 1} squares, not 8 (files a to h)")
+            head.fail(T.n_("rank {rank} has {n} square, not 8 (files a to h)",
+                           "rank {rank} has {n} squares, not 8 (files a to h)", len(line) - 1,
+                           rank=head.text))
         ranks[int(head.text)] = line[1:]
     for rank in range(8, 0, -1):
         row = ranks.get(rank)
@@ -189,14 +198,17 @@ def _board(entry: Entry | None, tiles: _Tiles) -> _Board:
                                    Token("*", 0, 0)))
                 continue
             _square(found, sq, row[file], tiles)
-    missing = [COLOURS[c] for c in range(4) if found.trappers[c] is None]
+    missing = [colour_adjective(c) for c in range(4) if found.trappers[c] is None]
     if missing:
-        names = (", ".join(missing[:-1]) + " and " + missing[-1] if len(missing) > 1
-                 else missing[0])
-        verb = "trappers are" if len(missing) > 1 else "trapper is"
-        problem = f"the {names} {verb} not on the board (write each colour on its square)"
+        # Translators: the last of several colours named together ("green, blue and beige")
+        names = (T._("{some} and {last}", some=", ".join(missing[:-1]), last=missing[-1])
+                 if len(missing) > 1 else missing[0])
+        problem = T.n_("the {colours} trapper is not on the board (write each colour on its "
+                       "square)", "the {colours} trappers are not on the board (write each "
+                       "colour on its square)", len(missing), colours=names)
         if entry is None:
-            raise BadState(problem + "; the position has no 'board:'", where="board")
+            raise BadState(T._("{problem}; the position has no 'board:'", problem=problem),
+                           where="board")
         entry.fail(problem, entry.key_column)
     return found
 
@@ -209,7 +221,7 @@ def _square(found: _Board, sq: int, token: Token, tiles: _Tiles) -> None:
     if word in COLOURS:
         c = COLOURS.index(word)
         if found.trappers[c] is not None:
-            token.fail(f"the {word} trapper is placed twice")
+            token.fail(T._("the {colour} trapper is placed twice", colour=said_colour(c)))
         found.trappers[c] = sq
         return
     if word in ("*", "?"):
@@ -218,10 +230,10 @@ def _square(found: _Board, sq: int, token: Token, tiles: _Tiles) -> None:
         return
     match = _TILE.fullmatch(word)
     if not match or bool(match["open"]) != bool(match["close"]):
-        token.fail(f"{word!r} is not a square token (., *, ?, a trapper colour, a tile like "
-                   "bear4 or bear4/E, or (bear4) face down)")
+        token.fail(T._("{word} is not a square token (., *, ?, a trapper colour, a tile like "
+                       "bear4 or bear4/E, or (bear4) face down)", word=repr(word)))
     if match["side"] and match["side"] not in SIDES:
-        token.fail(f"{word!r}: the water side must be N, E, S or W")
+        token.fail(T._("{word}: the water side must be N, E, S or W", word=repr(word)))
     tile = tiles.take(Token(match["code"], token.line, token.column + bool(match["open"])))
     found.board[sq] = tile
     found.face_up[sq] = not match["open"]
@@ -235,8 +247,8 @@ def _who(entry: Entry, players: tuple[str, ...], token: Token | None = None) -> 
         where = token.column if token is not None else entry.subject_column
         if token is None and name is None:
             where = entry.value_column
-        entry.fail(f"'{entry.key}' needs a player's name ({', '.join(players)}), not {name!r}",
-                   where)
+        entry.fail(T._("'{key}' needs a player's name ({players}), not {name}", key=entry.key,
+                       players=", ".join(players), name=repr(name)), where)
     return players.index(name)
 
 
@@ -246,7 +258,7 @@ def _cards(entry: Entry) -> list[int]:
         words = part.text.split()
         number = whole_number(words[1]) if len(words) == 2 else None
         if number is None or words[0] not in COLOURS:
-            part.fail(f"{part.text!r}: write cards as 'green 2, blue 1'")
+            part.fail(T._("{text}: write cards as 'green 2, blue 1'", text=repr(part.text)))
         counts[COLOURS.index(words[0])] += number
     return counts
 
@@ -267,23 +279,25 @@ def _display(entry: Entry, tiles: _Tiles) -> Display:
         head = TILES[ids[0]]
         if head.kind != "canoe":
             if len(ids) > 1:
-                group.fail(f"{group.text!r}: a row starts with its canoe")
+                group.fail(T._("{text}: a row starts with its canoe", text=repr(group.text)))
             singles.append(ids[0])
             continue
         row = Row(ids[0])
         for t in ids[1:]:
             if not row.takes(t):
-                group.fail(f"{group.text!r}: {TILES[t].name} cannot join {head.name} "
-                           "(trapper.display.row)")
+                group.fail(T._("{text}: {tile} cannot join {canoe} ({rule})",
+                               text=repr(group.text), tile=tile_name(t), canoe=tile_name(ids[0]),
+                               rule="trapper.display.row"))
             row = row.joined(t)
         if row.missing <= 0:
-            group.fail(f"{group.text!r}: a full canoe is sold at once: write it in 'sold'")
+            group.fail(T._("{text}: a full canoe is sold at once: write it in 'sold'",
+                           text=repr(group.text)))
         rows.append(row)
     for t in singles:
         fits = [r for r in rows if r.takes(t)]
         if fits:
-            entry.fail(f"{TILES[t].name} must join {TILES[fits[0].canoe].name} "
-                       "(trapper.display.attach)")
+            entry.fail(T._("{tile} must join {canoe} ({rule})", rule="trapper.display.attach",
+                           tile=tile_name(t), canoe=tile_name(fits[0].canoe)))
     return Display(tuple(rows), tuple(singles))
 
 
@@ -295,7 +309,8 @@ def _sold(entry: Entry, tiles: _Tiles) -> tuple[Sold, ...]:
         animals = [t for t in ids[1:] if TILES[t].kind == "animal"
                    and TILES[t].species == head.species]
         if head.kind != "canoe" or len(animals) != head.value:
-            group.fail(f"{group.text!r}: a sold canoe holds exactly the animals it shows")
+            group.fail(T._("{text}: a sold canoe holds exactly the animals it shows",
+                           text=repr(group.text)))
         found.append(Sold(ids[0], tuple(ids[1:]), 2 * sum(TILES[t].value for t in ids[1:])))
     return tuple(found)
 
@@ -311,7 +326,8 @@ def _bonus(entry: Entry) -> tuple[list[int], list[int]]:
         elif number is not None and words[0] == "species" and number in SPECIES_BONUS:
             species.append(number)
         else:
-            part.fail(f"{part.text!r}: write bonus tiles as 'canoe 26, species 4'")
+            part.fail(T._("{text}: write bonus tiles as 'canoe 26, species 4'",
+                          text=repr(part.text)))
     return canoe, species
 
 
@@ -354,7 +370,8 @@ def _people(pos: Position, players: tuple[str, ...], variant: str, seed: int,
         elif key == "draw":
             for word in entry.items(","):
                 if word.text not in COLOURS:
-                    word.fail(f"{word.text!r} is not a card colour ({', '.join(COLOURS)})")
+                    word.fail(T._("{text} is not a card colour ({colours})",
+                                  text=repr(word.text), colours=", ".join(COLOURS)))
                 top.append(COLOURS.index(word.text))
         elif key in piles:
             piles[key] = _cards(entry)
@@ -368,13 +385,14 @@ def _people(pos: Position, players: tuple[str, ...], variant: str, seed: int,
             passed = {_who(entry, players, w) for w in entry.items(",")}
     said = pos.get("played")
     if played and moved is None and said is not None:
-        said.fail("cards played, but which trapper moved? add 'moved: <colour>'")
+        said.fail(T._("cards played, but which trapper moved? add 'moved: <colour>'"))
     # cards: the named ones first, the rest shuffled by the seed
     named = zip(*(h for h in hands if h is not None), *piles.values())
     left = [16 - sum(n) - top.count(c) for c, n in enumerate(named)]
-    short = [COLOURS[c] for c in range(4) if left[c] < 0]
+    short = [c for c in range(4) if left[c] < 0]
     if short:
-        raise BadState(f"more than 16 {short[0]} cards are named", where="cards")
+        raise BadState(T._("more than 16 {colour} cards are named", colour=said_colour(short[0])),
+                       where="cards")
     deck = [c for c in range(4) for _ in range(left[c])]
     rng(seed, "position", "cards").shuffle(deck)
     size = RULES[variant].hand_size
