@@ -61,6 +61,7 @@ from typing import Callable, Mapping
 
 from tutor.core import position as grammar
 from tutor.core.errors import BadOption, BadState, MalformedInput
+from tutor.core.i18n import translator
 from tutor.core.position import Entry, Position, Token
 from tutor.core.seeding import rng
 
@@ -74,6 +75,7 @@ from .rules import movement_points, start_moves, tempo_violation
 from .state import CAVE, OFF, CanyonState, Phase
 from .variants import cards_in_round
 
+T = translator("canyon")  # an author's or a learner's position is refused in their language
 PLAIN = ("players", "dealer", "round", "rounds-played", "skip", "phase", "trump", "lead",
          "table", "last-trick", "moved", "path", "pushed", "map")
 SEAT = ("canoe", "tempo", "tricks", "hand", "points", "left", "draw")
@@ -110,7 +112,7 @@ def parse_position(text: str, options: Mapping[str, object] | None = None,
     if (entry := pos.get("players")) is not None:
         players = tuple(t.text for t in entry.words())
         if not 3 <= len(players) <= 6 or len({p.lower() for p in players}) != len(players):
-            entry.fail("3 to 6 different player names, separated by spaces")
+            entry.fail(T._("3 to 6 different player names, separated by spaces"))
     if (entry := pos.get("map")) is not None:
         board = _board(entry)
     seats = len(players)
@@ -119,7 +121,8 @@ def parse_position(text: str, options: Mapping[str, object] | None = None,
         for i, p in enumerate(players):
             if p.lower() == token.text.lower():
                 return i
-        token.fail(f"no player called {token.text!r}; the players are {' '.join(players)}")
+        token.fail(T._("no player called {name}; the players are {players}",
+                       name=repr(token.text), players=" ".join(players)))
 
     # ---- the seat lines ----
     given = _Seats(seats)
@@ -127,7 +130,8 @@ def parse_position(text: str, options: Mapping[str, object] | None = None,
 
     def take(card: Card, token: Token) -> Card:
         if card in used:
-            token.fail(f"{card} is written twice (also on line {used[card]})")
+            token.fail(T._("{card} is written twice (also on line {line})", card=card,
+                           line=used[card]))
         used[card] = token.line
         return card
 
@@ -158,8 +162,9 @@ def parse_position(text: str, options: Mapping[str, object] | None = None,
     if dealer_entry is not None:
         dealer = seat(dealer_entry.token())
         if first_round and draws and draws[dealer].value != max(c.value for c in draws):
-            dealer_entry.fail(f"{players[dealer]} drew {draws[dealer]}, not the highest card: "
-                              "the highest draw deals")
+            dealer_entry.fail(T._("{player} drew {card}, not the highest card: the highest draw "
+                                  "deals", player=players[dealer],
+                                  card=notation.card_display(draws[dealer])))
     elif draws and first_round:
         dealer = _highest(draws, given)
     else:
@@ -185,47 +190,52 @@ def parse_position(text: str, options: Mapping[str, object] | None = None,
     if phase is Phase.LAUNCH:
         done = [p for p in order_from(start) if canoes[p] != OFF]
         if done != order_from(start)[:len(done)] or len(done) == seats:
-            phase_line.fail("in the launch phase canoes are placed in turn from the start "
-                            "player, and someone must still place one")
+            phase_line.fail(T._("in the launch phase canoes are placed in turn from the start "
+                                "player, and someone must still place one"))
         turn = order_from(start)[len(done)]
         for p in done:
             if canoes[p] not in board.starts:
-                given.entry[p].fail("a canoe is first placed on a start dock")
+                given.entry[p].fail(T._("a canoe is first placed on a start dock"))
     else:
         for p in range(seats):
             if canoes[p] == OFF:
                 free = [d for d in board.starts if d not in canoes]
                 if not free:
-                    (given.entry.get(p) or first).fail(
-                        f"say where {players[p]}'s canoe is: no free start dock left")
+                    (given.entry.get(p) or first).fail(T._(
+                        "say where {player}'s canoe is: no free start dock left",
+                        player=players[p]))
                 canoes[p] = free[0]
         if phase is Phase.TEMPO:
             done = [p for p in order_from(start) if given.tempo[p]]
             if done != order_from(start)[:len(done)] or len(done) == seats:
-                phase_line.fail("tempos are laid in turn from the start player, and someone "
-                                "must still lay one")
+                phase_line.fail(T._("tempos are laid in turn from the start player, and "
+                                    "someone must still lay one"))
             turn = order_from(start)[len(done)]
             if played_tricks:
-                phase_line.fail("no tricks are won before the tempos are laid")
+                phase_line.fail(T._("no tricks are won before the tempos are laid"))
             hand_size = [cards_in_round(counter)] * seats
         else:
             missing = [players[p] for p in range(seats) if not given.tempo[p]]
             if missing:
-                phase_line.fail(f"the {phase.value} phase needs every tempo; missing: "
-                                f"{', '.join(missing)}")
+                phase_line.fail(T._("the {phase} phase needs every tempo; missing: {players}",
+                                    phase=notation.phase_display(phase.value),
+                                    players=", ".join(missing)))
         if phase is Phase.TRICKS:
             if (entry := pos.get("lead")) is not None:
                 leader = seat(entry.token())
             if table:
                 leader = table[0][0]
                 if [p for p, _ in table] != order_from(leader)[:len(table)] or len(table) == seats:
-                    _entry(pos, "table").fail("the trick is played in turn from its leader, and "
-                                              "someone must still play")
+                    _entry(pos, "table").fail(T._("the trick is played in turn from its leader, "
+                                                  "and someone must still play"))
             turn = (leader + len(table)) % seats
             left = cards_in_round(counter) - played_tricks
             if left <= 0:
-                phase_line.fail(f"round {counter} deals {cards_in_round(counter)} cards and "
-                                f"{played_tricks} tricks are won: use phase: move")
+                dealt = T.n_("round {round} deals {n} card", "round {round} deals {n} cards",
+                             cards_in_round(counter), round=counter)
+                phase_line.fail(T.n_("{dealt} and {n} trick is won: use phase: move",
+                                     "{dealt} and {n} tricks are won: use phase: move",
+                                     played_tricks, dealt=dealt))
             on_table = {p for p, _ in table}
             hand_size = [left - (p in on_table) for p in range(seats)]
         if phase in (Phase.MOVE, Phase.OVER):
@@ -235,30 +245,33 @@ def parse_position(text: str, options: Mapping[str, object] | None = None,
             waiting = [p for p in order_from(start) if not moved[p]]
             if phase is Phase.MOVE:
                 if not waiting:
-                    _entry(pos, "moved").fail("every canoe has moved: nothing is left to show")
+                    _entry(pos, "moved").fail(T._("every canoe has moved: nothing is left to "
+                                                  "show"))
                 turn = waiting[0]
         for p in range(seats):
             f = canoes[p]
             docked = f >= 0 and board.kinds[f] == DOCK
             if f != CAVE and board.kinds[f] not in STANDING and not docked:
-                (given.entry.get(p) or first).fail(f"a canoe cannot stand on {board.field_name(f)}")
+                (given.entry.get(p) or first).fail(T._("a canoe cannot stand on {field}",
+                                                       field=board.field_name(f)))
             if docked and given.left[p] < 0:
                 given.left[p] = 0  # at a landing dock: no points left over unless written
             if given.left[p] >= 0 and not docked:
-                (given.entry.get(p) or first).fail(
-                    "points are left over only at a landing dock: 'left' needs a canoe there")
+                (given.entry.get(p) or first).fail(T._(
+                    "points are left over only at a landing dock: 'left' needs a canoe there"))
     for p, f in enumerate(canoes):
         if f >= 0 and f in canoes[:p]:
             other = players[canoes.index(f)]
-            (given.entry.get(p) or first).fail(
-                f"{other}'s canoe is on {board.field_name(f)} already: one canoe per field "
-                "(only the rock cave holds several)")
+            (given.entry.get(p) or first).fail(T._(
+                "{other}'s canoe is on {field} already: one canoe per field (only the rock cave "
+                "holds several)", other=other, field=board.field_name(f)))
     for p in range(seats):
         hand = given.hands[p]
         if hand is not None and len(hand) != hand_size[p]:
-            (given.entry.get(p) or first).fail(
-                f"{players[p]} holds {hand_size[p]} cards at this point of round {counter}, "
-                f"not {len(hand)}")
+            (given.entry.get(p) or first).fail(T.n_(
+                "{player} holds {n} card at this point of round {round}, not {count}",
+                "{player} holds {n} cards at this point of round {round}, not {count}",
+                hand_size[p], player=players[p], round=counter, count=len(hand)))
 
     # ---- the cards not written: dealt from what is left, by the seed ----
     trump = None
@@ -272,11 +285,12 @@ def parse_position(text: str, options: Mapping[str, object] | None = None,
     count_played = played_tricks * seats
     last_cards = [c for _, c in last]
     if last and (len(last) != seats or count_played < seats):
-        _entry(pos, "last-trick").fail("the last trick has a card from every player, and needs "
-                                       "a trick won")
+        _entry(pos, "last-trick").fail(T._("the last trick has a card from every player, and "
+                                           "needs a trick won"))
     if count_played - len(last_cards) > len(rest):
-        phase_line.fail(f"{played_tricks} tricks need {count_played} cards; only "
-                        f"{len(rest) + len(last_cards)} are left")
+        phase_line.fail(T.n_("{n} trick needs {cards} cards; only {left} are left",
+                             "{n} tricks need {cards} cards; only {left} are left", played_tricks,
+                             cards=count_played, left=len(rest) + len(last_cards)))
     played = tuple(rest.pop() for _ in range(count_played - len(last_cards))) + tuple(last_cards)
     winner = trick_winner(tuple(last), trump.suit) if last and trump is not None else -1
     state = CanyonState(
@@ -302,8 +316,8 @@ def _draws(given: _Seats, players: tuple[str, ...]) -> tuple[Card, ...]:
     drawn = [d for d in given.draws if d is not None]
     if drawn and len(drawn) != len(players):
         missing = [players[p] for p, d in enumerate(given.draws) if d is None]
-        drawn[0][1].fail(f"every player draws a card for the first dealer; missing: "
-                         f"{', '.join(missing)}")
+        drawn[0][1].fail(T._("every player draws a card for the first dealer; missing: "
+                             "{players}", players=", ".join(missing)))
     return tuple(card for card, _ in drawn)
 
 
@@ -314,8 +328,8 @@ def _highest(draws: tuple[Card, ...], given: _Seats) -> int:
     if len(tied) > 1:
         token = given.draws[tied[1]]
         assert token is not None
-        token[1].fail(f"a tie for the highest card ({top}): the tied players draw again; "
-                      "write 'dealer:' for the one who won the draw")
+        token[1].fail(T._("a tie for the highest card ({value}): the tied players draw again; "
+                          "write 'dealer:' for the one who won the draw", value=top))
     return tied[0]
 
 
@@ -336,7 +350,7 @@ def _board(entry: Entry) -> Board:
         except BadState as exc:
             entry.fail(exc.problem)
     if not entry.block:
-        entry.fail("indent the map's rows under 'map:', or name a built-in map")
+        entry.fail(T._("indent the map's rows under 'map:', or name a built-in map"))
     try:
         return Board.parse("\n".join(t.text for t in entry.block))
     except BadState as exc:
@@ -348,7 +362,7 @@ def _board(entry: Entry) -> Board:
 def _field(board: Board, token: Token) -> int:
     if token.text.lower() == "cave":
         if board.cave is None:
-            token.fail("this map has no rock cave")
+            token.fail(T._("this map has no rock cave"))
         return CAVE
     try:
         return board.field(token.text)
@@ -363,7 +377,7 @@ def _tempo(board: Board, players: tuple[str, ...], p: int, token: Token) -> tupl
         token.fail(exc.problem)
     cards: tuple[int, ...] = getattr(move, "cards", ())
     if tempo_violation(cards):
-        token.fail(f"tempo {token.text}: not shown with those cards")
+        token.fail(T._("tempo {text}: not shown with those cards", text=token.text))
     return cards
 
 
@@ -381,19 +395,20 @@ def _cards(token: Token) -> list[Token]:
     for m in _CARD.finditer(text):
         if text[pos:m.start()].strip(" ,"):
             Token(text, token.line, token.column + pos).fail(
-                f"cannot read {text[pos:m.start()].strip(' ,')!r} as a card")
+                T._("cannot read {text} as a card", text=repr(text[pos:m.start()].strip(" ,"))))
         found.append(Token(m.group(), token.line, token.column + m.start()))
         pos = m.end()
     if text[pos:].strip(" ,"):
         Token(text, token.line, token.column + pos).fail(
-            f"cannot read {text[pos:].strip(' ,')!r} as a card")
+            T._("cannot read {text} as a card", text=repr(text[pos:].strip(" ,"))))
     return found
 
 
 def _play(token: Token, seat: Seat, take: Take) -> tuple[int, Card]:
     bits = token.text.split(None, 1)
     if len(bits) != 2:
-        token.fail(f"a play is a player and a card, like 'Anne blue 7', not {token.text!r}")
+        token.fail(T._("a play is a player and a card, like 'Anne blue 7', not {text}",
+                       text=repr(token.text)))
     player = seat(Token(bits[0], token.line, token.column))
     card = _card(Token(bits[1], token.line, token.column + len(token.text) - len(bits[1])))
     return player, take(card, token)
@@ -406,10 +421,12 @@ def _trump(entry: Entry, rest: list[Card], used: dict[Card, int]) -> Card:
             if card.suit == value:
                 rest.remove(card)
                 return card
-        entry.fail(f"every {value} card is already written elsewhere")
+        entry.fail(T._("every {colour} card is already written elsewhere",
+                       colour=notation.colour_display(value)))
     card = _card(entry.token())
     if card in used:
-        entry.fail(f"{card} is written twice (also on line {used[card]})")
+        entry.fail(T._("{card} is written twice (also on line {line})", card=card,
+                       line=used[card]))
     rest.remove(card)
     return card
 
