@@ -269,3 +269,23 @@ def test_a_position_read_with_options_that_are_no_table_is_refused(options):
     with pytest.raises(BadOption) as err:
         GAME.parse_position("table: 1 2 3\n", options)
     assert err.value.where == "options"
+
+
+def test_a_saved_game_edited_to_one_whose_position_text_does_not_read_back_is_refused():
+    """A saved game whose last turn shows a card twice in a hand ('shown Anna: A15 A15') or
+    counts more discards in a row than a position may write loaded, and its position text
+    (written for "Write a lesson from here") was then refused: "'A15' is written twice",
+    "quiet is a whole number from 0 to 10000"."""
+    from tutor.intrappola.options import MOST_QUIET
+    saved = json.loads((Path(__file__).parent / "data" / "saved-on-main.json").read_text())
+    data = saved["state"]
+    assert data["last"]["kind"] == "missed" and data["last"]["shown"][0]
+    shown = data["last"]["shown"]
+    twice = {**data, "last": {**data["last"], "shown": [[*shown[0], shown[0][0]], shown[1]]}}
+    for bad, says in [(twice, "last: a card written twice in the record of the turn"),
+                      ({**data, "quiet": MOST_QUIET + 1}, "quiet: at most 10000 discards")]:
+        with pytest.raises(BadState) as refused:
+            GAME.from_json(bad)
+        assert str(refused.value).startswith(f"not a state of InTrappola: {says}"), refused.value
+    most = GAME.from_json({**data, "quiet": MOST_QUIET})  # the most a position writes: it reads
+    assert GAME.parse_position(GAME.position_text(most)).quiet == MOST_QUIET

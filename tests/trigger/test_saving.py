@@ -46,3 +46,32 @@ def test_a_saved_state_no_game_reaches_is_refused(change):
     data = {**GAME.to_json(GAME.initial_state({}, 1)), **change}
     with pytest.raises(BadState):
         GAME.from_json(data)
+
+
+def _edited(edit):
+    data = json.loads(json.dumps(SAVED["two"]["state"]))  # Anna to play a roll of 5 and 6
+    edit(data)
+    return data
+
+
+@pytest.mark.parametrize("what, edit", [
+    ("a name that is empty", lambda d: d.update(players=["", "Ben"])),
+    ("a name with a space", lambda d: d.update(players=["Anna Maria", "Ben"])),
+    ("three rounds of two players", lambda d: d["setup"].update(rounds=3)),
+    ("the dice the larger first", lambda d: d.update(dice=[6, 5])),
+    ("more paid than the roll", lambda d: d.update(spent=12)),
+    ("a roll before the dice are rolled", lambda d: d.update(phase="roll")),
+    ("a tile that is not the layout's", lambda d: d["boards"][0]["values"].__setitem__(
+        1, (d["boards"][0]["values"][1] % 12) + 1)),
+])
+def test_a_saved_state_edited_to_one_no_game_reaches_is_refused(what, edit):
+    """Edited saved games that loaded: their position text did not read back (an empty name,
+    a name with a space, a roll in the roll phase), the options refuse three rounds of two
+    players, a roll of '6 5' could not be replayed ('roll 6 5' is refused), more paid than
+    the roll allows, a board whose tiles are not its layout's (the return round sets up other
+    tiles): the engine's own invariants failed on all of them."""
+    from tutor.core import BadState
+    GAME.from_json(_edited(lambda d: None))  # as saved, it loads
+    with pytest.raises(BadState) as err:
+        GAME.from_json(_edited(edit))
+    assert "not a state of Trigger" in str(err.value)

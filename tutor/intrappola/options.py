@@ -22,6 +22,8 @@ T = translator("intrappola")
 DEFAULT_PLAYERS = ("Anna", "Bruno")
 #: the most pictures a game may lay side by side (the rulebook says "two or more")
 MAX_PICTURES = 4
+#: the most discard turns in a row a state may count (a position text or a saved game)
+MOST_QUIET = 10_000
 #: a player's name: one word
 NAME = re.compile(r"[A-Za-z][\w-]*")
 

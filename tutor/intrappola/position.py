@@ -41,7 +41,7 @@ from tutor.core.options import table
 from tutor.core.seeding import rng
 
 from .cards import all_cards, cards_text, geometry, read_card
-from .options import MAX_PICTURES, read_options
+from .options import MAX_PICTURES, MOST_QUIET, read_options
 from .rules import problems
 from .state import InTrappolaState, LastTurn, Pair
 
@@ -157,7 +157,7 @@ def parse_position(text: str, options: Mapping[str, object] | None = None,
         rng(seed, "position deck").shuffle(rest)
         deck = tuple(rest)
     turn = players.index(line.choice(players)) if (line := pos.get("turn")) else 0
-    quiet = line.number(lo=0, hi=10_000) if (line := pos.get("quiet")) else 0
+    quiet = line.number(lo=0, hi=MOST_QUIET) if (line := pos.get("quiet")) else 0
     state = InTrappolaState(players, pictures, hands, deck, table, caught, turn, quiet,
                             pair("known"), pair("under"), _last(pos, players, pictures))
     found = problems(state)  # a position is refused with the first

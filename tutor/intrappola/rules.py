@@ -31,7 +31,7 @@ from tutor.core.i18n import Said, translator
 from . import notation
 from .cards import all_cards, any_name, cards_text, geometry, is_card, sides
 from .moves import Discard, Move, Pass, Trap
-from .options import MAX_PICTURES, NAME
+from .options import MAX_PICTURES, MOST_QUIET, NAME
 from .state import HIDDEN, InTrappolaState, LastTurn
 from .traps import traps_of
 
@@ -361,6 +361,8 @@ def _shape(state: InTrappolaState) -> list[str]:
     cards are cards of the game."""
     if not 1 <= state.pictures <= MAX_PICTURES:
         return [f"pictures: from 1 to {MAX_PICTURES}, not {state.pictures}"]
+    if state.quiet > MOST_QUIET:  # as a position may write it
+        return [f"quiet: at most {MOST_QUIET} discards in a row, not {state.quiet}"]
     if (len(state.players) != 2 or state.players[0] == state.players[1]
             or not all(type(p) is str and NAME.fullmatch(p) for p in state.players)):
         # one word each, as the options ask: a position names them on one line
@@ -377,6 +379,8 @@ def _shape(state: InTrappolaState) -> list[str]:
     if (last.kind not in ("caught", "missed", "discard", "pass") or last.hunter not in (0, 1)
             or len(last.shown) not in (0, 2) or not all(is_card(c, state.pictures) for c in cards)):
         return [f"last: not a record of a turn of this game: {last}"]
+    if any(len(set(group)) < len(group) for group in (last.cards, last.prey, *last.shown)):
+        return [f"last: a card written twice in the record of the turn: {last}"]
     score = geometry(state.pictures).points
     worth = sum(score[c] for c in last.prey) if last.kind == "caught" else 0
     if last.points != worth:  # what the prey caught are worth (B2); no other turn scores

@@ -21,7 +21,7 @@ from .chain import chain_reaction, has_bonus
 from .dice import FACES, ROLLS
 from .moves import Bonus, Chain, End, Flip, Malus, Move, NextRound, Opening, Reroll, Roll, Star
 from .notation import cell_text, lines_display, text as move_text
-from .options import BAD_ROLLS, DOUBLES, MODES, SCORINGS
+from .options import BAD_ROLLS, DOUBLES, MODES, SCORINGS, good_names
 from .state import Phase, TriggerState
 from .tileset import COLOURS, TILES
 from .variants import rules_of
@@ -329,6 +329,9 @@ def problems(state: TriggerState) -> list[str]:
     if n != len(MODES[setup.mode][1]) or sorted(p for s in state.sides for p in s) != list(
             range(len(state.players))) or len(set(state.players)) != len(state.players):
         return [f"sides: every player of the mode belongs to exactly one side: {state.sides}"]
+    if not good_names(state.players, len(state.players)):  # a position names them on one line
+        return [f"players: different names without spaces, '+', ':' or '#', not "
+                f"{list(state.players)}"]
     found = [f"{name}: one entry per side ({n}), not {len(value)}"
              for name, value in (("layouts", state.layouts), ("boards", state.boards),
                                  ("bags", state.bags), ("turns", state.turns),
@@ -339,9 +342,18 @@ def problems(state: TriggerState) -> list[str]:
     rolls = [*state.sheet, *state.script, *((state.dice,) if state.dice else ())]
     if any(not 1 <= d <= 6 for roll in (*rolls, *state.opening) for d in roll):
         found.append("dice: values 1 to 6")
-    if (not 1 <= setup.rounds <= 9 or not 1 <= state.round <= setup.rounds
-            or len(state.results) > setup.rounds):
+    elif any(a > b for a, b in rolls):  # a roll is written the smaller die first ('roll 5 6')
+        found.append("dice: a roll is written the smaller die first")
+    elif state.dice and not 0 <= state.spent <= setup.allowance(state.dice):
+        found.append(f"spent {state.spent} of a roll of {setup.allowance(state.dice)}")
+    if (not 1 <= setup.rounds <= (9 if setup.solo else 2) or not 1 <= state.round <= setup.rounds
+            or len(state.results) > setup.rounds):  # alone up to 9 tries, else a match of 1 or 2
         found.append(f"round {state.round} of {setup.rounds}, {len(state.results)} results")
+    if not found and len(state.layouts) == len(state.boards) == n:
+        for side, board in enumerate(state.boards):  # the tiles stay where they were laid out
+            layout = state.layouts[0 if n == 1 else (side + state.round - 1) % n]
+            if board.values != layout.values:
+                found.append(f"board {side} does not hold the tiles of its layout")
     if state.phase in (Phase.ROUND_OVER, Phase.OVER) and not state.results:
         # the refusals and the facts name the round's winner from its result
         found.append(f"phase {state.phase.value} without the result of the round")
@@ -355,6 +367,8 @@ def problems(state: TriggerState) -> list[str]:
         found.append("no such line or compartment (missed, chain)")
     if state.spent < 0 or any(turns < 0 for turns in state.turns) or len(state.sheet) > 10_000:
         found.append("a count below zero, or a sheet too long")
+    if state.phase in (Phase.OPENING, Phase.ROLL) and state.dice is not None:
+        found.append(f"a roll of {state.dice} before the dice are rolled (phase {state.phase.value})")
     return found
 
 
