@@ -8,11 +8,11 @@ dealing).
 """
 from .board import (CAVE as CAVE_FIELD, DOCK, ISLAND, MOUNTAIN, START, WATER, WATERFALL,
                     Board, column_letter)
+from .cards import colours as colour_words
 from .current import drift_chain
 from .game import CanyonGame
 from .hints import CanyonHints
 from .moves import Drift, Launch, Move, Paddle, Play, Stay, Tempo
-from .notation import colours as colour_words
 from .notation import field_text, phase_display
 from .state import CAVE, OFF, CanyonState, Phase
 from .variants import COUNTER, SKIPPED

@@ -29,6 +29,15 @@ VALUES = tuple(range(1, 11))
 TEMPO_CARDS = (0, 1, 2, 3, 4)
 
 
+def colours() -> dict[str, str]:
+    """The card colours in the current language (the learner writes them so:
+    :mod:`.notation` reads them), by their canonical name."""
+    # Translators: the colours of the playing cards, one word each, lower case
+    return {"blue": T.p_("colour", "blue"), "green": T.p_("colour", "green"),
+            "red": T.p_("colour", "red"), "yellow": T.p_("colour", "yellow"),
+            "purple": T.p_("colour", "purple")}
+
+
 class Card(NamedTuple):
     """A playing card: a suit (colour) and a value 1-10 (a named tuple: cards are compared
     and hashed on every move, and tuples do that fastest)."""
@@ -51,9 +60,9 @@ class Card(NamedTuple):
                                  text=repr(text)))
         suit, value = parts[0].lower(), parts[1]
         if suit not in SUITS:  # the colours as the learner writes them (notation.colours)
-            known = ", ".join(T.p_("colour", s) for s in SUITS)
             raise BadMoveText(T._("no colour {colour}; the colours are {colours}",
-                                 colour=repr(parts[0]), colours=known))
+                                 colour=repr(parts[0]),
+                                 colours=", ".join(colours()[s] for s in SUITS)))
         number = whole_number(value)
         if number not in VALUES:
             raise BadMoveText(T._("card values are 1 to 10, not {value}", value=repr(value)))

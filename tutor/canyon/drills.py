@@ -21,7 +21,8 @@ from tutor.core.i18n import translator
 from .cards import trick_winner
 from .current import in_current, must_drift
 from .moves import Paddle, Play
-from .notation import card_display, colours
+from .cards import colours
+from .notation import card_display
 from .rules import bonus, plan
 from .state import CanyonState, Phase
 

@@ -26,7 +26,7 @@ from tutor.core.i18n import Said, translator
 from tutor.core.inputs import whole_number
 
 from .board import Board
-from .cards import Card, tempo_cards
+from .cards import Card, colours, tempo_cards
 from .moves import Drift, Launch, Move, Paddle, Play, Stay, Tempo
 from .state import CAVE, OFF
 
@@ -58,14 +58,6 @@ def words() -> dict[str, str]:
             WITH: T.p_("move word", "with"), PLAY: T.p_("move word", "play"),
             PADDLE_TO: T.p_("move word", "paddle to"), STAY: T.p_("move word", "stay"),
             DRIFT: T.p_("move word", "drift")}
-
-
-def colours() -> dict[str, str]:
-    """The card colours in the current language, by their canonical name."""
-    # Translators: the colours of the playing cards, one word each, lower case
-    return {"blue": T.p_("colour", "blue"), "green": T.p_("colour", "green"),
-            "red": T.p_("colour", "red"), "yellow": T.p_("colour", "yellow"),
-            "purple": T.p_("colour", "purple")}
 
 
 def card_display(card: Card) -> str:
