@@ -72,6 +72,11 @@ UNREACHABLE = {
         {"en": "with a result for each of its 2 rounds the match is over",
          "nl": "met een resultaat voor elk van haar 2 spelronden is de partij voorbij",
          "it": "con un risultato per ciascuna delle sue 2 manche la partita è finita"}),
+    "a roll written in the opening": (
+        "phase: opening\nroll: 6 6", "line 1, column 8",
+        {"en": "in the 'opening' phase the dice are not rolled yet",
+         "nl": "in de fase 'opening' zijn de dobbelstenen nog niet gegooid",
+         "it": "nella fase 'opening' i dadi non sono ancora stati tirati"}),
     "three results of two rounds": (
         "phase: round over\nresults: Anna 5, Ben 4, Anna 3", "line 2, column 10",
         {"en": "3 results, but the match has 2 rounds",

@@ -61,6 +61,7 @@ def _edited(edit):
     ("the dice the larger first", lambda d: d.update(dice=[6, 5])),
     ("more paid than the roll", lambda d: d.update(spent=12)),
     ("a roll before the dice are rolled", lambda d: d.update(phase="roll")),
+    ("paid without a roll", lambda d: d.update(phase="roll", dice=None, spent=1)),
     ("a tile that is not the layout's", lambda d: d["boards"][0]["values"].__setitem__(
         1, (d["boards"][0]["values"][1] % 12) + 1)),
 ])

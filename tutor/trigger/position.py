@@ -187,6 +187,9 @@ def parse(text: str, options: Mapping[str, object] | None = None) -> TriggerStat
         phase = Phase(phase_entry.choice([p.value for p in Phase]))
         if phase == Phase.PLAY and dice is None:
             phase_entry.fail(T._("a position in the play phase needs its 'roll'"))
+        if phase in (Phase.OPENING, Phase.ROLL) and dice is not None:
+            phase_entry.fail(T._("in the {phase} phase the dice are not rolled yet: leave out "
+                                 "'roll'", phase=repr(phase.value)))
     spent = 0
     if (entry := pos.get("spent")) is not None:
         if dice is None:

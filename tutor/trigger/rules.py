@@ -369,6 +369,8 @@ def problems(state: TriggerState) -> list[str]:
         found.append("a count below zero, or a sheet too long")
     if state.phase in (Phase.OPENING, Phase.ROLL) and state.dice is not None:
         found.append(f"a roll of {state.dice} before the dice are rolled (phase {state.phase.value})")
+    if state.dice is None and state.spent:
+        found.append(f"spent {state.spent} without a roll")
     return found
 
 
