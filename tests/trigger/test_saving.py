@@ -62,12 +62,16 @@ def _edited(edit):
     ("more paid than the roll", lambda d: d.update(spent=12)),
     ("a roll before the dice are rolled", lambda d: d.update(phase="roll")),
     ("paid without a roll", lambda d: d.update(phase="roll", dice=None, spent=1)),
+    ("a roll that is not the sheet's last", lambda d: d.update(dice=[1, 4])),
+    ("a match over after one of its two rounds",
+     lambda d: d.update(phase="over", dice=None, results=[[1, 150]])),
     ("a tile that is not the layout's", lambda d: d["boards"][0]["values"].__setitem__(
         1, (d["boards"][0]["values"][1] % 12) + 1)),
 ])
 def test_a_saved_state_edited_to_one_no_game_reaches_is_refused(what, edit):
     """Edited saved games that loaded: their position text did not read back (an empty name,
-    a name with a space, a roll in the roll phase), the options refuse three rounds of two
+    a name with a space, a roll in the roll phase, a match over without all its results) or
+    read back another sheet (a roll that is not the sheet's last), the options refuse three rounds of two
     players, a roll of '6 5' could not be replayed ('roll 6 5' is refused), more paid than
     the roll allows, a board whose tiles are not its layout's (the return round sets up other
     tiles): the engine's own invariants failed on all of them."""

@@ -371,6 +371,11 @@ def problems(state: TriggerState) -> list[str]:
         found.append(f"a roll of {state.dice} before the dice are rolled (phase {state.phase.value})")
     if state.dice is None and state.spent:
         found.append(f"spent {state.spent} without a roll")
+    if state.phase == Phase.PLAY and state.dice is not None and state.sheet[-1:] != (state.dice,):
+        found.append(f"the roll {state.dice} is not the last of the sheet")
+    if (state.phase == Phase.OVER) != (len(state.results) == setup.rounds):
+        found.append(f"{len(state.results)} results of {setup.rounds} rounds in phase "
+                     f"{state.phase.value}")
     return found
 
 
