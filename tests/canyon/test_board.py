@@ -68,6 +68,26 @@ def test_malformed_maps_are_refused_naming_row_and_column(text, message):
     assert str(bad.value) == message
 
 
+
+@pytest.mark.parametrize("lang", ["nl", "it"])
+def test_a_malformed_map_is_refused_in_the_page_s_language_at_the_same_place(lang):
+    """A map (a position's ``map:`` block, free play's own map) was refused in English on
+    Dutch and Italian pages: each refusal is the page's, its place (row, column) the same."""
+    from tutor.core.i18n import using
+
+    cases = test_malformed_maps_are_refused_naming_row_and_column.pytestmark[0].args[1]
+    more = [("", "map: the map has no rows"), ("SD\n##", "map: the map has no water"),
+            ("S.\n" + "." * 27 + "\n.D", "map: a map has at most 26 columns (a-z), this one 27")]
+    for text, english in [*cases, *more]:
+        with using(lang), pytest.raises(BadState) as bad:
+            Board.parse(text)
+        said = str(bad.value)
+        place = english.split(": ")[0]
+        assert said.startswith(place + ": ") and said != english and "{" not in said, said
+    with using(lang), pytest.raises(BadState) as bad:
+        Board.builtin("nile")
+    assert "nile" in str(bad.value) and "known maps" not in str(bad.value)
+
 def test_unknown_builtin_map_lists_the_known_ones():
     with pytest.raises(BadState) as bad:
         Board.builtin("nile")

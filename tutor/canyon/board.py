@@ -136,14 +136,14 @@ def from_json(data: object) -> Board:
         return Board.builtin(data)
     if isinstance(data, dict) and set(data) == {"text"} and isinstance(data["text"], str):
         return Board.parse(data["text"])
-    raise BadState("a built-in map's name, or an object with the map's \"text\"")
+    raise BadState(T._("a map is a built-in map's name or a table with the map's text"))
 
 
 def _builtin(name: str) -> Board:
     path = MAPS / f"{name}.txt"
     if not name.isidentifier() or not path.exists():
         known = ", ".join(sorted(p.stem for p in MAPS.glob("*.txt")))
-        raise BadState(f"no built-in map {name!r}; known maps: {known}")
+        raise BadState(T._("no built-in map {name}; known maps: {known}", name=repr(name), known=known))
     return _parse(path.read_text(encoding="utf-8"), name)
 
 
@@ -156,16 +156,16 @@ def _parse(text: str, name: str) -> Board:
     lines = [line.strip() for line in text.splitlines()]
     grid = [line for line in lines if line and not line.startswith(";")]
     if not grid:
-        raise BadState("the map has no rows", where="map")
+        raise BadState(T._("the map has no rows"), where="map")
     cols = max(map(len, grid))
     if cols > 26:
-        raise BadState(f"a map has at most 26 columns (a-z), this one {cols}", where="map")
+        raise BadState(T._("a map has at most 26 columns (a-z), this one {n}", n=cols), where="map")
     grid = [row.ljust(cols, MOUNTAIN) for row in grid]
     rows = len(grid)
     for r, row in enumerate(grid):
         for c, symbol in enumerate(row):
             if symbol not in SYMBOLS:
-                raise _fail(f"unknown symbol {symbol!r}", r, c)
+                raise _fail(T._("unknown symbol {symbol}", symbol=repr(symbol)), r, c)
     kinds = tuple("".join(grid))
 
     def at(r: int, c: int) -> str | None:
@@ -179,12 +179,18 @@ def _parse(text: str, name: str) -> Board:
                 dr, dc = ARROWS[symbol]
                 target = at(r + dr, c + dc)
                 if target is None:
-                    raise _fail(f"the current arrow {symbol!r} points off the map", r, c)
+                    raise _fail(T._("the current arrow {symbol} points off the map",
+                                    symbol=repr(symbol)), r, c)
                 if target not in {WATERFALL, *ARROWS}:
-                    what = {MOUNTAIN: "a mountain", ISLAND: "an island", START: "a start dock",
-                            DOCK: "a landing dock", CAVE: "the rock cave",
-                            WATER: "still water (the current runs on to the waterfall)"}[target]
-                    raise _fail(f"the current arrow {symbol!r} points onto {what}", r, c)
+                    onto = {  # the current runs on to the waterfall, over water only
+                        MOUNTAIN: T._("the current arrow {symbol} points onto a mountain"),
+                        ISLAND: T._("the current arrow {symbol} points onto an island"),
+                        START: T._("the current arrow {symbol} points onto a start dock"),
+                        DOCK: T._("the current arrow {symbol} points onto a landing dock"),
+                        CAVE: T._("the current arrow {symbol} points onto the rock cave"),
+                        WATER: T._("the current arrow {symbol} points onto still water (the "
+                                   "current runs on to the waterfall)")}[target]
+                    raise _fail(onto.replace("{symbol}", repr(symbol)), r, c)
                 downstream[r * cols + c] = (r + dr) * cols + c + dc
                 drift[r * cols + c] = -1 if target == WATERFALL else downstream[r * cols + c]
 
@@ -193,7 +199,8 @@ def _parse(text: str, name: str) -> Board:
         cur = origin
         while cur != -1:
             if cur in seen:
-                raise _fail("following the arrows from here goes round in a circle", *divmod(origin, cols))
+                raise _fail(T._("following the arrows from here goes round in a circle"),
+                            *divmod(origin, cols))
             seen.add(cur)
             cur = drift[cur]
 
@@ -202,13 +209,13 @@ def _parse(text: str, name: str) -> Board:
 
     docks, caves, starts = cells({DOCK}), cells({CAVE}), cells({START})
     if not docks:
-        raise BadState("the map has no landing dock 'D' in the village", where="map")
+        raise BadState(T._("the map has no landing dock 'D' in the village"), where="map")
     if len(caves) > 1:
-        raise _fail("a map has one rock cave 'C', this is a second one", *divmod(caves[1], cols))
+        raise _fail(T._("a map has one rock cave 'C', this is a second one"), *divmod(caves[1], cols))
     if (drift or cells({WATERFALL})) and not caves:
-        raise BadState("a map with a current or waterfall needs a rock cave 'C'", where="map")
+        raise BadState(T._("a map with a current or waterfall needs a rock cave 'C'"), where="map")
     if not cells({WATER, *ARROWS}):
-        raise BadState("the map has no water", where="map")
+        raise BadState(T._("the map has no water"), where="map")
 
     around = tuple(_around(i, rows, cols) for i in range(rows * cols))
     neighbours = tuple(tuple(j for j in around[i] if kinds[j] in ENTERABLE)
@@ -227,8 +234,10 @@ def _parse(text: str, name: str) -> Board:
     for i in (*starts, *caves):  # paddle away from these, never onto them
         distance[i] = 1 + min((distance[j] for j in neighbours[i]), default=UNREACHABLE)
         if distance[i] >= UNREACHABLE:
-            what = "start dock" if kinds[i] == START else "rock cave"
-            raise _fail(f"no route over water from this {what} to the village", *divmod(i, cols))
+            cut_off = (T._("no route over water from this start dock to the village")
+                       if kinds[i] == START else
+                       T._("no route over water from this rock cave to the village"))
+            raise _fail(cut_off, *divmod(i, cols))
     return Board(text=text, name=name, rows=rows, cols=cols, kinds=kinds,
                  neighbours=neighbours, around=around,
                  village_distance=tuple(distance), drift=drift, downstream=downstream,
