@@ -208,12 +208,12 @@ def parse(text: str, options: Mapping[str, object] | None = None) -> TriggerStat
     if (entry := pos.get("results")) is not None:
         found = []
         for token in entry.items(","):
-            who, _, points = token.text.rpartition(" ")
+            label, _, points = token.text.rpartition(" ")
             number = whole_number(points) if len(points) <= 6 else None
-            if who not in labels or number is None:
+            if label not in labels or number is None:
                 token.fail(T._("a result is a side and its points, like '{example}', not {text}",
                                example=labels[0] + " 88", text=repr(token.text)))
-            found.append((labels.index(who), number))
+            found.append((labels.index(label), number))
         results = tuple(found)
     over = phase in (Phase.ROUND_OVER, Phase.OVER)
     if over and not results and phase_entry is not None:
