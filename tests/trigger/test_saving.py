@@ -67,6 +67,8 @@ def _edited(edit):
      lambda d: d.update(phase="over", dice=None, results=[[1, 150]])),
     ("a tile that is not the layout's", lambda d: d["boards"][0]["values"].__setitem__(
         1, (d["boards"][0]["values"][1] % 12) + 1)),
+    ("a bag that is not what the layout left", lambda d: d["bags"][0].__setitem__(
+        0, (d["bags"][0][0] % 12) + 1)),
 ])
 def test_a_saved_state_edited_to_one_no_game_reaches_is_refused(what, edit):
     """Edited saved games that loaded: their position text did not read back (an empty name,

@@ -354,6 +354,9 @@ def problems(state: TriggerState) -> list[str]:
             layout = state.layouts[0 if n == 1 else (side + state.round - 1) % n]
             if board.values != layout.values:
                 found.append(f"board {side} does not hold the tiles of its layout")
+        for side, bag in enumerate(state.bags):  # what the layout left of the colour's set
+            if bag and sorted(state.layouts[side].values + bag) != sorted(TILES):
+                found.append(f"bag {side} and its layout are not the {COLOURS[side]} tile set")
     if state.phase in (Phase.ROUND_OVER, Phase.OVER) and not state.results:
         # the refusals and the facts name the round's winner from its result
         found.append(f"phase {state.phase.value} without the result of the round")
