@@ -143,6 +143,31 @@ def focus_above_the_bar(page, field: str, button: str, where: str) -> None:
                     pytrace=False)
 
 
+#: Where the focus is: the page's header, its board and story (``main``), the step bar, or else
+REGION_JS = """() => { const at = document.activeElement;
+  const page = document.querySelector('.tp-page:not(.tp-first)');
+  if (!at || !page.contains(at)) return 'outside';
+  for (const [name, sel] of [['head', '.tp-head'], ['main', '.tp-main'], ['bar', '.tp-controls']])
+    if (at.closest(sel)) return name;
+  return 'other'; }"""
+
+
+def tab_order_as_seen(page, where: str) -> None:
+    """Keys only, from the header's first link: Tab reaches the board and the story (the task)
+    before the step bar fixed at the bottom, as the learner sees them (the bar came second)."""
+    page.evaluate(TO_TOP_JS)
+    page.focus(".tp-page:not(.tp-first) .tp-home")
+    seen = ["head"]
+    for _ in range(60):
+        page.keyboard.press("Tab")
+        region = page.evaluate(REGION_JS)
+        if region != seen[-1]:
+            seen.append(region)
+        if region == "bar":
+            break
+    assert seen[:3] == ["head", "main", "bar"], f"{where}: Tab goes {' → '.join(seen)}"
+
+
 def room_for_the_bar(page, where: str) -> None:
     """Scrolled to the end, the page's last part ends above the bar (the room kept is the bar's
     height as drawn, not a guess: a longer language's bar is taller)."""
@@ -186,6 +211,7 @@ def test_a_try_it_step_s_move_field_is_above_the_step_bar_on_a_phone(page, voila
         focus_above_the_bar(page, ".tp-try-box .tp-typed", ".tp-try-box .tp-try", where)
         room_for_the_bar(page, where)
     settle(page, PHONE)
+    tab_order_as_seen(page, f"the try-it step in {lang} on a phone")
     page.evaluate(TO_TOP_JS)
     page.evaluate("() => document.activeElement.blur()")
     page.focus(".tp-try-box .tp-typed")

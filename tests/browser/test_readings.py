@@ -2,6 +2,13 @@
 lesson whose rule has a reading of ours, the reading's disclosure ("Our reading") — or a link
 to it under the narration — is on the screen with the narration, not below the fold.
 
+And the board, the narration and every rule card are wholly on that screen together, a try-it
+step's box and a question's too (each step is walked to as Next arrives at it: a step that asks
+opens asking). Only where even the tightest cards (``data-clamp="row"``: one row each, see
+``widgets/static/frame.js``) cannot all stand under a long narration may a card be below the
+fold, and then its reading is linked from under the narration. (A try-it step's box once
+pushed its rules below the fold on every try-it step; the links alone passed.)
+
 One page of the course app: the lessons are opened in place (one kernel), each step picked from
 the step list and measured inside the page, so the walk over every step stays quick.
 """
@@ -23,8 +30,8 @@ async () => {
   const frame = () => new Promise((done) => requestAnimationFrame(() => done()));
   const idle = () => new Promise((done) => (window.requestIdleCallback || setTimeout)(() => done(), {timeout: 300}));
   const list = document.querySelector('.tp-page:not(.tp-first) select.tp-step-list');
-  const found = [];
-  let readings = 0;
+  const found = [], cut = [];
+  let readings = 0, asking = 0, tightest = 0;
   for (let i = 0; i < list.options.length; i++) {
     if (list.value !== String(i)) { list.value = String(i); list.dispatchEvent(new Event('change')); }
     for (let t = 0; t < 400; t++) { // the step held, or sent by the kernel
@@ -36,23 +43,36 @@ async () => {
     const fold = window.innerHeight;
     const seen = (e) => { if (!e || e.closest('[hidden]')) return false;
       const r = e.getBoundingClientRect(); return r.height > 0 && r.top >= 0 && r.bottom <= fold; };
-    const narration = document.querySelector('.tp-narration');
-    for (const card of document.querySelectorAll('.tp-page:not(.tp-first) .tp-rules .tp-rule')) {
+    const whole = (e) => seen(e) && e.getBoundingClientRect().right <= window.innerWidth + 0.5;
+    const page = document.querySelector('.tp-page:not(.tp-first)');
+    const task = page.querySelector('.tp-task');
+    const phase = task && !task.hidden ? task.dataset.phase : 'done';
+    if (phase !== 'done') asking += 1;
+    const narration = page.querySelector('.tp-narration');
+    const bottom = (e) => e ? Math.round(e.getBoundingClientRect().bottom) : null;
+    if (!whole(page.querySelector('.tp-board svg'))) cut.push({step: i, phase, board: bottom(page.querySelector('.tp-board svg'))});
+    if (!whole(narration)) cut.push({step: i, phase, narration: bottom(narration)});
+    for (const card of page.querySelectorAll('.tp-rules .tp-rule')) {
       const summary = card.querySelector('.tp-reading summary');
+      const id = card.querySelector('.tp-rule-id').textContent;
+      const link = page.querySelector(`.tp-reading-link[data-rule="${id}"]`);
+      if (!whole(card)) {
+        // below the fold only when the page made every card as short as it makes them
+        if (card.dataset.clamp !== 'row') cut.push({step: i, phase, rule: id, card: bottom(card), clamp: card.dataset.clamp || null});
+        else tightest += 1;
+      }
       if (!summary) continue;
       readings += 1;
-      const id = card.querySelector('.tp-rule-id').textContent;
-      const link = document.querySelector(`.tp-reading-link[data-rule="${id}"]`);
-      if (!seen(summary) && !seen(link)) found.push({step: i, rule: id, summary: Math.round(summary.getBoundingClientRect().bottom)});
+      if (!seen(summary) && !seen(link)) found.push({step: i, rule: id, summary: bottom(summary)});
     }
     if (narration.getBoundingClientRect().top > fold - 40) found.push({step: i, narration: 'below the fold'});
   }
-  return {found, readings, steps: list.options.length};
+  return {found, cut, readings, asking, tightest, steps: list.options.length};
 }
 """
 
 
-def test_every_step_s_reading_is_in_view_with_the_narration_on_a_projector(warm_context, voila):
+def test_every_step_s_board_narration_rules_and_reading_are_in_view_together_on_a_projector(warm_context, voila):
     from widgets.pages.course import walkthrough_links
 
     page = warm_context.new_page()
@@ -61,14 +81,22 @@ def test_every_step_s_reading_is_in_view_with_the_narration_on_a_projector(warm_
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     try:
-        missed, readings = [], 0
+        missed, cut, readings, asking, tightest, steps = [], [], 0, 0, 0, 0
         for notebook in [link[3] for link in walkthrough_links()]:
             open_in_place(page, voila, notebook)  # as a link of the course opens it
             walked = page.evaluate(WALK_JS)
             readings += walked["readings"]
+            asking += walked["asking"]
+            tightest += walked["tightest"]
+            steps += walked["steps"]
             missed += [(notebook, m) for m in walked["found"]]
+            cut += [(notebook, m) for m in walked["cut"]]
         assert readings > 100, f"only {readings} readings met: the walk did not see the steps"
+        assert asking > 30, f"only {asking} steps asked (try it, a question): the walk did not see them"
         assert not missed, f"{len(missed)} readings below the fold at 1024 x 768: {missed[:12]}"
+        assert not cut, f"{len(cut)} boards, narrations or rule cards not wholly in view at 1024 x 768: {cut[:12]}"
+        # the last resort (a card below the fold, its reading linked) stays rare
+        assert tightest <= steps // 20, f"{tightest} rule cards below the fold in {steps} steps"
         assert not errors, errors
     finally:
         forget(warm_context)

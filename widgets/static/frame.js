@@ -152,7 +152,11 @@ export function fitBoard(parts, present) {
   foldBoard(parts); // first: a folded board (one of Trigger's two) has its own shape
   barRoom(parts);
   const aspect = viewBoxAspect(parts.board);
+  placeControls(parts);
   if (parts.root.classList.contains("tp-narrow")) {
+    const rules = rulesOf(parts);
+    placeRules(parts, false);
+    if (rules) fitRules(rules, 0); // a phone scrolls its one column: every card whole
     // the whole width, unless the board is so tall that the narration would fall below
     // the fold: then at most 58% of the screen's height, centred; and narrower still (to 40%
     // of the height) while what stands between board and narration (the step's title, a
@@ -184,18 +188,127 @@ export function fitBoard(parts, present) {
   const avail = Math.max(260, window.innerHeight - top - 14);
   const storyMin = present ? 0.42 * width : Math.max(330, 0.3 * width);
   let boardW = Math.max(280, Math.min(avail * aspect, width - storyMin - 20));
+  const rules = rulesOf(parts);
+  if (rules) fitRules(rules, 0); // as the step's rules come, then made to fit below
   parts.main.style.setProperty("--board-w", `${Math.floor(boardW)}px`);
+  placeRules(parts, false);
+  const over = () => rules && rules.getBoundingClientRect().bottom + scrolled > window.innerHeight;
+  const narrower = (least) => {
+    boardW = Math.max(least, boardW * 0.92);
+    parts.main.style.setProperty("--board-w", `${Math.floor(boardW)}px`);
+  };
   // a long narration: give the story more width (a smaller board) until the first rule's
   // title is on the screen too, down to 45% of the width for the board
-  const title = parts.story.querySelector(".tp-rule-title");
+  const title = rules && rules.querySelector(".tp-rule-title");
   for (let i = 0; title && i < 6 && title.getBoundingClientRect().bottom + scrolled > window.innerHeight
-       && boardW > 0.45 * width; i++) {
-    boardW = Math.max(0.45 * width, boardW * 0.92);
-    parts.main.style.setProperty("--board-w", `${Math.floor(boardW)}px`);
-  }
+       && boardW > 0.45 * width; i++) narrower(0.45 * width);
   // a board much wider than high leaves the bottom of its column empty: the panel goes there
-  placePanel(parts, !present && avail - boardW / aspect > UNDER_MIN);
+  const room = present ? 0 : avail - boardW / aspect;
+  placePanel(parts, room > UNDER_MIN);
+  // a try-it step's box, two or three rules: the cards made shorter, a step at a time, until
+  // every one is on the screen too (fitRules)
+  const shorten = () => { for (let level = 1; level < CLAMPS.length && over(); level++) fitRules(rules, level); };
+  shorten();
+  // and still: the rules under the board (and its panel) where that leaves a card or two of
+  // room (Trigger's two boards on a projector), in the board's width
+  const panel = room > UNDER_MIN && parts.panelBox && !parts.panelBox.hidden
+    ? parts.panelBox.getBoundingClientRect().height + 18 : 0;
+  if (over() && room - panel > RULES_UNDER_MIN) {
+    placeRules(parts, true);
+    fitRules(rules, 0);
+    shorten();
+  }
+  // and still, in the story: a smaller board (never under its 12 px words), the cards again
+  const least = Math.max(280, 0.45 * width, Math.min(boardW, wordsWidth(parts)));
+  let shrunk = false;
+  for (let i = 0; i < 8 && over() && rules.parentNode !== parts.under && boardW > least; i++) {
+    narrower(least);
+    fitRules(rules, 0);
+    shorten();
+    shrunk = true;
+  }
+  if (shrunk) placePanel(parts, !present && avail - boardW / aspect > UNDER_MIN);
   pointReadings(parts);
+}
+
+const RULES_UNDER_MIN = 150; // px left under the board (and its panel) for the rules to go there
+
+// The step's rules (a lesson's, a follower's: the frame's story holds them; none elsewhere),
+// and where they stand in the story: a mark they go back after.
+function rulesOf(parts) {
+  if (parts.rulesBox === undefined) {
+    const rules = parts.story.querySelector(".tp-rules");
+    parts.rulesBox = rules;
+    if (rules) { parts.rulesMark = document.createComment("rules"); rules.before(parts.rulesMark); }
+  }
+  return parts.rulesBox;
+}
+
+// The rules under the board (``below``) or in the story column, the focus kept.
+function placeRules(parts, below) {
+  const rules = rulesOf(parts);
+  if (rules && below !== (rules.parentNode === parts.under)) {
+    const focused = rules.contains(document.activeElement) ? document.activeElement : null;
+    if (below) parts.under.append(rules);
+    else parts.rulesMark.after(rules);
+    if (focused) focused.focus({ preventScroll: true });
+  }
+  showUnder(parts);
+}
+
+// The room under the board shown while it holds the panel or the rules.
+function showUnder(parts) {
+  const used = parts.under.childElementCount > 0;
+  parts.under.hidden = !used;
+  parts.main.classList.toggle("tp-panel-under", used);
+}
+
+// How short a step's rule cards are made, wide screens, until all are on the screen with the
+// board and the narration (a projector's 1024 × 768: a try-it step's box and three rules):
+// level 0 as they come; then the rulebook's place is shown only with an opened reading (one
+// click away); then each card's text is cut to a number of lines, the first card's (the step's
+// rule: a refusal's) last; last, a card on one row (its title, the text's start, "Our
+// reading"). Each: [the first card's lines, the others'] (0: whole).
+const CLAMPS = [null, [0, 0], [0, 2], [4, 1], [3, 1], [2, 1], [1, 1], [1, "row"], ["row", "row"]];
+
+// The rule cards of ``rules`` at ``level`` of CLAMPS. A card's cut text shows it is cut (…)
+// and is a button: a click, Enter or Space shows it whole (``data-open``: kept while the step
+// is shown; the fitting cuts the other cards instead). A screen reader reads the whole text.
+function fitRules(rules, level) {
+  const lines = CLAMPS[level];
+  rules.classList.toggle("tp-rules-tight", !!lines);
+  rules.querySelectorAll(".tp-rule").forEach((card, i) => {
+    const text = card.querySelector(".tp-rule-text");
+    const cut = lines && !card.hasAttribute("data-open") ? lines[i === 0 ? 0 : 1] : 0;
+    if (cut) card.style.setProperty("--clamp", cut === "row" ? "1" : String(cut));
+    else card.style.removeProperty("--clamp");
+    if (cut) card.setAttribute("data-clamp", String(cut));
+    else card.removeAttribute("data-clamp");
+    if (!text) return;
+    const cuttable = !!cut && text.scrollHeight > text.clientHeight + 1;
+    const open = card.hasAttribute("data-open");
+    if (cuttable || open) {
+      text.setAttribute("role", "button");
+      text.setAttribute("tabindex", "0");
+      text.setAttribute("aria-expanded", open ? "true" : "false");
+    } else if (text.hasAttribute("role")) {
+      for (const name of ["role", "tabindex", "aria-expanded"]) text.removeAttribute(name);
+    }
+  });
+}
+
+// A cut rule text, clicked (or Enter, Space on it): whole, or cut again.
+function openRule(event) {
+  const text = event.target.closest && event.target.closest(".tp-rule-text[role=button]");
+  if (!text) return;
+  if (event.type === "keydown") {
+    if (event.key !== "Enter" && event.key !== " ") return;
+    event.preventDefault();
+    event.stopPropagation(); // Space is not the lesson's Next here
+  }
+  const card = text.closest(".tp-rule");
+  card.toggleAttribute("data-open");
+  text.setAttribute("aria-expanded", card.hasAttribute("data-open") ? "true" : "false");
 }
 
 // Where a step's rule has a reading of ours and its card starts below the fold (a long
@@ -204,7 +317,8 @@ export function fitBoard(parts, present) {
 function pointReadings(parts) {
   const line = parts.story.querySelector(".tp-reading-links");
   if (!line) return;
-  const cards = [...parts.story.querySelectorAll(".tp-rules .tp-rule")]
+  const rules = rulesOf(parts);
+  const cards = [...(rules ? rules.querySelectorAll(".tp-rule") : [])]
     .filter((card) => card.querySelector(".tp-reading summary"));
   const away = new Set();
   const scrolled = scrolledAbove(parts.root);
@@ -269,17 +383,29 @@ function foldBoard(parts) {
   parts.fold.replaceChildren(group);
 }
 
+// A phone's step bar, fixed at the bottom, comes after the board and the story in the page's
+// order too: Tab goes from the header to the board, the story, the task, then the bar, as the
+// learner sees them. Wider, the controls are back under the header.
+function placeControls(parts) {
+  const bar = parts.controls, narrow = parts.root.classList.contains("tp-narrow");
+  const notice = parts.root.querySelector(".tp-lang-notice");
+  if (narrow === (bar.previousElementSibling === parts.main) || !notice) return;
+  const focused = bar.contains(document.activeElement) ? document.activeElement : null;
+  if (narrow) parts.main.after(bar);
+  else notice.after(bar);
+  if (focused) focused.focus({ preventScroll: true });
+}
+
 // The players' panel (a lesson's) under the board or in the story column.
 function placePanel(parts, below) {
   const box = parts.panelBox;
   if (!box) return;
   const there = box.parentNode === parts.under;
   const focused = below !== there && box.contains(document.activeElement) ? document.activeElement : null;
-  if (below && !there) parts.under.append(box);
+  if (below && !there) parts.under.prepend(box);
   else if (!below && there) parts.story.insertBefore(box, parts.panelBefore);
   if (focused) focused.focus({ preventScroll: true }); // moving it took the focus away: given back
-  parts.under.hidden = !below;
-  parts.main.classList.toggle("tp-panel-under", below);
+  showUnder(parts);
 }
 
 // Fit again whenever the page's box changes (it is attached after render returns, and the
@@ -305,9 +431,10 @@ export function watchFit(parts, present) {
     requestAnimationFrame(() => bringIntoView(row, screenEnd(parts)));
   };
   const unfocus = listen(parts.root, { focusin: focused });
+  const unopen = listen(parts.main, { click: openRule, keydown: openRule }); // the rules: story, or under the board
   // a new picture (another step, scene or question) is folded before it is painted
   const drawn = new MutationObserver(() => foldBoard(parts));
   drawn.observe(parts.board, { childList: true, subtree: true, attributes: true,
                                attributeFilter: ["viewBox", "data-fold", "data-fold-at"] });
-  return () => { observer.disconnect(); drawn.disconnect(); unlisten(); unfocus(); };
+  return () => { observer.disconnect(); drawn.disconnect(); unlisten(); unfocus(); unopen(); };
 }
