@@ -7,34 +7,20 @@ seen again, consistently with what they have seen: who showed out of a colour.
 """
 from __future__ import annotations
 
-from tutor.core.errors import MalformedInput
-from tutor.core.i18n import translator
+from tutor.core.inputs import seat
 from tutor.core.seeding import rng
 
 from .cards import DECK, HIDDEN, SUITS, Card, trick_winner
 from .state import CanyonState, Phase
 
 
-T = translator("canyon")
 
-
-def seat(state: CanyonState, player: object) -> int:
-    """``player`` as a seat of ``state`` (0 for the first player); MalformedInput at
-    ``player`` for anything else (a number out of range, a name, ``True``)."""
-    count = len(state.players)
-    if isinstance(player, int) and not isinstance(player, bool) and 0 <= player < count:
-        return player
-    big = isinstance(player, int) and player.bit_length() > 64  # no text of 5,000 digits
-    text = "..." if big else repr(player)
-    shown = text if len(text) <= 20 else text[:17] + "..."
-    raise MalformedInput(T._("a player is a seat number from 0 to {last}, not {value}",
-                             last=count - 1, value=shown), where="player", field="player")
 
 
 def observation(state: CanyonState, player: int) -> CanyonState:
     """What ``player`` sees: the other hands, the undealt cards and the finished tricks
     hidden, and the seed of the shuffles."""
-    player = seat(state, player)
+    player = seat(player, len(state.players))
     hands = tuple(h if i == player else (HIDDEN,) * len(h) for i, h in enumerate(state.hands))
     return state.but(hands=hands, stock=(HIDDEN,) * len(state.stock),
                      played=(HIDDEN,) * len(state.played), seed=0)
@@ -73,7 +59,7 @@ def resample(state: CanyonState, player: int, seed: int) -> CanyonState:
     The player's own hand, the trump, the cards played to tricks and the trick on the table
     stay; so does everything open on the table. The shuffles still to come are drawn anew
     (the state's seed is replaced)."""
-    player = seat(state, player)
+    player = seat(player, len(state.players))
     rnd = rng(seed, "resample", player)
     if state.phase is Phase.LAUNCH or state.trump is None:
         return state.but(seed=rnd.randrange(2**31))

@@ -60,6 +60,27 @@ def whole_number(text: str) -> int | None:
     return int(text) if _WHOLE.fullmatch(text) else None
 
 
+def seat(player: object, count: int) -> int:
+    """``player`` as a seat of a game of ``count`` players (0 for the first): a MalformedInput
+    at ``player`` naming it for anything else (a number out of range, a name, ``True``, 1.0).
+    What ``observation`` and ``resample`` are asked for, in every game.
+
+    >>> seat(1, 2)
+    1
+    >>> seat(True, 2)
+    Traceback (most recent call last):
+    ...
+    tutor.core.errors.MalformedInput: player: a player is a seat number from 0 to 1, not True
+    """
+    if isinstance(player, int) and not isinstance(player, bool) and 0 <= player < count:
+        return player
+    big = isinstance(player, int) and player.bit_length() > 64  # no text of 5,000 digits
+    text = "..." if big else repr(player)
+    shown = text if len(text) <= 20 else text[:17] + "..."
+    raise MalformedInput(T._("a player is a seat number from 0 to {last}, not {value}",
+                             last=count - 1, value=shown), where="player", field="player")
+
+
 
 def text_of(data: str | bytes, where: str, error: type[MalformedInput] = MalformedInput) -> str:
     """The text of ``data``: bytes must be UTF-8; either must be at most MAX_BYTES long."""

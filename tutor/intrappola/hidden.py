@@ -23,27 +23,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tutor.core.errors import MalformedInput
 from tutor.core.frozen import evolve, set_item
-from tutor.core.i18n import translator
+from tutor.core.inputs import seat
 from tutor.core.seeding import rng
 
 from .state import HIDDEN, InTrappolaState, LastTurn
 
-T = translator("intrappola")
 
-
-def seat(state: InTrappolaState, player: object) -> int:
-    """``player``, a player's number (0 or 1), else a MalformedInput naming it (an index, a
-    text, a bool or a number of another kind read another hand, or none at all)."""
-    count = len(state.players)
-    if type(player) is int and 0 <= player < count:
-        return player
-    big = isinstance(player, int) and player.bit_length() > 64  # no text of 5,000 digits
-    text = "..." if big else repr(player)
-    shown = text if len(text) <= 20 else text[:17] + "..."
-    raise MalformedInput(T._("a player is a seat number from 0 to {last}, not {value}",
-                             last=count - 1, value=shown), where="player", field="player")
 
 
 def _hidden(cards: tuple[int, ...], shown: tuple[int, ...] | set[int]) -> tuple[int, ...]:
@@ -70,7 +56,7 @@ def _last_as_seen(last: LastTurn | None, player: int, known: tuple[int, ...]) ->
 
 def observation(state: InTrappolaState, player: int) -> InTrappolaState:
     """What ``player`` sees of ``state`` (the hidden cards as HIDDEN)."""
-    other = 1 - seat(state, player)
+    other = 1 - seat(player, len(state.players))
     known, under = state.known[player], state.under[player]
     return evolve(state, hands=set_item(state.hands, other, _hidden(state.hands[other], known)),
                   deck=tuple(c if c in under else HIDDEN for c in state.deck),
@@ -86,7 +72,7 @@ def resample(state: InTrappolaState, player: int, seed: int) -> InTrappolaState:
     Cards seen in the other hand stay there, cards the player put under the deck stay where
     they lie; which cards the other put under the deck, drew or gained follows the new deal.
     """
-    other = 1 - seat(state, player)
+    other = 1 - seat(player, len(state.players))
     known, mine_under = set(state.known[player]), set(state.under[player])
     theirs = state.hands[other]
     pool = sorted([*(c for c in theirs if c not in known),

@@ -20,8 +20,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tutor.core.errors import MalformedInput
-from tutor.core.i18n import translator
+from tutor.core.inputs import seat
 from tutor.core.seeding import rng
 
 from .auction import most_payable
@@ -31,27 +30,14 @@ from .state import HIDDEN, Cards, TrapperState
 TRIES = 50
 
 
-T = translator("trapper")
 
-
-def seat(state: TrapperState, player: object) -> int:
-    """``player`` as a seat of ``state`` (0 for the first player); MalformedInput at
-    ``player`` for anything else (a number out of range, a name, ``True``)."""
-    count = len(state.players)
-    if isinstance(player, int) and not isinstance(player, bool) and 0 <= player < count:
-        return player
-    big = isinstance(player, int) and player.bit_length() > 64  # no text of 5,000 digits
-    text = "..." if big else repr(player)
-    shown = text if len(text) <= 20 else text[:17] + "..."
-    raise MalformedInput(T._("a player is a seat number from 0 to {last}, not {value}",
-                             last=count - 1, value=shown), where="player", field="player")
 
 
 def observation(state: TrapperState, player: int) -> TrapperState:
     """What ``player`` sees: their own hand; others' hands as ``(count,)``; the draw pile,
     face-down tiles and the box as :data:`HIDDEN`; not the seed of the shuffles (it would
     tell them all, and every reshuffle to come)."""
-    player = seat(state, player)
+    player = seat(player, len(state.players))
     return replace(
         state, seed=0,
         board=tuple(t if t is None or up else HIDDEN
@@ -77,7 +63,7 @@ def resample(state: TrapperState, player: int, seed: int) -> TrapperState:
     bidder can still pay the bid (deals that break it are drawn again; after
     :data:`TRIES` the real hands stay, which agree with everything).
     """
-    player = seat(state, player)
+    player = seat(player, len(state.players))
     rnd = rng(seed, "resample", player)
     seen = [sum(n) for n in zip(state.hands[player], state.discard, state.aside)]
     unseen = [c for c in range(4) for _ in range(16 - seen[c])]
