@@ -198,6 +198,21 @@ def test_trapper_computers_play_to_the_end_and_the_ledger_explains():
     assert winners == [play.players()[w] for w in play.game.outcome(play.state).winners]
 
 
+
+def test_a_solo_game_ends_with_its_score_and_no_winner_marked():
+    """Alone there is no rival (Trigger, SPEL VOOR 1 SPELER: the rolls added up): the game-over
+    table marked the solo player "winner" beside the summary's "your best score"."""
+    from widgets.games.trigger import TriggerDrawer, TriggerPlay
+    play = TriggerPlay({"mode": "solo"}, seats=("greedy",), seed=3)
+    play.advance()
+    assert play.over
+    page = PlayPage(play, TriggerDrawer(play.game), pace=0)
+    over = page.scene["over"]
+    score = play.game.outcome(play.state).scores[0]
+    assert re.findall(r'data-player="(\w+)" data-score="([\d.]+)"', over) == [
+        (play.players()[0], str(score))]
+    assert "data-winner" not in over and "tp-won" not in over
+
 def test_intrappola_game_over_never_speaks_of_a_walkthrough():
     from widgets.games.intrappola import InTrappolaDrawer
     from widgets.games.intrappola import InTrappolaPlay

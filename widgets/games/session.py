@@ -378,12 +378,14 @@ class PlaySession:
         """The game-over summary (the engine's outcome) and the scores, winners marked."""
         play = self.play
         outcome = play.game.outcome(play.state)
+        # alone (Trigger's solo game) there is a score, no winner (the engine names the player)
+        won = outcome.winners if len(play.players()) > 1 else ()
         rows = "".join(
-            f'<tr class="{"tp-won" if p in outcome.winners else ""}" data-player="{html.escape(name)}"'
-            f' data-score="{score}"{WINNER if p in outcome.winners else ""}>'
+            f'<tr class="{"tp-won" if p in won else ""}" data-player="{html.escape(name)}"'
+            f' data-score="{score}"{WINNER if p in won else ""}>'
             f"<td>{html.escape(name)}</td>"
             f"<td>{html.escape(str(score))}</td>"
-            f'<td>{html.escape(T._("winner") if p in outcome.winners else "")}</td></tr>'
+            f'<td>{html.escape(T._("winner") if p in won else "")}</td></tr>'
             for p, (name, score) in enumerate(zip(play.players(), outcome.scores)))
         return (f'<div class="tp-over">{html.escape(play.summary())}</div>'
                 f'<table class="tp-scores"><tr><th scope="col">{html.escape(T._("Player"))}</th>'
