@@ -14,8 +14,8 @@ from collections import Counter
 
 import pytest
 
-from tutor.core.i18n import translator, using, walkthrough_texts
-from tutor.core.walkthrough import by_id, library
+from tests.lesson_texts import named, position_players, translations
+from tutor.core.walkthrough import library
 
 #: the colours as each language writes them (also in a rulebook's words quoted in English)
 COLOURS = {
@@ -33,7 +33,7 @@ def words(text: str, players: tuple[str, ...]) -> dict[str, object]:
     low = text.lower()
     return {
         "fields": Counter(re.findall(r"\b[a-z][1-9]\d?\b", low)),
-        "players": sorted(p for p in players if re.search(rf"\b{re.escape(p)}(?:'?s)?\b", text)),
+        "players": named(text, players),
         "colours": sorted(c for c, forms in COLOURS.items()
                     if any(re.search(rf"\b{f}\b", low) for f in forms)),
     }
@@ -46,17 +46,9 @@ def differences(english: str, local: str, players: tuple[str, ...]) -> list[str]
 
 
 def mismatches(wid: str) -> list[str]:
-    walk = by_id(wid)
-    T = translator(walk.game)
-    found = re.search(r"^players:\s*(.*)$", walk.position or "", re.M)
-    players = tuple(p for p in re.split(r"[,\s]+", found[1]) if p) if found else ()
-    out = []
-    for text in walkthrough_texts(walk):
-        for lang in ("nl", "it"):
-            with using(lang):
-                local = T.p_(walk.id, text)
-            out += [f"{wid} {lang}: {d} in {local!r}" for d in differences(text, local, players)]
-    return out
+    players = position_players(wid)
+    return [f"{wid} {lang}: {d} in {local!r}" for lang, english, local in translations(wid)
+            for d in differences(english, local, players)]
 
 
 @pytest.mark.parametrize("wid", WALKS)

@@ -10,8 +10,8 @@ from collections import Counter
 
 import pytest
 
-from tutor.core.i18n import localize, using, walkthrough_texts
-from tutor.core.walkthrough import by_id, library
+from tests.lesson_texts import named, translations
+from tutor.core.walkthrough import library
 
 LESSONS = sorted(w for w in library() if w.startswith("intrappola/"))
 PLAYERS = ("Anna", "Bruno")
@@ -20,19 +20,12 @@ PLAYERS = ("Anna", "Bruno")
 def said(text: str) -> tuple[Counter, set]:
     """The cards of several pictures and the players a text names."""
     cards = Counter(re.findall(r"\b[A-C](?:[1-9]|1[0-6])\b", text))
-    names = {name for name in PLAYERS if re.search(rf"\b{name}(?:'?s)?\b", text)}
+    names = set(named(text, PLAYERS))
     return cards, names
 
 
 @pytest.mark.parametrize("lang", ["nl", "it"])
 @pytest.mark.parametrize("wid", LESSONS)
 def test_a_translation_names_the_english_cards_and_players(wid, lang):
-    walk = by_id(wid)
-    english = walkthrough_texts(walk)
-    with using(lang):
-        local = walkthrough_texts(localize(walk))
-    assert len(local) == len(english)
-    for en, text in zip(english, local):
-        if en == walk.source:  # the rulebook's place, not a position
-            continue
+    for _lang, en, text in translations(wid, (lang,)):
         assert said(text) == said(en), (en, text)

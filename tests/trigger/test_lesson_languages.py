@@ -10,8 +10,8 @@ from collections import Counter
 
 import pytest
 
-from tutor.core.i18n import localize, using, walkthrough_texts
-from tutor.core.walkthrough import by_id, library
+from tests.lesson_texts import named, translations
+from tutor.core.walkthrough import library
 
 LESSONS = sorted(w for w in library() if w.startswith("trigger/"))
 PLAYERS = ("Anna", "Ben", "Cleo", "Dirk")  # not Solo: Italian "solo" is "only"
@@ -24,20 +24,13 @@ def said(text: str, lang: str, italian: bool = False) -> tuple[Counter, Counter,
     out: "la colonna e" is also "the column and")."""
     cells = Counter(re.findall(r"\b[a-f][1-6]\b", text))
     columns = Counter(c for c in re.findall(COLUMN[lang], text, re.I) if not (italian and c == "e"))
-    names = {name for name in PLAYERS if re.search(rf"\b{name}(?:'?s)?\b", text)}
+    names = set(named(text, PLAYERS))
     return cells, columns, names
 
 
 @pytest.mark.parametrize("lang", ["nl", "it"])
 @pytest.mark.parametrize("wid", LESSONS)
 def test_a_translation_names_the_english_compartments_columns_and_players(wid, lang):
-    walk = by_id(wid)
-    english = walkthrough_texts(walk)
-    with using(lang):
-        local = walkthrough_texts(localize(walk))
-    assert len(local) == len(english)
-    for en, text in zip(english, local):
-        if en == walk.source:  # the rulebook's place, not a position
-            continue
-        italian = lang == "it"
+    italian = lang == "it"
+    for _lang, en, text in translations(wid, (lang,)):
         assert said(text, lang, italian) == said(en, "en", italian), (en, text)
