@@ -31,7 +31,7 @@ async () => {
   const idle = () => new Promise((done) => (window.requestIdleCallback || setTimeout)(() => done(), {timeout: 300}));
   const list = document.querySelector('.tp-page:not(.tp-first) select.tp-step-list');
   const found = [], cut = [];
-  let readings = 0, asking = 0, tightest = 0;
+  let readings = 0, asking = 0, tightest = 0, opened = null;
   for (let i = 0; i < list.options.length; i++) {
     if (list.value !== String(i)) { list.value = String(i); list.dispatchEvent(new Event('change')); }
     for (let t = 0; t < 400; t++) { // the step held, or sent by the kernel
@@ -66,8 +66,23 @@ async () => {
       if (!seen(summary) && !seen(link)) found.push({step: i, rule: id, summary: bottom(summary)});
     }
     if (narration.getBoundingClientRect().top > fold - 40) found.push({step: i, narration: 'below the fold'});
+    // a cut card's text, by keys: Enter shows it whole, Enter again cuts it again
+    const text = opened ? null : page.querySelector('.tp-rules .tp-rule-text[role=button]');
+    if (text) {
+      const card = text.closest('.tp-rule');
+      const enter = () => text.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', bubbles: true, cancelable: true}));
+      text.focus();
+      enter();
+      opened = {step: i, open: card.hasAttribute('data-open'), expanded: text.getAttribute('aria-expanded'),
+                clamp: card.dataset.clamp || null};
+      await frame(); await idle(); await frame();
+      opened.whole = !card.dataset.clamp;
+      enter();
+      await frame(); await idle(); await frame();
+      opened.again = !card.hasAttribute('data-open') && !!card.dataset.clamp && list.value === String(i);
+    }
   }
-  return {found, cut, readings, asking, tightest, steps: list.options.length};
+  return {found, cut, readings, asking, tightest, opened, steps: list.options.length};
 }
 """
 
@@ -81,7 +96,7 @@ def test_every_step_s_board_narration_rules_and_reading_are_in_view_together_on_
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     try:
-        missed, cut, readings, asking, tightest, steps = [], [], 0, 0, 0, 0
+        missed, cut, opened, readings, asking, tightest, steps = [], [], [], 0, 0, 0, 0
         for notebook in [link[3] for link in walkthrough_links()]:
             open_in_place(page, voila, notebook)  # as a link of the course opens it
             walked = page.evaluate(WALK_JS)
@@ -91,12 +106,18 @@ def test_every_step_s_board_narration_rules_and_reading_are_in_view_together_on_
             steps += walked["steps"]
             missed += [(notebook, m) for m in walked["found"]]
             cut += [(notebook, m) for m in walked["cut"]]
+            opened += [(notebook, walked["opened"])] if walked["opened"] else []
         assert readings > 100, f"only {readings} readings met: the walk did not see the steps"
         assert asking > 30, f"only {asking} steps asked (try it, a question): the walk did not see them"
         assert not missed, f"{len(missed)} readings below the fold at 1024 x 768: {missed[:12]}"
         assert not cut, f"{len(cut)} boards, narrations or rule cards not wholly in view at 1024 x 768: {cut[:12]}"
         # the last resort (a card below the fold, its reading linked) stays rare
         assert tightest <= steps // 20, f"{tightest} rule cards below the fold in {steps} steps"
+        # a cut text opens by keys (Enter, as a click) and is cut again, the step kept
+        assert opened, "no rule card was cut: the walk met no step too long for the screen"
+        wrong = [(n, o) for n, o in opened if not (o["open"] and o["expanded"] == "true" and o["clamp"] is None
+                                                     and o["whole"] and o["again"])]
+        assert not wrong, f"a cut rule text did not open and close by Enter: {wrong[:4]}"
         assert not errors, errors
     finally:
         forget(warm_context)

@@ -297,18 +297,21 @@ function fitRules(rules, level) {
   });
 }
 
-// A cut rule text, clicked (or Enter, Space on it): whole, or cut again.
+// A cut rule text, clicked (or Enter, Space on it): whole, or cut again (the page then fits
+// anew: true).
 function openRule(event) {
   const text = event.target.closest && event.target.closest(".tp-rule-text[role=button]");
-  if (!text) return;
+  if (!text) return false;
   if (event.type === "keydown") {
-    if (event.key !== "Enter" && event.key !== " ") return;
+    if (event.key !== "Enter" && event.key !== " ") return false;
     event.preventDefault();
     event.stopPropagation(); // Space is not the lesson's Next here
   }
   const card = text.closest(".tp-rule");
-  card.toggleAttribute("data-open");
-  text.setAttribute("aria-expanded", card.hasAttribute("data-open") ? "true" : "false");
+  const open = card.toggleAttribute("data-open");
+  text.setAttribute("aria-expanded", open ? "true" : "false");
+  if (open) { card.removeAttribute("data-clamp"); card.style.removeProperty("--clamp"); }
+  return true;
 }
 
 // Where a step's rule has a reading of ours and its card starts below the fold (a long
@@ -431,7 +434,8 @@ export function watchFit(parts, present) {
     requestAnimationFrame(() => bringIntoView(row, screenEnd(parts)));
   };
   const unfocus = listen(parts.root, { focusin: focused });
-  const unopen = listen(parts.main, { click: openRule, keydown: openRule }); // the rules: story, or under the board
+  const opened = (event) => { if (openRule(event)) refit(); };
+  const unopen = listen(parts.main, { click: opened, keydown: opened }); // the rules: story, or under the board
   // a new picture (another step, scene or question) is folded before it is painted
   const drawn = new MutationObserver(() => foldBoard(parts));
   drawn.observe(parts.board, { childList: true, subtree: true, attributes: true,
