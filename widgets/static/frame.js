@@ -218,10 +218,11 @@ export function fitBoard(parts, present) {
     fitRules(rules, 0);
     shorten();
   }
-  // and still, in the story: a smaller board (never under its 12 px words), the cards again
+  // and still: a smaller board (never under its 12 px words; more room under it too), the
+  // cards again
   const least = Math.max(280, 0.45 * width, Math.min(boardW, wordsWidth(parts)));
   let shrunk = false;
-  for (let i = 0; i < 8 && over() && rules.parentNode !== parts.under && boardW > least; i++) {
+  for (let i = 0; i < 8 && over() && boardW > least; i++) {
     narrower(least);
     fitRules(rules, 0);
     shorten();
