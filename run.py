@@ -160,6 +160,21 @@ def lessons_option(args: list[str]) -> tuple[list[str], dict[str, str]]:
     return rest, extra
 
 
+def given_port(args: list[str]) -> str | None:
+    """The port the arguments give Voila (``--port=N``, ``--port N``, ``--Voila.port...``), else
+    None: the address printed is the one served (``--port 8899`` printed 8866).
+
+    >>> given_port(["--port", "8899"]), given_port(["--Voila.port=9000"]), given_port(["--pool=2"])
+    ('8899', '9000', None)
+    """
+    for i, arg in enumerate(args):
+        for name in ("--port", "--Voila.port"):
+            if arg.startswith(name + "="):
+                return arg.split("=", 1)[1]
+            if arg == name and i + 1 < len(args):
+                return args[i + 1]
+    return None
+
 def app(args: list[str]) -> int:
     ensure("app")
     args, extra = lessons_option(args)
@@ -170,8 +185,7 @@ def app(args: list[str]) -> int:
     command = [str(BIN / "python"), "-m", "widgets.serving.server", "notebooks", "--no-browser",
                *(d for d in defaults if d.split("=")[0].replace("--Voila.", "--") not in given),
                *args]
-    port = next((a.split("=", 1)[1] for a in args if a.startswith(("--port=", "--Voila.port="))),
-                PORT)
+    port = given_port(args) or PORT
     print(f"Rules Tutor: http://localhost:{port}/voila/render/index.ipynb  (Ctrl-C stops it)",
           flush=True)
     return subprocess.call(command, cwd=ROOT, env={**os.environ, **extra})

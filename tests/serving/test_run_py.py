@@ -153,3 +153,19 @@ def test_run_py_byte_compiles_the_project_where_python_would_not(tmp_path, monke
     os.utime(source, (later, later))    # import compares the size too, so never runs stale code)
     run.compile_code()
     assert engine.read_bytes() != before, "a changed module is compiled again"
+
+
+def test_the_app_prints_the_address_it_serves_whichever_way_the_port_is_given(tmp_path, monkeypatch,
+                                                                               capsys):
+    """``python3 run.py app --port 8899`` served 8899 and printed the default 8866."""
+    import run
+    ran = []
+    monkeypatch.setattr(run, "ensure", lambda what: None)
+    monkeypatch.setattr(run.subprocess, "call", lambda command, **kw: ran.append(command) or 0)
+    for args in (["--port", "8899"], ["--port=8899"], ["--Voila.port=8899"]):
+        run.app(args)
+        assert "http://localhost:8899/" in capsys.readouterr().out, args
+        assert not any(a.startswith("--port=") and a != "--port=8899" for a in ran[-1]), ran[-1]
+    run.app([])
+    assert f"http://localhost:{run.PORT}/" in capsys.readouterr().out
+    assert f"--port={run.PORT}" in ran[-1]
