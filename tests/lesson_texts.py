@@ -5,6 +5,7 @@ game by tests/core/test_narration_numbers.py)."""
 from __future__ import annotations
 
 import re
+from typing import Callable
 
 from tutor.core.i18n import localize, using, walkthrough_texts
 from tutor.core.walkthrough import by_id
@@ -41,3 +42,22 @@ def position_players(wid: str) -> tuple[str, ...]:
     """The players the lesson's position names on its ``players:`` line (none if it has none)."""
     found = re.search(r"^players:\s*(.*)$", by_id(wid).position or "", re.M)
     return tuple(p for p in re.split(r"[,\s]+", found[1]) if p) if found else ()
+
+
+#: what a text names, by kind (a game's ``words(text, players)``: squares, players, colours)
+Words = Callable[[str, tuple[str, ...]], dict[str, object]]
+
+
+def differences(english: str, local: str, players: tuple[str, ...], words: Words) -> list[str]:
+    """Each kind of thing the English names that its translation names otherwise."""
+    said, kept = words(english, players), words(local, players)
+    return [f"{what}: English {said[what]}, translation {kept[what]}"
+            for what in said if said[what] != kept[what]]
+
+
+def mismatches(wid: str, words: Words) -> list[str]:
+    """Every text of lesson ``wid`` whose Dutch or Italian names other things than its English
+    (the players: the position's ``players:`` line)."""
+    players = position_players(wid)
+    return [f"{wid} {lang}: {d} in {local!r}" for lang, english, local in translations(wid)
+            for d in differences(english, local, players, words)]

@@ -14,7 +14,8 @@ from collections import Counter
 
 import pytest
 
-from tests.lesson_texts import named, position_players, translations
+from tests import lesson_texts as texts
+from tests.lesson_texts import named
 from tutor.core.walkthrough import library
 
 #: the colours as each language writes them (also in a rulebook's words quoted in English)
@@ -40,20 +41,12 @@ def words(text: str, players: tuple[str, ...]) -> dict[str, object]:
 
 
 def differences(english: str, local: str, players: tuple[str, ...]) -> list[str]:
-    said, kept = words(english, players), words(local, players)
-    return [f"{what}: English {said[what]}, translation {kept[what]}"
-            for what in said if said[what] != kept[what]]
-
-
-def mismatches(wid: str) -> list[str]:
-    players = position_players(wid)
-    return [f"{wid} {lang}: {d} in {local!r}" for lang, english, local in translations(wid)
-            for d in differences(english, local, players)]
+    return texts.differences(english, local, players, words)
 
 
 @pytest.mark.parametrize("wid", WALKS)
 def test_a_translation_names_the_english_fields_players_and_colours(wid):
-    assert mismatches(wid) == []
+    assert texts.mismatches(wid, words) == []
 
 
 def test_the_check_finds_a_field_a_player_or_a_colour_changed():
