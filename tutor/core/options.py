@@ -20,8 +20,8 @@ from typing import Iterable, Mapping, TypeVar
 from .errors import BadOption
 from .i18n import translator
 
-T = TypeVar("T")
-_ = translator("core")
+V = TypeVar("V")
+T = translator("core")  # as every module of the engine names its translator
 
 
 def table(options: object) -> dict[str, object]:
@@ -37,7 +37,7 @@ def table(options: object) -> dict[str, object]:
     tutor.core.errors.BadOption: options: the options are names with their values, not 'players=2'
     """
     if options is not None and not isinstance(options, Mapping):
-        raise BadOption(_._("the options are names with their values, not {value}",
+        raise BadOption(T._("the options are names with their values, not {value}",
                             value=repr(options)[:60]), where="options")
     return dict(options or {})
 
@@ -49,18 +49,18 @@ def known(options: Mapping[str, object] | None, names: Iterable[str]) -> dict[st
     unknown = set(found) - set(names)
     if unknown:
         shown = sorted(map(str, unknown))
-        raise BadOption(_.n_("unknown option {names}; known: {known}",
+        raise BadOption(T.n_("unknown option {names}; known: {known}",
                              "unknown options {names}; known: {known}", len(shown),
                              names=", ".join(shown), known=", ".join(names)), where="options")
     return found
 
 
-def choice(options: Mapping[str, object], key: str, allowed: Iterable[T], default: T) -> T:
+def choice(options: Mapping[str, object], key: str, allowed: Iterable[V], default: V) -> V:
     """The option ``key``, one of ``allowed`` (``default`` when not given)."""
     allowed = list(allowed)
     value = options.get(key, default)
     if value not in allowed:
-        raise BadOption(_._("{key} must be one of {allowed}, not {value}", key=key,
+        raise BadOption(T._("{key} must be one of {allowed}, not {value}", key=key,
                             allowed=", ".join(map(str, allowed)), value=repr(value)[:60]),
                         where=key)
     return value
@@ -70,6 +70,6 @@ def whole_number(options: Mapping[str, object], key: str, lo: int, hi: int, defa
     """The option ``key``, a whole number in ``lo..hi`` (not a bool)."""
     value = options.get(key, default)
     if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
-        raise BadOption(_._("{key} must be a whole number from {lo} to {hi}, not {value}",
+        raise BadOption(T._("{key} must be a whole number from {lo} to {hi}, not {value}",
                             key=key, lo=lo, hi=hi, value=repr(value)[:60]), where=key)
     return value
