@@ -26,7 +26,8 @@ ROOT = Path(__file__).resolve().parent
 #: What starts a server, a browser, a kernel or a build: marked ``slow``. Folders and files
 #: relative to the root; every notebook is slow too (nbval runs it in a fresh kernel).
 SLOW = ("tests/browser/", "tests/site/", "tests/deploy/", "tests/serving/test_package.py",
-        "tests/serving/test_run_py.py", "tests/test_soak.py", "notebooks/")
+        "tests/serving/test_run_py.py", "tests/serving/test_nbval_kernels.py",
+        "tests/test_soak.py", "notebooks/")
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -38,8 +39,56 @@ def pytest_configure(config: pytest.Config) -> None:
     # read by tests/sizes.py when the test modules are imported (after this, in every worker)
     if config.getoption("--long"):
         os.environ["TUTOR_LONG"] = "1"
+    import nbval.kernel
+
+    nbval.kernel.start_new_kernel = nbval_kernel
     config.addinivalue_line("markers", "slow: starts a server, a browser, a kernel or a build "
                                        "(leave them out with -m 'not slow')")
+
+
+#: the folder of this process's nbval kernels' connection files and sockets
+KERNELS: str | None = None
+
+
+def nbval_kernel(startup_timeout: int = 60, kernel_name: str = "python", **kwargs):
+    """nbval's ``start_new_kernel`` (it runs every notebook in a fresh kernel), its kernel on
+    Unix sockets as the app's server has them (``widgets.serving.server.kernel_transport``).
+
+    Over TCP a port that Jupyter found free can be taken before the kernel binds it, by another
+    worker's kernel or a server of this run, and the kernel dies before it answers (a CI run:
+    ``Kernel died before replying to kernel_info`` for one notebook of 46). A socket is a new
+    file in a folder of this process's own, removed when it ends."""
+    import atexit
+    import shutil
+    import tempfile
+    import uuid
+
+    from jupyter_client.manager import KernelManager
+    from nbval.kernel import NbvalKernelspecManager
+
+    from widgets.serving.server import kernel_transport
+
+    global KERNELS
+    if KERNELS is None:
+        KERNELS = tempfile.mkdtemp(prefix="nbval_")
+        atexit.register(shutil.rmtree, KERNELS, True)
+    folder = KERNELS
+    transport = kernel_transport(folder)
+    connection = os.path.join(folder, f"kernel-{uuid.uuid4()}.json")
+    manager = KernelManager(kernel_name=kernel_name, kernel_spec_manager=NbvalKernelspecManager(),
+                            transport=transport, connection_file=connection)
+    if transport == "ipc":
+        manager.ip = os.path.splitext(connection)[0] + "-ipc"
+    manager.start_kernel(**kwargs)
+    client = manager.client()
+    client.start_channels()
+    try:
+        client.wait_for_ready(timeout=startup_timeout)
+    except RuntimeError:
+        client.stop_channels()
+        manager.shutdown_kernel()
+        raise
+    return manager, client
 
 
 def place(item: pytest.Item) -> str:
