@@ -59,6 +59,9 @@ class LabServer(VoilaServer):
             "--LabApp.extension_manager=readonly",  # no package-index look-ups
             "--ServerApp.terminals_enabled=False",
             "--ServerApp.allow_root=True",  # CI containers run as root; loopback only
+            # its kernels on Unix sockets, as the app's and nbval's: a TCP port taken between
+            # Jupyter's pick and the kernel's bind kills the kernel before it answers
+            "--KernelManager.transport=ipc",
             *self.args,
         ]
 
