@@ -127,7 +127,9 @@ def language_name(lang: str) -> str:
 
 # ---- catalogs ----------------------------------------------------------------------------
 _lock = threading.RLock()
-_catalogs: dict[tuple[str, Path, str], gettext.GNUTranslations | None] = {}
+# by (domain, folder as text, language): a board's drawing asks for a catalog thousands of times,
+# and comparing two equal Paths costs ten times comparing two strings
+_catalogs: dict[tuple[str, str, str], gettext.GNUTranslations | None] = {}
 _logged: set[tuple[object, ...]] = set()
 _fallbacks: list[tuple[str, str, str | None, str]] = []
 
@@ -220,7 +222,7 @@ def _open_catalog(domain: str, localedir: Path, lang: str) -> gettext.GNUTransla
     return catalog
 
 
-def _catalog(domain: str, localedir: Path, lang: str) -> gettext.GNUTranslations | None:
+def _catalog(domain: str, localedir: str, lang: str) -> gettext.GNUTranslations | None:
     key = (domain, localedir, lang)
     try:
         return _catalogs[key]
@@ -228,7 +230,7 @@ def _catalog(domain: str, localedir: Path, lang: str) -> gettext.GNUTranslations
         pass
     with _lock:  # one thread opens it; the others wait for it
         if key not in _catalogs:
-            _catalogs[key] = _open_catalog(domain, localedir, lang)
+            _catalogs[key] = _open_catalog(domain, Path(localedir), lang)
         return _catalogs[key]
 
 
@@ -243,6 +245,16 @@ class Translator:
     def __init__(self, domain: str, localedir: Path | str | None = None):
         self.domain = domain
         self.localedir = Path(localedir) if localedir is not None else localedir_of(domain)
+
+    @property
+    def localedir(self) -> Path:
+        """The catalogs' folder (kept as text too: the catalog's key)."""
+        return self._localedir
+
+    @localedir.setter
+    def localedir(self, folder: Path | str) -> None:
+        self._localedir = Path(folder)
+        self._where = str(folder)
 
     def __repr__(self) -> str:
         return f"translator({self.domain!r})"
@@ -264,7 +276,7 @@ class Translator:
     def _find(self, lang: str, context: str | None, message: str, plural: str | None,
               n: int) -> str | None:
         """The translation in ``lang``, or None (no catalog, no text, or an empty one)."""
-        catalog = _catalog(self.domain, self.localedir, lang)
+        catalog = _catalog(self.domain, self._where, lang)
         if catalog is None or not message:
             return None
         # each text looked up once per catalog: a board's drawing asks for the same few words
@@ -312,7 +324,7 @@ class Translator:
         if not _first(("missing", self.domain, lang, context, message)):
             return
         _fallbacks.append((self.domain, lang, context, message))
-        if _catalog(self.domain, self.localedir, lang) is not None:  # else said once already
+        if _catalog(self.domain, self._where, lang) is not None:  # else said once already
             log.warning("no %s translation in %s of %r%s: shown in English", lang, self.domain,
                         message, f" (context {context})" if context else "")
 
