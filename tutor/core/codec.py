@@ -59,6 +59,9 @@ from cattrs.errors import ClassValidationError, ForbiddenExtraKeysError
 from cattrs.gen import make_dict_structure_fn
 
 from .errors import BadState, MalformedInput
+from .i18n import translator
+
+T = translator("core")  # a saved game's JSON is refused in the page's language
 
 #: the largest whole number read (a seed is at most 64 bits)
 MAX_INT = 2**63
@@ -70,6 +73,9 @@ MAX_ITEMS = 100_000
 MAX_DEPTH = 32
 
 Hook = Callable[[Any, Any], Any]  # a cattrs structure hook: (value, hint) -> what it reads
+#: what a value must be, in the current language ("a whole number"): said when a value is
+#: refused, not when the codec is made, so one codec says it in every page's language
+Words = Callable[[], str]
 
 
 @dataclass(frozen=True)
@@ -107,10 +113,10 @@ class _Reading:
 
     def take(self, count: int, depth: int) -> None:
         if depth >= MAX_DEPTH:
-            raise _Fail(f"nested deeper than {MAX_DEPTH} levels")
+            raise _Fail(T._("nested deeper than {depth} levels", depth=MAX_DEPTH))
         self.left -= count
         if self.left < 0:
-            raise _Fail(f"too large: more than {MAX_ITEMS} values in all")
+            raise _Fail(T._("too large: more than {n} values in all", n=MAX_ITEMS))
 
     def enter(self, count: int) -> _Reading:
         self.take(count, self.depth)
@@ -141,21 +147,32 @@ def describe(value: object) -> str:
         return "true" if value else "false"
     if isinstance(value, int):
         if value.bit_length() > 64:  # (str() of a number over 4300 digits raises)
-            return f"a number of about {int(value.bit_length() * 0.30103) + 1} digits"
-        return f"the number {value}"
+            return T._("a number of about {n} digits", n=int(value.bit_length() * 0.30103) + 1)
+        return T._("the number {value}", value=value)
     if isinstance(value, float):
-        return f"the number {value!r}"
+        return T._("the number {value}", value=repr(value))
     if isinstance(value, str):
-        return "the text " + repr(value[:20] + ("…" if len(value) > 20 else ""))
+        return T._("the text {text}", text=repr(value[:20] + ("…" if len(value) > 20 else "")))
     if isinstance(value, (list, tuple)):
-        return "a list"
+        return T._("a list")
     if isinstance(value, Mapping):
-        return "an object"
-    return f"a {type(value).__name__}"
+        return T._("an object")
+    return T._("a {kind}", kind=type(value).__name__)
 
 
-def _expected(what: str, value: object) -> _Fail:
-    return _Fail(f"must be {what}, not {describe(value)}", mismatch=True)
+def _expected(what: Words, value: object) -> _Fail:
+    return _Fail(T._("must be {what}, not {value}", what=what(), value=describe(value)),
+                 mismatch=True)
+
+
+def _either(words: list[Words]) -> Words:
+    """``a or b or c`` of what each of ``words`` says."""
+    def either() -> str:
+        said = words[0]()
+        for more in words[1:]:
+            said = T._("{some} or {last}", some=said, last=more())
+        return said
+    return either
 
 
 class Codec:
@@ -209,7 +226,8 @@ class Codec:
             return self._read(data, self.root)
         except _Fail as fail:
             path = "".join(reversed(fail.path)).lstrip(".")
-            raise BadState(fail.problem, where=f"field '{path}'" if path else None) from None
+            raise BadState(fail.problem, where=T._("field '{path}'", path=path) if path else None
+                           ) from None
         finally:
             _READING.reset(token)
 
@@ -225,7 +243,7 @@ class Codec:
         others = [a for a in args if a is not type(None)]
         nullable = len(others) < len(args)
         reads: list[tuple[Hook, Any]] = [(self._hook(a), a) for a in others]
-        what = " or ".join([_kind_words(a) for a in others] + (["null"] if nullable else []))
+        what = _either([_kind_words(a) for a in others] + ([_null] if nullable else []))
 
         def union(value: Any, _: Any) -> Any:
             if value is None and nullable:
@@ -250,7 +268,7 @@ class Codec:
 
         def fixed(value: Any, _: Any) -> Any:
             if not isinstance(value, (list, tuple)) or len(value) != len(args):
-                raise _expected(f"a list of {len(args)}", value)
+                raise _expected(lambda: T._("a list of {n}", n=len(args)), value)
             with _READING.get().enter(len(args)):
                 found = [_at(read, item, arg, f"[{index}]")
                          for index, (read, arg, item) in enumerate(zip(reads, args, value))]
@@ -263,13 +281,13 @@ class Codec:
 
         def frozen_set(value: Any, _: Any) -> Any:
             if not isinstance(value, (list, tuple)):
-                raise _expected("a list", value)
+                raise _expected(_a_list, value)
             found: set[Any] = set()
             with _READING.get().enter(len(value)):
                 for index, item in enumerate(value):
                     item = _at(read, item, member, f"[{index}]")
                     if item in found:
-                        raise _Fail("is listed twice", at=f"[{index}]")
+                        raise _Fail(T._("is listed twice"), at=f"[{index}]")
                     found.add(item)
             return frozenset(found)
         return frozen_set
@@ -284,23 +302,23 @@ class Codec:
             found: dict[Any, Any] = {}
             if key_hint is str:
                 if not isinstance(value, Mapping):
-                    raise _expected("an object", value)
+                    raise _expected(_an_object, value)
                 with _READING.get().enter(len(value)):
                     for key, item in value.items():
                         if type(key) is not str:
-                            raise _Fail("an object's keys must be texts")
+                            raise _Fail(T._("an object's keys must be texts"))
                         found[key] = _at(read_value, item, value_hint, f".{key}")
                 return make(found)
             if not isinstance(value, (list, tuple)):
-                raise _expected("a list of [key, value] pairs", value)
+                raise _expected(lambda: T._("a list of [key, value] pairs"), value)
             with _READING.get().enter(len(value)), _READING.get().enter(0):
                 for index, pair in enumerate(value):
                     if not isinstance(pair, (list, tuple)) or len(pair) != 2:
-                        raise _Fail(f"must be a [key, value] pair, not {describe(pair)}",
-                                    at=f"[{index}]")
+                        raise _Fail(T._("must be a [key, value] pair, not {value}",
+                                        value=describe(pair)), at=f"[{index}]")
                     key = _at(read_key, pair[0], key_hint, f"[{index}][0]")
                     if key in found:
-                        raise _Fail("a key given twice", at=f"[{index}][0]")
+                        raise _Fail(T._("a key given twice"), at=f"[{index}][0]")
                     found[key] = _at(read_value, pair[1], value_hint, f"[{index}][1]")
             return make(found)
         return mapping
@@ -314,7 +332,8 @@ class Codec:
 
         def record(value: Any, _: Any) -> Any:
             if not isinstance(value, Mapping):
-                raise _expected(f"an object with the fields of {cls.__name__}", value)
+                raise _expected(lambda: T._("an object with the fields of {name}",
+                                            name=cls.__name__), value)
             try:
                 with _READING.get().enter(len(value)):
                     return read(value, cls)
@@ -322,13 +341,15 @@ class Codec:
                 first, name = first_problem(problems)
                 if isinstance(first, ForbiddenExtraKeysError):
                     key = next(k for k in value if k in first.extra_fields)
-                    raise _Fail(f"is not a field of {cls.__name__} (its fields: {names})",
+                    raise _Fail(T._("is not a field of {name} (its fields: {fields})",
+                                    name=cls.__name__, fields=names),
                                 at=f".{key}" if type(key) is str else f".{describe(key)}"
                                 ) from None
                 if name is None:  # a __post_init__ refusing a value
-                    raise _Fail(f"is not a {cls.__name__}: {first}") from None
+                    raise _Fail(T._("is not a {name}: {problem}", name=cls.__name__,
+                                    problem=first)) from None
                 if isinstance(first, KeyError):
-                    raise _Fail("is missing", at=f".{name}") from None
+                    raise _Fail(T._("is missing"), at=f".{name}") from None
                 if isinstance(first, _Fail):
                     first.path.append(f".{name}")
                 raise first from None
@@ -356,15 +377,29 @@ def first_problem(problems: ClassValidationError) -> tuple[Exception, str | None
 
 
 # ---- hooks of the plain kinds ---------------------------------------------------------------
-_WORDS = {int: "a whole number", bool: "true or false", str: "a text", float: "a number"}
+_WORDS: dict[type, Words] = {int: lambda: T._("a whole number"),
+                             bool: lambda: T._("true or false"),
+                             str: lambda: T._("a text"), float: lambda: T._("a number")}
+
+
+def _null() -> str:
+    return "null"  # JSON's word, in every language
+
+
+def _a_list() -> str:
+    return T._("a list")
+
+
+def _an_object() -> str:
+    return T._("an object")
 
 
 def _int(value: Any, _: Any = int) -> int:
     if type(value) is not int:
         raise _expected(_WORDS[int], value)
     if not -MAX_INT <= value <= MAX_INT:
-        raise _Fail(f"must be a whole number from {-MAX_INT} to {MAX_INT}, "
-                    f"not {describe(value)}")
+        raise _Fail(T._("must be a whole number from {lo} to {hi}, not {value}", lo=-MAX_INT,
+                        hi=MAX_INT, value=describe(value)))
     return value
 
 
@@ -378,7 +413,8 @@ def _str(value: Any, _: Any = str) -> str:
     if type(value) is not str:
         raise _expected(_WORDS[str], value)
     if len(value) > MAX_TEXT:
-        raise _Fail(f"must be a text of at most {MAX_TEXT} characters, not {len(value)}")
+        raise _Fail(T._("must be a text of at most {limit} characters, not {length}",
+                        limit=MAX_TEXT, length=len(value)))
     return value
 
 
@@ -405,12 +441,15 @@ def _plain(value: Any) -> Any:
 
 def _none(value: Any, _: Any) -> None:
     if value is not None:
-        raise _expected("null", value)
+        raise _expected(_null, value)
 
 
 def _literal(hint: Any) -> Hook:
     choices = get_args(hint)
-    what = "one of " + ", ".join(json.dumps(c) for c in choices)
+    listed = ", ".join(json.dumps(c) for c in choices)
+
+    def what() -> str:
+        return T._("one of {choices}", choices=listed)
 
     def literal(value: Any, _: Any) -> Any:
         for choice in choices:
@@ -423,7 +462,7 @@ def _literal(hint: Any) -> Hook:
 @functools.cache
 def _enum(cls: type[Enum]) -> Hook:
     members = {(type(m.value), m.value): m for m in cls}
-    what = "one of " + ", ".join(repr(m.value) for m in cls)
+    what = _one_of(cls)
 
     def enum(value: Any, _: Any) -> Any:
         if isinstance(value, (str, int, float, bool)) or value is None:
@@ -462,7 +501,7 @@ def _sequence(read: Hook, hint: Any) -> Hook:
 
     def sequence(value: Any, _: Any) -> Any:
         if not isinstance(value, (list, tuple)):
-            raise _expected("a list", value)
+            raise _expected(_a_list, value)
         with _READING.get().enter(len(value)):
             if fast and _plain_list(value, hint):
                 return tuple(value)
@@ -478,7 +517,8 @@ def _form_reader(form: JsonForm) -> Hook:
         except MalformedInput as exc:
             raise _Fail(f"{exc.where}: {exc.problem}" if exc.where else exc.problem) from None
         except Exception as exc:  # whatever the game's reader raises on odd input
-            raise _Fail(f"cannot be read ({type(exc).__name__}: {exc})") from None
+            raise _Fail(T._("cannot be read ({kind}: {problem})", kind=type(exc).__name__,
+                            problem=exc)) from None
     return custom
 
 
@@ -497,12 +537,12 @@ def _check_plain(value: Any, reading: _Reading) -> None:
             reading.take(len(item), level)
             if isinstance(item, Mapping):
                 if not all(type(k) is str for k in item):
-                    raise _Fail("an object's keys must be texts")
+                    raise _Fail(T._("an object's keys must be texts"))
                 todo.extend((v, level + 1) for v in item.values())
             else:
                 todo.extend((v, level + 1) for v in item)
         else:
-            raise _Fail(f"must be JSON, not {describe(item)}")
+            raise _Fail(T._("must be JSON, not {value}", value=describe(item)))
 
 
 # ---- helpers ------------------------------------------------------------------------------
@@ -524,12 +564,17 @@ def _sorted(values: Iterable[Any]) -> list[Any]:
     return sorted(values, key=lambda value: json.dumps(value, sort_keys=True))
 
 
-def _kind_words(hint: Any) -> str:
+def _one_of(cls: type[Enum]) -> Words:
+    listed = ", ".join(repr(m.value) for m in cls)
+    return lambda: T._("one of {choices}", choices=listed)
+
+
+def _kind_words(hint: Any) -> Words:
     """A hint in words, for "must be ..." (``int`` -> "a whole number")."""
     if hint in _WORDS:
         return _WORDS[hint]
     if isinstance(hint, type) and issubclass(hint, Enum):
-        return "one of " + ", ".join(repr(m.value) for m in hint)
+        return _one_of(hint)
     if _origin(hint) in (tuple, frozenset) or (isinstance(hint, type) and issubclass(hint, tuple)):
-        return "a list"
-    return "an object"
+        return _a_list
+    return _an_object

@@ -68,6 +68,8 @@ from .i18n import translator
 from .inputs import guarded
 from .rules import RuleCatalogue
 
+T = translator("core")  # a saved state or a computer player refused in the page's language
+
 #: The player index of chance (dice, shuffles that are part of a turn).
 CHANCE = -1
 
@@ -219,8 +221,8 @@ class Game(ABC, Generic[S, M]):
         if mover is None or mover == CHANCE or not self.computers:
             return random_move(self, state, rnd)
         if kind and kind not in self.computers:
-            raise BadOption(f"no computer player {kind!r}; known: {', '.join(self.computers)}",
-                            where="kind")
+            raise BadOption(T._("no computer player {kind}; known: {known}", kind=repr(kind),
+                                    known=", ".join(self.computers)), where="kind")
         if next(iter(self.legal_moves(state)), None) is None:
             return None
         choose = self.computers[kind or next(iter(self.computers))]
@@ -271,9 +273,11 @@ class Game(ABC, Generic[S, M]):
         :meth:`problems`: BadState names the field, or what does not hold, when it is not a
         state of this game."""
         state: S = _codec(type(self)).decode(data)
-        problems = guarded(lambda: self.problems(state), "state", BadState)
+        problems = guarded(lambda: self.problems(state),
+                           T.p_("where a problem is", "state"), BadState)
         if problems:
-            raise BadState(f"not a state of {self.title or self.name}: {problems[0]}")
+            raise BadState(T._("not a state of {title}: {problem}",
+                                   title=self.title or self.name, problem=problems[0]))
         return state
 
     # ---- hidden information -------------------------------------------------------------

@@ -41,6 +41,9 @@ from itertools import repeat
 from typing import Any, Callable
 
 from .errors import BadMove
+from .i18n import translator
+
+T = translator("core")  # a move a view or a script built wrong is refused in the page's language
 
 #: the largest whole number a move's field may hold (every game's numbers are small: cells,
 #: amounts, players); beyond it a number is not one the game made, and the rules' messages
@@ -49,9 +52,6 @@ LIMIT = 2**63
 
 #: a field's check: the problem with a value, or None
 Check = Callable[[object], "str | None"]
-
-_NAMES = {int: "a whole number", str: "a text", float: "a number", bool: "yes or no"}
-
 
 def _kind(value: object) -> str:
     return type(value).__name__
@@ -63,17 +63,21 @@ def _checker(hint: object, seen: frozenset[type] = frozenset()) -> Check:
     if hint is int:
         def whole(value: object) -> str | None:
             if type(value) is not int:
-                return f"must be a whole number, not {_kind(value)}"
-            return None if -LIMIT < value < LIMIT else "is a whole number out of range"
+                return T._("must be a whole number, not {kind}", kind=_kind(value))
+            return None if -LIMIT < value < LIMIT else T._("is a whole number out of range")
         return whole
     if hint is float:
         return lambda value: (None if type(value) in (int, float) and not isinstance(value, bool)
-                              else f"must be a number, not {_kind(value)}")
-    if hint in (str, bool):
-        name = _NAMES[hint]
-        return lambda value: None if type(value) is hint else f"must be {name}, not {_kind(value)}"
+                              else T._("must be a number, not {kind}", kind=_kind(value)))
+    if hint is str:
+        return lambda value: (None if type(value) is str
+                              else T._("must be a text, not {kind}", kind=_kind(value)))
+    if hint is bool:
+        return lambda value: (None if type(value) is bool
+                              else T._("must be yes or no, not {kind}", kind=_kind(value)))
     if hint is type(None):
-        return lambda value: None if value is None else f"must be empty (None), not {_kind(value)}"
+        return lambda value: (None if value is None
+                              else T._("must be empty (None), not {kind}", kind=_kind(value)))
     if origin in (typing.Union, types.UnionType):
         checks = [_checker(arg, seen) for arg in args]
 
@@ -82,30 +86,33 @@ def _checker(hint: object, seen: frozenset[type] = frozenset()) -> Check:
             return None if None in problems else problems[0]
         return either
     if origin is typing.Literal:
-        return lambda value: None if value in args else f"must be one of {list(args)}"
+        return lambda value: (None if value in args
+                              else T._("must be one of {choices}", choices=list(args)))
     if origin is tuple:
         many = len(args) == 2 and args[1] is Ellipsis  # tuple[X, ...]: any number of X
         parts = [_checker(arg, seen) for arg in args[:1 if many else None]]
-        shape = "a tuple" if many else f"a tuple of {len(parts)}"
 
         def items(value: object) -> str | None:
             if type(value) is not tuple or (not many and len(value) != len(parts)):
-                return f"must be {shape}, not {_kind(value)}"
+                return (T._("must be a tuple, not {kind}", kind=_kind(value)) if many else
+                        T._("must be a tuple of {n}, not {kind}", n=len(parts), kind=_kind(value)))
             for k, (check, item) in enumerate(zip(repeat(parts[0]) if many else parts, value)):
                 problem = check(item)
                 if problem is not None:
-                    return f"item {k + 1} {problem}"
+                    return T._("item {number} {problem}", number=k + 1, problem=problem)
             return None
         return items
     if isinstance(hint, type) and issubclass(hint, Enum):
-        return lambda value: None if isinstance(value, hint) else f"must be a {hint.__name__}"
+        return lambda value: (None if isinstance(value, hint)
+                              else T._("must be a {name}", name=hint.__name__))
     if isinstance(hint, type) and (dataclasses.is_dataclass(hint) or hasattr(hint, "_fields")):
         # a type that holds itself: its instances inside are checked by class only
         inside = _fields_check(hint, seen | {hint}) if hint not in seen else None
 
         def record(value: object) -> str | None:
             if not isinstance(value, hint):
-                return f"must be a {hint.__name__}, not {_kind(value)}"
+                return T._("must be a {name}, not {kind}", name=hint.__name__,
+                           kind=_kind(value))
             problem = inside(value) if inside is not None else None
             return None if problem is None else f"({hint.__name__}) {problem}"
         return record
@@ -123,7 +130,7 @@ def _fields_check(cls: type, seen: frozenset[type] = frozenset()) -> Check:
         for name, field_check in checks:
             found = field_check(getattr(value, name, None))
             if found is not None:
-                return f"field '{name}' {found}"
+                return T._("field '{name}' {problem}", name=name, problem=found)
         return None
     return check
 
@@ -164,8 +171,9 @@ def problem(game_class: type, move: object) -> str | None:
             return None
         if not isinstance(move, classes):
             name = getattr(game_class, "name", "") or game_class.__name__
-            return (f"a {_kind(move)} is not a move of {name} "
-                    f"(its moves: {', '.join(k.__name__ for k in classes)})")
+            return T._("a {kind} is not a move of {game} (its moves: {moves})",
+                       kind=_kind(move), game=name,
+                       moves=", ".join(k.__name__ for k in classes))
         fields, prefix = _fields_check(type(move)), type(move).__name__
         check = table[type(move)] = lambda move: (None if (found := fields(move)) is None
                                                   else f"{prefix}: {found}")
@@ -179,7 +187,7 @@ def _guarded(method: Callable[..., Any]) -> Callable[..., Any]:
         if check is None or check(move) is not None:  # first meeting, or a problem
             found = problem(type(self), move)
             if found is not None:
-                raise BadMove(found, where="move")
+                raise BadMove(found, where=T.p_("where a problem is", "move"))
         return method(self, state, move, *args, **kwargs)
     guarded.__move_guard__ = True  # type: ignore[attr-defined]
     return guarded
