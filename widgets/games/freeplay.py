@@ -107,6 +107,9 @@ def load_problem(exc: MalformedInput, game: Game) -> str:
     'That text is not a saved game: paste the whole text that Save gave you. The game on the board is kept.'
     >>> load_problem(BadState("'take 9' is not legal here", where="saved game, move 3", move=3), Nim())
     "Move 3 of that saved game cannot be played: 'take 9' is not legal here. The game on the board is kept."
+    >>> load_problem(BadState("the seed is a whole number from 0 to 2**63 - 1",
+    ...                       where="saved game, field 'seed'", field="seed"), Nim())
+    "That saved game's setup cannot be used: the seed is a whole number from 0 to 2**63 - 1. The game on the board is kept."
     """
     problem = exc.problem
     if exc.move is not None:
@@ -115,7 +118,7 @@ def load_problem(exc: MalformedInput, game: Game) -> str:
     if exc.field == "game":
         return T._("That is not a saved game of {game}. The game on the board is kept.",
                    game=game.title)
-    if exc.field in ("options", "seats"):
+    if exc.field in ("options", "seats", "seed"):  # the setup: its reason, in the page's words
         return T._("That saved game's setup cannot be used: {problem}. The game on the board "
                    "is kept.", problem=problem.rstrip("."))
     return T._("That text is not a saved game: paste the whole text that Save gave you. The "
