@@ -154,9 +154,16 @@ def fallbacks() -> list[tuple[str, str, str | None, str]]:
         return list(_fallbacks)
 
 
+#: how many times the catalogs were forgotten (:func:`reload`): what :func:`per_language` made
+#: before is made again
+_generation = 0
+
+
 def reload() -> None:
     """Forget loaded catalogs and what was logged (after a catalog changed on disk; tests)."""
+    global _generation
     with _lock:
+        _generation += 1
         _catalogs.clear()
         _logged.clear()
         _fallbacks.clear()
@@ -232,6 +239,40 @@ def _catalog(domain: str, localedir: str, lang: str) -> gettext.GNUTranslations 
         if key not in _catalogs:
             _catalogs[key] = _open_catalog(domain, Path(localedir), lang)
         return _catalogs[key]
+
+
+Table = TypeVar("Table")
+
+
+def per_language(make: Callable[[], Table]) -> Callable[[], Table]:
+    """``make()`` (a table of a game's words: its colours, its move words) made once per
+    language, and again after :func:`reload`; callers only read what it returns. A board's
+    drawing asks for such a word thousands of times, and looking up the whole table for one
+    word was a tenth of building a Trigger lesson ahead.
+
+    >>> made = []
+    >>> @per_language
+    ... def table():
+    ...     made.append(current())
+    ...     return (current(),)
+    >>> with using("nl"):
+    ...     table(), table()
+    (('nl',), ('nl',))
+    >>> table(), made
+    (('en',), ['nl', 'en'])
+    """
+    tables: dict[tuple[str, int], Table] = {}
+
+    def made_for_language() -> Table:
+        key = (current(), _generation)
+        try:
+            return tables[key]
+        except KeyError:
+            tables[key] = found = make()
+            return found
+
+    made_for_language.__doc__ = make.__doc__
+    return made_for_language
 
 
 def localedir_of(domain: str) -> Path:

@@ -28,7 +28,7 @@ import re
 from typing import Iterable
 
 from tutor.core.errors import BadMoveText
-from tutor.core.i18n import SOURCE, Said, current, translator, using
+from tutor.core.i18n import SOURCE, Said, current, per_language, translator, using
 from tutor.core.inputs import whole_number
 
 from .moves import AuctionTake, Bid, DropOut, EndTurn, Exchange, Move, Pass, Take
@@ -155,32 +155,46 @@ def _choice(found: re.Match[str]) -> tuple[str, ...]:
 # Move texts in files are the English ones above; these put moves and the game's words in the
 # current language for display (the rulebooks' own words: see glossary.toml).
 
-def colour_name(colour: int) -> str:
-    """A trapper colour in the current language (the words are written out in the calls, so
-    that the catalogs hold them with their context)."""
+# the words are written out in the calls, so that the catalogs hold them with their context;
+# each table is made once per language (:func:`~tutor.core.i18n.per_language`)
+@per_language
+def _colours() -> tuple[str, ...]:
     return (T.p_("colour", "green"), T.p_("colour", "blue"), T.p_("colour", "beige"),
-            T.p_("colour", "purple"))[colour]
+            T.p_("colour", "purple"))
+
+
+@per_language
+def _adjectives() -> tuple[str, ...]:
+    # Translators: a colour as an adjective before "trapper" (Dutch: groene, blauwe, beige,
+    # paarse); the same as the colour itself where the language does not inflect it
+    return (T.p_("colour, before a noun", "green"), T.p_("colour, before a noun", "blue"),
+            T.p_("colour, before a noun", "beige"), T.p_("colour, before a noun", "purple"))
+
+
+@per_language
+def _species() -> tuple[tuple[str, ...], tuple[str, ...]]:
+    return ((T.p_("species", "mink"), T.p_("species", "lynx"), T.p_("species", "elk"),
+             T.p_("species", "bear"), T.p_("species", "wolf"), T.p_("species", "salmon")),
+            (T.p_("species, plural", "minks"), T.p_("species, plural", "lynxes"),
+             T.p_("species, plural", "elk"), T.p_("species, plural", "bears"),
+             T.p_("species, plural", "wolves"), T.p_("species, plural", "salmon")))
+
+
+def colour_name(colour: int) -> str:
+    """A trapper colour in the current language."""
+    return _colours()[colour]
 
 
 def colour_adjective(colour: int) -> str:
     """A trapper colour before a noun, where the language inflects it (Dutch "de groene
     trapper"; translations write ``{colour:adj}``)."""
-    # Translators: a colour as an adjective before "trapper" (Dutch: groene, blauwe, beige,
-    # paarse); the same as the colour itself where the language does not inflect it
-    return (T.p_("colour, before a noun", "green"), T.p_("colour, before a noun", "blue"),
-            T.p_("colour, before a noun", "beige"),
-            T.p_("colour, before a noun", "purple"))[colour]
+    return _adjectives()[colour]
 
 
 def species_name(species: int, plural: bool = False) -> str:
     """A species in the current language (``plural``: as on a canoe of 2 or 3; "elk" and
     "salmon" are the same in English but not in Dutch or Italian, hence two contexts)."""
-    if plural:
-        return (T.p_("species, plural", "minks"), T.p_("species, plural", "lynxes"),
-                T.p_("species, plural", "elk"), T.p_("species, plural", "bears"),
-                T.p_("species, plural", "wolves"), T.p_("species, plural", "salmon"))[species]
-    return (T.p_("species", "mink"), T.p_("species", "lynx"), T.p_("species", "elk"),
-            T.p_("species", "bear"), T.p_("species", "wolf"), T.p_("species", "salmon"))[species]
+    return _species()[plural][species]
 
 
 def tile_name(tile: int) -> str:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from tutor.core.errors import BadMoveText
-from tutor.core.i18n import translator
+from tutor.core.i18n import per_language, translator
 from tutor.core.inputs import whole_number
 
 from .board import LINE_BY_NAME, cell_name, parse_cell
@@ -65,8 +65,10 @@ def text(move: Move) -> str:
 
 
 # ---- in the learner's language --------------------------------------------------------------
+@per_language
 def words() -> dict[str, str]:
-    """The words of move texts in the current language, by their canonical word."""
+    """The words of move texts in the current language, by their canonical word (made once per
+    language: read it, do not change it)."""
     # Translators: the first word of a typed move ("roll 5 6", "flip c3 d4", "chain", "end"),
     # lower case, one word each but "return round"; the rulebook's own words where it has them
     return {"open": T.p_("move word", "open"), "roll": T.p_("move word", "roll"),
@@ -78,8 +80,10 @@ def words() -> dict[str, str]:
             "replay": T.p_("move word", "replay")}
 
 
+@per_language
 def line_words() -> dict[str, str]:
-    """The words naming a line in a malus move ("malus row 3 c3"), in the current language."""
+    """The words naming a line in a malus move ("malus row 3 c3"), in the current language
+    (made once per language: read it, do not change it)."""
     # Translators: one word each, lower case: a row, a column, a diagonal of the board
     return {"row": T.p_("line word", "row"), "col": T.p_("line word", "col"),
             "diag": T.p_("line word", "diag")}
