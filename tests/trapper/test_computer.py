@@ -187,3 +187,41 @@ display Anna: canoe-bear3
     few = GAME.parse_position(GAME.position_text(s).replace(
         "hand Anna: green 4, blue 4, beige 4, purple 4", "hand Anna: green 1, blue 1, beige 1"))
     assert choose(GAME, few) == Pass()  # with a small hand it still keeps its cards
+
+
+def test_the_tactical_stone_holder_opens_a_poor_tile_that_isolates_its_trapper_to_fetch_a_canoe_s_animal():
+    """Before: the tactical computer weighed only the tile an auction takes, so it passed
+    (drew 4) rather than open green for bear 4; the colour stays named for the stone holder's
+    turn, so the next auction lets the isolated green trapper fetch mink 3 from h8."""
+    s = GAME.parse_position("""players: Anna, Ben
+variant: tactical
+hand Anna: green 4, blue 2, beige 2, purple 2
+hand Ben: green 1, blue 1, beige 1, purple 1
+display Anna: canoe-mink1
+board:
+  8  .  .  .        .          .        .        .  mink3/N
+""" + "\n".join(f"  {r}  " + "  ".join("." * 8) for r in (7, 6, 2, 1)) + """
+  5  .  .  green    .          .        .        .  .
+  4  .  .  bear4/W  purple     beige    blue     .  .
+  3  .  .  .        salmon1/S  wolf1/S  lynx1/S  .  .""", seed=1)
+    assert GAME.move_text(s, choose(GAME, s)) == "bid green 1"
+    for _ in range(6):  # Ben passes; Anna takes c4, opens again, takes h8
+        s = GAME.apply(s, choose(GAME, s))
+    assert s.money(0) == 6 and GAME.facts(s)["sold.Anna"] == "canoe of 1 mink (6)"
+
+
+def test_tactical_computers_spend_their_cards_on_the_tiles_instead_of_hoarding_them():
+    """Cards count nothing at the end (trapper.end.scoring scores displays and bonus tiles,
+    never a hand), and a stone holder who passes draws 4. Before: two tactical computers let
+    tiles worth a little lie, drew until both held 32-38 cards with 14-28 tiles still on the
+    board, and dropped out when the piles ran dry. Now, while 10 or more tiles lie on the
+    board, no hand reaches three times the 8 dealt, and almost every tile is taken."""
+    for seed in range(6):
+        s = GAME.initial_state({"players": 2, "variant": "tactical"}, seed)
+        biggest = 0
+        while not s.over:
+            if sum(t is not None for t in s.board) >= 10:
+                biggest = max(biggest, *map(sum, s.hands))
+            s = GAME.apply(s, choose(GAME, s))
+        assert biggest < 24, (seed, biggest)
+        assert sum(t is not None for t in s.board) <= 5, seed

@@ -22,8 +22,20 @@ full hand it draws no more but takes what costs it little. It drops out when no 
 draw, or once everybody else has dropped out and it is ahead with a full hand; alone and
 behind, it takes what costs it little. Sold canoes are handed in for the highest
 most-species tile it can get, once three or more species can go, or near the end.
-In the tactical variant it names the colour of its best tile and bids 1, raises while
-winning the tile is worth more than the cards, and pays with the fewest cards.
+In the tactical variant (``trapper.variant.tactical``) cards are the only currency of the
+auctions and count nothing at the end (``trapper.end.scoring`` scores displays and bonus
+tiles, never a hand), so a card is worth about two coins in a small hand and less in a big
+one, the same for every player (only the count of another hand is seen). As stone holder it
+weighs each trapper as the stone holder's turn goes: the best tile and, since the colour
+stays named for the turn, the best take after it (every face-up tile once the trapper would
+stand isolated); it foresees the auction (the strongest rival raises while their best tile
+is worth more than their cards, it raises by the rule below) and opens with 1 on the trapper
+whose foreseen auction pays it most, if any pays, or with a full hand (16) costs it little;
+an auction a rival would win counts nothing (the rival could open it on their own turn).
+Otherwise it passes and draws 4. In an auction it raises by one while the tile won at the
+higher bid is worth more to it than letting the bidder take theirs at this bid (a coin the
+bidder gains counts half a coin against it), and pays with the fewest cards for the tile
+worth most with what it leads to.
 
 >>> from tutor.trapper import GAME
 >>> s = GAME.parse_position('''players: Anna, Ben
@@ -64,12 +76,14 @@ KINDS = ("heuristic", "random")
 Player = Callable[[Game[TrapperState, Move], TrapperState], Move]
 
 CARD = 1.0  # a card, in coins
-AUCTION_CARD = 1.2  # a card in the tactical variant (each tile costs at least one auction)
+AUCTION_CARD = 2.0  # a card in the tactical variant (the auctions' only currency), in a
+#                    hand of 6 or fewer; in a bigger hand 2 * 6 / cards
 GO_ON = 0.25  # a take must be worth this much more than its cards
 LOOK_AHEAD = 0.9  # how much the next take of the turn counts (it may not come)
 FULL_HAND = 14  # a hand this big takes what costs little (BEHIND) rather than draw more;
 #                 alone and ahead with nothing worth taking, it drops out
-AUCTION_FULL_HAND = 16
+AUCTION_FULL_HAND = 16  # a stone holder with this many cards opens what costs it little
+DENY = 0.5  # tactical: a coin the bidder gains in an auction it lets go, in coins it loses
 BEHIND = -1.5  # alone in the game and behind (to catch up), or with a full hand (cards
 #               hoarded are the draw pile the game ends without): a take may cost this much
 REVEAL = 0.5  # each face-down tile a take turns up: more to choose from later
@@ -157,16 +171,6 @@ def tile_gain(display: Display, tile: int, choice: tuple[str, ...],
     return gain, after
 
 
-def best_tile(state: TrapperState, display: Display, colour: int, seen: Outlook) -> float:
-    """The most a tile the trapper of ``colour`` can take now adds to ``display`` (with
-    what it turns up)."""
-    squares = rules_of(state).targets(state, colour)[0]
-    return max((tile_gain(display, tile_on(state, sq), choice, seen)[0]
-                + REVEAL * hidden_around(state, sq)
-                for sq in squares for choice in disp.options(display, tile_on(state, sq))),
-               default=float("-inf"))
-
-
 # ---- the standard game ------------------------------------------------------------------------
 def card_cost(hand: Cards) -> float:
     """A card is worth less in a big hand (more turns' worth of cards in it already)."""
@@ -179,27 +183,32 @@ def hidden_around(state: TrapperState, square: int) -> int:
                for n in NEIGHBOURS[square].values())
 
 
-def _next_take(state: TrapperState, move: Take, display: Display, hand: Cards, seen: Outlook,
-               card: float) -> float:
-    """The best take after ``move`` with the same trapper among tiles face up now (the
-    tiles it would turn up are not known yet), or 0 when none is worth its card."""
+def _next_cost(move: Take, hand: Cards, card: float) -> float | None:
+    """What the next take with the same trapper costs after ``move`` (one card of its colour,
+    else a pair of another), or None when the hand cannot pay it."""
     left = list(hand)
     if move.paying is None:
         left[move.colour] -= 1
     else:
         left[move.paying] -= 2
-    cost = card if left[move.colour] else 2 * card if any(
+    return card if left[move.colour] else 2 * card if any(
         n >= 2 for c, n in enumerate(left) if c != move.colour) else None
+
+
+def _next_take(state: TrapperState, square: int, display: Display, seen: Outlook,
+               cost: float | None) -> float:
+    """The best take after a take on ``square`` with the same trapper among tiles face up now
+    (the tiles it would turn up are not known yet), or 0 when none is worth its ``cost``."""
     if cost is None:
         return 0.0
     rules = rules_of(state)
-    near = [sq for side, sq in NEIGHBOURS[move.square].items()
+    near = [sq for side, sq in NEIGHBOURS[square].items()
             if state.board[sq] is not None and sq not in state.trappers
             and not (state.face_up[sq] and rules.blocked(state, side, sq))]
     if near:
         near = [sq for sq in near if state.face_up[sq]]  # what it turns up is not known yet
     else:  # nothing beside the new square can be taken, nor is turned up: isolated, the
-        near = [sq for sq in range(64) if sq != move.square and state.face_up[sq]  # next
+        near = [sq for sq in range(64) if sq != square and state.face_up[sq]  # next
                 and state.board[sq] is not None and sq not in state.trappers]  # take: any tile
     best = 0.0
     for sq in near:
@@ -223,7 +232,8 @@ def _standard(state: TrapperState, legal: list[Move]) -> Move:
         gain, after = tile_gain(display, tile_on(state, move.square), move.choice, seen)
         cost = card if move.paying is None else 2 * card
         worth = (gain - cost + REVEAL * hidden_around(state, move.square)
-                 + LOOK_AHEAD * _next_take(state, move, after, hand, seen, card))
+                 + LOOK_AHEAD * _next_take(state, move.square, after, seen,
+                                              _next_cost(move, hand, card)))
         if worth > best:
             best, best_move = worth, move
     return best_move or _no_take(state, legal, seen, FULL_HAND)
@@ -278,33 +288,103 @@ def _exchange(state: TrapperState, legal: list[Move], seen: Outlook,
 
 
 # ---- the tactical variant ---------------------------------------------------------------------
+def auction_card(cards: int) -> float:
+    """A card in the tactical variant, in coins, for a hand of ``cards`` (any player's: only
+    the count is seen): worth less in a bigger hand, as in the standard game."""
+    return AUCTION_CARD * min(1.0, 6 / max(1, cards))
+
+
+def _tile_worth(state: TrapperState, display: Display, square: int, choice: tuple[str, ...],
+                seen: Outlook, ahead: float | None) -> float:
+    """A tile's gain to ``display``, what its take turns up, and (``ahead``: the next auction's
+    price, when the same trapper comes up again for this player) the best take after it."""
+    tile = tile_on(state, square)
+    gain, after = tile_gain(display, tile, choice, seen)
+    worth = gain + REVEAL * hidden_around(state, square)
+    if ahead is not None:
+        worth += LOOK_AHEAD * _next_take(state, square, after, seen, ahead)
+    return worth
+
+
+def _trapper_worth(state: TrapperState, display: Display, colour: int, seen: Outlook,
+                   ahead: float | None) -> float:
+    """The most a tile the trapper of ``colour`` can take now is worth to ``display``."""
+    squares = rules_of(state).targets(state, colour)[0]
+    return max((_tile_worth(state, display, sq, choice, seen, ahead)
+                for sq in squares for choice in disp.options(display, tile_on(state, sq))),
+               default=float("-inf"))
+
+
+def _rival(state: TrapperState, me: int, colour: int, seen: Outlook) -> tuple[float, float, int]:
+    """The strongest other bidder for ``colour``: what its best tile is worth to them, their
+    card's worth and how many cards they hold (only the count is seen)."""
+    best = (float("-inf"), AUCTION_CARD, 0)
+    for p in range(len(state.players)):
+        if p == me or state.dropped[p]:
+            continue
+        cards = sum(state.hands[p])
+        worth = _trapper_worth(state, state.displays[p], colour, seen, None)
+        best = max(best, (worth, auction_card(cards), cards))
+    return best
+
+
+def _raises(mine: float, card: float, theirs: float, their_card: float, bid: int) -> bool:
+    """Raise to ``bid + 1``: the tile won at that price is worth more to me than letting the
+    rival take theirs at ``bid`` (a coin they gain counts DENY of a coin I lose)."""
+    return mine - card * (bid + 1) > -DENY * max(0.0, theirs - their_card * bid)
+
+
+def _contest(mine: float, card: float, most: int, rival: tuple[float, float, int]) -> float:
+    """What opening at 1 is likely worth to me: the rival raises while the tile is worth more
+    than their cards, I raise by :func:`_raises`; the winner pays the last bid."""
+    theirs, their_card, their_most = rival
+    bid, mine_holds = 1, True
+    while True:
+        if mine_holds and bid < their_most and theirs - their_card * (bid + 1) > 0:
+            bid, mine_holds = bid + 1, False
+        elif not mine_holds and bid < most and _raises(mine, card, theirs, their_card, bid):
+            bid, mine_holds = bid + 1, True
+        else:
+            break
+    return mine - card * bid if mine_holds else 0.0
+
+
 def _tactical(state: TrapperState, legal: list[Move]) -> Move:
     me = state.actor
     seen = Outlook.of(state)
     display, hand = state.displays[me], state.hands[me]
-    card = AUCTION_CARD * card_cost(hand) / CARD
+    card = auction_card(sum(hand))
+    holder = me == state.turn  # the stone holder opens the next auction too (same trapper)
     now = auction.phase(state)
     if now == auction.PAYING:
         def take_worth(move: Move) -> float:
             assert isinstance(move, AuctionTake)
-            gain = tile_gain(display, tile_on(state, move.square), move.choice, seen)[0]
-            return gain + REVEAL * hidden_around(state, move.square) - card * sum(move.cards)
+            left = tuple(n - k for n, k in zip(hand, move.cards))
+            ahead = card if holder and auction.most_payable(left, move.colour) else None
+            return (_tile_worth(state, display, move.square, move.choice, seen, ahead)
+                    - card * sum(move.cards))
         return max(legal, key=take_worth)
     assert state.moved is not None or now == auction.OPEN
+    ahead = card if holder else None
     if now == auction.BIDDING:
-        assert state.moved is not None
-        worth = best_tile(state, display, state.moved, seen)
+        assert state.moved is not None and state.bidder is not None
+        worth = _trapper_worth(state, display, state.moved, seen, ahead)
+        bidder = state.bidder
+        their_card = auction_card(sum(state.hands[bidder]))
+        theirs = _trapper_worth(state, state.displays[bidder], state.moved, seen,
+                                their_card if bidder == state.turn else None)
         raise_to = Bid(state.bid + 1)
-        if worth - card * raise_to.amount > 0 and raise_to in legal:
+        if raise_to in legal and _raises(worth, card, theirs, their_card, state.bid):
             return raise_to
         return PASS
     # the stone holder opens an auction, exchanges, passes or drops out
     bids = [m for m in legal if isinstance(m, Bid) and m.amount == 1]
-    best, best_bid = GO_ON + card, None
+    best, best_bid = (BEHIND if sum(hand) >= AUCTION_FULL_HAND else GO_ON), None
     for bid in bids:
         colour = bid.colour if bid.colour is not None else state.moved
         assert colour is not None
-        worth = best_tile(state, display, colour, seen)
+        worth = _contest(_trapper_worth(state, display, colour, seen, ahead), card,
+                         auction.most_payable(hand, colour), _rival(state, me, colour, seen))
         if worth > best:
             best, best_bid = worth, bid
     return best_bid or _no_take(state, legal, seen, AUCTION_FULL_HAND)
