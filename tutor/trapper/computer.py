@@ -357,12 +357,17 @@ def _tactical(state: TrapperState, legal: list[Move]) -> Move:
     holder = me == state.turn  # the stone holder opens the next auction too (same trapper)
     now = auction.phase(state)
     if now == auction.PAYING:
+        worths: dict[tuple[int, tuple[str, ...], bool], float] = {}  # many ways to pay a tile
+
         def take_worth(move: Move) -> float:
             assert isinstance(move, AuctionTake)
             left = tuple(n - k for n, k in zip(hand, move.cards))
-            ahead = card if holder and auction.most_payable(left, move.colour) else None
-            return (_tile_worth(state, display, move.square, move.choice, seen, ahead)
-                    - card * sum(move.cards))
+            goes_on = holder and auction.most_payable(left, move.colour) > 0
+            key = (move.square, move.choice, goes_on)
+            if key not in worths:
+                worths[key] = _tile_worth(state, display, move.square, move.choice, seen,
+                                          card if goes_on else None)
+            return worths[key] - card * sum(move.cards)
         return max(legal, key=take_worth)
     assert state.moved is not None or now == auction.OPEN
     ahead = card if holder else None
