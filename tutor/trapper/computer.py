@@ -183,24 +183,24 @@ def hidden_around(state: TrapperState, square: int) -> int:
                for n in NEIGHBOURS[square].values())
 
 
-def _next_cost(move: Take, hand: Cards, card: float) -> float | None:
-    """What the next take with the same trapper costs after ``move`` (one card of its colour,
-    else a pair of another), or None when the hand cannot pay it."""
+def _next_take(state: TrapperState, move: Take, display: Display, hand: Cards, seen: Outlook,
+               card: float) -> float:
+    """The best take after ``move`` with the same trapper (:func:`_take_after`), paid with
+    one card of its colour, else a pair of another, from what ``hand`` keeps."""
     left = list(hand)
     if move.paying is None:
         left[move.colour] -= 1
     else:
         left[move.paying] -= 2
-    return card if left[move.colour] else 2 * card if any(
+    cost = card if left[move.colour] else 2 * card if any(
         n >= 2 for c, n in enumerate(left) if c != move.colour) else None
+    return 0.0 if cost is None else _take_after(state, move.square, display, seen, cost)
 
 
-def _next_take(state: TrapperState, square: int, display: Display, seen: Outlook,
-               cost: float | None) -> float:
+def _take_after(state: TrapperState, square: int, display: Display, seen: Outlook,
+                cost: float) -> float:
     """The best take after a take on ``square`` with the same trapper among tiles face up now
     (the tiles it would turn up are not known yet), or 0 when none is worth its ``cost``."""
-    if cost is None:
-        return 0.0
     rules = rules_of(state)
     near = [sq for side, sq in NEIGHBOURS[square].items()
             if state.board[sq] is not None and sq not in state.trappers
@@ -232,8 +232,7 @@ def _standard(state: TrapperState, legal: list[Move]) -> Move:
         gain, after = tile_gain(display, tile_on(state, move.square), move.choice, seen)
         cost = card if move.paying is None else 2 * card
         worth = (gain - cost + REVEAL * hidden_around(state, move.square)
-                 + LOOK_AHEAD * _next_take(state, move.square, after, seen,
-                                              _next_cost(move, hand, card)))
+                 + LOOK_AHEAD * _next_take(state, move, after, hand, seen, card))
         if worth > best:
             best, best_move = worth, move
     return best_move or _no_take(state, legal, seen, FULL_HAND)
@@ -302,7 +301,7 @@ def _tile_worth(state: TrapperState, display: Display, square: int, choice: tupl
     gain, after = tile_gain(display, tile, choice, seen)
     worth = gain + REVEAL * hidden_around(state, square)
     if ahead is not None:
-        worth += LOOK_AHEAD * _next_take(state, square, after, seen, ahead)
+        worth += LOOK_AHEAD * _take_after(state, square, after, seen, ahead)
     return worth
 
 
