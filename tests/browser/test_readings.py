@@ -2,7 +2,8 @@
 lesson whose rule has a reading of ours, the reading's disclosure ("Our reading") — or a link
 to it under the narration — is on the screen with the narration, not below the fold.
 
-And the board, the narration and every rule card are wholly on that screen together, a try-it
+And the board (with the view switches under it), the narration and every rule card are wholly
+on that screen together, a try-it
 step's box and a question's too (each step is walked to as Next arrives at it: a step that asks
 opens asking). Only where even the tightest cards (``data-clamp="row"``: one row each, see
 ``widgets/static/frame.js``) cannot all stand under a long narration may a card be below the
@@ -52,6 +53,9 @@ async () => {
     const bottom = (e) => e ? Math.round(e.getBoundingClientRect().bottom) : null;
     if (!whole(page.querySelector('.tp-board svg'))) cut.push({step: i, phase, board: bottom(page.querySelector('.tp-board svg'))});
     if (!whole(narration)) cut.push({step: i, phase, narration: bottom(narration)});
+    // the board's view switches under it (InTrappola's "Knowledge:"), once cut by the window's edge
+    for (const group of page.querySelectorAll('.tp-switches:not(.tp-fold) .tp-switch'))
+      if (!whole(group)) cut.push({step: i, phase, switches: bottom(group)});
     for (const card of page.querySelectorAll('.tp-rules .tp-rule')) {
       const summary = card.querySelector('.tp-reading summary');
       const id = card.querySelector('.tp-rule-id').textContent;

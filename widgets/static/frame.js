@@ -185,7 +185,10 @@ export function fitBoard(parts, present) {
   }
   const scrolled = scrolledAbove(parts.root);
   const top = parts.main.getBoundingClientRect().top + scrolled;
-  const avail = Math.max(260, window.innerHeight - top - 14);
+  // the board's view switches stand under it (InTrappola's "Knowledge:"): on the screen too
+  const switches = parts.switches && parts.switches.childElementCount
+    ? parts.switches.getBoundingClientRect().height + 12 : 0;
+  const avail = Math.max(260, window.innerHeight - top - 14 - switches);
   const storyMin = present ? 0.42 * width : Math.max(330, 0.3 * width);
   let boardW = Math.max(280, Math.min(avail * aspect, width - storyMin - 20));
   const rules = rulesOf(parts);
