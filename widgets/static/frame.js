@@ -149,6 +149,7 @@ export function screenEnd(parts) {
 export function fitBoard(parts, present) {
   const width = parts.root.clientWidth || window.innerWidth;
   parts.root.classList.toggle("tp-narrow", window.innerWidth <= PHONE || width <= PHONE);
+  parts.root.classList.remove("tp-snug"); // as the step's words come, then made to fit
   foldBoard(parts); // first: a folded board (one of Trigger's two) has its own shape
   barRoom(parts);
   const aspect = viewBoxAspect(parts.board);
@@ -232,6 +233,14 @@ export function fitBoard(parts, present) {
     shrunk = true;
   }
   if (shrunk) placePanel(parts, !present && avail - boardW / aspect > UNDER_MIN);
+  // last: the story's words a size smaller (the narration 17 px, page.css), the cards again: a
+  // long narration with three or four rules beside a board as narrow as its words allow
+  // (Trapper's on a projector); a presenter's large words stay
+  if (over() && !present) {
+    parts.root.classList.add("tp-snug");
+    fitRules(rules, 0);
+    shorten();
+  }
   pointReadings(parts);
 }
 
