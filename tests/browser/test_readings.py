@@ -24,9 +24,9 @@ from .stepping import open_in_place
 pytestmark = pytest.mark.browser
 
 #: Every step of the lesson shown: picked from the step list, measured once fitted (the page
-#: fits on an idle callback), in each of its phases (a try-it step's box, then the step done
-#: with its whole narration, as Next shows it). For each rule card with a reading: whether its summary, or a
-#: link to it, is in view (and the narration's top).
+#: fits on an idle callback), in each phase Next shows (a try-it step's box, a question, the
+#: step done with what the book did and the whole narration). For each rule card with a reading:
+#: whether its summary, or a link to it, is in view (and the narration's top).
 WALK_JS = """
 async () => {
   const frame = () => new Promise((done) => requestAnimationFrame(() => done()));
@@ -34,69 +34,79 @@ async () => {
   const list = document.querySelector('.tp-page:not(.tp-first) select.tp-step-list');
   const found = [], cut = [];
   let readings = 0, asking = 0, tightest = 0, opened = null;
-  for (let i = 0; i < list.options.length; i++) {
+  const select = async (i) => {
     if (list.value !== String(i)) { list.value = String(i); list.dispatchEvent(new Event('change')); }
     for (let t = 0; t < 400; t++) { // the step held, or sent by the kernel
       const root = document.querySelector('.tp-page:not(.tp-first)');
       if (!root.hasAttribute('aria-busy') && list.value === String(i)) break;
       await new Promise((done) => setTimeout(done, 25));
     }
-    // each phase a learner meets at the step (try it, a question, then the step done: Next
-    // plays the book's move and shows the whole narration)
-    for (let pass = 0; pass < 3; pass++) {
-      await frame(); await idle(); await frame(); await frame();
-      const fold = window.innerHeight;
-      const seen = (e) => { if (!e || e.closest('[hidden]')) return false;
-        const r = e.getBoundingClientRect(); return r.height > 0 && r.top >= 0 && r.bottom <= fold; };
-      const whole = (e) => seen(e) && e.getBoundingClientRect().right <= window.innerWidth + 0.5;
+  };
+  const measure = async (i) => {
+    await frame(); await idle(); await frame(); await frame();
+    const fold = window.innerHeight;
+    const seen = (e) => { if (!e || e.closest('[hidden]')) return false;
+      const r = e.getBoundingClientRect(); return r.height > 0 && r.top >= 0 && r.bottom <= fold; };
+    const whole = (e) => seen(e) && e.getBoundingClientRect().right <= window.innerWidth + 0.5;
+    const page = document.querySelector('.tp-page:not(.tp-first)');
+    const task = page.querySelector('.tp-task');
+    const phase = task && !task.hidden ? task.dataset.phase : 'done';
+    if (phase !== 'done') asking += 1;
+    const narration = page.querySelector('.tp-narration');
+    const bottom = (e) => e ? Math.round(e.getBoundingClientRect().bottom) : null;
+    if (!whole(page.querySelector('.tp-board svg'))) cut.push({step: i, phase, board: bottom(page.querySelector('.tp-board svg'))});
+    if (!whole(narration)) cut.push({step: i, phase, narration: bottom(narration)});
+    // the board's view switches under it (InTrappola's "Knowledge:"), once cut by the window's edge
+    for (const group of page.querySelectorAll('.tp-switches:not(.tp-fold) .tp-switch'))
+      if (!whole(group)) cut.push({step: i, phase, switches: bottom(group)});
+    for (const card of page.querySelectorAll('.tp-rules .tp-rule')) {
+      const summary = card.querySelector('.tp-reading summary');
+      const id = card.querySelector('.tp-rule-id').textContent;
+      const link = page.querySelector(`.tp-reading-link[data-rule="${id}"]`);
+      if (!whole(card)) {
+        // below the fold only when the page made every card as short as it makes them
+        if (card.dataset.clamp !== 'row') cut.push({step: i, phase, rule: id, card: bottom(card), clamp: card.dataset.clamp || null});
+        else tightest += 1;
+      }
+      if (!summary) continue;
+      readings += 1;
+      if (!seen(summary) && !seen(link)) found.push({step: i, phase, rule: id, summary: bottom(summary)});
+    }
+    if (narration.getBoundingClientRect().top > fold - 40) found.push({step: i, phase, narration: 'below the fold'});
+    // a cut card's text, by keys: Enter shows it whole, Enter again cuts it again
+    const text = opened ? null : page.querySelector('.tp-rules .tp-rule-text[role=button]');
+    if (text) {
+      const card = text.closest('.tp-rule');
+      const enter = () => text.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', bubbles: true, cancelable: true}));
+      text.focus();
+      enter();
+      opened = {step: i, open: card.hasAttribute('data-open'), expanded: text.getAttribute('aria-expanded'),
+                clamp: card.dataset.clamp || null};
+      await frame(); await idle(); await frame();
+      opened.whole = !card.dataset.clamp;
+      enter();
+      await frame(); await idle(); await frame();
+      opened.again = !card.hasAttribute('data-open') && !!card.dataset.clamp && list.value === String(i);
+    }
+    return phase;
+  };
+  for (let i = 0; i < list.options.length; i++) {
+    await select(i);
+    // each phase a learner meets at the step: try it, a question, then the step done as Next
+    // shows it (the book's move made, what the book did said above the whole narration)
+    for (let pass = 0, phase = await measure(i); phase !== 'done' && pass < 3; pass++) {
       const page = document.querySelector('.tp-page:not(.tp-first)');
-      const task = page.querySelector('.tp-task');
-      const phase = task && !task.hidden ? task.dataset.phase : 'done';
-      if (phase !== 'done') asking += 1;
-      const narration = page.querySelector('.tp-narration');
-      const bottom = (e) => e ? Math.round(e.getBoundingClientRect().bottom) : null;
-      if (!whole(page.querySelector('.tp-board svg'))) cut.push({step: i, phase, board: bottom(page.querySelector('.tp-board svg'))});
-      if (!whole(narration)) cut.push({step: i, phase, narration: bottom(narration)});
-      // the board's view switches under it (InTrappola's "Knowledge:"), once cut by the window's edge
-      for (const group of page.querySelectorAll('.tp-switches:not(.tp-fold) .tp-switch'))
-        if (!whole(group)) cut.push({step: i, phase, switches: bottom(group)});
-      for (const card of page.querySelectorAll('.tp-rules .tp-rule')) {
-        const summary = card.querySelector('.tp-reading summary');
-        const id = card.querySelector('.tp-rule-id').textContent;
-        const link = page.querySelector(`.tp-reading-link[data-rule="${id}"]`);
-        if (!whole(card)) {
-          // below the fold only when the page made every card as short as it makes them
-          if (card.dataset.clamp !== 'row') cut.push({step: i, phase, rule: id, card: bottom(card), clamp: card.dataset.clamp || null});
-          else tightest += 1;
-        }
-        if (!summary) continue;
-        readings += 1;
-        if (!seen(summary) && !seen(link)) found.push({step: i, rule: id, summary: bottom(summary)});
-      }
-      if (narration.getBoundingClientRect().top > fold - 40) found.push({step: i, narration: 'below the fold'});
-      // a cut card's text, by keys: Enter shows it whole, Enter again cuts it again
-      const text = opened ? null : page.querySelector('.tp-rules .tp-rule-text[role=button]');
-      if (text) {
-        const card = text.closest('.tp-rule');
-        const enter = () => text.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', bubbles: true, cancelable: true}));
-        text.focus();
-        enter();
-        opened = {step: i, open: card.hasAttribute('data-open'), expanded: text.getAttribute('aria-expanded'),
-                  clamp: card.dataset.clamp || null};
-        await frame(); await idle(); await frame();
-        opened.whole = !card.dataset.clamp;
-        enter();
-        await frame(); await idle(); await frame();
-        opened.again = !card.hasAttribute('data-open') && !!card.dataset.clamp && list.value === String(i);
-      }
-      if (phase === 'done') break;
+      const task = page.querySelector('.tp-task'), feedback = page.querySelector('.tp-feedback');
+      const said = feedback ? feedback.textContent : '';
       page.querySelector('.tp-next').click();
-      for (let t = 0; t < 400; t++) {
+      // the phase the page moves to at once, then the kernel's answer: what it says of the move
+      for (let t = 0; t < 200; t++) {
         const now = task.hidden ? 'done' : task.dataset.phase;
-        if ((now !== phase || list.value !== String(i)) && !page.hasAttribute('aria-busy')) break;
+        if (list.value !== String(i) || (now !== phase && feedback && feedback.textContent !== said)) break;
         await new Promise((done) => setTimeout(done, 25));
       }
       if (list.value !== String(i)) break;
+      phase = await measure(i);
     }
   }
   return {found, cut, readings, asking, tightest, opened, steps: list.options.length};

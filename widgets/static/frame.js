@@ -207,7 +207,8 @@ export function fitBoard(parts, present) {
   for (let i = 0; title && i < 6 && title.getBoundingClientRect().bottom + scrolled > window.innerHeight
        && boardW > 0.45 * width; i++) narrower(0.45 * width);
   // a board much wider than high leaves the bottom of its column empty: the panel goes there
-  const room = present ? 0 : avail - boardW / aspect;
+  // (the room under the board counted with its switches' row, as before they were fitted)
+  const room = present ? 0 : avail + switches - boardW / aspect;
   placePanel(parts, room > UNDER_MIN);
   // a try-it step's box, two or three rules: the cards made shorter, a step at a time, until
   // every one is on the screen too (fitRules)
@@ -232,7 +233,7 @@ export function fitBoard(parts, present) {
     shorten();
     shrunk = true;
   }
-  if (shrunk) placePanel(parts, !present && avail - boardW / aspect > UNDER_MIN);
+  if (shrunk) placePanel(parts, !present && avail + switches - boardW / aspect > UNDER_MIN);
   // last: the story's words a size smaller (the narration 17 px, page.css), the cards again: a
   // long narration with three or four rules beside a board as narrow as its words allow
   // (Trapper's on a projector); a presenter's large words stay

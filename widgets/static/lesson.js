@@ -95,6 +95,7 @@ export function lessonView(model, host) {
   }
 
   const idle = globalThis.requestIdleCallback || ((f) => setTimeout(f, 30));
+  const FIT_WAIT = 150; // ms at most before a painted step is fitted to the screen
   let lastAspect = 0;
   function paint(index, announce) {
     const step = cache.get(index);
@@ -115,8 +116,9 @@ export function lessonView(model, host) {
     if (aspect !== lastAspect) { // another shape: fit before the frame is painted
       lastAspect = aspect;
       requestAnimationFrame(() => fitBoard(parts, present));
-    } else { // the same shape: only a long narration may ask for room, once painted
-      idle(() => { if (shown === index) fitBoard(parts, present); });
+    } else { // the same shape: only a long narration may ask for room, once painted (within
+      // FIT_WAIT ms on a busy page: a phone still drawing, a class's pages arriving)
+      idle(() => { if (shown === index) fitBoard(parts, present); }, { timeout: FIT_WAIT });
     }
   }
 
