@@ -151,18 +151,23 @@ def test_it_decides_the_same_from_its_own_view(variant):
             assert choose(GAME, seen) == choose(GAME, s)
 
 
+#: bear 4 beside the green trapper at c5, which taking it leaves isolated: then free to fetch
+#: mink 3 from h8 for Anna's canoe of minks (a standard and a tactical test)
+TO_THE_MINK = """board:
+  8  .  .  .        .          .        .        .  mink3/N
+""" + "\n".join(f"  {r}  " + "  ".join("." * 8) for r in (7, 6, 2, 1)) + """
+  5  .  .  green    .          .        .        .  .
+  4  .  .  bear4/W  purple     beige    blue     .  .
+  3  .  .  .        salmon1/S  wolf1/S  lynx1/S  .  ."""
+
+
 def test_it_takes_a_poor_tile_that_isolates_its_trapper_to_fetch_a_canoe_s_animal():
     """Before: it looked one take ahead only at the tiles beside the new square, so it passed
     rather than take bear 4, after which green stands isolated and may fetch mink 3 from h8."""
     s = GAME.parse_position("""players: Anna, Ben
 hand Anna: green 2
 display Anna: canoe-mink1
-board:
-  8  .  .  .        .          .        .        .  mink3/N
-""" + "\n".join(f"  {r}  " + "  ".join("." * 8) for r in (7, 6, 2, 1)) + """
-  5  .  .  green    .          .        .        .  .
-  4  .  .  bear4/W  purple     beige    blue     .  .
-  3  .  .  .        salmon1/S  wolf1/S  lynx1/S  .  .""", seed=1)
+""" + TO_THE_MINK, seed=1)
     move = choose(GAME, s)
     assert GAME.move_text(s, move) == "green: take c4"
     s = GAME.apply(s, move)
@@ -198,12 +203,7 @@ variant: tactical
 hand Anna: green 4, blue 2, beige 2, purple 2
 hand Ben: green 1, blue 1, beige 1, purple 1
 display Anna: canoe-mink1
-board:
-  8  .  .  .        .          .        .        .  mink3/N
-""" + "\n".join(f"  {r}  " + "  ".join("." * 8) for r in (7, 6, 2, 1)) + """
-  5  .  .  green    .          .        .        .  .
-  4  .  .  bear4/W  purple     beige    blue     .  .
-  3  .  .  .        salmon1/S  wolf1/S  lynx1/S  .  .""", seed=1)
+""" + TO_THE_MINK, seed=1)
     assert GAME.move_text(s, choose(GAME, s)) == "bid green 1"
     for _ in range(6):  # Ben passes; Anna takes c4, opens again, takes h8
         s = GAME.apply(s, choose(GAME, s))
