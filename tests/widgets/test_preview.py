@@ -155,3 +155,22 @@ def test_the_first_paint_is_the_frame_every_page_draws_filled_with_the_step(monk
     first = skeleton(shown[0].split("</style>", 1)[1])
     assert first and first == skeleton(page.frame)
     assert ("div", "tp-live tp-sr") in first and ("section", "tp-story") in first
+
+
+@pytest.mark.parametrize("wid, under", [("intrappola/es2-border", True), ("trapper/green-turn", False)])
+def test_the_first_paint_leaves_room_under_the_board_for_its_view_switches(wid, under):
+    """InTrappola's board has its "Knowledge:" switches under it; the page's fitting keeps
+    their row on the screen, and the first paint leaves the same room (its board was a row
+    taller than the live page's, and shrank when the script ran)."""
+    from tutor.core.walkthrough import by_id, replay
+
+    page = app.lesson_for(replay(by_id(wid)), 0, query="")
+    try:
+        step = page.composer.view(1).data()
+        assert bool(step.get("switches")) is under
+        shown = preview_html(step, "t", "g")
+        main = re.search(r'<main class="tp-main"([^>]*)>', shown)[1]
+        assert ("--under:" in main) is under, main
+    finally:
+        page.release()
+        page.close()

@@ -111,6 +111,6 @@ def preview_html(step: dict, title: str, game: str, loading: str | None = None,
     page = frame_html(texts, story=step_html(texts, step), board=step["board"], title=title,
                       game="" if game in title else game, home=home, first=first,
                       controls=f'<span class="tp-loading" role="status">{html.escape(loading)}</span>',
-                      shape=aspect(step["board"]))
+                      shape=aspect(step["board"]), switches=bool(step.get("switches")))
     return (f'<div class="tp-first-wrap"><style>{stylesheet(("page.css",))}</style>{page}'
             f'{FOLD_FIRST if "data-fold=" in step["board"] else ""}{watcher() if watch else ""}</div>')

@@ -48,12 +48,15 @@ def step_html(texts: dict[str, str], step: dict | None = None) -> str:
 
 def frame_html(texts: dict[str, str], *, story: str = "", controls: str = "", board: str = "",
                title: str = "", game: str = "", home: str = "index.ipynb", first: str | None = None,
-               shape: float | None = None) -> str:
+               shape: float | None = None, switches: bool = False) -> str:
     """The page's frame (see the module's docs). ``story``, ``controls`` and ``board``: HTML
     put in those parts; ``first``: the first paint's further attributes of the root (HTML),
     which mark it as the first paint; ``shape``: the board's width / height, where the page's
-    fitting is not there to say it (the first paint)."""
-    style = f' style="--aspect: {shape:.4f}"' if shape is not None else ""
+    fitting is not there to say it (the first paint); ``switches``: the board has view
+    switches under it (InTrappola's "Knowledge:"), whose row the first paint leaves room for
+    as the page's fitting does."""
+    style = (f' style="--aspect: {shape:.4f}{"; --under: var(--switches-h)" if switches else ""}"'
+             if shape is not None else "")
     return (
         f'<div class="tp-page{"" if first is None else " tp-first"}"{first or ""}>'
         f'<header class="tp-head"><a class="tp-home" href="{escape(home)}">← {escape(texts.get("home", ""))}</a>'
