@@ -208,11 +208,13 @@ export function fitBoard(parts, present) {
        && boardW > 0.45 * width; i++) narrower(0.45 * width);
   // a board much wider than high leaves the bottom of its column empty: the panel goes there
   // (the room under the board counted with its switches' row, as before they were fitted)
-  const room = present ? 0 : avail + switches - boardW / aspect;
+  const roomUnder = () => (present ? 0 : avail + switches - boardW / aspect);
+  const room = roomUnder();
   placePanel(parts, room > UNDER_MIN);
   // a try-it step's box, two or three rules: the cards made shorter, a step at a time, until
   // every one is on the screen too (fitRules)
   const shorten = () => { for (let level = 1; level < CLAMPS.length && over(); level++) fitRules(rules, level); };
+  const cardsAgain = () => { fitRules(rules, 0); shorten(); }; // the cards as they come, then shorter
   shorten();
   // and still: the rules under the board (and its panel) where that leaves a card or two of
   // room (Trigger's two boards on a projector), in the board's width
@@ -220,8 +222,7 @@ export function fitBoard(parts, present) {
     ? parts.panelBox.getBoundingClientRect().height + 18 : 0;
   if (over() && room - panel > RULES_UNDER_MIN) {
     placeRules(parts, true);
-    fitRules(rules, 0);
-    shorten();
+    cardsAgain();
   }
   // and still: a smaller board (never under its 12 px words; more room under it too), the
   // cards again
@@ -229,18 +230,16 @@ export function fitBoard(parts, present) {
   let shrunk = false;
   for (let i = 0; i < 8 && over() && boardW > least; i++) {
     narrower(least);
-    fitRules(rules, 0);
-    shorten();
+    cardsAgain();
     shrunk = true;
   }
-  if (shrunk) placePanel(parts, !present && avail + switches - boardW / aspect > UNDER_MIN);
+  if (shrunk) placePanel(parts, roomUnder() > UNDER_MIN);
   // last: the story's words a size smaller (the narration 17 px, page.css), the cards again: a
   // long narration with three or four rules beside a board as narrow as its words allow
   // (Trapper's on a projector); a presenter's large words stay
   if (over() && !present) {
     parts.root.classList.add("tp-snug");
-    fitRules(rules, 0);
-    shorten();
+    cardsAgain();
   }
   pointReadings(parts);
 }
