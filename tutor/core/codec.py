@@ -446,10 +446,7 @@ def _none(value: Any, _: Any) -> None:
 
 def _literal(hint: Any) -> Hook:
     choices = get_args(hint)
-    listed = ", ".join(json.dumps(c) for c in choices)
-
-    def what() -> str:
-        return T._("one of {choices}", choices=listed)
+    what = _one_of(choices, json.dumps)
 
     def literal(value: Any, _: Any) -> Any:
         for choice in choices:
@@ -462,7 +459,7 @@ def _literal(hint: Any) -> Hook:
 @functools.cache
 def _enum(cls: type[Enum]) -> Hook:
     members = {(type(m.value), m.value): m for m in cls}
-    what = _one_of(cls)
+    what = _one_of(m.value for m in cls)
 
     def enum(value: Any, _: Any) -> Any:
         if isinstance(value, (str, int, float, bool)) or value is None:
@@ -564,8 +561,9 @@ def _sorted(values: Iterable[Any]) -> list[Any]:
     return sorted(values, key=lambda value: json.dumps(value, sort_keys=True))
 
 
-def _one_of(cls: type[Enum]) -> Words:
-    listed = ", ".join(repr(m.value) for m in cls)
+def _one_of(values: Iterable[Any], show: Callable[[Any], str] = repr) -> Words:
+    """"one of ..." a Literal's or an Enum's values, each as ``show`` writes it."""
+    listed = ", ".join(show(value) for value in values)
     return lambda: T._("one of {choices}", choices=listed)
 
 
@@ -574,7 +572,7 @@ def _kind_words(hint: Any) -> Words:
     if hint in _WORDS:
         return _WORDS[hint]
     if isinstance(hint, type) and issubclass(hint, Enum):
-        return _one_of(hint)
+        return _one_of(m.value for m in hint)
     if _origin(hint) in (tuple, frozenset) or (isinstance(hint, type) and issubclass(hint, tuple)):
         return _a_list
     return _an_object

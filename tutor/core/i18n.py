@@ -49,7 +49,7 @@ import threading
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import fields, is_dataclass, replace
-from functools import cache
+from functools import cache, wraps
 from pathlib import Path
 from typing import Any, Callable, Iterator, NoReturn, Protocol, Sequence, TypeVar
 
@@ -263,6 +263,7 @@ def per_language(make: Callable[[], Table]) -> Callable[[], Table]:
     """
     tables: dict[tuple[str, int], Table] = {}
 
+    @wraps(make)
     def made_for_language() -> Table:
         key = (current(), _generation)
         try:
@@ -271,7 +272,6 @@ def per_language(make: Callable[[], Table]) -> Callable[[], Table]:
             tables[key] = found = make()
             return found
 
-    made_for_language.__doc__ = make.__doc__
     return made_for_language
 
 
