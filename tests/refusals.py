@@ -1,12 +1,13 @@
 """A refusal said in the page's language: the same problem in English and in another language,
-compared (the position readers' tests of every game and of the shared grammar)."""
+compared (the position readers' tests of every game and of the shared grammar); a player that
+is no seat, refused by a game's observation and resample in every language."""
 from __future__ import annotations
 
 from typing import Callable
 
 import pytest
 
-from tutor.core.errors import BadState
+from tutor.core.errors import BadState, MalformedInput
 from tutor.core.i18n import using
 
 
@@ -28,3 +29,21 @@ def said_in(lang: str, make: Callable[[], object], words: tuple[str, ...],
     assert any(word in local.problem for word in words), (what, local.problem)
     assert local.where == english.where  # the same line and column
     return english, local
+
+
+#: a player that is no seat of a table whose last seat is ``last`` (tutor.core.inputs.seat)
+NO_SEAT = {"en": "a player is a seat number from 0 to {last}",
+           "nl": "een speler is een plaatsnummer van 0 tot en met {last}",
+           "it": "un giocatore è un numero di posto da 0 a {last}"}
+
+
+def no_seat(game, state, player: object, last: int, langs: tuple[str, ...] = tuple(NO_SEAT)
+            ) -> None:
+    """``game``'s observation and resample of ``state`` refuse ``player`` (no seat from 0 to
+    ``last``) on the field 'player', in each of ``langs`` (English, Dutch and Italian)."""
+    for read in (lambda: game.observation(state, player), lambda: game.resample(state, player, 1)):
+        for lang in langs:
+            with using(lang), pytest.raises(MalformedInput) as err:
+                read()
+            assert err.value.field == "player" and err.value.where == "player", err.value
+            assert err.value.problem.startswith(NO_SEAT[lang].format(last=last)), err.value.problem

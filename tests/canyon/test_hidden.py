@@ -115,14 +115,6 @@ def test_the_facts_of_an_observation_name_no_card_for_one_it_hides():
 def test_a_player_that_is_no_seat_is_refused_in_the_page_s_language(player):
     """Before: observation showed every hand hidden for a seat out of range (-1: the last
     player's hand), and resample raised IndexError or TypeError."""
-    from tutor.core import MalformedInput
-    from tutor.core.i18n import using
+    from tests.refusals import no_seat
 
-    state = position(TRICKS)
-    for ask in (lambda: GAME.observation(state, player), lambda: GAME.resample(state, player, 1)):
-        with pytest.raises(MalformedInput) as refused:
-            ask()
-        assert refused.value.where == "player" and "from 0 to 3" in refused.value.problem
-        with using("it"), pytest.raises(MalformedInput) as in_italian:
-            ask()
-        assert "un giocatore è un numero di posto da 0 a 3" in str(in_italian.value)
+    no_seat(GAME, position(TRICKS), player, last=3)

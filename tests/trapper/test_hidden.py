@@ -96,14 +96,6 @@ def test_an_observation_does_not_tell_the_seed_that_dealt_the_hidden_tiles_and_c
 def test_a_player_that_is_no_seat_is_refused_in_the_page_s_language(player):
     """Before: observation showed every hand hidden for a seat out of range (-1: the last
     player's hand), and resample raised IndexError or TypeError."""
-    from tutor.core import MalformedInput
-    from tutor.core.i18n import using
+    from tests.refusals import no_seat
 
-    state = position()
-    for ask in (lambda: GAME.observation(state, player), lambda: GAME.resample(state, player, 1)):
-        with pytest.raises(MalformedInput) as refused:
-            ask()
-        assert refused.value.where == "player" and "from 0 to 1" in refused.value.problem
-        with using("nl"), pytest.raises(MalformedInput) as in_dutch:
-            ask()
-        assert "een speler is een plaatsnummer van 0 tot en met 1" in str(in_dutch.value)
+    no_seat(GAME, position(), player, last=1)

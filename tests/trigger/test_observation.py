@@ -41,21 +41,10 @@ def test_the_facts_of_an_observation_say_a_face_down_tile_is_unknown_not_minus_o
 def test_a_player_that_is_no_seat_is_refused_naming_the_player():
     """Trigger's table shows every player the same, so observation and resample took any value
     as a player (7, -1, 'Anna', None) and answered as if it were one; solo has player 0 only."""
-    import pytest
+    from tests.refusals import no_seat
 
-    from tutor.core.errors import MalformedInput
-    from tutor.core.i18n import using
-    says = {"en": "a player is a seat number from 0 to {}",
-            "nl": "een speler is een plaatsnummer van 0 tot en met {}",
-            "it": "un giocatore è un numero di posto da 0 a {}"}
     for options, last in (({}, 1), ({"mode": "solo"}, 0), ({"mode": "2v2"}, 3)):
         state = GAME.initial_state(options, 2)
         assert GAME.observation(state, last).players == state.players  # the last seat is one
         for player in (last + 1, -1, True, 0.0, "Anna", None, 10**5000):
-            for lang in says:
-                for read in (lambda: GAME.observation(state, player),
-                             lambda: GAME.resample(state, player, 1)):
-                    with using(lang), pytest.raises(MalformedInput) as err:
-                        read()
-                    assert err.value.field == "player", err.value
-                    assert err.value.problem.startswith(says[lang].format(last)), err.value
+            no_seat(GAME, state, player, last)
