@@ -16,7 +16,7 @@ from typing import Iterable, Mapping
 
 from tutor.core.codec import JsonForm
 from tutor.core.errors import BadOption
-from tutor.core.game import Game, Outcome
+from tutor.core.game import Game, Outcome, by_state
 from tutor.core.i18n import N_, translator
 
 from . import board, cards, computer, hidden, notation, position, rules
@@ -60,7 +60,7 @@ class CanyonGame(Game[CanyonState, Move]):
     parse_position = staticmethod(position.parse_position)
     observation = staticmethod(hidden.observation)
     resample = staticmethod(hidden.resample)
-    facts = staticmethod(facts)
+    facts = staticmethod(by_state(facts))
 
     # ---- states -------------------------------------------------------------------------
     def initial_state(self, options: Mapping[str, object] | None = None,

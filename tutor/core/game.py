@@ -58,7 +58,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache
 from pathlib import Path
-from typing import Any, Callable, ClassVar, Generic, Hashable, Iterable, Iterator, Mapping, TypeVar
+from typing import (Any, Callable, ClassVar, Generic, Hashable, Iterable, Iterator, Mapping, TypeVar,
+                    cast)
 
 from . import movecheck
 from .codec import Codec, JsonForm
@@ -78,6 +79,7 @@ Fact = int | float | str | bool | None
 
 S = TypeVar("S")  # a game's state: a frozen dataclass
 M = TypeVar("M", bound=Hashable)  # a game's move: a frozen dataclass
+F = TypeVar("F", bound=Callable[[Any], "dict[str, Fact]"])  # a game's facts(state)
 
 
 class Phase(StrEnum):
@@ -345,6 +347,30 @@ def random_move(game: Game[S, M], state: S, rnd: random.Random) -> M | None:
         return rnd.choices([m for m, _ in outcomes], [w for _, w in outcomes])[0]
     legal = list(game.legal_moves(state))
     return rnd.choice(legal) if legal else None
+
+
+def by_state(compute: F, keep: int = 4) -> F:
+    """A game's ``facts(state)`` remembered for the last ``keep`` states asked about, by
+    identity (states are immutable): a board's drawing, its text alternative and the step's
+    changes ask for the same state's facts several times. Each call gets its own copy.
+
+    >>> calls = []
+    >>> facts = by_state(lambda state: calls.append(state) or {"n": len(state)})
+    >>> state = (1, 2)
+    >>> facts(state) == facts(state) == {"n": 2}, len(calls), facts(state) is facts(state)
+    (True, 1, False)
+    """
+    recent: list[tuple[Any, dict[str, Fact]]] = []
+
+    def facts(state: Any) -> dict[str, Fact]:
+        for seen, found in recent:
+            if seen is state:
+                return dict(found)
+        found = compute(state)
+        recent.append((state, found))
+        del recent[:-keep]
+        return dict(found)
+    return cast(F, facts)
 
 
 @cache

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Iterator, Mapping
 
-from tutor.core.game import Game
+from tutor.core.game import Game, by_state
 from tutor.core.i18n import N_, translator
 
 from . import computer, facts, hidden, notation, position, rules
@@ -52,7 +52,7 @@ class InTrappolaGame(Game[InTrappolaState, Move]):
     position_text = staticmethod(position.position_text)
     observation = staticmethod(hidden.observation)
     resample = staticmethod(hidden.resample)
-    facts = staticmethod(facts.facts)
+    facts = staticmethod(by_state(facts.facts))
 
     # ---- states -----------------------------------------------------------------------
     def initial_state(self, options: Mapping[str, object] | None = None,

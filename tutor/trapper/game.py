@@ -19,7 +19,7 @@ from dataclasses import replace
 from typing import Iterable, Mapping
 
 from tutor.core.errors import BadMoveText
-from tutor.core.game import Game, Outcome, Violation
+from tutor.core.game import Game, Outcome, Violation, by_state
 from tutor.core.i18n import N_, SOURCE, translator, using
 
 from . import display as disp
@@ -57,7 +57,7 @@ class TrapperGame(Game[TrapperState, Move]):
     parse_position = staticmethod(position.parse_position)
     observation = staticmethod(hidden.observation)
     resample = staticmethod(hidden.resample)
-    facts = staticmethod(facts.facts)
+    facts = staticmethod(by_state(facts.facts))
 
     def label_word(self, name: str, value: str) -> object:
         """A fact key's colour (``trapper.green``) in the page's language."""

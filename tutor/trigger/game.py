@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from typing import Iterator, Mapping
 
-from tutor.core.game import Game, Outcome
+from tutor.core.game import Game, Outcome, by_state
 from tutor.core.i18n import N_, translator
 
 from . import computer, facts, hidden, notation, position, rules
@@ -86,7 +86,7 @@ class TriggerGame(Game[TriggerState, Move]):
     position_text = staticmethod(position.position_text)
     observation = staticmethod(hidden.observation)
     resample = staticmethod(hidden.resample)
-    facts = staticmethod(facts.facts)
+    facts = staticmethod(by_state(facts.facts))
 
     # ---- states -----------------------------------------------------------------------
     def initial_state(self, options: Mapping[str, object] | None = None,

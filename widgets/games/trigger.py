@@ -38,6 +38,7 @@ from __future__ import annotations
 import html
 import re
 from dataclasses import dataclass
+from functools import cache, lru_cache
 from typing import Any
 
 from tutor.trigger import (CELLS, COLUMNS, GAME, LINES, MODES, NOTE, SHEET, SIZE, STAR, Bonus,
@@ -180,6 +181,44 @@ def centre(b: int, cell: int) -> tuple[float, float]:
     return x + U / 2, y + U / 2
 
 
+# ---- the pieces every board repeats, drawn once (a lesson built ahead draws thousands) --------
+@cache
+def _tile(b: int, cell: int, value: int, down: bool, colour: str, turned: bool) -> str:
+    """A compartment's tile: face up with its number or star, face down (dimly numbered when
+    ``turned`` in this step)."""
+    x, y = cell_xy(b, cell)
+    drawn = svg.rect(x + 4, y + 4, U - 8, U - 8, rx=6, fill=DOWN[colour] if down else UP[colour],
+                     stroke=EDGE[colour], stroke_width=3)
+    if down:
+        if turned and value >= 0:  # turned in this step: shown dimly
+            drawn += svg.text(x + U / 2, y + 62, "★" if value == STAR else value, 34,
+                              fill="#d6def2", text_anchor="middle", cls="tg-dim")
+    elif value == STAR:
+        drawn += svg.text(x + U / 2, y + 72, "★", 64, fill=STAR_COLOUR, stroke="#7a5200",
+                          stroke_width=2, text_anchor="middle", cls="tg-star")
+    else:
+        drawn += svg.text(x + U / 2, y + 66, value, 46, font_weight="bold", fill="#111",
+                          text_anchor="middle")
+    return drawn
+
+
+@cache
+def _coordinates(b: int) -> str:
+    """A board's column letters under it and its row numbers beside it."""
+    x0 = board_x(b)
+    return "".join([svg.text(x0 + c * U + U / 2, TOP + SIZE * U + 42, COLUMNS[c], 32, fill="#334",
+                             text_anchor="middle") for c in range(SIZE)]
+                   + [svg.text(x0 - 26, TOP + r * U + U / 2 + 11, r + 1, 32, fill="#334",
+                               text_anchor="middle") for r in range(SIZE)])
+
+
+@lru_cache(maxsize=64)
+def _hits(b: int, label: str) -> str:
+    """The board's click targets, a transparent square per compartment (``side:cell``)."""
+    return "".join(svg.rect(*cell_xy(b, c), U, U, fill="transparent", cls="tg-hit",
+                            target=f"{label}:{cell_name(c)}") for c in range(CELLS))
+
+
 class TriggerDrawer(BoardDrawer):
     """Two boards (or the solo board and its sheet), the dice and the running total."""
 
@@ -236,7 +275,7 @@ class TriggerDrawer(BoardDrawer):
             colour = facts[f"board.{labels[b]}"]  # the engine says which bag a board is
             parts.append(svg.group(self._tiles(board, b, colour, turned.get(b, set())),
                                    cls="tg-tiles", data_side=labels[b], data_colour=colour))
-            parts += self._coordinates(b)
+            parts.append(_coordinates(b))
             room = FOLD_W - LEFT - 4 if b + 1 < len(state.boards) else SIZE * U + 18
             lines = two_lines(self._title(state, b), room)
             if b == state.side:  # the dice, under this title, lower with its second line
@@ -278,9 +317,7 @@ class TriggerDrawer(BoardDrawer):
                 folded_height = height + 40 + 38 * k
         if solo:
             parts += self._sheet(state)
-        for b in range(len(state.boards)):
-            parts += [svg.rect(*cell_xy(b, c), U, U, fill="transparent", cls="tg-hit",
-                               target=f"{labels[b]}:{cell_name(c)}") for c in range(CELLS)]
+        parts += [_hits(b, label) for b, label in enumerate(labels)]
         width = board_x(1) - LEFT + FOLD_W  # the right board's box on a narrow page, whole
         boxes = [f"{board_x(b) - LEFT:g},0,{FOLD_W:g},{folded_height if b == pointed else height:g}"
                  for b in range(2)]
@@ -301,34 +338,10 @@ class TriggerDrawer(BoardDrawer):
         return {b: {c for c in range(CELLS) if state.boards[b].down[c] and not old.down[c]}
                 for b, old in enumerate(before.boards)}
 
-    def _tiles(self, board, b: int, colour: str, turned: set[int]) -> list[str]:
-        parts = []
-        for cell in range(CELLS):
-            x, y = cell_xy(b, cell)
-            value, down = board.values[cell], board.down[cell]
-            parts.append(svg.rect(x + 4, y + 4, U - 8, U - 8, rx=6,
-                                  fill=DOWN[colour] if down else UP[colour], stroke=EDGE[colour],
-                                  stroke_width=3))
-            if down:
-                if cell in turned and value >= 0:  # turned in this step: shown dimly
-                    parts.append(svg.text(x + U / 2, y + 62, "★" if value == STAR else value, 34,
-                                          fill="#d6def2", text_anchor="middle", cls="tg-dim"))
-            elif value == STAR:
-                parts.append(svg.text(x + U / 2, y + 72, "★", 64, fill=STAR_COLOUR, stroke="#7a5200",
-                                      stroke_width=2, text_anchor="middle", cls="tg-star"))
-            else:
-                parts.append(svg.text(x + U / 2, y + 66, value, 46, font_weight="bold",
-                                      fill="#111", text_anchor="middle"))
-        return parts
-
     @staticmethod
-    def _coordinates(b: int) -> list[str]:
-        x0 = board_x(b)
-        parts = [svg.text(x0 + c * U + U / 2, TOP + SIZE * U + 42, COLUMNS[c], 32, fill="#334",
-                          text_anchor="middle") for c in range(SIZE)]
-        parts += [svg.text(x0 - 26, TOP + r * U + U / 2 + 11, r + 1, 32, fill="#334",
-                           text_anchor="middle") for r in range(SIZE)]
-        return parts
+    def _tiles(board, b: int, colour: str, turned: set[int]) -> list[str]:
+        return [_tile(b, cell, board.values[cell], board.down[cell], colour, cell in turned)
+                for cell in range(CELLS)]
 
     def _bands(self, state, board, b: int, hints: Hints | None) -> list[str]:
         """Bonus lines (green, wide), the chain's lines (orange, thin), the lines the step
