@@ -27,6 +27,7 @@ ROOT = Path(__file__).resolve().parent
 #: relative to the root; every notebook is slow too (nbval runs it in a fresh kernel).
 SLOW = ("tests/browser/", "tests/site/", "tests/deploy/", "tests/serving/test_package.py",
         "tests/serving/test_run_py.py", "tests/serving/test_nbval_kernels.py",
+        "tests/serving/test_forks.py",
         "tests/test_soak.py", "notebooks/")
 
 
@@ -68,14 +69,21 @@ def nbval_kernel(startup_timeout: int = 60, kernel_name: str = "python", **kwarg
 
     from widgets.serving.server import kernel_transport
 
+    from widgets.serving import forks
+
     global KERNELS
     if KERNELS is None:
         KERNELS = tempfile.mkdtemp(prefix="nbval_")
         atexit.register(shutil.rmtree, KERNELS, True)
+        # forked from a warm process, as the app server's kernels are (widgets/serving/forks.py)
+        warm = forks.start(KERNELS)
+        if warm is not None:
+            os.environ["TUTOR_FORKS_AT"] = warm[0]
     folder = KERNELS
     transport = kernel_transport(folder)
     connection = os.path.join(folder, f"kernel-{uuid.uuid4()}.json")
-    manager = KernelManager(kernel_name=kernel_name, kernel_spec_manager=NbvalKernelspecManager(),
+    specs = forks.spec_manager_class(NbvalKernelspecManager)()
+    manager = KernelManager(kernel_name=kernel_name, kernel_spec_manager=specs,
                             transport=transport, connection_file=connection)
     if transport == "ipc":
         manager.ip = os.path.splitext(connection)[0] + "-ipc"

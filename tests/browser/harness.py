@@ -29,6 +29,8 @@ from pathlib import Path
 
 import psutil
 
+from widgets.serving import forks
+
 ROOT = Path(__file__).resolve().parents[2]
 
 #: Flags checked on these machines: no sandbox (containers), no network chatter, no QUIC.
@@ -79,6 +81,15 @@ def launch_chromium(playwright):
     return playwright.chromium.launch(
         executable_path=chromium_path(), headless=True, args=CHROMIUM_ARGS
     )
+
+
+def _connection(process: psutil.Process) -> str:
+    """The connection file a kernel's process was started with, or ""."""
+    try:
+        line = process.cmdline()
+    except psutil.Error:
+        return ""
+    return next((part for part in line if part.endswith(".json") and "kernel-" in part), "")
 
 
 def free_port() -> int:
@@ -232,18 +243,24 @@ class VoilaServer:
         return self.url(f"voila/render/{notebook}") + (f"?{query}" if query else "")
 
     def kernels(self) -> list[psutil.Process]:
-        """The kernels Voila runs now (its child processes)."""
+        """The kernels Voila runs now: the processes Jupyter started for them, each named by
+        its connection file (an ordinary kernel, or the launcher of one forked from the
+        server's warm process: widgets/serving/forks.py)."""
         self.remember_kernels()
-        return [k for k in self._kernels.values() if k.is_running()]
+        return [k for k in self._kernels.values() if k.is_running() and _connection(k)]
+
+    def connection_file(self, kernel_id: str) -> Path | None:
+        """The connection file of the kernel with this id, as Jupyter started it."""
+        return next((Path(_connection(k)) for k in self.kernels() if kernel_id in _connection(k)),
+                    None)
 
     def kernel_process(self, kernel_id: str) -> psutil.Process | None:
-        """The process of the kernel with this id (its connection file names the id)."""
+        """The process running the kernel with this id (its connection file names the id):
+        the forked kernel itself where it was forked."""
         for kernel in self.kernels():
-            try:
-                if any(kernel_id in part for part in kernel.cmdline()):
-                    return kernel
-            except psutil.Error:
-                continue
+            if kernel_id in _connection(kernel):
+                forked = forks.kernel_of(kernel.pid)
+                return psutil.Process(forked) if forked is not None else kernel
         return None
 
     def kernel_alive(self, kernel_id: str) -> bool:

@@ -98,9 +98,7 @@ def test_a_pages_kernel_is_reached_over_unix_sockets_not_tcp_ports(tab, served):
     import json
 
     kernel = open_page(tab, served.render_url(APP))
-    process = served.kernel_process(kernel)
-    command = process.cmdline()
-    connection = json.loads(Path(command[command.index("-f") + 1]).read_text())
+    connection = json.loads(served.connection_file(kernel).read_text())
     assert connection["transport"] == "ipc", connection
     for channel in ("shell", "iopub", "stdin", "control", "hb"):
         assert Path(f"{connection['ip']}-{connection[channel + '_port']}").is_socket(), channel

@@ -1,0 +1,149 @@
+"""Page kernels forked from the server's warm process (widgets/serving/forks.py): each is the
+kernel its request asked for (arguments, environment, folder), an interrupt reaches it, it ends
+with its launcher, and without the warm process a kernel starts as an ordinary one."""
+from __future__ import annotations
+
+import json
+import os
+import signal
+import sys
+import time
+
+import pytest
+from jupyter_client.manager import KernelManager
+
+from widgets.serving import forks
+
+pytestmark = pytest.mark.skipif(not forks.available(), reason="kernels are forked on Linux only")
+
+
+@pytest.fixture
+def warm(tmp_path, monkeypatch):
+    """A warm process of this test's own, named in the environment as the server names it."""
+    path, process = forks.start(str(tmp_path))
+    monkeypatch.setenv("TUTOR_FORKS_AT", path)
+    yield process
+    process.terminate()
+    process.wait(10)
+
+
+def kernel(tmp_path, name="k"):
+    """A started kernel of the python spec with the warm spec manager, on Unix sockets in
+    ``tmp_path``; (manager, client)."""
+    manager = KernelManager(kernel_name="python3", kernel_spec_manager=forks.spec_manager_class()(),
+                            transport="ipc", connection_file=str(tmp_path / f"{name}.json"))
+    manager.ip = str(tmp_path / f"{name}-ipc")
+    manager.start_kernel(cwd=str(tmp_path), env={**os.environ, "TUTOR_ASKED": "yes"})
+    client = manager.client()
+    client.start_channels()
+    client.wait_for_ready(timeout=60)
+    return manager, client
+
+
+def printed(client, code: str) -> str:
+    out: list[str] = []
+    reply = client.execute_interactive(
+        code, timeout=60, output_hook=lambda m: out.append(m["content"].get("text", ""))
+        if m["msg_type"] == "stream" else None)
+    assert reply["content"]["status"] == "ok", reply["content"]
+    return "".join(out).strip()
+
+
+def alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rpartition(")")[2].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
+def gone(pid: int, within: float = 10) -> bool:
+    end = time.monotonic() + within
+    while alive(pid) and time.monotonic() < end:
+        time.sleep(0.05)
+    return not alive(pid)
+
+
+def test_a_forked_kernel_is_the_kernel_its_request_asked_for(tmp_path, warm):
+    manager, client = kernel(tmp_path)
+    try:
+        assert manager.provisioner.process.args[1:3] == ["-S", str(forks.LAUNCHER)]
+        seen = json.loads(printed(client, "import os, sys, json; print(json.dumps([os.getppid(), "
+                                          "os.getcwd(), os.environ.get('TUTOR_ASKED'), "
+                                          "'widgets.games.trigger' in sys.modules, os.getpid()]))"))
+        # forked from the warm process (its parent), with what it already imported, in the
+        # request's folder and environment, named after its launcher
+        assert seen[:4] == [warm.pid, str(tmp_path), "yes", True]
+        assert forks.kernel_of(manager.provisioner.process.pid) == seen[4]
+        made = printed(client, "from widgets.app import walkthrough_app\n"
+                               "print(type(walkthrough_app('trigger/doubles')).__name__)")
+        assert made == "CourseApp"
+    finally:
+        client.stop_channels()
+        manager.shutdown_kernel()
+
+
+def test_an_interrupt_reaches_the_kernel_and_a_shutdown_ends_it(tmp_path, warm):
+    manager, client = kernel(tmp_path)
+    try:
+        pid = int(printed(client, "import os; print(os.getpid())"))
+        client.execute("import time\ntry:\n    time.sleep(30)\nexcept KeyboardInterrupt:\n"
+                       "    print('interrupted')")
+        time.sleep(0.5)
+        manager.interrupt_kernel()
+        said = ""
+        while "interrupted" not in said:
+            message = client.get_iopub_msg(timeout=10)
+            said += message["content"].get("text", "") if message["msg_type"] == "stream" else ""
+    finally:
+        client.stop_channels()
+        manager.shutdown_kernel()
+    assert gone(pid)
+
+
+def test_a_killed_launcher_takes_its_kernel_with_it(tmp_path, warm):
+    manager, client = kernel(tmp_path)
+    try:
+        pid = int(printed(client, "import os; print(os.getpid())"))
+        os.kill(manager.provisioner.process.pid, signal.SIGKILL)
+        assert gone(pid)
+        assert warm.poll() is None  # the warm process serves the next kernel
+    finally:
+        client.stop_channels()
+        manager.cleanup_resources()
+
+
+def test_a_kernel_that_ends_ends_its_launcher_with_its_code(tmp_path, warm):
+    manager, client = kernel(tmp_path)
+    try:
+        client.execute("import os; os._exit(3)")
+        launcher = manager.provisioner.process
+        end = time.monotonic() + 10
+        while launcher.poll() is None and time.monotonic() < end:
+            time.sleep(0.05)
+        assert launcher.returncode == 3
+    finally:
+        client.stop_channels()
+        manager.cleanup_resources()
+
+
+def test_without_the_warm_process_the_kernel_starts_as_an_ordinary_one(tmp_path, monkeypatch):
+    monkeypatch.setenv("TUTOR_FORKS_AT", str(tmp_path / "nobody-listens"))
+    manager, client = kernel(tmp_path)
+    try:
+        parent, started = json.loads(printed(
+            client, "import os, sys, json; print(json.dumps([os.getppid(), sys.argv[0]]))"))
+        assert parent == os.getpid()  # the launcher became the kernel (exec): Jupyter's child
+        assert started.endswith("ipykernel_launcher.py")
+    finally:
+        client.stop_channels()
+        manager.shutdown_kernel()
+
+
+def test_only_this_python_s_plain_ipykernel_is_forked(monkeypatch):
+    monkeypatch.delenv("TUTOR_FORKS_AT", raising=False)
+    specs = forks.spec_manager_class()()
+    assert specs.get_kernel_spec("python3").argv[1:3] == ["-m", "ipykernel_launcher"]
+    monkeypatch.setenv("TUTOR_FORKS_AT", "/somewhere/forks")
+    assert specs.get_kernel_spec("python3").argv[1:3] == ["-S", str(forks.LAUNCHER)]
+    assert forks.warm_argv([sys.executable, "-m", "other_kernel", "-f", "{c}"]) is None
