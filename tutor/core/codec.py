@@ -502,13 +502,24 @@ def _sequence(read: Hook, hint: Any) -> Hook:
         with _READING.get().enter(len(value)):
             if fast and _plain_list(value, hint):
                 return tuple(value)
-            return tuple(_at(read, item, hint, f"[{index}]") for index, item in enumerate(value))
+            found = []
+            index = 0
+            try:  # a failure's place is written only then (a state has thousands of items)
+                for index, item in enumerate(value):
+                    found.append(read(item, hint))
+            except _Fail as fail:
+                fail.path.append(f"[{index}]")
+                raise
+            return tuple(found)
     return sequence
 
 
 def _form_reader(form: JsonForm) -> Hook:
     def custom(value: Any, _: Any) -> Any:
-        _check_plain(value, _READING.get())
+        if type(value) is str:  # most forms read a text (a card, a square)
+            _str(value)
+        else:
+            _check_plain(value, _READING.get())
         try:
             return form.decode(value)
         except MalformedInput as exc:
