@@ -8,14 +8,17 @@ first step with a try-it and a question, its first number question), not written
 from __future__ import annotations
 
 import functools
+import gzip
 import json
+import os
 import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
 
-from sitebuild.ahead import lesson_data
+from sitebuild.ahead import file_name
+from tests.site.test_static_site import site as built_site  # noqa: F401
 from tutor.core.i18n import SOURCE, set_language, using
 from tutor.core.walkthrough import by_id, replay
 
@@ -141,17 +144,23 @@ def click_paths(data: dict, index: int) -> list[list[dict]]:
     return paths
 
 
+#: the static site these tests read their lessons' files from (:func:`site_built`)
+SITE: list[Path] = []
+
+
+@pytest.fixture(scope="module", autouse=True)
+def site_built(request):
+    """The run's static site (built once for the run: tests/site/test_static_site.py), or the
+    one ``$RULES_TUTOR_TEST_SITE`` names."""
+    named = os.environ.get("RULES_TUTOR_TEST_SITE")
+    SITE[:] = [Path(named) if named else request.getfixturevalue("built_site")]
+
+
 @functools.cache
 def lesson_file(wid: str, lang: str) -> dict:
-    """A lesson's file as the site's build makes it, in ``lang`` (the process's language too,
-    as the build sets it), the language set back after; made once for this file's tests (a test
-    reads it, then the page's judge answers from it: seconds each)."""
-    set_language(lang)
-    try:
-        with using(lang):
-            return lesson_data(wid, lang)
-    finally:
-        set_language(SOURCE)
+    """A lesson's file as the site's build made it, in ``lang``: the one the page fetches."""
+    name = file_name(wid.replace("/", "-"), lang)
+    return json.loads(gzip.decompress((SITE[0] / "voici" / "render" / name).read_bytes()))
 
 
 @pytest.mark.parametrize("wid,lang,index", [("trapper/colour-swap", "it", 5), ("canyon/current-push", "nl", 5),

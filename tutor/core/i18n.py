@@ -49,7 +49,7 @@ import threading
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import fields, is_dataclass, replace
-from functools import cache, wraps
+from functools import cache, lru_cache, wraps
 from pathlib import Path
 from typing import Any, Callable, Iterator, NoReturn, Protocol, Sequence, TypeVar
 
@@ -352,7 +352,10 @@ class Translator:
         if not params:
             return text
         try:
-            return _FORMS.vformat(euphony(lang, text, params), (), params)
+            ready = euphony(lang, text, params)
+            if _no_forms(ready):  # no word's form asked for: str's own (C) formatting
+                return ready.format_map(params)
+            return _FORMS.vformat(ready, (), params)
         except (KeyError, IndexError, ValueError, AttributeError) as exc:
             if text is english:
                 raise  # the English source itself does not fit its params: a bug to see
@@ -600,6 +603,20 @@ class _Forms(string.Formatter):
 
 
 _FORMS = _Forms()
+
+
+@lru_cache(maxsize=4096)
+def _no_forms(text: str) -> bool:
+    """Whether no field of ``text`` asks for a form (``{colour:adj}``) or a conversion.
+
+    >>> _no_forms("{player} pays {n}"), _no_forms("a {colour:adj} card"), _no_forms("{{x}}")
+    (True, False, True)
+    """
+    try:
+        return all(not spec and not conversion
+                   for _, field, spec, conversion in _FORMS.parse(text) if field is not None)
+    except ValueError:  # a broken text: the formatter says how
+        return False
 
 #: Italian's euphonic d: "a" and "e" before a name starting with the same vowel ("tocca ad
 #: Anne", "Anna ed Emma"), wherever a translation puts a name after them
