@@ -727,7 +727,7 @@ class TriggerPlay(FreePlay):
         side_clicked, cell = self.place(target)
         state = self.state
         if (self.person_to_move() and state.phase == "play" and cell is not None
-                and side_clicked == state.side and Bonus(cell) not in self.game.legal_moves(state)
+                and side_clicked == state.side and not self.game.is_legal(state, Bonus(cell))
                 and not isinstance(next(iter(self.moves_for_click(state, target)), None), Malus)):
             board = state.boards[state.side]
             if board.is_up(cell) and not board.is_star(cell):
