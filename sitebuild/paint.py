@@ -106,6 +106,7 @@ def paint(call: tuple[str, list, dict], lang: str) -> str | None:
     """The first paint of ``call`` in ``lang`` (HTML), or None when it has none."""
     name, args, kwargs = call
     from widgets.parts.texts import T
+    from widgets.serving.language import menu
 
     set_language(lang)
     try:
@@ -119,7 +120,8 @@ def paint(call: tuple[str, list, dict], lang: str) -> str | None:
                 walk = by_id(args[0])
                 replayed = replay(localize(walk) if lang != SOURCE else walk)
                 page = lesson_for(replayed, kwargs.get("step"), query="")
-                return preview_html(page.initial[str(page.index)], page.title, page.game)
+                return preview_html(page.initial[str(page.index)], page.title, page.game,
+                                    languages=menu(lang))
             if name == "play_app" and args:
                 from widgets.pages.play import play_app
                 from widgets.parts.firstpaint import play_step, preview_html
@@ -128,7 +130,7 @@ def paint(call: tuple[str, list, dict], lang: str) -> str | None:
                 page = play_app(args[0], **kwargs)
                 page.relocalize(parse_request(f"lang={lang}"))
                 return python_line(preview_html(play_step(page.scene), page.title, page.game,
-                                                T._("The game is loading…")))
+                                                T._("The game is loading…"), languages=menu(lang)))
             if name == "author_app":  # "Write a lesson": its board as free play's
                 from widgets.app import author_view
                 from widgets.parts.firstpaint import play_step, preview_html
@@ -140,7 +142,8 @@ def paint(call: tuple[str, list, dict], lang: str) -> str | None:
                 try:
                     return python_line(preview_html(play_step(page.scene), page.title,
                                                     page.model.game.title,
-                                                    T._("The game is loading…")))
+                                                    T._("The game is loading…"),
+                                                    languages=menu(lang)))
                 finally:
                     page.release()
             if name == "drills_app" and args:

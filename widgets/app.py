@@ -270,8 +270,11 @@ def show_preview(step: dict, title: str, game: str, loading: str | None = None,
                  home: str = "index.ipynb") -> bool:
     """In Voila, the page's first paint (``widgets.parts.firstpaint``) as a plain HTML output before
     the app; whether one was shown."""
+    from widgets.serving.language import menu
+
     voila = where() == "voila"
-    shown = preview_html(step, title, game, loading, home, watch=True) if voila else None
+    shown = preview_html(step, title, game, loading, home, watch=True,
+                         languages=menu()) if voila else None
     if shown is not None:
         from IPython.display import HTML, display
         display(HTML(shown), metadata={"tutor-preview": True})

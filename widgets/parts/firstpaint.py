@@ -96,11 +96,14 @@ def watcher() -> str:
 
 
 def preview_html(step: dict, title: str, game: str, loading: str | None = None,
-                 home: str = "index.ipynb", watch: bool = False) -> str | None:
+                 home: str = "index.ipynb", watch: bool = False,
+                 languages: list[dict] | None = None) -> str | None:
     """The first paint of ``step`` (a :class:`widgets.parts.step.StepView`'s ``data()``, or
     :func:`play_step`), or None for a step that asks; ``loading``: the line where the controls
     will be (default: the lesson is loading); ``home``: the course page's address; ``watch``:
-    with the script that says when the page will not come (:func:`watcher`, Voila's)."""
+    with the script that says when the page will not come (:func:`watcher`, Voila's);
+    ``languages``: the page's language menu (``widgets.serving.language.menu``), shown disabled
+    until the page's script draws it."""
     if step.get("task") or not step.get("board"):
         return None
     texts = page_texts()
@@ -111,6 +114,7 @@ def preview_html(step: dict, title: str, game: str, loading: str | None = None,
     page = frame_html(texts, story=step_html(texts, step), board=step["board"], title=title,
                       game="" if game in title else game, home=home, first=first,
                       controls=f'<span class="tp-loading" role="status">{html.escape(loading)}</span>',
-                      shape=aspect(step["board"]), switches=bool(step.get("switches")))
+                      shape=aspect(step["board"]), switches=bool(step.get("switches")),
+                      languages=languages)
     return (f'<div class="tp-first-wrap"><style>{stylesheet(("page.css",))}</style>{page}'
             f'{FOLD_FIRST if "data-fold=" in step["board"] else ""}{watcher() if watch else ""}</div>')

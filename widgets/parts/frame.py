@@ -46,22 +46,42 @@ def step_html(texts: dict[str, str], step: dict | None = None) -> str:
             + _box(texts.get("legend", ""), "legend", part("legend"), False))
 
 
+def language_html(texts: dict[str, str], languages: list[dict]) -> str:
+    """The language menu as the first paint shows it: the page's menu (``frame.js``), disabled
+    until the page's script draws the live one (the header as high as the live page's).
+
+    >>> menu = language_html({"language": "Taal"}, [{"code": "en", "label": "English"},
+    ...                                              {"code": "nl", "label": "Nederlands", "current": True}])
+    >>> "disabled" in menu and '<option value="nl" lang="nl" selected>Nederlands</option>' in menu
+    True
+    """
+    label = escape(texts.get("language", ""))
+    options = "".join(f'<option value="{escape(item["code"])}" lang="{escape(item["code"])}"'
+                      f'{" selected" if item.get("current") else ""}>{escape(item["label"])}</option>'
+                      for item in languages)
+    return (f'<label class="tp-lang-pick"><span class="tp-sr">{label}</span>'
+            f'<select class="tp-lang" aria-label="{label}" disabled>{options}</select></label>')
+
+
 def frame_html(texts: dict[str, str], *, story: str = "", controls: str = "", board: str = "",
                title: str = "", game: str = "", home: str = "index.ipynb", first: str | None = None,
-               shape: float | None = None, switches: bool = False) -> str:
+               shape: float | None = None, switches: bool = False,
+               languages: list[dict] | None = None) -> str:
     """The page's frame (see the module's docs). ``story``, ``controls`` and ``board``: HTML
     put in those parts; ``first``: the first paint's further attributes of the root (HTML),
     which mark it as the first paint; ``shape``: the board's width / height, where the page's
     fitting is not there to say it (the first paint); ``switches``: the board has view
     switches under it (InTrappola's "Knowledge:"), whose row the first paint leaves room for
-    as the page's fitting does."""
+    as the page's fitting does; ``languages``: the first paint's language menu
+    (:func:`language_html`; a live page's script adds its own)."""
     style = (f' style="--aspect: {shape:.4f}{"; --under: var(--switches-h)" if switches else ""}"'
              if shape is not None else "")
     return (
         f'<div class="tp-page{"" if first is None else " tp-first"}"{first or ""}>'
         f'<header class="tp-head"><a class="tp-home" href="{escape(home)}">← {escape(texts.get("home", ""))}</a>'
         f'<div class="tp-heading"><h1 class="tp-title" tabindex="-1">{escape(title)}</h1>'
-        f'<span class="tp-game">{escape(game)}</span></div></header>'
+        f'<span class="tp-game">{escape(game)}</span></div>'
+        f'{language_html(texts, languages) if languages and len(languages) > 1 else ""}</header>'
         '<p class="tp-lang-notice" role="status" hidden></p>'
         f'<nav class="tp-controls" aria-label="{escape(texts.get("controls", ""))}">{controls}</nav>'
         '<div class="tp-message tp-note" role="status" hidden></div>'
