@@ -8,6 +8,7 @@ import os
 import signal
 import sys
 import time
+from contextlib import contextmanager
 
 import pytest
 from jupyter_client.manager import KernelManager
@@ -27,17 +28,25 @@ def warm(tmp_path, monkeypatch):
     process.wait(10)
 
 
+@contextmanager
 def kernel(tmp_path, name="k"):
     """A started kernel of the python spec with the warm spec manager, on Unix sockets in
-    ``tmp_path``; (manager, client)."""
+    ``tmp_path``: (manager, client); shut down after, or its leftovers cleaned up."""
     manager = KernelManager(kernel_name="python3", kernel_spec_manager=forks.spec_manager_class()(),
                             transport="ipc", connection_file=str(tmp_path / f"{name}.json"))
     manager.ip = str(tmp_path / f"{name}-ipc")
     manager.start_kernel(cwd=str(tmp_path), env={**os.environ, "TUTOR_ASKED": "yes"})
     client = manager.client()
     client.start_channels()
-    client.wait_for_ready(timeout=60)
-    return manager, client
+    try:
+        client.wait_for_ready(timeout=60)
+        yield manager, client
+    finally:
+        client.stop_channels()
+        if manager.is_alive():
+            manager.shutdown_kernel()
+        else:
+            manager.cleanup_resources()
 
 
 def printed(client, code: str) -> str:
@@ -65,8 +74,7 @@ def gone(pid: int, within: float = 10) -> bool:
 
 
 def test_a_forked_kernel_is_the_kernel_its_request_asked_for(tmp_path, warm):
-    manager, client = kernel(tmp_path)
-    try:
+    with kernel(tmp_path) as (manager, client):
         assert manager.provisioner.process.args[1:3] == ["-S", str(forks.LAUNCHER)]
         seen = json.loads(printed(client, "import os, sys, json; print(json.dumps([os.getppid(), "
                                           "os.getcwd(), os.environ.get('TUTOR_ASKED'), "
@@ -78,14 +86,10 @@ def test_a_forked_kernel_is_the_kernel_its_request_asked_for(tmp_path, warm):
         made = printed(client, "from widgets.app import walkthrough_app\n"
                                "print(type(walkthrough_app('trigger/doubles')).__name__)")
         assert made == "CourseApp"
-    finally:
-        client.stop_channels()
-        manager.shutdown_kernel()
 
 
 def test_an_interrupt_reaches_the_kernel_and_a_shutdown_ends_it(tmp_path, warm):
-    manager, client = kernel(tmp_path)
-    try:
+    with kernel(tmp_path) as (manager, client):
         pid = int(printed(client, "import os; print(os.getpid())"))
         client.execute("import time\ntry:\n    time.sleep(30)\nexcept KeyboardInterrupt:\n"
                        "    print('interrupted')")
@@ -95,49 +99,34 @@ def test_an_interrupt_reaches_the_kernel_and_a_shutdown_ends_it(tmp_path, warm):
         while "interrupted" not in said:
             message = client.get_iopub_msg(timeout=10)
             said += message["content"].get("text", "") if message["msg_type"] == "stream" else ""
-    finally:
-        client.stop_channels()
-        manager.shutdown_kernel()
     assert gone(pid)
 
 
 def test_a_killed_launcher_takes_its_kernel_with_it(tmp_path, warm):
-    manager, client = kernel(tmp_path)
-    try:
+    with kernel(tmp_path) as (manager, client):
         pid = int(printed(client, "import os; print(os.getpid())"))
         os.kill(manager.provisioner.process.pid, signal.SIGKILL)
         assert gone(pid)
         assert warm.poll() is None  # the warm process serves the next kernel
-    finally:
-        client.stop_channels()
-        manager.cleanup_resources()
 
 
 def test_a_kernel_that_ends_ends_its_launcher_with_its_code(tmp_path, warm):
-    manager, client = kernel(tmp_path)
-    try:
+    with kernel(tmp_path) as (manager, client):
         client.execute("import os; os._exit(3)")
         launcher = manager.provisioner.process
         end = time.monotonic() + 10
         while launcher.poll() is None and time.monotonic() < end:
             time.sleep(0.05)
         assert launcher.returncode == 3
-    finally:
-        client.stop_channels()
-        manager.cleanup_resources()
 
 
 def test_without_the_warm_process_the_kernel_starts_as_an_ordinary_one(tmp_path, monkeypatch):
     monkeypatch.setenv("TUTOR_FORKS_AT", str(tmp_path / "nobody-listens"))
-    manager, client = kernel(tmp_path)
-    try:
+    with kernel(tmp_path) as (manager, client):
         parent, started = json.loads(printed(
             client, "import os, sys, json; print(json.dumps([os.getppid(), sys.argv[0]]))"))
         assert parent == os.getpid()  # the launcher became the kernel (exec): Jupyter's child
         assert started.endswith("ipykernel_launcher.py")
-    finally:
-        client.stop_channels()
-        manager.shutdown_kernel()
 
 
 def test_only_this_python_s_plain_ipykernel_is_forked(monkeypatch):
@@ -147,3 +136,16 @@ def test_only_this_python_s_plain_ipykernel_is_forked(monkeypatch):
     monkeypatch.setenv("TUTOR_FORKS_AT", "/somewhere/forks")
     assert specs.get_kernel_spec("python3").argv[1:3] == ["-S", str(forks.LAUNCHER)]
     assert forks.warm_argv([sys.executable, "-m", "other_kernel", "-f", "{c}"]) is None
+
+
+def test_a_request_that_breaks_off_leaves_the_warm_process_serving(tmp_path, warm):
+    import socket
+
+    for send in (b"", b'{"args": []', b'{"args": []}\n'):  # nothing, half, no streams
+        link = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        link.connect(os.environ["TUTOR_FORKS_AT"])
+        link.sendall(send)
+        link.close()
+    with kernel(tmp_path) as (_manager, client):
+        assert printed(client, "print(6 * 7)") == "42"
+    assert warm.poll() is None

@@ -81,9 +81,13 @@ def serve(listener: socket.socket, modules=WARM) -> None:
                         pass
                 except BlockingIOError:
                     pass
-            else:  # a launcher's link: closed when the launcher went
+            else:  # a launcher's link: closed (or broken) when the launcher went
                 kernel = next(pid for pid, link in links.items() if link is one)
-                if not one.recv(16):
+                try:
+                    gone = not one.recv(16)
+                except OSError:
+                    gone = True
+                if gone:
                     one.close()
                     del links[kernel]
                     _kill(kernel)
@@ -116,12 +120,16 @@ def _kill(pid: int) -> None:
 
 
 def _fork(listener: socket.socket, links: dict[int, socket.socket], *pipe: int) -> None:
-    link, _ = listener.accept()
-    link.settimeout(10)
-    launcher = struct.unpack("3i", link.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED,
-                                                   struct.calcsize("3i")))[0]
+    try:
+        link, _ = listener.accept()
+    except OSError as exc:  # the launcher gave up already, or no file left: it starts alone
+        print(f"widgets.serving.forks: a kernel request was not taken ({exc})", file=sys.stderr)
+        return
     fds: list[int] = []
     try:
+        link.settimeout(10)
+        launcher = struct.unpack("3i", link.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED,
+                                                       struct.calcsize("3i")))[0]
         data, fds, _flags, _addr = socket.recv_fds(link, 1 << 20, 3)
         while not data.endswith(b"\n"):
             more = link.recv(1 << 20)
@@ -173,9 +181,14 @@ def _fork(listener: socket.socket, links: dict[int, socket.socket], *pipe: int) 
                 os._exit(code)
     for fd in fds:
         os.close(fd)
-    link.settimeout(None)
-    link.sendall(f"{pid}\n".encode())
     links[pid] = link
+    try:
+        link.settimeout(None)
+        link.sendall(f"{pid}\n".encode())
+    except OSError:  # the launcher went meanwhile: so does its kernel
+        del links[pid]
+        link.close()
+        _kill(pid)
 
 
 def named(name: str) -> None:
