@@ -150,3 +150,21 @@ def test_every_step_s_board_narration_rules_and_reading_are_in_view_together_on_
         assert not errors, errors
     finally:
         forget(warm_context)
+
+
+@pytest.mark.parametrize("notebook, lang", [("trapper-green-turn.ipynb", "nl")])
+def test_the_tightest_translated_lesson_is_in_view_together_on_a_projector(warm_context, voila,
+                                                                         notebook, lang):
+    """The longest translation's steps fit too (Dutch, Trapper's green turn: its step 5's
+    fourth rule card was below the fold, the board as narrow as its 12 px words allow, until
+    the snug story's step title was a size smaller and fitted on one line)."""
+    page = warm_context.new_page()
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.set_default_timeout(60_000)
+    try:
+        open_in_place(page, voila, notebook, f"lang={lang}")
+        walked = page.evaluate(WALK_JS)
+        assert walked["steps"] > 5 and not walked["cut"], walked["cut"][:6]
+        assert walked["tightest"] == 0, f"{walked['tightest']} rule cards below the fold"
+    finally:
+        forget(warm_context)
