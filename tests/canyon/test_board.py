@@ -1,6 +1,8 @@
 """The river map: the default board's features, and malformed maps refused by row and column."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tutor.canyon.board import ARROWS, CAVE, DOCK, START, WATER, WATERFALL, Board
@@ -72,7 +74,8 @@ def test_malformed_maps_are_refused_naming_row_and_column(text, message):
 @pytest.mark.parametrize("lang", ["nl", "it"])
 def test_a_malformed_map_is_refused_in_the_page_s_language_at_the_same_place(lang):
     """A map (a position's ``map:`` block, free play's own map) was refused in English on
-    Dutch and Italian pages: each refusal is the page's, its place (row, column) the same."""
+    Dutch and Italian pages: each refusal is the page's, its place (row, column) the same,
+    said in the page's language too."""
     from tutor.core.i18n import using
 
     cases = test_malformed_maps_are_refused_naming_row_and_column.pytestmark[0].args[1]
@@ -82,8 +85,11 @@ def test_a_malformed_map_is_refused_in_the_page_s_language_at_the_same_place(lan
         with using(lang), pytest.raises(BadState) as bad:
             Board.parse(text)
         said = str(bad.value)
-        place = english.split(": ")[0]
-        assert said.startswith(place + ": ") and said != english and "{" not in said, said
+        place, local = english.split(": ")[0], said.split(": ")[0]
+        assert said != english and "{" not in said, said
+        # the same row, column and field, said in the page's language
+        assert re.findall(r"\d+|\(\w+\)", local) == re.findall(r"\d+|\(\w+\)", place), said
+        assert local != place or "row" not in place, said
     with using(lang), pytest.raises(BadState) as bad:
         Board.builtin("nile")
     assert "nile" in str(bad.value) and "known maps" not in str(bad.value)

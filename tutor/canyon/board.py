@@ -148,7 +148,9 @@ def _builtin(name: str) -> Board:
 
 
 def _fail(problem: str, row: int, col: int) -> BadState:
-    return BadState(problem, where=f"map row {row + 1}, column {col + 1} ({column_letter(col)}{row + 1})")
+    return BadState(problem, where=T._("map row {row}, column {column} ({field})", row=row + 1,
+                                       column=col + 1, field=f"{column_letter(col)}{row + 1}"),
+                    line=row + 1)
 
 
 @lru_cache(maxsize=32)

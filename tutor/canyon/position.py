@@ -353,10 +353,11 @@ def _board(entry: Entry) -> Board:
         entry.fail(T._("indent the map's rows under 'map:', or name a built-in map"))
     try:
         return Board.parse("\n".join(t.text for t in entry.block))
-    except BadState as exc:
-        found = re.search(r"row (\d+), column (\d+)", exc.where or "")
-        token = entry.block[int(found.group(1)) - 1] if found else entry.block[0]
-        raise BadState(exc.problem, where=f"line {token.line}, {exc.where}") from None
+    except BadState as exc:  # the map's row: a line of the block
+        token = entry.block[exc.line - 1] if exc.line and exc.line <= len(entry.block) \
+            else entry.block[0]
+        raise BadState(exc.problem, where=T._("line {line}, {where}", line=token.line,
+                                              where=exc.where), line=token.line) from None
 
 
 def _field(board: Board, token: Token) -> int:

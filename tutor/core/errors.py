@@ -48,21 +48,23 @@ class MalformedInput(TutorError):
     """Input that cannot be read at all. ``where`` locates it, ``problem`` says what is wrong
     (both already in the learner's language). Where the reader knows more, it says it in
     fields a page can use whatever the language: ``field`` (the field that is wrong, e.g.
-    ``"options"``), ``move`` (the number of the move, from 1, that cannot be read or played)
-    and ``rule_id`` (the rule that refused that move).
+    ``"options"``), ``move`` (the number of the move, from 1, that cannot be read or played),
+    ``rule_id`` (the rule that refused that move) and ``line`` (the line, from 1, of a written
+    text: a position).
 
     >>> str(MalformedInput("bad colour 'pink'", where="green_turn.toml, step 2, field 'move'"))
     "green_turn.toml, step 2, field 'move': bad colour 'pink'"
     """
 
     def __init__(self, problem: str, where: str | None = None, *, field: str | None = None,
-                 move: int | None = None, rule_id: str | None = None):
+                 move: int | None = None, rule_id: str | None = None, line: int | None = None):
         super().__init__(f"{where}: {problem}" if where else problem)
         self.problem = problem
         self.where = where
         self.field = field
         self.move = move
         self.rule_id = rule_id
+        self.line = line
 
 
 class BadMoveText(MalformedInput):

@@ -56,7 +56,8 @@ _YES, _NO = ("yes", "true", "on"), ("no", "false", "off")
 
 def fail(line: int, column: int, problem: str) -> NoReturn:
     """Raise the BadState of a position problem at a line and a column (both from 1)."""
-    raise BadState(problem, where=f"line {line}, column {column}")
+    raise BadState(problem, where=T._("line {line}, column {column}", line=line, column=column),
+                   line=line)
 
 
 @dataclass(frozen=True)

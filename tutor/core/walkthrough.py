@@ -383,9 +383,8 @@ def _start(walk: Walkthrough, game: Game[S, M]) -> S:
     except MalformedInput as exc:
         field = "position" if walk.position is not None else "options"
         inside = f", {exc.where}" if exc.where else ""
-        found = re.match(r"line (\d+)\b", exc.where or "")
-        if found and walk.position_line is not None:
-            inside += f" (file line {walk.position_line + int(found.group(1)) - 1})"
+        if exc.line is not None and walk.position_line is not None:
+            inside += f" (file line {walk.position_line + exc.line - 1})"
         raise BadWalkthrough(exc.problem, where=f"{where}, field '{field}'{inside}") from None
 
 
