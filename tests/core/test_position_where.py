@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
+from tests.refusals import PLACE, placed
 from tutor.core import registry
 from tutor.core.errors import MalformedInput
 from tutor.core.i18n import using
 
-LINE = {"en": "line 2, column 1", "nl": "regel 2, kolom 1", "it": "riga 2, colonna 1"}
 MAP = {"en": "line 3, map row 2, column 2 (b2)", "nl": "regel 3, rij 2 van de kaart, kolom 2 (b2)",
        "it": "riga 3, riga 2 della mappa, colonna 2 (b2)"}
 
@@ -21,15 +21,15 @@ def refused(game: str, text: str, lang: str) -> MalformedInput:
     return caught.value
 
 
-@pytest.mark.parametrize("lang", LINE)
+@pytest.mark.parametrize("lang", PLACE)
 @pytest.mark.parametrize("game", ["trapper", "canyon", "intrappola", "trigger"])
 def test_a_wrong_line_is_placed_in_the_reader_s_language(game, lang):
     # the second line has a key no game knows
     first = {"trapper": "players: Anna Ben", "canyon": "players: Anne Carl",
              "intrappola": "players: Anna Bruno", "trigger": "players: Anna Ben"}[game]
     found = refused(game, f"{first}\nbogus: 3", lang)
-    assert found.where == LINE[lang] and found.line == 2, (found.where, found.line)
-    assert str(found).startswith(LINE[lang] + ": ")
+    assert found.where == placed(2, 1, lang) and found.line == 2, (found.where, found.line)
+    assert str(found).startswith(placed(2, 1, lang) + ": ")
 
 
 @pytest.mark.parametrize("lang", MAP)
