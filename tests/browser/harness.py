@@ -128,6 +128,11 @@ def page_problems(text: str) -> list[str]:
     return [m.group(0) for m in PROBLEM.finditer(text)]
 
 
+#: what Voila logs once its preheated pool's first kernel has rendered its page (before that
+#: Voila gives a page asked for a kernel of its own)
+POOL_FILLED = "is filled with"
+
+
 class VoilaServer:
     """``python -m widgets.serving.server <target> --no-browser --port=<free> --Voila.ip=127.0.0.1``,
     run from ``cwd``.
@@ -283,4 +288,18 @@ class VoilaServer:
             pass
 
     def log(self) -> str:
-        return Path(self._log.name).read_text(errors="replace")[-4000:]
+        """The end of the server's log (what a failing test shows)."""
+        return self.whole_log()[-4000:]
+
+    def whole_log(self) -> str:
+        return Path(self._log.name).read_text(errors="replace")
+
+    def wait_logged(self, text: str, timeout: float = 90.0) -> None:
+        """Block until the server's log says ``text`` (e.g. Voila's "Kernel pool of … is filled":
+        a page asked for before that gets a kernel of its own); fail with the log if it never
+        does or the server dies."""
+        deadline = time.monotonic() + timeout
+        while text not in self.whole_log():
+            if self.process is None or self.process.poll() is not None or time.monotonic() > deadline:
+                raise TimeoutError(f"{self.name} never logged {text!r}:\n{self.log()}")
+            time.sleep(0.1)

@@ -8,10 +8,13 @@ from __future__ import annotations
 
 import json
 import re
+from datetime import datetime, timezone
 
 import pytest
 
 from tutor.core.i18n import using
+from tutor.core.registry import games
+from widgets.parts import mastery
 from widgets.parts.texts import T
 
 from .stepping import axe_serious
@@ -116,11 +119,17 @@ def test_a_wrong_drill_answer_weakens_its_rule_on_the_map_practice_asks_it_first
     page.locator(entry).scroll_into_view_if_needed()
     screenshot(page, "mastery-rule-map-phone.png")
 
-    # practice what is due: the drills ask about that rule first
+    # practice what is due: the drills ask first about a rule missed. A wrong answer is a miss of
+    # the option's rule and of the right answer's rule: which of them comes first is the
+    # reference's order (mastery.practice_order) of this browser's record
+    rules = list(games()["trapper"].rules)
+    found = mastery.states(mastery.read_record(evidence(page), rules), datetime.now(timezone.utc))
+    weakest = mastery.practice_order(rules, found)[0]
+    assert found[missed].level == found[weakest].level == "seen"
     open_drills(page, voila)
-    page.wait_for_selector(f'.tp-page[data-practise="{missed}"]', state="attached", timeout=30_000)
+    page.wait_for_selector(f'.tp-page[data-practise="{weakest}"]', state="attached", timeout=30_000)
     page.wait_for_timeout(300)  # the question chosen for it, painted
-    assert missed in rules_of_options(page)
+    assert weakest in rules_of_options(page)
     screenshot(page, "mastery-practice-phone.png")
     page.set_viewport_size(LAPTOP)
 
