@@ -507,10 +507,11 @@ def lesson_data(walkthrough_id: str, lang: str) -> dict:
             walk = by_id(walkthrough_id)
             replayed = replay(localize(walk) if lang != SOURCE else walk)
             page = lesson_for(replayed, 0, query="")
+            page.languages = menu(lang)  # the frame's menu too
             last = page.lesson.last
             traits = {name: getattr(page, name) for name in (
                 "kind", "title", "game", "names", "texts", "frame", "lesson_id", "next_lesson", "home")}
-            traits.update(lang=lang, languages=menu(lang), notice="", message="", index=0)
+            traits.update(lang=lang, languages=page.languages, notice="", message="", index=0)
             steps = [page.composer.view(i).data() for i in range(last + 1)]
             kept: dict[int, dict | None] = {}  # each step's verdicts, its clicks as found
             for bound in CLICKED_STATES:

@@ -49,6 +49,7 @@ def drills_paint(game_name: str, lang: str) -> str:
     from widgets.parts.frame import frame_html
     from widgets.parts.frontend import stylesheet
     from widgets.parts.words import page_texts, python_texts
+    from widgets.serving.language import menu
     from widgets.serving.params import parse_request
 
     page = drills_view(game_name, seed=0, asked=parse_request(f"lang={lang}"))
@@ -57,7 +58,8 @@ def drills_paint(game_name: str, lang: str) -> str:
     loading = f'<span class="tp-loading" role="status">{esc(python_texts()["drills_loading"])}</span>'
     return (f'<div class="tp-first-wrap"><style>{stylesheet(("page.css",))}</style>'
             + frame_html(page_texts(), title=title, game="" if game in title else game,
-                         first=f' aria-busy="true" lang="{esc(lang)}"', controls=loading)
+                         first=f' aria-busy="true" lang="{esc(lang)}"', controls=loading,
+                         languages=menu(lang))
             + "</div>")
 
 

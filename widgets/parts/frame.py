@@ -2,11 +2,10 @@
 
 Every page draws this frame: the header, the line that says a language is missing, the
 controls, the message line, the board's column, the story column (a lesson's holds a step's
-parts: :func:`step_html`) and the screen reader's line. The first paint
+parts: :func:`step_html`), the language menu and the screen reader's line. The first paint
 (:mod:`widgets.parts.firstpaint`) is this frame filled with a step; each live page's script
 (``widgets/static/frame.js``, ``step.js``) draws it empty, from its view's ``frame`` trait,
-finds the parts by their classes and paints into them (the language menu, which needs the
-script, is added there). The words are the page's (``texts``), so the frame is made anew with
+finds the parts by their classes and paints into them (and wires the language menu). The words are the page's (``texts``), so the frame is made anew with
 them when the language changes.
 
 >>> texts = {"home": "Lessons", "controls": "Steps", "board": "Board", "rules": "Rules",
@@ -47,17 +46,21 @@ def step_html(texts: dict[str, str], step: dict | None = None) -> str:
 
 
 def language_html(texts: dict[str, str], languages: list[dict]) -> str:
-    """The language menu as the first paint shows it: the page's menu (``frame.js``), disabled
-    until the page's script draws the live one (the header as high as the live page's).
+    """The language menu (:func:`widgets.serving.language.menu`'s items), written once for the
+    first paint and every page: disabled until the page's script wires it (``frame.js``), so a
+    first paint's menu waits for the live page, with the header already as high as the live one.
 
     >>> menu = language_html({"language": "Taal"}, [{"code": "en", "label": "English"},
     ...                                              {"code": "nl", "label": "Nederlands", "current": True}])
     >>> "disabled" in menu and '<option value="nl" lang="nl" selected>Nederlands</option>' in menu
     True
+    >>> 'title="Niet alles"' in language_html({}, [{"code": "de", "label": "Deutsch", "note": "Niet alles"}])
+    True
     """
     label = escape(texts.get("language", ""))
     options = "".join(f'<option value="{escape(item["code"])}" lang="{escape(item["code"])}"'
-                      f'{" selected" if item.get("current") else ""}>{escape(item["label"])}</option>'
+                      + (f' title="{escape(item["note"])}"' if item.get("note") else "")
+                      + f'{" selected" if item.get("current") else ""}>{escape(item["label"])}</option>'
                       for item in languages)
     return (f'<label class="tp-lang-pick"><span class="tp-sr">{label}</span>'
             f'<select class="tp-lang" aria-label="{label}" disabled>{options}</select></label>')
@@ -72,8 +75,8 @@ def frame_html(texts: dict[str, str], *, story: str = "", controls: str = "", bo
     which mark it as the first paint; ``shape``: the board's width / height, where the page's
     fitting is not there to say it (the first paint); ``switches``: the board has view
     switches under it (InTrappola's "Knowledge:"), whose row the first paint leaves room for
-    as the page's fitting does; ``languages``: the first paint's language menu
-    (:func:`language_html`; a live page's script adds its own)."""
+    as the page's fitting does; ``languages``: the language menu's items
+    (:func:`language_html`: none where there are fewer than two)."""
     style = (f' style="--aspect: {shape:.4f}{"; --under: var(--switches-h)" if switches else ""}"'
              if shape is not None else "")
     return (

@@ -64,11 +64,11 @@ class View(ipywidgets.Widget):
     def dropped(self, content: Any) -> None:
         """A message was dropped (the lesson page still answers one the page waits for)."""
 
-    @traitlets.observe("texts")
-    def _frame_anew(self, change) -> None:
+    @traitlets.observe("texts", "languages")
+    def _frame_anew(self, _change) -> None:
         if self.FRAMED:
-            texts = change["new"]
-            self.frame = frame_html(texts, story=step_html(texts) if self.STEPS else "")
+            self.frame = frame_html(self.texts, story=step_html(self.texts) if self.STEPS else "",
+                                    languages=getattr(self, "languages", None))
 
     @property
     def closed(self) -> bool:

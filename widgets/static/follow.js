@@ -32,7 +32,7 @@ const KEEP = "rules-tutor-class"; // this tab's class and the student's id in it
 
 // ---- the page: the lesson's frame and step painter ----------------------------------------------
 const parts = frame({
-  texts, frame: boot.frame, home: "#", lang: boot.lang, languages: boot.languages,
+  texts, frame: boot.frame, home: "#", lang: boot.lang,
   onLanguage: (lang) => { // the page's words come with the page: load it in that language
     const url = new URL(window.location.href);
     url.searchParams.set("lang", lang);

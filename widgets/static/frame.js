@@ -10,27 +10,27 @@ const PHONE = 640; // px: one column, controls at the bottom (the template's fir
 const UNDER_MIN = 240; // px of the board's column left empty before the panel moves there
 const WORDS_MIN = 12; // px: the smallest word drawn on a board, a phone's narrowed board too
 
-// The language menu (widgets/serving/language.py): ``onLanguage(code)`` when the reader picks one.
-// Where the app owns the address, it says the language at once, so a reload, the keep-alive's
-// reload links and the page's own links keep it.
-function languageMenu({ lang, languages, texts, onLanguage }) {
-  const items = languages || [];
-  if (items.length < 2 || !onLanguage) return null;
-  const select = el("select", { class: "tp-lang", "aria-label": texts.language }, items.map((item) =>
-    el("option", { value: item.code, text: item.label, lang: item.code, title: item.note || null })));
+// The language menu, written (disabled) in the frame's HTML (widgets/parts/frame.py
+// language_html), wired here: ``onLanguage(code)`` when the reader picks one. Where the app owns
+// the address, it says the language at once, so a reload, the keep-alive's reload links and
+// the page's own links keep it.
+function wireLanguages(root, { lang, onLanguage }) {
+  const select = root.querySelector("select.tp-lang");
+  if (!select) return;
+  if (!onLanguage) { select.closest(".tp-lang-pick").remove(); return; }
   select.value = lang;
+  select.disabled = false;
   select.addEventListener("change", () => {
     keepInAddress({ lang: select.value });
     select.disabled = true; // until the page comes back in the new language
     onLanguage(select.value);
   });
-  return el("label", { class: "tp-lang-pick" }, [el("span", { class: "tp-sr", text: texts.language }), select]);
 }
 
 // The frame of a view, drawn from its HTML (``options.frame``: widgets/parts/frame.py writes it
 // once, for the first paint and every page, in the page's words), its parts found by class.
-// ``options``: frame, title, home (the course page's address), lang, languages and onLanguage
-// (the menu), notice (one line: the address asked for a language we lack).
+// ``options``: frame, title, home (the course page's address), lang and onLanguage (the
+// menu), notice (one line: the address asked for a language we lack).
 export function frame(options) {
   const { home, lang, notice } = options;
   const template = document.createElement("template");
@@ -39,8 +39,7 @@ export function frame(options) {
   const part = (selector) => root.querySelector(selector);
   const [head, homeLink, noticeLine] = [part(".tp-head"), part(".tp-home"), part(".tp-lang-notice")];
   homeLink.setAttribute("href", withLang(home || "index.ipynb", lang));
-  const menu = languageMenu(options);
-  if (menu) head.append(menu);
+  wireLanguages(root, options);
   if (notice) { noticeLine.textContent = notice; noticeLine.hidden = false; }
   if (options.title) part(".tp-title").textContent = options.title;
   return { root, head, home: homeLink, title: part(".tp-title"), game: part(".tp-game"),
@@ -52,11 +51,11 @@ export function frame(options) {
            under: part(".tp-under-board"), folded: { at: null, pick: null } };
 }
 
-// The frame's options for a view's model (its traits: texts, title, home, lang, languages,
-// notice); the language menu sends {type: "lang", lang} to it.
+// The frame's options for a view's model (its traits: texts, title, home, lang, notice); the
+// language menu sends {type: "lang", lang} to it.
 export function frameOf(model) {
   return { texts: model.get("texts"), frame: model.get("frame"), home: model.get("home"), lang: model.get("lang"),
-           title: model.get("title"), languages: model.get("languages"), notice: model.get("notice"),
+           title: model.get("title"), notice: model.get("notice"),
            onLanguage: (lang) => model.send({ type: "lang", lang }) };
 }
 

@@ -536,9 +536,8 @@ def student_page(lang: str, code: str, static: str) -> str:
 
     with using(lang):
         texts = words("follow")
-        languages = [{"code": item["code"], "label": item["label"]} for item in menu(lang)]
-    data = json.dumps({"texts": texts, "lang": lang, "code": code, "languages": languages,
-                       "frame": frame_html(texts, story=step_html(texts))},
+        frame = frame_html(texts, story=step_html(texts), languages=menu(lang))
+    data = json.dumps({"texts": texts, "lang": lang, "code": code, "frame": frame},
                       separators=(",", ":")).replace("</", "<\\/")
     return render("student.html.j2", lang=lang, texts=texts, static=static, code=code,
                   data=data, join=static[:-len("static/")] + "join")
