@@ -149,3 +149,28 @@ def test_a_request_that_breaks_off_leaves_the_warm_process_serving(tmp_path, war
     with kernel(tmp_path) as (_manager, client):
         assert printed(client, "print(6 * 7)") == "42"
     assert warm.poll() is None
+
+
+def test_a_ctrl_c_at_the_server_s_terminal_leaves_the_warm_process_to_the_server(tmp_path, monkeypatch):
+    """A Ctrl-C at the terminal reaches the whole foreground group, the warm process too: it
+    printed a KeyboardInterrupt's traceback under the server's "Stopping..." and died before the
+    server could end it. Its kernels still take an interrupt (the test above)."""
+    import subprocess
+
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)  # as a terminal's shell
+    try:
+        path, process = forks.start(str(tmp_path))
+    finally:
+        signal.signal(signal.SIGINT, before)
+    monkeypatch.setenv("TUTOR_FORKS_AT", path)
+    try:
+        with kernel(tmp_path) as (_manager, client):  # warmed up and serving
+            process.send_signal(signal.SIGINT)
+            with pytest.raises(subprocess.TimeoutExpired):
+                process.wait(1)
+            assert printed(client, "print(6 * 7)") == "42"
+        with kernel(tmp_path, "after") as (_manager, client):
+            assert printed(client, "print(6 * 7)") == "42"
+    finally:
+        process.terminate()
+        process.wait(10)

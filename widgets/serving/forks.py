@@ -60,7 +60,9 @@ def warm(modules=WARM) -> None:
 def serve(listener: socket.socket, modules=WARM) -> None:
     """The warm process: fork a kernel for each launcher that connects to ``listener``, tell it
     the kernel's pid, and later its exit code; kill a kernel whose launcher went away. Ends
-    when its own parent (the app server) is gone."""
+    when its own parent (the app server) is gone. A Ctrl-C at the server's terminal reaches
+    this process too: the server answers it (and this process ends with the server)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     warm(modules)
     parent = os.getppid()
     woken_r, woken_w = os.pipe()
@@ -160,6 +162,7 @@ def _fork(listener: socket.socket, links: dict[int, socket.socket], *pipe: int) 
                 os.close(fd)
             for signum in (signal.SIGCHLD, signal.SIGTERM):
                 signal.signal(signum, signal.SIG_DFL)
+            signal.signal(signal.SIGINT, signal.default_int_handler)  # as a new Python has it
             os.setsid()
             named(f"kernel {launcher}")
             for number, fd in enumerate(fds):
