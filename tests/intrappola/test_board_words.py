@@ -104,9 +104,9 @@ def test_the_board_words_say_a_missed_trap_after_a_missed_trap(lang):
     changed): the board's words told a changed table and hand, never that the trap missed."""
     from tutor.core.walkthrough import Frame
     s = GAME.parse_position(
-        "table: 3 5 12 13 16\ncaught Bruno: 16\nhand Anna: 4 10 15\nhand Bruno: 2 7 14\n"
-        "deck: 8 1 6 11 9\nturn: Anna\nlast: missed Bruno  cards 2  prey 1  gained 15  placed 3\n"
-        "shown Anna: 4 10\nshown Bruno: 7 14")
+        "table: 3 5 12 13 15 16\ncaught Bruno: 16\nhand Anna: 4 10 14\nhand Bruno: 2 7 11\n"
+        "deck: 8 1 6 9\nturn: Anna\nlast: missed Bruno  cards 2  prey 1  gained 14  placed 3\n"
+        "shown Anna: 4 10\nshown Bruno: 7 11")
     move = GAME.parse_move(s, "play 10 prey 9")
     after = GAME.apply(s, move)
     assert s.last.kind == after.last.kind == "missed"

@@ -156,8 +156,8 @@ def test_the_player_waiting_does_not_see_the_game_end_while_the_hidden_hunter_ca
     """Bruno hunts and can trap the pair 6 7; Anna cannot trap and the deck is empty. Anna's
     observation read Bruno's hidden cards as cards (the table's last) and found no trap for
     him: 'over', 'stuck', Anna the winner."""
-    s = position("table: 1 2 3 5 9 13 14 15 16\nhand Anna: 6 7\nhand Bruno: 8 10 11 12\n"
-                 "deck:\nturn: Bruno\ncaught Anna: 4")
+    s = position("table: 1 2 3 4 5 9 13 14 15 16\nhand Anna: 6 7\nhand Bruno: 8 10 11 12\n"
+                 "deck:\nturn: Bruno\ncaught Anna: 1")
     assert GAME.facts(s)["traps.Bruno"] == 1 and GAME.to_move(s) == 1
     seen = GAME.observation(s, 0)
     facts = GAME.facts(seen)

@@ -13,10 +13,10 @@ from .helpers import cards, position
 
 FULL = """
 # a comment line
-table: 1 2 3      # and a comment after the cards
+table: 1 2 3 7 10 12 15      # and a comment after the cards
 hand Anna: 4 5 6
-hand Bruno: 7 8 9
-deck: 16 15 14 13 12 10
+hand Bruno: 8 9 13
+deck: 16 14
 turn: Bruno
 caught Anna: 11
 """
@@ -24,7 +24,7 @@ caught Anna: 11
 
 def test_a_written_position_is_read_whole():
     s = position(FULL)
-    assert s.deck == cards("16")[:1] + tuple(reversed(cards("10 12 13 14 15")))
+    assert s.deck == cards("16") + cards("14")
     assert GAME.facts(s)["turn"] == "Bruno" and GAME.facts(s)["caught.Anna"] == "11"
     assert GAME.facts(s)["score.Anna"] == 4 and GAME.facts(s)["place.11"] == "table"
 
@@ -60,6 +60,10 @@ def test_a_missing_deck_is_the_rest_shuffled_by_the_seed():
      "line 1, column 10: players must be two different one-word names, not ['Anna']"),
     ("table: 1 2 3\nhand Anna: 4\nhand Bruno: 5\nknown Anna: 6",
      "Anna cannot know cards that are not in the other hand"),
+    # a prey is caught closed in, and the trap's cards stay on the table (A4): 15 is in a hand
+    # (two lessons began so)
+    ("table: 3 5 12 13\ncaught Bruno: 16\nhand Anna: 4 10 15\nhand Bruno: 2 7 9",
+     "Bruno cannot have caught 16: a caught prey's neighbours stay on the table"),
     ("table: 1\nlast: missed Carla", "line 2, column 14: no player called 'Carla'"),
     ("quiet: -1", "line 1, column 8: quiet is a whole number from 0 to 10000, not -1"),
 ])

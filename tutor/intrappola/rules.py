@@ -29,7 +29,7 @@ from tutor.core.game import Outcome, Violation
 from tutor.core.i18n import Said, translator
 
 from . import notation
-from .cards import all_cards, any_name, cards_text, geometry, is_card, sides
+from .cards import all_cards, any_name, cards_text, geometry, is_card, neighbours, sides
 from .moves import Discard, Move, Pass, Trap
 from .options import MAX_PICTURES, MOST_QUIET, NAME
 from .state import HIDDEN, InTrappolaState, LastTurn
@@ -338,6 +338,13 @@ def problems(state: InTrappolaState) -> list[str]:
     for p, name in enumerate(state.players):
         if not set(state.caught[p]) <= set(state.table):
             found.append(T._("{player}'s caught prey must lie on the table", player=name))
+        # a prey is caught closed in on every side, and the trap's cards stay on the table (A4)
+        open_sides = [c for c in state.caught[p]
+                      if not set(neighbours(c, state.pictures)) <= set(state.table)]
+        if open_sides:
+            found.append(T._("{player} cannot have caught {cards}: a caught prey's neighbours "
+                             "stay on the table", player=name,
+                             cards=cards_text(open_sides, state.pictures)))
         if not set(state.known[p]) <= set(state.hands[1 - p]):
             found.append(T._("{player} cannot know cards that are not in the other hand",
                              player=name))
