@@ -45,3 +45,20 @@ def test_a_cell_a_narration_places_in_a_corner_is_that_corner():
             if corners[f"{upright} {side}"] != cell:
                 wrong.append(f"{toml.name}: {cell}, {upright} {side}")
     assert not wrong, wrong
+
+
+@pytest.mark.parametrize("path", [p for p in FILES if "\nposition = " in p.read_text()],
+                         ids=lambda p: p.stem)
+def test_a_lesson_begins_with_no_bonus_left_by_the_player_who_just_played(path):
+    """A player who ends a turn with a line of a single face-up number left a bonus untaken:
+    the other may claim a malus (rulebook 6 and 7). The round's end began so - Ben's four
+    numbers each the last of a line, six bonuses he never took, no malus offered - and then
+    told of his 88 points lost as if the board were one a game leaves. Only the player about
+    to play may have a bonus open (a star lesson's, said in its narration)."""
+    from tutor.core.walkthrough import load
+    from tutor.trigger import GAME
+
+    lesson = load(path)
+    facts = GAME.facts(GAME.parse_position(lesson.position, lesson.options, lesson.seed))
+    open_ = {key.split(".", 1)[1] for key, value in facts.items() if key.startswith("bonus.") and value}
+    assert open_ <= {facts["side"]}, {key: facts[key] for key in facts if key.startswith("bonus.")}
