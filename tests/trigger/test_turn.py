@@ -207,3 +207,15 @@ def test_the_return_round_starts_the_teams_rotation_again_as_the_reading_says(mo
             last[side] = player
     openers = [1 - next(side for r, side, *_ in seen if r == rnd) for rnd in (1, 2)]
     assert openers[0] != openers[1]  # "Bij de herkansing zal de tegenstander het spel beginnen"
+
+
+def test_a_match_s_return_round_rolls_afresh_and_its_position_says_no_replay():
+    """Only the solo game replays its rolls (trigger.solo.replay); a match's return round
+    carried the first round's rolls as a script, so its position text said 'replay: 2 3' as
+    if the return round reused them."""
+    from tutor.core.walkthrough import by_id, replay
+
+    returned = replay(by_id("trigger/round-end")).frames[-1].state
+    assert returned.round == 2 and not returned.setup.solo
+    assert returned.script == ()
+    assert "replay" not in GAME.position_text(returned)

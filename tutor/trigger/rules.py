@@ -273,8 +273,8 @@ def _finish_round(state: TriggerState, winner: int) -> TriggerState:
 
 def _next_round(state: TriggerState) -> TriggerState:
     """The return round (or the solo replay): the boards set up again, the other side
-    opens it (and so the side that opened the first round turns tiles first), the sheet's
-    rolls kept to be replayed. A team's rotation starts again, as the round is played exactly
+    opens it (and so the side that opened the first round turns tiles first); in the solo
+    game, the sheet's rolls kept to be replayed. A team's rotation starts again, as the round is played exactly
     as the first (trigger.teams): its first player plays its first turn, and the round's first
     throw falls to the opening team's player who comes last in its order."""
     opener = next_opener(state)
@@ -282,7 +282,9 @@ def _next_round(state: TriggerState) -> TriggerState:
         state, round=state.round + 1, boards=rules_of(state).next_boards(state), phase=Phase.ROLL,
         opener=opener, side=state.opponent(opener), turns=(0,) * len(state.sides), dice=None,
         spent=0, acted=False,
-        missed=((),) * len(state.sides), chain=(), sheet=(), script=state.script or state.sheet, fresh=False,
+        missed=((),) * len(state.sides), chain=(), sheet=(), fresh=False,
+        # only the solo game replays its rolls; a match's return round rolls afresh
+        script=(state.script or state.sheet) if state.setup.solo else (),
     )
 
 
