@@ -166,6 +166,8 @@ def parse_position(text: str, options: Mapping[str, object] | None = None,
     state = replace(state, board=tuple(board), face_up=tuple(face_up),
                     water=tuple(w or s for w, s in zip(drawn.water, shuffled_water(seed))),
                     trappers=tuple(trappers), box=tuple(left[len(drawn.fill):]))
+    if all(t is None for t in state.board) or all(state.dropped):  # the end (trapper.end): its
+        state = replace(state, over=True, moved=None, played=0)  # scoring is in the money said
     found = pieces(state)
     if found:
         raise BadState(found[0][1], where="position")
