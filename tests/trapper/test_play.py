@@ -138,6 +138,20 @@ def test_end_turn_draws_two_and_the_discard_pile_is_reshuffled_when_the_draw_is_
     assert again.draw == s.draw  # the reshuffle is seeded
 
 
+def test_a_draw_pile_used_up_is_the_shuffled_discard_pile_at_once():
+    """"Als de voorraadstapel is opgebruikt, wordt de aflegstapel ... als nieuwe voorraadstapel
+    klaargelegd": the discard pile became the draw pile only when a card was next drawn, so the
+    cards played in between were shuffled in too, and the table showed no draw pile meanwhile."""
+    s = position("hand Anna: green 2, blue 2, beige 1\nhand Ben: green 6\ndraw: purple, purple\n"
+                 "discard: green 8, blue 14, beige 15, purple 14\n", head="players: Anna, Ben\n")
+    s = play(s, "green: take d3", "end turn")  # the last two cards of the draw pile
+    assert s.hands[0][3] == 2 and s.reshuffles == 1
+    assert len(s.draw) == 52 and sum(s.discard) == 0
+    take = next(GAME.move_text(s, m) for m in GAME.legal_moves(s) if "take" in GAME.move_text(s, m))
+    s = play(s, take)  # Ben's card starts the new discard pile
+    assert sum(s.discard) >= 1 and len(s.draw) == 52 and s.reshuffles == 1
+
+
 def test_pass_draws_two_and_the_turn_goes_on():
     s = play(position(), "pass")
     f = facts(s)

@@ -424,18 +424,20 @@ def play_exchange(state: TrapperState, move: Exchange) -> TrapperState:
 
 
 def draw(state: TrapperState, count: int) -> TrapperState:
-    """The player on turn draws ``count`` cards; an empty draw pile is refilled from the
-    shuffled discard pile (``trapper.cards.reshuffle``)."""
+    """The player on turn draws ``count`` cards. When the draw pile is used up, the discard
+    pile is shuffled at once and becomes the new draw pile (``trapper.cards.reshuffle``: the
+    cards played after that go to a new discard pile); a pile used up while the discard pile
+    was empty is refilled when a card is next drawn."""
     discard, reshuffles = state.discard, state.reshuffles
     hand, cards = list(state.hands[state.turn]), list(state.draw)
-    for _ in range(count):
-        if not cards:
-            if not any(discard):
-                break  # both piles empty: fewer cards (a reading)
+    for n in range(count + 1):
+        if not cards and any(discard):
             reshuffles += 1
             cards = [c for c in range(4) for _ in range(discard[c])]
             rng(state.seed, "reshuffle", reshuffles).shuffle(cards)
             discard = NO_CARDS
+        if n == count or not cards:
+            break  # drawn; or both piles empty: fewer cards (a reading)
         hand[cards.pop(0)] += 1
     return evolve(state, draw=tuple(cards), discard=discard, reshuffles=reshuffles,
                   hands=set_item(state.hands, state.turn, tuple(hand)))
