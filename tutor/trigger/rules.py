@@ -274,9 +274,9 @@ def _finish_round(state: TriggerState, winner: int) -> TriggerState:
 def _next_round(state: TriggerState) -> TriggerState:
     """The return round (or the solo replay): the boards set up again, the other side
     opens it (and so the side that opened the first round turns tiles first); in the solo
-    game, the sheet's rolls kept to be replayed. A team's rotation starts again, as the round is played exactly
-    as the first (trigger.teams): its first player plays its first turn, and the round's first
-    throw falls to the opening team's player who comes last in its order."""
+    game, the sheet's rolls kept to be replayed. A team's rotation starts again, as the round
+    is played exactly as the first (trigger.teams): its first player plays its first turn, and
+    the round's first throw falls to the opening team's player who comes last in its order."""
     opener = next_opener(state)
     return evolve(
         state, round=state.round + 1, boards=rules_of(state).next_boards(state), phase=Phase.ROLL,
