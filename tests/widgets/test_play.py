@@ -182,6 +182,25 @@ def test_trapper_a_click_on_a_trapper_chooses_it_and_a_tile_takes():
     assert play.log and play.log[-1].startswith("Anna: green: take d6")
 
 
+@pytest.mark.parametrize("lang", ["nl", "it"])
+def test_a_refused_move_is_said_in_the_page_s_words(lang):
+    """Free play's refusal showed the move refused in English on a Dutch or Italian page
+    ("Geweigerd: green: take a1"), while its reason and rule were translated."""
+    from tutor.core.i18n import using
+    from widgets.games.trapper import TrapperDrawer, TrapperPlay
+
+    with using(lang):
+        play = TrapperPlay(2, seats=("person", "computer"), seed=3)
+        page = PlayPage(play, TrapperDrawer(play.game), pace=0)
+        play.click("d5")
+        page.handle({"type": "click", "target": "a1"})
+        said = html.unescape(page.scene["status"])
+        english = play.game.move_text(play.state, play.refused)
+        assert play.refusal is not None and english.startswith("green: take a1")
+        shown = play.game.move_display(play.state, play.refused)
+        assert shown != english and f"<code>{shown}</code>" in said and english not in said
+
+
 def test_trapper_computers_play_to_the_end_and_the_ledger_explains():
     from widgets.games.trapper import TrapperExtras, TrapperPlay
     play = TrapperPlay(2, seats=("computer", "computer"), seed=5)

@@ -326,7 +326,8 @@ class PlaySession:
         parts = []
         if play.refusal is not None:
             rule = play.game.rules.get(play.refusal.rule_id)
-            parts += [refusal_html(play.refusal, rule), self.closest_html()]
+            words = play.game.move_display(play.state, play.refused)  # in the page's words
+            parts += [refusal_html(play.refusal, rule, move_text=words), self.closest_html()]
         parts += [self.hint_html(), message_html(play.problem, "problem"),
                   message_html(play.message, "note")]
         if not play.over:
