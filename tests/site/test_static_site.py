@@ -193,9 +193,27 @@ def go_to_step(page, step: int) -> None:
     page.wait_for_function(f"(n) => document.querySelector('{STEP_LIST}').selectedIndex === n", arg=step)
 
 
+#: frames in which a page that had painted first shows neither that paint nor its live page
+BLANK_JS = """(() => {
+  const gaps = []; let painted = false; window.tutorBlank = gaps;
+  const tick = () => {
+    const first = document.getElementById('tutor-first-paint');
+    painted = painted || !!first;
+    const live = [...document.querySelectorAll('.tutor-app, .tutor-course, .tutor-message')]
+      .some((e) => !(first && first.contains(e)) && e.getBoundingClientRect().height > 0);
+    if (painted && !first && !live) gaps.push(Math.round(performance.now()));
+    if (!live) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})()"""
+
+
 def test_one_visit_one_kernel_every_game_try_it_question_language_next_lesson_play_drills(visit):
     page = visit.page
+    page.add_init_script(BLANK_JS)
     visit.open("/", ready=COURSE + " .tc-contents")  # the start page leads to the course
+    # the course's first paint stays until the live course is there (it gave way at once)
+    assert page.evaluate("() => window.tutorBlank") == []
     assert page.url.endswith("/voici/render/index.html")
     assert page.get_attribute(".tutor-app-root", "data-frontend") == "voici"
     hrefs = page.eval_on_selector_all(f"{COURSE} a.tc-lesson", "links => links.map(a => a.getAttribute('href'))")
