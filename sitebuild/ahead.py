@@ -650,8 +650,10 @@ def python_size(out: Path) -> int:
 def page_head(stem: str, lesson: bool = True, python_bytes: int = 0) -> str:
     """What a lesson page built ahead loads first: its styles and ``ahead.js`` (on a page of
     free play or drills, ``ahead.js`` starts Python at once and says how far it is)."""
+    # the lesson drawn ahead stands where its first paint stood (.tp-first-wrap's margins,
+    # as Voila's page has them)
     return ('<style>#tutor-ahead { position: fixed; inset: 0; z-index: 1000; overflow: auto;'
-            ' background: #fff; } .tp-python-note { margin: 0.4rem 1rem; padding: 0.3rem 0.6rem;'
+            ' background: #fff; padding: 20px 15px 0; } .tp-python-note { margin: 0.4rem 1rem; padding: 0.3rem 0.6rem;'
             ' border-left: 4px solid #b26b00; background: #fff6e0; }</style>'
             '<link rel="stylesheet" href="../../static/tutor/page.css">'
             '<link rel="stylesheet" href="../../static/tutor/classroom.css">'

@@ -312,6 +312,9 @@ def paints_first_then_lives(visit: Visit) -> None:
     page.wait_for_selector(LIVE_BOARD, state="visible", timeout=180_000)
     board = page.locator(LIVE_BOARD).bounding_box()
     assert board["width"] > 300, f"the lesson's board is {board['width']:.0f} px wide on a phone"
+    # the lesson drawn ahead keeps the first paint's margin (it stood at the screen's edge)
+    home = page.locator(".tp-page:not(.tp-first) .tp-home").bounding_box()
+    assert home["x"] == 15, f"the way home is {home['x']:.0f} px from the screen's edge"
     assert page.locator("#tutor-first-paint").count() == 0, "the first paint stays under the live page"
     assert page.inner_text(".tp-step-label").startswith("Passo 0 ")
     # Python starts in the background once the lesson is steppable, and answers the page
