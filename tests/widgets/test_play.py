@@ -320,3 +320,20 @@ def test_trigger_solo_says_the_self_malus_comes_first_and_a_click_gives_it():
     assert "col c" in words and "malus" in words
     play.click("Solo:c1")
     assert play.match.moves and type(play.match.moves[-1]).__name__ == "Malus"
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "it"])
+def test_canyon_s_card_letters_are_the_page_s_and_unlike_each_other(lang):
+    """Canyon's cards showed their suit's English letter on every page: on an Italian page a
+    green card's "G" read as giallo (yellow) and yellow's "Y" as nothing."""
+    from tutor.canyon.cards import SUITS, Card
+    from tutor.canyon.notation import colours
+    from tutor.core.i18n import using
+    from widgets.games.canyon import card_html, suit_letter
+
+    with using(lang):
+        letters = {suit: suit_letter(suit) for suit in SUITS}
+        assert len(set(letters.values())) == len(SUITS), letters
+        for suit, letter in letters.items():  # each its colour's word's beginning there
+            assert colours()[suit].lower().startswith(letter.lower()), (suit, letter, colours()[suit])
+        assert f"<small>{letters['green']}</small>" in card_html(Card("green", 5))

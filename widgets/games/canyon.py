@@ -592,7 +592,18 @@ _PERSONS = ("turn", "lead", "winner", "last_trick.winner")
 
 
 # ---- the card table -----------------------------------------------------------------------------
-SUIT_LETTER = {"blue": "B", "green": "G", "red": "R", "yellow": "Y", "purple": "P", "hidden": "?"}
+def suit_letter(suit: str) -> str:
+    """A card's suit as a letter or two beside its value, in the page's language: its colour's
+    first letters there ("G" is giallo on an Italian page, so green is "Ve"; each unlike the
+    others: Dutch groen and geel, Italian verde and viola begin alike).
+
+    >>> suit_letter("green"), suit_letter("hidden")
+    ('G', '?')
+    """
+    letters = {"blue": T.p_("a blue card's letter", "B"), "green": T.p_("a green card's letter", "G"),
+               "red": T.p_("a red card's letter", "R"), "yellow": T.p_("a yellow card's letter", "Y"),
+               "purple": T.p_("a purple card's letter", "P"), "hidden": "?"}
+    return letters.get(suit, "")
 
 
 def card_html(card) -> str:
@@ -602,7 +613,7 @@ def card_html(card) -> str:
     value = "?" if hidden else card.value
     title = "?" if hidden else fact_words(card)
     return (f'<span class="cy-card" style="background:{colour}" title="{html.escape(title)}">'
-            f'{value}<small>{SUIT_LETTER.get(card.suit, "")}</small></span>')
+            f'{value}<small>{html.escape(suit_letter(card.suit))}</small></span>')
 
 
 def counter_html(state) -> str:
