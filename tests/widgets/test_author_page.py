@@ -161,6 +161,18 @@ def test_a_lesson_file_opened_to_edit_and_a_step_of_a_lesson():
     assert "game" in page.draft["problem"]
 
 
+def test_a_move_that_cannot_be_read_sets_the_last_refusal_aside():
+    """The page showed the new "cannot be read" beside the last move's refusal and its "Keep it
+    as a refused step", as if the refusal were of what was just typed."""
+    page = AuthorPage.start("trapper", seed=3)
+    page.handle({"type": "typed", "text": "blue: take e6"})
+    page.handle({"type": "typed", "text": "green: take a1"})
+    assert page.draft["pending"]["rule"] == "trapper.turn.one-trapper"
+    page.handle({"type": "typed", "text": "blue grabs"})
+    assert page.draft["pending"] is None and "tp-problem" in page.scene["status"]
+    assert len(page.model.steps) == 1  # nothing else changed: blue's take
+
+
 def test_slugs():
     assert slug("../../etc") == "etc" and slug("Één!") == "een"
 
