@@ -172,3 +172,12 @@ def test_an_unknown_option_is_refused_in_the_page_language(lang, words):
     with using(lang), pytest.raises(Exception) as loaded:
         Match.load(saved)
     assert words in str(loaded.value)
+
+
+@pytest.mark.parametrize("lang, typed, known", [("it", "blu prendi", "blue"), ("nl", "blauw pakt", "blue")])
+def test_a_move_that_cannot_be_read_is_quoted_as_typed(lang, typed, known):
+    """'blu prendi' was said back as "non riesco a leggere 'blue prendi'": the words the
+    reader had translated on its way, which the learner never typed."""
+    with using(lang), pytest.raises(BadMoveText) as refused:
+        GAME.parse_move(GAME.initial_state({"players": 2}, 3), typed)
+    assert f"'{typed}'" in str(refused.value) and known not in str(refused.value)

@@ -77,13 +77,18 @@ def parse(words: str, tactical_bid: int | None = None) -> Move:
     """
     try:
         return _parse(words, tactical_bid)
-    except BadMoveText:
+    except BadMoveText as first:
         if current() == SOURCE:
             raise
         english = canonical_text(words)
         if english == " ".join(words.split()).lower():
             raise
-        return _parse(english, tactical_bid)  # its problem names what it could read
+        try:
+            return _parse(english, tactical_bid)
+        except BadMoveText as again:  # a problem that quotes the words half translated ('blue
+            if english in str(again):  # prendi' for 'blu prendi') quotes them as typed instead
+                raise first from None
+            raise  # it names what it could read ('no square c9')
 
 
 def _parse(words: str, tactical_bid: int | None) -> Move:
