@@ -231,9 +231,7 @@ class Draft:
     def play(self, text: str) -> Played:
         """Play a move (its text in the game's notation, or as the page shows it) after the
         step shown: a new step, or a refusal kept aside (:meth:`keep_refused`). A text that
-        cannot be read raises MalformedInput, as in free play; a new try (even one that
-        cannot be read) sets the last refusal aside, which no longer is the move at hand."""
-        self.pending = None
+        cannot be read raises MalformedInput, as in free play."""
         return self.play_move(self._parse(self.state_at(self.cursor), text))
 
     def play_move(self, move: Any) -> Played:

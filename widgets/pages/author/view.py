@@ -147,6 +147,11 @@ class AuthorPage(Speaking, View):
     def act(self, message: Any) -> None:
         draft = self.model
         try:
+            if isinstance(message, Typed) and draft.pending is not None:
+                # a new try (even one that cannot be read): the last refusal is no longer the
+                # move at hand
+                draft.pending = None
+                self._show()
             match message:
                 case StartDraft():
                     self._begin(message)
@@ -208,11 +213,6 @@ class AuthorPage(Speaking, View):
                         self.speak()
                 case _:  # the board's own messages: a click, a listed or typed move...
                     if self.session is not None:
-                        if isinstance(message, Typed) and self.model.pending is not None:
-                            # a new try (even one that cannot be read): the last refusal
-                            # is no longer the move at hand
-                            self.model.pending = None
-                            self._show()
                         self.session.act(message)
         except MalformedInput as exc:  # said on the page, naming what and where
             self.problem = str(exc)
