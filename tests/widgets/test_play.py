@@ -36,6 +36,26 @@ def test_text_that_cannot_be_read_is_a_sentence():
     assert "'grab two'" in play.problem and play.refusal is None and play.match.moves == []
 
 
+@pytest.mark.parametrize("lang", ["en", "nl", "it"])
+def test_a_move_that_cannot_be_read_is_said_once(lang):
+    """The page's words around the reader's sentence said it again: "That move cannot be read:
+    cannot read 'x'; ..." ("Die zet is niet te lezen: 'x' is niet te lezen; ..."). What the page
+    adds shares no word with what the game's reader says."""
+    from tutor.core.i18n import using
+    from widgets.games.trapper import TrapperPlay
+
+    with using(lang):
+        play = TrapperPlay(2, seats=("person", "computer"), seed=3)
+        try:
+            play.game.parse_move(play.state, "zzz qqq")
+        except Exception as exc:
+            reader = exc.problem
+        assert play.play_text("zzz qqq") is False and reader in play.problem
+        added = play.problem.replace(reader, " ")
+        words = lambda text: {w.lower() for w in re.findall(r"\w{5,}", text)}
+        assert added.strip(" :") and not words(added) & words(reader), play.problem
+
+
 def test_the_computer_answers_and_undo_takes_both_back():
     play = nim()
     play.play_text("take 2")
@@ -337,3 +357,32 @@ def test_canyon_s_card_letters_are_the_page_s_and_unlike_each_other(lang):
         for suit, letter in letters.items():  # each its colour's word's beginning there
             assert colours()[suit].lower().startswith(letter.lower()), (suit, letter, colours()[suit])
         assert f"<small>{letters['green']}</small>" in card_html(Card("green", 5))
+
+
+@pytest.mark.parametrize("wid,index,board", [("canyon/trick", 4, False),
+                                             ("intrappola/turn-c-discard", 3, False),
+                                             ("canyon/setup", 3, True)])
+def test_a_click_on_the_board_is_offered_only_where_one_makes_a_move(wid, index, board):
+    """Canyon's try-it of a card played said "Click the board, pick the move from the list, or
+    type it", and its status "click the board", where no click on the board plays a card."""
+    from tutor.core.i18n import using
+    from tutor.core.walkthrough import by_id, replay
+    from widgets.games import kit_for
+    from widgets.pages.lesson.model import asking_session
+    from widgets.pages.lesson.steps import task_data, try_prompt
+
+    with using("nl"):
+        frame = replay(by_id(wid)).frames[index]
+        game = frame.before and replay(by_id(wid)).game
+        session = asking_session(game, kit_for(game), frame)
+        places = session._places
+        assert places and session.clicks_move() is board
+        prompt = task_data(game, kit_for(game), frame)["prompt"]
+        assert (prompt == try_prompt(game, frame, True)) is board
+        assert (prompt == try_prompt(game, frame, False)) is not board
+        judged = []  # what a click on each place hands the lesson's judge
+        session.play.judge = judged.append
+        for place in places:
+            session.play.click(place)
+        assert bool(judged) is board
+        session.close()

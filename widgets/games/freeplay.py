@@ -434,7 +434,7 @@ class FreePlay:
         try:
             move = self.game.parse_move(self.state, words)
         except MalformedInput as exc:
-            self._tell(problem=T._("That move cannot be read: {problem}", problem=exc.problem))
+            self._tell(problem=T._("Move not played: {problem}", problem=exc.problem))
             return False
         return self.play(move)
 

@@ -116,6 +116,8 @@ class PlaySession:
         self._actions: dict[str, Any] = {}
         #: the coach's hint last marked on the board and its places (:meth:`hint_marks`)
         self._marked: tuple[Any, tuple[str, ...]] = (None, ())
+        #: the places of the board drawn last (``data-target``)
+        self._places: list[str] = []
         self.play.on_change.append(self.show)
         self.show()
         self.computers()
@@ -274,8 +276,10 @@ class PlaySession:
         play, drawer = self.play, self.drawer
         frame = self.frame()
         seat = play.viewer()
+        board = drawer.board(frame, seat)
+        self._places = [html.unescape(n) for n in TARGET.findall(board)]
         self.scene = {
-            "board": drawer.board(frame, seat),
+            "board": board,
             "alt": drawer.describe(frame),
             "panel": drawer.panel(frame, seat),
             "legend": drawer.legend(frame),
@@ -371,9 +375,21 @@ class PlaySession:
         name = play.players()[mover]
         if not play.person_to_move():
             return T._("The computer plays for {player}…", player=name)
-        return self.extras.turn_text(play) or T._(
-            "{player} to play: click the board, pick a move from the list, or type one.",
-            player=name)
+        said = self.extras.turn_text(play)
+        if said:
+            return said
+        if self.clicks_move():
+            return T._("{player} to play: click the board, pick a move from the list, or type "
+                       "one.", player=name)
+        return T._("{player} to play: pick a move from the list, or type one.", player=name)
+
+    def clicks_move(self) -> bool:
+        """A click on some place of the board drawn now makes a legal move (a card played
+        in Canyon's tricks, a discard in InTrappola are not made on the board)."""
+        play = self.play
+        state = play.state
+        return any(play.game.is_legal(state, move) for name in self._places
+                   for move in play.moves_for_click(state, name))
 
     def over_html(self) -> str:
         """The game-over summary (the engine's outcome) and the scores, winners marked."""

@@ -21,9 +21,11 @@ True
 """
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from widgets.games import Kit, kit_for
+from widgets.games.session import TARGET
 from widgets.pages.lesson.model import BACK, FORWARD, asking_session, following, opening, phases
 from widgets.parts.drawing import BoardDrawer
 from widgets.parts.html import (move_html, paragraphs, refusal_html, rules_html, stronger_html,
@@ -48,13 +50,24 @@ def mover_name(game: Any, frame: Any) -> str | None:
     return players[mover] if isinstance(mover, int) and 0 <= mover < len(players) else None
 
 
-def try_prompt(game: Any, frame: Any) -> str:
-    """What a try-it step asks, in a sentence naming the player to move."""
+def try_prompt(game: Any, frame: Any, clickable: bool = True) -> str:
+    """What a try-it step asks, in a sentence naming the player to move; a click on the
+    board is offered only where one makes the move (``clickable``: not a card played)."""
     player = mover_name(game, frame)
-    if player is not None:
+    if player is not None and clickable:
         return T._("Your turn: make {player}’s move. Click the board, pick the move from the "
                    "list, or type it.", player=player)
+    if player is not None:
+        return T._("Your turn: make {player}’s move. Pick it from the list, or type it.",
+                   player=player)
     return T._("Your turn: make the next move. Pick it from the list, or type it.")
+
+
+def clickable(session: Any, frame: Any) -> bool:
+    """A click on the board drawn for ``session`` can make the step's move (the places the
+    coach would mark: :meth:`~widgets.games.freeplay.FreePlay.targets_of`)."""
+    names = [html.unescape(n) for n in TARGET.findall(session.scene["board"])]
+    return bool(names) and bool(session.play.targets_of(frame.before, frame.move, names))
 
 
 def task_data(game: Any, kit: Kit, frame: Any) -> dict | None:
@@ -69,13 +82,13 @@ def task_data(game: Any, kit: Kit, frame: Any) -> dict | None:
         "opens": {way: opening(frame, way).value for way in (FORWARD, BACK)},
         "then": {p.value: following(frame, p).value for p in order if following(frame, p)},
     }
+    session = asking_session(game, kit, frame)
     if Phase.TRY in order:
-        found["prompt"] = try_prompt(game, frame)
+        found["prompt"] = try_prompt(game, frame, clickable(session, frame))
         found["example"] = frame.move_words or ""
     if frame.question is not None:
         found["ask"] = {"prompt": frame.question.prompt, "choices": list(frame.question.choices),
                         "number": not frame.question.choices}
-    session = asking_session(game, kit, frame)
     found["scene"] = asking_scene(session.scene)
     session.close()
     return found
