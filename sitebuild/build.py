@@ -201,9 +201,13 @@ def service_worker(out: Path) -> None:
     # the pages and the lessons' steps built ahead (sitebuild/ahead.py)
     pages = sorted(p.relative_to(out).as_posix() for p in (*render.glob("*.html"),
                                                            *render.glob("*.json.gz")))
+    # the app's own modules and styles, kept as the worker installs (a page built ahead loads
+    # the app's module only once Python runs it)
+    app = sorted(p.relative_to(out).as_posix() for p in (out / "static" / "tutor").glob("*.*"))
     build_id = time.strftime("%Y%m%d%H%M%S", time.gmtime()) + "-" + digest.hexdigest()[:12]
     text = (HERE / "service-worker.js").read_text(encoding="utf-8")
-    text = text.replace("__BUILD__", build_id).replace("__PAGES__", json.dumps(pages))
+    text = (text.replace("__BUILD__", build_id).replace("__PAGES__", json.dumps(pages))
+            .replace("__APP__", json.dumps(app)))
     lite.write_text(text, encoding="utf-8")
 
 

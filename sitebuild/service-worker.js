@@ -14,13 +14,15 @@
 // The page tells the worker when its kernel is live ({type: "keep-course", loaded: [what the
 // page loaded before the worker took charge of it]}); the worker then keeps those and fetches
 // the course's other pages one by one, so that any lesson opens offline afterwards (the page
-// does not ask when the browser asks to save data). Nothing from another origin is fetched or kept.
+// does not ask when the browser asks to save data). The app's own modules (static/tutor/,
+// ~0.3 MB) are kept as the worker installs. Nothing from another origin is fetched or kept.
 // A new build's worker keeps the previous build's cache (a page still open may need it) and
 // deletes older ones.
 // (in a function of its own: JupyterLite's worker declares names of its own at the top level)
 (() => {
   const BUILD = "__BUILD__"; // the build's time and digest: a new build is a new cache
   const PAGES = __PAGES__; // the course's pages, relative to this file
+  const APP = __APP__; // the app's own modules and styles (small), kept as the worker installs
   const PREFIX = "rules-tutor-site-";
   const CACHE = PREFIX + BUILD;
   const ROOT = new URL("./", self.location.href);
@@ -92,6 +94,23 @@
 
   self.addEventListener("message", (event) => {
     if (event.data && event.data.type === "keep-course") event.waitUntil(keepCourse(event.data.loaded));
+  });
+
+  // The app's modules are loaded only once Python runs the page's app: a first visit that
+  // went offline before then had Python (its runtime is fetched at once) but not its app, and
+  // the page said so. They are kept now; one that cannot be had is left to a later visit.
+  self.addEventListener("install", (event) => {
+    event.waitUntil((async () => {
+      const cache = await caches.open(CACHE);
+      await Promise.all(APP.map(async (href) => {
+        const url = new URL(href, ROOT);
+        if (await cache.match(keyOf(url))) return;
+        try {
+          const answer = await fetch(url.href, { credentials: "same-origin" });
+          if (answer.ok) await cache.put(keyOf(url), answer);
+        } catch (error) { /* offline: the next visit keeps it */ }
+      }));
+    })());
   });
 
   self.addEventListener("activate", (event) => {

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.site.test_static_site import Served, Visit, site as built_site  # noqa: F401
+from tests.site.test_static_site import KEPT_JS, Served, Visit, site as built_site  # noqa: F401
 from tutor.core.walkthrough import by_id, replay
 from widgets.pages.course import walkthrough_links
 
@@ -331,6 +331,69 @@ def test_a_kernel_failing_inside_its_worker_is_said_once(browser, served):
     finally:
         visit.close()
     assert visit.refused == []
+
+
+class NoApp(Visit):
+    """A visit with no service worker whose requests for the app's module (``app.js``, its
+    widget's front end, which the page loads once Python runs the app) are refused: offline
+    after a short first visit, Python's runtime had come and the app's module had not."""
+
+    def __init__(self, browser, base):
+        self.refused_app: list[str] = []
+        super().__init__(browser, base)
+
+    def _route(self, route) -> None:
+        if route.request.url.split("?")[0].endswith("/static/tutor/app.js"):
+            self.refused_app.append(route.request.url)
+            route.abort()
+        else:
+            super()._route(route)
+
+
+def test_the_app_s_module_that_cannot_be_had_is_said_at_once(browser, served):
+    """A move typed offline after a short first visit said "Python is starting: 90%" for four
+    minutes (the browser's failed import of the app's module went to no one): the page now
+    says at once that Python cannot start, and the lesson keeps stepping."""
+    visit = NoApp(browser, served.base)
+    page = visit.page
+    try:
+        wid = lessons()["trapper"][0]
+        page.goto(f"{visit.base}/voici/render/{wid.replace('/', '-')}.html?lang=it")
+        page.wait_for_selector(AHEAD + " .tp-board svg", state="visible")
+        page.click(".tp-play-on")
+        started = page.evaluate("performance.now()")
+        # the stall is said 240 s after the download: this is the import's own failure
+        page.wait_for_selector('.tp-python-note[data-state="failed"]', state="visible", timeout=90_000)
+        assert visit.refused_app and page.get_attribute("html", "data-tutor-python") == "failed"
+        assert page.evaluate("performance.now()") - started < 90_000
+        page.click(AHEAD + " .tp-next")
+        wait_step(page, 1)
+    finally:
+        visit.close()
+    assert visit.refused == []
+
+
+def test_the_service_worker_keeps_the_app_s_modules_before_python_runs(browser, served, ahead_site):
+    """The app's modules are kept as the site's worker installs, on a visit that never runs
+    Python (before, only once the page's app had loaded them)."""
+    visit = NoPython(browser, served.base)
+    page = visit.page
+    modules = sorted(f"/static/tutor/{p.name}" for p in (ahead_site / "static" / "tutor").glob("*.js"))
+    assert "/static/tutor/app.js" in modules
+    try:
+        wid = lessons()["canyon"][0]
+        page.goto(f"{visit.base}/voici/render/{wid.replace('/', '-')}.html")
+        page.wait_for_selector(AHEAD + " .tp-board svg", state="visible")
+        for _ in range(60):
+            unkept = [m for m in modules if not page.evaluate(KEPT_JS, m)]
+            if not unkept:
+                break
+            page.wait_for_timeout(500)
+        else:
+            pytest.fail(f"the site's worker did not keep the app's modules within 30 s: {unkept}")
+        assert visit.kernels == 0
+    finally:
+        visit.close()
 
 
 def test_a_browser_asking_to_save_data_fetches_no_python_until_a_control_needs_it(browser, served):

@@ -151,13 +151,18 @@ const python = (() => {
   }
   watchWorkers();
 
-  // Voici's own scripts that cannot be had (offline before the service worker kept them all, a
-  // server gone): webpack's "Loading chunk N failed" went to no one, and the page said Python
-  // was starting until the start stalled, minutes later
+  // Voici's own scripts, or the app's modules, that cannot be had (offline before the service
+  // worker kept them all, a server gone): webpack's "Loading chunk N failed", or the browser's
+  // failed import of the app's module (its widget's front end), went to no one, and the page
+  // said Python was starting until the start stalled, minutes later
   const CHUNK = /Loading (CSS )?chunk \S+ failed/;
-  const unhad = (error) => error && (error.name === "ChunkLoadError" || CHUNK.test(String(error.message || error)));
+  // (Chromium, Firefox, Safari)
+  const MODULE = /dynamically imported module|Importing a module script failed/;
+  const unhad = (error) => error && (error.name === "ChunkLoadError"
+                                     || CHUNK.test(String(error.message || error))
+                                     || MODULE.test(String(error.message || error)));
   window.addEventListener("unhandledrejection", (event) => {
-    if (unhad(event.reason)) fail(new Error(`Voici's scripts: ${event.reason.message || event.reason}`));
+    if (unhad(event.reason)) fail(new Error(`the page's scripts: ${event.reason.message || event.reason}`));
   });
   window.addEventListener("error", (event) => {
     const script = event.target instanceof HTMLScriptElement ? event.target.src : "";
