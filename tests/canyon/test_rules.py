@@ -68,6 +68,18 @@ def test_canoes_are_placed_on_free_start_docks_from_the_start_player():
     assert s3.phase == "tempo" and all(len(h) == 8 for h in s3.hands)
 
 
+def test_tempos_are_listed_in_the_order_of_the_tempo_they_show():
+    """The list of moves read 'tempo 0 ... tempo 4, tempo 7, tempo 6, tempo 5, tempo 5 with
+    3+2': now by the tempo shown, one card before two, the higher card first."""
+    s = GAME.initial_state({"players": 3}, seed=3)
+    s = play(s, *(f"{s.players[(s.turn + i) % 3]}: start at {dock}"
+                  for i, dock in enumerate(("c1", "d1", "e1"))))
+    assert s.phase == "tempo"
+    tempos = [m.cards for m in GAME.legal_moves(s)]
+    assert len(tempos) >= 8 and [sum(c) for c in tempos] == sorted(sum(c) for c in tempos)
+    assert tempos.index((4, 1)) < tempos.index((3, 2))
+
+
 def test_options_are_checked():
     for bad in ({"players": 2}, {"players": 7}, {"players": ["A", "A", "B"]}, {"skip": "yes"},
                 {"map": "nile"}, {"colour": "red"}, {"players": ["A", "B:C", "D"]}):

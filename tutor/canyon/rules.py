@@ -80,10 +80,12 @@ def _tempo_violation(cards: Any) -> Violation | None:
 
 
 #: every tempo a player may lay, and some they may not (two cards for a small tempo): the
-#: candidates, with their verdicts made once
-TEMPOS: tuple[tuple[int, ...], ...] = (
-    *((c,) for c in TEMPO_CARDS),
-    *((a, b) for a in TEMPO_CARDS[::-1] for b in TEMPO_CARDS[::-1] if a > b))
+#: candidates, with their verdicts made once, in the order of the tempo they show (a list of
+#: moves reads 0, 1, ... 5, 5 with 3+2, 6, 7: one card before two, the higher card first)
+TEMPOS: tuple[tuple[int, ...], ...] = tuple(sorted(
+    (*((c,) for c in TEMPO_CARDS),
+     *((a, b) for a in TEMPO_CARDS[::-1] for b in TEMPO_CARDS[::-1] if a > b)),
+    key=lambda cards: (sum(cards), len(cards), [-c for c in cards])))
 _TEMPO_VERDICTS = {cards: _tempo_violation(cards) for cards in TEMPOS}
 
 
