@@ -32,7 +32,7 @@ def test_once_the_round_is_over_nobody_is_said_to_be_on_turn(lang):
         over = drawer.overview(_frame("trigger/solo-reroll", -1).state)
         playing = drawer.overview(_frame("trigger/chain-reaction", 1).state)
     assert ON_TURN[lang] not in told and WON[lang] in told
-    assert ON_TURN[lang] not in over and "–" not in over and "Solo" in over
+    assert ON_TURN[lang] not in over and "–" not in over and "Anna" in over  # the solo player
     assert ON_TURN[lang] in playing and "Anna" in playing  # while a round is played: who
 
 
@@ -52,7 +52,7 @@ def test_an_ended_turn_says_who_throws_the_dice_for_whom(lang):
     assert "chance" not in told and THROWS[lang] in told
     assert ON_TURN[lang] not in first and THROWS[lang].replace("Anna", "X").replace(
         "Ben", "Anna").replace("X", "Ben") in first  # Ben throws for Anna
-    assert ON_TURN[lang] not in alone and "Solo" in alone.rsplit(".", 2)[-2]
+    assert ON_TURN[lang] not in alone and "Anna" in alone.rsplit(".", 2)[-2]  # the solo player
     assert GAME.facts(GAME.initial_state({}))["phase"] == "opening"
     assert ON_TURN[lang] not in opening and {"en": "one die", "nl": "één dobbelsteen",
                                              "it": "un dado"}[lang] in opening

@@ -12,6 +12,7 @@ import pytest
 
 from tests.lesson_texts import named, translations
 from tutor.core.walkthrough import library
+from tutor.trigger import GAME
 
 LESSONS = sorted(w for w in library() if w.startswith("trigger/"))
 PLAYERS = ("Anna", "Ben", "Cleo", "Dirk")  # not Solo: Italian "solo" is "only"
@@ -34,3 +35,13 @@ def test_a_translation_names_the_english_compartments_columns_and_players(wid, l
     italian = lang == "it"
     for _lang, en, text in translations(wid, (lang,)):
         assert said(text, lang, italian) == said(en, "en", italian), (en, text)
+
+
+@pytest.mark.parametrize("wid", LESSONS)
+def test_every_lesson_s_players_have_names_and_not_words(wid):
+    """The solo lessons' player was called "Solo", which an Italian page reads as "only"
+    ("Tocca a te: fai la mossa di Solo"): every player is one of the course's names."""
+    from tutor.core.walkthrough import by_id, replay
+
+    start = replay(by_id(wid)).frames[0].state
+    assert set(GAME.players(start)) <= set(PLAYERS), GAME.players(start)

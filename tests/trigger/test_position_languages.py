@@ -100,17 +100,17 @@ def test_a_position_no_game_reaches_is_refused_where_it_goes_wrong(case, lang):
 
 
 @pytest.mark.parametrize("lang, says", [
-    ("en", "the tiles of board Solo are not those of its layout: b2 holds 5 there, 6 in the layout"),
-    ("nl", "de plaatjes van board Solo zijn niet die van zijn layout: b2 heeft daar 5, in de layout 6"),
-    ("it", "le tessere di board Solo non sono quelle del suo layout: b2 ha 5, nel layout 6")])
+    ("en", "the tiles of board Anna are not those of its layout: b2 holds 5 there, 6 in the layout"),
+    ("nl", "de plaatjes van board Anna zijn niet die van zijn layout: b2 heeft daar 5, in de layout 6"),
+    ("it", "le tessere di board Anna non sono quelle del suo layout: b2 ha 5, nel layout 6")])
 def test_a_board_that_does_not_hold_the_tiles_of_its_layout_is_refused(lang, says):
     """A solo replay written with its layout: a board whose b2 is a 5 where the layout has a 6
     was read, a state no game reaches (the replay sets up the layout again: the tiles change)."""
     from tutor.core.walkthrough import by_id, replay
     text = GAME.position_text(replay(by_id("trigger/solo")).frames[12].state)
-    assert "layout Solo:" in text
+    assert "layout Anna:" in text
     lines = text.split("\n")
-    at = lines.index("board Solo:")
+    at = lines.index("board Anna:")
     lines[at + 2] = lines[at + 2].replace("(6)", "(5)", 1)
     with using(lang), pytest.raises(BadState) as err:
         GAME.parse_position("\n".join(lines), {})
