@@ -75,10 +75,15 @@
   // own cache has it), then the course's other pages, one by one (then any lesson opens
   // offline); nothing already kept is fetched again
   async function keepCourse(loaded) {
-    const cache = await caches.open(CACHE);
     const mine = (href) => { const url = new URL(href, ROOT); return url.origin === ROOT.origin && url.pathname.startsWith(ROOT.pathname) && !jupyterLites(url); };
-    const wanted = [...(Array.isArray(loaded) ? loaded.filter((href) => typeof href === "string" && mine(href)) : []),
-                    ...PAGES];
+    await keepAll([...(Array.isArray(loaded) ? loaded.filter((href) => typeof href === "string" && mine(href)) : []),
+                   ...PAGES]);
+  }
+
+  // ``wanted`` kept, one by one, but what is kept already; offline, the rest is left to a
+  // later visit
+  async function keepAll(wanted) {
+    const cache = await caches.open(CACHE);
     for (const href of wanted) {
       const url = new URL(href, ROOT);
       if (await cache.match(keyOf(url))) continue;
@@ -99,19 +104,7 @@
   // The app's modules are loaded only once Python runs the page's app: a first visit that
   // went offline before then had Python (its runtime is fetched at once) but not its app, and
   // the page said so. They are kept now; one that cannot be had is left to a later visit.
-  self.addEventListener("install", (event) => {
-    event.waitUntil((async () => {
-      const cache = await caches.open(CACHE);
-      await Promise.all(APP.map(async (href) => {
-        const url = new URL(href, ROOT);
-        if (await cache.match(keyOf(url))) return;
-        try {
-          const answer = await fetch(url.href, { credentials: "same-origin" });
-          if (answer.ok) await cache.put(keyOf(url), answer);
-        } catch (error) { /* offline: the next visit keeps it */ }
-      }));
-    })());
-  });
+  self.addEventListener("install", (event) => event.waitUntil(keepAll(APP)));
 
   self.addEventListener("activate", (event) => {
     event.waitUntil((async () => {

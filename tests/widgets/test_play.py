@@ -375,7 +375,7 @@ def test_a_click_on_the_board_is_offered_only_where_one_makes_a_move(wid, index,
         frame = replay(by_id(wid)).frames[index]
         game = frame.before and replay(by_id(wid)).game
         session = asking_session(game, kit_for(game), frame)
-        places = session._places
+        places = session.places
         assert places and session.clicks_move() is board
         prompt = task_data(game, kit_for(game), frame)["prompt"]
         assert (prompt == try_prompt(game, frame, True)) is board

@@ -116,8 +116,8 @@ class PlaySession:
         self._actions: dict[str, Any] = {}
         #: the coach's hint last marked on the board and its places (:meth:`hint_marks`)
         self._marked: tuple[Any, tuple[str, ...]] = (None, ())
-        #: the places of the board drawn last (``data-target``)
-        self._places: list[str] = []
+        #: the places of the board drawn last, as it names them (``data-target``)
+        self.places: list[str] = []
         self.play.on_change.append(self.show)
         self.show()
         self.computers()
@@ -277,7 +277,7 @@ class PlaySession:
         frame = self.frame()
         seat = play.viewer()
         board = drawer.board(frame, seat)
-        self._places = [html.unescape(n) for n in TARGET.findall(board)]
+        self.places = [html.unescape(n) for n in TARGET.findall(board)]
         self.scene = {
             "board": board,
             "alt": drawer.describe(frame),
@@ -388,8 +388,13 @@ class PlaySession:
         in Canyon's tricks, a discard in InTrappola are not made on the board)."""
         play = self.play
         state = play.state
-        return any(play.game.is_legal(state, move) for name in self._places
+        return any(play.game.is_legal(state, move) for name in self.places
                    for move in play.moves_for_click(state, name))
+
+    def clicks_make(self, move: Any) -> bool:
+        """Clicks on the board drawn now can make ``move`` (the places the coach would mark:
+        :meth:`~widgets.games.freeplay.FreePlay.targets_of`)."""
+        return bool(self.places) and bool(self.play.targets_of(self.play.state, move, self.places))
 
     def over_html(self) -> str:
         """The game-over summary (the engine's outcome) and the scores, winners marked."""

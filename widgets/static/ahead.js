@@ -159,8 +159,7 @@ const python = (() => {
   // (Chromium, Firefox, Safari)
   const MODULE = /dynamically imported module|Importing a module script failed/;
   const unhad = (error) => error && (error.name === "ChunkLoadError"
-                                     || CHUNK.test(String(error.message || error))
-                                     || MODULE.test(String(error.message || error)));
+                                     || [CHUNK, MODULE].some((said) => said.test(String(error.message || error))));
   window.addEventListener("unhandledrejection", (event) => {
     if (unhad(event.reason)) fail(new Error(`the page's scripts: ${event.reason.message || event.reason}`));
   });

@@ -21,11 +21,9 @@ True
 """
 from __future__ import annotations
 
-import html
 from typing import Any
 
 from widgets.games import Kit, kit_for
-from widgets.games.session import TARGET
 from widgets.pages.lesson.model import BACK, FORWARD, asking_session, following, opening, phases
 from widgets.parts.drawing import BoardDrawer
 from widgets.parts.html import (move_html, paragraphs, refusal_html, rules_html, stronger_html,
@@ -63,13 +61,6 @@ def try_prompt(game: Any, frame: Any, clickable: bool = True) -> str:
     return T._("Your turn: make the next move. Pick it from the list, or type it.")
 
 
-def clickable(session: Any, frame: Any) -> bool:
-    """A click on the board drawn for ``session`` can make the step's move (the places the
-    coach would mark: :meth:`~widgets.games.freeplay.FreePlay.targets_of`)."""
-    names = [html.unescape(n) for n in TARGET.findall(session.scene["board"])]
-    return bool(names) and bool(session.play.targets_of(frame.before, frame.move, names))
-
-
 def task_data(game: Any, kit: Kit, frame: Any) -> dict | None:
     """What a step that asks shows before its move (None for a step that only shows): what
     the lesson decides for the page ahead (``opens``: the phase it opens in, arrived at going
@@ -84,7 +75,7 @@ def task_data(game: Any, kit: Kit, frame: Any) -> dict | None:
     }
     session = asking_session(game, kit, frame)
     if Phase.TRY in order:
-        found["prompt"] = try_prompt(game, frame, clickable(session, frame))
+        found["prompt"] = try_prompt(game, frame, session.clicks_make(frame.move))
         found["example"] = frame.move_words or ""
     if frame.question is not None:
         found["ask"] = {"prompt": frame.question.prompt, "choices": list(frame.question.choices),
