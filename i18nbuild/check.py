@@ -46,6 +46,14 @@ def _label(message: Message) -> str:
     return f"“{text}”" + (f" ({message.context})" if message.context else "")
 
 
+def _book_heading(message: Message) -> bool:
+    """A rule's ``section``: the printed rulebook's headings, the Italian edition's in Italian
+    (Trapper's "Esempio di un turno"), not our words - the glossary's terms are not asked of
+    them."""
+    return any(comment.startswith("rule ") and comment.endswith(": section")
+               for comment in message.auto_comments)
+
+
 def _fields(text: str) -> set[str]:
     """The ``{placeholder}`` names of a format string (ValueError if it is not one)."""
     return {name.split(".")[0].split("[")[0]
@@ -119,7 +127,7 @@ def analyse(domain: catalogs.Domain, lang: str, template: Catalog | None = None,
                 continue
         report.translated += 1
         report.broken += _placeholders(have, lang)
-        if glossary is not None:
+        if glossary is not None and not _book_heading(message):
             english = " ".join(message.id) if isinstance(message.id, (list, tuple)) else message.id
             local = (" ".join(have.string) if isinstance(have.string, (list, tuple))
                      else have.string or "")

@@ -310,3 +310,19 @@ def test_every_text_with_a_context_is_written_in_the_call():
                                     for a in node.args[:2])):
                     hidden.append(f"{path.relative_to(ROOT)}:{node.lineno}")
     assert not hidden, f"p_ calls whose words the catalogs never see: {hidden}"
+
+
+def test_a_rule_s_section_is_the_printed_book_s_heading_not_asked_for_the_glossary_s_words():
+    """The Italian book heads the passage "Esempio di un turno" (no 'Trapper' in it): a
+    section keeps the book's heading; a title in the same words would miss the glossary's."""
+    domain = catalogs.domains()["trapper"]
+    template = catalogs.extract(domain)
+    section = template.get("Een trapper is geïsoleerd", "trapper.take.face-down")
+    assert section is not None and catalog_check._book_heading(section)
+    title = template.get("Only face-up tiles", "trapper.take.face-down")
+    assert title is not None and not catalog_check._book_heading(title)
+    report = catalog_check.analyse(domain, "it", template,
+                                   glossary=Glossary.from_file(TRAPPER_GLOSSARY))
+    assert report.words == [] and report.translated > 500
+    assert Glossary.from_file(TRAPPER_GLOSSARY).check("it", "Een trapper is geïsoleerd",
+                                                      "Esempio di un turno")  # a text would fail

@@ -363,16 +363,16 @@ def test_every_step_shows_the_games_words_in_the_language(game, lang):
 @pytest.mark.parametrize("lang", SHIPPED)
 def test_a_rules_source_line_does_not_say_rulebook_twice(lang):
     """The Italian rule cards read "Regolamento: Regolamento olandese …" (and the Dutch
-    "Spelregels: Spelregels, …"): the sources name their book, so the label must not."""
+    "Spelregels: Spelregels, …"): the label names the book, the section only where in it."""
     from tutor.core import registry
     from widgets.parts.html import rule_html
 
     with using(lang):
         for name, game in registry.games().items():
             for rule in game.rules.values():
-                if not rule.source:
-                    continue
-                line = html.unescape(re.search(r'class="tp-source">(.*?)</div>', rule_html(rule))[1])
-                label, said = line.split(" ", 1)
-                assert said.split()[0].lower().strip(",:") != label.lower().strip(":"), \
+                found = re.search(r'class="tp-source" data-section="([^"]*)" data-book="[a-z]*">(.*?)</div>', rule_html(rule))
+                section, line = html.unescape(found[1]), html.unescape(found[2])
+                label = line.removesuffix(section).strip()
+                assert line.endswith(section) and label.endswith(":"), f"{name} {rule.id}: {line}"
+                assert section.split()[0].lower().strip(",:") != label.split()[-1].lower().strip(":"), \
                     f"{name} {rule.id} in {lang}: {line}"

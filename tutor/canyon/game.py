@@ -43,6 +43,7 @@ _TEMPO_MOVES = tuple(tuple(Tempo(p, cards) for cards in rules.TEMPOS) for p in r
 class CanyonGame(Game[CanyonState, Move]):
     name = "canyon"
     title = "Canyon"
+    rulebooks = ("nl",)
     hints = CanyonHints
     fact_labels = LABELS
     computers = computer.COMPUTERS

@@ -116,6 +116,9 @@ class Game(ABC, Generic[S, M]):
     title: ClassVar[str] = ""
     #: the rule catalogue, read from ``rules.toml`` beside the game's module
     rules: ClassVar[RuleCatalogue]
+    #: the languages the printed rulebook is in (the editions a rule's ``section`` points into),
+    #: the one a learner of another language is sent to first: ``("nl", "it")``
+    rulebooks: ClassVar[tuple[str, ...]] = ()
     #: the frozen dataclass of the game's walkthrough view hints
     hints: ClassVar[type[Hints]] = Hints
     #: human labels of facts: a key pattern (``{name}`` matches one dotted part) -> an English

@@ -64,9 +64,10 @@ SHIPPED: tuple[str, ...] = ("en", "nl", "it")
 #: Each language's name in itself, for a language menu.
 LANGUAGE_NAMES = {"en": "English", "nl": "Nederlands", "it": "Italiano"}
 
-#: Fields of a rule that are never translated: its id, and the rulebook's own words with the
-#: language they are in - they are shown as the book has them, in every language.
-UNTRANSLATED_RULE_FIELDS = frozenset({"id", "words", "book"})
+#: Fields of a rule that are never translated: its id, the rulebook's own words with the
+#: language they are in (shown as the book has them, in every language) and our citation of the
+#: seed files (``source``: for whoever checks the rule; a learner reads ``section``).
+UNTRANSLATED_RULE_FIELDS = frozenset({"id", "words", "book", "source"})
 #: Fields of a walkthrough (and of its steps and their parts) that hold text a learner reads.
 WALKTHROUGH_TEXT_FIELDS = frozenset({
     "title", "summary", "source", "intro", "narration",   # walkthrough, setup, steps

@@ -31,7 +31,7 @@ from .i18n import current, euphony, localize_rule, translator
 
 T = translator("core")
 
-_FIELDS = {"title", "text", "reading", "source", "refusal", "words", "book"}
+_FIELDS = {"title", "text", "reading", "source", "section", "refusal", "words", "book"}
 
 
 @dataclass(frozen=True)
@@ -41,7 +41,11 @@ class Rule:
     id: str
     title: str
     text: str
-    source: str = ""
+    source: str = ""  # our citation: the seed files' sections and lines, for whoever checks a rule
+    #: where a learner finds the rule in the printed rulebook: its headings as the book prints
+    #: them (" · " between two, " › " to a sub-heading), in the edition of the learner's language
+    #: where the game has one (the catalog's translation), never a line number
+    section: str = ""
     reading: str = ""  # the reading we chose where the rulebook is unclear; "" if none
     refusal: str = ""  # template for the reason a move is refused by this rule
     words: str = ""  # the rulebook's own words for it (quoted where ``source`` points)

@@ -40,6 +40,7 @@ KINDS: dict[type, str] = {Trap: N_("set a trap"), Discard: N_("discard a card"),
 class InTrappolaGame(Game[InTrappolaState, Move]):
     name = "intrappola"
     title = "InTrappola"
+    rulebooks = ("it",)
     hints = InTrappolaHints
     fact_labels = facts.LABELS
     computers = computer.COMPUTERS

@@ -46,6 +46,7 @@ KINDS = {"Take": N_("take a tile"), "EndTurn": N_("end the turn"), "Pass": N_("p
 class TrapperGame(Game[TrapperState, Move]):
     name = "trapper"
     title = "Trapper"
+    rulebooks = ("nl", "it")
     hints = TrapperHints
     fact_labels = facts.LABELS
     computers = computer.COMPUTERS

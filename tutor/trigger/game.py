@@ -70,6 +70,7 @@ KINDS: dict[type, str] = {
 class TriggerGame(Game[TriggerState, Move]):
     name = "trigger"
     title = "Trigger"
+    rulebooks = ("nl",)
     hints = TriggerHints
     fact_labels = facts.LABELS
     computers = computer.COMPUTERS

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Callable, Iterable
 
+from tutor.core.i18n import current
 from widgets.parts.svg import esc
 from widgets.parts.texts import T
 
@@ -70,27 +71,42 @@ def refusal_html(refusal: Any, rule: Any = None, move_text: str | None = None,
             + (f'<div class="tp-refusal-note">{esc(note)}</div>' if note else "") + "</div>")
 
 
-def rule_html(rule: Any) -> str:
-    """One rule: its title (a heading), its short text; the reading we chose and the
-    rulebook's place one click away (``<details>``)."""
+def rule_html(rule: Any, book: str = "") -> str:
+    """One rule: its title (a heading), its short text; the reading we chose one click away
+    (``<details>``), and where the printed rulebook has it (:attr:`tutor.core.rules.Rule.section`):
+    in the edition in ``book``'s language, named where it is not the page's (:func:`book_label`)."""
     more = ""
     if rule.reading:
         more += (f'<details class="tp-reading"><summary>{esc(T._("Our reading"))}</summary>'
                  f"<p>{esc(rule.reading)}</p></details>")
-    if rule.source:
-        more += f'<div class="tp-source">{esc(T._("Rulebook:"))} {esc(rule.source)}</div>'
+    if rule.section:  # where the printed book has it (our citation of the seed's lines is not shown)
+        more += (f'<div class="tp-source" data-section="{esc(rule.section)}" data-book="{esc(book)}">'
+                 f'{esc(book_label(book))} {esc(rule.section)}</div>')
     return (f'<section class="tp-rule" aria-label="{esc(rule.title)}">'
             f'<h3 class="tp-rule-title">{esc(rule.title)} '
             f'<code class="tp-rule-id">{esc(rule.id)}</code></h3>'
             f'<p class="tp-rule-text">{esc(rule.text)}</p>{more}</section>')
 
 
+def book_label(book: str) -> str:
+    """What stands before a rule's section: the rulebook, named by its language where the
+    learner reads another one (an Italian learner of Canyon is sent to the Dutch book)."""
+    if book == "nl" and current() != "nl":
+        return T._("In the Dutch rulebook:")
+    if book == "it" and current() != "it":
+        return T._("In the Italian rulebook:")
+    return T._("In the rulebook:")
+
+
 def rules_html(game: Any, rule_ids: Iterable[str]) -> str:
-    """The rules of a step, the first one first (a refused step's refusing rule)."""
+    """The rules of a step, the first one first (a refused step's refusing rule); each points
+    into the printed rulebook in the page's language where the game has one, else its first."""
     found = [game.rules[r] for r in rule_ids if r in game.rules]
     if not found:
         return f'<p class="tp-note">{esc(T._("No rule is named for this step."))}</p>'
-    return "".join(rule_html(r) for r in found)
+    books = getattr(game, "rulebooks", ())
+    book = current() if current() in books else (books[0] if books else "")
+    return "".join(rule_html(r, book) for r in found)
 
 
 def message_html(words: str, kind: str = "note") -> str:
