@@ -26,8 +26,8 @@ What a file holds, all made by the code the live page uses:
     ``number``: the answer, and its feedback right, wrong (``{given}`` filled in by the page)
     and unreadable; ``told``: Next while asked (the answer given);
   - ``clicks``: the try-it board's clicks (:func:`clicks`): from the try's start, every
-    click target of the board (its ``data-target``), each choice a click offered and each game
-    button, to :data:`CLICKS` clicks deep (fewer where that would make the file more than
+    click target of the board and of its players' panel (their ``data-target``: Canyon's cards
+    in the hand), each choice a click offered and each game button, to :data:`CLICKS` clicks deep (fewer where that would make the file more than
     :data:`GROWTH` bigger), as the board's free play answers them: the scene shown next (the
     board with what was chosen), or the move made, judged (by the list's index when it is a
     listed move's verdict).
@@ -350,7 +350,9 @@ def clicks(lesson: Any, learn: Any, index: int, first: dict, moves: dict,
             continue
         scene = state["scene"]
         found: dict = {}
-        names = list(dict.fromkeys(html.unescape(n) for n in TARGET.findall(scene["board"])))
+        # the board's places, then the players' panel's (the cards of Canyon's hand)
+        drawn_targets = TARGET.findall(scene["board"]) + TARGET.findall(scene.get("panel") or "")
+        names = list(dict.fromkeys(html.unescape(n) for n in drawn_targets))
         for name in names:
             number = intern(targets, name)
             row = found.setdefault("c", [])

@@ -98,3 +98,21 @@ def test_every_word_of_every_long_river_step_is_12_px_drawn_whole(page, size, la
     assert len(drawn) > 40 and all(found["words"] for found in every)
     assert any("✖" in w[1] for found in every for w in found["words"]), "no refusal measured"
     assert not small, f"words under 12 px at {size} in {lang}: {small[:8]}"
+
+
+def test_a_card_of_the_hand_clicked_in_the_players_panel_is_the_learner_s_move(page, voila):  # noqa: F811
+    """A try-it step of a card played to the trick (a phone, in Italian): the prompt offers a
+    click on the card in the hand; a click on a card that does not follow the suit led is
+    refused by its rule, a click on the one that does is the book's move."""
+    from .test_phone import PHONE
+
+    open_at(page, voila, "canyon-trick.ipynb", "lang=it&step=4", size=PHONE)
+    live = ".tp-page:not(.tp-first) "
+    cards = page.eval_on_selector_all(live + ".tp-panel [data-target]",
+                                      "els => els.map(e => e.getAttribute('data-target'))")
+    assert cards == ["card:blue:3", "card:red:5"], cards  # Marc's hand only
+    page.click(live + '.tp-panel [data-target="card:red:5"]')
+    page.wait_for_selector(live + '.tp-feedback [data-rule="canyon.trick.follow"]', timeout=30_000)
+    page.click(live + '.tp-panel [data-target="card:blue:3"]')
+    page.wait_for_selector(live + '.tp-feedback [data-verdict="book"]', timeout=30_000)
+    assert not page.script_errors, page.script_errors

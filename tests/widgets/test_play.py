@@ -359,12 +359,14 @@ def test_canyon_s_card_letters_are_the_page_s_and_unlike_each_other(lang):
         assert f"<small>{letters['green']}</small>" in card_html(Card("green", 5))
 
 
-@pytest.mark.parametrize("wid,index,board", [("canyon/trick", 4, False),
-                                             ("intrappola/turn-c-discard", 3, False),
-                                             ("canyon/setup", 3, True)])
-def test_a_click_on_the_board_is_offered_only_where_one_makes_a_move(wid, index, board):
+@pytest.mark.parametrize("wid,index,where", [("canyon/trick", 4, "panel"),
+                                             ("intrappola/turn-c-discard", 3, ""),
+                                             ("canyon/setup", 3, "board")])
+def test_a_click_is_offered_only_where_one_makes_a_move(wid, index, where):
     """Canyon's try-it of a card played said "Click the board, pick the move from the list, or
-    type it", and its status "click the board", where no click on the board plays a card."""
+    type it", and its status "click the board", where no click on the board plays a card: a
+    card is played by a click on it in the hand (the players' panel), InTrappola's discard by no
+    click; a canoe launched by a click on the board."""
     from tutor.core.i18n import using
     from tutor.core.walkthrough import by_id, replay
     from widgets.games import kit_for
@@ -375,14 +377,51 @@ def test_a_click_on_the_board_is_offered_only_where_one_makes_a_move(wid, index,
         frame = replay(by_id(wid)).frames[index]
         game = frame.before and replay(by_id(wid)).game
         session = asking_session(game, kit_for(game), frame)
-        places = session.places
-        assert places and session.clicks_move() is board
+        assert session.places and session.clicks_move() == where
         prompt = task_data(game, kit_for(game), frame)["prompt"]
-        assert (prompt == try_prompt(game, frame, True)) is board
-        assert (prompt == try_prompt(game, frame, False)) is not board
-        judged = []  # what a click on each place hands the lesson's judge
-        session.play.judge = judged.append
-        for place in places:
-            session.play.click(place)
-        assert bool(judged) is board
+        prompts = {kind: try_prompt(game, frame, kind) for kind in ("board", "panel", "")}
+        assert len(set(prompts.values())) == 3 and prompt == prompts[where]
+        for places, kind in ((session.places, "board"), (session.panel_places, "panel")):
+            judged = []  # what a click on each place hands the lesson's judge
+            session.play.judge = judged.append
+            for place in places:
+                session.play.click(place)
+                session.play.forget()
+            assert bool(judged) is (kind == where), (kind, places)
+        session.close()
+
+
+def test_a_card_of_canyon_s_hand_is_played_by_a_click_on_it_and_one_that_does_not_follow_refused():
+    """The cards of the hand of the player to play to the trick are click targets of the
+    players' panel (no one else's, and none outside the tricks): a click plays the card, a card
+    that does not follow the suit led is refused by the rule that says so."""
+    from tutor.canyon import GAME
+    from tutor.canyon.moves import Play
+    from tutor.core.walkthrough import by_id, replay
+    from widgets.games.canyon import CanyonDrawer, CanyonExtras, CanyonPlay, card_target
+    from widgets.games.session import TARGET, PlaySession
+
+    frame = replay(by_id("canyon/trick")).frames[4]
+    state = frame.before
+    mover = GAME.to_move(state)
+    play = CanyonPlay(list(state.players))
+    play.start_at(state, ["person"] * len(state.players))
+    session = PlaySession(play, CanyonDrawer(GAME), CanyonExtras(), pace=0)
+    try:
+        assert session.panel_places == [card_target(c) for c in state.hands[mover]]
+        assert session.clicks_move() == "panel"
+        follows = [c for c in state.hands[mover] if GAME.is_legal(state, Play(mover, c))]
+        refused = [c for c in state.hands[mover] if c not in follows]
+        assert follows and refused, state.hands[mover]
+        play.click(card_target(refused[0]))
+        assert play.state is state and not play.match.moves
+        assert play.refusal is not None and play.refusal.rule_id == "canyon.trick.follow"
+        play.click(card_target(follows[0]))
+        assert play.match.moves[-1] == Play(mover, follows[0])
+        # after the trick's last card the next player's hand is the one to click, or none
+        drawn = TARGET.findall(session.scene["panel"])
+        now = play.state
+        assert drawn == ([card_target(c) for c in now.hands[GAME.to_move(now)]]
+                         if now.phase == "tricks" else [])
+    finally:
         session.close()

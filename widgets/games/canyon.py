@@ -35,8 +35,8 @@ import re
 from typing import Any
 
 from tutor.canyon import (CAVE, CAVE_FIELD, COUNTER, DOCK, GAME, ISLAND, MOUNTAIN, OFF, SKIPPED,
-                          START, WATER, WATERFALL, Drift, Launch, Paddle, Stay, colour_words,
-                          column_letter, drift_chain, field_text, phase_display)
+                          START, WATER, WATERFALL, Card, Drift, Launch, Paddle, Play, Stay,
+                          colour_words, column_letter, drift_chain, field_text, phase_display)
 
 from widgets.games import Kit
 from widgets.games.freeplay import FreePlay, names
@@ -469,8 +469,11 @@ class CanyonDrawer(BoardDrawer):
             if facts[f"left_over.{name}"] is not None:
                 points = T._("{points} ({left} left)", points=points, left=facts[f"left_over.{name}"])
             bonus = f"+{facts[f'bonus.{name}']}" if settled and facts[f"made.{name}"] else "–"
-            hand = "".join(card_html(c) for c in state.hands[p]) or "–"
             now = p == deciding
+            # the hand of the player to play a card to the trick: each card a click plays
+            playing = now and state.phase == "tricks"
+            hand = "".join(card_html(c, card_target(c) if playing else None)
+                           for c in state.hands[p]) or "–"
             rows.append(
                 f'<tr class="{"cy-turn" if now else ""}"><td>{"▶ " if now else ""}'
                 f'<span class="cy-disc" style="background:{CANOE_COLOURS[p % 6]};color:{CANOE_INK[p % 6]}">'
@@ -606,14 +609,29 @@ def suit_letter(suit: str) -> str:
     return letters.get(suit, "")
 
 
-def card_html(card) -> str:
-    """A card: its value and its suit's letter on the suit's colour (colour is not the only cue)."""
+def card_html(card, target: str | None = None) -> str:
+    """A card: its value and its suit's letter on the suit's colour (colour is not the only
+    cue); with ``target``, a click on it is the page's (:func:`card_target`)."""
     colour = SUIT_COLOURS.get(card.suit, "#666")
     hidden = card.suit == "hidden"  # an observation's hidden card names no card: "?"
     value = "?" if hidden else card.value
     title = "?" if hidden else fact_words(card)
-    return (f'<span class="cy-card" style="background:{colour}" title="{html.escape(title)}">'
+    clicked = f' data-target="{html.escape(target)}"' if target and not hidden else ""
+    return (f'<span class="cy-card" style="background:{colour}" title="{html.escape(title)}"{clicked}>'
             f'{value}<small>{html.escape(suit_letter(card.suit))}</small></span>')
+
+
+#: a card in the hand as a click names it: ``card:green:5`` (in every language)
+CARD_TARGET = re.compile(r"card:([a-z]+):(\d+)")
+
+
+def card_target(card) -> str:
+    """A card of the hand as a click names it.
+
+    >>> card_target(Card("green", 5))
+    'card:green:5'
+    """
+    return f"card:{card.suit}:{card.value}"
 
 
 def counter_html(state) -> str:
@@ -636,6 +654,11 @@ class CanyonPlay(FreePlay):
         super().__init__(GAME, {**options, "players": players}, seats, seed, observe=True)
 
     def moves_for_click(self, state, target: str) -> list:
+        card = CARD_TARGET.fullmatch(target)
+        if card is not None:  # a card of the hand (the players' panel): played to the trick
+            if state.phase != "tricks":
+                return []
+            return [Play(self.game.to_move(state), Card(card[1], int(card[2])))]
         try:
             field = state.board.field(target)
         except ValueError:
@@ -655,6 +678,10 @@ class CanyonPlay(FreePlay):
         if field == (board.cave if where == CAVE else where):
             moves.append(Stay(p))
         return moves
+
+    def target_name(self, target) -> str:
+        card = CARD_TARGET.fullmatch(str(target))
+        return fact_words(Card(card[1], int(card[2]))) if card else str(target)
 
     def describe(self, before, move, after) -> str:
         words = self.game.move_display(before, move)  # the text names the player already

@@ -80,6 +80,9 @@ class Extras:
         return ""
 
 
+#: where a click makes a move (:meth:`PlaySession.clicks_move`): on the board, on the players'
+#: panel (a card in the hand)
+BOARD, PANEL = "board", "panel"
 #: the attribute that marks a winner's row in the scores
 WINNER = ' data-winner="true"'
 
@@ -116,8 +119,10 @@ class PlaySession:
         self._actions: dict[str, Any] = {}
         #: the coach's hint last marked on the board and its places (:meth:`hint_marks`)
         self._marked: tuple[Any, tuple[str, ...]] = (None, ())
-        #: the places of the board drawn last, as it names them (``data-target``)
+        #: the places of the board drawn last, as it names them (``data-target``), and of the
+        #: players' panel drawn with it (Canyon's cards in the hand of the player to move)
         self.places: list[str] = []
+        self.panel_places: list[str] = []
         self.play.on_change.append(self.show)
         self.show()
         self.computers()
@@ -276,12 +281,13 @@ class PlaySession:
         play, drawer = self.play, self.drawer
         frame = self.frame()
         seat = play.viewer()
-        board = drawer.board(frame, seat)
+        board, panel = drawer.board(frame, seat), drawer.panel(frame, seat)
         self.places = [html.unescape(n) for n in TARGET.findall(board)]
+        self.panel_places = [html.unescape(n) for n in TARGET.findall(panel)]
         self.scene = {
             "board": board,
             "alt": drawer.describe(frame),
-            "panel": drawer.panel(frame, seat),
+            "panel": panel,
             "legend": drawer.legend(frame),
             "switches": [{"name": s.name, "label": s.label, "options": [list(o) for o in s.options],
                           "value": s.value} for s in drawer.switches(frame, seat)],
@@ -378,23 +384,34 @@ class PlaySession:
         said = self.extras.turn_text(play)
         if said:
             return said
-        if self.clicks_move():
+        where = self.clicks_move()
+        if where == BOARD:
             return T._("{player} to play: click the board, pick a move from the list, or type "
                        "one.", player=name)
+        if where == PANEL:
+            return T._("{player} to play: click a card in the hand, pick a move from the list, "
+                       "or type one.", player=name)
         return T._("{player} to play: pick a move from the list, or type one.", player=name)
 
-    def clicks_move(self) -> bool:
-        """A click on some place of the board drawn now makes a legal move (a card played
-        in Canyon's tricks, a discard in InTrappola are not made on the board)."""
+    def clicks_move(self) -> str:
+        """Where a click makes a legal move now: on the board drawn now (:data:`BOARD`), on
+        the players' panel drawn with it (:data:`PANEL`: a card of Canyon's hand in the
+        tricks), or nowhere ("": InTrappola's discard is not made by a click)."""
         play = self.play
         state = play.state
-        return any(play.game.is_legal(state, move) for name in self.places
-                   for move in play.moves_for_click(state, name))
+        for where, places in ((BOARD, self.places), (PANEL, self.panel_places)):
+            if any(play.game.is_legal(state, move) for name in places
+                   for move in play.moves_for_click(state, name)):
+                return where
+        return ""
 
-    def clicks_make(self, move: Any) -> bool:
-        """Clicks on the board drawn now can make ``move`` (the places the coach would mark:
-        :meth:`~widgets.games.freeplay.FreePlay.targets_of`)."""
-        return bool(self.places) and bool(self.play.targets_of(self.play.state, move, self.places))
+    def clicks_make(self, move: Any) -> str:
+        """Where clicks can make ``move`` (:meth:`clicks_move`'s places: those the coach would
+        mark, :meth:`~widgets.games.freeplay.FreePlay.targets_of`), or ""."""
+        for where, places in ((BOARD, self.places), (PANEL, self.panel_places)):
+            if places and self.play.targets_of(self.play.state, move, places):
+                return where
+        return ""
 
     def over_html(self) -> str:
         """The game-over summary (the engine's outcome) and the scores, winners marked."""

@@ -56,7 +56,8 @@ export function paintSwitches(holder, switches, send) {
                                ...sw.options.map((choice) => option(sw, choice))])));
 }
 
-// A click on a board element with ``data-target``: ``send`` gets {type: "click", target}.
+// A click on an element with ``data-target`` (the board's places, the cards of a hand in the
+// players' panel): ``send`` gets {type: "click", target}.
 export function onBoardClick(board, send) {
   board.addEventListener("click", (event) => {
     const target = event.target.closest && event.target.closest("[data-target]");

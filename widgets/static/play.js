@@ -51,6 +51,7 @@ export function playScreen({ options, send, back = null }) {
       text: texts.write_lesson })]));
   }
   onBoardClick(parts.board, send);
+  onBoardClick(panelBox, send); // a card of the hand (Canyon)
 
   function renderSetup(setup) {
     const fields = setup.fields.map((f) => dropdown({ "data-name": f.name, "aria-label": f.label },

@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from widgets.games import Kit, kit_for
+from widgets.games.session import BOARD, PANEL
 from widgets.pages.lesson.model import BACK, FORWARD, asking_session, following, opening, phases
 from widgets.parts.drawing import BoardDrawer
 from widgets.parts.html import (move_html, paragraphs, refusal_html, rules_html, stronger_html,
@@ -48,13 +49,17 @@ def mover_name(game: Any, frame: Any) -> str | None:
     return players[mover] if isinstance(mover, int) and 0 <= mover < len(players) else None
 
 
-def try_prompt(game: Any, frame: Any, clickable: bool = True) -> str:
-    """What a try-it step asks, in a sentence naming the player to move; a click on the
-    board is offered only where one makes the move (``clickable``: not a card played)."""
+def try_prompt(game: Any, frame: Any, clickable: str = BOARD) -> str:
+    """What a try-it step asks, in a sentence naming the player to move; a click is offered
+    only where one makes the move (``clickable``: on the board, on a card in the hand, "":
+    nowhere, :meth:`~widgets.games.session.PlaySession.clicks_make`)."""
     player = mover_name(game, frame)
-    if player is not None and clickable:
+    if player is not None and clickable == BOARD:
         return T._("Your turn: make {player}’s move. Click the board, pick the move from the "
                    "list, or type it.", player=player)
+    if player is not None and clickable == PANEL:
+        return T._("Your turn: make {player}’s move. Click the card in the hand, pick it from "
+                   "the list, or type it.", player=player)
     if player is not None:
         return T._("Your turn: make {player}’s move. Pick it from the list, or type it.",
                    player=player)
