@@ -282,3 +282,28 @@ def test_on_a_projector_the_board_and_save_stay_in_view_while_ticking_facts(brow
         page.click(".ta-save")
         page.wait_for_selector(".ta-passes, .ta-problem:not([hidden])", timeout=30_000)
         tab.assert_clean("writing on a projector")
+
+
+def test_a_canyon_trick_written_by_clicking_the_card_in_the_players_panel(browser, server):
+    """Writing from a step of Canyon's trick lesson: the players' panel shows the hands (the
+    author sees what Marc holds), and a click on his card in it is the move written, a step
+    of the draft; a card that does not follow is refused by its rule, kept aside."""
+    with writing_page(browser, server, "lang=it") as tab:
+        page = tab.page
+        page.click(".ta-start summary")
+        page.select_option(".ta-source", "lesson")
+        page.select_option(".ta-game", "canyon")
+        page.select_option(".ta-lesson", "canyon/trick")
+        page.fill(".ta-step-number", "3")
+        page.click(".ta-begin")
+        page.wait_for_selector(".ta-writing .tp-page[data-game='canyon'][data-steps='0']")
+        cards = page.eval_on_selector_all(".ta-writing .tp-panel [data-target]",
+                                          "els => els.map(e => e.getAttribute('data-target'))")
+        assert cards == ["card:blue:3", "card:red:5"], cards
+        assert page.is_visible(".ta-writing .tp-panel-box")
+        page.click('.ta-writing .tp-panel [data-target="card:red:5"]')
+        page.wait_for_selector(".ta-writing .tp-refusal[data-rule='canyon.trick.follow'], "
+                               ".ta-writing [data-rule='canyon.trick.follow']", timeout=30_000)
+        page.click('.ta-writing .tp-panel [data-target="card:blue:3"]')
+        wait_steps(page, 1)
+        tab.assert_clean("a Canyon trick written by clicking a card")

@@ -1,4 +1,4 @@
-// The "Write a lesson" view (widgets/pages/author/view.py): the game's board as in free play
+// The "Write a lesson" view (widgets/pages/author/view.py): the game's board and players' panel as in free play
 // (click or type a move: each becomes a step), the lesson's steps, what the engine proposes
 // for the step shown (rules, changed facts, marks), the author's words and the step's task,
 // "Try it as a learner" (the lesson page on the draft, drawn here) and Save.
@@ -189,6 +189,15 @@ export function authorView(model, host) {
     if (marking.on) send({ type: "mark", index: model.get("draft").cursor, target: content.target });
     else send(content);
   });
+  // the players' panel (hands, money, the round) as free play shows it: what the author needs
+  // to see to write the move, and a card of Canyon's hand played by a click (rings are the
+  // board's: a click there while ringing plays nothing)
+  const panel = el("div", { class: "tp-panel" });
+  const legend = el("div", { class: "tp-legend" });
+  const panelBox = details("tp-panel-box", texts.panel, [panel], true);
+  const legendBox = details("tp-legend-box", texts.legend, [legend]);
+  Object.assign(parts, { panelBox, panelBefore: legendBox });
+  onBoardClick(panelBox, (content) => { if (!marking.on) send(content); });
   const controls = moveControls(texts, send);
   const undo = button("tp-undo", texts.undo, () => send({ type: "undo" }));
   parts.controls.append(undo, button("ta-try-learner", texts.try_learner, () => send({ type: "learner" })),
@@ -199,7 +208,7 @@ export function authorView(model, host) {
   const chance = el("div", { class: "ta-chance" });
   const draftBox = el("div", { class: "ta-draft" });
   parts.story.append(problem, saved, el("p", { class: "ta-note", text: texts.play_note }), controls.status, controls.choices,
-    controls.actions, controls.moveRow, chance, pending, draftBox);
+    controls.actions, controls.moveRow, chance, pending, panelBox, legendBox, draftBox);
 
   // From 1024 px wide (a projector's 1024 × 768), the story column scrolls on its own, as
   // high as the screen leaves under the page's head: the board beside it and Undo / Try it /
@@ -223,6 +232,10 @@ export function authorView(model, host) {
     const scene = model.get("scene");
     if (!scene || !scene.board) return;
     parts.board.innerHTML = scene.board;
+    panel.innerHTML = scene.panel || "";
+    panelBox.hidden = !scene.panel;
+    legend.innerHTML = scene.legend || "";
+    legendBox.hidden = !scene.legend;
     controls.paint(scene);
     paintSwitches(parts.switches, scene.switches, send);
     fitBoard(parts, false);
