@@ -125,3 +125,26 @@ def test_what_the_person_cannot_see_is_not_marked():
     assert other - wanted  # the peeking click logic names hidden places the move does not use
     assert set(marks(session)) == wanted
     session.close()
+
+
+def test_canyon_s_hint_in_the_tricks_marks_the_card_to_play_in_the_hand():
+    """In Canyon's tricks the hinted move is a card of the hand: it is marked in the players'
+    panel (``data-mark``, as the board's marks), the one card, and goes with the hint."""
+    from tutor.canyon import GAME, Play
+    from tutor.core.walkthrough import by_id, replay
+    from widgets.games.canyon import card_target
+
+    state = replay(by_id("canyon/trick")).frames[4].before
+    kit = kit_for(GAME)
+    play = kit.new_play()
+    play.start_at(state, ["person"] * len(state.players))
+    session = PlaySession(play, kit.drawer(GAME), kit.extras(), pace=0)
+    card_mark = re.compile(r'<span class="cy-card"[^>]*data-mark="([^"]*)"')
+    assert card_mark.findall(session.scene["panel"]) == []
+    hint = play.hint()
+    assert hint is not None and isinstance(hint.move, Play)
+    assert card_mark.findall(session.scene["panel"]) == [card_target(hint.move.card)]
+    assert marks(session) == []  # no field of the river
+    session.handle({"type": "typed", "text": GAME.move_text(state, hint.move)})
+    assert card_mark.findall(session.scene["panel"]) == []
+    session.close()

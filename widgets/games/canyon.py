@@ -460,6 +460,8 @@ class CanyonDrawer(BoardDrawer):
             return f'<td class="cy-num"{said[column]}>{shown}</td>'
 
         rows = []
+        # the coach's hint marks the card to play as a step's marks frame fields (data-mark)
+        marked = set(names_of(hint(getattr(frame, "view", None), "mark")))
         settled = state.phase in ("move", "over")
         deciding = self.game.to_move(state)
         for p, name in enumerate(names):
@@ -472,7 +474,8 @@ class CanyonDrawer(BoardDrawer):
             now = p == deciding
             # the hand of the player to play a card to the trick: each card a click plays
             playing = now and state.phase == "tricks"
-            hand = "".join(card_html(c, card_target(c) if playing else None)
+            hand = "".join(card_html(c, card_target(c) if playing else None,
+                                     playing and card_target(c) in marked)
                            for c in state.hands[p]) or "–"
             rows.append(
                 f'<tr class="{"cy-turn" if now else ""}"><td>{"▶ " if now else ""}'
@@ -609,14 +612,17 @@ def suit_letter(suit: str) -> str:
     return letters.get(suit, "")
 
 
-def card_html(card, target: str | None = None) -> str:
+def card_html(card, target: str | None = None, marked: bool = False) -> str:
     """A card: its value and its suit's letter on the suit's colour (colour is not the only
-    cue); with ``target``, a click on it is the page's (:func:`card_target`)."""
+    cue); with ``target``, a click on it is the page's (:func:`card_target`); ``marked``: the
+    coach's hint frames it (``data-mark``, as the board's marks)."""
     colour = SUIT_COLOURS.get(card.suit, "#666")
     hidden = card.suit == "hidden"  # an observation's hidden card names no card: "?"
     value = "?" if hidden else card.value
     title = "?" if hidden else fact_words(card)
     clicked = f' data-target="{html.escape(target)}"' if target and not hidden else ""
+    if clicked and marked:
+        clicked += f' data-mark="{html.escape(target or "")}"'
     return (f'<span class="cy-card" style="background:{colour}" title="{html.escape(title)}"{clicked}>'
             f'{value}<small>{html.escape(suit_letter(card.suit))}</small></span>')
 

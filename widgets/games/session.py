@@ -255,8 +255,8 @@ class PlaySession:
 
     def hint_marks(self, frame: Frame) -> tuple[str, ...]:
         """The places the coach's hinted move is made with (:meth:`FreePlay.targets_of`: what
-        a click on the board would choose), named as the board names them (``data-target``):
-        only places the board shows the viewer, and found alike in every world dealt again
+        a click on the board or the players' panel would choose), named as they name them
+        (``data-target``): only places they show the viewer, and found alike in every world dealt again
         from what the viewer sees, so nothing hidden shows through the marks."""
         play = self.play
         hint = play.hinted
@@ -264,8 +264,9 @@ class PlaySession:
             return ()
         if self._marked[0] is hint:
             return self._marked[1]
-        board = self.drawer.board(frame, play.viewer())
-        names = list(dict.fromkeys(html.unescape(n) for n in TARGET.findall(board)))
+        seat = play.viewer()  # the board's places and the panel's (a card of Canyon's hand)
+        drawn = self.drawer.board(frame, seat) + self.drawer.panel(frame, seat)
+        names = list(dict.fromkeys(html.unescape(n) for n in TARGET.findall(drawn)))
         state = play.state
         found = list(dict.fromkeys(n for n in play.targets_of(state, hint.move, names)
                                    if n in names))
