@@ -27,8 +27,9 @@ What a file holds, all made by the code the live page uses:
     and unreadable; ``told``: Next while asked (the answer given);
   - ``clicks``: the try-it board's clicks (:func:`clicks`): from the try's start, every
     click target of the board and of its players' panel (their ``data-target``: Canyon's cards
-    in the hand), each choice a click offered and each game button, to :data:`CLICKS` clicks deep (fewer where that would make the file more than
-    :data:`GROWTH` bigger), as the board's free play answers them: the scene shown next (the
+    in the hand), each choice a click offered and each game button, to :data:`CLICKS` clicks
+    deep (fewer where that would make the file more than :data:`GROWTH` bigger), as the
+    board's free play answers them: the scene shown next (the
     board with what was chosen), or the move made, judged (by the list's index when it is a
     listed move's verdict).
 """

@@ -370,7 +370,8 @@ def test_a_rules_source_line_does_not_say_rulebook_twice(lang):
     with using(lang):
         for name, game in registry.games().items():
             for rule in game.rules.values():
-                found = re.search(r'class="tp-source" data-section="([^"]*)" data-book="[a-z]*">(.*?)</div>', rule_html(rule))
+                found = re.search(r'class="tp-source" data-section="([^"]*)" data-book="[a-z]*">'
+                                  r'(.*?)</div>', rule_html(rule))
                 section, line = html.unescape(found[1]), html.unescape(found[2])
                 label = line.removesuffix(section).strip()
                 assert line.endswith(section) and label.endswith(":"), f"{name} {rule.id}: {line}"

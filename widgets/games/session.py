@@ -256,8 +256,8 @@ class PlaySession:
     def hint_marks(self, frame: Frame) -> tuple[str, ...]:
         """The places the coach's hinted move is made with (:meth:`FreePlay.targets_of`: what
         a click on the board or the players' panel would choose), named as they name them
-        (``data-target``): only places they show the viewer, and found alike in every world dealt again
-        from what the viewer sees, so nothing hidden shows through the marks."""
+        (``data-target``): only places they show the viewer, and found alike in every world
+        dealt again from what the viewer sees, so nothing hidden shows through the marks."""
         play = self.play
         hint = play.hinted
         if hint is None:
