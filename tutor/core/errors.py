@@ -68,7 +68,13 @@ class MalformedInput(TutorError):
 
 
 class BadMoveText(MalformedInput):
-    """A move text that does not parse."""
+    """A move text that does not parse. ``text``: the text, where it is the whole text that
+    cannot be read (not one of its parts: a square, a colour)."""
+
+    def __init__(self, problem: str, where: str | None = None, *, text: str | None = None,
+                 **fields: Any):
+        super().__init__(problem, where, **fields)
+        self.text = text
 
 
 class BadMove(MalformedInput):

@@ -85,9 +85,9 @@ def parse(words: str, tactical_bid: int | None = None) -> Move:
             raise
         try:
             return _parse(english, tactical_bid)
-        except BadMoveText as again:  # a problem that quotes the words half translated ('blue
-            if english in str(again):  # prendi' for 'blu prendi') quotes them as typed instead
-                raise first from None
+        except BadMoveText as again:  # the whole text unread again: said of the words as
+            if again.text is not None:  # typed, not half translated ('blue prendi' for 'blu
+                raise first from None  # prendi')
             raise  # it names what it could read ('no square c9')
 
 
@@ -101,7 +101,7 @@ def _parse(words: str, tactical_bid: int | None) -> Move:
         amount = whole_number(found["amount"]) if found else None
         if amount is None:  # (or 5,000 digits, or a digit of another script)
             raise BadMoveText(T._("cannot read '{text}': a bid is e.g. 'bid beige 2' or 'bid 3'",
-                                  text=words))
+                                  text=words), text=words)
         return Bid(amount, colour)
     if words.startswith("exchange"):
         names = words.split()[1:]
@@ -116,7 +116,7 @@ def _parse(words: str, tactical_bid: int | None) -> Move:
         raise BadMoveText(T._(
             "cannot read '{text}': expected e.g. 'green: take c5', 'green: take c5 paying blue "
             "blue', 'end turn', 'pass', 'exchange bear elk', 'drop out' or (tactical) "
-            "'bid beige 2'", text=words))
+            "'bid beige 2'", text=words), text=words)
     colour = _colour(found["colour"])
     square = square_index(found["square"])
     if square is None:
