@@ -166,7 +166,8 @@ def lesson_file(wid: str, lang: str) -> dict:
 @pytest.mark.parametrize("wid,lang,index", [("trapper/colour-swap", "it", 5), ("canyon/current-push", "nl", 5),
                                             ("intrappola/es4-pair-caught", "it", 3),
                                             ("trigger/solo-malus", "nl", 8),
-                                            ("canyon/trick", "it", 4)])
+                                            ("canyon/trick", "it", 4),
+                                            ("intrappola/turn-c-discard", "nl", 3)])
 def test_board_clicks_at_a_try_it_step_are_answered_as_the_kernel_does(wid, lang, index):
     """Every click path built ahead at a try-it step (a board element, a choice a click
     offered, a game button, to the build's depth), each from the try's start: the page's
@@ -176,8 +177,9 @@ def test_board_clicks_at_a_try_it_step_are_answered_as_the_kernel_does(wid, lang
     paths = click_paths(data, index)
     kinds = {m["type"] if m["type"] == "click" else m["how"] for path in paths for m in path}
     assert "click" in kinds and len(paths) >= 10, (wid, len(paths), kinds)
-    if wid == "canyon/trick":  # the cards of the hand (the players' panel) are clicked ahead too
-        assert any(m.get("target", "").startswith("card:") for path in paths for m in path)
+    if wid in ("canyon/trick", "intrappola/turn-c-discard"):  # the hand's cards (the players'
+        hand = ("card:", "discard:")  # panel) are clicked ahead too
+        assert any(m.get("target", "").startswith(hand) for path in paths for m in path)
     messages = [m for path in paths for m in ({"type": "go", "index": index}, *path)]
     ours = judged_in_node(wid, lang, messages)
     kernel = kernel_answers(wid, lang, messages)

@@ -148,3 +148,29 @@ def test_canyon_s_hint_in_the_tricks_marks_the_card_to_play_in_the_hand():
     session.handle({"type": "typed", "text": GAME.move_text(state, hint.move)})
     assert card_mark.findall(session.scene["panel"]) == []
     session.close()
+
+
+def test_intrappola_s_discard_is_a_click_on_the_hand_s_card_and_the_hint_marks_it():
+    """No trap can be laid: the hunter's cards are click targets of the players' panel (the
+    other hand's are not), a click puts that card under the deck; the coach's hint marks the
+    card it would discard (``data-mark``)."""
+    from tutor.intrappola import GAME, Discard
+    from tutor.core.walkthrough import by_id, replay
+    from widgets.games.intrappola import discard_target
+
+    state = replay(by_id("intrappola/turn-c-discard")).frames[3].before
+    kit = kit_for(GAME)
+    play = kit.new_play()
+    play.start_at(state, ["person", "person"])
+    session = PlaySession(play, kit.drawer(GAME), kit.extras(), pace=0)
+    hunter = state.turn
+    assert session.panel_places == [discard_target(c, state.pictures) for c in sorted(state.hands[hunter])]
+    chip_mark = re.compile(r'<span class="it-card"[^>]*data-mark="([^"]*)"')
+    hint = play.hint()
+    assert hint is not None and isinstance(hint.move, Discard)
+    assert chip_mark.findall(session.scene["panel"]) == [discard_target(hint.move.card, state.pictures)]
+    other = next(c for c in state.hands[hunter] if c != hint.move.card)
+    play.click(discard_target(other, state.pictures))
+    assert play.match.moves == [Discard(other)]
+    assert chip_mark.findall(session.scene["panel"]) == []
+    session.close()

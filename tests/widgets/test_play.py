@@ -360,13 +360,15 @@ def test_canyon_s_card_letters_are_the_page_s_and_unlike_each_other(lang):
 
 
 @pytest.mark.parametrize("wid,index,where", [("canyon/trick", 4, "panel"),
-                                             ("intrappola/turn-c-discard", 3, ""),
+                                             ("intrappola/turn-c-discard", 3, "panel"),
+                                             ("intrappola/es1-corner", 3, "board"),
+                                             ("intrappola/pass-stuck", 2, ""),
                                              ("canyon/setup", 3, "board")])
 def test_a_click_is_offered_only_where_one_makes_a_move(wid, index, where):
     """Canyon's try-it of a card played said "Click the board, pick the move from the list, or
     type it", and its status "click the board", where no click on the board plays a card: a
-    card is played by a click on it in the hand (the players' panel), InTrappola's discard by no
-    click; a canoe launched by a click on the board."""
+    card is played by a click on it in the hand (the players' panel), as InTrappola's discard
+    is; a canoe launched, a trap laid by a click on the board."""
     from tutor.core.i18n import using
     from tutor.core.walkthrough import by_id, replay
     from widgets.games import kit_for

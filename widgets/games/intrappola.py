@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Collection
 
 from tutor.intrappola import (COLUMNS, DECK, GAME, HIDDEN, ROWS, THEIRS, UNSEEN, YOURS, Discard,
                               Trap, all_cards, card_name, cards_text, open_sides, place, points,
@@ -351,9 +351,14 @@ class InTrappolaDrawer(BoardDrawer):
             note = T._("Walkthrough view: both hands are shown. At the table each player sees only "
                        "their own.")
         out = [f'<div class="it-note">{html.escape(note)}</div>']
+        # the hunter's hand when no trap can be laid: a click on a card puts it under the deck
+        # (the viewer's own hand in free play); the coach's hint marks the card to discard
+        discarding = not over and any(isinstance(m, Discard) for m in self.game.legal_moves(state))
+        marked = set(names_of(hint(getattr(frame, "view", None), "highlight")))  # mark_targets
         for player, name in enumerate(state.players):
             hunting = not over and facts["turn"] == name
-            hand = hand_html(state.hands[player], state.pictures)
+            clicked = discarding and hunting and seat in (None, player)
+            hand = hand_html(state.hands[player], state.pictures, clicked, marked)
             hidden = state.hands[player].count(HIDDEN)
             role = f" ({html.escape(T._('hunter'))})" if hunting else ""
             score = T.n_("{n} point", "{n} points", facts[f"score.{name}"])
@@ -482,11 +487,28 @@ def where_text(where) -> str:
 
 
 # ---- beside the board ---------------------------------------------------------------------------
-def chips(cards, pictures: int) -> str:
+def chips(cards, pictures: int, clicked: bool = False, marked: Collection[str] = ()) -> str:
+    """Cards as chips coloured by their points; ``clicked``: each a click target
+    (:func:`discard_target`: the hunter's hand when it must discard), framed where ``marked``
+    names it (the coach's hint: ``data-mark``, as the board's marks)."""
     if not cards:
         return f'<span class="it-note">{html.escape(T._("none"))}</span>'
-    return " ".join(f'<span class="it-card" style="background:{POINT_COLOURS[points(c, pictures)]}">'
-                    f"{card_name(c, pictures)}</span>" for c in sorted(cards))
+
+    def chip(card: int) -> str:
+        target = discard_target(card, pictures)
+        more = (f' data-target="{html.escape(target)}"'
+                + (f' data-mark="{html.escape(target)}"' if target in marked else "")) if clicked else ""
+        return (f'<span class="it-card" style="background:{POINT_COLOURS[points(card, pictures)]}"'
+                f"{more}>{card_name(card, pictures)}</span>")
+    return " ".join(chip(c) for c in sorted(cards))
+
+
+#: a card of the hand as a click on it names it, to put it under the deck: ``discard:7``
+DISCARD = "discard:"
+
+
+def discard_target(card: int, pictures: int) -> str:
+    return DISCARD + card_name(card, pictures)
 
 
 def last_turn_html(state) -> str:
@@ -536,14 +558,15 @@ def hand_words(cards: str) -> str:
     return f"{' '.join(shown)} + {said}" if shown else said
 
 
-def hand_html(hand, pictures: int) -> str:
-    """A hand as the state drawn holds it: its cards, and how many the observation hides."""
+def hand_html(hand, pictures: int, clicked: bool = False, marked: Collection[str] = ()) -> str:
+    """A hand as the state drawn holds it: its cards, and how many the observation hides;
+    ``clicked``, ``marked``: as :func:`chips`."""
     shown = [c for c in hand if c != HIDDEN]
     hidden = len(hand) - len(shown)
     if not hidden:
-        return chips(shown, pictures)
+        return chips(shown, pictures, clicked, marked)
     said = html.escape(T.n_("{n} card, hidden", "{n} cards, hidden", hidden))
-    return f"{chips(shown, pictures)} + {said}" if shown else said
+    return f"{chips(shown, pictures, clicked, marked)} + {said}" if shown else said
 
 
 # ---- free play --------------------------------------------------------------------------------
@@ -555,7 +578,14 @@ class InTrappolaPlay(FreePlay):
                          observe=True)
 
     def moves_for_click(self, state, target: str) -> list:
-        """A click on an empty place: the legal traps with that place as (part of) the prey."""
+        """A click on an empty place: the legal traps with that place as (part of) the prey; on
+        a card of the hunter's hand (:func:`discard_target`): that card put under the deck."""
+        if target.startswith(DISCARD):
+            try:
+                card = read_card(target[len(DISCARD):], state.pictures)
+            except ValueError:
+                return []
+            return [Discard(card)] if any(isinstance(m, Discard) for m in self.game.legal_moves(state)) else []
         try:
             card = read_card(target, state.pictures)
         except ValueError:
