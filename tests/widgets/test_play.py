@@ -415,6 +415,9 @@ def test_a_card_of_canyon_s_hand_is_played_by_a_click_on_it_and_one_that_does_no
         follows = [c for c in state.hands[mover] if GAME.is_legal(state, Play(mover, c))]
         refused = [c for c in state.hands[mover] if c not in follows]
         assert follows and refused, state.hands[mover]
+        for made_up in ("card:green:99999999999999999999", "card:pink:5", "card:"):  # no card
+            play.click(made_up)  # of the game, or none: no move, no error
+        assert play.state is state and not play.match.moves
         play.click(card_target(refused[0]))
         assert play.state is state and not play.match.moves
         assert play.refusal is not None and play.refusal.rule_id == "canyon.trick.follow"

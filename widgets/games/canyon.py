@@ -628,7 +628,7 @@ def card_html(card, target: str | None = None, marked: bool = False) -> str:
 
 
 #: a card in the hand as a click names it: ``card:green:5`` (in every language)
-CARD_TARGET = re.compile(r"card:([a-z]+):(\d+)")
+CARD_TARGET = re.compile(r"card:([a-z]+):(\d{1,2})")
 
 
 def card_target(card) -> str:
