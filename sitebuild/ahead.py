@@ -206,7 +206,7 @@ def clicks(lesson: Any, learn: Any, index: int, first: dict, moves: dict,
     ``a`` in order). After a move the board is at the first state again (``reset``
     0 where it is not). Returned as found (every verdict whole, numbered as found):
     :func:`finished` writes it as above."""
-    from widgets.games.session import TARGET
+    from widgets.games.session import places_of
     from widgets.pages.lesson.model import Phase
 
     def start() -> Any:
@@ -351,9 +351,8 @@ def clicks(lesson: Any, learn: Any, index: int, first: dict, moves: dict,
             continue
         scene = state["scene"]
         found: dict = {}
-        # the board's places, then the players' panel's (the cards of Canyon's hand)
-        drawn_targets = TARGET.findall(scene["board"]) + TARGET.findall(scene.get("panel") or "")
-        names = list(dict.fromkeys(html.unescape(n) for n in drawn_targets))
+        # the board's places, then the players' panel's (the cards of a hand)
+        names = places_of(scene["board"] + (scene.get("panel") or ""))
         for name in names:
             number = intern(targets, name)
             row = found.setdefault("c", [])

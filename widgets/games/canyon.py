@@ -622,7 +622,7 @@ def card_html(card, target: str | None = None, marked: bool = False) -> str:
     title = "?" if hidden else fact_words(card)
     clicked = f' data-target="{html.escape(target)}"' if target and not hidden else ""
     if clicked and marked:
-        clicked += f' data-mark="{html.escape(target or "")}"'
+        clicked += f' data-mark="{html.escape(target)}"'
     return (f'<span class="cy-card" style="background:{colour}" title="{html.escape(title)}"{clicked}>'
             f'{value}<small>{html.escape(suit_letter(card.suit))}</small></span>')
 

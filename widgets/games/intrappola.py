@@ -585,7 +585,7 @@ class InTrappolaPlay(FreePlay):
                 card = read_card(target[len(DISCARD):], state.pictures)
             except ValueError:
                 return []
-            return [Discard(card)] if any(isinstance(m, Discard) for m in self.game.legal_moves(state)) else []
+            return [Discard(card)]  # the engine says when a discard may not be made
         try:
             card = read_card(target, state.pictures)
         except ValueError:

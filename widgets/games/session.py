@@ -80,6 +80,12 @@ class Extras:
         return ""
 
 
+def places_of(drawn: str) -> list[str]:
+    """The places a drawing (a board, a players' panel) names for a click (``data-target``),
+    in order, each once."""
+    return list(dict.fromkeys(html.unescape(n) for n in TARGET.findall(drawn)))
+
+
 #: where a click makes a move (:meth:`PlaySession.clicks_move`): on the board, on the players'
 #: panel (a card in the hand)
 BOARD, PANEL = "board", "panel"
@@ -265,8 +271,7 @@ class PlaySession:
         if self._marked[0] is hint:
             return self._marked[1]
         seat = play.viewer()  # the board's places and the panel's (a card of Canyon's hand)
-        drawn = self.drawer.board(frame, seat) + self.drawer.panel(frame, seat)
-        names = list(dict.fromkeys(html.unescape(n) for n in TARGET.findall(drawn)))
+        names = places_of(self.drawer.board(frame, seat) + self.drawer.panel(frame, seat))
         state = play.state
         found = list(dict.fromkeys(n for n in play.targets_of(state, hint.move, names)
                                    if n in names))
@@ -283,8 +288,7 @@ class PlaySession:
         frame = self.frame()
         seat = play.viewer()
         board, panel = drawer.board(frame, seat), drawer.panel(frame, seat)
-        self.places = [html.unescape(n) for n in TARGET.findall(board)]
-        self.panel_places = [html.unescape(n) for n in TARGET.findall(panel)]
+        self.places, self.panel_places = places_of(board), places_of(panel)
         self.scene = {
             "board": board,
             "alt": drawer.describe(frame),
@@ -397,7 +401,7 @@ class PlaySession:
     def clicks_move(self) -> str:
         """Where a click makes a legal move now: on the board drawn now (:data:`BOARD`), on
         the players' panel drawn with it (:data:`PANEL`: a card of Canyon's hand in the
-        tricks), or nowhere ("": InTrappola's discard is not made by a click)."""
+        tricks, InTrappola's discard), or nowhere ("": InTrappola's pass)."""
         play = self.play
         state = play.state
         for where, places in ((BOARD, self.places), (PANEL, self.panel_places)):

@@ -104,7 +104,7 @@ def rules_html(game: Any, rule_ids: Iterable[str]) -> str:
     found = [game.rules[r] for r in rule_ids if r in game.rules]
     if not found:
         return f'<p class="tp-note">{esc(T._("No rule is named for this step."))}</p>'
-    books = getattr(game, "rulebooks", ())
+    books = game.rulebooks
     book = current() if current() in books else (books[0] if books else "")
     return "".join(rule_html(r, book) for r in found)
 

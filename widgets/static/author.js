@@ -1,14 +1,14 @@
-// The "Write a lesson" view (widgets/pages/author/view.py): the game's board and players' panel as in free play
-// (click or type a move: each becomes a step), the lesson's steps, what the engine proposes
-// for the step shown (rules, changed facts, marks), the author's words and the step's task,
-// "Try it as a learner" (the lesson page on the draft, drawn here) and Save.
+// The "Write a lesson" view (widgets/pages/author/view.py): the game's board and players'
+// panel as in free play (click or type a move: each becomes a step), the lesson's steps, what
+// the engine proposes for the step shown (rules, changed facts, marks), the author's words and
+// the step's task, "Try it as a learner" (the lesson page on the draft, drawn here) and Save.
 //
 // The kernel sends the board's scene (trait ``scene``, free play's) and the draft (trait
 // ``draft``); this view reports what the author does as the named messages of
 // widgets/parts/messages.py (AUTHOR): free play's click, move, choice, typed, action, undo,
 // save; and start, keep, step, delete, shift, write, rule, tick, mark, task, deal, learner,
 // writing.
-import { moveControls, onBoardClick, paintSwitches } from "./controls.js";
+import { moveControls, onBoardClick, paintSwitches, panelBoxes } from "./controls.js";
 import { fitBoard, frame, frameOf, watchFit } from "./frame.js";
 import { lessonView } from "./lesson.js";
 import { button, details, dropdown, el, labelled, listen, modelOf } from "./ui.js";
@@ -192,10 +192,7 @@ export function authorView(model, host) {
   // the players' panel (hands, money, the round) as free play shows it: what the author needs
   // to see to write the move, and a card of Canyon's hand played by a click (rings are the
   // board's: a click there while ringing plays nothing)
-  const panel = el("div", { class: "tp-panel" });
-  const legend = el("div", { class: "tp-legend" });
-  const panelBox = details("tp-panel-box", texts.panel, [panel], true);
-  const legendBox = details("tp-legend-box", texts.legend, [legend]);
+  const { panelBox, legendBox, paint: paintPanel } = panelBoxes(texts);
   Object.assign(parts, { panelBox, panelBefore: legendBox });
   onBoardClick(panelBox, (content) => { if (!marking.on) send(content); });
   const controls = moveControls(texts, send);
@@ -232,10 +229,7 @@ export function authorView(model, host) {
     const scene = model.get("scene");
     if (!scene || !scene.board) return;
     parts.board.innerHTML = scene.board;
-    panel.innerHTML = scene.panel || "";
-    panelBox.hidden = !scene.panel;
-    legend.innerHTML = scene.legend || "";
-    legendBox.hidden = !scene.legend;
+    paintPanel(scene);
     controls.paint(scene);
     paintSwitches(parts.switches, scene.switches, send);
     fitBoard(parts, false);

@@ -2,7 +2,7 @@
 // moves it may mean, the game's buttons, the legal moves as a list, a typed move), the view
 // switches under a board, clicks on the board, and the answer row (a number and "Answer").
 // Free play, a try-it step, playing on from a step and the drills use them.
-import { button, el } from "./ui.js";
+import { button, details, el } from "./ui.js";
 
 // The move controls: ``send`` gets free play's messages (move, typed, choice, action).
 // ``live``: the status line is a live region; ``pick``: the list's first line ("Pick a legal
@@ -54,6 +54,23 @@ export function paintSwitches(holder, switches, send) {
   holder.replaceChildren(...(switches || []).map((sw) => el("div", { class: "tp-switch", role: "group",
     "aria-label": sw.label }, [el("span", { class: "tp-switch-label", text: sw.label }),
                                ...sw.options.map((choice) => option(sw, choice))])));
+}
+
+// The players' panel and the marks' legend beside a board, each in its <details> (the panel
+// open): ``paint(found)`` puts in ``found.panel`` and ``found.legend``, a box with none hidden.
+// (frame.js places the panel: a page gives it ``parts.panelBox``, ``parts.panelBefore``.)
+export function panelBoxes(texts) {
+  const panel = el("div", { class: "tp-panel" });
+  const legend = el("div", { class: "tp-legend" });
+  const panelBox = details("tp-panel-box", texts.panel, [panel], true);
+  const legendBox = details("tp-legend-box", texts.legend, [legend]);
+  function paint(found) {
+    panel.innerHTML = found.panel || "";
+    panelBox.hidden = !found.panel;
+    legend.innerHTML = found.legend || "";
+    legendBox.hidden = !found.legend;
+  }
+  return { panelBox, legendBox, paint };
 }
 
 // A click on an element with ``data-target`` (the board's places, the cards of a hand in the

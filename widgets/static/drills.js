@@ -5,7 +5,7 @@
 // view reports {type: "choose", index}, {type: "number", text} and {type: "next"}, and once
 // {type: "practice", focus, wanted}: the rules practice asks about first, worked out here
 // (levels.js) from the record this browser keeps, which never goes to the kernel.
-import { answerRow } from "./controls.js";
+import { answerRow, panelBoxes } from "./controls.js";
 import { pageHref } from "./env.js";
 import { fitBoard, frame, frameOf, screenEnd, watchFit } from "./frame.js";
 import { changes as changesOf, levelLabel, practiceOrder, readRecord, states, stateOf } from "./levels.js";
@@ -34,10 +34,7 @@ export function drillsView(model, host) {
   const options = el("div", { class: "tp-drill-options", role: "group", "aria-label": texts.options });
   const number = answerRow(texts, (text) => answer({ type: "number", text }));
   const result = el("div", { class: "tp-drill-result", "aria-live": "polite" });
-  const panel = el("div", { class: "tp-panel" });
-  const panelBox = details("tp-panel-box", texts.panel, [panel], true);
-  const legend = el("div", { class: "tp-legend" });
-  const legendBox = details("tp-legend-box", texts.legend, [legend]);
+  const { panelBox, legendBox, paint: paintPanel } = panelBoxes(texts);
   // what the sitting changed, rule by rule (worked out here: the kernel never has the record)
   const changes = el("ul", { class: "tp-drill-changes-list" });
   const changesBox = details("tp-drill-changes", texts.changes, [changes], true);
@@ -71,10 +68,7 @@ export function drillsView(model, host) {
       parts.board.innerHTML = question.board;
       label.textContent = question.label;
       prompt.textContent = question.prompt;
-      panel.innerHTML = question.panel;
-      panelBox.hidden = !question.panel;
-      legend.innerHTML = question.legend;
-      legendBox.hidden = !question.legend;
+      paintPanel(question);
       number.input.value = "";
       // the answer given by keys (an option, the number box): the new question's first answer
       // takes the focus, or it fell to the page's body with the old options

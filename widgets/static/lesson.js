@@ -156,7 +156,7 @@ export function lessonView(model, host) {
   };
   const unlisten = listen(model, { "msg:custom": onMessage });
   onBoardClick(parts.board, (content) => tell(content));
-  onBoardClick(parts.panelBox, (content) => tell(content)); // a card of the hand (Canyon)
+  onBoardClick(parts.panelBox, (content) => tell(content)); // a card of the hand (the panel's)
 
   const keyed = { next: forward, back: () => go(wanted - 1), first: () => go(0), last: () => go(last) };
   const giveKeys = takeKeys((event) => {

@@ -5,7 +5,7 @@
 // SVG, the panel, the status, the moves, the game's buttons, the log, the setup); this view
 // lays it out and reports what the learner does: click, move, choice, action, typed, undo, new,
 // save, load, switch.
-import { moveControls, onBoardClick, paintSwitches } from "./controls.js";
+import { moveControls, onBoardClick, paintSwitches, panelBoxes } from "./controls.js";
 import { withLang } from "./env.js";
 import { fitBoard, frame, frameOf, watchFit } from "./frame.js";
 import { recorder } from "./mastery.js";
@@ -28,8 +28,6 @@ export function playScreen({ options, send, back = null }) {
   const notes = el("div", { class: "tp-message tp-note tp-playon-notes", role: "status", hidden: true });
   const controls = moveControls(texts, send);
   const over = el("div", { class: "tp-over-box" });
-  const panel = el("div", { class: "tp-panel" });
-  const legend = el("div", { class: "tp-legend" });
   const log = el("ol", { class: "tp-log" });
   const setupBox = el("div", { class: "tp-setup" });
   const saved = el("textarea", { class: "tp-saved", rows: "3", "aria-label": texts.saved, placeholder: texts.saved });
@@ -39,8 +37,7 @@ export function playScreen({ options, send, back = null }) {
     button("tp-load", texts.load, () => send({ type: "load", text: saved.value })), download]);
   const setupDetails = details("tp-setup-box", texts.setup, [setupBox]);
   const saveDetails = details("tp-save-box", texts.save + " · " + texts.load, [saveRow, saved]);
-  const panelBox = details("tp-panel-box", texts.panel, [panel], true);
-  const legendBox = details("tp-legend-box", texts.legend, [legend]);
+  const { panelBox, legendBox, paint: paintPanel } = panelBoxes(texts);
   parts.story.append(notes, controls.status, controls.choices, controls.actions, controls.moveRow, over,
     panelBox, legendBox, details("tp-log-box", texts.log, [log]), setupDetails, saveDetails);
   // under a wide, low board (Canyon's river) the players' panel goes in the room the board
@@ -51,7 +48,7 @@ export function playScreen({ options, send, back = null }) {
       text: texts.write_lesson })]));
   }
   onBoardClick(parts.board, send);
-  onBoardClick(panelBox, send); // a card of the hand (Canyon)
+  onBoardClick(panelBox, send); // a card of the hand (Canyon's tricks, InTrappola's discard)
 
   function renderSetup(setup) {
     const fields = setup.fields.map((f) => dropdown({ "data-name": f.name, "aria-label": f.label },
@@ -78,8 +75,7 @@ export function playScreen({ options, send, back = null }) {
     parts.board.innerHTML = scene.board;
     controls.paint(scene);
     over.innerHTML = scene.over;
-    panel.innerHTML = scene.panel;
-    legend.innerHTML = scene.legend;
+    paintPanel(scene);
     log.replaceChildren(...scene.log.map((line) => el("li", { text: line })));
     undo.disabled = scene.moves_done === 0;
     hint.disabled = !scene.can_move;
