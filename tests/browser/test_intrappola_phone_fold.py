@@ -10,7 +10,7 @@ from .harness import Held
 from .stepping import BOARD_SVG, open_in_place
 from .test_learn_by_doing import page, screenshot  # noqa: F401 (page: the fixture)
 from .test_phone import PHONE, settle, words_at_least_12_px
-from .test_phone_boards import FIRST_SVG
+from .test_phone_boards import FIRST_SVG, PROJECTOR
 
 pytestmark = pytest.mark.browser
 
@@ -75,4 +75,49 @@ def test_a_prey_closed_from_the_next_picture_is_seen_with_its_closer_on_a_phone(
     found = shown(page, "A1", "A4", "B1", "B16")
     assert not found["folded"] and found["viewBox"] == "0 0 800 446" and not found["names"], found
     assert all(found["seen"].values()), found
+    assert not page.script_errors, page.script_errors
+
+
+#: The live page's board, its players' panel's cards that make a move (``data-target``), its
+#: narration and try-it box: each one's box against the window, and the rule cards' titles
+IN_VIEW_JS = """() => {
+  const live = document.querySelector('.tp-page:not(.tp-first)');
+  const box = (e) => { const r = e.getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom, left: r.left, right: r.right }; };
+  const whole = (r) => r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight + 0.5
+                       && r.right <= window.innerWidth + 0.5;
+  const parts = { board: live.querySelector('.tp-board svg'), task: live.querySelector('.tp-task'),
+                  narration: live.querySelector('.tp-narration') };
+  const cards = [...live.querySelectorAll('.tp-panel [data-target]')];
+  const titles = [...live.querySelectorAll('.tp-rules .tp-rule-title')];
+  return { cards: cards.map((c) => [c.getAttribute('data-target'), whole(box(c))]),
+           parts: Object.fromEntries(Object.entries(parts).map(([k, e]) => [k, e && whole(box(e))])),
+           titles: titles.map((t) => whole(box(t))),
+           board: Math.round(parts.board.getBoundingClientRect().width) };
+}"""
+
+
+@pytest.mark.parametrize("lesson, step, hand", [
+    ("intrappola-turn-c-discard.ipynb", 3, ["discard:3", "discard:6", "discard:13"]),
+    ("canyon-trick.ipynb", 4, ["card:blue:3", "card:red:5"]),
+], ids=["intrappola-discard", "canyon-trick"])
+def test_the_hand_a_try_it_step_clicks_is_on_the_screen_with_board_task_and_rules(
+        page, voila, lesson, step, hand):  # noqa: F811
+    """A try-it step whose move is a card of the hand ("Click the card in the hand"): at a
+    laptop and a projector the hand's cards are on the screen with the board, the narration, the
+    try-it box and every rule's title. InTrappola's players' panel stood in the story column
+    under the rules, below the fold at both sizes (its board, square, filled the height); now
+    its board is made smaller and the panel stands under it. Canyon's stood under its wide
+    board already. In Dutch, the longer words."""
+    for size in (LAPTOP, PROJECTOR):
+        page.set_viewport_size({"width": size[0], "height": size[1]})
+        open_in_place(page, voila, lesson, f"lang=nl&step={step}")
+        settle(page, size)
+        found = page.evaluate(IN_VIEW_JS)
+        assert [name for name, _seen in found["cards"]] == hand, found
+        assert all(seen for _name, seen in found["cards"]), (size, found)
+        assert all(found["parts"].values()) and all(found["titles"]), (size, found)
+        words_at_least_12_px(page, f"{lesson} step {step} at {size}")
+        page.evaluate("() => window.scrollTo(0, 0)")
+        screenshot(page, f"{lesson.removesuffix('.ipynb')}-hand-nl-{size[0]}.png")
     assert not page.script_errors, page.script_errors

@@ -205,11 +205,26 @@ export function fitBoard(parts, present) {
   const title = rules && rules.querySelector(".tp-rule-title");
   for (let i = 0; title && i < 6 && title.getBoundingClientRect().bottom + scrolled > window.innerHeight
        && boardW > 0.45 * width; i++) narrower(0.45 * width);
+  // a move made by a click on a card of the hand (the panel's click targets: InTrappola's
+  // discard, Canyon's trick): the board made smaller (never under its 12 px words) until the
+  // panel stands under it down to that hand, on the screen with the board (it was below the
+  // fold, under the rules, on a laptop and a projector)
+  const panelBox = parts.panelBox;
+  const cards = panelBox && !panelBox.hidden ? panelBox.querySelectorAll("[data-target]") : [];
+  const hand = !present && cards.length > 0;
+  if (hand) {
+    const last = cards[cards.length - 1], holder = last.closest("[data-player]") || last;
+    const need = holder.getBoundingClientRect().bottom - panelBox.getBoundingClientRect().top + 24;
+    const fewest = Math.max(280, Math.min(boardW, wordsWidth(parts)));
+    boardW = Math.max(fewest, Math.min(boardW, (avail - need) * aspect));
+    parts.main.style.setProperty("--board-w", `${Math.floor(boardW)}px`);
+  }
   // a board much wider than high leaves the bottom of its column empty: the panel goes there
   // (the room under the board counted with its switches' row, as before they were fitted)
   const roomUnder = () => (present ? 0 : avail + switches - boardW / aspect);
+  const panelUnder = () => hand || roomUnder() > UNDER_MIN;
   const room = roomUnder();
-  placePanel(parts, room > UNDER_MIN);
+  placePanel(parts, panelUnder());
   // a try-it step's box, two or three rules: the cards made shorter, a step at a time, until
   // every one is on the screen too (fitRules)
   const shorten = () => { for (let level = 1; level < CLAMPS.length && over(); level++) fitRules(rules, level); };
@@ -217,7 +232,7 @@ export function fitBoard(parts, present) {
   shorten();
   // and still: the rules under the board (and its panel) where that leaves a card or two of
   // room (Trigger's two boards on a projector), in the board's width
-  const panel = room > UNDER_MIN && parts.panelBox && !parts.panelBox.hidden
+  const panel = panelUnder() && parts.panelBox && !parts.panelBox.hidden
     ? parts.panelBox.getBoundingClientRect().height + 18 : 0;
   if (over() && room - panel > RULES_UNDER_MIN) {
     placeRules(parts, true);
@@ -232,7 +247,7 @@ export function fitBoard(parts, present) {
     cardsAgain();
     shrunk = true;
   }
-  if (shrunk) placePanel(parts, roomUnder() > UNDER_MIN);
+  if (shrunk) placePanel(parts, panelUnder());
   // last: the story's words a size smaller (the narration 17 px, page.css), the cards again: a
   // long narration with three or four rules beside a board as narrow as its words allow
   // (Trapper's on a projector); a presenter's large words stay
