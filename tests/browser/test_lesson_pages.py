@@ -286,8 +286,18 @@ def test_the_lesson_page_fetches_nothing_from_the_web(browser, voila):
     outside = []
     page.on("request", lambda request: outside.append(request.url)
             if not re.match(r"https?://(127\.0\.0\.1|localhost)[:/]|data:|blob:", request.url) else None)
+    # what the page said, for a page that shows no board (once on a loaded run: 90 s, no
+    # board, the kernel connected, nothing else known)
+    said: list[str] = []
+    page.on("console", lambda m: said.append(f"{m.type}: {m.text}") if m.type in ("error", "warning") else None)
+    page.on("pageerror", lambda error: said.append(f"script error: {error}"))
+    page.on("requestfailed", lambda r: said.append(f"failed: {r.url} {r.failure}"))
     page.goto(voila.render_url("canyon-trick.ipynb"))
-    page.wait_for_selector(BOARD_SVG, timeout=90_000)
+    try:
+        page.wait_for_selector(BOARD_SVG, timeout=90_000)
+    except PlaywrightTimeout:
+        pytest.fail(f"no board in 90 s; the page said {said[-20:]}; it shows "
+                    f"{page.inner_text('body')[:1000]!r}", pytrace=False)
     page.keyboard.press("ArrowRight")
     page.wait_for_timeout(500)
     context.close()
