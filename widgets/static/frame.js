@@ -206,14 +206,17 @@ export function fitBoard(parts, present) {
   for (let i = 0; title && i < 6 && title.getBoundingClientRect().bottom + scrolled > window.innerHeight
        && boardW > 0.45 * width; i++) narrower(0.45 * width);
   // a move made by a click on a card of the hand (the panel's click targets: InTrappola's
-  // discard, Canyon's trick): the board made smaller (never under its 12 px words) until the
-  // panel stands under it down to that hand, on the screen with the board (it was below the
-  // fold, under the rules, on a laptop and a projector)
+  // discard, Canyon's trick) where that hand, in the story column, is below the fold: the
+  // board made smaller (never under its 12 px words) until the panel stands under it down to
+  // that hand, on the screen with the board (a lesson's was under the rules, below the fold on
+  // a laptop and a projector; free play's stands in view and stays)
   const panelBox = parts.panelBox;
   const cards = panelBox && !panelBox.hidden ? panelBox.querySelectorAll("[data-target]") : [];
-  const hand = !present && cards.length > 0;
+  const last = cards[cards.length - 1], holder = last && (last.closest("[data-player]") || last);
+  if (holder && !present) placePanel(parts, false);
+  const hand = Boolean(holder && !present
+                       && holder.getBoundingClientRect().bottom + scrolled > window.innerHeight);
   if (hand) {
-    const last = cards[cards.length - 1], holder = last.closest("[data-player]") || last;
     const need = holder.getBoundingClientRect().bottom - panelBox.getBoundingClientRect().top + 24;
     const fewest = Math.max(280, Math.min(boardW, wordsWidth(parts)));
     boardW = Math.max(fewest, Math.min(boardW, (avail - need) * aspect));
