@@ -97,18 +97,19 @@ IN_VIEW_JS = """() => {
 }"""
 
 
-@pytest.mark.parametrize("lesson, step, hand", [
-    ("intrappola-turn-c-discard.ipynb", 3, ["discard:3", "discard:6", "discard:13"]),
-    ("canyon-trick.ipynb", 4, ["card:blue:3", "card:red:5"]),
+@pytest.mark.parametrize("lesson, step, hand, book", [
+    ("intrappola-turn-c-discard.ipynb", 3, ["discard:3", "discard:6", "discard:13"], "discard:6"),
+    ("canyon-trick.ipynb", 4, ["card:blue:3", "card:red:5"], "card:blue:3"),
 ], ids=["intrappola-discard", "canyon-trick"])
 def test_the_hand_a_try_it_step_clicks_is_on_the_screen_with_board_task_and_rules(
-        page, voila, lesson, step, hand):  # noqa: F811
+        page, voila, lesson, step, hand, book):  # noqa: F811
     """A try-it step whose move is a card of the hand ("Click the card in the hand"): at a
     laptop and a projector the hand's cards are on the screen with the board, the narration, the
     try-it box and every rule's title. InTrappola's players' panel stood in the story column
     under the rules, below the fold at both sizes (its board, square, filled the height); now
     its board is made smaller and the panel stands under it. Canyon's stood under its wide
-    board already. In Dutch, the longer words."""
+    board already. On a phone the hand stands right after the try-it box, before the rule
+    cards, while the step asks for the move. In Dutch, the longer words."""
     for size in (LAPTOP, PROJECTOR):
         page.set_viewport_size({"width": size[0], "height": size[1]})
         open_in_place(page, voila, lesson, f"lang=nl&step={step}")
@@ -120,4 +121,28 @@ def test_the_hand_a_try_it_step_clicks_is_on_the_screen_with_board_task_and_rule
         words_at_least_12_px(page, f"{lesson} step {step} at {size}")
         page.evaluate("() => window.scrollTo(0, 0)")
         screenshot(page, f"{lesson.removesuffix('.ipynb')}-hand-nl-{size[0]}.png")
+    # a phone's one column: the hand right after the try-it box, before the rule cards (it
+    # stood after every card: InTrappola's ~900 px under the prompt that names it)
+    page.set_viewport_size({"width": PHONE[0], "height": PHONE[1]})
+    open_in_place(page, voila, lesson, f"lang=nl&step={step}")
+    settle(page, PHONE)
+    order = page.evaluate(ORDER_JS)
+    assert order["task"] < order["cards"] < order["rules"], order
+    # the move made: the step asks no more, and the panel goes back after the rules
+    page.click(f'.tp-page:not(.tp-first) .tp-panel [data-target="{book}"]')
+    page.wait_for_selector('.tp-page:not(.tp-first) .tp-feedback [data-verdict="book"]', timeout=30_000)
+    settle(page, PHONE)
+    order = page.evaluate(ORDER_JS)
+    assert order["rules"] < order["panel"], order
     assert not page.script_errors, page.script_errors
+
+
+#: Where the live page's try-it box ends, its first card of the hand to click and its players'
+#: panel start, and its rules start, down the page (px)
+ORDER_JS = """() => {
+  const live = document.querySelector('.tp-page:not(.tp-first)');
+  const at = (s, end) => { const e = live.querySelector(s); if (!e) return null;
+    const r = e.getBoundingClientRect(); return (end ? r.bottom : r.top) + window.scrollY; };
+  return { task: at('.tp-task', true), cards: at('.tp-panel [data-target]'),
+           panel: at('.tp-panel-box'), rules: at('.tp-rules') };
+}"""

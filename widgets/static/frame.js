@@ -179,7 +179,7 @@ export function fitBoard(parts, present) {
         phoneWidth(shown);
       }
     }
-    placePanel(parts, false);
+    placePanel(parts, false, handCards(parts).length > 0);
     pointReadings(parts);
     return;
   }
@@ -211,7 +211,7 @@ export function fitBoard(parts, present) {
   // that hand, on the screen with the board (a lesson's was under the rules, below the fold on
   // a laptop and a projector; free play's stands in view and stays)
   const panelBox = parts.panelBox;
-  const cards = panelBox && !panelBox.hidden ? panelBox.querySelectorAll("[data-target]") : [];
+  const cards = handCards(parts);
   const last = cards[cards.length - 1], holder = last && (last.closest("[data-player]") || last);
   if (holder && !present) placePanel(parts, false);
   const hand = Boolean(holder && !present
@@ -429,14 +429,26 @@ function placeControls(parts) {
   if (focused) focused.focus({ preventScroll: true });
 }
 
-// The players' panel (a lesson's) under the board or in the story column.
-function placePanel(parts, below) {
+// The cards of the hand a click plays now (the players' panel's click targets: InTrappola's
+// discard, Canyon's trick): on a lesson's page, only while its try-it box asks for the move.
+function handCards(parts) {
+  const box = parts.panelBox, task = parts.story.querySelector(".tp-task");
+  if (!box || box.hidden || (task && (task.hidden || task.dataset.phase !== "try"))) return [];
+  return box.querySelectorAll(".tp-panel [data-target]");
+}
+
+// The players' panel (a lesson's) under the board or in the story column: there before the
+// legend, or (``first``: a phone's try-it step whose move is a card of the hand) right after
+// the try-it box, where the prompt names the hand (it stood after every rule card).
+function placePanel(parts, below, first = false) {
   const box = parts.panelBox;
   if (!box) return;
-  const there = box.parentNode === parts.under;
-  const focused = below !== there && box.contains(document.activeElement) ? document.activeElement : null;
-  if (below && !there) parts.under.prepend(box);
-  else if (!below && there) parts.story.insertBefore(box, parts.panelBefore);
+  const task = first ? parts.story.querySelector(".tp-task") : null;
+  const [parent, before] = below ? [parts.under, parts.under.firstChild]
+    : task ? [task.parentNode, task.nextSibling] : [parts.story, parts.panelBefore];
+  if (box.parentNode === parent && (box === before || box.nextSibling === before)) return showUnder(parts);
+  const focused = box.contains(document.activeElement) ? document.activeElement : null;
+  parent.insertBefore(box, before);
   if (focused) focused.focus({ preventScroll: true }); // moving it took the focus away: given back
   showUnder(parts);
 }
