@@ -108,7 +108,7 @@ def test_the_hand_a_try_it_step_clicks_is_on_the_screen_with_board_task_and_rule
     try-it box and every rule's title. InTrappola's players' panel stood in the story column
     under the rules, below the fold at both sizes (its board, square, filled the height); now
     its board is made smaller and the panel stands under it. Canyon's stood under its wide
-    board already. On a phone the hand stands right after the try-it box, before the rule
+    board already. Presenting, the same. On a phone the hand stands right after the try-it box, before the rule
     cards, while the step asks for the move. In Dutch, the longer words."""
     for size in (LAPTOP, PROJECTOR):
         page.set_viewport_size({"width": size[0], "height": size[1]})
@@ -121,6 +121,12 @@ def test_the_hand_a_try_it_step_clicks_is_on_the_screen_with_board_task_and_rule
         words_at_least_12_px(page, f"{lesson} step {step} at {size}")
         page.evaluate("() => window.scrollTo(0, 0)")
         screenshot(page, f"{lesson.removesuffix('.ipynb')}-hand-nl-{size[0]}.png")
+    # presenting on a projector (the story's words larger): the same
+    open_in_place(page, voila, lesson, f"lang=nl&step={step}&present=1")
+    settle(page, PROJECTOR)
+    found = page.evaluate(IN_VIEW_JS)
+    assert found["cards"] and all(seen for _name, seen in found["cards"]), found
+    assert all(found["parts"].values()) and all(found["titles"]), found
     # a phone's one column: the hand right after the try-it box, before the rule cards (it
     # stood after every card: InTrappola's ~900 px under the prompt that names it)
     page.set_viewport_size({"width": PHONE[0], "height": PHONE[1]})

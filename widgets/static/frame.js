@@ -209,12 +209,12 @@ export function fitBoard(parts, present) {
   // discard, Canyon's trick) where that hand, in the story column, is below the fold: the
   // board made smaller (never under its 12 px words) until the panel stands under it down to
   // that hand, on the screen with the board (a lesson's was under the rules, below the fold on
-  // a laptop and a projector; free play's stands in view and stays)
+  // a laptop and a projector, presenting too; free play's stands in view and stays)
   const panelBox = parts.panelBox;
   const cards = handCards(parts);
   const last = cards[cards.length - 1], holder = last && (last.closest("[data-player]") || last);
-  if (holder && !present) placePanel(parts, false);
-  const hand = Boolean(holder && !present
+  if (holder) placePanel(parts, false);
+  const hand = Boolean(holder
                        && holder.getBoundingClientRect().bottom + scrolled > window.innerHeight);
   if (hand) {
     const need = holder.getBoundingClientRect().bottom - panelBox.getBoundingClientRect().top + 24;
