@@ -5,6 +5,7 @@ from __future__ import annotations
 import faulthandler
 import sys
 import threading
+from collections import deque
 from urllib.parse import urlsplit
 
 import pytest
@@ -105,6 +106,28 @@ def forget(context) -> None:
         page.close()
 
 
+def record_console(page) -> None:
+    """Keep the last things ``page`` said that tell why it stalled: its console's errors and
+    warnings, script errors and failed requests (``page.console_said``); a failing test shows
+    them beside its server's log (twice on loaded runs a page connected to its kernel and never
+    showed its board in 90 s, with nothing else known)."""
+    said: deque[str] = deque(maxlen=40)
+    page.console_said = said
+    page.on("console", lambda m: said.append(f"console {m.type}: {m.text[:300]}")
+            if m.type in ("error", "warning") else None)
+    page.on("pageerror", lambda error: said.append(f"script error: {str(error)[:300]}"))
+    page.on("requestfailed", lambda r: said.append(f"request failed: {r.url[:200]} ({r.failure})"))
+
+
+def page_consoles(item):
+    """(fixture name, what its page said) for each page a test used that keeps it."""
+    for name, value in list(getattr(item, "funcargs", {}).items()):
+        page = getattr(value, "page", value)
+        said = getattr(page, "console_said", None)
+        if said:
+            yield name, "\n".join(said)
+
+
 def server_logs(item):
     """The end of the log of each server a test used (the harness's ``VoilaServer``, Lab's),
     as (fixture name, text)."""
@@ -125,6 +148,8 @@ def pytest_runtest_makereport(item, call):
     if report.failed and call.when in ("setup", "call"):
         for name, log in server_logs(item):
             report.sections.append((f"{name}: the end of its server's log", log))
+        for name, said in page_consoles(item):
+            report.sections.append((f"{name}: what its page said", said))
 
 
 #: a timer per running test: says where the test hangs just before pytest-timeout ends it

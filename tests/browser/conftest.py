@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.conftest import forget
+from tests.conftest import forget, record_console
 
 from .harness import ROOT, VoilaServer, page_problems
 
@@ -46,6 +46,7 @@ class Tab:
         self.page = page
         page.set_default_timeout(30_000)
         page.on("pageerror", lambda error: self.script_errors.append(str(error)))
+        record_console(page)
 
     def assert_clean(self, when: str, shown: str = "body", outputs: str = "") -> None:
         """No traceback or error text in what ``shown`` selects (the whole page, or Lab's

@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from tests.conftest import forget
+from tests.conftest import forget, record_console
 
 from .harness import VoilaServer
 from .stepping import BOARD_SVG, axe_serious, finish_lesson
@@ -48,6 +48,7 @@ def page(warm_context):
     errors = []
     opened.on("pageerror", lambda error: errors.append(str(error)))
     opened.script_errors = errors
+    record_console(opened)
     yield opened
     forget(warm_context)
 

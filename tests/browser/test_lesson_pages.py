@@ -16,7 +16,7 @@ from functools import cache
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from tests.conftest import forget
+from tests.conftest import forget, record_console
 from widgets.pages.course import walkthrough_links
 
 from .stepping import BOARD_SVG, axe_serious, axe_violations, open_in_place
@@ -286,17 +286,12 @@ def test_the_lesson_page_fetches_nothing_from_the_web(browser, voila):
     outside = []
     page.on("request", lambda request: outside.append(request.url)
             if not re.match(r"https?://(127\.0\.0\.1|localhost)[:/]|data:|blob:", request.url) else None)
-    # what the page said, for a page that shows no board (once on a loaded run: 90 s, no
-    # board, the kernel connected, nothing else known)
-    said: list[str] = []
-    page.on("console", lambda m: said.append(f"{m.type}: {m.text}") if m.type in ("error", "warning") else None)
-    page.on("pageerror", lambda error: said.append(f"script error: {error}"))
-    page.on("requestfailed", lambda r: said.append(f"failed: {r.url} {r.failure}"))
+    record_console(page)  # what it said, for a page that shows no board
     page.goto(voila.render_url("canyon-trick.ipynb"))
     try:
         page.wait_for_selector(BOARD_SVG, timeout=90_000)
     except PlaywrightTimeout:
-        pytest.fail(f"no board in 90 s; the page said {said[-20:]}; it shows "
+        pytest.fail(f"no board in 90 s; the page said {list(page.console_said)}; it shows "
                     f"{page.inner_text('body')[:1000]!r}", pytrace=False)
     page.keyboard.press("ArrowRight")
     page.wait_for_timeout(500)
