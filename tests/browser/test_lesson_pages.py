@@ -299,3 +299,35 @@ def test_the_lesson_page_fetches_nothing_from_the_web(browser, voila):
     # nothing at all: not the page's code, not the template (Voila's lab template links Font
     # Awesome from a CDN; the tutor template served by widgets.serving.server does not)
     assert not outside, outside
+
+
+#: ipywidgets' words for a widget whose model it gave up on, written where its renderer writes
+#: them, at every load of the page (as a loaded server gave them: see the template)
+MODEL_NOT_FOUND_JS = """document.addEventListener('DOMContentLoaded', () => {
+  const node = document.createElement('div');
+  node.className = 'jupyter-widgets';
+  node.textContent = 'Error displaying widget: model not found';
+  document.body.append(node);
+});"""
+
+
+def test_a_widget_ipywidgets_gave_up_on_loads_the_page_again_once(browser, voila):
+    """On a loaded server ipywidgets' renderer once gave up on the lesson's widget ("Error
+    displaying widget: model not found": its model was not known 2 s after the kernel's widgets
+    were loaded) and the lesson never came, its first paint left "loading" for good. The page
+    template loads the page again (a new kernel), once: the same address, the lesson there; a
+    second failure within the minute does not load it again (no loop)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    record_console(page)
+    page.add_init_script(MODEL_NOT_FOUND_JS)
+    loads: list[str] = []
+    page.on("domcontentloaded", lambda: loads.append(page.url))
+    page.goto(voila.render_url("trapper-green-turn.ipynb", "lang=it&step=2"))
+    page.wait_for_selector(BOARD_SVG, timeout=90_000)
+    page.wait_for_timeout(1500)  # a second load would have started by now
+    said = list(page.console_said)
+    context.close()
+    assert len(loads) == 2, (loads, said)
+    assert all(url.endswith("?lang=it&step=2") for url in loads), loads
+    assert sum("loads again" in line for line in said) == 1, said
