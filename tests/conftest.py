@@ -109,8 +109,8 @@ def forget(context) -> None:
 def record_console(page) -> None:
     """Keep the last things ``page`` said that tell why it stalled: its console's errors and
     warnings, script errors and failed requests (``page.console_said``); a failing test shows
-    them beside its server's log (twice on loaded runs a page connected to its kernel and never
-    showed its board in 90 s, with nothing else known)."""
+    them beside its server's log (a page that connected to its kernel and never showed its
+    board said only there why: ipywidgets' "widget model not found", see the page template)."""
     said: deque[str] = deque(maxlen=40)
     page.console_said = said
     page.on("console", lambda m: said.append(f"console {m.type}: {m.text[:300]}")
