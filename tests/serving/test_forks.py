@@ -59,11 +59,29 @@ def printed(client, code: str) -> str:
 
 
 def alive(pid: int) -> bool:
+    """Whether ``pid`` runs (a zombie does not). A process reaped between opening its stat file
+    and reading it makes the read fail with ESRCH (ProcessLookupError): gone, too."""
     try:
         with open(f"/proc/{pid}/stat") as stat:
             return stat.read().rpartition(")")[2].split()[0] != "Z"
-    except FileNotFoundError:
+    except (FileNotFoundError, ProcessLookupError):
         return False
+
+
+def test_a_process_reaped_while_its_stat_is_read_is_gone(monkeypatch):
+    """Seen in a suite run: the kernel was reaped between ``open`` and ``read``."""
+    class Reaped:
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            return False
+
+        def read(self):
+            raise ProcessLookupError(3, "No such process")
+
+    monkeypatch.setattr("builtins.open", lambda *a, **k: Reaped())
+    assert alive(os.getpid()) is False
 
 
 def gone(pid: int, within: float = 10) -> bool:
