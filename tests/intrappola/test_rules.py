@@ -228,3 +228,18 @@ def test_every_rule_id_in_the_catalogue_has_text_and_readings_are_marked():
                     "intrappola.end", "intrappola.knowledge", "intrappola.variant.pictures"):
         assert GAME.rules[rule_id].reading
     assert all(rule.source for rule in GAME.rules.values())
+
+
+def test_a_miss_with_one_card_left_shows_the_deck_rule():
+    """ATTENZIONE (line 88): with one card left a miss gives it to the other player and B4
+    cannot be done - the move shows intrappola.deck.empty, as a move with the deck empty does;
+    a catch with one card left draws it, and skips nothing."""
+    s = position("table: 2 5 6 7 9 10 11 13 14\ncaught Anna: 6\ncaught Bruno: 10\n"
+                 "hand Anna: 3 8 15\nhand Bruno: 1 12 16\ndeck: 4")
+    missed = GAME.parse_move(s, "play 3 8 prey 4")
+    after = GAME.apply(s, missed)
+    assert GAME.facts(after)["last.placed"] == ""  # B4 was skipped
+    assert "intrappola.deck.empty" in GAME.move_rules(s, missed)
+    caught = GAME.parse_move(s, "play 8 15 prey 12 16")
+    assert GAME.facts(GAME.apply(s, caught))["last.drawn"] == "4"
+    assert "intrappola.deck.empty" not in GAME.move_rules(s, caught)

@@ -86,7 +86,9 @@ class InTrappolaGame(Game[InTrappolaState, Move]):
             caught = set(move.prey) <= set(state.hands[state.opponent])
             found = ["intrappola.trap"] + (["intrappola.trap.pair"] if len(move.prey) == 2 else [])
             found.append("intrappola.trap.caught" if caught else "intrappola.trap.missed")
-            if not state.deck:
+            # the deck's steps that cannot be done (line 88): A3 with no card, B3-B4 with
+            # fewer than the two cards a miss takes
+            if len(state.deck) < (1 if caught else 2):
                 found.append("intrappola.deck.empty")
             return tuple(found)
         return ("intrappola.discard",) if isinstance(move, Discard) else ("intrappola.pass",)

@@ -390,6 +390,6 @@ def _shape(state: InTrappolaState) -> list[str]:
         return [f"last: a card written twice in the record of the turn: {last}"]
     score = geometry(state.pictures).points
     worth = sum(score[c] for c in last.prey) if last.kind == "caught" else 0
-    if last.points != worth:  # what the prey caught are worth (B2); no other turn scores
+    if last.points != worth:  # what the prey caught are worth (A2); no other turn scores
         return [f"last: points {last.points} where the turn scored {worth}"]
     return []
