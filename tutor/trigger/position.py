@@ -53,7 +53,7 @@ from tutor.core.position import Entry, Token
 
 from .board import LINE_BY_NAME, SIZE, STAR, Board, cell_name, parse_cell, tile_text
 from .options import read_options
-from .state import Dice, Link, Phase, Setup, TriggerState
+from .state import SHEET, Dice, Link, Phase, Setup, TriggerState
 
 T = translator("trigger")
 _TILE = re.compile(r"\(?(\*|\d{1,2})\)?")
@@ -196,6 +196,17 @@ def parse(text: str, options: Mapping[str, object] | None = None) -> TriggerStat
             entry.fail(T._("write 'spent' after a 'roll' line"), entry.key_column)
         spent = entry.number(lo=0, hi=setup.allowance(dice))
     acted = entry.flag() if (entry := pos.get("turned")) else spent > 0
+    if spent and not acted and entry is not None:  # paying turned a tile: the window closed
+        entry.fail(T._("{spent} of the roll is paid, so a tile was turned this turn: not "
+                       "'turned: no' (the malus window closes with the first tile turned)",
+                       spent=spent))
+    if setup.solo and (entry := pos.get("sheet")) is not None:
+        if len(sheet) > SHEET:
+            entry.fail(T._("the score sheet holds {most} rolls, not {count}", most=SHEET,
+                           count=len(sheet)))
+        if len(sheet) == SHEET and phase in (Phase.OPENING, Phase.ROLL):
+            entry.fail(T._("the score sheet is full with {count} rolls: the try is over and no "
+                           "roll comes next", count=SHEET))
     missed: list[tuple[str, ...]] = [()] * n
     for entry in pos.every("missed"):
         missed[who := _side(entry, labels)] = _lines(entry)

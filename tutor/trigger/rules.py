@@ -22,7 +22,7 @@ from .dice import FACES, ROLLS
 from .moves import Bonus, Chain, End, Flip, Malus, Move, NextRound, Opening, Reroll, Roll, Star
 from .notation import cell_text, lines_display, text as move_text
 from .options import BAD_ROLLS, DOUBLES, MODES, SCORINGS, good_names
-from .state import Phase, TriggerState
+from .state import SHEET, Phase, TriggerState
 from .tileset import COLOURS, TILES
 from .variants import rules_of
 
@@ -169,10 +169,10 @@ def _play_violation(state: TriggerState, move: Move) -> Violation | None:
                     "cells": " ".join(cell_name(c) for c in cells) or "no tile",
                     "one": cell_name(cells[0]) if cells else "c3"})
             cell = cells[0]
+            if board.down[cell]:  # a face-down star too: it is no longer there to turn
+                return Violation("trigger.turn.tile", {"cell": cell_name(cell)})
             if board.is_star(cell):
                 return Violation("trigger.turn.star.flip", {"cell": cell_name(cell)})
-            if board.down[cell]:
-                return Violation("trigger.turn.tile", {"cell": cell_name(cell)})
             total = board.values[cell]
             allowance = state.setup.allowance(state.dice or (0, 0))
             if state.spent + total > allowance:
@@ -376,6 +376,13 @@ def problems(state: TriggerState) -> list[str]:
         found.append(f"a roll of {state.dice} before the dice are rolled (phase {state.phase.value})")
     if state.dice is None and state.spent:
         found.append(f"spent {state.spent} without a roll")
+    if state.spent and not state.acted:  # paying turns a tile: the malus window is closed
+        found.append(f"spent {state.spent} with the malus window open (no tile turned)")
+    if setup.solo and (len(state.sheet) > SHEET or (
+            len(state.sheet) == SHEET and state.phase in (Phase.OPENING, Phase.ROLL))):
+        # the sheet has 20 lines, and a try is over when they are full (trigger.solo.sheet)
+        found.append(f"{len(state.sheet)} rolls on a score sheet of {SHEET}, in phase "
+                     f"{state.phase.value}")
     if state.phase == Phase.PLAY and state.dice is not None and state.sheet[-1:] != (state.dice,):
         found.append(f"the roll {state.dice} is not the last of the sheet")
     if (state.phase == Phase.OVER) != (len(state.results) == setup.rounds):
