@@ -34,3 +34,21 @@ def test_moves_are_shown_in_the_catalogs_words_and_read_back(lang, words):
 def test_every_move_of_seeded_games_reads_back_from_what_the_page_shows(lang, options):
     checked, changed = shown_moves_read_back(GAME, options, lang, plies=150, per_state=30)
     assert checked > 100 and changed > 0.5 * checked, (checked, changed)
+
+
+def test_the_moves_the_help_shows_are_taken_as_written():
+    """The help a learner reads after an unreadable move shows moves to copy: each flip it
+    shows is one the rules take (tiles are turned one at a time: 'flip c3 d4' was refused by
+    trigger.turn.flip.one), here where c3 is face up and within the roll."""
+    from tutor.trigger.notation import EXAMPLES
+
+    from .helpers import position
+
+    state = position(anna="\n".join(["1 1 1 1 1 1"] * 6))  # Anna on turn, 5 and 6 rolled
+    flips = [e for e in EXAMPLES if e.startswith("flip")]
+    assert flips
+    for text in flips:
+        GAME.apply(state, GAME.parse_move(state, text))  # refused: raises
+    with pytest.raises(BadMoveText) as caught:
+        GAME.parse_move(state, "flip")
+    assert GAME.apply(state, GAME.parse_move(state, str(caught.value).split("'")[1]))

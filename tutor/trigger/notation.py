@@ -24,7 +24,7 @@ from .moves import Bonus, Chain, End, Flip, Malus, Move, NextRound, Opening, Rer
 T = translator("trigger")
 
 #: the move texts a player may type (canonical; shown in the current language by _help)
-EXAMPLES = ("open 3 5", "roll 5 6", "flip c3 d4", "bonus c3", "chain", "star c3", "malus row 3 c3")
+EXAMPLES = ("open 3 5", "roll 5 6", "flip c3", "bonus c3", "chain", "star c3", "malus row 3 c3")
 
 
 def _help() -> str:
@@ -69,7 +69,7 @@ def text(move: Move) -> str:
 def words() -> dict[str, str]:
     """The words of move texts in the current language, by their canonical word (made once per
     language: read it, do not change it)."""
-    # Translators: the first word of a typed move ("roll 5 6", "flip c3 d4", "chain", "end"),
+    # Translators: the first word of a typed move ("roll 5 6", "flip c3", "chain", "end"),
     # lower case, one word each but "return round"; the rulebook's own words where it has them
     return {"open": T.p_("move word", "open"), "roll": T.p_("move word", "roll"),
             "flip": T.p_("move word", "flip"), "bonus": T.p_("move word", "bonus"),
@@ -194,7 +194,7 @@ def parse(source: str) -> Move:
         return Roll(tuple(sorted(_dice(rest, 2, "roll"))))
     if head == "flip":
         if not rest:
-            raise BadMoveText(T._("flip needs at least one compartment, like 'flip c3 d4'"))
+            raise BadMoveText(T._("flip needs a compartment, like 'flip c3'"))
         cells = [_cell(t) for t in rest]
         if len(set(cells)) != len(cells):
             raise BadMoveText(T._("a compartment is named twice in {move}",
