@@ -79,3 +79,37 @@ seat Marc: tempo 0
     assert choose(GAME, GAME.observation(ducking, 1)).card.value == 9
     wanting = position(text.format(tempo=1))
     assert choose(GAME, GAME.observation(wanting, 1)).card.value == 6  # the cheapest winner
+
+
+#: Herman (2 points) can land on e29 (none left over) or f29 (1 left over); Carl landed on
+#: e28 this round with none left over and a higher tempo (seen in a seeded computer game)
+TWO_DOCKS = """
+players: Anne Carl Marc Herman
+dealer: Herman
+round: 14
+rounds-played: 14
+skip: no
+phase: move
+trump: blue 6
+last-trick: Marc blue 4, Herman yellow 4, Anne yellow 6, Carl yellow 7
+moved: Anne Carl Marc
+path: f25-f26
+seat Anne: canoe g27  tempo 0  tricks 2  points 0  draw blue 7
+seat Carl: canoe e28  tempo 2  tricks 2  points 3  left 0  draw blue 3
+seat Marc: canoe f26  tempo 0  tricks 2  points 0  draw red 10
+seat Herman: canoe g28  tempo 1  tricks 1  points 2  draw purple 7
+map: default
+"""
+
+
+def test_of_two_landing_docks_it_takes_the_one_that_leaves_more_points_and_wins():
+    """The computer (and the free-play coach, which asks it) took the dock with the fewest
+    water fields around it: e29, 0 points left over - level with Carl, who then won on his
+    higher tempo. f29 leaves 1 point over and wins."""
+    s = position(TWO_DOCKS)
+    assert fact(s, "ends") == "e29, f29"
+    move = GAME.best_move(s)
+    assert GAME.move_text(s, move) == "Herman: paddle to f29"
+    after = GAME.apply(s, move)
+    assert fact(after, "left_over.Herman") == 1
+    assert GAME.outcome(after).winners == (3,)  # Herman alone

@@ -7,7 +7,8 @@
   as cheaply as it can (or leads its strongest card); at its tempo, it ducks: the highest
   card that does not win, else it gets rid of its strongest card.
 * Moving: it takes the legal end the engine lists (all are equally near the village),
-  preferring one that blocks a narrow pass for the canoes behind it.
+  preferring one that blocks a narrow pass for the canoes behind it; of several landing docks
+  in reach, the one that leaves the most points over (the first tie-break of the end).
 * Setup: the free start dock nearest the middle.
 
 >>> from tutor.canyon import GAME
@@ -29,6 +30,7 @@ from tutor.core.game import Game
 
 from .cards import Card, tempo_cards, trick_winner
 from .moves import Drift, Launch, Move, Paddle, Play, Stay, Tempo
+from .rules import plan
 from .state import CanyonState, Phase
 
 
@@ -48,6 +50,9 @@ def choose(game: Game[CanyonState, Any], seen: CanyonState) -> Move:
         if any(isinstance(m, kind) for m in legal):
             return next(m for m in legal if isinstance(m, kind))
     paddles = [m for m in legal if isinstance(m, Paddle)]
+    found = plan(seen, p)
+    if found.docked:  # at the village: the dock with the most points left over (canyon.end)
+        return max(paddles, key=lambda m: found.left_over(m.end))
     # the fewest water fields around the end: a canoe in a narrow pass blocks more
     return max(paddles, key=lambda m: -len(seen.board.neighbours[m.end]))
 
