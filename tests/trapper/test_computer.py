@@ -225,3 +225,131 @@ def test_tactical_computers_spend_their_cards_on_the_tiles_instead_of_hoarding_t
             s = GAME.apply(s, choose(GAME, s))
         assert biggest < 24, (seed, biggest)
         assert sum(t is not None for t in s.board) <= 5, seed
+
+
+#: seed 231, 4 players, tactical, ply 474: the others have dropped out, the piles are dry; the
+#: blue trapper on g1 stands isolated and may fetch herb 1 from a4, a single (-1) for P1
+ALONE_AND_AHEAD = """players: P1, P2, P3, P4
+variant: tactical
+turn: P1
+dropped: P2, P3, P4
+board:
+  8 .         .      green wolf3/N elk3/N  .      .    .
+  7 .         .      .     .       .       .      .    .
+  6 .         .      .     .       .       .      .    .
+  5 salmon3/W .      .     .       .       .      .    .
+  4 herb1/W   .      beige .       .       .      .    .
+  3 .         .      .     .       wolf2/N elk2/E .    .
+  2 .         purple .     .       .       .      .    .
+  1 .         .      .     .       .       .      blue .
+    a         b      c     d       e       f      g    h
+hand P1: green 9, blue 3, beige 6, purple 4
+hand P2: green 0, blue 0, beige 0, purple 0
+hand P3: green 0, blue 0, beige 0, purple 0
+hand P4: green 0, blue 0, beige 0, purple 0
+aside: green 7, blue 13, beige 10, purple 12
+sold P1: canoe-bear3 + mushroom2 + bear2 + bear2 + bear3 | canoe-lynx1 + lynx4
+money P1: 60
+bonus P1: canoe 16, canoe 18, species 3
+display P2: canoe-wolf3 + wolf3 + wolf1 | salmon2
+money P2: 14
+bonus P2: species 1
+display P3: salmon2
+sold P3: canoe-elk1 + elk1 | canoe-lynx2 + mushroom5 + lynx2 + lynx1
+money P3: 48
+bonus P3: canoe 24, species 2
+display P4: canoe-elk3 + elk2 | canoe-wolf1 + mushroom1 + herb5 | salmon4 | salmon1
+sold P4: canoe-bear2 + bear4 + bear1 | canoe-elk2 + elk3 + elk4 | canoe-mink2 + mink3 + mink2
+money P4: 34"""
+
+
+def _play_out(s):
+    while not s.over:
+        s = GAME.apply(s, choose(GAME, s))
+    return s
+
+
+def test_alone_the_tactical_computer_does_not_buy_a_tile_that_costs_it_with_a_full_hand():
+    """Before: with 16 or more cards the tactical stone holder opened an auction for a tile that
+    costs it a little even when everybody else had dropped out (nobody left for whom hoarded
+    cards would run the piles dry): seed 231 (4 players), P1 alone and ahead bid blue 1 for
+    herb 1, a single (-1), then dropped out: 84 coins where dropping out at once ends with 85."""
+    s = GAME.parse_position(ALONE_AND_AHEAD)
+    assert choose(GAME, s) == DropOut()
+    assert _play_out(s).money(0) == 85
+
+
+def test_alone_and_behind_the_tactical_computer_does_not_take_the_last_tile_at_a_loss():
+    """Before: seed 238 (3 players), P2 alone, 24 cards, the last tile bear 1 a single (-1):
+    it bid green 1, took it and ended the game with 50 coins; dropping out ends it with 51."""
+    s = GAME.parse_position("""players: P1, P2, P3
+variant: tactical
+turn: P2
+dropped: P1, P3
+board:
+  8 .     . . . .      . .     .
+  7 .     . . . .      . .     .
+  6 .     . . . .      . .     .
+  5 beige . . . .      . .     .
+  4 .     . . . .      . .     .
+  3 .     . . . purple . .     blue
+  2 .     . . . .      . .     .
+  1 .     . . . .      . green bear1/E
+    a     b c d e      f g     h
+hand P1: green 0, blue 0, beige 0, purple 0
+hand P2: green 8, blue 6, beige 5, purple 5
+hand P3: green 0, blue 0, beige 0, purple 0
+aside: green 8, blue 10, beige 11, purple 11
+display P1: canoe-lynx3 + mushroom1 + lynx4 + lynx3
+sold P1: canoe-wolf2 + mushroom4 + wolf2 + wolf1
+money P1: 68
+bonus P1: canoe 28, species 4
+display P2: canoe-salmon3 + salmon2
+sold P2: canoe-elk1 + herb2 + elk3 | canoe-mink1 + mushroom3 + mink3 | canoe-lynx1 + mushroom2 + lynx3
+money P2: 46
+bonus P2: species 1
+display P3: canoe-elk3 + herb1 + elk2 + elk1 | salmon2
+money P3: 74
+bonus P3: canoe 16, canoe 18, species 3, species 2""")
+    assert choose(GAME, s) == DropOut()
+    assert _play_out(s).money(1) == 51
+
+
+def test_it_exchanges_before_it_takes_the_last_tile():
+    """Before: seed 1101 (3 players), P3 took the last tile (which ends the game) holding sold
+    canoes of wolves, salmon and bears with the most-species tile 1 still there: 61 coins where
+    handing in the wolves first (tile 1, third of the species tiles: 3 coins) ends with 64."""
+    s = GAME.parse_position("""players: P1, P2, P3
+turn: P3
+moved: purple
+played: 4
+board:
+  8 . . . .      .       .     . .
+  7 . . . .      .       .     . .
+  6 . . . .      .       .     . .
+  5 . . . .      .       .     . .
+  4 . . . .      .       .     . .
+  3 . . . purple lynx2/N beige . .
+  2 . . . .      .       .     . green
+  1 . . . .      .       .     . blue
+    a b c d      e       f     g h
+hand P1: green 0, blue 3, beige 4, purple 0
+hand P2: green 0, blue 1, beige 1, purple 1
+hand P3: green 1, blue 5, beige 0, purple 0
+draw: blue, blue, green, purple, beige, purple, purple, purple, green
+discard: green 13, blue 5, beige 10, purple 11
+display P1: canoe-salmon3 + salmon3 + salmon2
+sold P1: canoe-mink1 + herb5 + mink3
+money P1: 72
+bonus P1: canoe 24, canoe 16, species 5
+money P2: 68
+bonus P2: canoe 18, species 3, species 2
+display P3: canoe-salmon2 + herb1 + salmon2 | canoe-lynx2
+sold P3: canoe-wolf2 + herb2 + wolf3 + wolf2 | canoe-salmon1 + mushroom4 + salmon3 | """
+                            """canoe-bear2 + mushroom1 + bear2 + bear3 | canoe-bear3 + bear3 + bear4 + bear1
+money P3: 56""")
+    move = choose(GAME, s)
+    assert isinstance(move, Exchange) and len(move.species) == 1, GAME.move_text(s, move)
+    s = GAME.apply(s, move)
+    assert GAME.move_text(s, choose(GAME, s)) == "purple: take e3 paying blue blue"
+    assert _play_out(s).money(2) == 64

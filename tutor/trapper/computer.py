@@ -21,7 +21,8 @@ card is worth less in a bigger hand, so a take that was not worth it may become 
 full hand it draws no more but takes what costs it little. It drops out when no card is left to
 draw, or once everybody else has dropped out and it is ahead with a full hand; alone and
 behind, it takes what costs it little. Sold canoes are handed in for the highest
-most-species tile it can get, once three or more species can go, or near the end.
+most-species tile it can get, once three or more species can go, or near the end, and
+always before it takes (or opens the auction for) the last tile, which ends the game.
 In the tactical variant (``trapper.variant.tactical``) cards are the only currency of the
 auctions and count nothing at the end (``trapper.end.scoring`` scores displays and bonus
 tiles, never a hand), so a card is worth about two coins in a small hand and less in a big
@@ -30,7 +31,8 @@ weighs each trapper as the stone holder's turn goes: the best tile and, since th
 stays named for the turn, the best take after it (every face-up tile once the trapper would
 stand isolated); it foresees the auction (the strongest rival raises while their best tile
 is worth more than their cards, it raises by the rule below) and opens with 1 on the trapper
-whose foreseen auction pays it most, if any pays, or with a full hand (16) costs it little;
+whose foreseen auction pays it most, if any pays, or, with a full hand (16) while others
+still play, costs it little;
 an auction a rival would win counts nothing (the rival could open it on their own turn).
 Otherwise it passes and draws 4. In an auction it raises by one while the tile won at the
 higher bid is worth more to it than letting the bidder take theirs at this bid (a coin the
@@ -235,7 +237,18 @@ def _standard(state: TrapperState, legal: list[Move]) -> Move:
                  + LOOK_AHEAD * _next_take(state, move, after, hand, seen, card))
         if worth > best:
             best, best_move = worth, move
-    return best_move or _no_take(state, legal, seen, FULL_HAND)
+    if best_move is None:
+        return _no_take(state, legal, seen, FULL_HAND)
+    return _exchange_before_the_end(state, legal, seen) or best_move
+
+
+def _exchange_before_the_end(state: TrapperState, legal: list[Move],
+                             seen: Outlook) -> Exchange | None:
+    """The exchange to make before a take of the last tile on the board: that take ends the
+    game (``trapper.end``), and the sold canoes with it."""
+    if sum(t is not None for t in state.board) != 1:
+        return None
+    return _exchange(state, legal, seen, ending=True)
 
 
 def _no_take(state: TrapperState, legal: list[Move], seen: Outlook, full: int) -> Move:
@@ -383,7 +396,10 @@ def _tactical(state: TrapperState, legal: list[Move]) -> Move:
         return PASS
     # the stone holder opens an auction, exchanges, passes or drops out
     bids = [m for m in legal if isinstance(m, Bid) and m.amount == 1]
-    best, best_bid = (BEHIND if sum(hand) >= AUCTION_FULL_HAND else GO_ON), None
+    # while others play, a full hand takes what costs it little rather than draw more; alone,
+    # a take that costs it is a loss and nothing else (it may drop out: :func:`_done`)
+    hoarding = sum(hand) >= AUCTION_FULL_HAND and not _alone(state)
+    best, best_bid = (BEHIND if hoarding else GO_ON), None
     for bid in bids:
         colour = bid.colour if bid.colour is not None else state.moved
         assert colour is not None
@@ -391,7 +407,9 @@ def _tactical(state: TrapperState, legal: list[Move]) -> Move:
                          auction.most_payable(hand, colour), _rival(state, me, colour, seen))
         if worth > best:
             best, best_bid = worth, bid
-    return best_bid or _no_take(state, legal, seen, AUCTION_FULL_HAND)
+    if best_bid is None:
+        return _no_take(state, legal, seen, AUCTION_FULL_HAND)
+    return _exchange_before_the_end(state, legal, seen) or best_bid
 
 
 # ---- the players ---------------------------------------------------------------------------------
