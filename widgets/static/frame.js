@@ -235,8 +235,8 @@ export function fitBoard(parts, present) {
   shorten();
   // and still: the rules under the board (and its panel) where that leaves a card or two of
   // room (Trigger's two boards on a projector), in the board's width
-  const panel = panelUnder() && parts.panelBox && !parts.panelBox.hidden
-    ? parts.panelBox.getBoundingClientRect().height + 18 : 0;
+  const panel = panelUnder() && panelBox && !panelBox.hidden
+    ? panelBox.getBoundingClientRect().height + 18 : 0;
   if (over() && room - panel > RULES_UNDER_MIN) {
     placeRules(parts, true);
     cardsAgain();
