@@ -1,9 +1,15 @@
 """Computer players for Trigger: a greedy one and one that looks ahead.
 
 Both play a turn the same way, one move at a time (so a view can show each): claim a malus
-when the opponent left one (on the first face-down tile of the line: the malus is blind),
-take every bonus (the whole chain), turn every free star, then pay for tiles with what is
-left of the roll, and again, until nothing more helps; then end the turn.
+when the opponent left one, take every bonus (the whole chain), turn every free star, then
+pay for tiles with what is left of the roll, and again, until nothing more helps; then end
+the turn. The malus is blind (the value under the tile is not known), but where it falls is
+not: a tile that would be the one face-up number of another line is a bonus given straight
+back (and with it the missed one, and all that sets off), so the malus goes on the face-down
+tile that leaves the most face up once those free bonuses are taken (the first such tile);
+alone, the self-malus goes on the tile that leaves the fewest. Alone, on the last line of
+the score sheet, a roll too bad to turn anything is rolled again when that gives a lower
+score, worked out exactly over the new roll.
 
 They differ in which tiles they pay for:
 
@@ -12,7 +18,9 @@ They differ in which tiles they pay for:
 * ``search`` tries the flips worth trying (one tile, or up to four that use nearly all the
   roll), plays each out with its whole chain reaction and its free stars, and keeps the one
   whose board is best: least left to pay, stars closer to free, and most set up for the next
-  roll (a tile that would set off a big chain counts for what it would clear).
+  roll (a tile that would set off a big chain counts for what it would clear). When a flip
+  clears the board it takes the cheapest flip that does (a solo score counts the last roll
+  only as far as it was needed).
 
 >>> from tutor.trigger import GAME
 >>> state = GAME.parse_position('''
@@ -42,8 +50,10 @@ from tutor.core.seeding import rng
 
 from .board import LINE_BY_NAME, STAR_POINTS, Board
 from .chain import chain_reaction, has_bonus
-from .moves import Chain, End, Flip, Malus, Move, NextRound, Star
-from .state import Phase, TriggerState
+from .dice import ROLLS
+from .moves import Chain, End, Flip, Malus, Move, NextRound, Reroll, Star
+from .state import SHEET, Phase, TriggerState
+from .variants import rules_of
 
 if TYPE_CHECKING:
     from tutor.core.game import Game
@@ -58,13 +68,16 @@ def choose(game: Game[TriggerState, Move], state: TriggerState, kind: str = "sea
         raise ValueError(f"no computer player {kind!r}; known: {', '.join(KINDS)}")
     if state.phase == Phase.ROUND_OVER:
         return NextRound()  # the one move there: the return round (solo: the next try)
+    if (len(state.sheet) == SHEET and not state.missed[0] and rules_of(state).may_reroll(state)
+            and roll_again_pays(state)):
+        return Reroll()
     board = state.boards[state.side]
     if not state.acted:
         target = state.opponent(state.side)
-        for name in state.missed[target]:
-            down = [c for c in LINE_BY_NAME[name].cells if state.boards[target].down[c]]
-            if down:
-                return Malus(name, down[0])
+        claims = [Malus(name, c) for name in state.missed[target]
+                  for c in LINE_BY_NAME[name].cells if state.boards[target].down[c]]
+        if claims:
+            return malus_claim(state.boards[target], claims, own=target == state.side)
     if has_bonus(board):
         return Chain()
     free = [c for c in board.up_stars() if board.star_free(c)]
@@ -85,6 +98,38 @@ def greedy_flip(board: Board, left: int) -> tuple[int, ...]:
             if new <= left and (new not in best or len(cells) + 1 < len(best[new])):
                 best[new] = cells + (cell,)
     return tuple(sorted(best[max(best)]))
+
+
+def malus_claim(board: Board, claims: list[Malus], own: bool = False) -> Malus:
+    """The malus that leaves the most face up on ``board`` once its owner has taken the free
+    bonuses it opens (``own``, a solo self-malus: the fewest); the first on a tie."""
+    def left_up(claim: Malus) -> int:
+        up = settle(board.turned([claim.cell], face_down=False)).count_up()
+        return -up if own else up
+    return max(claims, key=left_up)
+
+
+def roll_again_pays(state: TriggerState) -> bool:
+    """Solo, on the last line of the score sheet, a roll of the sheet too bad to turn a tile:
+    whether rolling again gives a lower score than keeping it, exactly, over the 36 ways the
+    new roll can fall, each played as this player plays it (the sheet ends with this roll)."""
+    board = settle(state.boards[0])
+    keep = state.setup.allowance(state.dice or (0, 0)) + board.points()
+    again = sum(p * last_turn(board, state.setup.allowance(dice)) for dice, p in ROLLS)
+    return again < keep
+
+
+def last_turn(board: Board, roll: int) -> int:
+    """What a turn played with ``roll`` adds to a solo score when no roll follows: what was
+    paid if it clears the board, else the roll and the points left face up."""
+    spent = 0
+    while not board.cleared():
+        cells = search_flip(board, roll - spent)
+        if not cells:
+            return roll + board.points()
+        cell = max(cells, key=lambda c: (board.values[c], -c))
+        spent, board = spent + board.values[cell], settle(board.turned([cell]))
+    return spent
 
 
 # ---- the search ---------------------------------------------------------------------------
@@ -152,7 +197,31 @@ def search_flip(board: Board, left: int, keep: int = 12) -> tuple[int, ...]:
         return ()
     scored.sort(key=lambda item: item[:2])
     best = min(scored[:keep], key=lambda item: (pressure(item[3]), item[1], item[2]))
+    if best[3].cleared():  # nothing beats clearing the board: do it as cheaply as it goes
+        return cheapest_clearing(board, -best[1]) or best[2]
     return best[2]
+
+
+def cheapest_clearing(board: Board, bound: int) -> tuple[int, ...]:
+    """The cheapest flip (a total below ``bound``) after which the chain reaction and the
+    free stars clear the board; () if there is none."""
+    numbers = sorted(board.numbers(), key=lambda item: item[1])
+    found: tuple[int, ...] = ()
+
+    def extend(start: int, chosen: tuple[int, ...], total: int) -> None:
+        nonlocal bound, found
+        for i in range(start, len(numbers)):
+            cell, value = numbers[i]
+            if total + value >= bound:
+                return  # sorted: every later tile costs as much or more
+            cells = chosen + (cell,)
+            if settle(board.turned(cells)).cleared():
+                bound, found = total + value, cells
+                return  # any other set from here costs more
+            extend(i + 1, cells, total + value)
+
+    extend(0, (), 0)
+    return tuple(sorted(found))
 
 
 def play(game: Game[TriggerState, Move], options: dict[str, object], seed: int,
