@@ -37,8 +37,8 @@ They differ in which tiles they pay for:
 ... ''' + "  1 1 1 1 1 1\\n" * 6)
 >>> GAME.move_text(state, choose(GAME, state, "greedy"))  # 7 points, the first way found
 'flip b1'
->>> GAME.move_text(state, choose(GAME, state, "search"))  # the flip that clears the board
-'flip b1'
+>>> GAME.move_text(state, choose(GAME, state, "search"))  # the cheapest that clears the board
+'flip b5'
 """
 from __future__ import annotations
 
