@@ -3,9 +3,15 @@
 * Tempo: it bids from its hand's strength - each card counts as its rough chance of taking
   a trick (high trumps nearly sure, other aces of a suit likely, low cards not at all), with
   fewer chances the more players there are; the sum, rounded, is the tempo (0-7).
-* Tricks: it plays to make its tempo exactly. Still short of it, it tries to win the trick
-  as cheaply as it can (or leads its strongest card); at its tempo, it ducks: the highest
-  card that does not win, else it gets rid of its strongest card.
+* Tricks: it plays to make its tempo exactly. It keeps to the cards that leave the tempo
+  most surely in reach - certain, else possible - counting only what holds whatever the
+  unseen cards are: a trick a card surely wins (nobody after it, or no unseen card beats
+  it) or loses (it does not win as the trick stands), and a trump in hand that no unseen
+  trump beats, which wins a trick whenever it is played. Of those, still short of its
+  tempo, it tries to win the trick as cheaply as it can (or leads its strongest card); at
+  its tempo, it ducks: the highest card that does not win, else it gets rid of its
+  strongest card. Once the tempo is missed whatever it plays, every trick won is a field,
+  and it plays to win them (not in the current, where the tricks do not count).
 * Moving: it takes the legal end the engine lists (all are equally near the village),
   preferring one that blocks a narrow pass for the canoes behind it; of several landing docks
   in reach, the one that leaves the most points over (the first tie-break of the end).
@@ -29,6 +35,7 @@ from typing import Any
 from tutor.core.game import Game
 
 from .cards import Card, tempo_cards, trick_winner
+from .current import in_current
 from .moves import Drift, Launch, Move, Paddle, Play, Stay, Tempo
 from .rules import plan
 from .state import CanyonState, Phase
@@ -77,10 +84,19 @@ def strength(hand: tuple[Card, ...], trump: str, seats: int) -> float:
 def _card_to_play(game: Game[CanyonState, Any], seen: CanyonState, p: int) -> Card:
     playable = sorted((m.card for m in game.legal_moves(seen) if isinstance(m, Play)),
                       key=lambda c: _power(c, seen))
-    wants_more = seen.tricks[p] < (seen.tempo_of(p) or 0)
+    if len(playable) == 1:
+        return playable[0]
+    winners = [c for c in playable if _would_win(seen, p, c)] if seen.table else playable
+    chances = _chances(seen, p, playable, winners)
+    best = max(chances.values(), default=1)
+    if chances:
+        playable = [c for c in playable if chances[c] == best]
+        winners = [c for c in winners if chances[c] == best]
+    # the tempo missed whatever happens: each trick is a field (but not in the current)
+    wants_more = seen.tricks[p] < (seen.tempo_of(p) or 0) or (
+        best == 0 and not in_current(seen, p))
     if not seen.table:  # leading
         return playable[-1] if wants_more else playable[0]
-    winners = [c for c in playable if _would_win(seen, p, c)]
     if wants_more:
         return winners[0] if winners else playable[0]
     losers = [c for c in playable if c not in winners]
@@ -94,6 +110,47 @@ def _trump(seen: CanyonState) -> str:
 def _power(card: Card, seen: CanyonState) -> tuple[int, int]:
     led = seen.table[0][1].suit if seen.table else None
     return (2 if card.suit == _trump(seen) else 1 if card.suit == led else 0, card.value)
+
+
+def _chances(seen: CanyonState, p: int, playable: list[Card],
+             winners: list[Card]) -> dict[Card, int]:
+    """For each card, whether playing it leaves the tempo certain (2), possible (1) or
+    impossible (0), counted on what is sure whatever the unseen cards are: the trick is won
+    for sure when the card wins it as it stands (it is in ``winners``) and no unseen card
+    could beat it (or nobody plays after), lost when it does not win as it stands; and
+    every trump in hand that no unseen trump beats wins a trick later. Empty when every
+    card leaves the tempo possible and none makes it certain."""
+    trump, tempo, won, hand = _trump(seen), seen.tempo_of(p) or 0, seen.tricks[p], seen.hands[p]
+    if won + sum(c.suit == trump for c in hand) + 1 < tempo < won + len(hand) - 1:
+        return {}  # possible and not certain whatever is played (a quick look first)
+    shown = (*hand, *(c for _, c in (*seen.table, *seen.last_trick)),
+             *((seen.trump,) if seen.trump is not None else ()))
+
+    def top(suit: str) -> int:  # the highest unseen card of a colour (0: none)
+        have, value = {c.value for c in shown if c.suit == suit}, 10
+        while value in have:
+            value -= 1
+        return value
+
+    trumps_out = top(trump)
+    sure = sum(c.suit == trump and c.value > trumps_out for c in hand)
+    if won + sure + 1 < tempo < won + len(hand) - 1:  # possible, and not certain, whatever
+        return {}
+    last = len(seen.table) == seen.seats - 1
+    found = {}
+    for card in playable:
+        later = sure - (card.suit == trump and card.value > trumps_out)
+        led = seen.table[0][1].suit if seen.table else card.suit
+        if card not in winners:
+            low = high = 0
+        elif last or (trumps_out < card.value if card.suit == trump else
+                      not trumps_out and top(led) < card.value):
+            low = high = 1
+        else:
+            low, high = 0, 1
+        low, high = won + low + later, won + high + len(hand) - 1
+        found[card] = 2 if low == high == tempo else 1 if low <= tempo <= high else 0
+    return found
 
 
 def _would_win(seen: CanyonState, p: int, card: Card) -> bool:
