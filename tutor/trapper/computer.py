@@ -111,10 +111,9 @@ class Outlook:
     def of(cls, state: TrapperState) -> "Outlook":
         taken = [t for d in state.displays for t in d.tiles()] + list(state.handed_in)
         gone = Counter((TILES[t].kind, TILES[t].species) for t in taken)
-        left = sum(t is not None for t in state.board)
         bonus_tiles = rules_of(state).bonus_tiles
         return cls({s: 6 - gone[ANIMAL, s] for s in SPECIES},
-                   {s: 3 - gone[CANOE, s] for s in SPECIES}, min(1.0, left / 30),
+                   {s: 3 - gone[CANOE, s] for s in SPECIES}, min(1.0, state.tiles_left / 30),
                    state.canoe_bonus_left if bonus_tiles else (), not bonus_tiles)
 
 
@@ -246,7 +245,7 @@ def _exchange_before_the_end(state: TrapperState, legal: list[Move],
                              seen: Outlook) -> Exchange | None:
     """The exchange to make before a take of the last tile on the board: that take ends the
     game (``trapper.end``), and the sold canoes with it."""
-    if sum(t is not None for t in state.board) != 1:
+    if state.tiles_left != 1:
         return None
     return _exchange(state, legal, seen, ending=True)
 

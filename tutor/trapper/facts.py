@@ -108,7 +108,7 @@ def facts(state: TrapperState) -> dict[str, Fact]:
         "draw": len(state.draw),
         "discard": sum(state.discard),
         "over": state.over,
-        "tiles.left": sum(t is not None for t in state.board),
+        "tiles.left": state.tiles_left,
         "to move": "over" if state.over else state.players[state.actor],
         "auction.bid": state.bid,
         "auction.bidder": "none" if state.bidder is None else state.players[state.bidder],

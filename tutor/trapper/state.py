@@ -222,6 +222,12 @@ class TrapperState:
         return sum(p.amount for p in self.ledger if p.player == player)
 
     @property
+    def tiles_left(self) -> int:
+        """How many tiles lie on the board, face up or down (the last one taken ends the
+        game: ``trapper.end``)."""
+        return sum(t is not None for t in self.board)
+
+    @property
     def canoe_bonus_left(self) -> tuple[int, ...]:
         """Most-valuable-canoe tiles no player holds (the young players' variant plays
         without bonus tiles: its rules, :class:`tutor.trapper.variants.Young`, take none)."""
