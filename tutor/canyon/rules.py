@@ -16,7 +16,7 @@ from typing import Any
 
 from tutor.core.frozen import set_item
 from tutor.core.game import Violation
-from tutor.core.i18n import Said
+from tutor.core.i18n import Said, translator
 
 from . import variants
 from .board import CAVE as CAVE_FIELD, DOCK, ENTERABLE, START, WATERFALL, Board
@@ -27,6 +27,8 @@ from .moves import Drift, Launch, Move, Paddle, Play, Stay, Tempo
 from .notation import phase_display, said_card, said_colour, said_players
 from .setup import deal
 from .state import CAVE, OFF, CanyonState, Phase
+
+T = translator("canyon")  # what no state may be is said in the author's language
 
 #: the move classes each phase takes
 WANTED: dict[Phase, tuple[type, ...]] = {
@@ -409,31 +411,35 @@ STANDS_ON = frozenset({*ENTERABLE, START})
 # ---- what no state may be, and what play conserves ---------------------------------------------
 def problems(state: CanyonState) -> list[str]:
     """What no Canyon state may be, whoever made it (play, a position, a saved state), as
-    sentences for developers (empty: all holds): its shape (:func:`_shape`); the 50 cards each
-    in one place; no tempo laid that cannot be; no count below zero; never two canoes on one
-    field but in the rock cave, and each on a field it may stand on; the trump turned up once
-    the cards are dealt."""
+    sentences in the author's language (empty: all holds): its shape (:func:`_shape`); the 50
+    cards each in one place; no tempo laid that cannot be; no count below zero; never two
+    canoes on one field but in the rock cave, and each on a field it may stand on; the trump
+    turned up once the cards are dealt."""
     found = _shape(state)
     if found:
         return found
     cards = [*(c for hand in state.hands for c in hand), *state.stock, *state.played,
              *(c for _, c in state.table), *([state.trump] if state.trump else [])]
     if sorted(cards) != sorted(DECK):
-        found.append(f"the cards are not the deck of 50 once each ({len(cards)} cards)")
+        found.append(T.n_("the cards are not the deck of 50 once each ({n} card)",
+                          "the cards are not the deck of 50 once each ({n} cards)", len(cards)))
     for p, laid in enumerate(state.tempo):
         if laid and tempo_violation(laid) is not None:
-            found.append(f"{state.players[p]} laid tempo cards {laid}")
+            found.append(T._("{player} laid tempo cards {cards}, which the rules do not allow",
+                             player=state.players[p], cards=laid))
     if min(state.tricks) < 0 or min(state.left_over) < -1 or min(state.points, default=0) < 0:
-        found.append("tricks and points cannot be negative")
+        found.append(T._("tricks and points cannot be negative"))
     placed = [f for f in state.canoes if f >= 0]
     if len(placed) != len(set(placed)):
-        found.append(f"two canoes on one field: {state.canoes}")
+        found.append(T._("two canoes on one field: {canoes}", canoes=state.canoes))
     for p, f in enumerate(state.canoes):
         if (f == CAVE and state.board.cave is None) or (
                 f >= 0 and state.board.kinds[f] not in STANDS_ON):
-            found.append(f"{state.players[p]}'s canoe stands on {f}, not water")
+            # Translators: {field} is the number of a field of the map
+            found.append(T._("{player}'s canoe stands on {field}, not water",
+                             player=state.players[p], field=f))
     if (state.trump is None) != (state.phase is Phase.LAUNCH):
-        found.append("the trump card is turned up once the cards are dealt")
+        found.append(T._("the trump card is turned up once the cards are dealt"))
     return found
 
 
@@ -442,26 +448,31 @@ def _shape(state: CanyonState) -> list[str]:
     3 to 6 players with an entry each, seats, the round counter and fields in range."""
     n = state.seats
     if not 3 <= n <= 6:
-        return [f"3 to 6 players, not {n}"]
+        return [T._("there must be 3 to 6 players, not {n}", n=n)]
     per_player = {"hands": state.hands, "tempo": state.tempo, "tricks": state.tricks,
                   "canoes": state.canoes, "moved": state.moved, "left_over": state.left_over}
-    found = [f"{key}: {len(items)} entries for {n} players"
+    found = [T.n_("{field}: {n} entry for {players} players",
+                  "{field}: {n} entries for {players} players", len(items), field=key, players=n)
              for key, items in per_player.items() if len(items) != n]
     if len(state.points) != (n if state.phase in (Phase.MOVE, Phase.OVER) else 0):
-        found.append("points: one entry per player in the move phase, none before")
+        found.append(T._("{field}: one entry per player in the move phase, none before",
+                         field="points"))
     if len(state.draws) not in (0, n):
-        found.append("draws: one card per player (who deals first), or none")
+        found.append(T._("{field}: one card per player (who deals first), or none",
+                         field="draws"))
     seats = (state.dealer, state.start_player, state.turn, *state.pushed,
              *(p for p, _ in state.table), *(p for p, _ in state.last_trick))
     if any(not 0 <= seat < n for seat in seats) or not -1 <= state.last_winner < n:
-        found.append(f"a seat out of 0-{n - 1} (dealer, start player, turn, tricks, pushed)")
+        found.append(T._("a seat out of 0-{last} ({fields})", last=n - 1,
+                         fields="dealer, start player, turn, tricks, pushed"))
     if max((*state.tricks, *state.points, *state.left_over), default=0) > 50:  # as a position
-        found.append("tricks, points and points left over are at most 50")  # writes them
+        found.append(T._("tricks, points and points left over are at most 50"))  # writes them
     if not 1 <= state.counter <= len(variants.COUNTER) or not 0 <= state.round_no <= 10_000:
-        found.append(f"the round stone is on field {state.counter} in round {state.round_no}")
+        found.append(T._("the round stone cannot be on field {counter} in round {round}",
+                         counter=state.counter, round=state.round_no))
     size = len(state.board.kinds)
     if any(f not in (CAVE, OFF) and not 0 <= f < size for f in (*state.canoes, *state.last_path)):
-        found.append("a field out of the map (canoes, last path)")
+        found.append(T._("a field out of the map ({fields})", fields="canoes, last path"))
     return found
 
 

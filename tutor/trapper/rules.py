@@ -468,35 +468,41 @@ def _shape(s: TrapperState) -> list[str]:
     the rules, read the state by these)."""
     n = len(s.players)
     if not 2 <= n <= 4 or len(set(s.players)) != n or not all(s.players):
-        return [f"players: 2 to 4 different names, not {list(s.players)}"]
+        return [T._("players: there must be 2 to 4 different names, not {players}",
+                    players=list(s.players))]
     if s.variant not in VARIANTS:
-        return [f"variant: one of {', '.join(VARIANTS)}, not {s.variant!r}"]
+        return [T._("variant: one of {variants}, not {variant}", variants=", ".join(VARIANTS),
+                    variant=repr(s.variant))]
     lengths = {"board": (s.board, 64), "face_up": (s.face_up, 64), "water": (s.water, 64),
                "trappers": (s.trappers, 4), "hands": (s.hands, n), "discard": (s.discard, 4),
                "aside": (s.aside, 4), "displays": (s.displays, n),
                "canoe_bonus": (s.canoe_bonus, n), "species_bonus": (s.species_bonus, n),
                "dropped": (s.dropped, n)}
-    found = [f"{key}: {len(items)} entries, not {count}"
+    found = [T._("{field}: {count} entries, not {expected}", field=key, count=len(items),
+                 expected=count)
              for key, (items, count) in lengths.items() if len(items) != count]
     if len(s.out) not in (0, n):
-        found.append(f"out: {len(s.out)} entries, not 0 or {n}")
+        found.append(T._("{field}: {count} entries, not 0 or {expected}", field="out",
+                         count=len(s.out), expected=n))
     if any(len(hand) != 4 for hand in s.hands):
-        found.append("hands: each hand is 4 card counts")
+        found.append(T._("{field}: each hand must be 4 card counts, one per colour",
+                         field="hands"))
     tiles = [*(t for t in s.board if t is not None), *s.box, *s.handed_in,
              *(t for d in s.displays for t in d.tiles())]
     if any(not 0 <= t < 64 for t in tiles):
-        found.append("a tile id out of 0-63")
+        found.append(T._("a tile id is out of the range 0-63"))
     if any(not 0 <= sq < 64 for sq in (*s.trappers, *s.last)):
-        found.append("a square out of 0-63")
+        found.append(T._("a square is out of the range 0-63"))
     if any(not 0 <= c < 4 for c in s.draw) or (s.moved is not None and not 0 <= s.moved < 4):
-        found.append("a colour out of 0-3 (draw, moved)")
+        found.append(T._("a colour is out of the range 0-3 ({fields})", fields="draw, moved"))
     if any(w not in SIDES for w in s.water):
-        found.append("water: each side is N, E, S or W")
+        found.append(T._("{field}: each side must be N, E, S or W", field="water"))
     if any(not 0 <= seat < n for seat in (s.turn, s.bidder, s.acting, *(p.player for p in s.ledger))
            if seat is not None):
-        found.append(f"a seat out of 0-{n - 1} (turn, bidder, acting, ledger)")
+        found.append(T._("a seat out of 0-{last} ({fields})", last=n - 1,
+                         fields="turn, bidder, acting, ledger"))
     if not 0 <= s.played <= 64 or not 0 <= s.bid <= 10_000 or s.reshuffles < 0:
-        found.append("played, bid or reshuffles out of range")
+        found.append(T._("one of {fields} is out of range", fields="played, bid, reshuffles"))
     return found
 
 
@@ -519,8 +525,8 @@ def pieces(s: TrapperState) -> list[tuple[str, str]]:
     counted.update(s.handed_in)
     for d in s.displays:
         counted.update(d.tiles())
-    twice = [TILES[t].name for t, k in counted.items() if k > 1]
-    missing = [TILES[t].name for t in range(64) if t not in counted]
+    twice = [tile_name(t) for t, k in counted.items() if k > 1]
+    missing = [tile_name(t) for t in range(64) if t not in counted]
     if twice or missing:
         found.append(("board", T._("the 64 tiles must each be somewhere once (twice: {twice}; "
                                    "missing: {missing})", twice=", ".join(twice[:3]) or "-",
@@ -543,16 +549,18 @@ def pieces(s: TrapperState) -> list[tuple[str, str]]:
 
 def problems(state: TrapperState) -> list[str]:
     """What no state of Trapper may be, whoever made it (play, a position, a saved state), as
-    sentences: a shape out of range (:func:`_shape`), the pieces miscounted (:func:`pieces`),
-    a card count below zero, a display row that is not a canoe waiting for animals of its
-    species (with at most a mushroom and a herb), a canoe lying single."""
+    sentences in the author's language: a shape out of range (:func:`_shape`), the pieces
+    miscounted (:func:`pieces`), a card count below zero, a display row that is not a canoe
+    waiting for animals of its species (with at most a mushroom and a herb), a canoe lying
+    single."""
     s = state
     found = _shape(s) or [f"{key}: {problem}" for key, problem in pieces(s)]
     if found:
         return found
     piles = [*s.hands, s.discard, s.aside]
     if any(n < 0 for pile in piles for n in pile):
-        found.append(f"a card count below zero: hands {s.hands}, discard {s.discard}")
+        found.append(T._("a card count is below zero: hands {hands}, discard {discard}",
+                         hands=s.hands, discard=s.discard))
     for p, d in enumerate(s.displays):
         for row in d.rows:
             canoe = TILES[row.canoe]
@@ -561,9 +569,11 @@ def problems(state: TrapperState) -> list[str]:
                     for a in row.animals)
                     or (row.mushroom is not None and TILES[row.mushroom].kind != "mushroom")
                     or (row.herb is not None and TILES[row.herb].kind != "herb")):
-                found.append(f"player {p}: the row of {canoe.name} is not a row that can wait")
+                found.append(T._("{player}: the row of the {canoe} is not a row that can wait "
+                                 "for animals", player=s.players[p], canoe=tile_name(row.canoe)))
         if any(TILES[t].kind == "canoe" for t in d.singles):
-            found.append(f"player {p}: a canoe lies single (it is a row with nothing)")
+            found.append(T._("{player}: a canoe lies single, but a canoe always starts a row",
+                             player=s.players[p]))
     return found
 
 

@@ -13,18 +13,20 @@ from __future__ import annotations
 from typing import Iterator
 
 from tutor.core.game import CHANCE, Violation
-from tutor.core.i18n import Said
+from tutor.core.i18n import Said, translator
 from tutor.core.frozen import evolve, set_item
 
 from .board import CELLS, LINE_BY_NAME, STAR, cell_name
 from .chain import chain_reaction, has_bonus
 from .dice import FACES, ROLLS
 from .moves import Bonus, Chain, End, Flip, Malus, Move, NextRound, Opening, Reroll, Roll, Star
-from .notation import cell_text, lines_display, text as move_text
+from .notation import cell_text, colour_display, lines_display, phase_display, text as move_text
 from .options import BAD_ROLLS, DOUBLES, MODES, SCORINGS, good_names
 from .state import SHEET, Phase, TriggerState
 from .tileset import COLOURS, TILES
 from .variants import rules_of
+
+T = translator("trigger")  # what no state may be is said in the author's language
 
 
 # ---- who moves ------------------------------------------------------------------------------
@@ -322,72 +324,89 @@ def move_rules(state: TriggerState, move: Move) -> tuple[str, ...]:
 # ---- what play keeps true -------------------------------------------------------------------
 def problems(state: TriggerState) -> list[str]:
     """What no Trigger state may be, whoever made it (play, a position, a saved state), as
-    sentences for developers (empty: all holds)."""
+    sentences in the author's language (empty: all holds)."""
     setup = state.setup
     if (setup.mode not in MODES or setup.scoring not in SCORINGS
             or setup.doubles not in DOUBLES or setup.bad_rolls not in BAD_ROLLS):
-        return [f"setup: unknown mode, scoring, doubles or bad_rolls: {setup}"]
+        return [T._("{field}: one of {options} is unknown: {setup}", field="setup",
+                    options="mode, scoring, doubles, bad_rolls", setup=setup)]
     n = len(state.sides)
     if n != len(MODES[setup.mode][1]) or sorted(p for s in state.sides for p in s) != list(
             range(len(state.players))) or len(set(state.players)) != len(state.players):
-        return [f"sides: every player of the mode belongs to exactly one side: {state.sides}"]
+        return [T._("{field}: every player of the mode must belong to exactly one side, not "
+                    "{sides}", field="sides", sides=state.sides)]
     if not good_names(state.players, len(state.players)):  # a position names them on one line
-        return [f"players: different names without spaces, '+', ':' or '#', not "
-                f"{list(state.players)}"]
-    found = [f"{name}: one entry per side ({n}), not {len(value)}"
+        return [T._("{field}: the names must be different, without spaces or the signs {signs}, "
+                    "not {players}", field="players", signs="'+', ':', '#'",
+                    players=list(state.players))]
+    found = [T._("{field}: one entry per side ({n}), not {count}", field=name, n=n,
+                 count=len(value))
              for name, value in (("layouts", state.layouts), ("boards", state.boards),
                                  ("bags", state.bags), ("turns", state.turns),
                                  ("missed", state.missed)) if len(value) != n]
     if any(len(b.values) != CELLS or len(b.down) != CELLS or not all(0 <= v <= 12 for v in b.values)
            for b in (*state.layouts, *state.boards)):
-        found.append("boards: 36 tiles valued 0 (a star) to 12")
+        found.append(T._("{field}: each board has 36 tiles valued 0 (a star) to 12",
+                         field="boards"))
     rolls = [*state.sheet, *state.script, *((state.dice,) if state.dice else ())]
     if any(not 1 <= d <= 6 for roll in (*rolls, *state.opening) for d in roll):
-        found.append("dice: values 1 to 6")
+        found.append(T._("{field}: a die shows 1 to 6", field="dice"))
     elif any(a > b for a, b in rolls):  # a roll is written the smaller die first ('roll 5 6')
-        found.append("dice: a roll is written the smaller die first")
+        found.append(T._("{field}: a roll is written with the smaller die first", field="dice"))
     elif state.dice and not 0 <= state.spent <= setup.allowance(state.dice):
-        found.append(f"spent {state.spent} of a roll of {setup.allowance(state.dice)}")
+        found.append(T._("{spent} spent where the roll allows 0 to {allowance}", spent=state.spent,
+                         allowance=setup.allowance(state.dice)))
     if (not 1 <= setup.rounds <= (9 if setup.solo else 2) or not 1 <= state.round <= setup.rounds
             or len(state.results) > setup.rounds):  # alone up to 9 tries, else a match of 1 or 2
-        found.append(f"round {state.round} of {setup.rounds}, {len(state.results)} results")
+        found.append(T._("round {round} of {rounds} (rounds with a result: {results}) is not a "
+                         "round of the match", round=state.round, rounds=setup.rounds,
+                         results=len(state.results)))
     if not found and len(state.layouts) == len(state.boards) == n:
         for side, board in enumerate(state.boards):  # the tiles stay where they were laid out
             layout = state.layouts[0 if n == 1 else (side + state.round - 1) % n]
             if board.values != layout.values:
-                found.append(f"board {side} does not hold the tiles of its layout")
+                found.append(T._("board {side} does not hold the tiles of its layout",
+                                 side=side))
         for side, bag in enumerate(state.bags):  # what the layout left of the colour's set
             if bag and sorted(state.layouts[side].values + bag) != sorted(TILES):
-                found.append(f"bag {side} and its layout are not the {COLOURS[side]} tile set")
+                found.append(T._("bag {side} and its layout are not the {colour} tile set",
+                                 side=side, colour=colour_display(COLOURS[side])))
     if state.phase in (Phase.ROUND_OVER, Phase.OVER) and not state.results:
         # the refusals and the facts name the round's winner from its result
-        found.append(f"phase {state.phase.value} without the result of the round")
+        found.append(T._("the phase '{phase}' needs the result of the round",
+                         phase=phase_display(state.phase)))
     if state.phase == Phase.PLAY and state.dice is None:
-        found.append("the play phase without its roll")
+        found.append(T._("the play phase has no roll"))
     if (not 0 <= state.side < n or not 0 <= state.opener < n
             or any(not 0 <= side < n for side, _ in state.results)):
-        found.append("no such side (on turn, opening, or winning a round)")
+        found.append(T._("no such side ({fields})", fields="side, opener, results"))
     if (any(name not in LINE_BY_NAME for lines in state.missed for name in lines)
             or any(line not in LINE_BY_NAME or not 0 <= cell < CELLS for line, cell in state.chain)):
-        found.append("no such line or compartment (missed, chain)")
+        found.append(T._("no such line or compartment ({fields})", fields="missed, chain"))
     if state.spent < 0 or any(turns < 0 for turns in state.turns) or len(state.sheet) > 10_000:
-        found.append("a count below zero, or a sheet too long")
+        found.append(T._("a count is below zero, or the score sheet is too long"))
     if state.phase in (Phase.OPENING, Phase.ROLL) and state.dice is not None:
-        found.append(f"a roll of {state.dice} before the dice are rolled (phase {state.phase.value})")
+        found.append(T._("a roll of {dice} before the dice are rolled (phase '{phase}')",
+                         dice=state.dice, phase=phase_display(state.phase)))
     if state.dice is None and state.spent:
-        found.append(f"spent {state.spent} without a roll")
+        found.append(T._("{spent} spent without a roll", spent=state.spent))
     if state.spent and not state.acted:  # paying turns a tile: the malus window is closed
-        found.append(f"spent {state.spent} with the malus window open (no tile turned)")
+        found.append(T._("{spent} spent while a malus can still be claimed (no tile turned yet)",
+                         spent=state.spent))
     if setup.solo and (len(state.sheet) > SHEET or (
             len(state.sheet) == SHEET and state.phase in (Phase.OPENING, Phase.ROLL))):
         # the sheet has 20 lines, and a try is over when they are full (trigger.solo.sheet)
-        found.append(f"{len(state.sheet)} rolls on a score sheet of {SHEET}, in phase "
-                     f"{state.phase.value}")
+        found.append(T._("{count} rolls on a score sheet with room for {size} are too many in "
+                         "the phase '{phase}'",
+                         count=len(state.sheet), size=SHEET,
+                         phase=phase_display(state.phase)))
     if state.phase == Phase.PLAY and state.dice is not None and state.sheet[-1:] != (state.dice,):
-        found.append(f"the roll {state.dice} is not the last of the sheet")
+        found.append(T._("the roll {dice} is not the last of the score sheet", dice=state.dice))
     if (state.phase == Phase.OVER) != (len(state.results) == setup.rounds):
-        found.append(f"{len(state.results)} results of {setup.rounds} rounds in phase "
-                     f"{state.phase.value}")
+        found.append(T._("rounds with a result: {results} of {rounds}, which does not fit the "
+                         "phase '{phase}'",
+                         results=len(state.results), rounds=setup.rounds,
+                         phase=phase_display(state.phase)))
     return found
 
 
