@@ -117,10 +117,31 @@ def test_move_texts_round_trip_and_bad_texts_say_why():
             ("Carl: tempo 6 with 4+1", "4+1 shows 5, not 6"),
             ("Carl: paddle to zz", "a field is named by column letter and row number, like c12, "
              "not 'zz'"),
-            ("", "empty move text")]:
+            ("", "empty move text; moves look like 'Anne: tempo 2', 'Anne: tempo 6 with 4+2', "
+             "'Anne: play blue 7', 'Anne: paddle to f7', 'Anne: stay', 'Anne: drift', "
+             "'Anne: start at c1'")]:
         with pytest.raises(BadMoveText) as refused:
             GAME.parse_move(s, text)
         assert str(refused.value) == message
+
+
+@pytest.mark.parametrize("lang, empty, unread", [
+    ("nl", "lege zet; zetten zien eruit als", "'dans' is niet te lezen; zetten zien eruit als"),
+    ("it", "mossa vuota; le mosse sono come", "non riesco a leggere 'dans'; le mosse sono come")])
+def test_an_empty_move_text_gets_the_move_help_in_the_page_language(lang, empty, unread):
+    """An empty move said only "empty move text", where every other game (and Canyon's own
+    unreadable text) shows what a move looks like."""
+    from tutor.core.i18n import using
+
+    s = position(TRICKS)
+    with using(lang):
+        said = {}
+        for text in ("", "dans"):
+            with pytest.raises(BadMoveText) as refused:
+                GAME.parse_move(s, text)
+            said[text] = str(refused.value)
+    assert said[""].startswith(empty) and said["dans"].startswith(unread), said
+    assert said[""].partition("; ")[2] == said["dans"].partition("; ")[2]  # the same help
 
 
 @pytest.mark.parametrize("names", [["Anne Marie", "Carl", "Marc"], ["Anne", "#2", "Marc"],

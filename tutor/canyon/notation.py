@@ -163,7 +163,7 @@ def _field(board: Board, index: int) -> str:
 def parse(board: Board, players: tuple[str, ...], turn: int, raw: str) -> Move:
     """The move a text names (``turn``: the player meant when no name is given)."""
     if not isinstance(raw, str) or not raw.strip():
-        raise BadMoveText(T._("empty move text"))
+        raise BadMoveText(T._("empty move text; {help}", help=_help()))
     who, sep, body = raw.partition(":")
     if sep:
         name = who.strip()
@@ -206,10 +206,13 @@ def parse(board: Board, players: tuple[str, ...], turn: int, raw: str) -> Move:
                 raise BadMoveText(T._("{cards} shows {sum}, not {tempo}", cards=found.group(2),
                                       sum=sum(cards), tempo=shown))
         return Tempo(player, cards)
-    raise BadMoveText(T._(
-        "cannot read {text}; moves look like 'Anne: tempo 2', 'Anne: tempo 6 with 4+2', "
-        "'Anne: play blue 7', 'Anne: paddle to f7', 'Anne: stay', 'Anne: drift', "
-        "'Anne: start at c1'", text=repr(raw)))
+    raise BadMoveText(T._("cannot read {text}; {help}", text=repr(raw), help=_help()))
+
+
+def _help() -> str:
+    """What a move looks like, said with every move text the notation cannot read."""
+    return T._("moves look like 'Anne: tempo 2', 'Anne: tempo 6 with 4+2', 'Anne: play blue 7', "
+               "'Anne: paddle to f7', 'Anne: stay', 'Anne: drift', 'Anne: start at c1'")
 
 
 def _parse_field(board: Board, name: str) -> int:
