@@ -11,19 +11,8 @@ from tutor.core.i18n import using
 from tutor.canyon import GAME
 
 from .helpers import play, position
+from .test_position_and_saving import TRICKS  # the same mid-trick position
 
-TRICKS = """
-players: Anne Carl Marc Herman
-dealer: Herman
-round: 7
-phase: tricks
-trump: green 4
-table: Anne blue 7
-seat Anne: tempo 1  hand yellow 5
-seat Carl: tempo 6 with 4+2  hand blue 8, red 2
-seat Marc: tempo 0
-seat Herman: tempo 1
-"""
 
 def _refused(data, lang: str) -> str:
     with using(lang), pytest.raises(BadState) as refused:
