@@ -134,7 +134,7 @@ def run_voici(contents: Path, lite_dir: Path, out: Path, packages: list[str], lo
     (lite_dir / "jupyter-lite.json").write_text(json.dumps(lite_config(packages), indent=1))
     env = {**os.environ, "JUPYTER_PATH": os.pathsep.join(
         [str(TEMPLATES), *filter(None, os.environ.get("JUPYTER_PATH", "").split(os.pathsep))])}
-    command = [sys.executable, "-c", "import sys; from voici_core.app import main; sys.exit(main())", "build", "--contents", str(contents),
+    command = [sys.executable, "-m", "sitebuild.voici", "build", "--contents", str(contents),
                "--output-dir", str(out), "--template", "tutor", "--no-sourcemaps",
                # its index of wheels is for installing at run time, from a path that pages
                # under voici/render/ cannot reach; the kernel preloads everything instead
