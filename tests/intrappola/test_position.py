@@ -293,3 +293,23 @@ def test_a_saved_game_edited_to_one_whose_position_text_does_not_read_back_is_re
         assert str(refused.value).startswith(f"not a state of InTrappola: {says}"), refused.value
     most = GAME.from_json({**data, "quiet": MOST_QUIET})  # the most a position writes: it reads
     assert GAME.parse_position(GAME.position_text(most)).quiet == MOST_QUIET
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("nl", "geen stand van InTrappola: pictures: van 1 tot {most}, niet {value}"),
+    ("it", "non è uno stato di InTrappola: pictures: da 1 a {most}, non {value}")])
+def test_a_saved_game_of_the_wrong_shape_is_refused_in_the_page_language(lang, said):
+    """What a saved state may get wrong in its shape (the number of pictures, the players, the
+    record of the last turn) was said in English inside a Dutch or Italian refusal."""
+    from tutor.core.i18n import using
+    from tutor.intrappola.options import MAX_PICTURES
+
+    data = GAME.to_json(GAME.initial_state({"pictures": 2}, seed=1))
+    data["pictures"] = MAX_PICTURES + 1
+    with using(lang), pytest.raises(BadState) as refused:
+        GAME.from_json(data)
+    assert str(refused.value) == said.format(most=MAX_PICTURES, value=MAX_PICTURES + 1)
+    data = GAME.to_json(GAME.initial_state({"pictures": 2}, seed=1))
+    with using(lang), pytest.raises(BadState) as refused:
+        GAME.from_json({**data, "players": ["Anna", "Anna"]})
+    assert "players: " in str(refused.value) and "two different" not in str(refused.value)

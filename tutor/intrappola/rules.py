@@ -367,17 +367,21 @@ def _shape(state: InTrappolaState) -> list[str]:
     the number of pictures, two players, a record of the last turn of a known kind whose
     cards are cards of the game."""
     if not 1 <= state.pictures <= MAX_PICTURES:
-        return [f"pictures: from 1 to {MAX_PICTURES}, not {state.pictures}"]
+        return [T._("{field}: from 1 to {most}, not {value}", field="pictures", most=MAX_PICTURES,
+                    value=state.pictures)]
     if state.quiet > MOST_QUIET:  # as a position may write it
-        return [f"quiet: at most {MOST_QUIET} discards in a row, not {state.quiet}"]
+        return [T._("{field}: at most {most} discards in a row, not {value}", field="quiet",
+                    most=MOST_QUIET, value=state.quiet)]
     if (len(state.players) != 2 or state.players[0] == state.players[1]
             or not all(type(p) is str and NAME.fullmatch(p) for p in state.players)):
         # one word each, as the options ask: a position names them on one line
-        return [f"players: two different one-word names, not {list(state.players)}"]
+        return [T._("{field}: two different one-word names, not {names}", field="players",
+                    names=list(state.players))]
     for key in ("caught", "known", "under"):
         for name, cards in zip(state.players, getattr(state, key)):
             if len(set(cards)) < len(cards):  # a hand and the table are counted by problems
-                return [f"{key}: {name}'s cards have one written twice: {list(cards)}"]
+                return [T._("{field}: {player}'s cards have one written twice: {cards}",
+                            field=key, player=name, cards=list(cards))]
     last = state.last
     if last is None:
         return []
@@ -385,11 +389,14 @@ def _shape(state: InTrappolaState) -> list[str]:
                                            if c is not None), *(c for h in last.shown for c in h))
     if (last.kind not in ("caught", "missed", "discard", "pass") or last.hunter not in (0, 1)
             or len(last.shown) not in (0, 2) or not all(is_card(c, state.pictures) for c in cards)):
-        return [f"last: not a record of a turn of this game: {last}"]
+        return [T._("{field}: not a record of a turn of this game: {record}", field="last",
+                    record=last)]
     if any(len(set(group)) < len(group) for group in (last.cards, last.prey, *last.shown)):
-        return [f"last: a card written twice in the record of the turn: {last}"]
+        return [T._("{field}: a card written twice in the record of the turn: {record}",
+                    field="last", record=last)]
     score = geometry(state.pictures).points
     worth = sum(score[c] for c in last.prey) if last.kind == "caught" else 0
     if last.points != worth:  # what the prey caught are worth (A2); no other turn scores
-        return [f"last: points {last.points} where the turn scored {worth}"]
+        return [T._("{field}: points {points} where the turn scored {worth}", field="last",
+                    points=last.points, worth=worth)]
     return []
