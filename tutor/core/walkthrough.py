@@ -34,7 +34,10 @@ from . import inputs, registry
 from .errors import BadWalkthrough, IllegalMove, MalformedInput
 from .game import Game
 from .hints import Hints, check_places, read_hints
-from .i18n import LANGUAGES
+from .i18n import LANGUAGES, N_, translator
+
+T = translator("core")  # what a walkthrough gets wrong is said in the page's language (the
+                        # author page shows it); the TOML's field names stay as they are
 
 S = TypeVar("S")
 M = TypeVar("M")
@@ -183,7 +186,8 @@ class Replay(Generic[S, M]):
 def _known_rules(game: Game[Any, Any], rule_ids: Iterable[str], where: str) -> None:
     for rule_id in rule_ids:
         if rule_id not in game.rules:
-            raise BadWalkthrough(f"unknown rule id '{rule_id}' for {game.name}", where=where)
+            raise BadWalkthrough(T._("unknown rule id '{rule}' for {game}", rule=rule_id,
+                                     game=game.name), where=where)
 
 
 @dataclass(frozen=True)
@@ -243,22 +247,23 @@ def parse(text: str | bytes, name: str = "<walkthrough>", wid: str | None = None
     try:
         game = registry.get(top.game) if game is None or game.name != top.game else game
     except MalformedInput as exc:
-        raise BadWalkthrough(exc.problem, where=f"{name}, field 'game'") from None
+        raise BadWalkthrough(exc.problem, where=_field(name, "game")) from None
     setup = inputs.read(_Setup, top.setup, f"{name}, [setup]", BadWalkthrough)
     step_lines = [i + 1 for i, line in enumerate(text.splitlines()) if line.strip() == "[[steps]]"]
     if not top.steps:
-        raise BadWalkthrough("a walkthrough needs at least one step", where=name)
+        raise BadWalkthrough(T._("a walkthrough needs at least one step"), where=name)
     steps = []
     for number, raw in enumerate(top.steps, start=1):
         line = step_lines[number - 1] if number <= len(step_lines) else None
-        where = f"{name}, step {number}" + (f" (line {line})" if line else "")
+        where = _at_step(name, number, line)
         if not isinstance(raw, dict):
-            raise BadWalkthrough("a step must be a table", where=where)
+            raise BadWalkthrough(T._("a step must be a table"), where=where)
         steps.append(_step(inputs.read(_Step, raw, where, BadWalkthrough), game, where, line))
     _known_rules(game, setup.rules, f"{name}, [setup]")
     if top.lang and top.lang not in LANGUAGES:
-        raise BadWalkthrough(f"'{top.lang}' is not a language of the tutor "
-                             f"({', '.join(LANGUAGES)})", where=f"{name}, field 'lang'")
+        raise BadWalkthrough(T._("'{lang}' is not a language of the tutor ({languages})",
+                                 lang=top.lang, languages=", ".join(LANGUAGES)),
+                             where=_field(name, "lang"))
     return Walkthrough(
         id=wid or Path(name).stem, game=top.game, title=top.title, summary=top.summary.strip(),
         source=top.source.strip(), options=setup.options, seed=setup.seed,
@@ -268,45 +273,63 @@ def parse(text: str | bytes, name: str = "<walkthrough>", wid: str | None = None
         path=name, order=top.order or 1000, lang=top.lang)
 
 
+def _field(where: str, name: str) -> str:
+    """``where`` (the file, the step) and the field ``name`` in it (a TOML key, kept as is)."""
+    return T._("{where}, field '{field}'", where=where, field=name)
+
+
+def _at_step(name: str, number: int, line: int | None) -> str:
+    """The file ``name``, its step ``number`` and, when known, the file line it starts on."""
+    if line:
+        return T._("{file}, step {number} (line {line})", file=name, number=number, line=line)
+    return T._("{file}, step {number}", file=name, number=number)
+
+
 def _step(raw: _Step, game: Game[Any, Any], where: str, line: int | None) -> Step:
     """One ``[[steps]]`` table with its try-it part and question, checked as far as the file
     alone tells."""
     if (raw.stronger is None) != (not raw.why.strip()):
-        raise BadWalkthrough("'stronger' (the better move) and 'why' (the lesson's reason "
-                             "for playing another) go together", where=where)
+        # Translators: 'stronger' and 'why' are the file's field names: keep them as they are
+        raise BadWalkthrough(T._("'stronger' (the better move) and 'why' (the lesson's reason "
+                                 "for playing another) go together"), where=where)
     if raw.stronger is not None and (raw.move is None or raw.refused is not None):
-        raise BadWalkthrough("field 'stronger' needs a legal 'move' it is stronger than",
+        # Translators: 'stronger' and 'move' are the file's field names: keep them as they are
+        raise BadWalkthrough(T._("field 'stronger' needs a legal 'move' it is stronger than"),
                              where=where)
-    try_it, at = None, f"{where}, field 'try'"
+    try_it, at = None, _field(where, "try")
     if isinstance(raw.try_, dict):
         try_it = inputs.read(TryIt, raw.try_, at, BadWalkthrough)
     elif isinstance(raw.try_, bool):
         try_it = TryIt() if raw.try_ else None
     elif raw.try_ is not None:
-        raise BadWalkthrough("must be true or a table (accept, compare)", where=at)
+        # Translators: true, accept and compare are written so in the file: keep them
+        raise BadWalkthrough(T._("must be true or a table (accept, compare)"), where=at)
     if try_it is not None and raw.move is None:
-        raise BadWalkthrough("a try-it step needs the book's 'move'", where=at)
+        # Translators: 'move' is the file's field name: keep it as it is
+        raise BadWalkthrough(T._("a try-it step needs the book's 'move'"), where=at)
     if try_it is not None and raw.refused is not None:
-        raise BadWalkthrough("a refused step cannot be a try-it: the learner would have "
-                             "to make a move the rules forbid", where=at)
+        raise BadWalkthrough(T._("a refused step cannot be a try-it: the learner would have "
+                                 "to make a move the rules forbid"), where=at)
     ask = None
     if raw.ask is not None:
-        at = f"{where}, field 'ask"  # closed by the field in error: "ask.choices'"
-        table = inputs.read(_Ask, raw.ask, at + "'", BadWalkthrough)
+        table = inputs.read(_Ask, raw.ask, _field(where, "ask"), BadWalkthrough)
         if len(set(table.choices)) != len(table.choices):
-            raise BadWalkthrough("the choices must be different", where=f"{at}.choices'")
+            raise BadWalkthrough(T._("the choices must be different"),
+                                 where=_field(where, "ask.choices"))
         if len(table.choices) == 1:
-            raise BadWalkthrough("one choice is no choice: give two or more, or none for a "
-                                 "number", where=f"{at}.choices'")
+            raise BadWalkthrough(T._("one choice is no choice: give two or more, or none for a "
+                                     "number"), where=_field(where, "ask.choices"))
         if table.rule is not None:
-            _known_rules(game, (table.rule,), f"{at}.rule'")
+            _known_rules(game, (table.rule,), _field(where, "ask.rule"))
         if not table.prompt.strip():
-            raise BadWalkthrough("the prompt is empty", where=f"{at}.prompt'")
+            raise BadWalkthrough(T._("the prompt is empty"), where=_field(where, "ask.prompt"))
         ask = Question(table.fact, table.prompt.strip(), table.choices, table.rule)
     if raw.refused and not raw.move:
-        raise BadWalkthrough("field 'refused' needs a 'move' to refuse", where=where)
+        # Translators: 'refused' and 'move' are the file's field names: keep them as they are
+        raise BadWalkthrough(T._("field 'refused' needs a 'move' to refuse"), where=where)
     if raw.refused and raw.expect:
-        raise BadWalkthrough("a refused move changes nothing: drop 'expect'", where=where)
+        # Translators: 'expect' is the file's field name: keep it as it is
+        raise BadWalkthrough(T._("a refused move changes nothing: drop 'expect'"), where=where)
     _known_rules(game, (*raw.rules, *([raw.refused] if raw.refused else [])), where)
     return Step(narration=raw.narration.strip(), title=raw.title, move=raw.move,
                 rules=raw.rules, expect=raw.expect, refused=raw.refused,
@@ -357,7 +380,10 @@ def by_id(wid: str) -> Walkthrough:
         return load(path)
     known = library()
     if wid not in known:
-        raise BadWalkthrough(f"no walkthrough {wid!r}; known: {', '.join(known) or 'none'}")
+        if not known:
+            raise BadWalkthrough(T._("no walkthrough {wid}; known: none", wid=repr(wid)))
+        raise BadWalkthrough(T._("no walkthrough {wid}; known: {known}", wid=repr(wid),
+                                 known=", ".join(known)))
     return load(known[wid])
 
 
@@ -382,10 +408,13 @@ def _start(walk: Walkthrough, game: Game[S, M]) -> S:
         return inputs.guarded(lambda: game.initial_state(walk.options, walk.seed), "")
     except MalformedInput as exc:
         field = "position" if walk.position is not None else "options"
-        inside = f", {exc.where}" if exc.where else ""
+        at = _field(where, field)
+        if exc.where:
+            at = f"{at}, {exc.where}"  # the place inside the field, as its reader names it
         if exc.line is not None and walk.position_line is not None:
-            inside += f" (file line {walk.position_line + exc.line - 1})"
-        raise BadWalkthrough(exc.problem, where=f"{where}, field '{field}'{inside}") from None
+            at = T._("{where} (file line {line})", where=at,
+                     line=walk.position_line + exc.line - 1)
+        raise BadWalkthrough(exc.problem, where=at) from None
 
 
 def _check_expect(game: Game[S, M], state: S, expect: Mapping[str, Any], where: str) -> None:
@@ -393,10 +422,14 @@ def _check_expect(game: Game[S, M], state: S, expect: Mapping[str, Any], where: 
     for key, wanted in expect.items():
         if key not in facts:
             near = ", ".join(sorted(k for k in facts if k.split(".")[0] == key.split(".")[0]))
-            raise BadWalkthrough(f"expect: no fact called '{key}'"
-                                 + (f" (facts of that kind: {near})" if near else ""), where=where)
+            # Translators: "expect" is the file's field name: keep it as it is
+            raise BadWalkthrough(T._("expect: no fact called '{key}' (facts of that kind: "
+                                     "{near})", key=key, near=near) if near else
+                                 T._("expect: no fact called '{key}'", key=key), where=where)
         if facts[key] != wanted:
-            raise BadWalkthrough(f"expect: '{key}' should be {wanted!r} but is {facts[key]!r}",
+            # Translators: "expect" is the file's field name: keep it as it is
+            raise BadWalkthrough(T._("expect: '{key}' should be {wanted} but is {found}",
+                                     key=key, wanted=repr(wanted), found=repr(facts[key])),
                                  where=where)
 
 
@@ -411,7 +444,7 @@ def replay(walk: Walkthrough, game: Game[Any, Any] | None = None) -> Replay[Any,
     ]
     check_places(walk.intro_view, state, f"{walk.path}, [setup]")
     for number, step in enumerate(walk.steps, start=1):
-        where = f"{walk.path}, step {number}" + (f" (line {step.line})" if step.line else "")
+        where = _at_step(walk.path, number, step.line)
         move = text = shown = refusal = None
         before, rules = state, step.rules
         if step.move is not None:
@@ -419,36 +452,39 @@ def replay(walk: Walkthrough, game: Game[Any, Any] | None = None) -> Replay[Any,
             try:
                 move = inputs.guarded(lambda: game.parse_move(state, words), "")
             except MalformedInput as exc:
-                raise BadWalkthrough(exc.problem, where=f"{where}, field 'move'") from None
+                raise BadWalkthrough(exc.problem, where=_field(where, "move")) from None
             text = game.move_text(state, move)
             shown = game.move_display(state, move)
             try:
-                state = inputs.guarded(lambda: game.apply(state, move), f"{where}, field 'move'",
+                state = inputs.guarded(lambda: game.apply(state, move), _field(where, "move"),
                                        BadWalkthrough)
             except IllegalMove as exc:
                 if step.refused is None:
-                    raise BadWalkthrough(f"move {step.move!r} is refused: {exc}",
-                                         where=f"{where}, field 'move'") from None
+                    raise BadWalkthrough(T._("move {move} is refused: {reason}",
+                                             move=repr(step.move), reason=exc),
+                                         where=_field(where, "move")) from None
                 if exc.rule_id != step.refused:
-                    raise BadWalkthrough(f"move {step.move!r} is refused by {exc.rule_id}, not "
-                                         f"{step.refused}: {exc.reason}",
-                                         where=f"{where}, field 'refused'") from None
+                    raise BadWalkthrough(T._("move {move} is refused by {rule}, not {refused}: "
+                                             "{reason}", move=repr(step.move), rule=exc.rule_id,
+                                             refused=step.refused, reason=exc.reason),
+                                         where=_field(where, "refused")) from None
                 refusal = exc
                 rules = rules if exc.rule_id in rules else (exc.rule_id, *rules)
             else:
                 if step.refused is not None:
-                    raise BadWalkthrough(f"move {step.move!r} should be refused by "
-                                         f"{step.refused} but is legal",
-                                         where=f"{where}, field 'refused'")
+                    raise BadWalkthrough(T._("move {move} should be refused by {refused} but "
+                                             "is legal", move=repr(step.move),
+                                             refused=step.refused),
+                                         where=_field(where, "refused"))
                 rules = rules or game.move_rules(before, move)
-        _check_expect(game, state, step.expect, f"{where}, field 'expect'")
+        _check_expect(game, state, step.expect, _field(where, "expect"))
         check_places(step.view, state, where)  # the places of the position shown
         frame = Frame(number, state, step.narration, tuple(rules), title=step.title,
                       before=before, move=move, move_text=text, refusal=refusal,
                       view=step.view, move_shown=shown)
         if step.stronger is not None:  # checked: legal there, and not the step's own move
-            better = _other_legal_move(game, frame, step.stronger, f"{where}, field 'stronger'",
-                                       "is the step's own move")
+            better = _other_legal_move(game, frame, step.stronger, _field(where, "stronger"),
+                                       N_("{move} is the step's own move"))
             frame = replace(frame, stronger=game.move_text(before, better),
                             stronger_shown=game.move_display(before, better), why=step.why)
         frames.append(_lesson_frame(game, frame, step, where))
@@ -458,7 +494,8 @@ def replay(walk: Walkthrough, game: Game[Any, Any] | None = None) -> Replay[Any,
 def _other_legal_move(game: Game[S, M], frame: Frame[S, M], words: str, at: str,
                       same: str) -> M:
     """The move ``words`` names where the step starts, legal there and not the step's own
-    move (``same``: how that is said); a :class:`BadWalkthrough` at ``at`` otherwise."""
+    move (``same``: how that is said, a text marked with ``N_`` with the placeholder
+    ``{move}``); a :class:`BadWalkthrough` at ``at`` otherwise."""
     before = frame.before
     assert before is not None
     try:
@@ -468,10 +505,11 @@ def _other_legal_move(game: Game[S, M], frame: Frame[S, M], words: str, at: str,
     found = game.violation(before, move)
     if found is not None:
         reason = game.rules.reason(found.rule_id, **found.params)
-        raise BadWalkthrough(f"{words!r} is not legal here: {reason} [{found.rule_id}]",
+        raise BadWalkthrough(T._("{move} is not legal here: {reason} [{rule}]",
+                                 move=repr(words), reason=reason, rule=found.rule_id),
                              where=at)
     if move == frame.move:
-        raise BadWalkthrough(f"{words!r} {same}", where=at)
+        raise BadWalkthrough(T._(same, move=repr(words)), where=at)
     return move
 
 
@@ -487,32 +525,37 @@ def _lesson_frame(game: Game[S, M], frame: Frame[S, M], step: Step, where: str) 
     texts: list[str] = []
     if step.try_it is not None and before is not None:
         accepted = [_other_legal_move(game, frame, words,
-                                      f"{where}, field 'try.accept' (move {k})",
-                                      "is the book's move itself")
+                                      T._("{where}, field '{field}' (move {number})",
+                                          where=where, field="try.accept", number=k),
+                                      N_("{move} is the book's move itself"))
                     for k, words in enumerate(step.try_it.accept, start=1)]
         texts = [frame.move_text or "", *(game.move_text(before, move) for move in accepted)]
         for key in step.try_it.compare:
             if key not in facts:
-                raise BadWalkthrough(f"no fact called '{key}' after the move",
-                                     where=f"{where}, field 'try.compare'")
+                raise BadWalkthrough(T._("no fact called '{key}' after the move", key=key),
+                                     where=_field(where, "try.compare"))
     answer, rule = None, None
     if step.ask is not None:
         ask = step.ask
         if ask.fact not in facts:
-            raise BadWalkthrough(f"no fact called '{ask.fact}' after the move",
-                                 where=f"{where}, field 'ask.fact'")
+            raise BadWalkthrough(T._("no fact called '{key}' after the move", key=ask.fact),
+                                 where=_field(where, "ask.fact"))
         answer = facts[ask.fact]
         if ask.choices and answer_text(answer) not in ask.keys:
-            raise BadWalkthrough(f"the answer {answer_text(answer)!r} ({ask.fact}) is not among "
-                                 f"the choices {list(ask.keys)}",
-                                 where=f"{where}, field 'ask.choices'")
+            raise BadWalkthrough(T._("the answer {answer} ({fact}) is not among the choices "
+                                     "{choices}", answer=repr(answer_text(answer)),
+                                     fact=ask.fact, choices=list(ask.keys)),
+                                 where=_field(where, "ask.choices"))
         if not ask.choices and (isinstance(answer, bool) or not isinstance(answer, (int, float))):
-            raise BadWalkthrough(f"'{ask.fact}' is {answer!r}, not a number: give 'choices'",
-                                 where=f"{where}, field 'ask.fact'")
+            # Translators: 'choices' is the file's field name: keep it as it is
+            raise BadWalkthrough(T._("'{fact}' is {answer}, not a number: give 'choices'",
+                                     fact=ask.fact, answer=repr(answer)),
+                                 where=_field(where, "ask.fact"))
         rule = ask.rule or (frame.rule_ids[0] if frame.rule_ids else None)
         if rule is None:
-            raise BadWalkthrough("no rule decides the question: give 'rule' or the step's "
-                                 "'rules'", where=f"{where}, field 'ask.rule'")
+            # Translators: 'rule' and 'rules' are the file's field names: keep them as they are
+            raise BadWalkthrough(T._("no rule decides the question: give 'rule' or the step's "
+                                     "'rules'"), where=_field(where, "ask.rule"))
     index = (step.ask.keys.index(answer_text(answer))
              if step.ask is not None and step.ask.choices else None)
     return replace(frame, try_it=step.try_it, accepted=tuple(accepted),

@@ -35,10 +35,31 @@ from tutor.core.walkthrough import (Question, Replay, Step, TryIt, Walkthrough, 
                                     by_id, parse, replay)
 from tutor.core.writing import checked, dumps, hints_table
 
+from widgets.parts.texts import T
+
 #: most legal moves looked at for proposals (accepted moves of a try-it, wrong choices)
 MOST_MOVES = 400
 #: most wrong choices a question proposes
 MOST_CHOICES = 3
+
+
+def _where(name: str) -> str:
+    """Where a problem is, in the page's language: the step, the move, the position or the
+    options."""
+    # the same English word means another thing elsewhere: each is said here as a place
+    if name == "step":
+        return T.p_("where a problem is", "step")
+    if name == "move":
+        return T.p_("where a problem is", "move")
+    if name == "position":
+        return T.p_("where a problem is", "position")
+    assert name == "options", name
+    return T.p_("where a problem is", "options")
+
+
+def _field(index: int, name: str) -> str:
+    """Step ``index`` and its field ``name`` (the lesson file's key, kept as it is)."""
+    return T._("step {index}, field '{field}'", index=index, field=name)
 
 
 @dataclass(frozen=True)
@@ -129,8 +150,8 @@ class Draft:
         walk = by_id(walk) if isinstance(walk, str) else walk
         replayed = replay(walk)
         if not 0 <= index < len(replayed.frames):
-            raise BadWalkthrough(f"{walk.id} has steps 0 to {len(replayed.frames) - 1}",
-                                 where="step")
+            raise BadWalkthrough(T._("{lesson} has steps 0 to {last}", lesson=walk.id,
+                                     last=len(replayed.frames) - 1), where=_where("step"))
         game = replayed.game
         state = replayed.frames[index].state
         return cls(game, title=title, options=dict(walk.options), seed=walk.seed,
@@ -144,8 +165,8 @@ class Draft:
         text = game.position_text(state)
         draft = cls(game, title=title, seed=seed, position=text)
         if game.facts(draft._start()) != game.facts(state):
-            raise BadWalkthrough("this position cannot be written as a position text yet",
-                                 where="position")
+            raise BadWalkthrough(T._("this position cannot be written as a position text yet"),
+                                 where=_where("position"))
         return draft
 
     @classmethod
@@ -194,8 +215,8 @@ class Draft:
         game, options, seed, position = self.game, self.options, self.seed, self.position
         if position is not None:
             return inputs.guarded(lambda: game.parse_position(position, options, seed),
-                                  "position")
-        return inputs.guarded(lambda: game.initial_state(options, seed), "options")
+                                  _where("position"))
+        return inputs.guarded(lambda: game.initial_state(options, seed), _where("options"))
 
     def states(self) -> list[Any]:
         """The state at the setup and after each step, as far as the steps can be played (a
@@ -219,13 +240,13 @@ class Draft:
     def state_at(self, index: int) -> Any:
         states = self.states()
         if index >= len(states):
-            raise BadWalkthrough("this step cannot be played after the steps before it",
-                                 where=f"step {index}, field 'move'")
+            raise BadWalkthrough(T._("this step cannot be played after the steps before it"),
+                                 where=_field(index, "move"))
         return states[index]
 
     def _parse(self, state: Any, text: str) -> Any:
-        text = inputs.text_of(text, "move", MalformedInput)
-        return inputs.guarded(lambda: self.game.parse_move(state, text), "move")
+        text = inputs.text_of(text, _where("move"), MalformedInput)
+        return inputs.guarded(lambda: self.game.parse_move(state, text), _where("move"))
 
     # ---- playing ------------------------------------------------------------------------------
     def play(self, text: str) -> Played:
@@ -251,7 +272,7 @@ class Draft:
     def keep_refused(self) -> Played:
         """The last refused move as a step: the engine's rule is its ``refused``."""
         if self.pending is None or self.pending.refused is None:
-            raise BadWalkthrough("no refused move to keep", where="move")
+            raise BadWalkthrough(T._("no refused move to keep"), where=_where("move"))
         kept = self.pending
         self._insert(Step(narration="", move=kept.text, refused=kept.refused,
                           rules=(kept.refused,)))
@@ -284,13 +305,15 @@ class Draft:
 
     def go(self, index: int) -> None:
         if not 0 <= index <= len(self.steps):
-            raise BadWalkthrough(f"steps are 0 to {len(self.steps)}", where="step")
+            raise BadWalkthrough(T._("steps are 0 to {last}", last=len(self.steps)),
+                                 where=_where("step"))
         self.cursor = index
         self.pending = None
 
     def _step(self, index: int) -> Step:
         if not 1 <= index <= len(self.steps):
-            raise BadWalkthrough(f"there is no step {index}", where="step")
+            raise BadWalkthrough(T._("there is no step {index}", index=index),
+                                 where=_where("step"))
         return self.steps[index - 1]
 
     def _set(self, index: int, **changes: Any) -> None:
@@ -314,8 +337,8 @@ class Draft:
     def set_rules(self, index: int, rule_ids: tuple[str, ...] | list[str]) -> None:
         unknown = [r for r in rule_ids if r not in self.game.rules]
         if unknown:
-            raise BadWalkthrough(f"unknown rule id '{unknown[0]}' for {self.game.name}",
-                                 where=f"step {index}, field 'rules'")
+            raise BadWalkthrough(T._("unknown rule id '{rule}' for {game}", rule=unknown[0],
+                                     game=self.game.name), where=_field(index, "rules"))
         if index == 0:
             self.intro_rules = tuple(rule_ids)
         else:
@@ -328,8 +351,8 @@ class Draft:
         if on:
             facts = self.game.facts(self.state_at(index))
             if key not in facts:
-                raise BadWalkthrough(f"no fact called '{key}'", where=f"step {index}, "
-                                     "field 'expect'")
+                raise BadWalkthrough(T._("no fact called '{key}'", key=key),
+                                     where=_field(index, "expect"))
             expect[key] = facts[key]
         else:
             expect.pop(key, None)
@@ -343,7 +366,7 @@ class Draft:
         marks = table.pop("mark", [])
         marks = [m for m in marks if m != square] if square in marks else [*marks, square]
         hints = read_hints(self.game.hints, {**table, "mark": marks} if marks else table,
-                           "[setup]" if index == 0 else f"step {index}")
+                           "[setup]" if index == 0 else T._("step {index}", index=index))
         if index == 0:
             self.intro_view = hints
         else:
@@ -373,8 +396,8 @@ class Draft:
             return
         stronger = stronger or self.engine_move(index)
         if stronger is None:
-            raise BadWalkthrough("the engine plays this move itself: there is no stronger one",
-                                 where=f"step {index}, field 'stronger'")
+            raise BadWalkthrough(T._("the engine plays this move itself: there is no stronger "
+                                     "one"), where=_field(index, "stronger"))
         self._set(index, stronger=stronger, why=why.strip())
 
     # ---- try-it and questions -----------------------------------------------------------------
@@ -387,8 +410,8 @@ class Draft:
         :meth:`same_moves`) are the other moves it takes."""
         step = self._step(index)
         if step.move is None or step.refused is not None:
-            raise BadWalkthrough("a try-it step needs a legal move", where=f"step {index}, "
-                                 "field 'try'")
+            raise BadWalkthrough(T._("a try-it step needs a legal move"),
+                                 where=_field(index, "try"))
         if accept is None:
             accept = self.same_moves(index, compare)
         self._set(index, try_it=TryIt(tuple(accept), tuple(compare)))
@@ -421,17 +444,18 @@ class Draft:
         choices are the answer and (default) the values the fact takes after other legal moves
         from the same position."""
         facts = self.game.facts(self.state_at(index))
-        where = f"step {index}, field 'ask.fact'"
+        where = _field(index, "ask.fact")
         if fact not in facts:
-            raise BadWalkthrough(f"no fact called '{fact}' after the move", where=where)
+            raise BadWalkthrough(T._("no fact called '{key}' after the move", key=fact),
+                                 where=where)
         answer = facts[fact]
         numeric = isinstance(answer, (int, float)) and not isinstance(answer, bool)
         if choices is None:
             choices = () if numeric else self.wrong_choices(index, fact)
             if not numeric and len(choices) < 2:  # a walkthrough refuses one choice: say it now
-                raise BadWalkthrough(f"every legal move leaves '{fact}' {answer_text(answer)!r}"
-                                     ": a question on it has no wrong choice; ask another fact",
-                                     where=where)
+                raise BadWalkthrough(T._("every legal move leaves '{key}' {answer}: a question "
+                                         "on it has no wrong choice; ask another fact", key=fact,
+                                         answer=repr(answer_text(answer))), where=where)
         self._set(index, ask=Question(fact, prompt.strip(), tuple(choices), rule), try_it=None)
 
     def wrong_choices(self, index: int, fact: str) -> tuple[str, ...]:
