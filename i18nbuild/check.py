@@ -12,7 +12,8 @@ from __future__ import annotations
 import string
 import sys
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Iterable, Sequence, TextIO
+from pathlib import Path
+from typing import TYPE_CHECKING, Iterable, Mapping, Sequence, TextIO
 
 from tutor.core import i18n
 from tutor.core.i18n_glossary import Glossary
@@ -97,8 +98,11 @@ def _placeholders(message: Message, lang: str) -> list[str]:
 
 
 def analyse(domain: catalogs.Domain, lang: str, template: Catalog | None = None,
-            glossary: Glossary | None = None) -> Report:
-    """What a language's catalog of a domain lacks, against the sources as they are now."""
+            glossary: Glossary | None = None,
+            views: Mapping[str, Glossary] | None = None) -> Report:
+    """What a language's catalog of a domain lacks, against the sources as they are now.
+    ``views``: a game's glossary by the file of its views (``widgets/games/canyon.py``), for
+    the texts of a domain that only that file says (a board's words are the game's words)."""
     template = template if template is not None else catalogs.extract(domain)
     po = domain.po(lang)
     report = Report(domain.name, lang, catalogs._where(po))
@@ -127,12 +131,16 @@ def analyse(domain: catalogs.Domain, lang: str, template: Catalog | None = None,
                 continue
         report.translated += 1
         report.broken += _placeholders(have, lang)
-        if glossary is not None and not _book_heading(message):
+        words = glossary
+        if views and words is None:
+            files = {path for path, _line in message.locations}
+            words = views.get(next(iter(files))) if len(files) == 1 else None
+        if words is not None and not _book_heading(message):
             english = " ".join(message.id) if isinstance(message.id, (list, tuple)) else message.id
             local = (" ".join(have.string) if isinstance(have.string, (list, tuple))
                      else have.string or "")
             report.words += [f"[{lang}] {_label(message)}: {p.problem}"
-                             for p in glossary.check(lang, english, local)]
+                             for p in words.check(lang, english, local)]
     report.obsolete = [f"[{lang}] {_label(m)}: an obsolete `#~` entry (delete it)"
                        for m in catalog.obsolete.values()]
     current = {(catalogs._first(m.id), m.context) for m in wanted}
@@ -152,7 +160,17 @@ def reports(languages: Sequence[str] | None = None,
         glossary = Glossary.from_file(words) if words.is_file() else None
         for lang in languages or [lang for lang in i18n.LANGUAGES if lang != i18n.SOURCE]:
             if lang != i18n.SOURCE:
-                yield analyse(domain, lang, template, glossary)
+                yield analyse(domain, lang, template, glossary, view_glossaries())
+
+
+def view_glossaries() -> dict[str, Glossary]:
+    """Each game's glossary by the file of its views (``widgets/games/<game>.py``): what a
+    game's board and panel say are that game's words ("Round counter" is Canyon's
+    "rondenteller", never "rondeteller")."""
+    root = Path(__file__).resolve().parent.parent
+    return {f"widgets/games/{words.parent.name}.py": Glossary.from_file(words)
+            for words in sorted((root / "tutor").glob("*/glossary.toml"))
+            if (root / "widgets" / "games" / f"{words.parent.name}.py").is_file()}
 
 
 def check(out: TextIO | None = None, languages: Sequence[str] | None = None,

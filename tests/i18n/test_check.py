@@ -326,3 +326,31 @@ def test_a_rule_s_section_is_the_printed_book_s_heading_not_asked_for_the_glossa
     assert report.words == [] and report.translated > 500
     assert Glossary.from_file(TRAPPER_GLOSSARY).check("it", "Een trapper is geïsoleerd",
                                                       "Esempio di un turno")  # a text would fail
+
+
+def test_a_game_s_board_words_in_the_widgets_catalog_follow_that_game_s_glossary(tmp_path):
+    """Canyon's panel said "Rondeteller" (the book: "rondenteller") and Italian's "Contatore dei
+    round" (ours: "segnamanche"): the widgets catalog was checked against no glossary, though a
+    game's views say that game's words. Now a text only ``widgets/games/<game>.py`` says is
+    checked against that game's glossary."""
+    real = catalogs.domains()["widgets"]
+    template = catalogs.extract(real)
+    copy = catalogs.Domain("widgets", tmp_path / "locale", real.sources)
+    po = copy.po("nl")
+    po.parent.mkdir(parents=True)
+    po.write_text(real.po("nl").read_text(encoding="utf-8").replace(
+        'msgstr "Rondenteller"', 'msgstr "Rondeteller"'), encoding="utf-8")
+    views = catalog_check.view_glossaries()
+    assert "widgets/games/canyon.py" in views and "widgets/games/trigger.py" in views
+    found = catalog_check.analyse(copy, "nl", template, views=views).words
+    assert len(found) == 1 and "Round counter" in found[0] and "'Rondeteller'" in found[0], found
+    assert catalog_check.analyse(copy, "nl", template).words == []  # as it was checked before
+    assert catalog_check.analyse(real, "nl", template, views=views).words == []
+
+
+def test_a_board_s_dotted_abbreviation_stands_for_its_glossary_word():
+    glossary = Glossary.from_toml_text('[terms.mink]\nen = ["mink"]\nit = ["visone", "visoni"]\n',
+                                       "g.toml")
+    assert glossary.check("it", "mink", "vis.") == []
+    assert [p.term for p in glossary.check("it", "mink", "vol.")] == ["mink"]
+    assert [p.term for p in glossary.check("it", "a mink", "un vis. sul tavolo")] == ["mink"]

@@ -178,6 +178,22 @@ def test_trigger_legend_keys_every_band_and_ring_in_the_colour_the_board_draws()
     assert any(_attrs(board, "tg-hint") for board in hinted)
 
 
+def test_trigger_legend_says_the_tile_set_is_ours_in_the_page_language():
+    """The legend's note on the tile set (a reconstruction) was English on every page."""
+    from tutor.core.i18n import using
+
+    walk = replayed("trigger/chain-reaction")
+    drawer = drawer_for("trigger")(walk.game)
+    said = {}
+    for lang in ("en", "nl", "it"):
+        with using(lang):
+            notes = re.findall(r'<div data-note="tiles"><i>([^<]+)</i>', drawer.legend(walk.frames[0]))
+        assert len(notes) == 1, lang
+        said[lang] = html.unescape(notes[0])
+    assert len(set(said.values())) == 3, said
+    assert "12" in said["nl"] and "44" in said["nl"] and "12" in said["it"] and "44" in said["it"]
+
+
 def test_trigger_the_roll_shown_is_what_the_engine_allows():
     walk, views = replayed("trigger/doubles"), composed("trigger/doubles")
     shown = 0

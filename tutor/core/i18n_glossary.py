@@ -139,12 +139,26 @@ class Glossary:
                 said = f"'{wanted[0]}'" if wanted else "the glossary's word"
                 problems.append(Problem(term.key, f"'{base}' is {said} here, not "
                                                   f"'{bad.group()}'"))
-            elif wanted and not _any(wanted, whole=False).search(translation):
+            elif wanted and not _any(wanted, whole=False).search(translation) \
+                    and not _abbreviates(wanted, translation):
                 source = term.where.get(lang) or self.rulebooks.get(lang, "")
                 problems.append(Problem(term.key, f"'{base}' should be "
                                         + " / ".join(f"'{w}'" for w in wanted)
                                         + (f" ({source})" if source else "")))
         return problems
+
+
+def _abbreviates(forms: Iterable[str], translation: str) -> bool:
+    """Whether the whole ``translation`` is a dotted abbreviation of one of ``forms`` (a
+    board's word where 12 px leave room for a few letters: "vis." for "visone").
+
+    >>> _abbreviates(["visone", "visoni"], " vis. "), _abbreviates(["visone"], "volp.")
+    (True, False)
+    """
+    found = re.fullmatch(r"(\w{2,})\.", translation.strip())
+    if found is None:
+        return False
+    return any(f.lower().startswith(found.group(1).lower()) for f in forms)
 
 
 #: what is not prose in a text: {placeholders}, `code`, 'quoted' notation (an apostrophe

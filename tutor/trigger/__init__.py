@@ -14,7 +14,7 @@ from .options import MODES
 from .rules import board_of
 from .scoring import losers
 from .state import SHEET, Phase, TriggerState
-from .tileset import COLOURS, NOTE
+from .tileset import COLOURS
 
 GAME = TriggerGame()
 
@@ -22,5 +22,5 @@ GAME = TriggerGame()
 __all__ = ["GAME", "Phase", "TriggerHints", "TriggerGame", "TriggerState",
            "CELLS", "COLUMNS", "LINE_BY_NAME", "LINES", "SIZE", "STAR", "cell_name",
            "parse_cell", "board_colour", "board_of", "chain_until", "losers", "Bonus", "Chain", "End", "Flip", "Malus",
-           "Move", "NextRound", "Opening", "Reroll", "Roll", "Star", "MODES", "SHEET", "COLOURS", "NOTE",
+           "Move", "NextRound", "Opening", "Reroll", "Roll", "Star", "MODES", "SHEET", "COLOURS",
            "colour_display", "is_team", "lines_display", "phase_display", "side_display"]

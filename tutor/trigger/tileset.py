@@ -18,8 +18,6 @@ from tutor.core import rng
 from .board import CELLS, STAR
 
 _DATA = tomllib.loads((Path(__file__).parent / "tiles.toml").read_text(encoding="utf-8"))
-#: how the tile set is shown to the learner
-NOTE: str = _DATA["note"]
 #: the 44 tiles of one colour (STAR for a star)
 TILES: tuple[int, ...] = tuple(
     STAR if name == "star" else int(name)

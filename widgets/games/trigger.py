@@ -41,7 +41,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
 
-from tutor.trigger import (CELLS, COLUMNS, GAME, LINES, MODES, NOTE, SHEET, SIZE, STAR, Bonus,
+from tutor.trigger import (CELLS, COLUMNS, GAME, LINES, MODES, SHEET, SIZE, STAR, Bonus,
                            Flip, Malus, NextRound, Star, TriggerHints, board_of, cell_name,
                            chain_until, colour_display, is_team, lines_display, losers,
                            parse_cell, phase_display, side_display)
@@ -563,7 +563,11 @@ class TriggerDrawer(BoardDrawer):
         ]
         lines = "".join(f'<div data-legend="{drawn}">{key} {html.escape(words)}</div>'
                         for drawn, key, words in items)
-        return f'<div class="tg-legend">{lines}<div><i>{html.escape(NOTE)}</i></div></div>'
+        # the tile set is ours (tutor/trigger/tiles.toml): the book only pictures the tiles
+        note = T._("Reconstruction: the rulebook only pictures the tiles. This tutor uses numbers "
+                   "1 to 12, three of each, and 8 stars, 44 tiles per colour.")
+        return (f'<div class="tg-legend">{lines}<div data-note="tiles"><i>{html.escape(note)}'
+                '</i></div></div>')
 
     # ---- the text alternative -----------------------------------------------------------------------
     def overview(self, state) -> str:
