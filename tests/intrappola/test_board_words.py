@@ -130,3 +130,22 @@ def test_an_observation_s_place_values_are_said_in_the_page_s_language(lang):
         assert words == {said("unseen", "where.Anna.1")} and "unseen" not in words
         assert all(said(v, k) != v for k, v in facts.items()
                    if k.startswith("place.") and v not in state.players), facts
+
+
+def test_a_try_it_step_s_panel_says_it_is_the_walkthrough_s_view():
+    """At a lesson's try-it step the panel said "Both hands are shown: no person is playing."
+    (free play's note when only computers play) while the learner was asked to move."""
+    import re
+
+    from tutor.core import walkthrough as wt
+    from widgets.pages.lesson.model import Lesson, Phase
+
+    walk = wt.replay(wt.by_id("intrappola/deck-runs-out"))
+    index = next(i for i, s in enumerate(walk.walkthrough.steps, 1) if s.try_it is not None)
+    lesson = Lesson(walk, index=index)
+    assert lesson.phase is Phase.TRY
+    session = lesson.visit.session
+    session.show()
+    note = re.search(r'<div class="it-note">([^<]*)</div>', session.scene["panel"]).group(1)
+    assert note == T._("Walkthrough view: both hands are shown. At the table each player sees "
+                       "only their own.")

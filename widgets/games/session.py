@@ -114,7 +114,7 @@ class PlaySession:
         self.trying = trying
         self.play = play
         self.drawer = drawer
-        drawer.playing = True
+        drawer.playing = not trying  # a try-it board is its walkthrough's: the book's hands, shown
         self.extras = extras or Extras()
         self.pace = pace
         self.publish = publish
