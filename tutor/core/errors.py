@@ -69,12 +69,15 @@ class MalformedInput(TutorError):
 
 class BadMoveText(MalformedInput):
     """A move text that does not parse. ``text``: the text, where it is the whole text that
-    cannot be read (not one of its parts: a square, a colour)."""
+    cannot be read (not one of its parts: a square, a colour). ``rule_id``: the rule that
+    forbids what the text asks, where it names a move no move of the game can hold (Trapper's
+    colour swap paid with two colours): a lesson refuses it by that rule."""
 
     def __init__(self, problem: str, where: str | None = None, *, text: str | None = None,
-                 **fields: Any):
+                 rule_id: str | None = None, **fields: Any):
         super().__init__(problem, where, **fields)
         self.text = text
+        self.rule_id = rule_id
 
 
 class BadMove(MalformedInput):

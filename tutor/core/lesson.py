@@ -122,6 +122,13 @@ def evaluate(game: Game[S, M], frame: Frame[S, M], tried: M | str) -> Attempt[S,
         try:
             move = game.parse_move(before, tried)
         except MalformedInput as exc:
+            forbidden = getattr(exc, "rule_id", None)
+            if isinstance(forbidden, str) and forbidden in game.rules:  # read; no rule allows it
+                rule = game.rules[forbidden]
+                return Attempt(Verdict.ILLEGAL, None, tried, None,
+                               T._("Not allowed: {reason}. ({title})", reason=exc.problem,
+                                   title=rule.title), rule_id=forbidden, title=rule.title,
+                               reading=rule.reading, reason=exc.problem)
             return Attempt(Verdict.UNREADABLE, None, tried, None, T._(
                 "That is not a move I can read: {problem}. Write a move like “{example}”.",
                 problem=exc.problem, example=_example(game, frame)))

@@ -133,7 +133,7 @@ def _parse(words: str, tactical_bid: int | None) -> Move:
         paying = paid[0]
         if len(paid) != 2 or paid[1] != paid[0]:
             raise BadMoveText(T._("a colour swap pays two cards of one colour, e.g. "
-                                  "'paying blue blue'"))
+                                  "'paying blue blue'"), rule_id="trapper.cards.swap")
     return Take(colour, square, paying, choice)
 
 
