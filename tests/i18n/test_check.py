@@ -354,3 +354,26 @@ def test_a_board_s_dotted_abbreviation_stands_for_its_glossary_word():
     assert glossary.check("it", "mink", "vis.") == []
     assert [p.term for p in glossary.check("it", "mink", "vol.")] == ["mink"]
     assert [p.term for p in glossary.check("it", "a mink", "un vis. sul tavolo")] == ["mink"]
+
+
+def test_dutch_and_italian_write_a_decimal_with_a_comma():
+    """InTrappola's end lesson said "gemiddeld 1.5" and "1.5 in media": both languages write
+    1,5. Every decimal of an English text is written with a comma in its translations."""
+    import re
+
+    from babel.messages import pofile
+
+    decimal = re.compile(r"(?<![\w.])(\d+)\.(\d+)(?![\w.])")
+    wrong = []
+    for domain in catalogs.domains().values():
+        for lang in ("nl", "it"):
+            with open(domain.po(lang), "rb") as handle:
+                catalog = pofile.read_po(handle)
+            for message in catalog:
+                english = " ".join(message.id) if isinstance(message.id, (list, tuple)) else message.id
+                local = (" ".join(message.string) if isinstance(message.string, (list, tuple))
+                         else message.string)
+                for whole, part in decimal.findall(english or ""):
+                    if f"{whole}.{part}" in (local or "") or f"{whole},{part}" not in (local or ""):
+                        wrong.append((domain.name, lang, f"{whole}.{part}", (local or "")[:80]))
+    assert not wrong, wrong
