@@ -18,8 +18,16 @@ STAR_ROW = "5 3 2 1 * 11\n" + "\n".join(["12 12 12 12 (12) 12"] * 5)
 def test_a_star_waits_for_its_row_and_column():
     state = position(STAR_ROW, head="turn: Anna\nroll: 6 6")
     assert refused(state, "star e1") == "trigger.turn.star"
-    assert "a1 b1 c1 d1 f1" in GAME.rules.reason("trigger.turn.star", **GAME.violation(
-        state, GAME.parse_move(state, "star e1")).params)
+    # the tiles still face up as a list, in a sentence that needs no verb to agree with them
+    # (Dutch and Italian said "a1 b1 c1 d1 f1 ... ligt nog" / "è ancora scoperto")
+    params = GAME.violation(state, GAME.parse_move(state, "star e1")).params
+    assert params["blockers"] == "a1, b1, c1, d1, f1"
+    from tutor.core.i18n import using
+    for lang, words in (("en", "(still face up in its row or column: a1, b1, c1, d1, f1)"),
+                        ("nl", "(nog om te draaien in haar lijn of kolom: a1, b1, c1, d1, f1)"),
+                        ("it", "(da girare ancora nella sua riga o colonna: a1, b1, c1, d1, f1)")):
+        with using(lang):
+            assert GAME.rules.reason("trigger.turn.star", **params).endswith(words), lang
     state = play(state, "flip a1", "flip b1", "flip c1", "flip d1")  # 11 of 24
     assert refused(state, "star e1") == "trigger.turn.star"  # f1 still up
     state = play(state, "flip f1", "star e1")  # 22 of 24; the star is free

@@ -188,7 +188,7 @@ def _play_violation(state: TriggerState, move: Move) -> Violation | None:
             if not board.is_star(cell) or board.down[cell]:
                 return Violation("trigger.turn.star.tile", {"cell": cell_name(cell)})
             if not board.star_free(cell):
-                blockers = " ".join(map(cell_name, board.blockers(cell)))
+                blockers = ", ".join(map(cell_name, board.blockers(cell)))
                 return Violation("trigger.turn.star",
                                  {"cell": cell_name(cell), "blockers": blockers})
         case Chain():
