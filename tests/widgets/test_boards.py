@@ -77,7 +77,9 @@ def test_every_step_is_an_svg_that_scales_with_a_text_alternative(wid):
         assert view.alt.endswith(".") and len(view.alt) > 20
         assert re.search(r"data-target=", board), "every board has clickable places"
         if frame.refusal is not None:
-            assert view.alt.startswith("Refused:") and frame.refusal.reason.rstrip(".") in view.alt
+            reason = frame.refusal.reason.rstrip(".")
+            # its own sentence, with a capital ("... beige beige. een kleurenwissel ..." was read)
+            assert view.alt.startswith("Refused:") and reason[:1].upper() + reason[1:] in view.alt
         elif frame.move_text:
             assert view.alt.startswith(f"Move: {frame.move_text}.")
             assert len(view.alt) > len(f"Move: {frame.move_text}.") + 10, \

@@ -63,8 +63,9 @@ def describe(game: Any, frame: Any, phrases: Mapping[str, Phrase], overview: str
     move_text = getattr(frame, "move_words", None) or getattr(frame, "move_text", None)
     if refusal is not None:
         words = move_text or getattr(refusal, "move_text", "") or ""
+        reason = str(refusal.reason).rstrip(".")  # a refusal's clause, here a sentence of its own
         return T._("Refused: {move}. {reason}. Nothing changes on the board.", move=words,
-                   reason=str(refusal.reason).rstrip("."))
+                   reason=reason[:1].upper() + reason[1:])
     before = getattr(frame, "before", None)
     if before is None or move_text is None:
         return overview or T._("The position before the first move.")
