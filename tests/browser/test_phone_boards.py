@@ -157,3 +157,17 @@ def test_the_first_paint_on_a_phone_shows_each_board_as_the_live_page_does(page,
         if game == "canyon":  # shown first: the stretch of the refused field, its row letters
             assert box.split()[0] != "0" and strips == 1, (where, box, strips)
     assert not page.script_errors, page.script_errors
+
+
+def test_trigger_s_solo_sheet_keeps_12_px_words_on_a_projector_in_italian(page, voila):
+    """The solo lesson's last step in Italian (its title on two lines): the board was drawn
+    644 px wide, its sheet's words 11.6 px - the story column kept its 330 px, and the board's
+    least width was measured on the first step's words (the sheet's 26-unit words came later,
+    in the same picture). The story column gives way down to 300 px for the board's words."""
+    open_at(page, voila, "trigger-solo.ipynb", "lang=it&step=14", PROJECTOR)
+    found = words_at_least_12_px(page, "trigger-solo.ipynb step 14 in Italian on a projector")
+    story = page.evaluate("() => document.querySelector('.tp-page:not(.tp-first) .tp-story')"
+                          ".getBoundingClientRect().width")
+    assert story >= 299, f"the story column is {story:.0f} px"
+    assert found["width"] > 650, found["width"]
+    assert not page.script_errors, page.script_errors

@@ -76,8 +76,11 @@ function wordsWidth(parts) {
   const svg = parts.board.querySelector("svg");
   const box = svg && svg.viewBox.baseVal;
   if (!box || !box.width || !svg.isConnected) return 0; // not drawn yet: nothing to measure
+  // measured again when the picture's words change in place (a step's new marks and lines:
+  // Trigger's last solo step drew 26-unit words its first step did not have)
+  const words = `${svg.hasAttribute("data-folded")}:${svg.textContent.length}`;
   const kept = wordSizes.get(svg);
-  if (kept && kept.folded === svg.hasAttribute("data-folded")) return kept.width;
+  if (kept && kept.words === words) return kept.width;
   let least = Infinity;
   for (const text of svg.querySelectorAll("text")) {
     const style = getComputedStyle(text);
@@ -95,7 +98,7 @@ function wordsWidth(parts) {
     least = Math.min(least, (parseFloat(style.fontSize) || Infinity) * squeeze);
   }
   const width = least === Infinity ? 0 : Math.ceil(WORDS_MIN * box.width / least);
-  if (width) wordSizes.set(svg, { folded: svg.hasAttribute("data-folded"), width });
+  if (width) wordSizes.set(svg, { words, width });
   return width;
 }
 
@@ -189,7 +192,11 @@ export function fitBoard(parts, present) {
   const switches = parts.switches && parts.switches.childElementCount
     ? parts.switches.getBoundingClientRect().height + 12 : 0;
   const avail = Math.max(260, window.innerHeight - top - 14 - switches);
-  const storyMin = present ? 0.42 * width : Math.max(330, 0.3 * width);
+  // the story's column at least 330 px (30% of a wide screen), down to 300 px where the
+  // board's smallest words would otherwise be under WORDS_MIN (Trigger's solo sheet on a
+  // projector, in Italian: 11.6 px)
+  const storyMin = present ? 0.42 * width
+    : Math.max(300, Math.min(Math.max(330, 0.3 * width), width - wordsWidth(parts) - 20));
   let boardW = Math.max(280, Math.min(avail * aspect, width - storyMin - 20));
   const rules = rulesOf(parts);
   if (rules) fitRules(rules, 0); // as the step's rules come, then made to fit below
