@@ -170,4 +170,22 @@ def test_trigger_s_solo_sheet_keeps_12_px_words_on_a_projector_in_italian(page, 
                           ".getBoundingClientRect().width")
     assert story >= 299, f"the story column is {story:.0f} px"
     assert found["width"] > 650, found["width"]
+    # answered, the lesson done: a long narration beside it, the board keeps its words (it
+    # was narrowed to 615 px, 11 px words, to bring a rule's title up), and the next lesson's
+    # label stays whole ("Lezion/e succes/siva" in the narrow story column)
+    from tutor.core.walkthrough import by_id, replay
+
+    walk = replay(by_id("trigger/solo"))
+    asked = walk.walkthrough.steps[13].ask
+    page.fill(".tp-page:not(.tp-first) input.tp-answer",
+              str(walk.game.facts(walk.frames[14].state)[asked.fact]))
+    page.keyboard.press("Enter")
+    label = ".tp-page:not(.tp-first) .tp-next-lesson .tp-next-label"
+    page.wait_for_selector(label, state="visible", timeout=30_000)
+    page.evaluate(SETTLED_JS)
+    words_at_least_12_px(page, "trigger-solo.ipynb step 14 in Italian, answered")
+    lines = page.evaluate("(s) => { const l = document.querySelector(s);"
+                          " return l.getBoundingClientRect().height / parseFloat(getComputedStyle(l).lineHeight); }",
+                          label)
+    assert lines < 1.5, f"the next lesson's label is on {lines:.1f} lines"
     assert not page.script_errors, page.script_errors

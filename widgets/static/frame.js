@@ -209,9 +209,11 @@ export function fitBoard(parts, present) {
   };
   // a long narration: give the story more width (a smaller board) until the first rule's
   // title is on the screen too, down to 45% of the width for the board
+  // (never under its 12 px words: Trigger's solo sheet went to 11 px for a long narration)
   const title = rules && rules.querySelector(".tp-rule-title");
+  const fewestW = Math.max(0.45 * width, Math.min(boardW, wordsWidth(parts)));
   for (let i = 0; title && i < 6 && title.getBoundingClientRect().bottom + scrolled > window.innerHeight
-       && boardW > 0.45 * width; i++) narrower(0.45 * width);
+       && boardW > fewestW; i++) narrower(fewestW);
   // a move made by a click on a card of the hand (the panel's click targets: InTrappola's
   // discard, Canyon's trick) where that hand, in the story column, is below the fold: the
   // board made smaller (never under its 12 px words) until the panel stands under it down to
@@ -265,6 +267,15 @@ export function fitBoard(parts, present) {
     parts.root.classList.add("tp-snug");
     cardsAgain();
   }
+  // last of all, rather than a rule below the fold: the board under its 12 px words (down to
+  // 45% of the width, as the first narrowing once went for any long story)
+  let under = false;
+  for (let i = 0; i < 6 && over() && boardW > 0.45 * width; i++) {
+    narrower(0.45 * width);
+    cardsAgain();
+    under = true;
+  }
+  if (under) placePanel(parts, panelUnder());
   pointReadings(parts);
 }
 
