@@ -70,7 +70,8 @@ export function viewBoxAspect(holder) {
 // The narrowest a board may be drawn (px) for its smallest word to stay WORDS_MIN px (0: no
 // words). A word's size is its font size in the picture's units, times how much a line
 // squeezed to its room (textLength: a longer language's) narrows its letters; what the page
-// hides (a folded board's line drawn only when folded) is not counted. Measured once a picture.
+// hides (a folded board's line drawn only when folded) is not counted. Measured once a picture,
+// and again when its words change in place.
 const wordSizes = new WeakMap();
 function wordsWidth(parts) {
   const svg = parts.board.querySelector("svg");
