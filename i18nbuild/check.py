@@ -154,13 +154,14 @@ def analyse(domain: catalogs.Domain, lang: str, template: Catalog | None = None,
 
 def reports(languages: Sequence[str] | None = None,
             names: Sequence[str] | None = None) -> Iterable[Report]:
+    views = view_glossaries()  # read once, for every domain and language
     for domain in catalogs._pick(names):
         template = catalogs.extract(domain)
         words = domain.localedir.parent / "glossary.toml"  # beside the locale folder
         glossary = Glossary.from_file(words) if words.is_file() else None
         for lang in languages or [lang for lang in i18n.LANGUAGES if lang != i18n.SOURCE]:
             if lang != i18n.SOURCE:
-                yield analyse(domain, lang, template, glossary, view_glossaries())
+                yield analyse(domain, lang, template, glossary, views)
 
 
 def view_glossaries() -> dict[str, Glossary]:
