@@ -27,7 +27,7 @@ def test_invariants_name_what_is_broken():
     ashore = s.but(canoes=(s.board.kinds.index("#"), *s.canoes[1:]))
     assert GAME.invariants(ashore) == [f"Anne's canoe stands on {ashore.canoes[0]}, not water"]
     skipped = s.but(skip=True, counter=7)
-    assert "the round stone is on field 7" in GAME.invariants(skipped)
+    assert any("never to field 7" in said for said in GAME.invariants(skipped))
 
 
 def random_game(options, seed):

@@ -71,9 +71,9 @@ from .cards import DECK, SUITS, Card, trick_winner
 from .moves import Tempo
 from .notation import field_text
 from .options import read_options
-from .rules import movement_points, start_moves, tempo_violation
+from .rules import movement_points, skipped_field, start_moves, tempo_violation
 from .state import CAVE, OFF, CanyonState, Phase
-from .variants import cards_in_round
+from .variants import SKIPPED, cards_in_round
 
 T = translator("canyon")  # an author's or a learner's position is refused in their language
 PLAIN = ("players", "dealer", "round", "rounds-played", "skip", "phase", "trump", "lead",
@@ -173,6 +173,8 @@ def parse_position(text: str, options: Mapping[str, object] | None = None,
     counter = entry.number(1, 14) if (entry := pos.get("round")) is not None else 1
     if (entry := pos.get("skip")) is not None:
         skip = entry.flag()
+    if skip and counter in SKIPPED:
+        (pos.get("round") or first).fail(skipped_field(counter))
     phase_line = pos.get("phase") or first
 
     table = [_play(t, seat, take) for t in entry.items()] if (entry := pos.get("table")) else []

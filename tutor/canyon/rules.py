@@ -414,7 +414,7 @@ def problems(state: CanyonState) -> list[str]:
     sentences in the author's language (empty: all holds): its shape (:func:`_shape`); the 50
     cards each in one place; no tempo laid that cannot be; no count below zero; never two
     canoes on one field but in the rock cave, and each on a field it may stand on; the trump
-    turned up once the cards are dealt."""
+    turned up once the cards are dealt; the round stone never on a field the game skips."""
     found = _shape(state)
     if found:
         return found
@@ -440,7 +440,15 @@ def problems(state: CanyonState) -> list[str]:
                              player=state.players[p], field=f))
     if (state.trump is None) != (state.phase is Phase.LAUNCH):
         found.append(T._("the trump card is turned up once the cards are dealt"))
+    if state.skip and state.counter in variants.SKIPPED:
+        found.append(skipped_field(state.counter))
     return found
+
+
+def skipped_field(counter: int) -> str:
+    """Why the round stone is not on ``counter`` in a game that skips rounds 6-9."""
+    return T._("rounds 6 to 9 are skipped in this game: the round stone goes from field 5 "
+               "straight to field 10, never to field {counter}", counter=counter)
 
 
 def _shape(state: CanyonState) -> list[str]:
@@ -478,16 +486,13 @@ def _shape(state: CanyonState) -> list[str]:
 
 def invariants(state: CanyonState) -> list[str]:
     """What is wrong with a state play reached, as sentences for developers (empty: all
-    holds): :func:`problems`, and: the round counter not on a skipped field with the skip
-    rule; every canoe placed after the launch; the cards dealt are the counter's; the tricks
-    won are the cards played; in the trick phase every player holds as many cards, counting
-    the table; a game over has a winner at a landing dock."""
+    holds): :func:`problems`, and: every canoe placed after the launch; the cards dealt are
+    the counter's; the tricks won are the cards played; in the trick phase every player holds
+    as many cards, counting the table; a game over has a winner at a landing dock."""
     found = _shape(state)
     if found:
         return found
     found = problems(state)
-    if state.skip and state.counter in variants.SKIPPED:
-        found.append(f"the round stone is on field {state.counter}")
     if state.phase in (Phase.TEMPO, Phase.TRICKS, Phase.MOVE):
         if OFF in state.canoes:
             found.append("a canoe is not placed after the launch")
