@@ -16,6 +16,7 @@ from tutor.trapper.scoring import canoe_bonus_tile
 from tutor.trapper.tiles import ANIMAL, ANIMAL_VALUES, TILES
 
 from .helpers import play, position
+from .test_tactical import AFTER_ONE, position as tactical
 
 # green on c3; bear 2 free to its north (c4): it fills the bear canoe of the tests below
 BEAR2 = """
@@ -111,6 +112,14 @@ def both_piles_empty() -> None:
 
 
 # the rule of each known open choice, and the check of what the engine does on it
+def passed_bids_in_the_next_auction() -> None:
+    # the books differ: the Dutch lets B back in the stone holder's next auction, the Italian
+    # only on B's next turn; the worked example of both has B pass, then raise to 3
+    s = play(tactical(), *AFTER_ONE, "bid 1")
+    assert s.players[s.actor] == "B" and not any(s.out)
+    assert GAME.facts(play(s, "bid 2"))["auction.bid"] == 2
+
+
 KNOWN = {
     "trapper.tiles": tile_values,
     "trapper.bonus.canoe": next_lower_bonus,
@@ -120,6 +129,7 @@ KNOWN = {
     "trapper.tactical.cannot-pay": unpayable_bid_refused,
     "trapper.bonus.species": species_exactly,
     "trapper.cards.reshuffle": both_piles_empty,
+    "trapper.tactical.pass": passed_bids_in_the_next_auction,
 }
 
 
