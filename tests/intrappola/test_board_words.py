@@ -149,3 +149,15 @@ def test_a_try_it_step_s_panel_says_it_is_the_walkthrough_s_view():
     note = re.search(r'<div class="it-note">([^<]*)</div>', session.scene["panel"]).group(1)
     assert note == T._("Walkthrough view: both hands are shown. At the table each player sees "
                        "only their own.")
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "it"])
+def test_every_way_a_game_ends_is_worded_apart_in_the_page_s_language(lang):
+    """Why the game ended (the ``end`` fact): a hand empty, no trap can come, or the discards
+    went round twice without one. A reason with no words showed the engine's name."""
+    from tutor.intrappola.rules import HAND, QUIET, STUCK
+
+    said = InTrappolaDrawer(GAME).fact_value
+    with using(lang):
+        words = [said(reason, "end") for reason in (HAND, STUCK, QUIET)]
+    assert len(set(words)) == 3 and not {HAND, STUCK, QUIET} & set(words), words

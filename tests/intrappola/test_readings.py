@@ -34,15 +34,19 @@ def prey_must_be_the_opponents() -> None:
 
 
 def the_stuck_end() -> None:
-    # nobody can trap: with the deck empty the game is over; with a deck, the stuck players
-    # discard until a whole round of the deck (its size in discards) brought nothing
+    # nobody can trap now: with the deck empty the game is over; with a deck, it is over
+    # when no discards can bring a trap, and goes on while they can
     table = "table: 2 3 4 5 7 8 9 10 12 13 14 15\n"  # every empty place closed by the table
     over = position(table + "hand Anna: 1 11\nhand Bruno: 6 16\ndeck:")
     assert GAME.to_move(over) is None and GAME.facts(over)["end"] == "stuck"
-    with_deck = table + "hand Anna: 1\nhand Bruno: 16\ndeck: 6 11"
-    assert GAME.to_move(position(with_deck)) == 0 and legal(position(with_deck)) == ["discard 1"]
-    assert GAME.to_move(position(with_deck + "\nquiet: 1")) == 0
-    assert GAME.facts(position(with_deck + "\nquiet: 2"))["end"] == "stuck"
+    with_deck = position(table + "hand Anna: 1\nhand Bruno: 16\ndeck: 6 11")
+    assert GAME.to_move(with_deck) is None and GAME.facts(with_deck)["end"] == "stuck"
+    comes = position("table: 2 3 5 8 12 13 16\ncaught Anna: 4\ncaught Bruno: 1\n"
+                     "hand Anna: 9 10 14\nhand Bruno: 6 7 11\ndeck: 15")
+    assert legal(comes) == ["discard 9", "discard 10", "discard 14"]
+    # players who discard round the cards in play twice (here 7) without a trap stop
+    assert GAME.to_move(position(GAME.position_text(comes) + "quiet: 13")) == 0
+    assert GAME.facts(position(GAME.position_text(comes) + "quiet: 14"))["end"] == "quiet"
 
 
 def gained_into_the_hand() -> None:

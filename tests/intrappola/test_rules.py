@@ -209,11 +209,15 @@ def test_end_when_neither_can_trap_and_nothing_new_can_come():
     # every empty place has all its neighbours on the table: no card can close anything
     s = position("table: 2 3 4 5 7 8 9 10 12 13 14 15\nhand Anna: 1 11\nhand Bruno: 6 16")
     assert GAME.facts(s)["end"] == "stuck" and GAME.outcome(s).winners == (0, 1)
-    # with a deck, stuck players discard until a whole round of the deck brought nothing
+    # a deck changes nothing: what it brings cannot close a place the table closes alone
     with_deck = "table: 2 3 4 5 7 8 9 10 12 13 14 15\nhand Anna: 1\nhand Bruno: 16\ndeck: 6 11"
-    assert GAME.to_move(position(with_deck)) == 0
-    assert GAME.to_move(position(with_deck + "\nquiet: 1")) == 0
-    assert GAME.to_move(position(with_deck + "\nquiet: 2")) is None
+    assert GAME.to_move(position(with_deck)) is None
+    assert GAME.facts(position(with_deck))["end"] == "stuck"
+    # while discards can bring a trap, they go on: Anna's 9 goes under and comes up for
+    # Bruno, then her 10 closes place 9
+    comes = ("table: 2 3 5 8 12 13 16\ncaught Anna: 4\ncaught Bruno: 1\n"
+             "hand Anna: 9 10 14\nhand Bruno: 6 7 11\ndeck: 15")
+    assert GAME.to_move(position(comes)) == 0
 
 
 def test_winner_has_more_points():

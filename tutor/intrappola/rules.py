@@ -21,7 +21,7 @@ Violation(rule_id='intrappola.trap.must-spring', params={'card': '12'})
 from __future__ import annotations
 
 from collections import Counter
-from functools import partial
+from functools import lru_cache, partial
 from typing import Any
 
 from tutor.core.frozen import evolve, set_item
@@ -33,12 +33,16 @@ from .cards import all_cards, any_name, cards_text, geometry, is_card, neighbour
 from .moves import Discard, Move, Pass, Trap
 from .options import MAX_PICTURES, MOST_QUIET, NAME
 from .state import HIDDEN, InTrappolaState, LastTurn
-from .traps import traps_of
+from .traps import open_sides, traps_of
 
 T = translator("intrappola")
 
-#: why a game is over: a hand is empty, or nobody can set a trap any more
-HAND, STUCK = "hand", "stuck"
+#: why a game is over: a hand is empty; nobody can set a trap any more; or the discards went
+#: round twice without one (:func:`end_reason`)
+HAND, STUCK, QUIET = "hand", "stuck", "quiet"
+#: discards in a row, per card in play (the deck's and both hands'), after which players who
+#: could still come to a trap but keep missing it stop
+ROUNDS = 2
 
 
 # ---- what a state allows, worked out once per state ------------------------------------------
@@ -79,19 +83,69 @@ def _end_reason(state: InTrappolaState, hunter_can_trap: bool) -> str | None:
     if (hunter_can_trap or HIDDEN in other or HIDDEN in state.hands[state.turn]
             or traps_of(other, state.table, state.pictures)):
         return None
-    if not state.deck or state.quiet >= len(state.deck):
+    if not state.deck:
         return STUCK
+    if HIDDEN in state.deck:  # an observation: which cards go round to whom is not seen
+        return None
+    if not trap_may_come(state):
+        return STUCK
+    if state.quiet >= ROUNDS * (len(state.deck) + len(state.hands[0]) + len(state.hands[1])):
+        return QUIET
     return None
 
 
 def end_reason(state: InTrappolaState) -> str | None:
-    """Why the game is over (:data:`HAND`, :data:`STUCK`), or None while it goes on.
+    """Why the game is over (:data:`HAND`, :data:`STUCK`, :data:`QUIET`), or None while it
+    goes on (the reading of ``intrappola.end``).
 
     It ends when a hand is empty, or when neither player can set a trap with the cards they
-    hold and nothing new can come: the deck is empty, or as many discard turns in a row as
-    the deck has cards brought no trap (the reading of ``intrappola.end``).
+    hold and none can come: the deck is empty, or no discards can bring one
+    (:func:`trap_may_come`). Players who could still come to a trap but discard round the
+    cards in play twice (:data:`ROUNDS`) without one stop too.
     """
     return analysis(state).end
+
+
+@lru_cache(maxsize=1024)
+def _needs(table: tuple[int, ...], pictures: int
+           ) -> tuple[tuple[frozenset[int], frozenset[int]], ...]:
+    """Each prey the table leaves empty (a place, or two side by side) with the cards a trap
+    on it must play: its open sides (none: the table alone closes it, and no trap can)."""
+    laid = set(table)
+    found = []
+    for prey in geometry(pictures).preys:
+        if laid.isdisjoint(prey):
+            need = frozenset(open_sides(prey, table, pictures))
+            if need:
+                found.append((frozenset(prey), need))
+    return tuple(found)
+
+
+def trap_may_come(state: InTrappolaState) -> bool:
+    """Whether some discards (each player choosing any card) can bring a hunter a trap.
+
+    A discard goes under the deck and the top card is drawn, so the deck keeps its length
+    ``d`` and a card put under comes up ``d`` draws later: to the same player when ``d`` is
+    even (each player's cards go round apart: their hand and every other card of the deck,
+    from the first they draw), to the other player when it is odd (every card goes round
+    both). A player can come to hold any cards of what goes round to them, keeping those and
+    putting the others under; a trap needs the prey's open sides in the hunter's hand and its
+    prey not there. (A breadth-first search over every discard agrees: tests.)"""
+    deck, hands = state.deck, state.hands
+    if len(deck) % 2:
+        every = frozenset((*hands[0], *hands[1], *deck))
+        rounds = (every, every)
+    else:
+        turn, other = state.turn, 1 - state.turn
+        mine = frozenset((*hands[turn], *deck[0::2]))
+        theirs = frozenset((*hands[other], *deck[1::2]))
+        rounds = (mine, theirs) if turn == 0 else (theirs, mine)
+    for seat in (0, 1):
+        size, cards = len(hands[seat]), rounds[seat]
+        for prey, need in _needs(state.table, state.pictures):
+            if len(need) <= size and need <= cards and len(cards - prey) >= size:
+                return True
+    return False
 
 
 def scores(state: InTrappolaState) -> tuple[int, int]:

@@ -477,6 +477,7 @@ _FACT_VALUES = {
     ("last", "pass"): lambda: T.p_("last turn", "passed"),
     ("end", "hand"): lambda: T.p_("end", "a hand is empty"),
     ("end", "stuck"): lambda: T.p_("end", "no trap can come any more"),
+    ("end", "quiet"): lambda: T.p_("end", "the discards went round twice without a trap"),
     ("turn", "over"): lambda: T.p_("turn", "the game is over"),
     ("winner", "draw"): lambda: T.p_("winner", "a draw"),
 }
