@@ -192,7 +192,7 @@ def quotes(seeds: Path | None) -> int:
     """Every rule's quoted words (``words``) found word for word in its rulebook."""
     from .core import coverage as cov
     from .core.i18n_glossary import Glossary
-    from .core.quotes import books_of, default_seeds, glossary_problems, problems
+    from .core.quotes import books_of, default_seeds, glossary_problems, place_problems, problems
 
     folder = seeds or default_seeds(ROOT)
     failed = 0
@@ -200,6 +200,7 @@ def quotes(seeds: Path | None) -> int:
         covered = cov.load(game)
         books = books_of({"book": covered.book, "language": covered.language}) if covered else {}
         found = problems(game.rules.items(), books, folder)
+        found += place_problems(covered.sections if covered else (), books, folder)
         words = Path(inspect.getfile(type(game))).with_name("glossary.toml")
         if words.is_file():
             found += glossary_problems(Glossary.from_file(words), books, folder)

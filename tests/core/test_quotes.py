@@ -62,3 +62,27 @@ def test_the_command_checks_the_shipped_games_against_the_folder_given(tmp_path,
     assert main(["quotes", "--seeds", str(tmp_path)]) == 1  # an empty folder: no rulebook
     said = capsys.readouterr().out
     assert "FAIL trapper" in said and "is not in" in said
+
+
+def test_a_coverage_section_is_found_where_its_place_says(tmp_path):
+    """InTrappola's one-picture setup was 'Preparazione (1)-(5)' at lines 21-29, which have no
+    heading: 'Preparazione' is the several pictures' setup, further on. A section that goes
+    on with an earlier one's heading ("Spelverloop: ...") is found by the first."""
+    from types import SimpleNamespace as Section
+
+    from tutor.core.quotes import place_problems
+
+    (tmp_path / "000_x.txt").write_text(
+        "# Spelverloop\n\nDe jongste begint.\n\n(1) Posizionatevi\n\nPreparazione\n(1) Due\n",
+        encoding="utf-8")
+    books = {"nl": "000_x.txt"}
+    right = [Section(name="Spelverloop: de jongste", place="nl 000, lines 1-3"),
+             Section(name="Spelverloop: verder", place="nl 000, line 5"),
+             Section(name="“(1) Posizionatevi” (1)", place="nl 000, line 5"),
+             Section(name="Preparazione (1)-(7)", place="nl 000, lines 7-8")]
+    assert place_problems(right, books, tmp_path) == []
+    wrong = [Section(name="Preparazione (1)-(5)", place="nl 000, line 5"),
+             Section(name="Spelverloop", place="somewhere")]
+    assert place_problems(wrong, books, tmp_path) == [
+        "section 'Preparazione (1)-(5)': 'Preparazione' is not at nl 000, line 5 of 000_x.txt",
+        "section 'Spelverloop': no rulebook lines in 'somewhere'"]
