@@ -174,3 +174,25 @@ def test_intrappola_s_discard_is_a_click_on_the_hand_s_card_and_the_hint_marks_i
     assert play.match.moves == [Discard(other)]
     assert chip_mark.findall(session.scene["panel"]) == []
     session.close()
+
+
+def test_intrappola_a_click_where_the_hunter_s_card_goes_lays_the_trap_or_offers_those():
+    """Only a click on the prey laid a trap: a learner who clicked place 9, where the card
+    of "play 9 prey 13" goes, was told there is no move there. A click on an empty place that
+    is no trap's prey offers the traps that put a card of the hand on it."""
+    from tutor.intrappola import GAME, Trap
+
+    state = GAME.parse_position("table: 2 3 8 14 16\nhand Anna: 1 9 11\nhand Bruno: 5 6 13\n"
+                                "deck: 4 7 10 12 15\nturn: Anna")
+    kit = kit_for(GAME)
+    play = kit.new_play()
+    play.start_at(state, ["person", "person"])
+    session = PlaySession(play, kit.drawer(GAME), kit.extras(), pace=0)
+    assert {"9", "11", "13"} <= set(session.places)
+    play.click("11")  # two traps put 11 down: the choice is offered, nothing is played
+    assert not play.match.moves and sorted(GAME.move_text(state, m) for m in play.choices) == [
+        "play 11 prey 12", "play 11 prey 15"]
+    play.forget()
+    play.click("9")
+    assert play.match.moves == [Trap.make((8,), (12,))]
+    session.close()

@@ -430,3 +430,31 @@ def test_a_card_of_canyon_s_hand_is_played_by_a_click_on_it_and_one_that_does_no
                          if now.phase == "tricks" else [])
     finally:
         session.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "it"])
+def test_a_malus_the_computer_claims_is_said_when_the_person_is_on_turn_again(lang):
+    """A learner who ended the turn with a bonus open saw b1 come face up again between two
+    of their turns, with no word on the page but a line in the closed move list. The turn
+    text now says what happened since the person's last move (Canyon's and Trigger's said
+    nothing of the computers' moves), and a malus says whose bonus it punished."""
+    from tutor.core.i18n import using
+    from tutor.trigger import GAME
+    from widgets.games.session import PlaySession
+    from widgets.games.trigger import TriggerDrawer, TriggerExtras, TriggerPlay
+
+    with using(lang):
+        play = TriggerPlay({"mode": "two"}, seed=2)
+        text = ("players: Anna Ben\nturn: Anna\nroll: 2 4\nboard Anna:\n"
+                "  5 (9) (3) (8) (12) (2)\n  7 4 11 6 10 1\n" + "  3 4 5 6 7 8\n" * 4
+                + "board Ben:\n" + "  1 2 3 4 5 6\n" * 6)
+        play.match.states[-1] = GAME.parse_position(text, {"mode": "two"})
+        play.play(GAME.parse_move(play.state, "end"))  # the bonus of row 1 left untaken
+        play.advance()
+        claimed = [line for line in play.log if "b1" in line and "Ben" in line
+                   and "Anna" in line]
+        assert len(claimed) == 1, play.log
+        said = PlaySession(play, TriggerDrawer(GAME), TriggerExtras(), pace=0).turn_text()
+        assert play.person_to_move() and claimed[0] in said
+        if lang != "en":
+            assert "face up again" not in said

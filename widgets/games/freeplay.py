@@ -302,6 +302,16 @@ class FreePlay:
         self.log = [self.describe(before, move, after) for before, move, after
                     in zip(match.states, match.moves, match.states[1:])]
 
+    def since_last_decision(self, most: int = 8) -> list[str]:
+        """The log lines of the other seats (and the dice) since the seat to move last
+        decided: what the computers did meanwhile."""
+        mover, found = self.mover(), []
+        for state, line in zip(reversed(self.match.states[:-1]), reversed(self.log)):
+            if self.game.to_move(state) == mover:
+                break
+            found.insert(0, line)
+        return found[-most:]
+
     def describe(self, before, move, after) -> str:
         """The log line of a move."""
         mover = self.game.to_move(before)

@@ -579,8 +579,9 @@ class InTrappolaPlay(FreePlay):
                          observe=True)
 
     def moves_for_click(self, state, target: str) -> list:
-        """A click on an empty place: the legal traps with that place as (part of) the prey; on
-        a card of the hunter's hand (:func:`discard_target`): that card put under the deck."""
+        """A click on an empty place: the legal traps with that place as (part of) the prey,
+        else those that put a card of the hand there; on a card of the hunter's hand
+        (:func:`discard_target`): that card put under the deck."""
         if target.startswith(DISCARD):
             try:
                 card = read_card(target[len(DISCARD):], state.pictures)
@@ -591,7 +592,9 @@ class InTrappolaPlay(FreePlay):
             card = read_card(target, state.pictures)
         except ValueError:
             return []
-        return [m for m in self.game.legal_moves(state) if isinstance(m, Trap) and card in m.prey]
+        traps = [m for m in self.game.legal_moves(state) if isinstance(m, Trap)]
+        return ([m for m in traps if card in m.prey]
+                or [m for m in traps if card in m.cards])  # where the hunter's card goes
 
     def targets_of(self, state, move, names) -> list[str]:
         """A trap is clicked on its prey; its cards (the hunter's own) go on their places."""

@@ -386,9 +386,12 @@ class PlaySession:
         name = play.players()[mover]
         if not play.person_to_move():
             return T._("The computer plays for {player}…", player=name)
-        said = self.extras.turn_text(play)
-        if said:
-            return said
+        others = play.since_last_decision()  # what the computers did meanwhile
+        since = T._("Since your last move: {moves}.", moves=" · ".join(others)) if others else ""
+        return " ".join(filter(None, (since, self.extras.turn_text(play) or self._where(name))))
+
+    def _where(self, name: str) -> str:
+        """Where the person on turn makes a move: the board, the hand, or the list."""
         where = self.clicks_move()
         if where == BOARD:
             return T._("{player} to play: click the board, pick a move from the list, or type "

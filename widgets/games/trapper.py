@@ -638,15 +638,6 @@ class TrapperPlay(FreePlay):
             found.append(move)
         return found
 
-    def since_last_decision(self, most: int = 8) -> list[str]:
-        """The log lines of the other seats since the seat to move last decided."""
-        mover, found = self.mover(), []
-        for state, line in zip(reversed(self.match.states[:-1]), reversed(self.log)):
-            if GAME.to_move(state) == mover:
-                break
-            found.insert(0, line)
-        return found[-most:]
-
     # ---- clicks -------------------------------------------------------------------------------
     def click(self, target) -> None:
         """A click on a square: a trapper is chosen, a tile is taken (see the shell)."""
@@ -793,9 +784,6 @@ class TrapperExtras(Extras):
     def turn_text(self, play: TrapperPlay) -> str:
         state = play.state
         parts = []
-        others = play.since_last_decision()
-        if others:
-            parts.append(T._("Since your last move: {moves}.", moves=" · ".join(others)))
         if rules_of(state).auctioned and auction_phase(state) != AUCTION_OPEN:
             parts.append(T._("Auction for the {colour} trapper: bid {bid} by {bidder}.",
                              colour=said_colour(state.moved), bid=state.bid,

@@ -692,6 +692,24 @@ class TriggerPlay(FreePlay):
     def automatic(self, state):
         return NextRound() if state.phase == "round over" else None
 
+    def describe(self, before, move, after) -> str:
+        """A malus says why a tile came face up again (the one who left the bonus may not
+        have seen it happen: the computer claims it between two of their turns)."""
+        if not isinstance(move, Malus):
+            return super().describe(before, move, after)
+        target = board_of(before, move)
+        side = before.label(target)
+        said = dict(player=before.players[before.member(before.side)],
+                    line=lines_display(move.line), cell=cell_name(move.cell))
+        if target == before.side:  # alone: one's own malus
+            return T._("{player}: malus on {line}, {cell} face up again (its bonus was left "
+                       "untaken).", **said)
+        if is_team(side):
+            return T._("{player}: malus on {line}, {cell} face up again: {team} left its bonus "
+                       "untaken.", team=side_display(side), **said)
+        return T._("{player}: malus on {line}, {cell} face up again: {side} left its bonus "
+                   "untaken.", side=side, **said)
+
     def place(self, target) -> tuple[int | None, int | None]:
         """(side, compartment) a board element names (``"Anna:c3"``)."""
         label, _, name = str(target).rpartition(":")
