@@ -7,6 +7,7 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import fsrs
+import pytest
 from packaging.requirements import Requirement
 
 from tutor.core import registry
@@ -130,3 +131,20 @@ def test_the_kernel_gets_the_scheduler_on_the_site_too():
     from importlib.metadata import version
 
     assert pins.KERNEL["fsrs"] == version("fsrs")
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "it"])
+def test_the_drills_list_of_rules_for_the_lessons_does_not_call_them_due(lang):
+    """The drills page headed the rules practice wants that no question asks about (missed,
+    practised, due) "Due, …" ("Da ripassare, …"), while the course page counted 0 due for
+    the same record: a practised rule is not due. The heading now does not use the count
+    line's word for due."""
+    from tutor.core.i18n import using
+    from widgets.pages.course import count_line
+    from widgets.parts.words import drill_texts
+
+    with using(lang):
+        line = count_line("Trapper", {"known": 1, "total": 3, "due": 7})
+        due_word = line.split("7", 1)[1].strip().lower()  # the words after the count
+        heading = drill_texts()["through_lessons"].lower()
+    assert due_word and due_word not in heading, (due_word, heading)

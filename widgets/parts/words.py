@@ -97,8 +97,8 @@ def drill_texts() -> dict[str, str]:
         "right_mark": T._("right"), "wrong_mark": T._("wrong"),
         "question_label": T._("Question {number}"),
         "changes": T._("What this practice changed"),
-        "through_lessons": T._("Due, but no question here asks about them: practise them in "
-                               "their lessons"),
+        "through_lessons": T._("Rules to work on that no question here asks about: practise "
+                               "them in their lessons"),
     }
 
 
