@@ -229,6 +229,25 @@ def test_free_play_of_a_wide_board_shows_the_players_table_whole_on_a_projector(
     assert shown["right"] <= shown["width"], f"the players' table ends at {shown['right']} px"
 
 
+@pytest.mark.parametrize("width, height", [(1280, 800), (390, 844)])
+def test_free_play_s_new_game_menus_fit_their_column(page, voila, width, height):
+    """Canyon's "Manche" menu in Italian ("tutte le manche (da 8 carte fino a 1 e poi di
+    nuovo su)") was as wide as its longest choice, 469 px: cut at the story column's edge
+    at every size, its arrow out of sight."""
+    page.set_viewport_size({"width": width, "height": height})
+    try:
+        open_view(page, voila, "canyon-play.ipynb?lang=it", ".tp-page:not(.tp-first) .cy-players")
+        page.evaluate("() => { document.querySelector('.tp-setup-box').open = true; }")
+        page.evaluate(SETTLED_JS)
+        cut = page.evaluate("""() => [...document.querySelectorAll('.tp-setup select, .tp-setup input')]
+            .map((c) => [c.getAttribute('aria-label'), c.getBoundingClientRect().right,
+                         c.closest('.tp-setup-box').getBoundingClientRect().right])
+            .filter(([, right, room]) => right > room + 0.5 || right > innerWidth)""")
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 800})
+    assert not cut, f"controls past their column: {cut}"
+
+
 def test_the_link_to_write_a_lesson_looks_like_a_link(page, voila):
     """Free play's "Write a lesson" link was drawn as the page's plain text (the notebook's
     theme): underlined, in the links' colour, not the text's."""
