@@ -63,8 +63,10 @@ class CourseApp(anywidget.AnyWidget):
 
     #: the view shown (its model: ``widgets/static/app.js`` draws it); None with a message
     view = traitlets.Instance(View, allow_none=True).tag(sync=True, **widget_serialization)
-    #: a plain sentence shown instead of a view (a walkthrough that cannot be shown)
+    #: a plain sentence shown instead of a view (a walkthrough that cannot be shown), and the
+    #: words of its way back to the course page, in the page's language
     message = traitlets.Unicode("").tag(sync=True)
+    home_text = traitlets.Unicode("").tag(sync=True)
     alive = traitlets.Instance(KeepAlive).tag(sync=True, **widget_serialization)
 
     def __init__(self, view: View | str, folder: Path | None = None):
@@ -86,6 +88,7 @@ class CourseApp(anywidget.AnyWidget):
                 self.view, self.message = view, ""
             else:
                 self.view, self.message = None, str(view)
+                self.home_text = T._("All lessons")
         self._speak()
         if isinstance(view, View):
             view.observe(self._speak, names="lang")

@@ -307,3 +307,19 @@ def test_a_canyon_trick_written_by_clicking_the_card_in_the_players_panel(browse
         page.click('.ta-writing .tp-panel [data-target="card:blue:3"]')
         wait_steps(page, 1)
         tab.assert_clean("a Canyon trick written by clicking a card")
+
+
+@pytest.mark.parametrize("lang", ["nl", "it"])
+def test_a_lesson_of_yours_that_is_not_there_leaves_a_way_back_to_the_course(tab, server, lang):
+    """``yours.ipynb`` with no lesson of the folder said only that it cannot be shown: no link,
+    no way back but the browser's. It now offers the course page, in the page's language."""
+    page = tab.page
+    page.goto(server.render_url("yours.ipynb", f"lang={lang}&lesson=nothing-here"))
+    page.wait_for_selector(".tutor-message", timeout=90_000)
+    home = page.locator(".tutor-view a.tp-home")
+    home.wait_for(timeout=30_000)
+    assert home.is_visible() and "All lessons" not in home.inner_text()
+    assert home.inner_text().strip("← ").strip()
+    home.click()
+    page.wait_for_selector("a.tc-lesson", timeout=90_000)
+    assert page.evaluate("() => location.pathname").endswith("index.ipynb")

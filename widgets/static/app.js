@@ -5,7 +5,7 @@
 // follows a link inside the course ({type: "open", page, query}; pushState, popstate) and keeps
 // the address in step. A page the kernel cannot open in place ({type: "navigate"}) is loaded as
 // a page. Elsewhere (JupyterLab) links stay plain links. docs/frontend.md says more.
-import { addressWith, nameInFolder, ownsAddress, pageHref, plainLink, where } from "./env.js";
+import { addressWith, nameInFolder, ownsAddress, pageHref, plainLink, where, withLang } from "./env.js";
 import { authorView } from "./author.js";
 import { keepTeaching } from "./classroom.js";
 import { courseView } from "./course.js";
@@ -81,8 +81,11 @@ function render({ model, el: host }) {
     const child = await modelOf(model, model.get("view"));
     if (mine !== drawn) return; // another view was asked for meanwhile
     const shown = child && VIEWS[child.get("kind")] ? draw(child)
-      : { box: el("div", { class: "tutor-view" }, [el("p", { class: "tp-message tutor-message",
-                                                             text: model.get("message") || "" })]),
+      : { box: el("div", { class: "tutor-view" }, [
+            el("p", { class: "tp-message tutor-message", text: model.get("message") || "" }),
+            // a page that cannot be shown is no dead end: the way back to the course
+            el("a", { class: "tp-home", href: withLang("index.ipynb", document.documentElement.lang),
+                      text: `← ${model.get("home_text") || ""}` })]),
           cleanup: () => {} };
     holder.replaceWith(shown.box);
     holder = shown.box;
