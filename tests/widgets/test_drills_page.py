@@ -146,3 +146,33 @@ def test_trapper_drill_boards_dot_no_tile_a_trapper_may_take(seed):
     page = DrillsPage(registry.get("trapper"), seed=seed)
     board = page.question["board"]
     assert "tt-pawn" in board and "tt-dot" not in board
+
+
+def test_every_game_names_the_rules_of_its_variants_and_none_for_its_standard_game():
+    """A drill's position may come from any variant (``example_options``): its game names the
+    rules it plays by beyond the standard ones, each a rule it has."""
+    for name, game in registry.games().items():
+        named = [game.variant_rules(game.initial_state(o, 1)) for o in game.example_options()]
+        assert game.variant_rules(game.initial_state({}, 1)) == (), name
+        assert any(named), f"{name}: no variant named"
+        assert all(rule in game.rules for rules in named for rule in rules), (name, named)
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "it"])
+def test_a_drill_on_a_variant_s_position_says_which_rules_it_plays_by(lang):
+    """Trapper's drills drew positions of the young players' game (no water sides, no bonus
+    tiles) with nothing on the page saying so: a learner took the missing water for a
+    mistake. The question now names the variant's rules, in the page's language."""
+    from tutor.core.i18n import using
+
+    with using(lang):
+        game = registry.games()["trapper"]
+        page = DrillsPage(game, seed=3)
+        seen = {}
+        for _ in range(60):
+            seen[game.variant_rules(page.run.drill.state)] = page.question["note"]
+            page.handle({"type": "next"})
+        young = game.rules["trapper.variant.young"].title
+        assert seen.get(()) == "" and young in seen[("trapper.variant.young",)], seen
+        if lang != "en":
+            assert "plays by" not in seen[("trapper.variant.young",)]

@@ -78,6 +78,9 @@ class CanyonGame(Game[CanyonState, Move]):
                 {"players": ["Anne", "Carl", "Marc", "Herman"], "map": "short", "skip": True},
                 {"players": 6, "map": "brook"}]
 
+    def variant_rules(self, state: CanyonState) -> tuple[str, ...]:
+        return ("canyon.round.skip",) if state.skip else ()
+
     def to_move(self, state: CanyonState) -> int | None:
         return None if state.phase is Phase.OVER else state.turn
 

@@ -170,6 +170,12 @@ class Game(ABC, Generic[S, M]):
         """Option sets that cover the game's variants (the contract test plays each)."""
         return [{}]
 
+    def variant_rules(self, state: S) -> tuple[str, ...]:
+        """The rules (ids) a state is played by beyond the game's standard ones: its variant
+        or options (a drill's position says so: a board without water is the young
+        players' game, not a mistake). Default: none."""
+        return ()
+
     # ---- moves: one check shared by listing and apply ------------------------------------
     @abstractmethod
     def candidate_moves(self, state: S) -> Iterable[M]:

@@ -131,13 +131,15 @@ def trap_points(game: Game[Any, Any], state: InTrappolaState, rnd: random.Random
         return None
     score = geometry(state.pictures).points
     points = sum(score[p] for p in trap.prey)
+    # with several pictures the points go by place in the whole table (that rule's reading)
+    rule = "intrappola.points" if state.pictures == 1 else "intrappola.variant.pictures"
     numbers = [points, *rnd.sample([n for n in (1, 2, 3, 4, 5, 6, 8) if n != points], 3)]
     rnd.shuffle(numbers)
     each = ", ".join(f"{cards_text([p], state.pictures)}: {score[p]}" for p in trap.prey)
     options = tuple(Option(str(n), n == points, T.n_(
         "The prey scores {n} point ({each}): corners 1, border 2, inside 4.",
         "The prey scores {n} points ({each}): corners 1, border 2, inside 4.",
-        points, n=points, each=each), "intrappola.points") for n in numbers)
+        points, n=points, each=each), rule) for n in numbers)
     prompt = T._("{player} plays {cards} and names {prey}. How many points does it score "
                  "if it catches?", player=state.players[state.turn],
                  cards=cards_text(trap.cards, state.pictures),

@@ -64,6 +64,9 @@ class InTrappolaGame(Game[InTrappolaState, Move]):
     def example_options(self) -> list[dict[str, object]]:
         return [{}, {"pictures": 2}, {"pictures": 3}]
 
+    def variant_rules(self, state: InTrappolaState) -> tuple[str, ...]:
+        return ("intrappola.variant.pictures",) if state.pictures > 1 else ()
+
     def players(self, state: InTrappolaState) -> tuple[str, ...]:
         return state.players
 

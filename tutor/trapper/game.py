@@ -95,6 +95,10 @@ class TrapperGame(Game[TrapperState, Move]):
         return [{"players": 2}, {"players": 3, "variant": "young"}, {"players": 4},
                 {"players": 3, "variant": "tactical"}, {"players": 2, "water_rule": False}]
 
+    def variant_rules(self, state: TrapperState) -> tuple[str, ...]:
+        name = rules_of(state).name
+        return () if name == "standard" else (f"trapper.variant.{name}",)
+
     # ---- moves: the variant's rule object answers ------------------------------------------
     def candidate_moves(self, state: TrapperState) -> Iterable[Move]:
         return rules_of(state).candidates(state)

@@ -106,6 +106,15 @@ class TriggerGame(Game[TriggerState, Move]):
         return [{}, {"mode": "solo"}, {"mode": "2v1", "scoring": "rounds"},
                 {"mode": "2v2", "doubles": "multiply", "rounds": 1}]
 
+    def variant_rules(self, state: TriggerState) -> tuple[str, ...]:
+        setup = state.setup
+        found = ["trigger.solo"] if setup.solo else ["trigger.teams"] if setup.mode != "two" else []
+        if setup.doubles == "multiply":
+            found.append("trigger.turn.double")  # its reading: the multiplying variant
+        if setup.scoring == "rounds" and not setup.solo:
+            found.append("trigger.end.rounds")
+        return tuple(found)
+
     def players(self, state: TriggerState) -> tuple[str, ...]:
         return state.players
 

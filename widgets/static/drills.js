@@ -31,6 +31,7 @@ export function drillsView(model, host) {
   parts.controls.append(nextQuestion, score);
   const label = el("span", { class: "tp-step-label" });
   const prompt = el("h2", { class: "tp-drill-prompt tp-step-title" });
+  const note = el("p", { class: "tp-drill-note", hidden: true }); // the variant it plays by
   const options = el("div", { class: "tp-drill-options", role: "group", "aria-label": texts.options });
   const number = answerRow(texts, (text) => answer({ type: "number", text }));
   const result = el("div", { class: "tp-drill-result", "aria-live": "polite" });
@@ -41,7 +42,7 @@ export function drillsView(model, host) {
   // the rules due that no question asks about: their lesson steps (links the app follows)
   const lessons = el("ul", { class: "tp-drill-lessons-list" });
   const lessonsBox = el("div", { class: "tp-drill-lessons", hidden: true }, [el("p", { text: texts.through_lessons }), lessons]);
-  parts.story.append(el("div", { class: "tp-step" }, [label]), prompt, options, number.row, result,
+  parts.story.append(el("div", { class: "tp-step" }, [label]), prompt, note, options, number.row, result,
                      changesBox, lessonsBox, panelBox, legendBox);
 
   const keepEvidence = recorder(); // each first answer's rules (mastery.js)
@@ -68,6 +69,8 @@ export function drillsView(model, host) {
       parts.board.innerHTML = question.board;
       label.textContent = question.label;
       prompt.textContent = question.prompt;
+      note.textContent = question.note || "";
+      note.hidden = !question.note;
       paintPanel(question);
       number.input.value = "";
       // the answer given by keys (an option, the number box): the new question's first answer
@@ -77,7 +80,7 @@ export function drillsView(model, host) {
         button("tp-drill-option", option.text, () => answer({ type: "choose", index: i }), { "data-index": String(i) })));
       options.hidden = question.numeric;
       number.row.hidden = !question.numeric;
-      parts.live.textContent = `${question.label}. ${question.prompt}`;
+      parts.live.textContent = [`${question.label}. ${question.prompt}`, question.note].filter(Boolean).join(" ");
       fitBoard(parts, false);
       const first = question.numeric ? number.input : options.firstElementChild;
       if (answering && first) first.focus({ preventScroll: true });

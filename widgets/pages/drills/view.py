@@ -136,6 +136,7 @@ class DrillsPage(Speaking, View):
         frame = Frame(0, seen, "", (), view=self._hints)
         self.question = {
             "number": run.number, "kind": drill.kind, "prompt": drill.prompt,
+            "note": variant_note(run.game, drill.state),
             # which question it is (practice may ask another one at the same number) and the
             # rule practice wants most now
             "key": f"{run.number}:{run.place}", "focus": run.focus[0] if run.focus else "",
@@ -219,3 +220,9 @@ def lesson_links(game: Any, rules: list[str]) -> list[dict]:
              "href": f"{quote(steps[rule][0].replace('/', '-'))}.ipynb?step={steps[rule][1]}"}
             for rule in rules if rule in steps and rule in game.rules]
 
+
+def variant_note(game, state) -> str:
+    """The rules the position is played by beyond the standard game (a board without water
+    is the young players' game), by their titles; "" for the standard game."""
+    titles = [game.rules[rule].title for rule in game.variant_rules(state)]
+    return T._("This position plays by: {rules}", rules=", ".join(titles)) if titles else ""
