@@ -458,3 +458,22 @@ def test_a_malus_the_computer_claims_is_said_when_the_person_is_on_turn_again(la
         assert play.person_to_move() and claimed[0] in said
         if lang != "en":
             assert "face up again" not in said
+
+
+def test_the_move_list_numbers_its_last_moves_as_in_the_game():
+    """The list of moves so far shows the last 14, and numbered them 1 to 14 whatever came
+    before: in Trigger "1. Dice: roll 3 5" followed moves the list no longer showed."""
+    from tutor.trigger import GAME
+    from widgets.games.session import LOG_SHOWN, PlaySession
+    from widgets.games.trigger import TriggerDrawer, TriggerExtras, TriggerPlay
+
+    play = TriggerPlay({"mode": "two"}, seats=("person", "person"), seed=4)
+    session = PlaySession(play, TriggerDrawer(GAME), TriggerExtras(), pace=0)
+    while len(play.log) < LOG_SHOWN + 6:
+        play.advance()
+        play.play(next(iter(GAME.legal_moves(play.state))))
+    session.show()
+    scene = session.scene
+    assert scene["log"] == play.log[-LOG_SHOWN:]
+    assert scene["log_start"] == len(play.log) - LOG_SHOWN + 1 > 1
+    session.close()

@@ -89,6 +89,8 @@ def places_of(drawn: str) -> list[str]:
 #: where a click makes a move (:meth:`PlaySession.clicks_move`): on the board, on the players'
 #: panel (a card in the hand)
 BOARD, PANEL = "board", "panel"
+#: the last moves the log shows (numbered as in the game)
+LOG_SHOWN = 14
 #: the attribute that marks a winner's row in the scores
 WINNER = ' data-winner="true"'
 
@@ -302,7 +304,9 @@ class PlaySession:
             "actions": self.buttons(),
             "can_move": play.person_to_move(),
             "over": self.over_html() if play.over else "",
-            "log": play.log[-14:],
+            "log": play.log[-LOG_SHOWN:],
+            # the number of the first line shown: the list goes on from the game's moves
+            "log_start": max(1, len(play.log) - LOG_SHOWN + 1),
             "setup": self.setup(),
             "saved": self.saved,
             "download": ("data:application/json;charset=utf-8," + quote(self.saved)

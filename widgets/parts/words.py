@@ -96,7 +96,7 @@ def drill_texts() -> dict[str, str]:
         "your_answer": T._("Your answer (a number)"), "options": T._("Answers to choose from"),
         "right_mark": T._("right"), "wrong_mark": T._("wrong"),
         "question_label": T._("Question {number}"),
-        "changes": T._("What this practice changed"),
+        "changes": T._("What practice changed since this page opened"),
         "through_lessons": T._("Rules to work on that no question here asks about: practise "
                                "them in their lessons"),
     }

@@ -77,6 +77,7 @@ export function playScreen({ options, send, back = null }) {
     over.innerHTML = scene.over;
     paintPanel(scene);
     log.replaceChildren(...scene.log.map((line) => el("li", { text: line })));
+    log.start = scene.log_start || 1; // the last moves, numbered as in the game
     undo.disabled = scene.moves_done === 0;
     hint.disabled = !scene.can_move;
     setupDetails.hidden = saveDetails.hidden = !!scene.from_position;
