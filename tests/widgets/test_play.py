@@ -477,3 +477,26 @@ def test_the_move_list_numbers_its_last_moves_as_in_the_game():
     assert scene["log"] == play.log[-LOG_SHOWN:]
     assert scene["log_start"] == len(play.log) - LOG_SHOWN + 1 > 1
     session.close()
+
+
+@pytest.mark.parametrize("game_name, typed, rule", [
+    ("canyon", "{player}: tempo 8", "canyon.round.tempo.cards"),
+    ("trapper", "beige: take d4 paying beige green", "trapper.cards.swap")])
+def test_a_typed_move_no_move_can_hold_names_its_rule_in_free_play(game_name, typed, rule):
+    """"tempo 8" (no two tempo cards make it) and a colour swap paid with two colours are
+    texts no move can hold: free play said what was wrong but not the rule, and the record
+    kept nothing of it. It now names the rule, and the miss is the learner's evidence."""
+    from tutor.core.i18n import using
+    from widgets.games import kit_for
+    from tutor.core import registry
+
+    game = registry.games()[game_name]
+    kit = kit_for(game)
+    with using("nl"):
+        play = kit.new_play()
+        play.start_at(play.state, ["person"] * len(game.players(play.state)))
+        mover = game.players(play.state)[game.to_move(play.state)]
+        assert not play.play_text(typed.format(player=mover))
+        assert game.rules[rule].title in play.problem and "the rule" not in play.problem
+    assert play.evidence.items[-1] == {"n": len(play.evidence.items), "rule": rule,
+                                       "right": False, "from": "play"}

@@ -197,9 +197,9 @@ def parse(board: Board, players: tuple[str, ...], turn: int, raw: str) -> Move:
                                   tempo=found.group(1)[:9]))
         if found.group(2) is None:
             cards = tempo_cards(shown)
-            if cards is None:
+            if cards is None:  # a number no two of one's tempo cards make: their rule
                 raise BadMoveText(T._("no tempo cards show {tempo}: the most is 4+3 = 7",
-                                      tempo=shown))
+                                      tempo=shown), rule_id="canyon.round.tempo.cards")
         else:
             cards = tuple(n for n in numbers if n is not None)
             if sum(cards) != shown:

@@ -444,7 +444,14 @@ class FreePlay:
         try:
             move = self.game.parse_move(self.state, words)
         except MalformedInput as exc:
-            self._tell(problem=T._("Move not played: {problem}", problem=exc.problem))
+            forbidden = getattr(exc, "rule_id", None)  # a text no move can hold, by its rule
+            if forbidden in self.game.rules:
+                self.evidence.add(forbidden, False, "play")
+                self._tell(problem=T._("Move not played: {problem} (the rule: {rule})",
+                                       problem=exc.problem,
+                                       rule=self.game.rules[forbidden].title))
+            else:
+                self._tell(problem=T._("Move not played: {problem}", problem=exc.problem))
             return False
         return self.play(move)
 
