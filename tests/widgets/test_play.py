@@ -500,3 +500,27 @@ def test_a_typed_move_no_move_can_hold_names_its_rule_in_free_play(game_name, ty
         assert game.rules[rule].title in play.problem and "the rule" not in play.problem
     assert play.evidence.items[-1] == {"n": len(play.evidence.items), "rule": rule,
                                        "right": False, "from": "play"}
+
+
+def test_dropping_out_of_a_trapper_game_is_asked_once_more():
+    """"Drop out" sat beside "pass" and ended the person's game at one press (Enter on the
+    wrong button), the computers then playing on alone. The press now asks; "no" plays on,
+    "yes" drops out."""
+    from tutor.trapper import GAME, DropOut
+    from widgets.games.session import PlaySession
+    from widgets.games.trapper import TrapperDrawer, TrapperExtras, TrapperPlay
+
+    play = TrapperPlay(3, seats=("person", "computer", "computer"), seed=5)
+    session = PlaySession(play, TrapperDrawer(GAME), TrapperExtras(), pace=0)
+    drop = next(key for key, label in session.scene["actions"]
+                if label == GAME.move_display(play.state, DropOut()))
+    session.handle({"type": "action", "id": drop})
+    assert not play.match.moves and play.dropping
+    keys = [key for key, _ in session.scene["actions"]]
+    assert keys == ["drop-sure", "drop-not"]
+    session.handle({"type": "action", "id": "drop-not"})
+    assert not play.match.moves and not play.dropping
+    session.handle({"type": "action", "id": drop})
+    session.handle({"type": "action", "id": "drop-sure"})
+    assert play.match.moves[0] == DropOut() and not play.dropping
+    session.close()

@@ -13,7 +13,7 @@ from .auction import phase as auction_phase
 from .facts import cards_held, hand_shown
 from .game import TrapperGame
 from .hints import TrapperHints
-from .moves import AuctionTake, Bid, Take
+from .moves import AuctionTake, Bid, DropOut, Take
 from .notation import colour_name, said_colour, species_name, tile_name
 from .scoring import RANK_PAYOUTS
 from .state import HIDDEN, VARIANTS, Phase
@@ -24,7 +24,7 @@ from .variants import rules_of
 GAME = TrapperGame()
 
 # the names the views use (widgets import game code from this package face only)
-__all__ = ["GAME", "Phase", "TrapperGame", "TrapperHints", "AuctionTake", "Bid", "Take",
+__all__ = ["GAME", "Phase", "TrapperGame", "TrapperHints", "AuctionTake", "Bid", "DropOut", "Take",
            "RANK_PAYOUTS", "HIDDEN", "VARIANTS", "AUCTION_OPEN", "AUCTION_PAYING", "auction_payments", "auction_phase", "CANOE",
            "COLOURS", "FILES", "HERB", "MUSHROOM", "NEIGHBOURS", "PLURAL", "SPECIES", "TILES",
            "square_index", "square_name", "cards_held", "hand_shown", "rules_of",

@@ -49,7 +49,7 @@ from typing import Any
 from tutor.core.i18n import N_
 from tutor.trapper import (AUCTION_OPEN, AUCTION_PAYING, CANOE, COLOURS, FILES, GAME, HERB,
                            HIDDEN, MUSHROOM, NEIGHBOURS, SPECIES, TILES, VARIANTS, AuctionTake,
-                           Bid, Take,
+                           Bid, DropOut, Take,
                            TrapperHints, auction_payments, auction_phase, colour_name, hand_shown,
                            ids_by_name, rules_of, said_colour, species_name, square_index,
                            square_name, tile_name)
@@ -611,6 +611,7 @@ class TrapperPlay(FreePlay):
                  seed: int = 0):
         self.selected: int | None = None  # the trapper colour chosen
         self.pay: int | str | None = None  # "card", a pair's colour, or not said yet
+        self.dropping = False  # "drop out" pressed: asked to be sure (it ends one's game)
         if isinstance(players, int):
             players = names(players)
         super().__init__(GAME, {"players": players, "variant": variant}, seats, seed,
@@ -619,6 +620,22 @@ class TrapperPlay(FreePlay):
     # ---- the choice of a trapper and a payment is forgotten once anything is played ---------
     def forget(self) -> None:
         self.selected = self.pay = None
+        self.dropping = False
+
+    def ask_drop(self) -> None:
+        """"Drop out" pressed: one's game ends for good, so the page asks first."""
+        self.chose()
+        self.selected = self.pay = None
+        self.dropping = True
+        self._changed()
+
+    def answer_drop(self, sure: bool) -> None:
+        """Dropped out, or played on."""
+        self.dropping = False
+        if sure:
+            self.play(DropOut())
+        else:
+            self._changed()
 
     # ---- reading ----------------------------------------------------------------------------
     def actions(self) -> list:
@@ -649,6 +666,7 @@ class TrapperPlay(FreePlay):
 
     def select(self, colour: int | None, pay: int | str | None = None) -> None:
         self.chose()
+        self.dropping = False
         self.selected, self.pay = colour, pay
         self._changed()
 
@@ -778,8 +796,12 @@ class TrapperExtras(Extras):
         cards = [(f"card-{c}", T._("{colour} card ×{count}", colour=colour_name(c), count=n),
                   lambda c=c: play.click_card(c))
                  for c, n in enumerate(play.state.hands[play.mover()]) if n]
+        if play.dropping:  # one's game ends for good: asked first
+            return [("drop-sure", T._("Yes, drop out"), lambda: play.answer_drop(True)),
+                    ("drop-not", T._("No, play on"), lambda: play.answer_drop(False))]
         return cards + [(f"move-{i}", GAME.move_display(play.state, move),
-                         lambda m=move: play.play(m)) for i, move in enumerate(play.actions())]
+                         play.ask_drop if isinstance(move, DropOut) else lambda m=move: play.play(m))
+                        for i, move in enumerate(play.actions())]
 
     def turn_text(self, play: TrapperPlay) -> str:
         state = play.state
@@ -789,7 +811,10 @@ class TrapperExtras(Extras):
                              colour=said_colour(state.moved), bid=state.bid,
                              bidder=play.players()[state.bidder]))
         parts.append(T._("{player} to play.", player=play.players()[play.mover()]))
-        if play.selected is not None:
+        if play.dropping:
+            parts.append(T._("Drop out of the game? Your cards are laid aside and you play no "
+                             "more turns; your display still counts at the end."))
+        elif play.selected is not None:
             colour = colour_name(play.selected)
             if play.pay == "card":
                 parts.append(T._("Trapper chosen: {colour}, paying one {colour} card.", colour=colour))
