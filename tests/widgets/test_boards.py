@@ -312,3 +312,31 @@ def test_the_trigger_banner_says_who_throws_the_dice_and_for_whom(lang):
     # over Ben's board (the right one): the thrower's
     x = float(re.search(r'<text x="([\d.]+)"[^>]*class="tg-banner"', rolled).group(1))
     assert x > 700
+
+
+def test_trapper_s_tile_words_keep_off_a_water_bar_at_the_tile_s_side():
+    """On a phone "kruid" and "nerts" touched the water bar on their tile's left or right
+    side: the words were centred on the tile, bar or not. They are now centred in the room
+    the bar leaves (a bar above or below moves nothing)."""
+    import re
+
+    from tutor.core.walkthrough import Frame
+    from tutor.trapper import GAME
+    from widgets.games.trapper import TrapperDrawer, U
+
+    state = GAME.initial_state({"players": 2}, 3)
+    board = TrapperDrawer(GAME).board(Frame(0, state, "", ()))
+    shifts = {}
+    for group in re.findall(r"<g[^>]*>.*?</g>", board, re.S):
+        water = 'class="tt-water"' in group
+        words = re.findall(r'<text x="([\d.]+)"[^>]*class="tt-fold-only"', group)
+        tile = re.search(r'<rect x="([\d.]+)"', group)
+        if not (water and words and tile):
+            continue
+        bar = re.search(r'<rect x="([\d.]+)" y="[\d.]+" width="([\d.]+)" height="([\d.]+)"'
+                        r'[^>]*class="tt-water"', group)
+        left, width, height = (float(v) for v in bar.groups())
+        centre = float(tile.group(1)) - 4 + U / 2
+        side = "N/S" if width > height else "W" if left - float(tile.group(1)) < 1 else "E"
+        shifts.setdefault(side, set()).add(round(float(words[0]) - centre, 1))
+    assert shifts.get("N/S") == {0.0} and shifts.get("W") == {6.5} and shifts.get("E") == {-6.5}, shifts

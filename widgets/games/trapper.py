@@ -78,6 +78,8 @@ FACE_DOWN, BOARD, WATER, MARK, REFUSED = "#5b4636", "#e6e9ee", "#1479c9", "#ffd4
 TILE_EDGE, LABEL = "#3e2f24", "#1d1d1d"
 
 U = 100  # a square
+#: how thick a tile's water side is drawn
+WATER_BAR = 13
 LEFT, BOTTOM, PAD = 46, 46, 8  # room for the rank numbers and file letters
 STATUS = 70  # the line over the board in the tactical variant
 #: the smallest type on the board: on a phone (390 px: the board ~360 px wide for 854 units)
@@ -287,6 +289,10 @@ class TrapperDrawer(BoardDrawer):
             upper, lower, short, count = tile_words(tile)
             group.insert(0, svg.title(tile_name(tile)))
             cx = x + U / 2
+            # the words keep off a water bar on the tile's left or right side (on a phone
+            # "kruid" touched it): centred in the room the bar leaves
+            side = state.water[tile] if water_rule else ""
+            words_x = cx + {"W": WATER_BAR / 2, "E": -WATER_BAR / 2}.get(side, 0)
             canoe = TILES[tile].kind == CANOE
             if canoe:
                 boat = [(cx - 36, y + 56), (cx + 36, y + 56), (cx + 22, y + 86), (cx - 22, y + 86)]
@@ -294,23 +300,23 @@ class TrapperDrawer(BoardDrawer):
             size = 20 if canoe or len(upper) <= 6 else 17
             fit = {"text_length": 86, "length_adjust": "spacingAndGlyphs"} \
                 if len(upper) * size * 0.62 > 86 else {}  # a long word ("paddenstoel", "3 elanden")
-            group.append(svg.text(cx, y + 40, upper, size, font_weight="bold", fill=LABEL,
+            group.append(svg.text(words_x, y + 40, upper, size, font_weight="bold", fill=LABEL,
                                   text_anchor="middle", cls="tt-wide-only", **fit))
             if canoe:
                 group.append(svg.text(cx, y + 77, lower, 17, font_weight="bold", fill="#fff",
                                       text_anchor="middle", cls="tt-wide-only"))
             # on a phone: the species (and on a canoe's boat how many it holds)
-            group.append(svg.text(cx, y + 42, short, SMALL, fill=LABEL, text_anchor="middle",
+            group.append(svg.text(words_x, y + 42, short, SMALL, fill=LABEL, text_anchor="middle",
                                   cls="tt-fold-only"))
             group.append(svg.text(cx, y + 82, count, SMALL, font_weight="bold", fill="#fff",
                                   text_anchor="middle", cls="tt-fold-only") if canoe else
-                         svg.text(cx, y + 80, lower, 32, font_weight="bold", fill=LABEL,
+                         svg.text(words_x, y + 80, lower, 32, font_weight="bold", fill=LABEL,
                                   text_anchor="middle"))
         return [svg.keyed(f"sq{n}", g) for n, g in enumerate(parts)]
 
     @staticmethod
     def _water(x: float, y: float, side: str) -> str:
-        bar = 13
+        bar = WATER_BAR
         inner = U - 8
         place = {"N": (x + 4, y + 4, inner, bar), "S": (x + 4, y + U - 4 - bar, inner, bar),
                  "E": (x + U - 4 - bar, y + 4, bar, inner), "W": (x + 4, y + 4, bar, inner)}
