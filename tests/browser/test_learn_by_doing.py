@@ -331,3 +331,26 @@ def test_the_drills_page_fits_every_screen_and_keeps_the_score(page, voila):
     assert page.inner_text(".tp-drill-result") == "" and first
     assert not page.script_errors, page.script_errors
     print(f"\ndrills opened in {took:.1f} s")
+
+
+@pytest.mark.parametrize("lesson, step", [("canyon-trick", 4), ("trapper-green-turn", 2)])
+def test_a_step_that_asks_opened_by_its_address_does_not_tell_a_screen_reader_its_answer(
+        page, voila, lesson, step):
+    """Opened straight at a try-it step or a question (``&step=N``), the page told its live
+    region the step's narration ("So Marc plays his blue 3"): the answer the page then asks
+    for, heard before it is asked. Arriving by Next was right: the task is said."""
+    from tutor.core.walkthrough import by_id
+
+    walk = by_id(lesson.replace("-", "/", 1))
+    narration = " ".join(walk.steps[step - 1].narration.split())
+    page.add_init_script("""window.__said = [];
+      const d = Object.getOwnPropertyDescriptor(Node.prototype, 'textContent');
+      Object.defineProperty(Node.prototype, 'textContent', { get: d.get, configurable: true,
+        set(v) { if (this.classList && this.classList.contains('tp-live') && v) window.__said.push(v);
+                 d.set.call(this, v); } });""")
+    page.goto(voila.render_url(f"{lesson}.ipynb", f"lang=en&step={step}"))
+    page.wait_for_selector(f".tp-page:not(.tp-first)[data-step='{step}'] .tp-board svg",
+                           timeout=90_000)
+    page.wait_for_function("() => window.__said.length > 0", timeout=30_000)
+    said = page.evaluate("() => window.__said")
+    assert not any(narration[:40] in " ".join(s.split()) for s in said), said

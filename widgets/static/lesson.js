@@ -170,8 +170,12 @@ export function lessonView(model, host) {
 
   const unwatch = watchFit(parts, () => present);
   host.append(parts.root);
-  keep(Object.values(model.get("initial")));
-  learn.arrive(wanted, "forward", cache.get(wanted)); // opened: as if arrived going forward
+  const initial = Object.values(model.get("initial"));
+  for (const step of initial) cache.set(step.index, step);
+  // opened: as if arrived going forward, before anything is painted or said (a step that asks,
+  // said before its visit was known, gave a screen reader the narration: the answer)
+  learn.arrive(wanted, "forward", cache.get(wanted));
+  keep(initial);
   setPresent(present);
   paint(wanted, false);
   fitBoard(parts, present);
