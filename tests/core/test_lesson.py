@@ -119,7 +119,7 @@ def test_a_frame_without_try_it_or_question_is_refused(nim):
     ("4", True, True, "Right: 4."),
     (4, True, True, "Right: 4."),
     (" 4.0 ", True, True, "Right: 4."),
-    ("5", False, True, "Not quite: it is 4. Take from the heap decides it."),
+    ("5", False, True, "Not quite: it is 4. The rule that decides it: Take from the heap."),
     ("four", False, False, "A number, please: write it in figures, like 12."),
     ("9" * 40, False, False, "A number, please"),
 ])
@@ -249,7 +249,7 @@ def test_trapper_questions(trapper):
     assert tile.right and tile.rule_id == "trapper.take"
     cards = check_answer(game, trapper.frames[2], "5")
     assert not cards.right and cards.answer == "3" and cards.rule_id == "trapper.cards"
-    assert cards.message == f"Not quite: it is 3. {game.rules['trapper.cards'].title} decides it."
+    assert cards.message == f"Not quite: it is 3. The rule that decides it: {game.rules['trapper.cards'].title}."
 
 
 def test_the_check_command_checks_try_it_steps_and_questions(tmp_path, capsys):
@@ -272,3 +272,18 @@ def test_a_choice_is_judged_by_its_place_so_translated_choices_work(nim):
     assert check_answer(NIM, dutch, "speler 1").right
     wrong = check_answer(NIM, dutch, "Speler 2")
     assert not wrong.right and wrong.answer == "Speler 1"
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "it"])
+def test_a_wrong_answer_names_its_rule_as_a_title_not_as_the_subject_of_a_verb(trapper, lang):
+    """The rule's title went into "{title} decides it" / "{title} beslist het": a title such
+    as "Pushed further" ("Verder geduwd") or "Several canoes arrive in one round" then read as
+    a broken sentence ("Meerdere kano's komen in één ronde aan beslist het."). The title now
+    closes the sentence after a colon, in every language."""
+    from tutor.core.i18n import using
+
+    with using(lang):
+        game = trapper.game
+        said = check_answer(game, trapper.frames[2], "5")
+        title = game.rules["trapper.cards"].title
+    assert said.message.endswith(f": {title}."), said.message

@@ -256,6 +256,6 @@ def check_answer(game: Game[Any, Any], frame: Frame[Any, Any], given: object) ->
                           T._("A number, please: write it in figures, like 12."))
         right = value == frame.answer
     message = (T._("Right: {answer}.", answer=right_text) if right else
-               T._("Not quite: it is {answer}. {title} decides it.", answer=right_text,
-                   title=rule.title))
+               T._("Not quite: it is {answer}. The rule that decides it: {title}.",
+                   answer=right_text, title=rule.title))
     return Answer(right, True, given_text, right_text, rule.id, rule.title, message)

@@ -349,7 +349,7 @@ def told_answer(game: Any, frame: Any) -> Answer:
     else:
         right = answer_text(frame.answer)
     return Answer(False, False, "", right, rule.id, rule.title, T._(
-        "The answer: {answer}. {title} decides it.", answer=right, title=rule.title))
+        "The answer: {answer}. The rule that decides it: {title}.", answer=right, title=rule.title))
 
 
 # ---- play on from here ---------------------------------------------------------------------------
