@@ -240,6 +240,9 @@ def test_a_trapper_try_it_step(trapper):
     paid = step.attempt("green: take d3 paying blue blue")
     assert paid.verdict is Verdict.ACCEPTED and paid.right
     assert game.facts(paid.state)["hand.Anna"] == "green 2, blue 0, beige 1, purple 0"
+    # the lesson goes on from the book's move, not this one: said, with the book's move (a
+    # learner saw the board go on from a move they had not made, without a word)
+    assert game.move_display(frame.before, frame.move) in paid.message
     assert step.attempt("green: take c9").verdict is Verdict.UNREADABLE
 
 

@@ -145,9 +145,11 @@ def evaluate(game: Game[S, M], frame: Frame[S, M], tried: M | str) -> Attempt[S,
     text = game.move_display(before, move)
     if move == frame.move:
         return Attempt(Verdict.BOOK, move, text, frame.state, T._("Right: that is the move."))
-    if move in frame.accepted:
+    if move in frame.accepted:  # the lesson goes on from the book's move: said, so the
+        # board shown next (the book's, not the learner's) is no surprise
         return Attempt(Verdict.ACCEPTED, move, text, after,
-                       T._("Right: that move does it too."))
+                       T._("Right: that move does it too. The lesson goes on with the book's "
+                           "move: {move}.", move=game.move_display(before, frame.move)))
     keys = frame.try_it.compare if frame.try_it is not None else ()
     # the facts the step compares; if those are the same, every fact that differs
     found = differences(game, after, frame.state, keys) or differences(game, after, frame.state)
