@@ -407,3 +407,30 @@ def test_a_legal_but_different_move_names_its_facts_values_in_the_page_s_languag
     said = sent[-1]["said"]
     assert all(v in said for pair in values for v in pair)
     assert not [v for v in engine if v not in {w for pair in values for w in pair} and v in said]
+
+
+def test_a_refusal_by_a_rule_the_step_s_cards_show_does_not_say_the_rule_again(trapper):
+    """On a projector a refused move's box said the whole rule and our reading again, under
+    the step's card of the same rule, and pushed the move list out of sight (Trigger's
+    "bonus a1" at roll-and-flip step 7). A rule on the cards is named there by its title and
+    id; a rule the cards do not show is said in the box, its reading one click away."""
+    from tutor.trigger import GAME as TRIGGER
+
+    replayed = wt.replay(wt.by_id("trigger/roll-and-flip"))
+    page, sent = page_of(replayed)
+    page.handle({"type": "go", "index": 7, "seq": "p:1"})
+    assert "trigger.bonus" in replayed.frames[7].rule_ids
+    page.handle({"type": "try", "how": "typed", "text": "bonus a1", "seq": "p:2"})
+    box = sent[-1]["feedback"]
+    rule = TRIGGER.rules["trigger.bonus"]
+    assert verdicts(box) == [("illegal", "trigger.bonus")] and rule.title in box
+    from html import escape
+    assert escape(rule.text) not in box and escape(rule.reading) not in box
+
+    page, sent = page_of(trapper)  # refused by the water rule, which step 1's cards do not show
+    page.handle({"type": "go", "index": 1, "seq": "p:1"})
+    page.handle({"type": "try", "how": "typed", "text": "green: take c4", "seq": "p:2"})
+    water = TRAPPER.rules["trapper.take.water"]
+    assert "trapper.take.water" not in trapper.frames[1].rule_ids
+    from html import escape
+    assert escape(water.text) in sent[-1]["feedback"]

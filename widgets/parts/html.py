@@ -14,7 +14,7 @@ Everything learner-facing goes through the ``widgets`` translator; what comes fr
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Collection, Iterable
 
 from tutor.core.i18n import current
 from widgets.parts.svg import esc
@@ -144,11 +144,13 @@ def attempt_said(attempt: Any, value: Worded) -> str:
                                    "; ".join(d.text for d in worded))
 
 
-def attempt_html(attempt: Any, game: Any, value: Worded | None = None) -> str:
+def attempt_html(attempt: Any, game: Any, value: Worded | None = None,
+                 cards: Collection[str] = ()) -> str:
     """What a try of a try-it step meant (a :class:`tutor.core.lesson.Attempt`): right, the
-    book's move shown, refused (the rule's title and our reading of it), legal but different
-    (the facts that differ, yours against the book's: their values in the page's words by
-    ``value``), or text that could not be read. The box says it in ``data-verdict`` (the
+    book's move shown, refused (the rule's title; its text, and our reading one click away,
+    unless the step's rule ``cards`` already show that rule), legal but different (the facts
+    that differ, yours against the book's: their values in the page's words by ``value``), or
+    text that could not be read. The box says it in ``data-verdict`` (the
     :class:`~tutor.core.lesson.Verdict`) and ``data-rule`` (the rule that refused the move)."""
     worded = value or (lambda found, key: fact_text(found))
     verdict = attempt.verdict.value
@@ -160,9 +162,14 @@ def attempt_html(attempt: Any, game: Any, value: Worded | None = None) -> str:
         return f'<div class="tp-verdict tp-shown" role="status" {data}>{esc(attempt.message)}</div>'
     if verdict == "illegal":
         rule = game.rules.get(attempt.rule_id) if attempt.rule_id else None
-        reading = (f'<p class="tp-verdict-reading"><b>{esc(T._("Our reading"))}:</b> '
-                   f"{esc(attempt.reading)}</p>" if attempt.reading else "")
-        text = f'<p class="tp-verdict-rule">{esc(rule.text)}</p>' if rule is not None else ""
+        # a rule the step's cards show is said there once (on a projector the box pushed the
+        # move list out of sight saying it again); another one is said here
+        on_card = attempt.rule_id in cards
+        reading = (f'<details class="tp-verdict-reading"><summary>{esc(T._("Our reading"))}'
+                   f"</summary><p>{esc(attempt.reading)}</p></details>"
+                   if attempt.reading and not on_card else "")
+        text = (f'<p class="tp-verdict-rule">{esc(rule.text)}</p>'
+                if rule is not None and not on_card else "")
         return (f'<div class="tp-verdict tp-wrong tp-refusal" role="alert" {data}>'
                 f'<div><b class="tp-refused">✖ {esc(T._("Refused:"))}</b> '
                 f"<code>{esc(attempt.move_text)}</code></div>"

@@ -96,7 +96,8 @@ class LearnMessages:
         shown = []
         worded = self.worded
         if attempts:
-            shown.append(attempt_html(attempts[-1], lesson.game, worded))
+            shown.append(attempt_html(attempts[-1], lesson.game, worded,
+                                      cards=lesson.frame.rule_ids))
         if answers and lesson.phase is not Phase.TRY:
             shown.append(answer_html(answers[-1]))
         last = visit.said[-1] if visit.said else None
