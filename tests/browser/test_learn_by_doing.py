@@ -354,3 +354,15 @@ def test_a_step_that_asks_opened_by_its_address_does_not_tell_a_screen_reader_it
     page.wait_for_function("() => window.__said.length > 0", timeout=30_000)
     said = page.evaluate("() => window.__said")
     assert not any(narration[:40] in " ".join(s.split()) for s in said), said
+
+
+def test_a_step_s_view_switches_are_not_offered_on_the_board_it_asks_on(page, voila):
+    """InTrappola's "what is known" switch stood pressed beside the board of a try-it step,
+    and changed nothing there: it changes the step's own board, shown once the move is made.
+    It is offered with that board only."""
+    page.goto(voila.render_url("intrappola-turn-c-discard.ipynb", "lang=it&step=3"))
+    page.wait_for_selector(".tp-page:not(.tp-first)[data-step='3'] .tp-board svg", timeout=90_000)
+    page.wait_for_selector(".tp-try-box:not([hidden])", timeout=30_000)
+    assert page.locator(".tp-page:not(.tp-first) .tp-switch").count() == 0
+    page.click(".tp-show-me")
+    page.wait_for_selector(".tp-page:not(.tp-first) .tp-switch", timeout=30_000)

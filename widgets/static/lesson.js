@@ -104,7 +104,9 @@ export function lessonView(model, host) {
     klass.at(index, learn.phase(step)); // the class first: its pages paint while this one does
     const asking = learn.asking(step); // a step that asks: the position before its move
     painter.paint(asking ? { ...step, ...asking } : step);
-    paintSwitches(parts.switches, step.switches, send);
+    // the step's view switches (InTrappola's "what is known") change the step's board, not
+    // the board a step that asks shows before its move: none offered there
+    paintSwitches(parts.switches, asking ? [] : step.switches, send);
     learn.paint(step, index === last);
     list.value = String(index);
     back.disabled = restart.disabled = index === 0;
