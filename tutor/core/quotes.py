@@ -119,8 +119,10 @@ def place_problems(sections: Iterable[Any], books: Mapping[str, str], seeds: Pat
             continue
         if heading:
             headings.add(heading)
-        name = books.get(lang) if lang else next(iter(books.values()), None) \
-            if len(books) == 1 else None
+        if lang:
+            name = books.get(lang)
+        else:  # a place that names no book: the game's one book
+            name = next(iter(books.values())) if len(books) == 1 else None
         head = next(iter(re.findall(r"[^\W\d_]{2,}", section.name)), "")
         if not numbers or name is None or not head:
             found.append(f"section {section.name!r}: no rulebook lines in {section.place!r}")

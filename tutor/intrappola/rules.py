@@ -134,14 +134,14 @@ def trap_may_come(state: InTrappolaState) -> bool:
     deck, hands = state.deck, state.hands
     if len(deck) % 2:
         every = frozenset((*hands[0], *hands[1], *deck))
-        rounds = (every, every)
+        reach = (every, every)  # the cards each seat may come to hold
     else:
         turn, other = state.turn, 1 - state.turn
         mine = frozenset((*hands[turn], *deck[0::2]))
         theirs = frozenset((*hands[other], *deck[1::2]))
-        rounds = (mine, theirs) if turn == 0 else (theirs, mine)
+        reach = (mine, theirs) if turn == 0 else (theirs, mine)
     for seat in (0, 1):
-        size, cards = len(hands[seat]), rounds[seat]
+        size, cards = len(hands[seat]), reach[seat]
         for prey, need in _needs(state.table, state.pictures):
             if len(need) <= size and need <= cards and len(cards - prey) >= size:
                 return True

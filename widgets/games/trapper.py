@@ -631,7 +631,7 @@ class TrapperPlay(FreePlay):
     def ask_drop(self) -> None:
         """"Drop out" pressed: one's game ends for good, so the page asks first."""
         self.chose()
-        self.selected = self.pay = None
+        self.forget()
         self.dropping = True
         self._changed()
 

@@ -173,10 +173,9 @@ export function lessonView(model, host) {
   const unwatch = watchFit(parts, () => present);
   host.append(parts.root);
   const initial = Object.values(model.get("initial"));
-  for (const step of initial) cache.set(step.index, step);
   // opened: as if arrived going forward, before anything is painted or said (a step that asks,
   // said before its visit was known, gave a screen reader the narration: the answer)
-  learn.arrive(wanted, "forward", cache.get(wanted));
+  learn.arrive(wanted, "forward", initial.find((step) => step.index === wanted));
   keep(initial);
   setPresent(present);
   paint(wanted, false);
