@@ -306,7 +306,7 @@ class TrapperDrawer(BoardDrawer):
                 group.append(svg.text(cx, y + 77, lower, 17, font_weight="bold", fill="#fff",
                                       text_anchor="middle", cls="tt-wide-only"))
             # on a phone: the species (and on a canoe's boat how many it holds)
-            group.append(svg.text(words_x, y + 42, short, SMALL, fill=LABEL, text_anchor="middle",
+            group.append(svg.text(words_x, y + 45, short, SMALL, fill=LABEL, text_anchor="middle",
                                   cls="tt-fold-only"))
             group.append(svg.text(cx, y + 82, count, SMALL, font_weight="bold", fill="#fff",
                                   text_anchor="middle", cls="tt-fold-only") if canoe else
@@ -372,14 +372,15 @@ class TrapperDrawer(BoardDrawer):
 
     def _targets(self, state, wanted, top: float) -> list[str]:
         colours = _target_colours(state, wanted)
-        corners = {0: (-33, -33), 1: (33, -33), 2: (-33, 33), 3: (33, 33)}
+        # in the tile's very corners, clear of its words (at 33 a dot hid the "f" of "fungo")
+        corners = {0: (-38, -38), 1: (38, -38), 2: (-38, 38), 3: (38, 38)}
         parts = []
         for colour, square in self.game.legal_targets(state):  # the engine's one answer
             if colour not in colours:
                 continue
             cx, cy = self._centre(square, top)
             dx, dy = corners[colour]
-            parts.append(svg.circle(cx + dx, cy + dy, 11, fill=TRAPPER_COLOURS[COLOURS[colour]],
+            parts.append(svg.circle(cx + dx, cy + dy, 10, fill=TRAPPER_COLOURS[COLOURS[colour]],
                                     stroke="#fff", stroke_width=3, cls="tt-dot"))
         return parts
 
