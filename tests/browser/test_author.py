@@ -246,6 +246,30 @@ def test_another_game_written_by_playing_saved_and_checked(browser, server, game
         tab.assert_clean(f"a {game} lesson written and saved")
 
 
+def test_a_lesson_begun_by_keys_starts_at_the_game_s_controls_and_chance_is_typed(browser, server):
+    """Enter on "Begin" (Trigger, in Dutch, on a projector): the focus fell to the page's body
+    and the story column stayed down at the form, with the opening roll's "type the outcome"
+    above it and no box to type it in (the move row was hidden while chance was to move). Now
+    the column is at its top, the focus on its first control, and the outcome is typed there."""
+    with writing_page(browser, server, "lang=nl", size=(1024, 768)) as tab:
+        page = tab.page
+        page.click(".ta-start summary")
+        page.select_option(".ta-game", "trigger")
+        page.focus(".ta-begin")
+        page.keyboard.press("Enter")
+        page.wait_for_selector(".ta-writing .tp-page[data-game='trigger'][data-steps='0'] .ta-deal")
+        page.wait_for_function("() => document.activeElement.classList.contains('tp-typed')",
+                               timeout=30_000)
+        at = page.evaluate("""() => { const e = document.activeElement, s = document.querySelector('.tp-story');
+          const r = e.getBoundingClientRect();
+          return {top: r.top, bottom: r.bottom, height: innerHeight, scrolled: s.scrollTop}; }""")
+        assert at["scrolled"] == 0 and 0 <= at["top"] and at["bottom"] <= at["height"], at
+        page.keyboard.type("opening 3 5")
+        page.keyboard.press("Enter")
+        wait_steps(page, 1)
+        tab.assert_clean("a lesson begun by keys")
+
+
 IN_VIEW_JS = """(selector) => { const e = document.querySelector(selector);
   const r = e.getBoundingClientRect();
   const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);

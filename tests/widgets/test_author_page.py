@@ -141,8 +141,14 @@ def test_messages_out_of_bounds_are_dropped_and_chance_can_be_dealt():
     assert page.draft == before
     page.handle({"type": "start", "source": "new", "game": "trigger", "seed": 2})
     assert page.draft["game"] == "trigger" and page.draft["chance"]
+    # the page says "type the outcome": only a typed move is offered, no person's move
+    assert page.scene["can_type"] and not page.scene["can_move"]
     page.handle({"type": "deal"})
     assert page.draft["cursor"] == 1 and page.draft["steps"][1]["move"]
+    assert page.scene["can_type"] == page.draft["chance"]  # the opening, then the first roll
+    while page.draft["chance"]:
+        page.handle({"type": "deal"})
+    assert not page.scene["can_type"] and page.scene["can_move"]
     page.handle({"type": "start", "source": "new", "game": "no-such-game"})
     assert "no-such-game" in page.draft["problem"]
 

@@ -275,6 +275,15 @@ export function authorView(model, host) {
     drawnCursor = draft.cursor;
     fitStory();
     parts.story.scrollTop = kept;
+    if (key && key.startsWith("ta-begin|")) {
+      // a lesson begun anew: the author is at its first thing to do, the game's controls at
+      // the column's top (the focus fell to the page's body, the column stayed at the form)
+      parts.story.scrollTop = 0;
+      const first = [...parts.story.querySelectorAll("button, select, input")]
+        .find((n) => !draftBox.contains(n) && !n.disabled && n.offsetParent !== null);
+      if (first) first.focus();
+      return;
+    }
     if (!key) return;
     const again = [...draftBox.querySelectorAll("input, textarea, select, button")].find((n) => controlKey(n) === key)
       || draftBox.querySelector('.ta-go[aria-current="step"]');

@@ -28,8 +28,11 @@ export function moveControls(texts, send, { live = true, pick = "" } = {}) {
         ...scene.moves.map(([text, i]) => el("option", { value: String(i), text })));
       lastMoves = moves;
     }
-    for (const c of [movesList, playButton, typed, tryButton]) c.disabled = !scene.can_move;
-    moveRow.hidden = !scene.can_move && !scene.moves.length;
+    // ``can_type``: only a typed text is taken (the author page's chance: "roll 3 5")
+    for (const c of [movesList, playButton]) c.disabled = !scene.can_move;
+    for (const c of [typed, tryButton]) c.disabled = !scene.can_move && !scene.can_type;
+    movesList.hidden = playButton.hidden = !scene.can_move && !scene.moves.length;
+    moveRow.hidden = !scene.can_move && !scene.moves.length && !scene.can_type;
     // a button pressed by keys goes with the old ones: its like (the same words) or the first
     // of the new ones takes the focus, else it fell to the page's body
     const pressed = [choices, actions].some((box) => box.contains(document.activeElement))

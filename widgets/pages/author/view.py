@@ -116,7 +116,9 @@ class AuthorPage(Speaking, View):
         self._show()
 
     def _publish(self, scene: dict) -> None:
-        self.scene = scene
+        # chance to move: no move of a person's, but the outcome may be typed ("roll 3 5"),
+        # as the page says beside "Deal from the seed"
+        self.scene = {**scene, "can_type": self.chance()}
 
     def _judged(self, move: Any) -> None:
         """A move made on the board: a step of the draft, or a refusal kept aside."""
