@@ -49,9 +49,9 @@ def test_a_missing_deck_is_the_rest_shuffled_by_the_seed():
      "line 1, column 1: expected 'key: value' or 'key subject: value', got 'table 1 2 3'"),
     ("table: 1 2\ntable: 3", "line 2, column 1: 'table' is written twice (also on line 1)"),
     ("table: 1\nhand Anna: 2\nAnna: 3", "line 3, column 1: Anna's hand is written twice"),
-    ("table: 1 2 3\nhand Anna: 3\ndeck: 4", "cards in more than one place: 3"),
+    ("table: 1 2 3\nhand Anna: 3\ndeck: 4", "line 2, column 12: cards in more than one place: 3"),
     ("table: 1 2\nhand Anna: 3\nhand Bruno: 4\ndeck: 5",
-     "cards that are nowhere: 6 7 8 9 10 11 12 13 14 15 16"),
+     "line 4, column 7: cards that are nowhere: 6 7 8 9 10 11 12 13 14 15 16"),
     ("table: 1 2 3\nturn: Carla", "line 2, column 7: turn is Anna or Bruno, not 'Carla'"),
     ("table: A1 B2", "line 1, column 11: 'B2': there is only one picture (A)"),
     ("pictures: 2\ntable: 1", "line 2, column 8: '1': with 2 pictures name the picture too, like A1"),
@@ -59,11 +59,12 @@ def test_a_missing_deck_is_the_rest_shuffled_by_the_seed():
     ("players: Anna\ntable: 1",
      "line 1, column 10: players must be two different one-word names, not ['Anna']"),
     ("table: 1 2 3\nhand Anna: 4\nhand Bruno: 5\nknown Anna: 6",
-     "Anna cannot know cards that are not in the other hand"),
+     "line 4, column 1: Anna cannot know cards that are not in the other hand"),
     # a prey is caught closed in, and the trap's cards stay on the table (A4): 15 is in a hand
     # (two lessons began so)
     ("table: 3 5 12 13\ncaught Bruno: 16\nhand Anna: 4 10 15\nhand Bruno: 2 7 9",
-     "Bruno cannot have caught 16: a caught prey's neighbours stay on the table"),
+     "line 2, column 1: Bruno cannot have caught 16: a caught prey's neighbours stay on the "
+     "table"),
     ("table: 1\nlast: missed Carla", "line 2, column 14: no player called 'Carla'"),
     ("quiet: -1", "line 1, column 8: quiet is a whole number from 0 to 10000, not -1"),
 ])
@@ -181,7 +182,7 @@ def test_the_hands_shown_without_a_last_turn_are_refused_not_dropped():
         position(text)
     assert "line 5, column 1" in str(refused.value)
     # with its last turn it reads, and its cards are read
-    s = position(text.replace("shown Anna: 99", "last: missed Anna  cards 5  prey 1\n"
+    s = position(text.replace("shown Anna: 99", "turn: Bruno\nlast: missed Anna  cards 5  prey 1\n"
                                                   "shown Anna: 7 12\nshown Bruno: 1 3 4"))
     assert s.last.shown == (cards("7 12"), cards("1 3 4"))
     with pytest.raises(BadState, match="99"):

@@ -40,9 +40,9 @@ from tutor.core.i18n import translator
 from tutor.core.options import table
 from tutor.core.seeding import rng
 
-from .cards import all_cards, cards_text, geometry, read_card
+from .cards import all_cards, cards_text, geometry, neighbours, read_card
 from .options import MAX_PICTURES, MOST_QUIET, read_options
-from .rules import problems
+from .rules import problems, record_fits, shape_problems
 from .state import InTrappolaState, LastTurn, Pair
 
 T = translator("intrappola")
@@ -100,9 +100,9 @@ def _last(pos: grammar.Position, players: tuple[str, str], pictures: int) -> Las
                            "line too"), stray.key_column)
         return None
     parts = entry.fields(_KINDS + _LAST)
-    kind, who = parts[0]
-    if kind not in _KINDS:
+    if not parts or parts[0][0] not in _KINDS:  # an empty line ('last:' with a comment) too
         entry.fail(T._("the last turn starts with its kind: {kinds}", kinds=", ".join(_KINDS)))
+    kind, who = parts[0]
     if who.text not in players:
         who.fail(T._("no player called '{name}'", name=who.text))
     found: dict[str, tuple[int, ...]] = {}
@@ -160,10 +160,55 @@ def parse_position(text: str, options: Mapping[str, object] | None = None,
     quiet = line.number(lo=0, hi=MOST_QUIET) if (line := pos.get("quiet")) else 0
     state = InTrappolaState(players, pictures, hands, deck, table, caught, turn, quiet,
                             pair("known"), pair("under"), _last(pos, players, pictures))
-    found = problems(state)  # a position is refused with the first
+    _count(pos, players, pictures)
+    found = problems(state)  # a position is refused with the first, at its line
     if found:
+        blamed = _blamed(pos, state)
+        if blamed is not None:
+            blamed.fail(found[0], blamed.key_column)
         raise BadState(found[0])
     return state
+
+
+def _blamed(pos: grammar.Position, state: InTrappolaState) -> grammar.Entry | None:
+    """The line that writes the first of a state's problems (:func:`problems`, in its order):
+    the last turn, a player's caught prey, what they know, what they put under the deck."""
+    if shape_problems(state):
+        return pos.get("last")
+    table, deck = set(state.table), set(state.deck)
+    for p, name in enumerate(state.players):
+        around = {n for c in state.caught[p] for n in neighbours(c, state.pictures)}
+        if not around <= table:
+            return pos.get("caught", name)
+        if not set(state.known[p]) <= set(state.hands[1 - p]):
+            return pos.get("known", name)
+        if not set(state.under[p]) <= deck:
+            return pos.get("under", name)
+    if set(state.under[0]) & set(state.under[1]):
+        return pos.get("under", state.players[1])
+    return pos.get("last") if not record_fits(state) else None
+
+
+def _count(pos: grammar.Position, players: tuple[str, str], pictures: int) -> None:
+    """Every card in one place, refused at the line that breaks it: a card written in a second
+    place (the table with the caught prey is one), at its second place; cards in no place, at
+    the deck's line (a position without one gets the rest shuffled into it)."""
+    where: dict[int, grammar.Entry] = {}
+    lines = [pos.get("table"), *(pos.get("caught", p) for p in players),
+             *(pos.get("hand", p) or pos.get(p) for p in players), pos.get("deck")]
+    for entry in lines:
+        if entry is None:
+            continue
+        for token in entry.words():
+            card = _card(token, pictures)
+            first = where.setdefault(card, entry)
+            if first is not entry and {first.key, entry.key} != {"table", "caught"}:
+                token.fail(T._("cards in more than one place: {cards}",
+                               cards=cards_text([card], pictures)))
+    deck = pos.get("deck")
+    missing = [c for c in all_cards(pictures) if c not in where]
+    if deck is not None and missing:
+        deck.fail(T._("cards that are nowhere: {cards}", cards=cards_text(missing, pictures)))
 
 
 def position_text(state: InTrappolaState) -> str:

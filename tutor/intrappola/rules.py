@@ -370,7 +370,7 @@ def problems(state: InTrappolaState) -> list[str]:
     """What no InTrappola state may be, whoever made it (play, a position, a saved state), as
     sentences in the author's language (a written position is refused with the first); empty
     when all holds. Play keeps all of them: they are the game's invariants too."""
-    shape = _shape(state)
+    shape = shape_problems(state)
     if shape:
         return shape
     found = []
@@ -413,10 +413,38 @@ def problems(state: InTrappolaState) -> list[str]:
                          "{cards}", cards=cards_text(both, state.pictures)))
     if state.turn not in (0, 1) or state.quiet < 0:
         found.append(T._("turn must be 0 or 1 and quiet at least 0"))
+    elif not record_fits(state):
+        found.append(T._("{field}: the record of the last turn does not fit the position: "
+                         "{record}", field="last", record=state.last))
     return found
 
 
-def _shape(state: InTrappolaState) -> list[str]:
+def record_fits(state: InTrappolaState) -> bool:
+    """Whether the record of the last turn is what that turn left (nothing has moved since):
+    the turn passed to the other player (A4, B5, a discard, a pass); a catch's prey among the
+    hunter's and its cards on the table (A1, A4), the card drawn in the hunter's hand (A3); a
+    miss's cards back in the hunter's hand (B2), the card gained in the other's (B3), the one
+    put face up on the table (B4); a discard's card under the deck, the card drawn in hand."""
+    last = state.last
+    if last is None:
+        return True
+    hunter, other = last.hunter, 1 - last.hunter
+    table, mine = set(state.table), state.hands[hunter]
+    drawn = last.drawn is None or last.drawn in mine
+    if state.turn != other:
+        return False
+    if last.kind == "caught":
+        return set(last.prey) <= set(state.caught[hunter]) and set(last.cards) <= table and drawn
+    if last.kind == "missed":
+        return (set(last.cards) <= set(mine)
+                and (last.gained is None or last.gained in state.hands[other])
+                and (last.placed is None or last.placed in table))
+    if last.kind == "discard":
+        return len(last.cards) == 1 and state.deck[-1:] == last.cards and drawn
+    return True
+
+
+def shape_problems(state: InTrappolaState) -> list[str]:
     """What a state read from outside (JSON) may get wrong that play and positions never do:
     the number of pictures, two players, a record of the last turn of a known kind whose
     cards are cards of the game."""

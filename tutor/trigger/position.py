@@ -53,6 +53,7 @@ from tutor.core.position import Entry, Token
 
 from .board import LINE_BY_NAME, SIZE, STAR, Board, cell_name, parse_cell, tile_text
 from .options import read_options
+from .rules import MOST_POINTS, problems
 from .state import SHEET, Dice, Link, Phase, Setup, TriggerState
 
 T = translator("trigger")
@@ -224,6 +225,9 @@ def parse(text: str, options: Mapping[str, object] | None = None) -> TriggerStat
             if label not in labels or number is None:
                 token.fail(T._("a result is a side and its points, like '{example}', not {text}",
                                example=labels[0] + " 88", text=repr(token.text)))
+            if number > MOST_POINTS:
+                token.fail(T._("{field}: a round counts 0 to {most} points, not {points}",
+                               field="results", most=MOST_POINTS, points=number))
             found.append((labels.index(label), number))
         results = tuple(found)
     over = phase in (Phase.ROUND_OVER, Phase.OVER)
@@ -258,12 +262,18 @@ def parse(text: str, options: Mapping[str, object] | None = None) -> TriggerStat
                            "there, {other} in the layout", name=entry.name,
                            cell=cell_name(wrong[0]), tile=tile_text(board.values[wrong[0]]),
                            other=tile_text(layout.values[wrong[0]])), entry.key_column)
-    return TriggerState(
+    state = TriggerState(
         players=players, sides=sides, setup=setup, layouts=tuple(layouts[s] for s in range(n)),
         bags=((),) * n, boards=boards, round=rnd, phase=phase, side=side, turns=tuple(turns),
         dice=dice, spent=spent, acted=acted, missed=tuple(missed), chain=chain,
         opener=opener, results=results, sheet=sheet, script=script, fresh=fresh,
     )
+    # what the lines above do not say where: a position is refused with the first, as a
+    # saved game is
+    refusals = problems(state)
+    if refusals:
+        raise BadState(refusals[0])
+    return state
 
 
 # ---- writing ------------------------------------------------------------------------------

@@ -16,9 +16,9 @@ from tutor.core.game import CHANCE, Violation
 from tutor.core.i18n import Said, translator
 from tutor.core.frozen import evolve, set_item
 
-from .board import CELLS, LINE_BY_NAME, STAR, cell_name
+from .board import CELLS, LINE_BY_NAME, STAR, STAR_POINTS, cell_name
 from .chain import chain_reaction, has_bonus
-from .dice import FACES, ROLLS
+from .dice import DOUBLINGS, FACES, ROLLS, allowance
 from .moves import Bonus, Chain, End, Flip, Malus, Move, NextRound, Opening, Reroll, Roll, Star
 from .notation import cell_text, colour_display, lines_display, phase_display, text as move_text
 from .options import BAD_ROLLS, DOUBLES, MODES, SCORINGS, good_names
@@ -27,6 +27,10 @@ from .tileset import COLOURS, TILES
 from .variants import rules_of
 
 T = translator("trigger")  # what no state may be is said in the author's language
+
+#: the most points a round can count: a board all face up (every tile a star, 25 each), and
+#: alone the sheet's 20 rolls besides, each a double 6 (8. DE WINNAAR; SPEL VOOR 1 SPELER)
+MOST_POINTS = CELLS * STAR_POINTS + SHEET * max(allowance((6, 6), way) for way in DOUBLINGS)
 
 
 # ---- who moves ------------------------------------------------------------------------------
@@ -143,13 +147,13 @@ def _play_violation(state: TriggerState, move: Move) -> Violation | None:
                          {"player": state.players[state.member(state.side)], "dice": " ".join(map(str, state.dice or ()))})
     if isinstance(move, NextRound):
         return Violation(rules_of(state).early_next_round_rule)
+    owed = rules_of(state).owed(state)
+    if owed and not isinstance(move, Malus):  # a too-bad roll is rolled again after it too
+        return Violation("trigger.solo.malus", {"lines": Said(lines_display, ", ".join(owed))})
     if isinstance(move, Reroll):
         if not rules_of(state).may_reroll(state):
             return Violation("trigger.solo.replay.bad")
         return None
-    owed = rules_of(state).owed(state)
-    if owed and not isinstance(move, Malus):
-        return Violation("trigger.solo.malus", {"lines": Said(lines_display, ", ".join(owed))})
     if isinstance(move, (Flip, Bonus, Star)):
         for cell in move.cells if isinstance(move, Flip) else (move.cell,):
             if not isinstance(cell, int) or not 0 <= cell < CELLS:
@@ -331,8 +335,8 @@ def problems(state: TriggerState) -> list[str]:
         return [T._("{field}: one of {options} is unknown: {setup}", field="setup",
                     options="mode, scoring, doubles, bad_rolls", setup=setup)]
     n = len(state.sides)
-    if n != len(MODES[setup.mode][1]) or sorted(p for s in state.sides for p in s) != list(
-            range(len(state.players))) or len(set(state.players)) != len(state.players):
+    # the mode fixes who plays on which side (2 against 1 is a mode of its own, not 'two')
+    if state.sides != MODES[setup.mode][1] or len(state.players) != len(MODES[setup.mode][0]):
         return [T._("{field}: every player of the mode must belong to exactly one side, not "
                     "{sides}", field="sides", sides=state.sides)]
     if not good_names(state.players, len(state.players)):  # a position names them on one line
@@ -380,6 +384,10 @@ def problems(state: TriggerState) -> list[str]:
     if (not 0 <= state.side < n or not 0 <= state.opener < n
             or any(not 0 <= side < n for side, _ in state.results)):
         found.append(T._("no such side ({fields})", fields="side, opener, results"))
+    if any(not 0 <= points <= MOST_POINTS for _, points in state.results):
+        found.append(T._("{field}: a round counts 0 to {most} points, not {points}",
+                         field="results", most=MOST_POINTS,
+                         points=", ".join(str(points) for _, points in state.results)))
     if (any(name not in LINE_BY_NAME for lines in state.missed for name in lines)
             or any(line not in LINE_BY_NAME or not 0 <= cell < CELLS for line, cell in state.chain)):
         found.append(T._("no such line or compartment ({fields})", fields="missed, chain"))

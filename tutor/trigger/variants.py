@@ -125,12 +125,14 @@ class Solo(TwoSides):
 
     def may_reroll(self, state: TriggerState) -> bool:
         """The replay uses the sheet's rolls "behalve als ze te slecht zijn" (unless they are
-        too bad). Our reading: a roll of the sheet is too bad when, as it comes up, it is
-        smaller than every face-up number tile of the board - it allows no flip at all and
-        could only make the player pass. Right after such a roll, before anything else is
-        done, the player may roll again (option ``bad_rolls = "reroll"``, the default)."""
+        too bad). Our reading: a roll of the sheet is too bad when it is smaller than every
+        face-up number tile of the board it is played on - it allows no flip at all and could
+        only make the player pass. The self-malus owed comes first, as in the game for two
+        (7. MALUS: right after the roll, before anything else); then, before a tile is
+        turned, the player may roll again (option ``bad_rolls = "reroll"``, the default), the
+        roll judged on the board as the malus left it."""
         if (state.setup.bad_rolls != "reroll" or state.acted or state.dice is None
-                or state.fresh):
+                or state.fresh or self.owed(state)):
             return False  # not right after a roll of the sheet (a new one is kept)
         line = len(state.sheet) - 1
         if not 0 <= line < len(state.script):
