@@ -19,8 +19,8 @@ def test_invariants_name_what_is_broken():
     lost = s.but(hands=(s.hands[0][1:], *s.hands[1:]))
     assert GAME.invariants(lost) == [
         "the cards are not the deck of 50 once each (49 cards)",
-        f"{3 * GAME.facts(s)['cards'] - 1} cards dealt on counter field {s.counter}",
-        "the players hold different numbers of cards: [7, 8]"]
+        "the cards in the hands and the tricks are not the round's: 8 cards each",
+        f"{3 * GAME.facts(s)['cards'] - 1} cards dealt on counter field {s.counter}"]
     assert s.phase == "tricks" and GAME.facts(s)["cards"] == 8
     crowded = s.but(canoes=(s.canoes[1], *s.canoes[1:]))
     assert GAME.invariants(crowded) == [f"two canoes on one field: {crowded.canoes}"]

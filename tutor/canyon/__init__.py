@@ -8,7 +8,7 @@ dealing).
 """
 from .board import (CAVE as CAVE_FIELD, DOCK, ISLAND, MOUNTAIN, START, WATER, WATERFALL,
                     Board, column_letter)
-from .cards import Card, colours as colour_words
+from .cards import Card, colours as colour_words, suit_letters
 from .current import drift_chain
 from .game import CanyonGame
 from .hints import CanyonHints
@@ -22,5 +22,5 @@ GAME = CanyonGame()
 # the names the views use (widgets import game code from this package face only)
 __all__ = ["GAME", "Phase", "CanyonHints", "CanyonGame", "CanyonState", "Card",
            "CAVE_FIELD", "DOCK", "ISLAND", "MOUNTAIN", "START", "WATER", "WATERFALL", "Board",
-           "column_letter", "drift_chain", "field_text", "colour_words", "phase_display", "COUNTER", "SKIPPED", "CAVE", "OFF",
+           "column_letter", "suit_letters", "drift_chain", "field_text", "colour_words", "phase_display", "COUNTER", "SKIPPED", "CAVE", "OFF",
            "Drift", "Launch", "Move", "Paddle", "Play", "Stay", "Tempo"]

@@ -38,6 +38,23 @@ def colours() -> dict[str, str]:
             "purple": T.p_("colour", "purple")}
 
 
+def suit_letters() -> dict[str, str]:
+    """A card's colour as the page shows it beside the value ("3B"), in the current language:
+    its colour's first letters there, each unlike the others ("G" is giallo on an Italian page,
+    so green is "Ve"; Dutch groen and geel are "Gr" and "Ge"). A learner types a card as it is
+    shown (:mod:`.notation` reads "3B"), so the letters of one language never begin alike.
+
+    >>> suit_letters()["green"]
+    'G'
+    """
+    # Translators: a card's colour as a letter or two beside its value ("3B"), the first
+    # letters of the colour's name; the five must differ (learners type them: "speel 3Gr")
+    return {"blue": T.p_("a blue card's letter", "B"), "green": T.p_("a green card's letter", "G"),
+            "red": T.p_("a red card's letter", "R"),
+            "yellow": T.p_("a yellow card's letter", "Y"),
+            "purple": T.p_("a purple card's letter", "P")}
+
+
 class Card(NamedTuple):
     """A playing card: a suit (colour) and a value 1-10 (a named tuple: cards are compared
     and hashed on every move, and tuples do that fastest)."""

@@ -26,7 +26,7 @@ from tutor.core.i18n import Said, translator
 from tutor.core.inputs import whole_number
 
 from .board import Board
-from .cards import Card, colours, tempo_cards
+from .cards import SUITS, Card, colours, suit_letters, tempo_cards
 from .moves import Drift, Launch, Move, Paddle, Play, Stay, Tempo
 from .state import CAVE, OFF
 
@@ -148,12 +148,49 @@ def _canonical(body: str) -> str:
     local_with = said[WITH].lower()
     if body.startswith(TEMPO + " ") and local_with != WITH:
         body = body.replace(f" {local_with} ", f" {WITH} ")
-    if body.startswith(PLAY + " "):
-        by_local = {local.lower(): suit for suit, local in colours().items()}
-        parts = body.split()
-        if len(parts) == 3 and parts[1] in by_local:
-            body = f"{PLAY} {by_local[parts[1]]} {parts[2]}"
     return body
+
+
+#: a card as the page shows it, its value and its colour's letters: "3b", "10 gr"
+_SHOWN = re.compile(r"(\d+)\s*([^\W\d_]+)")
+
+
+def read_card(text: str) -> Card:
+    """A card as a learner types it in the current language: as the page shows it, the value
+    and the colour's letters ("3B", "3 b", Dutch "7Gr", Italian "7Ve"), or the colour's word
+    and the value ("blue 3", Dutch "blauw 3"; the other way round too). The letters and words
+    are the page's language's (and the canonical English words, which move texts keep): an
+    Italian "3G" is giallo, never green."""
+    body = " ".join(text.lower().split())
+    shown = _SHOWN.fullmatch(body)
+    if shown:
+        letters = suit_letters()
+        by_letter = {letter.lower(): suit for suit, letter in letters.items()}
+        suit = by_letter.get(shown.group(2))
+        if suit is None and shown.group(2) not in _by_word():
+            raise BadMoveText(T._("no colour {letter}; the cards show {letters}",
+                                  letter=repr(shown.group(2)),
+                                  letters=", ".join(f"{shown.group(1)}{letters[s]}" for s in SUITS)))
+        return Card.parse(f"{suit or _by_word()[shown.group(2)]} {shown.group(1)}")
+    parts = body.split()
+    if len(parts) == 2 and parts[0] not in _by_word() and parts[1] in _by_word():
+        parts.reverse()  # "3 blauw"
+    if len(parts) == 2 and parts[0] in _by_word():
+        return Card.parse(f"{_by_word()[parts[0]]} {parts[1]}")
+    return Card.parse(body)
+
+
+def _by_word() -> dict[str, str]:
+    """The colours by their word in the current language and by the canonical word."""
+    return {**{suit: suit for suit in SUITS},
+            **{local.lower(): suit for suit, local in colours().items()}}
+
+
+def _looks_like_card(body: str) -> bool:
+    """Whether a move text without a move word is a card ("3B", "blauw 3"): a card played."""
+    parts = body.split()
+    return bool(_SHOWN.fullmatch(body)) or (
+        len(parts) == 2 and any(p in _by_word() for p in parts) and any(p.isdigit() for p in parts))
 
 
 def _field(board: Board, index: int) -> str:
@@ -182,7 +219,9 @@ def parse(board: Board, players: tuple[str, ...], turn: int, raw: str) -> Move:
     if body.startswith("paddle to "):
         return Paddle(player, _parse_field(board, body[len("paddle to "):]))
     if body.startswith("play "):
-        return Play(player, Card.parse(body[len("play "):]))
+        return Play(player, read_card(body[len("play "):]))
+    if _looks_like_card(body):  # the card alone, as the page shows it: "3B"
+        return Play(player, read_card(body))
     if body == "stay":
         return Stay(player)
     if body == "drift":

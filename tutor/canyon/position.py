@@ -27,7 +27,12 @@ optional::
 
 A ``seat`` line gives the canoe's field (``e12``, ``cave``), the tempo laid (``2``, ``6``,
 ``6 with 4+2``), the tricks won this round, the hand, and in the move phase the movement
-points (default: from tempo and tricks) and the points left over at a landing dock.
+points and the points left over at a landing dock. The points default to what tempo and
+tricks give where the canoe began its move (in the current only the bonus): its field if it
+has not moved, the start of ``path`` if the path is its move, still water if it stands there;
+a canoe that has moved into the current, to a landing dock or to the rock cave needs its
+``points`` written (or its ``path``) where the two would differ. A canoe at a landing dock
+has no points left over unless ``left`` says so, or the ``path`` of its move does.
 Canoes not given stand on the free start docks in seat order. Cards not
 written (other hands, the trump, the finished tricks, the rest) are dealt from the cards
 left, by the seed, so the 50 cards always add up. The tempo phase needs the tempos of a run
@@ -71,7 +76,7 @@ from .cards import DECK, SUITS, Card, trick_winner
 from .moves import Tempo
 from .notation import field_text
 from .options import read_options
-from .rules import movement_points, skipped_field, start_moves, tempo_violation
+from .rules import movement_points, skipped_field, tempo_violation
 from .state import CAVE, OFF, CanyonState, Phase
 from .variants import SKIPPED, cards_in_round
 
@@ -95,6 +100,7 @@ class _Seats:
         self.hands: list[tuple[Card, ...] | None] = [None] * seats
         self.points: list[int | None] = [None] * seats
         self.left = [-1] * seats
+        self.left_unwritten: set[int] = set()  # at a landing dock without 'left'
         self.draws: list[tuple[Card, Token] | None] = [None] * seats
         self.entry: dict[int, Entry] = {}
 
@@ -113,6 +119,9 @@ def parse_position(text: str, options: Mapping[str, object] | None = None,
         players = tuple(t.text for t in entry.words())
         if not 3 <= len(players) <= 6 or len({p.lower() for p in players}) != len(players):
             entry.fail(T._("3 to 6 different player names, separated by spaces"))
+        if any(":" in p for p in players):  # a move's player ends at its ':'
+            entry.fail(T._("player names must be different, not empty, one word each, "
+                           "without ':' or '#'"))
     if (entry := pos.get("map")) is not None:
         board = _board(entry)
     seats = len(players)
@@ -258,6 +267,7 @@ def parse_position(text: str, options: Mapping[str, object] | None = None,
                                                        field=board.field_name(f)))
             if docked and given.left[p] < 0:
                 given.left[p] = 0  # at a landing dock: no points left over unless written
+                given.left_unwritten.add(p)  # (or the path says what it used: _points)
             if given.left[p] >= 0 and not docked:
                 (given.entry.get(p) or first).fail(T._(
                     "points are left over only at a landing dock: 'left' needs a canoe there"))
@@ -286,7 +296,8 @@ def parse_position(text: str, options: Mapping[str, object] | None = None,
                 given.hands[p] = tuple(rest.pop() for _ in range(hand_size[p]))
     count_played = played_tricks * seats
     last_cards = [c for _, c in last]
-    if last and (len(last) != seats or count_played < seats):
+    if last and (len(last) != seats or count_played < seats
+                 or [p for p, _ in last] != order_from(last[0][0])):  # in turn, each once
         _entry(pos, "last-trick").fail(T._("the last trick has a card from every player, and "
                                            "needs a trick won"))
     if count_played - len(last_cards) > len(rest):
@@ -305,11 +316,58 @@ def parse_position(text: str, options: Mapping[str, object] | None = None,
         last_path=_path(pos, board),
         pushed=tuple(seat(t) for t in entry.words()) if (entry := pos.get("pushed")) else ())
     if phase in (Phase.MOVE, Phase.OVER):
-        fixed = start_moves(state).points if phase is Phase.MOVE else tuple(
-            movement_points(sum(t), n) for t, n in zip(given.tempo, given.tricks))
-        points = tuple(fixed[p] if (n := given.points[p]) is None else n for p in range(seats))
-        return state.but(points=points)
+        points = _points(state, given, first)
+        path = state.last_path
+        left_over = tuple(  # the canoe whose move the path is: its points less the steps it took
+            max(points[p] - (len(path) - 1), 0) if p in given.left_unwritten and path
+            and path[-1] == f else state.left_over[p] for p, f in enumerate(state.canoes))
+        return state.but(points=points, left_over=left_over)
     return state
+
+
+def _points(state: CanyonState, given: _Seats, first: Entry) -> tuple[int, ...]:
+    """Each canoe's movement points this round, as they were fixed when the move phase began
+    (canyon.current.exact): from the field the canoe began its move on. That is its field while
+    it has not moved (in the over phase every canoe has), the first field of ``path`` for the
+    canoe that made the last move, and still water for a canoe that stands on still water;
+    another canoe that has moved (in the current, at a landing dock, in the rock cave) began
+    where the position does not say: its points are written (``points 3``) wherever the
+    current would make them differ."""
+    board, over = state.board, state.phase is Phase.OVER
+    path = state.last_path
+    found = []
+    for p in range(state.seats):
+        tempo, won = sum(state.tempo[p]), state.tricks[p]
+        written = given.points[p]
+        moved = over or state.moved[p]
+        here = state.canoes[p]
+        if not moved:
+            start: int | None = here
+        elif path and path[-1] == here:
+            start = path[0]  # the last move (or drift) was this canoe's
+        elif here >= 0 and board.kinds[here] != DOCK and not board.is_current(here):
+            start = here  # on still water: it began there (a canoe in the current goes on down)
+        else:
+            start = None
+        if start is not None:
+            points = movement_points(tempo, won, start >= 0 and board.is_current(start))
+        else:
+            plain, current = movement_points(tempo, won), movement_points(tempo, won, True)
+            points = plain
+            if written is None and plain != current:
+                (given.entry.get(p) or first).fail(T._(
+                    "write {player}'s movement points ('points {plain}' if the canoe began its "
+                    "move outside the current, 'points {current}' if in it): the canoe has "
+                    "moved, and where it began is not written", player=state.players[p],
+                    plain=plain, current=current))
+        if written is not None:
+            points = written
+        if state.left_over[p] > points:
+            (given.entry.get(p) or first).fail(T._(
+                "{player} has {points} movement points: no more than that can be left over",
+                player=state.players[p], points=points))
+        found.append(points)
+    return tuple(found)
 
 
 # ---- reading values ------------------------------------------------------------------------
@@ -436,7 +494,16 @@ def _trump(entry: Entry, rest: list[Card], used: dict[Card, int]) -> Card:
 
 def _path(pos: Position, board: Board) -> tuple[int, ...]:
     entry = pos.get("path")
-    return tuple(_field(board, token) for token in entry.items("-")) if entry else ()
+    # the fields of the map the canoe crossed (a canoe swept over the waterfall leaves no path
+    # to the rock cave): "cave" is no field here
+    return tuple(_map_field(board, token) for token in entry.items("-")) if entry else ()
+
+
+def _map_field(board: Board, token: Token) -> int:
+    try:
+        return board.field(token.text)
+    except ValueError as exc:
+        token.fail(str(exc))
 
 
 # ---- writing ---------------------------------------------------------------------------------

@@ -414,7 +414,12 @@ def problems(state: CanyonState) -> list[str]:
     sentences in the author's language (empty: all holds): its shape (:func:`_shape`); the 50
     cards each in one place; no tempo laid that cannot be; no count below zero; never two
     canoes on one field but in the rock cave, and each on a field it may stand on; the trump
-    turned up once the cards are dealt; the round stone never on a field the game skips."""
+    turned up once the cards are dealt; the round stone never on a field the game skips; every
+    tempo laid once the tricks begin; points left over only at a landing dock, and never more
+    than the points (a game over has a canoe there); the round's cards in the hands and the
+    tricks; the start player on the dealer's left, and the first dealer the highest draw; the
+    last trick a card from each player in turn; and the turn of the one whose decision it is
+    (a saved game must not let a canoe move twice, or a player lay two tempos)."""
     found = _shape(state)
     if found:
         return found
@@ -438,11 +443,97 @@ def problems(state: CanyonState) -> list[str]:
             # Translators: {field} is the number of a field of the map
             found.append(T._("{player}'s canoe stands on {field}, not water",
                              player=state.players[p], field=f))
+    if state.phase in (Phase.TRICKS, Phase.MOVE, Phase.OVER) and not all(state.tempo):
+        found.append(T._("every player lays a tempo before the tricks are played"))
+    for p, left in enumerate(state.left_over):
+        if state.points and left > state.points[p]:
+            found.append(T._("{player} has {points} movement points: no more than that can be "
+                             "left over", player=state.players[p], points=state.points[p]))
+        f = state.canoes[p]
+        if left >= 0 and not (f >= 0 and state.board.kinds[f] == DOCK):
+            found.append(T._("{player} has points left over but is not at a landing dock",
+                             player=state.players[p]))
+    if state.phase is Phase.OVER and not any(left >= 0 for left in state.left_over):
+        found.append(T._("the game is over only when a canoe is at a landing dock"))
     if (state.trump is None) != (state.phase is Phase.LAUNCH):
         found.append(T._("the trump card is turned up once the cards are dealt"))
     if state.skip and state.counter in variants.SKIPPED:
         found.append(skipped_field(state.counter))
+    found += _dealt_problems(state)
+    if state.start_player != (state.dealer + 1) % state.seats:
+        found.append(T._("the start player sits on the dealer's left"))
+    trick = [p for p, _ in state.last_trick]
+    if trick and (trick != [(trick[0] + k) % state.seats for k in range(state.seats)]
+                  or not sum(state.tricks)):  # a card from each, in turn from the leader
+        found.append(T._("the last trick has a card from every player, and needs a trick won"))
+    order = [(state.start_player + k) % state.seats for k in range(state.seats)]
+    if state.phase is Phase.TEMPO:
+        shown = [p for p in order if state.tempo[p]]
+        if shown != order[:len(shown)]:
+            found.append(T._("tempos are laid in turn from the start player, and someone must "
+                             "still lay one"))
+    if state.phase is Phase.LAUNCH:
+        placed = [p for p in order if state.canoes[p] != OFF]
+        if placed != order[:len(placed)]:
+            found.append(T._("in the launch phase canoes are placed in turn from the start "
+                             "player, and someone must still place one"))
+        if any(state.canoes[p] not in state.board.starts for p in placed):
+            found.append(T._("a canoe is first placed on a start dock"))
+    if state.draws and state.round_no <= 1 and state.draws[state.dealer].value != max(
+            c.value for c in state.draws):
+        found.append(T._("{player} drew {card}, not the highest card: the highest draw deals",
+                         player=state.players[state.dealer],
+                         card=said_card(state.draws[state.dealer])))
+    decides = _who_decides(state)
+    if decides == -1:
+        found.append(T._("every player has had the {phase} phase: the game goes on to the next",
+                         phase=Said(phase_display, state.phase.value)))
+    elif decides is not None and decides != state.turn:
+        found.append(T._("it is {player}'s turn in the {phase} phase, not {other}'s",
+                         player=state.players[decides], phase=Said(phase_display, state.phase.value),
+                         other=state.players[state.turn]))
     return found
+
+
+def _dealt_problems(state: CanyonState) -> list[str]:
+    """The cards of a round: as many in every hand as the round stone says (counting the
+    table and the tricks won), all played in the move phase, and a trick's cards from every
+    player. (A position's move phase may count more tricks than the round deals: the
+    rulebook's current example does.)"""
+    if state.phase not in (Phase.TEMPO, Phase.TRICKS, Phase.MOVE):
+        return []
+    n = variants.cards_in_round(state.counter)
+    on_table = {p for p, _ in state.table}
+    held = {len(h) + (p in on_table) + sum(state.tricks) for p, h in enumerate(state.hands)}
+    if (held != {n} and state.phase is not Phase.MOVE) or any(
+            state.hands if state.phase is Phase.MOVE else ()) or len(state.played) != (
+            state.seats * sum(state.tricks)):
+        return [T.n_("the cards in the hands and the tricks are not the round's: {n} card each",
+                     "the cards in the hands and the tricks are not the round's: {n} cards each",
+                     n)]
+    return []
+
+
+def _who_decides(state: CanyonState) -> int | None:
+    """Whose decision it is by the rules (None: the game is over; -1: nobody's, every
+    player has had the phase): from the start player, the first canoe to place, tempo to lay
+    or canoe to move; in a trick, the next after the cards on the table (None before its
+    lead)."""
+    order = [(state.start_player + k) % state.seats for k in range(state.seats)]
+    waiting: list[int]
+    if state.phase is Phase.LAUNCH:
+        waiting = [p for p in order if state.canoes[p] == OFF]
+    elif state.phase is Phase.TEMPO:
+        waiting = [p for p in order if not state.tempo[p]]
+    elif state.phase is Phase.MOVE:
+        waiting = [p for p in order if not state.moved[p]]
+    elif state.phase is Phase.TRICKS:
+        # the next after the cards on the table; a trick's leader (the last trick's winner)
+        # a position may leave unwritten
+        return (state.table[-1][0] + 1) % state.seats if state.table else None
+    else:
+        return None
+    return waiting[0] if waiting else -1
 
 
 def skipped_field(counter: int) -> str:
@@ -457,6 +548,11 @@ def _shape(state: CanyonState) -> list[str]:
     n = state.seats
     if not 3 <= n <= 6:
         return [T._("there must be 3 to 6 players, not {n}", n=n)]
+    names = state.players  # as the options take them: a position and a move text name them so
+    if any(type(p) is not str or not p or len(p.split()) != 1 or set(p) & set(":#")
+           for p in names) or len({p.lower() for p in names if type(p) is str}) < n:
+        return [T._("player names must be different, not empty, one word each, "
+                    "without ':' or '#'")]
     per_player = {"hands": state.hands, "tempo": state.tempo, "tricks": state.tricks,
                   "canoes": state.canoes, "moved": state.moved, "left_over": state.left_over}
     found = [T.n_("{field}: {n} entry for {players} players",
@@ -479,7 +575,8 @@ def _shape(state: CanyonState) -> list[str]:
         found.append(T._("the round stone cannot be on field {counter} in round {round}",
                          counter=state.counter, round=state.round_no))
     size = len(state.board.kinds)
-    if any(f not in (CAVE, OFF) and not 0 <= f < size for f in (*state.canoes, *state.last_path)):
+    if any(f not in (CAVE, OFF) and not 0 <= f < size for f in state.canoes) or any(
+            not 0 <= f < size for f in state.last_path):
         found.append(T._("a field out of the map ({fields})", fields="canoes, last path"))
     return found
 
@@ -499,13 +596,6 @@ def invariants(state: CanyonState) -> list[str]:
         dealt = len(state.played) + sum(map(len, state.hands)) + len(state.table)
         if dealt != state.seats * variants.cards_in_round(state.counter):
             found.append(f"{dealt} cards dealt on counter field {state.counter}")
-        if len(state.played) != state.seats * sum(state.tricks):
-            found.append(f"{len(state.played)} cards in {sum(state.tricks)} tricks")
-    if state.phase is Phase.TRICKS:
-        on_table = {p for p, _ in state.table}
-        sizes = {len(h) + (p in on_table) for p, h in enumerate(state.hands)}
-        if len(sizes) != 1:
-            found.append(f"the players hold different numbers of cards: {sorted(sizes)}")
     if state.phase is Phase.OVER and not winners(state):
         found.append("the game is over but nobody is at a landing dock")
     return found

@@ -36,7 +36,8 @@ from typing import Any
 
 from tutor.canyon import (CAVE, CAVE_FIELD, COUNTER, DOCK, GAME, ISLAND, MOUNTAIN, OFF, SKIPPED,
                           START, WATER, WATERFALL, Card, Drift, Launch, Paddle, Play, Stay,
-                          colour_words, column_letter, drift_chain, field_text, phase_display)
+                          colour_words, column_letter, drift_chain, field_text, phase_display,
+                          suit_letters)
 
 from widgets.games import Kit
 from widgets.games.freeplay import FreePlay, names
@@ -606,10 +607,7 @@ def suit_letter(suit: str) -> str:
     >>> suit_letter("green"), suit_letter("hidden")
     ('G', '?')
     """
-    letters = {"blue": T.p_("a blue card's letter", "B"), "green": T.p_("a green card's letter", "G"),
-               "red": T.p_("a red card's letter", "R"), "yellow": T.p_("a yellow card's letter", "Y"),
-               "purple": T.p_("a purple card's letter", "P"), "hidden": "?"}
-    return letters.get(suit, "")
+    return {**suit_letters(), "hidden": "?"}.get(suit, "")  # the letters a learner types too
 
 
 def card_html(card, target: str | None = None, marked: bool = False) -> str:
