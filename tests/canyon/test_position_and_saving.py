@@ -112,14 +112,14 @@ def test_move_texts_round_trip_and_bad_texts_say_why():
             ("Zoe: play blue 8", "no player called 'Zoe'; the players are Anne, Carl, Marc, Herman"),
             ("Carl: play blue 11", "card values are 1 to 10, not '11'"),
             ("Carl: dance", "cannot read 'Carl: dance'; moves look like 'Anne: tempo 2', "
-             "'Anne: tempo 6 with 4+2', 'Anne: play blue 7', 'Anne: paddle to f7', 'Anne: stay', "
-             "'Anne: drift', 'Anne: start at c1'"),
+             "'Anne: tempo 6 with 4+2', 'Anne: play blue 7' (or the card as shown, 'Anne: 7B'), "
+             "'Anne: paddle to f7', 'Anne: stay', 'Anne: drift', 'Anne: start at c1'"),
             ("Carl: tempo 6 with 4+1", "4+1 shows 5, not 6"),
             ("Carl: paddle to zz", "a field is named by column letter and row number, like c12, "
              "not 'zz'"),
             ("", "empty move text; moves look like 'Anne: tempo 2', 'Anne: tempo 6 with 4+2', "
-             "'Anne: play blue 7', 'Anne: paddle to f7', 'Anne: stay', 'Anne: drift', "
-             "'Anne: start at c1'")]:
+             "'Anne: play blue 7' (or the card as shown, 'Anne: 7B'), 'Anne: paddle to f7', "
+             "'Anne: stay', 'Anne: drift', 'Anne: start at c1'")]:
         with pytest.raises(BadMoveText) as refused:
             GAME.parse_move(s, text)
         assert str(refused.value) == message

@@ -250,8 +250,9 @@ def parse(board: Board, players: tuple[str, ...], turn: int, raw: str) -> Move:
 
 def _help() -> str:
     """What a move looks like, said with every move text the notation cannot read."""
-    return T._("moves look like 'Anne: tempo 2', 'Anne: tempo 6 with 4+2', 'Anne: play blue 7', "
-               "'Anne: paddle to f7', 'Anne: stay', 'Anne: drift', 'Anne: start at c1'")
+    return T._("moves look like 'Anne: tempo 2', 'Anne: tempo 6 with 4+2', 'Anne: play blue 7' "
+               "(or the card as shown, 'Anne: 7B'), 'Anne: paddle to f7', 'Anne: stay', "
+               "'Anne: drift', 'Anne: start at c1'")
 
 
 def _parse_field(board: Board, name: str) -> int:
