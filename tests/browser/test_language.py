@@ -79,6 +79,29 @@ def test_the_menu_switches_the_language_in_place_and_keeps_the_step(tab, served)
     assert "Avanti" in page.inner_text(NEXT)
 
 
+def test_a_clicker_s_arrows_step_on_after_the_language_menu_was_used(tab, served):
+    """A teacher picks Nederlands in the menu, then presses → on the clicker: the menu kept the
+    focus (so that keys go on from it) and → chose the next language, Italiano, instead of the
+    next step. The clicker's keys (→ ←, Page Down / Up) step on from the menu; ↑ ↓ still choose."""
+    page = tab.page
+    open_page(page, served.render_url(APP, "lang=en&step=0"))
+    page.focus(MENU)
+    page.select_option(MENU, "nl")
+    page.wait_for_function(f"() => document.querySelector('{NEXT}').textContent.includes('Volgende')",
+                           timeout=30_000)
+    page.wait_for_function(f"() => document.activeElement === document.querySelector('{MENU}')")
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function(f"() => document.querySelector('{STEP_LIST}').selectedIndex === 1",
+                           timeout=15_000)
+    page.keyboard.press("PageUp")
+    page.wait_for_function(f"() => document.querySelector('{STEP_LIST}').selectedIndex === 0",
+                           timeout=15_000)
+    page.wait_for_timeout(300)  # a language chosen by the key would be asked for by now
+    assert page.eval_on_selector(MENU, "s => s.value") == "nl"
+    assert page.evaluate("() => document.documentElement.lang") == "nl" and "lang=nl" in page.url
+    tab.assert_clean("the clicker after the language menu")
+
+
 def test_an_unknown_lang_shows_a_one_line_notice(tab, served):
     page = tab.page
     open_page(page, served.render_url(APP, "lang=xx&step=1"))

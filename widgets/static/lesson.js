@@ -14,14 +14,14 @@
 // of progress in every answer is kept); the view never listens to the ``index`` trait, so a late
 // echo cannot move the page.
 import { address, keepInAddress, withLang } from "./env.js";
-import { fitBoard, frame, frameOf, viewBoxAspect, watchFit } from "./frame.js";
+import { fitBoard, frame, frameOf, screenEnd, viewBoxAspect, watchFit } from "./frame.js";
 import { classroom } from "./classroom.js";
 import { answerRow, moveControls, onBoardClick, paintSwitches } from "./controls.js";
 import { playScreen } from "./play.js";
 import { recorder } from "./mastery.js";
 import { keepProgress } from "./progress.js";
 import { askingView, stepPainter, stepParts } from "./step.js";
-import { button, dropdown, el, keepScroll, keyAction, listen, takeKeys } from "./ui.js";
+import { button, dropdown, el, keepInView, keepScroll, keyAction, listen, takeKeys } from "./ui.js";
 
 // The phase a step opens in, arrived at going ``direction`` (the model said it: task.opens).
 function opening(step, direction) {
@@ -74,7 +74,14 @@ export function lessonView(model, host) {
   const story = stepParts(parts.story);
   const painter = stepPainter(parts.board, story);
   const keys = el("p", { class: "tp-keys", text: texts.keys + " " + texts.numbering });
-  const learn = learning({ model, host, texts, options, parts, tell, send, refit: () => fitBoard(parts, present),
+  // once the page is fitted (the frame after), ``first`` to ``last`` on the screen, above a
+  // phone's step bar: a verdict and where the focus went (ui.js keepInView)
+  const show = (first, last = first) => requestAnimationFrame(() => {
+    if (!first.isConnected || !last.isConnected || parts.root.hidden) return;
+    fitBoard(parts, present);
+    keepInView(first, last, screenEnd(parts));
+  });
+  const learn = learning({ model, host, texts, options, parts, tell, send, show, refit: () => fitBoard(parts, present),
                           resume: () => { if (!next.disabled) next.focus({ preventScroll: true }); return !next.disabled; } });
   story.heading.after(klass.tally);
   story.readings.after(learn.panel, learn.after);
@@ -110,7 +117,14 @@ export function lessonView(model, host) {
     learn.paint(step, index === last);
     list.value = String(index);
     back.disabled = restart.disabled = index === 0;
+    const hadNext = document.activeElement === next;
     next.disabled = index === last && !following(step, learn.phase(step));
+    if (hadNext && next.disabled) { // Next, pressed to the last step, is gone: its focus fell to the
+      // page's body; the next lesson's link takes it (or Play on), on the screen
+      const onward = learn.onward();
+      onward.focus({ preventScroll: true });
+      show(story.heading, onward);
+    }
     if (announce) parts.live.textContent = `${step.label}. ${step.title}. ${asking ? asking.said : step.said}`;
     shown = index;
     parts.root.dataset.step = String(index); // the step the learner sees (keepalive.js reads it)
@@ -128,6 +142,16 @@ export function lessonView(model, host) {
     index = Math.max(0, Math.min(last, index));
     if (index === wanted && index === shown) return;
     learn.arrive(index, index < wanted ? "back" : "forward", cache.get(index));
+    // another step, while the page is scrolled below the board's top (a phone's learner read
+    // down to the rules, or Tabbed to the step bar): the page at the lesson's top, as the step
+    // is fitted to be read (the board, then the narration); it stayed scrolled, the new step's
+    // board and narration above the screen
+    if (index !== shown) requestAnimationFrame(() => {
+      if (parts.main.getBoundingClientRect().top < 0) {
+        parts.root.style.scrollMarginTop = "0px";
+        parts.root.scrollIntoView({ block: "start", inline: "nearest" });
+      }
+    });
     wanted = index;
     parts.message.hidden = true;
     paint(index, true); // at once when the step is held; else when it arrives
@@ -197,7 +221,7 @@ export function lessonView(model, host) {
 // asking(step) (what the page shows before the move, or null), phase(step), paint(step,
 // isLast), reveal(step) for Next (true: the step moved on one phase), message(content,
 // latest) for the kernel's messages.
-function learning({ model, host, texts, options, parts, tell, send, refit, resume }) {
+function learning({ model, host, texts, options, parts, tell, send, show, refit, resume }) {
   const lessonId = model.get("lesson_id");
   const keepEvidence = recorder(); // what each try and answer says of its rules (mastery.js)
   // the step shown and what was done there since arriving; phase null: not known yet (the step
@@ -231,6 +255,8 @@ function learning({ model, host, texts, options, parts, tell, send, refit, resum
           el("span", { "aria-hidden": "true", text: "→" })])
     : el("span", { class: "tp-last-lesson", text: texts.last_lesson, hidden: true });
   const after = el("div", { class: "tp-after" }, [playOn, finished, nextLesson]);
+  // where the focus goes once the lesson is finished: the next lesson's link, else Play on
+  const onward = () => (nextLesson.hidden || nextLesson.tagName !== "A" ? playOn : nextLesson);
 
   function arrive(index, direction, step) {
     visit = { index, direction, phase: step ? opening(step, direction) : null,
@@ -303,7 +329,7 @@ function learning({ model, host, texts, options, parts, tell, send, refit, resum
       keepProgress(lessonId, content.record);
       keepEvidence(content.evidence);
       if (content.seq !== latest || content.index !== visit.index) return true; // a state left
-      const before = visit.phase;
+      const before = visit.phase, told = visit.feedback;
       const held = panel.contains(document.activeElement) ? document.activeElement : null;
       Object.assign(visit, { phase: content.phase, feedback: content.feedback, offer: content.offer });
       if (content.scene) visit.scene = content.scene;
@@ -315,7 +341,16 @@ function learning({ model, host, texts, options, parts, tell, send, refit, resum
       } else if (held && held.closest("[hidden]") && !resume()) {
         // the step asks no more: the focus (on a box now hidden) goes to Next, not the body; at
         // the last step (no Next) to the next lesson's link, or Play on
-        (nextLesson.hidden || nextLesson.tagName !== "A" ? playOn : nextLesson).focus({ preventScroll: true });
+        onward().focus({ preventScroll: true });
+      }
+      if (content.feedback && content.feedback !== told) {
+        // the verdict on the screen (with the rule a wrong move breaks), and the focus with
+        // it where that is in the page (the next lesson's link at the last step, a try-it's
+        // box): on a phone they fell below the fold, under the step bar
+        const at = document.activeElement;
+        const focus = at && at !== document.body && parts.root.contains(at) && !parts.controls.contains(at)
+          ? at : feedback;
+        show(feedback, focus);
       }
       return true;
     }
@@ -352,7 +387,7 @@ function learning({ model, host, texts, options, parts, tell, send, refit, resum
   }
 
   return Object.assign(api, {
-    panel, after, arrive, held, asking, phase, paint, reveal, message,
+    panel, after, arrive, held, asking, phase, paint, reveal, message, onward,
     playing: () => !!screen,
     destroy: () => { if (screen) closeScreen(); },
   });

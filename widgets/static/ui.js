@@ -8,6 +8,8 @@ const KEYS = {
   ArrowLeft: "back", PageUp: "back", Home: "first", End: "last", Escape: "leave",
 };
 
+const CLICKER = new Set(["ArrowRight", "ArrowLeft", "PageDown", "PageUp"]);
+
 export function el(tag, attrs = {}, children = []) {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(attrs)) {
@@ -74,6 +76,10 @@ const typingInto = (target) => !!(target && target.closest
 export function keyAction(event) {
   if (event.altKey || event.ctrlKey || event.metaKey) return null;
   const action = KEYS[event.key];
+  // the language menu keeps the focus once used (app.js): a clicker's → ← and Page Down / Up
+  // step on from it (they chose another language), ↑ ↓ still choose
+  if (action && CLICKER.has(event.key) && event.target && event.target.matches
+      && event.target.matches("select.tp-lang")) return action;
   if (!action || (typingInto(event.target) && action !== "leave")) return null;
   if (event.key === " " && event.target && event.target.closest
       && event.target.closest("button, a, summary")) return null;
@@ -163,4 +169,21 @@ export function bringIntoView(node, bottom = window.innerHeight) {
   node.style.scrollMarginTop = "8px";
   node.style.scrollMarginBottom = `${Math.max(0, window.innerHeight - bottom) + 8}px`;
   node.scrollIntoView({ block: box.height > bottom - 16 ? "start" : "end", inline: "nearest" });
+}
+
+// From ``first`` to ``last`` (what a learner reads, then where the focus is: a verdict, then the
+// next lesson's link) brought on screen, above ``bottom`` (a phone's step bar): both when they
+// fit, the page moved as little as it takes; else ``last``, the focus, at the screen's end.
+// Nothing moves when both are seen.
+export function keepInView(first, last = first, bottom = window.innerHeight) {
+  const a = first.getBoundingClientRect(), b = last.getBoundingClientRect();
+  if (a.height === 0 && b.height === 0) return;
+  const top = Math.min(a.top, b.top), end = Math.max(a.bottom, b.bottom);
+  if (top >= 0 && end <= bottom) return;
+  const fits = end - top <= bottom - 16;
+  const [node, block] = !fits ? [last, b.top < 0 ? "start" : "end"]
+    : top < 0 ? [a.top <= b.top ? first : last, "start"] : [a.bottom >= b.bottom ? first : last, "end"];
+  node.style.scrollMarginTop = "8px";
+  node.style.scrollMarginBottom = `${Math.max(0, window.innerHeight - bottom) + 8}px`;
+  node.scrollIntoView({ block, inline: "nearest" });
 }
