@@ -133,6 +133,24 @@ def test_a_poll_counts_who_answered_until_the_reveal_then_tallies_by_group(class
         klass.answer(students[3].sid, poll.id, {"choice": 0})
 
 
+def test_how_many_answered_is_out_of_the_students_here_not_the_ones_who_left(classes, klass):
+    """A walk: four students; one answered and went (her phone's tab closed: the answer
+    counts), one closed his tab without answering (he cannot answer: not counted), one
+    stepped away (he may come back and answer), one follows. The teacher's bar said "1 of 3
+    answered" beside "2 following" once a student who never answered had closed his tab."""
+    ada, bert, cleo, dan = (classes.join(klass.code, client=f"c{i}", lang="en") for i in range(4))
+    poll = klass.go(4, "ask")
+    assert klass.counts()["asked"] == 4
+    klass.answer(ada.sid, poll.id, {"choice": 0})
+    klass.left(ada.sid)
+    klass.left(bert.sid)
+    klass.students[cleo.sid].away = True
+    counts = klass.counts()
+    assert (counts["answered"], counts["asked"], counts["following"]) == (1, 3, 1)
+    klass.join("en", sid=bert.sid)  # his page came back
+    assert klass.counts()["asked"] == 4
+
+
 def test_a_try_it_poll_groups_moves_by_verdict_and_refusing_rule(classes, klass):
     students = [classes.join(klass.code, client=f"c{i}", lang="en") for i in range(5)]
     poll = klass.go(2, "try")

@@ -14,7 +14,7 @@ from tornado.httpclient import HTTPClientError, HTTPRequest
 from tornado.testing import AsyncHTTPTestCase, gen_test
 from tornado.websocket import websocket_connect
 
-from tutor.core.i18n import SOURCE, current, localize
+from tutor.core.i18n import SOURCE, current, localize, using
 from tests.classroom.clock import Clock
 from tutor.core.walkthrough import by_id, replay
 from widgets.serving.classroom.limits import PAGE_FREE
@@ -452,3 +452,20 @@ class RelayCase(AsyncHTTPTestCase):
                 f"ws://127.0.0.1:{self.get_http_port()}/tutor/class/teacher",
                 headers={"Origin": "http://evil.example"})))
         assert refused.value.code == 403
+
+
+def test_a_revealed_poll_nobody_answered_says_so_without_a_yet():
+    """A walk: the teacher revealed a step nobody answered; the tally said "Nobody has
+    answered yet." though a revealed poll takes no more answers. In the teacher's language."""
+    from widgets.serving.classroom.model import Classes
+    from widgets.parts.texts import T
+
+    klass = Classes().start(LESSON, lang="nl", last=7)
+    klass.join("it")
+    klass.go(2, "try")
+    klass.go(2, "ask")  # revealed, nobody answered
+    counts = Relay().counts(klass)
+    assert counts["tally"] == [] and counts["tally_kind"] == "try"
+    with using("nl"):
+        said = T._("Nobody answered.")
+    assert said != "Nobody answered." and said in counts["chart"]

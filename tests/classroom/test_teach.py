@@ -3,12 +3,17 @@ the engine (labelled for the teacher, explained to the student in their own lang
 the lesson page's class messages."""
 from __future__ import annotations
 
+import html
+import re
+
 import pytest
 
 from tutor.core.i18n import SOURCE, current, localize, using
+from tutor.core.lesson import evaluate
 from tutor.core.walkthrough import by_id, replay
 from widgets.app import lesson_for
 from widgets.pages.lesson.teach import ClassMessages, ClassTeacher
+from widgets.parts.html import fact_text
 from widgets.parts.words import class_texts
 from widgets.parts.messages import LESSON
 
@@ -48,6 +53,41 @@ def test_a_try_it_move_is_judged_by_the_engine_in_the_students_words(teacher):
     assert listed["group"] == "book"
     assert teacher.judge(2, "try", {"move": 999}, "en") is None
     assert teacher.judge(3, "try", {"text": "green: take d3"}, "en") is None  # asks no move
+
+
+def test_what_a_different_move_changes_is_said_in_the_students_words(teacher):
+    """A walk: an Italian student picked a legal move that is not the book's; the table of what
+    differs said "green 2, blue 0, beige 1, purple 0" (the engine's words) on her Italian page,
+    where her own lesson says "verde 2, blu 0, ...". Worded now as the lesson words it."""
+    tried = "verde: prendi d3 pagando blu blu"
+    judged = teacher.judge(2, "try", {"text": tried}, "it")
+    assert judged["group"] == "other"
+    with using("it"):
+        composer = teacher.composer("it")
+        attempt = evaluate(composer.game, composer.frames[2], tried)
+        pairs = [(composer.drawer.fact_value(d.yours, d.key), fact_text(d.yours))
+                 for d in attempt.differences]
+    assert pairs and any(worded != raw for worded, raw in pairs)
+    cells = re.findall(r"<td>(.*?)</td>", judged["message"])
+    assert [html.escape(worded) for worded, _ in pairs] == cells[::2]
+
+
+def test_a_refusal_by_a_rule_the_steps_cards_show_does_not_say_the_rule_again():
+    """The student's verdict is shown with the step's rule cards (after the reveal): a move
+    refused by a rule they show names it and does not say its text again, as in a lesson (on a
+    phone it pushed the narration down)."""
+    from pathlib import Path
+
+    from examples.nim import GAME as nim, __file__ as nim_file
+    from tutor.core.walkthrough import load
+
+    walk = load(Path(nim_file).parent / "walkthroughs" / "first-game.toml", nim)
+    teacher = ClassTeacher(lambda: replay(walk, nim), "en")
+    assert "nim.take" in teacher.replay("en").frames[2].rule_ids
+    refused = teacher.judge(2, "try", {"text": "take 7"}, "en")
+    assert refused["group"] == "refused:nim.take"
+    assert 'data-rule="nim.take"' in refused["message"]
+    assert "tp-verdict-rule" not in refused["message"] and "tp-verdict-reading" not in refused["message"]
 
 
 def test_a_question_is_judged_once_labelled_for_the_teacher_explained_to_the_student():

@@ -13,7 +13,7 @@
 // panel waiting at the top of the app. The teacher key stays in this tab (sessionStorage), so a
 // reload or a language change comes back to the same class; it is never in an address.
 import { address, addressWith, keepInTab as keep, tabKept as kept, where } from "./env.js";
-import { button, el, fill } from "./ui.js";
+import { button, el, fill, keyAction } from "./ui.js";
 
 const TEACHING = "rules-tutor-teach";   // this tab teaches a class: {key, code, relay, texts}
 const FOLLOWING = "rules-tutor-follow"; // this tab's lessons were opened from a class: its code
@@ -75,10 +75,21 @@ function classOfPage(firstTexts) {
   const note = el("p", { class: "tk-note", hidden: true });
   const large = button("tk-large", "", () => setLarge(!bar.classList.contains("tk-big")));
   const end = button("tk-end", "", () => askEnd());
-  bar.append(el("div", { class: "tk-join" }, [codeLabel, code, joinLabel, link]),
-             qr, el("div", { class: "tk-counts" }, [following, answered]),
+  const joining = el("div", { class: "tk-join" }, [codeLabel, code, joinLabel, link]);
+  const counts = el("div", { class: "tk-counts" }, [following, answered]);
+  // what an ended class no longer has: a code to join by, students following, answers
+  const live = [joining, qr, counts, large, end, names];
+  bar.append(joining, qr, counts,
              el("div", { class: "tk-actions" }, [large, end]), choosing, note, names, missed);
   let counted = null;
+  let noteSaid = ""; // the key of what the note says (said again in the language shown)
+  let missedOf = null; // the lesson whose table of what the class missed is shown
+
+  function tell(key) { // the note under the bar: the relay lost, unreachable, the class ended
+    noteSaid = key;
+    note.textContent = key ? texts[key] || "" : "";
+    note.hidden = !key;
+  }
 
   function words(next) { // the panel's words, in the language of the lesson shown
     texts = next;
@@ -89,6 +100,7 @@ function classOfPage(firstTexts) {
       part.textContent = texts[key] || "";
     }
     large.textContent = bar.classList.contains("tk-big") ? texts.class_small : texts.class_big;
+    if (noteSaid) note.textContent = texts[noteSaid] || "";
     if (counted) showCounts(counted);
     const before = kept(TEACHING);
     if (before) keep(TEACHING, { ...before, texts });
@@ -100,6 +112,16 @@ function classOfPage(firstTexts) {
     large.textContent = on ? texts.class_small : texts.class_big;
     if (on) large.focus();
   }
+
+  // while the code fills the screen, the teacher's clicker (→, ←, Home, End, Escape) closes it,
+  // as "Start teaching" does: it used to move the class behind it, the teacher seeing none of it
+  // (and Escape left presenter mode under it); the lesson's keys see nothing of that press
+  window.addEventListener("keydown", (event) => {
+    if (!bar.classList.contains("tk-big") || bar.hidden || !keyAction(event)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    setLarge(false);
+  }, true);
 
   let ending = 0;
   function askEnd() { // two presses: a slip of the clicker does not end the class
@@ -125,7 +147,8 @@ function classOfPage(firstTexts) {
     following.textContent = `${counts.following} ${texts.class_following}`
       + (counts.away ? ` · ${fill(texts.class_away, { n: counts.away })}` : "");
     answered.hidden = !counts.poll;
-    answered.textContent = fill(texts.class_answered, { answered: counts.answered, following: counts.joined });
+    bar.dataset.asked = String(counts.asked);
+    answered.textContent = fill(texts.class_answered, { answered: counts.answered, following: counts.asked });
     names.hidden = !counts.names.length;
     names.querySelector("p").textContent = counts.names.join(", ");
     tally.hidden = !counts.chart;
@@ -187,8 +210,7 @@ function classOfPage(firstTexts) {
       if (socket !== me || ended) return;
       position = null;
       number = null;
-      note.textContent = texts.class_lost;
-      note.hidden = false;
+      tell("class_lost");
       bar.dataset.state = "lost";
       setTimeout(connect, Math.min(5000, 300 * 2 ** retries++));
     });
@@ -218,9 +240,9 @@ function classOfPage(firstTexts) {
         bar.dataset.code = message.code;
         bar.dataset.state = "on";
         bar.hidden = false;
+        for (const part of live) part.hidden = false; // (a class started after one ended)
         if (lesson) lesson.teach.hidden = true;
-        note.hidden = !message.unreachable;
-        note.textContent = message.unreachable ? texts.class_loopback : "";
+        tell(message.unreachable ? "class_loopback" : "");
         if (fresh) setLarge(true);
         position = null;
         tellPosition();
@@ -246,12 +268,16 @@ function classOfPage(firstTexts) {
         started = false;
         keep(TEACHING, null);
         bar.dataset.state = "ended";
-        note.textContent = texts.class_ended;
-        note.hidden = false;
+        tell("class_ended");
         tally.hidden = choosing.hidden = true;
-        for (const part of [qr, large, end, answered]) part.hidden = true;
+        for (const part of live) part.hidden = true; // it said "2 following" and its dead code
         bar.classList.remove("tk-big");
         if (socket) socket.close();
+        if (lesson) { // this lesson may start another class
+          lesson.teach.disabled = false;
+          lesson.teach.textContent = texts.class_teach;
+          lesson.teach.hidden = !lesson.info.served;
+        }
         break;
       default: break;
     }
@@ -277,8 +303,8 @@ function classOfPage(firstTexts) {
     if (ended) { // a class ended on an earlier view: this one may start a new one
       ended = false;
       bar.hidden = true;
-      for (const part of [qr, large, end]) part.hidden = false;
-      note.hidden = true;
+      for (const part of live) part.hidden = false;
+      tell("");
       delete bar.dataset.state;
     }
     const listener = (content) => { // the kernel's answers: steps made, answers judged, the relay
@@ -289,11 +315,18 @@ function classOfPage(firstTexts) {
       else if (content.type === "class-missed") {
         missedTable.innerHTML = content.html || "";
         missed.hidden = !content.html;
+        missedOf = info.lessonId;
       }
       else if (content.type === "class-forget") say({ type: "forget" }); // the board is drawn otherwise now
     };
     model.on("msg:custom", listener);
     lesson = { model, info: { ...info, page: pageBelowRender() }, teach, listener };
+    if (missedOf !== info.lessonId) { // another lesson: what the class missed of the last one goes
+      missedTable.replaceChildren();
+      missed.hidden = true;
+      missed.open = false;
+      missedOf = null;
+    }
     wanted = null;
     dock.hidden = true;
     teach.hidden = !info.served || started;

@@ -67,7 +67,10 @@ const sent = el("p", { class: "tf-sent", role: "status", hidden: true, text: tex
 task.append(moveRow, choices, number.row, sent);
 const reveal = el("div", { class: "tf-reveal" });
 const verdicts = el("div", { class: "tf-verdicts" });
-step.readings.after(task, reveal, verdicts);
+step.readings.after(task);
+// what the reveal showed and the student's own verdicts: under the step's title, before its
+// move and narration (after them, a phone showed neither without scrolling past the story)
+step.heading.after(reveal, verdicts);
 parts.panelBox = step.panelBox;
 parts.panelBefore = step.legendBox;
 
@@ -114,11 +117,17 @@ function earlier(direction) {  // the nearest step the class saw, before (-1) or
 }
 
 function render() {
+  if (ended) { // the class has ended: no teacher to follow, to come back to, or to ask
+    for (const part of [lookBack, prev, next, backToClass, awayBox, task, parts.controls]) part.hidden = true;
+    status.textContent = "";
+    return;
+  }
   root.dataset.away = away ? "true" : "false";
   lookBack.hidden = away || !shown;
   prev.hidden = next.hidden = backToClass.hidden = !away;
   awayBox.hidden = !away;
   if (away) {
+    if (looked.title) titled(looked.title); // the lesson looked at, which the class may have left
     const data = looked.steps.get(looking);
     if (data) paint(data, false);
     task.hidden = true;
@@ -139,6 +148,7 @@ function render() {
     return;
   }
   if (!shown) return;
+  if (book.title) titled(book.title);
   const asking = shown.phase === "try" || shown.phase === "ask";
   paint(shown.data, asking);
   root.dataset.phase = shown.phase;
@@ -173,7 +183,10 @@ function paintTask() {
   choices.hidden = kind !== "ask" || data.task.ask.number;
   number.row.hidden = kind !== "ask" || !data.task.ask.number;
   const given = mine && mine.poll === shown.poll && mine.answered ? mine.value : null;
+  const told = !sent.hidden;
   sent.hidden = !given;
+  // "your answer arrived" where the student sees it (on a phone it fell under the step bar)
+  if (given && !told) sent.scrollIntoView({ block: "nearest" });
   for (const b of choices.children) {
     b.setAttribute("aria-pressed", given && given.choice === Number(b.dataset.index) ? "true" : "false");
   }
@@ -350,10 +363,10 @@ function receive(message) {
     case "ended":
       ended = true;
       keepInTab(KEEP, null);
+      render();
       setState("ended");
       parts.message.textContent = texts.ended;
       parts.message.hidden = false;
-      task.hidden = true;
       break;
     default:
       break;

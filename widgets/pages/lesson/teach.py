@@ -171,7 +171,10 @@ class ClassTeacher:
         teacher = self.teacher_lang
         with using(lang):
             if kind == "try" and Phase.TRY in phases(frame):
-                return self._judge_try(game, frame, value, teacher)
+                # what differs is worded as the student's lesson words it (the engine's
+                # values are in the source language: "green 2, blue 0")
+                return self._judge_try(game, frame, value, teacher,
+                                       self.composer(lang).drawer.fact_value)
             if kind == "ask" and Phase.ASK in phases(frame):
                 return self._judge_ask(game, frame, index, value, teacher)
         return None
@@ -218,12 +221,15 @@ class ClassTeacher:
             f'<td>{r["right"]}</td><td>{r["answered"]}</td></tr>' for r in self.missed())
         return f'<table class="tk-missed-table">{head}{rows}</table>'
 
-    def _judge_try(self, game: Any, frame: Any, value: dict, teacher: str) -> dict | None:
+    def _judge_try(self, game: Any, frame: Any, value: dict, teacher: str,
+                   worded: Callable[[Any, str], str] | None = None) -> dict | None:
         tried = picked(value, "move", self.listed(game, frame) if "move" in value else [])
         if tried is None:
             return None
         attempt = evaluate(game, frame, tried)
-        message = attempt_html(attempt, game)
+        # shown with the step's own rule cards (after the reveal): a rule they show is not
+        # said again, as in a lesson
+        message = attempt_html(attempt, game, worded, cards=frame.rule_ids)
         with using(teacher):
             verdict = attempt.verdict
             if verdict is Verdict.BOOK:

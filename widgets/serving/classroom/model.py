@@ -572,6 +572,11 @@ class Class:
             "poll": poll.id if poll is not None and not poll.revealed else None,
             "kind": poll.kind if poll is not None else None,
             "answered": len(poll.answers) if poll is not None else 0,
+            # out of how many: the students here now (following or stepped away, who may
+            # come back and answer) and any who answered and left since, not the ones who
+            # closed their page without answering
+            "asked": len({s.sid for s in students if s.connected}
+                         | (set(poll.answers) if poll is not None else set())),
             "judged": sum(g.group is not None for g in poll.answers.values()) if poll else 0,
             "tally": shown.tally() if shown is not None else None,
             "tally_kind": shown.kind if shown is not None else None,

@@ -186,7 +186,8 @@ class Relay:
             with using(klass.lang):
                 title = (T._("The class’s moves") if found["tally_kind"] == "try"
                          else T._("The class’s answers"))
-                found["chart"] = tally_svg(found["tally"], title, T._("Nobody has answered yet."))
+                # a tally is drawn once the poll is revealed, when no one may answer any more
+                found["chart"] = tally_svg(found["tally"], title, T._("Nobody answered."))
         return found
 
 

@@ -1,0 +1,211 @@
+"""A live class walked as a teacher and students do it, in real browsers on the session's
+server: a projector (1024x768), a phone in Dutch, a laptop in Italian, and a phone that joins
+and closes its tab without answering. What each met and that was wrong:
+
+* the teacher's "1 of 3 answered" counted the student who had closed his tab (beside "2
+  following"): the bar now counts the students here (``data-asked``);
+* a refused move, revealed on the student's page, said the lesson's "try again" though the
+  class had moved on;
+* on a phone, "Send" under a try-it step's move list, and then "your answer arrived", were
+  behind the step bar at the foot of the screen;
+* a student's own verdict came after the step's story: a phone showed it only after scrolling
+  past the narration;
+* "what the class missed" of the first lesson stayed open, with its rules, on the next lesson
+  the class followed the teacher into;
+* a student looking back at the first lesson when the class moved on saw the next lesson's
+  title over the first lesson's board;
+* the bar's note stayed in the language the class was started in after the teacher picked
+  another one;
+* a student's page said "you are following the teacher" (or "the teacher is choosing the next
+  lesson") and offered "Look back" after the teacher ended the class; the teacher's bar still
+  said "2 following" beside the dead code, and the lesson offered no new class.
+
+Checked by behaviour: the pages' ``data-*``, what is visible, and words compared with the
+catalogs' (not with English).
+"""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tutor.core.i18n import using
+from widgets.parts.words import class_texts
+
+pytestmark = pytest.mark.browser
+
+LESSON = "trapper-green-turn.ipynb"
+PROJECTOR = {"width": 1024, "height": 768}
+PHONE = {"width": 390, "height": 844}
+LAPTOP = {"width": 1280, "height": 800}
+WAIT = 30_000
+
+
+def new_page(browser, viewport, errors, who, locale="en-US"):
+    page = browser.new_context(viewport=viewport, locale=locale).new_page()
+    page.set_default_timeout(WAIT)
+    page.on("pageerror", lambda error: errors.append(f"{who}: {error}"))
+    return page
+
+
+def joined(browser, link, viewport, errors, lang, locale):
+    page = new_page(browser, viewport, errors, lang, locale)
+    page.goto(f"{link}?lang={lang}")
+    page.click(".tf-join button")
+    page.wait_for_selector(".tf-root[data-state=following]")
+    return page
+
+
+def test_a_class_walked_counts_true_words_follow_and_ends_cleanly(browser, voila):
+    errors: list[str] = []
+    pages = []
+    try:
+        teacher = new_page(browser, PROJECTOR, errors, "teacher")
+        pages.append(teacher)
+        teacher.goto(voila.render_url(LESSON, "class=new"))
+        teacher.wait_for_selector(".tk-bar[data-state=on].tk-big")
+        link = teacher.get_attribute(".tk-link", "href")
+        code = teacher.get_attribute(".tk-bar", "data-code")
+        teacher.click(".tk-large")
+        daan = joined(browser, link, PHONE, errors, "nl", "nl-NL")
+        giulia = joined(browser, link, LAPTOP, errors, "it", "it-IT")
+        xavi = joined(browser, link, PHONE, errors, "en", "en-US")
+        pages += [daan, giulia]
+        teacher.wait_for_selector(".tk-bar[data-following='3']")
+        xavi.context.close()  # he closes his phone's tab, never to answer
+        teacher.wait_for_selector(".tk-bar[data-following='2']")
+
+        for _ in range(2):
+            teacher.click(".tp-next")
+        for student in (daan, giulia):
+            student.wait_for_selector(".tf-root[data-teacher-step='2'][data-phase=try]")
+        # on the phone, the move list and "Send" are seen with the board and the prompt,
+        # above the step bar at the foot of the screen
+        daan.wait_for_timeout(300)
+        seen = daan.evaluate("""() => {
+            const box = (s) => document.querySelector(s).getBoundingClientRect();
+            return { moves: box('.tf-task .tp-moves').top, send: box('.tf-send').bottom,
+                     fold: box('.tp-controls').top, board: box('.tp-board').top };
+        }""")
+        assert 0 <= seen["board"] and seen["moves"] < seen["send"] <= seen["fold"], seen
+        giulia.fill(".tp-typed", "verde: prendi c4")  # refused: the water side faces the trapper
+        giulia.click(".tf-send")
+        teacher.wait_for_selector(".tk-bar[data-answered='1'][data-judged='1']")
+        # one of the two students here answered, not one of three
+        assert teacher.get_attribute(".tk-bar", "data-asked") == "2"
+        daan.fill(".tp-typed", "groen: neem d3")  # the book's move
+        daan.click(".tf-send")
+        teacher.wait_for_selector(".tk-bar[data-answered='2'][data-judged='2']")
+        daan.wait_for_selector(".tf-task[data-answered=true] .tf-sent")
+        daan.wait_for_timeout(300)
+        seen = daan.evaluate("""() => ({ sent: document.querySelector('.tf-sent').getBoundingClientRect().bottom,
+                                          fold: document.querySelector('.tp-controls').getBoundingClientRect().top })""")
+        assert seen["sent"] <= seen["fold"], seen  # he sees his answer arrived
+
+        teacher.click(".tp-next")  # the book's move revealed
+        verdict = giulia.locator(".tf-verdicts [data-verdict=illegal]")
+        verdict.wait_for()
+        assert verdict.get_attribute("data-rule") == "trapper.take.water"
+        assert not giulia.locator(".tf-verdicts .tp-refusal-note").is_visible()  # no "try again"
+        # on the phone, the verdict is seen with the board, above the fold and the step bar:
+        # under the step's title, not after the story
+        daan.locator(".tf-verdicts [data-verdict=book]").wait_for()
+        daan.evaluate("window.scrollTo(0, 0)")
+        seen = daan.evaluate("""() => {
+            const box = (s) => document.querySelector(s).getBoundingClientRect();
+            return { verdict: box('.tf-verdicts').bottom, story: box('.tp-narration').top,
+                     fold: box('.tp-controls').top };
+        }""")
+        assert seen["verdict"] <= seen["story"] and seen["verdict"] <= seen["fold"], seen
+
+        # the lesson's end: what the class missed opens; the next lesson starts without it
+        teacher.keyboard.press("End")
+        teacher.wait_for_selector(".tk-missed[open]:not([hidden]) .tk-missed-table tr[data-rule]")
+        giulia.wait_for_selector(".tf-root[data-teacher-step='7']")
+        first_title = giulia.text_content(".tp-title")
+        giulia.click(".tf-step-away")  # she looks back at the first lesson...
+        giulia.click(".tf-prev")
+        giulia.wait_for_selector(".tf-root[data-state=away]:not([data-step='7'])")
+        looked = giulia.get_attribute(".tf-root", "data-step")  # the step seen before (End jumped)
+        teacher.click(".tp-next-lesson")
+        teacher.wait_for_selector(".tk-bar[data-state=on][data-lesson='trapper/colour-swap']")
+        daan.wait_for_selector(".tf-root[data-state=following][data-lesson='2']")
+        assert teacher.locator(".tk-missed").is_hidden()
+        assert teacher.locator(".tk-missed-table tr[data-rule]").count() == 0
+        # ... while the class moved on: her page names the lesson she looks at, not the next
+        giulia.wait_for_selector(".tf-root[data-state=away][data-lesson='2']")
+        assert giulia.get_attribute(".tf-root", "data-step") == looked
+        assert giulia.text_content(".tp-title") == first_title
+        giulia.click(".tf-back-to-class")
+        giulia.wait_for_selector(".tf-root[data-state=following][data-lesson='2'][data-step='0']")
+        assert giulia.text_content(".tp-title") not in ("", first_title)
+
+        # the teacher reads Dutch now: the whole bar does, its note too
+        with using("nl"):
+            dutch = class_texts()
+        teacher.select_option("select.tp-lang", "nl")
+        teacher.wait_for_function("label => document.querySelector('.tk-bar .tk-label').textContent === label",
+                                  arg=dutch["class_code"])
+        note = teacher.locator(".tk-note")
+        assert note.is_visible()  # the link is this computer's own (127.0.0.1)
+        assert note.text_content() == dutch["class_loopback"]
+
+        # the teacher ends the class: nothing on a student's page says it goes on
+        teacher.click(".tk-end")
+        teacher.click(".tk-end")
+        for student in (daan, giulia):
+            student.wait_for_selector(".tf-root[data-state=ended]")
+            assert student.text_content(".tf-status") == ""
+            assert student.locator(".tf-step-away").is_hidden() and student.locator(".tp-controls").is_hidden()
+            texts = json.loads(student.locator("#tutor-follow").text_content())["texts"]
+            assert student.text_content(".tp-message") == texts["ended"]
+        # nor on the teacher's: no "2 following", no code to join by; the lesson may start
+        # another class
+        teacher.wait_for_selector(".tk-bar[data-state=ended]")
+        for part in (".tk-following", ".tk-code", ".tk-qr"):
+            assert teacher.locator(part).is_hidden(), part
+        assert teacher.text_content(".tk-note") == dutch["class_ended"]
+        teacher.click(".tk-teach")
+        teacher.wait_for_selector(".tk-bar[data-state=on].tk-big")
+        assert teacher.get_attribute(".tk-bar", "data-code") != code
+        assert teacher.locator(".tk-code").is_visible() and teacher.locator(".tk-following").is_visible()
+        assert not errors, errors
+    finally:
+        for page in pages:
+            page.context.close()
+
+
+def test_the_clicker_closes_the_large_code_before_it_moves_the_class(browser, voila):
+    """A walk: a teacher presenting shows the code large for the class to scan, then presses
+    the clicker. → moved the class a step behind the code (the teacher saw nothing of it) and
+    Escape left presenter mode under it; now either closes the code, and the next press moves."""
+    errors: list[str] = []
+    pages = []
+    try:
+        teacher = new_page(browser, PROJECTOR, errors, "teacher")
+        pages.append(teacher)
+        teacher.goto(voila.render_url(LESSON, "present=1&class=new"))
+        teacher.wait_for_selector(".tk-bar[data-state=on].tk-big")
+        link = teacher.get_attribute(".tk-link", "href")
+        ada = joined(browser, link, PHONE, errors, "nl", "nl-NL")
+        pages.append(ada)
+        teacher.wait_for_selector(".tk-bar[data-following='1']")
+
+        teacher.keyboard.press("ArrowRight")
+        teacher.wait_for_selector(".tk-bar[data-state=on]:not(.tk-big)")
+        teacher.wait_for_timeout(500)  # what the press would have sent
+        assert ada.get_attribute(".tf-root", "data-teacher-step") == "0"
+        assert "step=1" not in teacher.url
+
+        teacher.click(".tk-large")  # the code large again, for a latecomer
+        teacher.wait_for_selector(".tk-bar.tk-big")
+        teacher.keyboard.press("Escape")
+        teacher.wait_for_selector(".tk-bar[data-state=on]:not(.tk-big)")
+        assert "present=1" in teacher.url and teacher.locator(".tp-present").count() == 1
+
+        teacher.keyboard.press("ArrowRight")  # the code closed: the clicker moves the class
+        ada.wait_for_selector(".tf-root[data-state=following][data-teacher-step='1']")
+        assert not errors, errors
+    finally:
+        for page in pages:
+            page.context.close()
