@@ -465,13 +465,23 @@ class CanyonDrawer(BoardDrawer):
         marked = set(names_of(hint(getattr(frame, "view", None), "mark")))
         settled = state.phase in ("move", "over")
         deciding = self.game.to_move(state)
+        # a step asking who starts, who deals or how far a canoe goes: the panel does not say
+        # it while it is asked ("Who is the start player?" beside "▶ Herman start")
+        # (a frame that carries a question but not its answer is the board it is asked on)
+        asked = (getattr(getattr(frame, "question", None), "fact", None)
+                 if getattr(frame, "answer", None) is None else None)
+        if asked == "start_player" and state.phase == "launch":
+            deciding = None  # the start player launches first
         for p, name in enumerate(names):
-            roles = [word for who, word in ((state.dealer, T._("dealer")),
-                                            (state.start_player, T._("start"))) if who == p]
+            roles = [word for who, word, fact in ((state.dealer, T._("dealer"), "dealer"),
+                                                  (state.start_player, T._("start"), "start_player"))
+                     if who == p and fact != asked]
             points = facts[f"points.{name}"] if settled else ""
             if facts[f"left_over.{name}"] is not None:
                 points = T._("{points} ({left} left)", points=points, left=facts[f"left_over.{name}"])
             bonus = f"+{facts[f'bonus.{name}']}" if settled and facts[f"made.{name}"] else "–"
+            if asked in (f"points.{name}", f"bonus.{name}", f"made.{name}"):
+                points = bonus = "?"
             now = p == deciding
             # the hand of the player to play a card to the trick: each card a click plays
             playing = now and state.phase == "tricks"

@@ -111,9 +111,12 @@ class PlaySession:
 
     def __init__(self, play: FreePlay, drawer: BoardDrawer, extras: Extras | None = None,
                  pace: float = PACE, publish: Callable[[dict], None] | None = None,
-                 trying: bool = False):
+                 trying: bool = False, asking: Any = None):
         #: a try-it step's board (:meth:`Extras.try_hints`)
         self.trying = trying
+        #: the question a step asks on this board: its frames carry it without its answer,
+        #: and a drawer leaves the asked fact out of what it shows (Canyon's panel)
+        self.asking = asking
         self.play = play
         self.drawer = drawer
         drawer.playing = not trying  # a try-it board is its walkthrough's: the book's hands, shown
@@ -247,6 +250,7 @@ class PlaySession:
         hints = self.extras.try_hints(play) if self.trying else self.extras.hints(play)
         if play.refusal is not None:
             return Frame(len(match.moves), shown, "", (), before=shown, move=play.refused,
+                         question=self.asking,
                          move_text=play.refusal.move_text, refusal=play.refusal, view=hints,
                          move_shown=play.game.move_display(play.state, play.refused))
         last = {}
@@ -255,7 +259,7 @@ class PlaySession:
             last = dict(before=play.seen(before, seat), move=move,
                         move_text=play.game.move_text(before, move),
                         move_shown=play.move_words(before, move, match.states[-1]))
-        frame = Frame(len(match.moves), shown, "", (), view=hints, **last)
+        frame = Frame(len(match.moves), shown, "", (), view=hints, question=self.asking, **last)
         marks = self.hint_marks(frame)
         if marks:  # the coach's move on the board, as a step's marks (gone with the hint)
             frame = dataclasses.replace(frame, view=self.drawer.mark_targets(hints, marks))

@@ -132,7 +132,8 @@ def judged_session(game: Any, kit: Kit, state: Any, judge: Callable[[Any], None]
 def asking_session(game: Any, kit: Kit, frame: Any) -> PlaySession:
     """The board of a step that asks, at the position before the move (its ``judge`` set by
     the caller)."""
-    return judged_session(game, kit, frame.before, lambda move: None, trying=True)
+    return judged_session(game, kit, frame.before, lambda move: None, trying=True,
+                          asking=frame.question)
 
 
 class Lesson:
