@@ -209,3 +209,32 @@ def test_the_clicker_closes_the_large_code_before_it_moves_the_class(browser, vo
     finally:
         for page in pages:
             page.context.close()
+
+
+def test_presenting_a_revealed_answer_with_the_class_s_tally_keeps_the_rule_in_view(browser, voila):
+    """A projector (1024x768) in presenter mode, a class on: Trigger's doubles question revealed.
+    The class's tally and the presenter's large narration pushed the step's rule card below
+    the screen; it now stands in the room under the board, its reading with it."""
+    errors: list[str] = []
+    teacher = new_page(browser, PROJECTOR, errors, "teacher")
+    try:
+        teacher.goto(voila.render_url("trigger-doubles.ipynb", "present=1&class=new"))
+        teacher.wait_for_selector(".tk-bar[data-state=on].tk-big")
+        teacher.click(".tk-large")
+        teacher.keyboard.press("ArrowRight")  # step 1 asks
+        teacher.wait_for_selector(".tp-page:not(.tp-first)[data-step='1'] .tp-ask-box:not([hidden])")
+        teacher.keyboard.press("ArrowRight")  # the reveal, with the class's answers
+        teacher.wait_for_selector(".tk-tally:not([hidden])")
+        teacher.wait_for_timeout(800)  # fitted within a few frames
+        seen = teacher.evaluate("""() => {
+          const page = document.querySelector('.tp-page:not(.tp-first)');
+          const at = (s) => { const e = page.querySelector(s); const r = e.getBoundingClientRect();
+                              return [r.top, r.bottom]; };
+          return {h: innerHeight, rule: at('.tp-rule-title'), reading: at('.tp-reading summary'),
+                  board: at('.tp-board svg'), tally: at('.tk-tally'), presenting: page.classList.contains('tp-present')}; }""")
+        assert seen["presenting"], seen
+        for part in ("rule", "reading", "board", "tally"):
+            assert seen[part][0] >= 0 and seen[part][1] <= seen["h"], (part, seen)
+        assert not errors, errors
+    finally:
+        teacher.context.close()

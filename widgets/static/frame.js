@@ -247,7 +247,10 @@ export function fitBoard(parts, present) {
   // room (Trigger's two boards on a projector), in the board's width
   const panel = panelUnder() && panelBox && !panelBox.hidden
     ? panelBox.getBoundingClientRect().height + 18 : 0;
-  if (over() && room - panel > RULES_UNDER_MIN) {
+  // (presenting too: the panel stays in the story then, but a rule card below the fold, under
+  // the class's tally and a presenter's large narration, goes where the board left room)
+  const rulesRoom = present ? avail + switches - boardW / aspect : room;
+  if (over() && rulesRoom - panel > RULES_UNDER_MIN) {
     placeRules(parts, true);
     cardsAgain();
   }
