@@ -238,3 +238,36 @@ def test_presenting_a_revealed_answer_with_the_class_s_tally_keeps_the_rule_in_v
         assert not errors, errors
     finally:
         teacher.context.close()
+
+
+def test_a_teacher_s_reload_at_a_revealed_answer_does_not_ask_the_class_again(browser, voila):
+    """The teacher reveals the class's answers, then reloads the page (a projector's laptop):
+    the lesson came back asking at that step, and the class was asked again, its answers and
+    tally gone. The page now goes on to where the class is: the answer revealed."""
+    errors: list[str] = []
+    teacher = new_page(browser, PROJECTOR, errors, "teacher")
+    student = None
+    try:
+        teacher.goto(voila.render_url("trigger-doubles.ipynb", "class=new"))
+        teacher.wait_for_selector(".tk-bar[data-state=on].tk-big")
+        link = teacher.get_attribute(".tk-link", "href")
+        teacher.click(".tk-large")
+        student = joined(browser, link, PHONE, errors, "en", "en-US")
+        teacher.wait_for_selector(".tk-bar[data-following='1']")
+        teacher.keyboard.press("ArrowRight")  # step 1 asks: how many points may Anna turn?
+        teacher.wait_for_selector(".tp-page:not(.tp-first)[data-step='1'] .tp-ask-box:not([hidden])")
+        student.wait_for_selector(".tf-root[data-step='1'][data-phase=ask]")
+        teacher.keyboard.press("ArrowRight")  # revealed
+        student.wait_for_selector(".tf-root[data-step='1'][data-phase=revealed]")
+        teacher.reload()
+        teacher.wait_for_selector(".tk-bar[data-state=on]")
+        teacher.wait_for_selector(".tp-page:not(.tp-first)[data-step='1'] .tp-task[data-phase=done]",
+                                  state="attached")
+        teacher.wait_for_timeout(1500)  # a 'go' asking again would have reached the class by now
+        assert student.get_attribute(".tf-root", "data-phase") == "revealed"
+        assert teacher.locator(".tp-page:not(.tp-first) .tp-ask-box:not([hidden])").count() == 0
+        assert not errors, errors
+    finally:
+        if student is not None:
+            student.context.close()
+        teacher.context.close()

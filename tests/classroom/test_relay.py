@@ -345,6 +345,9 @@ class RelayCase(AsyncHTTPTestCase):
         resumed = await again.next("class")
         assert resumed["code"] == made["code"] and "key" not in resumed
         assert (await ada.next("teacher"))["here"] is True
+        # where the class stands within its step: the reloaded page goes on to it (a revealed
+        # answer is not asked again)
+        assert (resumed["step"], resumed["phase"]) == (0, "show") and "phase" not in made
 
     @gen_test(timeout=30)
     async def test_answers_given_while_the_teacher_page_is_away_are_judged_when_it_comes_back(self):

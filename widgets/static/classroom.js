@@ -15,6 +15,8 @@
 import { address, addressWith, keepInTab as keep, tabKept as kept, where } from "./env.js";
 import { button, el, fill, keyAction } from "./ui.js";
 
+// a step's phases in order, the lesson's (try, ask, done) and the class's (show, revealed)
+const PHASES = { try: 0, ask: 1, done: 2, show: 2, revealed: 2 };
 const TEACHING = "rules-tutor-teach";   // this tab teaches a class: {key, code, relay, texts}
 const FOLLOWING = "rules-tutor-follow"; // this tab's lessons were opened from a class: its code
 const JUDGE_EVERY = 30; // ms: answers arriving together go to the kernel in one message
@@ -53,6 +55,7 @@ function classOfPage(firstTexts) {
   let lesson = null;   // the lesson view attached: {model, info, teach, listener}
   let number = null;   // that lesson's number in the class (the relay's answer to "lesson")
   let position = null; // {step, phase} told to the relay last
+  let resumed = null; // {lesson, step, phase}: where a class resumed by a reload stood
   let wanted = null;   // where the lesson is
   let answers = [], judging = null;
   let ready = null, readyNow = null; // the kernel's class-ready, once asked
@@ -231,6 +234,7 @@ function classOfPage(firstTexts) {
     switch (message.type) {
       case "class": {
         const fresh = !!message.key;
+        resumed = fresh ? null : { lesson: message.lesson, step: message.step, phase: message.phase };
         const before = kept(TEACHING) || {};
         keep(TEACHING, { key: fresh ? message.key : before.key, code: message.code, relay, texts });
         if (fresh) number = message.number;
@@ -292,13 +296,21 @@ function classOfPage(firstTexts) {
 
   function tellPosition() {
     if (!wanted || !lesson || bar.dataset.state !== "on") return;
+    const at = resumed;
+    resumed = null;
+    if (at && at.lesson === lesson.info.lessonId && at.step === wanted.step
+        && (PHASES[at.phase] || 0) > PHASES[wanted.phase] && lesson.resume) {
+      // the teacher's page reloaded at a step the class had gone on in (an answer revealed):
+      // the lesson goes on to it, and says so (at), rather than asking the class again
+      if (lesson.resume(at.step, at.phase === "ask" ? "ask" : "done")) return;
+    }
     if (position && position.step === wanted.step && position.phase === wanted.phase) return;
     position = { ...wanted };
     say({ type: "go", ...position });
   }
 
   // ---- the lesson views --------------------------------------------------------------------------
-  function attach(model, info, teach) {
+  function attach(model, info, teach, resume) {
     if (lesson) detach(lesson.model);
     if (ended) { // a class ended on an earlier view: this one may start a new one
       ended = false;
@@ -320,7 +332,7 @@ function classOfPage(firstTexts) {
       else if (content.type === "class-forget") say({ type: "forget" }); // the board is drawn otherwise now
     };
     model.on("msg:custom", listener);
-    lesson = { model, info: { ...info, page: pageBelowRender() }, teach, listener };
+    lesson = { model, info: { ...info, page: pageBelowRender() }, teach, listener, resume };
     if (missedOf !== info.lessonId) { // another lesson: what the class missed of the last one goes
       missedTable.replaceChildren();
       missed.hidden = true;
@@ -371,12 +383,12 @@ function classOfPage(firstTexts) {
 // ``model``: the lesson's; ``texts``: its words (class_*); ``info``: {lessonId, title, last,
 // lang}. Returns the parts the lesson places (button, bar, tally, back), at(index, phase) and
 // destroy().
-export function classroom({ model, texts, info }) {
+export function classroom({ model, texts, info, resume }) {
   const served = where() === "voila";
   const klass = teaching(texts);
   const teach = button("tk-teach", texts.class_teach, () => klass.start(), { hidden: true });
   const back = el("a", { class: "tp-button tp-primary tk-back", hidden: true, text: "◀ " + texts.class_back });
-  klass.attach(model, { ...info, served }, teach);
+  klass.attach(model, { ...info, served }, teach, resume);
 
   // a student's own lesson, opened from the class (?follow=CODE; kept for the lessons this tab
   // opens from it): the way back

@@ -66,7 +66,18 @@ export function lessonView(model, host) {
                                { "aria-pressed": "false" });
   // a class following this lesson (classroom.js): its button, panel and tally
   const klass = classroom({ model, texts, info: { lessonId: model.get("lesson_id"), title: model.get("title"),
-                                                  last, lang: model.get("lang") } });
+                                                  last, lang: model.get("lang") },
+                            // a reload while teaching: the step goes on to where the class is
+                            resume: (index, phase) => {
+                              const step = cache.get(index);
+                              if (index !== wanted || !step) return false;
+                              const order = ["try", "ask", "done"];
+                              let moved = false;
+                              while (order.indexOf(learn.phase(step)) < order.indexOf(phase)
+                                     && learn.reveal(step)) moved = true;
+                              if (moved) paint(wanted, true);
+                              return moved;
+                            } });
   parts.controls.append(restart, back, next, listLabel, presentButton, klass.teach);
   parts.controls.after(klass.bar);
   parts.head.before(klass.back); // a student's own lesson, opened from the class: the way back

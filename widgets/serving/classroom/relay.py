@@ -370,6 +370,9 @@ class TeacherSocket(Socket):
                  "step": klass.step, "lesson": klass.lesson, "number": klass.number}
         if fresh:
             found["key"] = klass.key
+        else:  # a reload of the teacher's page: where the class is within its step (a
+            # revealed answer is not asked again)
+            found["phase"] = klass.phase.value
         return found
 
     def relay_url(self) -> str:
