@@ -31,14 +31,22 @@ CALLS = {"walkthrough_app", "play_app", "walkthrough_index", "drills_app", "auth
 WAITING = {"play_app", "drills_app", "author_app"}
 
 
+#: the course's first paint where the live course stands (inside the notebook's output, in
+#: JupyterLab's type)
+COURSE_FRAME = (".tpv-course { padding: 20px 15px 0; font-family: system-ui, -apple-system, "
+                '"Segoe UI", Roboto, "DejaVu Sans", sans-serif; }')
+
+
 def python_line(shown: str) -> str:
     """The first paint's loading line with what it says about Python (in the paint's
-    language): its start (``{percent}``) and that it cannot start."""
+    language): its start (``{percent}``), that it cannot start, and that it cannot for want of
+    a connection (offline before this browser kept it)."""
     from widgets.parts.words import python_texts
 
     words = python_texts()
     said = (f' data-python-loading="{html.escape(words["python_loading"])}"'
-            f' data-python-failed="{html.escape(words["python_page_failed"])}"')
+            f' data-python-failed="{html.escape(words["python_page_failed"])}"'
+            f' data-python-offline="{html.escape(words["python_page_offline"])}"')
     return shown.replace('class="tp-loading" role="status"', 'class="tp-loading" role="status"' + said, 1)
 
 
@@ -152,8 +160,14 @@ def paint(call: tuple[str, list, dict], lang: str) -> str | None:
                 return python_line(drills_paint(args[0], lang))
             if name == "walkthrough_index":
                 from widgets.pages.course import course_html
+                from widgets.parts.frontend import stylesheet
 
-                return f'<div class="tpv-wrap tpv-course">{course_html()}</div>'
+                # the course's own look (the page links only page.css and classroom.css): the
+                # language links a bulleted list, each lesson's picture the screen's width
+                # without it, until Python drew the live course (a minute on a slow link,
+                # never offline before Python was kept); the live page's margin and type
+                return (f'<div class="tpv-wrap tpv-course"><style>{stylesheet(("course.css",))}\n'
+                        f'{COURSE_FRAME}</style>{course_html()}</div>')
     finally:
         set_language(SOURCE)
     return None

@@ -76,29 +76,52 @@
   // offline); nothing already kept is fetched again
   async function keepCourse(loaded) {
     const mine = (href) => { const url = new URL(href, ROOT); return url.origin === ROOT.origin && url.pathname.startsWith(ROOT.pathname) && !jupyterLites(url); };
-    await keepAll([...(Array.isArray(loaded) ? loaded.filter((href) => typeof href === "string" && mine(href)) : []),
-                   ...PAGES]);
+    const had = Array.isArray(loaded) ? loaded.filter((href) => typeof href === "string" && mine(href)) : [];
+    return keepAll([...had, ...inOrder(had)]);
+  }
+
+  // the course's pages, those a learner on this visit opens next first: the course page,
+  // free play and drills, then the pages of the games the visit is in (the rest after; a
+  // first visit on a slow link that went offline after a minute had Canyon's lessons kept,
+  // the first alphabetically, and not the course page nor the next lesson of its own game)
+  function inOrder(had) {
+    const games = new Set(had.map((href) => new URL(href, ROOT).pathname.split("/").pop().split("-")[0]));
+    const rank = (page) => {
+      const name = page.split("/").pop();
+      if (name === "index.html") return 0;
+      if (/-(play|drills)\.html$/.test(name)) return 1;
+      return games.has(name.split("-")[0]) ? 2 : 3;
+    };
+    return PAGES.map((page, i) => [rank(page), i, page]).sort((a, b) => a[0] - b[0] || a[1] - b[1]).map((e) => e[2]);
   }
 
   // ``wanted`` kept, one by one, but what is kept already; offline, the rest is left to a
-  // later visit
+  // later visit. True once all are kept.
   async function keepAll(wanted) {
     const cache = await caches.open(CACHE);
+    let all = true;
     for (const href of wanted) {
       const url = new URL(href, ROOT);
       if (await cache.match(keyOf(url))) continue;
       try {
         let writing = null;
         keep(cache, keyOf(url), await fetch(url.href, { credentials: "same-origin" }), (put) => { writing = put; });
-        if (writing) await writing;
+        if (writing) await writing; else all = false; // (not kept: the host said no)
       } catch (error) {
-        return; // offline again: the next visit goes on
+        return false; // offline again: the next visit goes on
       }
     }
+    return all;
   }
 
   self.addEventListener("message", (event) => {
-    if (event.data && event.data.type === "keep-course") event.waitUntil(keepCourse(event.data.loaded));
+    if (event.data && event.data.type === "keep-course") {
+      // the page that asked is told once all is kept (it then says the course works offline)
+      const port = event.ports && event.ports[0];
+      event.waitUntil(keepCourse(event.data.loaded).then((all) => {
+        if (port) port.postMessage({ type: "kept", all });
+      }));
+    }
   });
 
   // The app's modules are loaded only once Python runs the page's app: a first visit that

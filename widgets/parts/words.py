@@ -21,8 +21,9 @@ def page_texts() -> dict[str, str]:
         "back": T._("Back"), "next": T._("Next"), "restart": T._("Restart"),
         "end": T._("Last step"), "steps": T._("Steps"), "present": T._("Present"),
         "leave": T._("Leave presenter mode"), "home": T._("All lessons"),
-        "rules": T._("Rules in this step"), "legend": T._("What the marks mean"),
-        "readings": T._("Our reading of:"),
+        "rules": T._("Rules in this step"), "rules_short": T._("Rules"),
+        "legend": T._("What the marks mean"),
+        "readings": T._("Our reading of:"), "reading": T._("Our reading"),
         "panel": T._("Players and cards"), "loading": T._("Loading the step…"),
         "keys": T._("Keys: → or space next, ← back, Home first, End last."),
         "board": T._("Board"), "controls": T._("Step controls"), "language": T._("Language"),
@@ -222,6 +223,14 @@ def python_texts() -> dict[str, str]:
         "python_page_failed": T._("Python cannot start in this browser, so this page cannot "
                                   "work here. The lessons work without it."),
         "drills_loading": T._("The drills are loading…"),
+        # offline before this browser kept Python (the course is kept once a visit has had it)
+        "python_offline": T._("There is no connection, and this browser has not kept Python yet: "
+                              "playing on, clicks on the board and moves typed in your own words "
+                              "need it. The lesson itself keeps working."),
+        "python_page_offline": T._("There is no connection, and this browser has not kept Python "
+                                   "yet: this page needs it. Open it once while online."),
+        "course_kept": T._("The whole course is kept in this browser: it works without a "
+                           "connection."),
     }
 
 

@@ -18,9 +18,10 @@
 import { keepInAddress, nameInFolder, plainLink } from "./env.js";
 import { Judge } from "./judge.js";
 import { lessonView } from "./lesson.js";
-import { el, listen } from "./ui.js";
+import { bringIntoView, el, listen } from "./ui.js";
 
 const HERE = new URL(".", window.location.href);
+const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" }[c]));
 
 // ---- the built lesson ------------------------------------------------------------------------
 // ``url`` fetched; an error naming it when the host says no
@@ -70,14 +71,29 @@ function aheadModel(data, index, python) {
       if (live) return live.send(content);
       if (content.type === "ready" || content.type === "unplay") return;
       if (judge.handle(content)) {
+        python.drop(); // a wish still waiting for Python is one the learner has moved past
         const answer = judge.task(content.seq);
         if (content.seq !== undefined) Promise.resolve().then(() => emit("msg:custom", answer));
         return;
       }
+      // a move, a click or an answer waits for Python: where its verdict will be, the page
+      // says how far Python's start is, or that it cannot start (the line at the page's top
+      // was out of sight on a phone, and the last verdict stood there, as if for this one)
+      const seq = content.seq;
+      let said = false;
+      const waitWord = seq === undefined ? null : (state, figure) => {
+        const failed = state === "failed";
+        const text = failed ? failedWords()
+          : (words.python_loading || "Python is starting: {percent}%").replace("{percent}", String(figure));
+        const told = { ...judge.task(seq), feedback: `<p class="tp-python-wait" role="status" data-state="${
+          failed ? "failed" : "loading"}">${escapeHtml(text)}</p>`, said: said && !failed ? "" : text };
+        said = true;
+        Promise.resolve().then(() => emit("msg:custom", told)); // (after the view's own send, as the judge's)
+      };
       python.need(content, judge, (kernel) => {
         live = kernel;
         unlisten = listen(kernel, { "msg:custom": (message) => emit("msg:custom", message) });
-      });
+      }, waitWord);
     },
     judge,
     onLanguage: () => {},
@@ -95,23 +111,39 @@ const python = (() => {
   const watchers = new Set();
   let saidFailed = false;
   let asked = false; // a control needed Python: the page says how far it is
+  let offline = false; // Python could not start for want of a connection
 
-  function say() { for (const f of watchers) f(state, figure, asked); }
+  function say() {
+    for (const f of watchers) f(state, figure, asked);
+    for (const w of waiting) if (w.wait && (state === "loading" || state === "failed")) w.wait(state, figure);
+  }
 
   // Python answers the page: the lesson's kernel adopted, or on a page whose app draws itself
   // (free play, drills: ``wait``) the first paint gone, as the page's template takes it away
   const live = () => state === "ready" || (document.querySelector("script[data-tutor-wait]") !== null
                                            && document.getElementById("tutor-first-paint") === null);
 
-  // Python cannot start: said once (to a control that asked, and on pages that wait for it)
+  // Python cannot start: said once (to a control that asked, and on pages that wait for it),
+  // for want of a connection when the site cannot be reached (Python not kept yet: not this
+  // browser's fault). navigator.onLine says true on a Wi-Fi without the internet, so the site
+  // is asked (HEAD: the service worker answers only GETs), a few seconds at most.
+  let failing = false;
   function fail(error) {
-    if (live() || state === "failed") return;
+    if (live() || state === "failed" || failing) return;
+    failing = true;
     console.warn("Rules Tutor: Python cannot start here", error);
-    document.documentElement.dataset.tutorPython = "failed";
-    state = "failed";
-    clearTimeout(stall);
-    say();
-    for (const w of waiting.splice(0)) w.fail();
+    const asked = navigator.onLine === false ? Promise.resolve(false)
+      : fetch(window.location.href, { method: "HEAD", cache: "no-store" }).then(() => true, () => false);
+    Promise.race([asked, new Promise((resolve) => setTimeout(() => resolve(true), 4000))]).then((reached) => {
+      failing = false;
+      if (live() || state === "failed") return;
+      offline = !reached;
+      document.documentElement.dataset.tutorPython = "failed";
+      state = "failed";
+      clearTimeout(stall);
+      say();
+      for (const w of waiting.splice(0)) w.fail();
+    });
   }
 
   // The kernel's start can fail inside its worker once the runtime is downloaded (an import
@@ -163,9 +195,14 @@ const python = (() => {
   window.addEventListener("unhandledrejection", (event) => {
     if (unhad(event.reason)) fail(new Error(`the page's scripts: ${event.reason.message || event.reason}`));
   });
+  // Voici's extensions (the kernel's, anywidget's): webpack loads their chunks as script
+  // elements and Voici only warns that it could not create the module ("Failed to create
+  // module: package: @jupyterlite/pyodide-kernel-extension"); offline after a first visit of
+  // a few seconds (Python's runtime kept, they not yet), free play said "90 %" for minutes
+  const EXTENSION = /\/extensions\/[^?#]+\.js([?#]|$)/;
   window.addEventListener("error", (event) => {
     const script = event.target instanceof HTMLScriptElement ? event.target.src : "";
-    if (unhad(event.error) || script.endsWith("/build/voici.js")) {
+    if (unhad(event.error) || script.endsWith("/build/voici.js") || EXTENSION.test(script)) {
       fail(new Error(`Voici's scripts: ${(event.error && event.error.message) || script}`));
     }
   }, true);  // capturing: a script element's own load error does not bubble
@@ -278,43 +315,82 @@ const python = (() => {
     for (const f of watchers) f("failed-said", figure);
   }
 
-  function need(content, judge, done) {
-    if (state === "failed") { failOnce(); return; }
-    const entry = { go: () => handOver(content, judge, done), fail: failOnce };
+  // ``wait(state, figure)``: the asking control's own place is told how far Python is, and
+  // that it cannot start (a move, a click, an answer: where its verdict will be); without it,
+  // the page's Python line says so (play on)
+  function need(content, judge, done, wait = null) {
+    if (state === "failed") {
+      failOnce();
+      if (wait) Promise.resolve().then(() => wait("failed", figure));
+      return;
+    }
+    const entry = { go: () => handOver(content, judge, done), fail: failOnce, wait };
     if (state === "ready") { entry.go(); return; }
     waiting.splice(0, waiting.length, entry); // the newest wish only
-    asked = true;
+    asked = !wait;
     start();
     say();
   }
 
-  return { start, adopt, need, watch: (f) => watchers.add(f) };
+  // the learner moved past what waited for Python (another step, a move judged here): it is
+  // not handed to Python once it comes, and nothing says it is waited for
+  function drop() {
+    if (!waiting.length) return;
+    waiting.length = 0;
+    asked = false;
+    say();
+  }
+
+  return { start, adopt, need, drop, watch: (f) => watchers.add(f), offline: () => offline,
+           ready: () => state === "ready" };
 })();
 
 // ---- the page ---------------------------------------------------------------------------------
 let words = {}; // what the Python line says, in the lesson's language (words.py)
+// that Python cannot start: for want of a connection (not kept yet), or in this browser
+const failedWords = () => (python.offline() && words.python_offline) || words.python_failed
+  || "Python cannot start in this browser.";
+// The page's Python line: said above the lesson's row of Play on and the next lesson (the
+// control that asked is there), in sight; at the page's top it was out of sight on a phone.
+// ``place()`` puts it back there once the lesson is drawn anew.
 function note(holder) {
   const line = el("p", { class: "tp-python-note", role: "status", hidden: true });
   holder.prepend(line);
   let failedSaid = false;
+  const place = (scroll = false) => {
+    const row = holder.querySelector(".tutor-view .tp-after");
+    if (row && line.nextElementSibling !== row) row.before(line);
+    else if (!row && !line.isConnected) holder.prepend(line);
+    const page = holder.querySelector(".tutor-view .tp-page");
+    if (!scroll || line.hidden || !page) return;
+    const bar = page.classList.contains("tp-narrow") ? page.querySelector(".tp-controls") : null;
+    const end = bar && bar.getBoundingClientRect().top > 0 ? bar.getBoundingClientRect().top : window.innerHeight;
+    requestAnimationFrame(() => bringIntoView(line, Math.min(window.innerHeight, end)));
+  };
   python.watch((state, figure, asked) => {
     if (state === "failed-said") {
       if (failedSaid) return;
       failedSaid = true;
       line.dataset.state = "failed";
-      line.textContent = words.python_failed || "Python cannot start in this browser.";
+      line.textContent = failedWords();
+      line.dataset.why = python.offline() ? "offline" : "browser";
       line.hidden = false;
+      place(true);
       return;
     }
     if (failedSaid && state === "ready") failedSaid = false; // it came after all
     if (failedSaid) return;
     line.dataset.state = state;
     if (state === "loading" && asked) {
+      const first = line.hidden;
       line.textContent = (words.python_loading || "Python is starting: {percent}%")
         .replace("{percent}", String(figure));
       line.hidden = false;
-    } else if (state === "ready") line.hidden = true;
+      place(first);
+    } else if (state === "ready" || state === "loading") line.hidden = true; // (nothing waits)
   });
+  place.home = () => { if (line.parentNode !== holder) holder.prepend(line); }; // before a redraw
+  return place;
 }
 
 // A page whose every control needs Python (free play, drills): Python starts at once, and the
@@ -326,8 +402,10 @@ function wait() {
     python.watch((state, figure) => {
       if (!document.contains(line)) return;
       if (state === "failed" || state === "failed-said") {
-        line.textContent = line.dataset.pythonFailed;
+        const offline = python.offline() && line.dataset.pythonOffline;
+        line.textContent = offline || line.dataset.pythonFailed;
         line.dataset.state = "failed";
+        line.dataset.why = offline ? "offline" : "browser";
         line.setAttribute("role", "alert");
       } else if (state === "loading") {
         line.textContent = line.dataset.pythonLoading.replace("{percent}", String(figure));
@@ -359,11 +437,12 @@ async function mount() {
   if (spinner) spinner.remove();
   const box = el("div", { class: "tutor-view" });
   host.append(box);
-  note(host);
+  const placeNote = note(host);
   let current = null;
 
   function draw(built, index) {
     if (current) current.cleanup();
+    placeNote.home();
     box.replaceChildren();
     document.documentElement.lang = built.page.lang;
     words = built.page.texts;
@@ -378,6 +457,8 @@ async function mount() {
       } catch (error) { console.warn("Rules Tutor: the lesson in", code, "cannot be had", error); draw(built, at); }
     };
     const cleanup = lessonView(model, box);
+    placeNote();
+    placeKept();
     box.dataset.ahead = "";
     host.dataset.step = String(index);
     current = { model, cleanup: () => { cleanup(); model.destroy(); } };
@@ -438,15 +519,40 @@ async function mount() {
 
 // The site's service worker keeps the course's other pages (and their built steps) for
 // offline visits, once this lesson is steppable (not when the browser asks to save data).
+// The worker answers once it has kept them all ({type: "kept", all}): asked after Python has
+// come (what the page loaded then holds Python's files), that is the whole course, and the
+// page says it works offline now (nothing said so: a learner who went offline too soon found
+// free play, drills and the lessons not yet kept with no word).
+const kept = { said: false, line: null };
 function keepCourse() {
   const connection = navigator.connection || {};
   if (connection.saveData || !("serviceWorker" in navigator)) return;
   // the site's worker, as JupyterLite registers it (the same script: one registration)
   navigator.serviceWorker.register(new URL("../../service-worker.js?enableCache=false", HERE).href).catch(() => {});
+  const withPython = python.ready();
   setTimeout(() => navigator.serviceWorker.ready.then((registration) => {
     const loaded = [window.location.href, ...performance.getEntriesByType("resource").map((e) => e.name)];
-    if (registration.active) registration.active.postMessage({ type: "keep-course", loaded });
+    if (!registration.active) return;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event) => {
+      if (withPython && event.data && event.data.type === "kept" && event.data.all) sayKept();
+    };
+    registration.active.postMessage({ type: "keep-course", loaded }, [channel.port2]);
   }), 3000);
+}
+
+// a quiet line at the lesson's end (after its keys' line), in the lesson's language
+function sayKept() {
+  kept.said = true;
+  placeKept();
+}
+function placeKept() {
+  if (!kept.said || !words.course_kept) return;
+  // (as quiet as the keys' line above it: page.css has no rule for it)
+  if (!kept.line) kept.line = el("p", { class: "tp-course-kept", role: "status", style: "color: var(--muted); font-size: 15px;" });
+  kept.line.textContent = words.course_kept;
+  const keys = document.querySelector("#tutor-ahead .tutor-view .tp-keys");
+  if (keys && keys.nextElementSibling !== kept.line) keys.after(kept.line);
 }
 
 mount();
