@@ -13,6 +13,8 @@ from contextlib import contextmanager
 import pytest
 
 from tutor.__main__ import check
+from tutor.core.i18n import using
+from widgets.parts.texts import T
 from tutor.core.walkthrough import load
 
 from .conftest import Tab
@@ -230,6 +232,12 @@ def test_another_game_written_by_playing_saved_and_checked(browser, server, game
         page.select_option(".tp-moves", index=0)
         page.click(".tp-play")
         wait_steps(page, dealt + 1)
+        # a proposed rule's reading is said as ours, in the page's words ("Our reading of:"
+        # stood before it, a label made for the links to a rule's reading)
+        with using(lang):
+            ours = T._("Our reading") + ": "
+        readings = page.eval_on_selector_all(".ta-reading", "ps => ps.map(p => p.textContent)")
+        assert all(r.startswith(ours) for r in readings) and (readings or game != "intrappola"), readings
         write(page, "", "…")
         page.check(".ta-task input[value='try']")
         page.wait_for_selector(f".ta-step[data-step='{dealt + 1}'][data-task='try']")

@@ -116,7 +116,7 @@ function proposals(texts, draft, send, marking) {
                          (ticked) => send({ type: "rule", index, id: rule.id, on: ticked.checked }));
       rules.append(el("li", { class: rule.broken ? "ta-rule ta-broken" : "ta-rule" }, [
         el("label", {}, [box_, el("span", { text: ` ${rule.title}` + (rule.broken ? ` (${texts.broken})` : "") })]),
-        rule.reading ? el("p", { class: "ta-reading", text: texts.readings + " " + rule.reading }) : null]));
+        rule.reading ? el("p", { class: "ta-reading", text: `${texts.reading}: ${rule.reading}` }) : null]));
     }
     box.append(el("h3", { text: texts.proposed_rules }), rules);
   }
