@@ -290,3 +290,35 @@ def test_trigger_s_first_paint_on_a_phone_shows_one_board_as_the_live_page(page,
     assert first["viewBox"].split() == live.split(), (first, live)
     assert first["words"] >= 11.95, f"the first paint's words are {first['words']:.1f} px"
     assert not page.script_errors, page.script_errors
+
+
+@pytest.mark.parametrize("lang", ["nl", "it"])
+def test_a_phone_names_the_step_s_rules_on_screen_and_a_tap_opens_one(page, voila, lang):
+    """One column: the board, the step's title and the narration's start filled the screen, and
+    the step's rule cards came only after the whole narration, below the fold. The rules are
+    now named under the title, on screen with the board; Enter on one brings its card, its
+    reading opened."""
+    open_at(page, voila, "trapper-green-turn.ipynb", f"lang={lang}&step=4")
+    page.wait_for_selector(".tp-page:not(.tp-first)[data-step='4'] .tp-rule-links:not([hidden])")
+    seen = page.evaluate("""() => {
+      const page = document.querySelector('.tp-page:not(.tp-first)');
+      const box = (e) => { const r = e.getBoundingClientRect(); return [r.top, r.bottom]; };
+      return {bar: page.querySelector('.tp-controls').getBoundingClientRect().top,
+              line: box(page.querySelector('.tp-rule-links')),
+              narration: box(page.querySelector('.tp-narration')),
+              board: box(page.querySelector('.tp-board svg')),
+              named: [...page.querySelectorAll('.tp-rule-links [data-rule]')].map((b) => b.dataset.rule),
+              cards: [...page.querySelectorAll('.tp-rules .tp-rule-id')].map((e) => e.textContent),
+              below: [...page.querySelectorAll('.tp-rules .tp-rule-title')].map((e) => e.getBoundingClientRect().top)}; }""")
+    assert 0 <= seen["line"][0] and seen["line"][1] <= seen["bar"], seen
+    assert seen["board"][0] >= 0 and seen["narration"][0] < seen["bar"], seen  # with the board, before the story
+    assert seen["named"] and set(seen["named"]) <= set(seen["cards"]), seen
+    page.focus(".tp-page:not(.tp-first) .tp-rule-links [data-rule]")
+    page.keyboard.press("Enter")
+    first = seen["named"][0]
+    page.wait_for_function("""(id) => { const card = [...document.querySelectorAll('.tp-page:not(.tp-first) .tp-rules .tp-rule')]
+        .find((c) => c.querySelector('.tp-rule-id').textContent === id);
+      const r = card.querySelector('.tp-rule-title').getBoundingClientRect();
+      const reading = card.querySelector('.tp-reading');
+      return r.top >= 0 && r.bottom <= innerHeight && (!reading || reading.open); }""", arg=first)
+    assert not page.script_errors, page.script_errors

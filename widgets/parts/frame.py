@@ -38,7 +38,8 @@ def step_html(texts: dict[str, str], step: dict | None = None) -> str:
             f'<h2 class="tp-step-title">{escape(part("title"))}</h2></div>'
             f'<div class="tp-move-box">{part("move")}</div>'
             f'<div class="tp-narration">{part("narration")}</div>'
-            f'<p class="tp-reading-links" hidden data-label="{escape(texts.get("readings", ""))}"></p>'
+            f'<p class="tp-reading-links" hidden data-label="{escape(texts.get("readings", ""))}" '
+            f'data-rules-label="{escape(texts.get("rules_short", ""))}"></p>'
             f'<div class="tp-rules" role="region" aria-label="{escape(texts.get("rules", ""))}">'
             f'{part("rules")}</div>'
             + _box(texts.get("panel", ""), "panel", part("panel"), True)

@@ -184,7 +184,16 @@ export function fitBoard(parts, present) {
       }
     }
     placePanel(parts, false, handCards(parts).length > 0);
-    pointReadings(parts);
+    pointReadings(parts); // the step's rules named under its title, where the room allows:
+    // the narration's start comes first (the board is not made smaller for the line)
+    // (and a step that asks: its box to answer in, under the narration)
+    const line = parts.story.querySelector(".tp-rule-links");
+    const asking = [...parts.story.querySelectorAll(".tp-try-box, .tp-ask-box, .tf-task")]
+      .some((box) => box.offsetParent !== null);
+    if (line && !line.hidden && (asking || (narration && narration.offsetParent
+        && narration.getBoundingClientRect().top + scrolledAbove(parts.root) + 48 > screenEnd(parts)))) {
+      line.hidden = true;
+    }
     return;
   }
   const scrolled = scrolledAbove(parts.root);
@@ -369,33 +378,47 @@ function openRule(event) {
 // Where a step's rule has a reading of ours and its card starts below the fold (a long
 // narration, two or three rules: a projector's 1024 × 768), a line under the narration links
 // to it: one click opens the reading and brings its card into view. The line lists only those.
+// On a phone (one column: the board, the story, the rules) the line stands under the step's
+// title and names every rule card below the fold, the reading opened with it: the rules of the
+// step are named on the screen with the board and the narration's start.
 function pointReadings(parts) {
   const line = parts.story.querySelector(".tp-reading-links");
   if (!line) return;
+  const narrow = parts.root.classList.contains("tp-narrow");
+  const place = parts.story.querySelector(narrow ? ".tp-step" : ".tp-narration");
+  if (place && line.previousElementSibling !== place) place.after(line);
   const rules = rulesOf(parts);
   const cards = [...(rules ? rules.querySelectorAll(".tp-rule") : [])]
-    .filter((card) => card.querySelector(".tp-reading summary"));
+    .filter((card) => narrow || card.querySelector(".tp-reading summary"));
   const away = new Set();
   const scrolled = scrolledAbove(parts.root);
-  const below = () => cards.filter((card) =>
-    card.querySelector(".tp-reading summary").getBoundingClientRect().bottom + scrolled > window.innerHeight);
+  const end = narrow ? screenEnd(parts) : window.innerHeight;
+  const mark = (card) => (narrow ? card.querySelector(".tp-rule-title") : card.querySelector(".tp-reading summary"));
+  const below = () => cards.filter((card) => mark(card) && mark(card).getBoundingClientRect().bottom + scrolled > end);
   const draw = () => {
     line.hidden = away.size === 0;
-    const label = el("span", { class: "tp-reading-label", text: line.getAttribute("data-label") });
+    line.classList.toggle("tp-rule-links", narrow);
+    const said = line.getAttribute(narrow ? "data-rules-label" : "data-label") || "";
+    const label = el("span", { class: "tp-reading-label", text: narrow ? `${said}:` : said });
     line.replaceChildren(label, ...cards.filter((card) => away.has(card)).map((card) => {
       const title = card.querySelector(".tp-rule-title");
       const words = title && title.firstChild ? title.firstChild.textContent.trim() : "";
       const id = card.querySelector(".tp-rule-id");
       return button("tp-reading-link", words, () => {
         const reading = card.querySelector(".tp-reading");
-        reading.open = true;
-        card.scrollIntoView({ block: "nearest" });
-        reading.querySelector("summary").focus({ preventScroll: true });
+        if (reading) reading.open = true;
+        card.scrollIntoView({ block: narrow ? "start" : "nearest" });
+        const focus = reading ? reading.querySelector("summary") : card.querySelector("summary, button, a");
+        if (focus) focus.focus({ preventScroll: true });
       }, { "data-rule": id ? id.textContent : "" });
     }));
   };
+  if (narrow) { // the line moves the cards further down: those below now stay below
+    for (const card of below()) away.add(card);
+    draw();
+    return;
+  }
   draw();
-  if (parts.root.classList.contains("tp-narrow")) return;
   for (let i = 0; i < 4; i++) { // the line itself moves the cards down: again until it holds
     const more = below().filter((card) => !away.has(card));
     if (!more.length) break;
