@@ -139,7 +139,7 @@ class RelayCase(AsyncHTTPTestCase):
         await teacher.say({"type": "steps", "lesson": 1, "items": [KERNEL.render(s, "en") for s in (0, 1, 2)]})
 
         ada, joined = await self.student(made["code"], "nl", name="Ada")
-        assert joined["type"] == "joined" and joined["title"] == "The green turn"
+        assert joined["type"] == "joined" and joined["title"] == ""  # not in Dutch yet
         assert (await ada.next())["type"] == "wait"  # not in Dutch yet
         need = await teacher.next("need")
         assert need["items"] == [[0, "nl"], [1, "nl"], [2, "nl"]]
@@ -333,6 +333,18 @@ class RelayCase(AsyncHTTPTestCase):
         assert (step["step"], step["phase"], step["poll"]) == (2, "try", poll)
         assert (await back.next("you"))["answered"]
         assert klass.counts()["following"] == 1 and len(klass.students) == 1
+
+    @gen_test(timeout=30)
+    async def test_a_student_is_not_shown_the_teacher_s_title_in_another_language(self):
+        """An Italian student joining a class taught in English saw "The green turn" over the
+        wait until the Italian step came: the title is said in the student's language, or
+        not yet."""
+        teacher, made = await self.teacher()
+        await teacher.say({"type": "steps", "lesson": 1, "items": [KERNEL.render(s, "en") for s in (0, 1, 2)]})
+        _, joined = await self.student(made["code"], lang="it")
+        assert joined["type"] == "joined" and joined["title"] == ""
+        _, english = await self.student(made["code"], lang="en")
+        assert english["title"].startswith("Trapper")  # as the kernel rendered it in English
 
     @gen_test(timeout=30)
     async def test_the_teacher_page_reloads_and_resumes_with_its_key(self):

@@ -297,7 +297,7 @@ function receive(message) {
       joined = message;
       newLesson({ ...message, lesson: message.number });
       keepInTab(KEEP, { code: message.code, sid: message.sid });
-      titled(message.title);
+      if (message.title) titled(message.title); // (none yet in this language: the step brings it)
       codeChip.textContent = message.shown;
       if (message.page) {
         const folder = message.page.slice(0, message.page.lastIndexOf("/") + 1);

@@ -584,6 +584,12 @@ class Class:
             "choosing": self.phase is Phase.CHOOSING,
         }
 
+    def title_in(self, lang: str) -> str:
+        """The lesson's title in ``lang``: as rendered in it, the teacher's where that is the
+        teacher's language, else none yet (a student's page showed the teacher's English
+        title over the wait until its own language's step came)."""
+        return self.titles.get(lang) or (self.title if lang == self.lang else "")
+
     def view(self, lang: str) -> dict | None:
         """What every student reading ``lang`` sees now (the same for all of them): the
         step's data (without what tells the answer while the class is asked), what the
@@ -597,7 +603,7 @@ class Class:
         reveal = {p.kind: held["reveal"].get(p.kind, "") for p in self.revealed}
         return {"type": "step", "step": self.step, "phase": self.phase.value, "last": self.last,
                 "lesson": self.number, "page": self.page,
-                "title": self.titles.get(lang, self.title),
+                "title": self.title_in(lang),
                 "poll": self.poll.id if asking and self.poll is not None else None,
                 "data": asking_form(held["data"]) if asking else held["data"],
                 "reveal": reveal, "version": self.version}

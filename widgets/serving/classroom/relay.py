@@ -477,7 +477,7 @@ class StudentSocket(Socket):
             old.klass = None
             old.close(1000, "joined again")
         self.say({"type": "joined", "sid": student.sid, "code": klass.code,
-                  "shown": shown_code(klass.code), "title": klass.title,
+                  "shown": shown_code(klass.code), "title": klass.title_in(student.lang),
                   "lesson": klass.lesson, "number": klass.number, "page": klass.page,
                   "last": klass.last,
                   "lessons": self.lessons_url(),
@@ -495,7 +495,7 @@ class StudentSocket(Socket):
         packed = self.relay.packed(klass, self.lang)
         if packed is None:
             self.say({"type": "wait", "step": klass.step, "lesson": klass.number,
-                      "title": klass.title, "page": klass.page, "last": klass.last})
+                      "title": klass.title_in(self.lang), "page": klass.page, "last": klass.last})
         else:
             self.send(packed[1] if self.gz else packed[0])
 
