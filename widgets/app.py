@@ -276,12 +276,30 @@ def show_preview(step: dict, title: str, game: str, loading: str | None = None,
     from widgets.serving.language import menu
 
     voila = where() == "voila"
-    shown = preview_html(step, title, game, loading, home, watch=True,
-                         languages=menu()) if voila else None
+    shown = preview_html(step, title, game, loading, home, watch=True, languages=menu(),
+                         asked=request_lines(step)) if voila else None
     if shown is not None:
         from IPython.display import HTML, display
         display(HTML(shown), metadata={"tutor-preview": True})
     return shown is not None
+
+
+def request_lines(step: dict) -> tuple[str, str, bool]:
+    """What the live page will say above the board for the page's request (Voila's): the
+    notice of a language the address asked for and we lack, and the sentence of a step the
+    address asked for and the lesson lacks (``?step=999``, ``?step=abc``); "" each when none;
+    and whether a lesson opens presenting (``?present=1``: the live page's large type).
+    The step's sentence is the lesson page's (:func:`lesson_for`): the step shown is the one the
+    request's step was clamped to, so asking again with it as the last step says the same.
+
+    >>> request_lines({"index": 3})
+    ('', '', False)
+    """
+    asked = request()
+    index = step.get("index")
+    message = asked.step_choice(index).message \
+        if isinstance(index, int) and not isinstance(index, bool) else ""
+    return asked.lang_message, message, bool(asked.present and isinstance(index, int))
 
 
 # ---- what notebooks call: the app opened at a view (a view that cannot be made: a message) --------

@@ -240,6 +240,68 @@ def test_past_the_cap_a_clear_503_page_then_room_again(tab, room_for_one):
     assert wait_until(served_again, 15, step=1) is not None, "no room again after the reader left"
 
 
+@pytest.mark.parametrize("lang", ["nl", "it"])
+def test_a_link_to_no_such_lesson_says_so_in_its_language_with_the_way_to_the_course(
+        tab, served, lang):
+    """A mistyped or old link (``/voila/render/nosuch.ipynb``) got Voila's "404: Not Found" in
+    English, with no way on; it says so in the page's language, with a link to the course
+    page that keeps ``?lang=``."""
+    page = tab.page
+    answer = page.goto(served.render_url("nosuch.ipynb", f"lang={lang}&step=3"))
+    assert answer is not None and answer.status == 404
+    assert page.evaluate("document.documentElement.lang") == lang
+    assert page.locator(".tutor-missing").inner_text().count("nosuch.ipynb") == 1
+    home = page.locator("a.tutor-missing-home")
+    assert home.get_attribute("href").endswith(f"voila/render/index.ipynb?lang={lang}")
+    assert page.evaluate("document.activeElement && document.activeElement.className") \
+        == "tutor-missing-home", "keys only: the way back is not focused"
+    page.keyboard.press("Enter")  # keys only: the way back
+    page.wait_for_selector("a.tc-lesson", state="visible", timeout=90_000)
+    assert page.evaluate("document.documentElement.lang") == lang
+    assert f"lang={lang}" in page.locator("a.tc-lesson").first.get_attribute("href")
+
+
+#: every text Voila's spinner shows at a frame, from the first byte until the live page is there
+SPINNER_WATCH = """(() => {
+  const seen = window.tutorSpinner = { said: [], live: false };
+  const frame = () => {
+    const spinner = document.getElementById('loading');
+    const line = document.getElementById('loading_text');
+    if (spinner && line && getComputedStyle(spinner).display !== 'none') {
+      const said = line.textContent.trim();
+      if (seen.said[seen.said.length - 1] !== said) seen.said.push(said);
+    }
+    seen.live = !!document.querySelector('.tutor-app .tutor-view > *');
+    if (!seen.live) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})();"""
+
+
+@pytest.mark.parametrize("notebook, query, lang", [
+    ("index.ipynb", "lang=nl", "nl"),  # the course page: no first paint, the spinner until drawn
+    ("index.ipynb", "lang=it", "it"),
+    ("intrappola-es3-inner.ipynb", "step=2&lang=it", "it"),  # a step that asks: no first paint
+])
+def test_the_spinner_before_the_page_speaks_the_pages_language(tab, served, notebook, query,
+                                                               lang):
+    """Until Voila's scripts have drawn a page without a first paint (the course page, a step
+    that asks) its spinner said "Running ..." and "Executing 1 of 1" in English, ~1 s on
+    every visit of the course page and longer on a busy server; it says the page is loading
+    in the page's language."""
+    from tutor.core.i18n import using
+    from widgets.parts.texts import T
+
+    with using(lang):
+        loading = T._("The page is loading…")
+    page = tab.page
+    page.add_init_script(SPINNER_WATCH)
+    page.goto(served.render_url(notebook, query), wait_until="commit")
+    page.wait_for_function("() => window.tutorSpinner && window.tutorSpinner.live", timeout=90_000)
+    said = [text for text in page.evaluate("() => window.tutorSpinner.said") if text]
+    assert said and set(said) == {loading}, said
+
+
 LOOPBACK = ("127.0.0.1", "localhost", "[::1]", "::1")
 #: the Lab extensions a page uses: the widgets' manager (Voila's own and Lab's) and anywidget
 WIDGET_EXTENSIONS = {"anywidget", "@jupyter-widgets/jupyterlab-manager",

@@ -8,7 +8,9 @@ four additions, each a class below that Voila lets be configured or subclassed:
   rendered, from the pool's kernel or not (Voila's ``prelaunch_hook`` could only do that
   without preheated kernels), so the shutdown request a page sends when it is left is
   accepted and its kernel freed at once; past the kernel cap it answers ``503`` with
-  ``Retry-After`` and one sentence in the reader's language, before any kernel is started.
+  ``Retry-After`` and one sentence in the reader's language, before any kernel is started;
+  an address that names no notebook gets ``404`` with one sentence in the reader's language
+  and the way to the course page (:func:`missing_page`), not Voila's English dead end.
 * :class:`TutorKernelManager` keeps the cap (``max_kernels``, kernels serving pages; the
   preheated pool comes on top of it) and culls for readers:
 
@@ -57,6 +59,7 @@ import weakref
 from datetime import datetime, timezone
 from functools import cache
 from pathlib import Path
+from urllib.parse import unquote
 
 from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
@@ -304,6 +307,55 @@ def full_page(lang: str) -> str:
     return render("full.html.j2", lang=lang, title=title, sentence=sentence)
 
 
+def loading_words() -> dict[str, str]:
+    """What the spinner of a page not drawn yet says, per language (the page template shows
+    the one of its ``<html lang>`` instead of Voila's English "Executing 1 of 1").
+
+    >>> loading_words()["en"]
+    'The page is loading…'
+    """
+    from tutor.core.i18n import LANGUAGES
+
+    words = {}
+    for code in LANGUAGES:
+        with using(code):
+            words[code] = T._("The page is loading…")
+    return words
+
+
+def missing_page(name: str, lang: str, home: str) -> str:
+    """The page of an address that names no notebook (a mistyped or old link): one sentence in
+    the reader's language and the way to the course page (``home``), instead of Voila's
+    "404: Not Found" in English with no way on.
+
+    >>> page = missing_page("nosuch.ipynb", "nl", "/voila/render/index.ipynb?lang=nl")
+    >>> '<html lang="nl">' in page and 'href="/voila/render/index.ipynb?lang=nl"' in page
+    True
+    """
+    with using(lang):
+        title = T._("This page does not exist")
+        sentence = T._("There is no lesson “{name}” here: the link may be mistyped, or the "
+                       "lesson may have been renamed. All the lessons are on the course page.",
+                       name=name)
+        home_label = T._("All lessons")
+    return render("missing.html.j2", lang=lang, title=title, sentence=sentence, home=home,
+                  home_label=home_label)
+
+
+def course_home(base_url: str, query: str, accept: str) -> str:
+    """The course page's address from a page the server writes itself, with ``?lang=`` when
+    the address named the language (as the apps' links keep it).
+
+    >>> course_home("/", "lang=it&step=3", ""), course_home("/x/", "", "nl")
+    ('/voila/render/index.ipynb?lang=it', '/x/voila/render/index.ipynb')
+    """
+    from widgets.serving.params import parse_request
+
+    asked = parse_request(query, accept)
+    home = f"{base_url.rstrip('/')}/voila/render/index.ipynb"
+    return f"{home}?lang={asked.lang}" if asked.lang_asked else home
+
+
 def module_route(server_url: str) -> tuple:
     """The page's modules where the page loads them (the template's static folder:
     widgets/parts/frontend.py), answered from this package's ``widgets/static`` before Voila's
@@ -387,13 +439,21 @@ def _voila_classes() -> dict[str, type]:
 
         def write_error(self, status_code, **kwargs):
             exc = kwargs.get("exc_info", (None, None))[1]
+            query = self.request.query
+            accept = self.request.headers.get("Accept-Language", "")
+            if status_code == 404:  # no such notebook: say so, with the way to the course
+                self.set_header("Content-Type", "text/html; charset=utf-8")
+                self.set_header("Cache-Control", "no-store")
+                name = unquote(self.request.path.rsplit("/", 1)[-1])[:80]
+                self.finish(missing_page(name, page_language(query, accept),
+                                         course_home(self.base_url, query, accept)))
+                return None
             if status_code != 503 or not isinstance(exc, ServerFull):
                 return super().write_error(status_code, **kwargs)
             self.set_header("Retry-After", "60")
             self.set_header("Content-Type", "text/html; charset=utf-8")
             self.set_header("Cache-Control", "no-store")
-            self.finish(full_page(page_language(
-                self.request.query, self.request.headers.get("Accept-Language", ""))))
+            self.finish(full_page(page_language(query, accept)))
 
     class TutorVoila(Voila):
         """Voila with :class:`TutorPageHandler` serving the app pages, and its knobs
@@ -435,6 +495,12 @@ def _voila_classes() -> dict[str, type]:
             # address this server listens on (Voila's default assumes 127.0.0.1)
             os.environ.setdefault("VOILA_APP_IP", "127.0.0.1" if self.ip in ("", "0.0.0.0", "::")
                                   else self.ip)
+            # the spinner's words in each language, for the page template (its body_header):
+            # a filter of the exporter that renders the pages
+            words = loading_words()
+            self.config.VoilaExporter.filters = {
+                **self.config.VoilaExporter.get("filters", {}),
+                "tutor_loading": lambda _=None: words}
             self.voila_configuration.preheat_kernel = self.pool > 0
             self.voila_configuration.default_pool_size = max(self.pool, 0)
             preheat = self.preheat or first_pages(Path(self.root_dir))
