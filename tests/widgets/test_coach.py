@@ -65,3 +65,33 @@ def test_after_a_refused_move_the_closest_legal_moves_are_offered():
     assert found and found[1].split("|") == ["take 1", "take 2", "take 3"]
     page.handle({"type": "hint"})
     assert 'class="tp-hint"' in page.scene["status"]
+
+
+def test_a_hint_says_nothing_that_a_world_dealt_again_from_what_the_learner_sees_denies():
+    """InTrappola: the hint's rules and changes were those alike in the real game and six
+    worlds dealt again; a quarter of the hints still told the hidden cards away (a trap hinted
+    with its rule 'missed', the next card drawn by the chances it leaves). Checked against 200
+    worlds, what a hint says holds in every one."""
+    game = registry.get("intrappola")
+    kit = kit_for(game)
+    told = []
+    for seed in range(12):
+        play = kit.new_play(seed=seed)
+        play.advance()
+        for _ in range(4):
+            if play.over or not play.person_to_move():
+                break
+            hint = play.hint()
+            assert hint is not None
+            state = play.state
+            for world in play.worlds(state, 200)[1:]:
+                found = play._outcome(world, hint.move)
+                if found is None:
+                    continue
+                rules, gains = found
+                told += [(seed, rule) for rule, _ in hint.rules if rule not in rules]
+                told += [(seed, key) for key, gain in zip(hint.keys, hint.gains)
+                         if (key, gain) not in gains]
+            play.play(hint.move)
+            play.advance()
+    assert not told, told[:6]

@@ -196,3 +196,21 @@ def test_intrappola_a_click_where_the_hunter_s_card_goes_lays_the_trap_or_offers
     play.click("9")
     assert play.match.moves == [Trap.make((8,), (12,))]
     session.close()
+
+
+
+def test_following_the_marks_to_several_moves_keeps_the_hint_among_the_choices():
+    """Trapper: the coach marks a trapper and a tile; clicked, the tile fits several moves (a
+    card, or a pair of another colour) and the page asked to choose one - the hint and its
+    marks gone, so the learner no longer read which of them the coach meant."""
+    play, session = started("trapper", 0)
+    before = play.state
+    hint = play.hint()
+    for place in marks(session):
+        session.handle({"type": "click", "target": place})
+    assert play.state is before and hint.move in play.choices  # several moves fit: a choice
+    assert play.hinted is hint and marks(session)
+    assert f'data-move="{hint.text}"' in session.scene["status"]
+    session.handle({"type": "choice", "index": play.choices.index(hint.move)})
+    assert play.hinted is None and play.match.moves[-1] == hint.move
+    session.close()

@@ -524,3 +524,36 @@ def test_dropping_out_of_a_trapper_game_is_asked_once_more():
     session.handle({"type": "action", "id": "drop-sure"})
     assert play.match.moves[0] == DropOut() and not play.dropping
     session.close()
+
+
+def test_the_first_turn_after_the_computers_says_so_far_not_since_your_last_move():
+    """The person's first decision came after computers moved (Canyon: Cleo and Dirk start
+    first): the turn line said 'Since your last move: ...' of a person who had not moved."""
+    from widgets.games.session import PlaySession
+    from widgets.parts.texts import T
+
+    session = PlaySession(nim(seats=("computer", "person"), heap=20), FactsDrawer(NIM), pace=0)
+    play = session.play
+    assert play.person_to_move() and play.log and not play.decided_before()
+    moves = " · ".join(play.since_last_decision())
+    assert session.turn_text().startswith(T._("So far: {moves}.", moves=moves))
+    play.play_text("take 1")
+    session.computers()
+    assert play.person_to_move() and play.decided_before()
+    moves = " · ".join(play.since_last_decision())
+    assert session.turn_text().startswith(T._("Since your last move: {moves}.", moves=moves))
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "it"])
+def test_the_hint_shown_is_named_as_its_button(lang):
+    """The coach's button says "Tip" in Dutch, and its answer began "Hint: draai b1": the
+    learner pressed one word and read another."""
+    from tutor.core.i18n import using
+    from widgets.games.session import PlaySession
+    from widgets.parts.words import words
+
+    with using(lang):
+        session = PlaySession(nim(heap=7), FactsDrawer(NIM), pace=0)
+        hint = session.play.hint()
+        shown = html.unescape(re.sub(r"<[^>]+>", " ", session.hint_html())).split()
+        assert hint is not None and shown[0] == words("play")["hint"] + ":", shown

@@ -104,3 +104,20 @@ def test_practice_from_the_page_s_order_alone_asks_the_rule_first_and_sends_the_
     # the record itself is not what practice needs: a page that sends none asks as it comes
     plain = DrillsPage(game, seed=3)
     assert plain.run.focus == [] and plain.lessons == []
+
+
+def test_a_sitting_moves_on_from_a_rule_just_answered_to_the_next_the_focus_names():
+    """Trigger's drills with a fresh record: every question of the sitting asked the same
+    rule (the dice), answered right or wrong, the same position asked twice in a row, because
+    practice's order was fixed when the page opened. A rule answered goes behind the others
+    practice wants, so the next question asks about another rule the drills have."""
+    game = registry.get("trigger")
+    order = list(game.rules)
+    run = DrillRun(game, seed=0, clock=lambda: NOW)
+    run.follow(order, [])
+    asked = [rules_of(run.drill)]
+    for turn in range(5):
+        run.choose(turn % len(run.drill.options))
+        asked.append(rules_of(run.next()))
+    # each question asks about a rule none of the questions before it asked about
+    assert all(now - set().union(*asked[:i]) for i, now in enumerate(asked) if i), asked

@@ -58,6 +58,10 @@ LISTED = 60
 LIMIT = 5000
 #: Seconds between two computer moves on screen, when a kernel's event loop runs.
 PACE = 0.6
+#: Worlds dealt again from what the person to move sees, beside the real one, that the coach's
+#: hint must agree with (:meth:`FreePlay.worlds`): with six, a quarter of InTrappola's hints
+#: still told hidden cards away (what a draw or a trap would bring happened to be alike).
+WORLDS = 40
 #: The players' names in free play, in every game (no spaces: every engine takes them).
 NAMES = ("Anna", "Ben", "Cleo", "Dirk", "Emma", "Finn")
 
@@ -312,6 +316,12 @@ class FreePlay:
             found.insert(0, line)
         return found[-most:]
 
+    def decided_before(self) -> bool:
+        """Whether the seat to move has moved before in this game (else what the others did
+        so far is not "since your last move")."""
+        mover = self.mover()
+        return any(self.game.to_move(state) == mover for state in self.match.states[:-1])
+
     def describe(self, before, move, after) -> str:
         """The log line of a move."""
         mover = self.game.to_move(before)
@@ -389,7 +399,7 @@ class FreePlay:
         self._changed()
         return self.hinted
 
-    def worlds(self, state: Any, count: int = 6) -> list:
+    def worlds(self, state: Any, count: int = WORLDS) -> list:
         """``state`` and up to ``count`` worlds dealt again from what the person to move sees
         (the engine's ``resample``): what is the same in all of them gives nothing hidden away."""
         worlds = [state]
@@ -472,7 +482,8 @@ class FreePlay:
         if len(legal) == 1:
             self.play(legal[0])
         elif legal:
-            self._fresh(T._("Several moves fit that click: choose one."))
+            self.chose()  # a step towards a move: the coach's hint stays (it is one of them)
+            self.message = T._("Several moves fit that click: choose one.")
             self.choices = legal
             self._changed()
         elif candidates:

@@ -45,7 +45,7 @@ export function moveControls(texts, send, { live = true, pick = "" } = {}) {
     const again = now.find((b) => b.textContent === pressed) || now[0] || (movesList.disabled ? null : movesList);
     if (again) again.focus({ preventScroll: true });
   }
-  return { status, choices, actions, moveRow, typed, paint };
+  return { status, choices, actions, moveRow, movesList, typed, paint };
 }
 
 // The view switches under a board (whose cards are seen, ...): ``send`` gets

@@ -69,8 +69,27 @@ export function playScreen({ options, send, back = null }) {
     setupBox.replaceChildren(row, seatRow, start);
   }
 
+  // the focus on a control a scene disables (Play while the computers move, Undo with
+  // nothing left to take back) fell to the page's body: it waits on the status line (where
+  // the news comes) and goes back to that control, or else to the moves list, when it can act
+  controls.status.tabIndex = -1;
+  let parked = null;
+  function keepFocus(had) {
+    const now = document.activeElement;
+    const usable = (c) => c && c.isConnected && !c.disabled && !c.hidden && !c.closest("[hidden]");
+    if (had && had !== controls.status && (!usable(had) || !parts.root.contains(now))) parked = had;
+    if (!parked) return;
+    if (now !== controls.status && now !== document.body && now !== parked) { parked = null; return; } // moved on
+    const back = [parked, controls.movesList, hint].find(usable);
+    if (back) {
+      parked = null;
+      back.focus({ preventScroll: true });
+    } else if (now !== controls.status) controls.status.focus({ preventScroll: true });
+  }
+
   let lastSetup = "";
   function paint(scene, said = []) {
+    const had = parts.root.contains(document.activeElement) ? document.activeElement : null;
     keepEvidence(scene.evidence);
     parts.board.innerHTML = scene.board;
     controls.paint(scene);
@@ -91,6 +110,7 @@ export function playScreen({ options, send, back = null }) {
     }
     paintSwitches(parts.switches, scene.switches, send);
     fitBoard(parts, false);
+    keepFocus(had);
   }
   const unwatch = watchFit(parts, () => false);
   return { root: parts.root, parts, paint, destroy: unwatch };

@@ -88,6 +88,9 @@ class DrillRun:
         #: question asks about)
         self.focus: list[str] = []
         self.wanted: list[str] = []
+        #: the rules of the questions answered in this sitting, the last answered last: practice
+        #: asks about them after the other rules it wants (not the same rule again and again)
+        self.answered_rules: list[str] = []
         self.number = 0
         self.drill: Drill
         self.outcome: Outcome | None = None
@@ -159,6 +162,8 @@ class DrillRun:
         right only when the right one was chosen (one rule once)."""
         right = self.drill.options[self.drill.answer]
         rules = [] if chosen is None or chosen.right else [chosen.rule_id]
+        asked = {o.rule_id for o in self.drill.options if o.rule_id}
+        self.answered_rules = [r for r in self.answered_rules if r not in asked] + sorted(asked)
         now = self.clock()
         for rule in dict.fromkeys([*rules, right.rule_id]):
             self.evidence.add(rule, chosen is not None and chosen.right, "drill")
@@ -212,8 +217,15 @@ class DrillRun:
         wanted = set(self.wanted)
         return [r for r in self.focus if r not in asked and r in wanted]
 
-    def _rank(self, drill: Drill) -> int:
-        place = {rule: i for i, rule in enumerate(self.focus)}
+    def _order(self) -> dict[str, int]:
+        """Each focused rule's place in practice's order now: the rules answered in this
+        sitting go behind the others, the last answered last."""
+        answered = [r for r in self.answered_rules if r in self.focus]
+        later = set(answered)
+        order = [r for r in self.focus if r not in later] + answered
+        return {rule: i for i, rule in enumerate(order)}
+
+    def _rank(self, drill: Drill, place: dict[str, int]) -> int:
         return min((place[o.rule_id] for o in drill.options if o.rule_id in place),
                    default=len(place))
 
@@ -225,7 +237,10 @@ class DrillRun:
         while len(self._made) < first + window:
             self._made.append(next(self._drills))
         places = [i for i in range(first, first + window) if i not in self._asked]
-        return min(places, key=lambda i: (self._rank(self._made[i]), i)) if self.focus else first
+        if not self.focus:
+            return first
+        place = self._order()
+        return min(places, key=lambda i: (self._rank(self._made[i], place), i))
 
     def remake(self) -> None:
         """Make the questions again in the current language (the language menu): the same
