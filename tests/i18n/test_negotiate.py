@@ -38,7 +38,7 @@ def test_an_unknown_lang_falls_back_with_a_notice_in_the_chosen_language():
     assert negotiate("fr", "nl-NL,nl;q=0.9") == (
         "nl", "De taal “fr” is niet beschikbaar, daarom staat deze pagina in het Nederlands.")
     assert negotiate("de", ["it-IT"]) == (
-        "it", "La lingua “de” non è disponibile, quindi questa pagina è in Italiano.")
+        "it", "La lingua “de” non è disponibile; la lingua di questa pagina: Italiano.")
 
 
 def test_a_hostile_lang_is_never_echoed_as_markup():
