@@ -395,9 +395,11 @@ class PlaySession:
         if not play.person_to_move():
             return T._("The computer plays for {player}…", player=name)
         others = play.since_last_decision()  # what the computers did meanwhile
-        moves = " · ".join(others)
-        since = ("" if not others else T._("Since your last move: {moves}.", moves=moves)
-                 if play.decided_before() else T._("So far: {moves}.", moves=moves))
+        since = ""
+        if others:  # "since your last move" only once the learner has moved in this game
+            moves = " · ".join(others)
+            since = (T._("Since your last move: {moves}.", moves=moves) if play.decided_before()
+                     else T._("So far: {moves}.", moves=moves))
         return " ".join(filter(None, (since, self.extras.turn_text(play) or self._where(name))))
 
     def _where(self, name: str) -> str:
