@@ -8,7 +8,7 @@ import pytest
 
 from tutor.canyon import GAME, Paddle, Play
 from tutor.core import IllegalMove
-from tutor.core.drills import drills, kinds_of
+from tutor.core.drills import drills, kinds_of, sentence
 
 
 def test_canyon_has_three_kinds_of_its_own():
@@ -58,7 +58,7 @@ def test_end_fields_the_engine_accepts_and_refuses():
                 with pytest.raises(IllegalMove) as refused:
                     GAME.apply(drill.state, option.move)
                 assert refused.value.rule_id == option.rule_id
-                assert refused.value.reason == option.explanation
+                assert sentence(refused.value.reason) == option.explanation
 
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from examples.nim import GAME as NIM
 from tutor.core import IllegalMove, registry
-from tutor.core.drills import Drill, Sitting, drills, kinds_of
+from tutor.core.drills import Drill, Sitting, drills, kinds_of, sentence
 
 GAMES = [NIM, *registry.games().values()]
 
@@ -22,7 +22,7 @@ def _check_move_question(game, drill: Drill) -> None:
             with pytest.raises(IllegalMove) as refused:
                 game.apply(drill.state, option.move)
             assert refused.value.rule_id == option.rule_id and option.rule_id in game.rules
-            assert refused.value.reason == option.explanation
+            assert sentence(refused.value.reason) == option.explanation
     assert game.to_json(drill.state) == before
 
 

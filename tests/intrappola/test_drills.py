@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 
 from tutor.core import IllegalMove
-from tutor.core.drills import drills, kinds_of
+from tutor.core.drills import drills, kinds_of, sentence
 from tutor.intrappola import GAME
 from tutor.intrappola.cards import cards_text, points
 
@@ -37,7 +37,7 @@ def test_which_cards_close_the_place():
                 with pytest.raises(IllegalMove) as refused:
                     GAME.apply(drill.state, option.move)
                 assert refused.value.rule_id == option.rule_id
-                assert refused.value.reason == option.explanation
+                assert sentence(refused.value.reason) == option.explanation
 
 
 def test_is_the_prey_caught_as_the_hunter_can_know_it():

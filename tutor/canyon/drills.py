@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
-from tutor.core.drills import Drill, DrillKind, Option
+from tutor.core.drills import Drill, DrillKind, Option, sentence
 from tutor.core.game import Game
 from tutor.core.i18n import translator
 
@@ -50,6 +50,7 @@ def trick_winner_drill(game: Game[Any, Any], state: Any, rnd: random.Random,
     else:
         why = T._("No trump was played: {player}'s {card} is the highest {colour}.",
                   player=names[winner], card=card_display(won_with), colour=colours()[led])
+    why = sentence(why)  # Dutch and Italian begin with the card ("blu 1 di Anna ...")
     others = [p for p, _ in table if p != winner]
     rnd.shuffle(others)
     move = Play(mover, card)  # every option names the card played
@@ -109,7 +110,9 @@ def movement_points_drill(game: Game[Any, Any], state: Any, rnd: random.Random,
                       "movement points does {player} have?",
                       "{player} announced a tempo of {tempo} and won {n} tricks. How many "
                       "movement points does {player} have?", won, player=name, tempo=tempo)
-    return Drill("movement-points", game.name, prompt, state, state.turn, tuple(options))
+    # the panel shows each player's movement points: not while they are asked
+    return Drill("movement-points", game.name, prompt, state, state.turn, tuple(options),
+                 asks=f"points.{name}")
 
 
 def end_field_drill(game: Game[Any, Any], state: Any, rnd: random.Random,
@@ -135,7 +138,7 @@ def end_field_drill(game: Game[Any, Any], state: Any, rnd: random.Random,
         verdict = game.violation(state, move)
         assert verdict is not None
         options.append(Option(board.field_name(move.end), False,
-                              game.rules.reason(verdict.rule_id, **verdict.params),
+                              sentence(game.rules.reason(verdict.rule_id, **verdict.params)),
                               verdict.rule_id, move))
     if len(options) < 3:
         return None

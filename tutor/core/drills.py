@@ -19,17 +19,21 @@ does not suit it. ``pool`` holds moves seen legal in other positions (distractor
 >>> from examples.nim import GAME as nim
 >>> drill = next(drills(nim, seed=4, kinds=["legal-move"]))
 >>> drill.prompt, [o.text for o in drill.options], drill.answer
-('Which of these moves may Ann make now?', ['take 3', 'take 2', 'take 4'], 1)
+('Which of these moves may Anna make now?', ['take 3', 'take 2', 'take 4'], 1)
 >>> drill.options[0].rule_id, drill.options[0].explanation
-('nim.take.heap', 'only 2 left on the heap')
+('nim.take.heap', 'Only 2 left on the heap.')
+
+The players are named as free play names them (:data:`NAMES`: Anna, Ben, ...), in every
+position, a lesson's too; a rule's refusal is shown as a sentence (:func:`sentence`).
 """
 from __future__ import annotations
 
 import importlib
 import itertools
 import random
+import re
 import sys
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, is_dataclass, replace
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from . import walkthrough as wt
@@ -44,6 +48,39 @@ T = translator("core")
 MAX_PLIES = 400
 #: distractors a question has at most, and at least
 MOST_WRONG, FEWEST_WRONG = 3, 2
+#: the players' names in every drill's position and in free play (``widgets/games/freeplay.py``
+#: takes them from here), so a learner meets one set of names in both (not P1, P2 or Solo)
+NAMES = ("Anna", "Ben", "Cleo", "Dirk", "Emma", "Finn")
+
+#: a first word that is a place or a piece's name (c4, A14, 7): it keeps its case
+_PLACE = re.compile(r"^\w*\d")
+
+
+def sentence(text: str) -> str:
+    """A rule's refusal (a clause: "d3 is not water") as a sentence of its own: a capital
+    first (not where it starts with a place, "c4", or a number) and a full stop.
+
+    >>> sentence("it is Ben's turn, not Anna's"), sentence("c4 is empty"), sentence("Done.")
+    ("It is Ben's turn, not Anna's.", 'c4 is empty.', 'Done.')
+    """
+    text = text.strip()
+    if not text:
+        return text
+    if text[0].islower() and not _PLACE.match(text):
+        text = text[0].upper() + text[1:]
+    return text if text[-1] in ".!?…" else text + "."
+
+
+def named(game: Game[Any, Any], state: Any) -> Any:
+    """``state`` with its players named as free play names them (:data:`NAMES`); a state
+    that keeps its names in no ``players`` field (or has more players than names) as it is."""
+    players = getattr(state, "players", None)
+    if not is_dataclass(state) or isinstance(state, type) or not isinstance(players, tuple) \
+            or not players or len(players) > len(NAMES) \
+            or "players" not in {f.name for f in fields(state)}:
+        return state
+    wanted = NAMES[:len(players)]
+    return state if players == wanted else replace(state, players=wanted)
 
 
 @dataclass(frozen=True)
@@ -71,6 +108,9 @@ class Drill:
     options: tuple[Option, ...]
     #: where the position comes from: "seed 12, ply 30" or "trapper/green-turn, step 3"
     source: str = ""
+    #: the fact the question asks, where the board or panel would show it (Canyon's movement
+    #: points, Trigger's roll): the view hides it, as while a lesson's question asks it
+    asks: str | None = None
 
     @property
     def answer(self) -> int:
@@ -89,7 +129,8 @@ def _walkthrough_states(game: Game[Any, Any]) -> list[tuple[Any, str]]:
             replay = wt.replay(wt.load(path, game), game)
         except MalformedInput:  # a broken walkthrough is `tutor check`'s to report
             continue
-        found += [(f.state, f"{replay.walkthrough.id}, step {f.index}") for f in replay.frames]
+        found += [(named(game, f.state), f"{replay.walkthrough.id}, step {f.index}")
+                  for f in replay.frames]
     return found
 
 
@@ -103,7 +144,7 @@ def positions(game: Game[Any, Any], seed: int = 0) -> Iterator[tuple[Any, str]]:
     for number in itertools.count(1):
         chosen = options[number % len(options)]
         game_seed = rnd.randrange(2**31)
-        state = game.initial_state(chosen, game_seed)
+        state = named(game, game.initial_state(chosen, game_seed))
         for ply in range(MAX_PLIES):
             if frames and rnd.random() < 0.15:
                 yield frames[rnd.randrange(len(frames))]
@@ -142,7 +183,8 @@ def legal_move(game: Game[Any, Any], state: Any, rnd: random.Random,
         if found is None or text in texts:
             continue
         texts.add(text)
-        wrong.append(Option(text, False, game.rules.reason(found.rule_id, **found.params),
+        wrong.append(Option(text, False, sentence(game.rules.reason(found.rule_id,
+                                                                    **found.params)),
                             found.rule_id, move))
         if len(wrong) == MOST_WRONG:
             break
@@ -168,11 +210,14 @@ def may_do(game: Game[Any, Any], state: Any, rnd: random.Random,
     for move in legal:
         have.setdefault(game.move_kind(state, move), move)
     refused: dict[str, tuple[Any, Violation]] = {}  # a kind she has not: a move, its refusal
+    # the turn's own rule (another player's move: "it is Ben's turn, not Anna's") says nothing
+    # of why the mover may not make such a move now: such a kind is not offered
+    turn = f"{game.name}.turn"
     for move in [*game.candidate_moves(state), *pool]:  # the mover's own candidates first
         kind = game.move_kind(state, move)
         if kind not in have and kind not in refused:
             found = game.violation(state, move)
-            if found is not None:
+            if found is not None and found.rule_id != turn:
                 refused[kind] = move, found
     if not have or len(have) + len(refused) < 2:
         return None
@@ -180,14 +225,14 @@ def may_do(game: Game[Any, Any], state: Any, rnd: random.Random,
     sets: list[tuple[list[str], str, str | None]] = []
     for kind, (move, found) in refused.items():
         reason = game.rules.reason(found.rule_id, **found.params)
-        sets.append((sorted([*right, kind]), T._(
-            "{kind} is not allowed now; {move}, for example: {reason}", kind=kind,
-            move=game.move_display(state, move), reason=reason), found.rule_id))
+        sets.append((sorted([*right, kind]), sentence(T._(
+            "Not allowed now: {kind}. For example, “{move}” is refused: {reason}", kind=kind,
+            move=game.move_display(state, move), reason=reason)), found.rule_id))
     if len(right) > 1:
         for kind in right:
             example = game.move_display(state, have[kind])
             sets.append(([k for k in right if k != kind], T._(
-                "{kind} is allowed too, for example {move}", kind=kind, move=example), None))
+                "Allowed too: {kind}, for example “{move}”.", kind=kind, move=example), None))
     rnd.shuffle(sets)
     wrong = [Option(", ".join(kinds), False, why, rule) for kinds, why, rule in sets[:MOST_WRONG]]
     if len(wrong) < FEWEST_WRONG:

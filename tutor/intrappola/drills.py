@@ -16,7 +16,7 @@ import random
 from itertools import combinations
 from typing import Any, Sequence
 
-from tutor.core.drills import Drill, DrillKind, Option
+from tutor.core.drills import Drill, DrillKind, Option, sentence
 from tutor.core.game import Game
 from tutor.core.i18n import translator
 
@@ -49,15 +49,17 @@ def close_place(game: Game[Any, Any], state: InTrappolaState, rnd: random.Random
               if c != trap.cards]
     rnd.shuffle(others)
     # each refused with the rule that says why (another set that closes it too is no wrong answer)
-    wrong = [Option(cards_text(move.cards, P), False, game.rules.reason(v.rule_id, **v.params),
-                    v.rule_id, move)
+    wrong = [Option(cards_text(move.cards, P), False,
+                    sentence(game.rules.reason(v.rule_id, **v.params)), v.rule_id, move)
              for move in others[:3] if (v := game.violation(state, move)) is not None]
     if len(wrong) < 2:
         return None
     player = state.players[state.turn]
     prey = cards_text(trap.prey, P)
     right = Option(cards_text(trap.cards, P), True,
-                   T._("They are the places around {prey} that are still empty.", prey=prey),
+                   T.n_("{cards} is the one place around {prey} that is still empty.",
+                        "{cards} are the places around {prey} that are still empty.",
+                        len(trap.cards), cards=cards_text(trap.cards, P), prey=prey),
                    "intrappola.trap", trap)
     options = [*wrong, right]
     rnd.shuffle(options)
@@ -106,9 +108,11 @@ def caught(game: Game[Any, Any], state: InTrappolaState, rnd: random.Random,
     else:
         answer = "unknown"
         unseen = [w for w in places if w.where == UNSEEN]
-        why = T._("{player} has not seen where {prey} is: for one card the chance is {chance}.",
-                  player=player, prey=cards_text([w.card for w in unseen], P),
-                  chance=str(unseen[0].chance))
+        why = T.n_("{player} has not seen where {prey} is: it is in the other hand with a "
+                   "chance of {chance}.",
+                   "{player} has not seen where {prey} are: each is in the other hand with a "
+                   "chance of {chance}.", len(unseen), player=player,
+                   prey=cards_text([w.card for w in unseen], P), chance=str(unseen[0].chance))
     texts = {"caught": T._("Caught: the prey goes to its place and scores"),
              "missed": T._("Missed: both hands are shown and the trap cards go back"),
              "unknown": T._("{player} cannot know it yet", player=player)}

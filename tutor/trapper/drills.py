@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
-from tutor.core.drills import Drill, DrillKind, Option
+from tutor.core.drills import Drill, DrillKind, Option, sentence
 from tutor.core.game import Game, Violation
 from tutor.core.i18n import translator
 
@@ -67,11 +67,14 @@ def sale(game: AnyGame, state: TrapperState, rnd: random.Random,
     wrong -= {paid}
     numbers = [paid, *rnd.sample(sorted(n for n in wrong if n > 0), 3)]
     rnd.shuffle(numbers)
-    why = T._("{sum} = {total}, doubled: {paid}",
-              sum=" + ".join(str(v) for v in values), total=sum(values), paid=paid)
+    # the values of its animals, mushroom and herb added and doubled (trapper.canoe.full)
+    why = T.n_("The canoe holds {n} tile, worth {total}: doubled, the bank pays {paid}.",
+               "The canoe holds {n} tiles, worth {sum} = {total}: doubled, the bank pays "
+               "{paid}.", len(values), sum=" + ".join(str(v) for v in values),
+               total=sum(values), paid=paid)
     options = tuple(Option(str(n), n == paid, why, "trapper.canoe.full") for n in numbers)
     player = state.players[mover]
-    prompt = T._("{player} plays {move}: the canoe is full. What does the bank pay for it?",
+    prompt = T._("{player} plays “{move}”: the canoe is full. What does the bank pay for it?",
                  player=player, move=shown(move))
     return Drill("sale", game.name, prompt, state, mover, options)
 
@@ -92,11 +95,11 @@ def which_trapper(game: AnyGame, state: TrapperState, rnd: random.Random,
         for c, (move, found) in enumerate(verdicts):
             if found is None:
                 options.append(Option(colour_name(c), True, T._(
-                    "The {colour} trapper can take it: {move}.", colour=said_colour(c),
+                    "The {colour} trapper can take it: “{move}”.", colour=said_colour(c),
                     move=shown(move)), "trapper.take", move))
             else:
-                options.append(Option(colour_name(c), False, game.rules.reason(
-                    found.rule_id, **found.params), found.rule_id, move))
+                options.append(Option(colour_name(c), False, sentence(game.rules.reason(
+                    found.rule_id, **found.params)), found.rule_id, move))
         tile = state.board[sq]
         assert tile is not None
         prompt = T._("Which trapper can {player} take {tile} on {square} with now?",
@@ -152,11 +155,11 @@ def which_tile(game: AnyGame, state: TrapperState, rnd: random.Random,
     for sq in [right, *wrong]:
         move, found = verdicts[sq]
         if found is None:
-            options.append(Option(label(sq), True, T._("Allowed: {move}.", move=shown(move)),
+            options.append(Option(label(sq), True, T._("Allowed: “{move}”.", move=shown(move)),
                                   "trapper.take", move))
         else:
-            options.append(Option(label(sq), False, game.rules.reason(
-                found.rule_id, **found.params), found.rule_id, move))
+            options.append(Option(label(sq), False, sentence(game.rules.reason(
+                found.rule_id, **found.params)), found.rule_id, move))
     rnd.shuffle(options)
     prompt = T._("Which tile may {player} take with the {colour} trapper now?",
                  player=state.players[mover], colour=said_colour(colour))

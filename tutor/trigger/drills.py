@@ -54,13 +54,22 @@ def roll_allows(game: Game[Any, Any], state: TriggerState, rnd: random.Random,
     assert isinstance(right, int)
     player = game.players(state)[mover]
     rule = "trigger.turn.double" if a == b else "trigger.turn.dice"
+    # the sum worked out in the open: a double counts double (or, as a variant, multiplied)
+    if a != b:
+        why = T._("{a} + {b} = {right}: tiles worth up to {right} may be turned.", a=a, b=b,
+                  right=right)
+    elif right == a * b:
+        why = T._("A double is multiplied in this game: {a} × {b} = {right}.", a=a, b=b,
+                  right=right)
+    else:
+        why = T._("A double counts double: ({a} + {b}) × 2 = {right}.", a=a, b=b, right=right)
     # the slips: a double added only, or multiplied, or doubled
-    options = _options(right, rnd, [a + b, a * b, 2 * (a + b)],
-                       T._("{a} and {b} allow {right}.", a=a, b=b, right=right), rule)
+    options = _options(right, rnd, [a + b, a * b, 2 * (a + b)], why, rule)
     # the dice are thrown for the player, by the opponent (2. DOBBELSTENEN), not by the player
     prompt = T._("{a} and {b} were rolled for {player}: how many points may {player} turn this "
                  "turn?", player=player, a=a, b=b)
-    return Drill("roll-allows", game.name, prompt, state, mover, options)
+    # the board writes what the roll allows beside the dice: not while it is asked
+    return Drill("roll-allows", game.name, prompt, state, mover, options, asks="roll")
 
 
 def points_left(game: Game[Any, Any], state: TriggerState, rnd: random.Random,
@@ -77,8 +86,11 @@ def points_left(game: Game[Any, Any], state: TriggerState, rnd: random.Random,
     assert isinstance(right, int) and isinstance(roll, int) and isinstance(spent, int)
     value = state.boards[state.side].values[move.cells[0]]
     player = game.players(state)[mover]
-    why = T._("{roll} allowed, {spent} paid before, {value} for this tile: {right} left.",
-              roll=roll, spent=spent, value=value, right=right)
+    why = (T._("The roll allows {roll} and this tile costs {value}: {roll} − {value} = "
+               "{right} left.", roll=roll, value=value, right=right) if not spent else
+           T._("The roll allows {roll}, {spent} of it is already paid and this tile costs "
+               "{value}: {roll} − {spent} − {value} = {right} left.", roll=roll, spent=spent,
+               value=value, right=right))
     options = _options(right, rnd, [roll - value, right + spent if spent else right + value],
                        why, "trigger.turn.flip")
     # the compartment ("turns c3"), not the move's text ("turns flip c3", English in every language)
@@ -101,8 +113,11 @@ def chain_tiles(game: Game[Any, Any], state: TriggerState, rnd: random.Random,
     right = up_before - up_after
     player = game.players(state)[mover]
     # the slip: one tile per bonus line open now, as if the reaction stopped there
-    why = T.n_("The chain reaction turns {n} tile.", "The chain reaction turns {n} tiles.",
-               right, n=right)
+    turned = game.facts(game.apply(state, Chain()))["chain.tiles"]
+    assert isinstance(turned, str)
+    why = T.n_("The chain reaction turns {n} tile face down: {cells}.",
+               "The chain reaction turns {n} tiles face down: {cells}.", right, n=right,
+               cells=", ".join(turned.split()))
     options = _options(right, rnd, [len(bonus.split(", "))], why, "trigger.bonus.chain")
     prompt = T._("{player} sets off the chain reaction (bonus now on {lines}): how many tiles "
                  "turn face down?", player=player, lines=lines_display(bonus))

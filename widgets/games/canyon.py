@@ -175,7 +175,11 @@ class CanyonDrawer(BoardDrawer):
         parts = self._fields(geo, occupied=CAVE in state.canoes)
         parts += self._names(geo)
         parts += self._marks(geo, state, self.marks(frame))
-        parts += self._ends(geo, state)
+        # a board a question is asked on (a lesson's question, a drill) rings no field the
+        # canoe may end on: the rings tell the answer away (how far it goes, where it may end)
+        asking = (getattr(frame, "question", None) is not None
+                  and getattr(frame, "answer", None) is None)
+        parts += [] if asking else self._ends(geo, state)
         parts += self._paths(geo, frame)
         parts += self._canoes(geo, state)
         parts += self._refusal(geo, frame)

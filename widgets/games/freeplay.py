@@ -41,6 +41,7 @@ from dataclasses import dataclass
 from itertools import islice
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
+from tutor.core.drills import NAMES  # the players' names, the drills' too (no spaces: every engine takes them)
 from tutor.core.errors import BadOption, IllegalMove, MalformedInput
 from tutor.core.game import CHANCE, Game
 from tutor.core.match import Match
@@ -62,8 +63,28 @@ PACE = 0.6
 #: hint must agree with (:meth:`FreePlay.worlds`): with six, a quarter of InTrappola's hints
 #: still told hidden cards away (what a draw or a trap would bring happened to be alike).
 WORLDS = 40
-#: The players' names in free play, in every game (no spaces: every engine takes them).
-NAMES = ("Anna", "Ben", "Cleo", "Dirk", "Emma", "Finn")
+#: Facts the coach's hint does not list among what a move changes, by game (a key, or the
+#: start of keys ending in "."): true, but no help to a learner. Trigger's count of the sets
+#: of tiles the rest of the roll could still turn ("209 → 38": what matters, the points left
+#: of the roll, is a fact of its own); a tile's "3 → (3)" (the notation's brackets for face
+#: down: the hint names the tile and marks it on the board).
+UNHINTED: dict[str, tuple[str, ...]] = {"trigger": ("flips", "tile.")}
+#: Facts that record the last move's doings (Trigger's last chain reaction): a move that
+#: clears them did not undo anything, so the hint does not list them going to nothing.
+RECORDS: dict[str, tuple[str, ...]] = {"trigger": ("chain", "chain.tiles")}
+
+
+def hinted_fact(game: str, key: str, after: Any) -> bool:
+    """Whether the coach's hint lists a change of the fact ``key`` (to ``after``).
+
+    >>> hinted_fact("trigger", "left", 2), hinted_fact("trigger", "flips", 8)
+    (True, False)
+    >>> hinted_fact("trigger", "tile.Anna.b1", "(3)"), hinted_fact("trigger", "chain", "")
+    (False, False)
+    """
+    if any(key == p or (p.endswith(".") and key.startswith(p)) for p in UNHINTED.get(game, ())):
+        return False
+    return not (key in RECORDS.get(game, ()) and after in ("", None))
 
 
 @dataclass(frozen=True)
@@ -391,7 +412,8 @@ class FreePlay:
         found = [f for f in found if f is not None]
         rules = tuple((r, game.rules[r].title if r in game.rules else r)
                       for r in found[0][0] if all(r in f[0] for f in found))
-        kept = [(k, g) for k, g in found[0][1] if all((k, g) in f[1] for f in found)][:6]
+        kept = [(k, g) for k, g in found[0][1]
+                if hinted_fact(game.name, k, g[2]) and all((k, g) in f[1] for f in found)][:6]
         self.hinted = Hint(move, game.move_display(state, move), rules,
                            tuple(g for _, g in kept), tuple(k for k, _ in kept))
         for rule, _ in rules:

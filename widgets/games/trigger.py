@@ -423,6 +423,9 @@ class TriggerDrawer(BoardDrawer):
                                   stroke="#111", stroke_width=4))
             parts.append(svg.text(x0 + i * 80 + 33, 104 + drop, value, 40, font_weight="bold",
                                   text_anchor="middle"))
+        question = getattr(frame, "question", None)  # a drill asking what the roll allows
+        if getattr(question, "fact", None) == "roll" and getattr(frame, "answer", None) is None:
+            return parts
         allowance = self.game.facts(state)["roll"]
         a, b = dice
         said = (T._("{a} + {b}: a double, worth {allowance}", a=a, b=b, allowance=allowance)

@@ -12,7 +12,7 @@ option counts as wrong, and the right one is shown. The same seed gives the same
 >>> from examples.nim import GAME as nim
 >>> run = DrillRun(nim, seed=4, kinds=["legal-move"])
 >>> run.drill.prompt, [o.text for o in run.drill.options]
-('Which of these moves may Ann make now?', ['take 3', 'take 2', 'take 4'])
+('Which of these moves may Anna make now?', ['take 3', 'take 2', 'take 4'])
 >>> run.choose(0).right, run.score()
 (False, (0, 1))
 >>> run.choose(1).right, run.score()  # looked at after answering: not scored

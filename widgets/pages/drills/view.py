@@ -13,7 +13,7 @@ record makes the kernel work it out, the reference, and what the sitting changed
 >>> from examples.nim import GAME as nim
 >>> page = DrillsPage(nim, seed=4, kinds=["legal-move"])
 >>> page.question["prompt"], [o["text"] for o in page.question["options"]]
-('Which of these moves may Ann make now?', ['take 3', 'take 2', 'take 4'])
+('Which of these moves may Anna make now?', ['take 3', 'take 2', 'take 4'])
 >>> page.handle({"type": "choose", "index": 1})
 >>> page.result["right"], page.score
 (True, '1 of 1 question right')
@@ -21,12 +21,13 @@ record makes the kernel work it out, the reference, and what the sitting changed
 from __future__ import annotations
 
 import html
+import re
 from typing import Any, Iterable
 
 import traitlets
 
 from tutor.core.drills import Option
-from tutor.core.walkthrough import Frame
+from tutor.core.walkthrough import Frame, Question
 
 from widgets.games import kit_for
 from widgets.pages.drills.model import DrillRun
@@ -133,7 +134,11 @@ class DrillsPage(Speaking, View):
         run = self.run
         drill = run.drill
         seen = self._eyes.seen(drill.state, drill.viewer)
-        frame = Frame(0, seen, "", (), view=self._hints)
+        # the board a question is asked on, as a lesson's question: a board or panel leaves out
+        # what tells the answer away (the fact asked: Canyon's movement points, Trigger's roll;
+        # the fields Canyon's canoe may end on)
+        asked = Question(drill.asks or "", drill.prompt)
+        frame = Frame(0, seen, "", (), view=self._hints, question=asked)
         self.question = {
             "number": run.number, "kind": drill.kind, "prompt": drill.prompt,
             "note": variant_note(run.game, drill.state),
@@ -157,15 +162,16 @@ class DrillsPage(Speaking, View):
         right = drill.options[drill.answer]
         if index is None:  # a typed number that is no option
             words = T._("Not quite: {given} is not it. The answer is {answer}.", given=typed,
-                        answer=right.text)
+                        answer=said(right.text))
             return {"index": None, "right": False, "answer": drill.answer,
                     "html": self._explained(words, right, False), "evidence": run.evidence.tail()}
         option = drill.options[index]
-        words = (T._("Right: {option}.", option=option.text) if option.right
-                 else T._("Not this one: {option}.", option=option.text))
+        words = (T._("Right: {option}.", option=said(option.text)) if option.right
+                 else T._("Not this one: {option}.", option=said(option.text)))
         found = self._explained(words, option, option.right)
         if not option.right:
-            found += self._explained(T._("The answer: {answer}.", answer=right.text), right, True)
+            found += self._explained(T._("The answer: {answer}.", answer=said(right.text)),
+                                     right, True)
         return {"index": index, "right": option.right, "answer": drill.answer, "html": found,
                 "first": run.looked[:1] == [index], "evidence": run.evidence.tail()}
 
@@ -181,8 +187,32 @@ class DrillsPage(Speaking, View):
                 f'<code class="tp-rule-id">[{esc(rule_id)}]</code></div>' if title else "")
         return (f'<div class="tp-verdict {kind}" {data}><b>{"✓" if right else "✖"} '
                 f'{html.escape(words)}</b>'
-                + (f"<div>{esc(option.explanation)}</div>" if option.explanation else "")
+                + (f"<div>{esc(unbroken(option.explanation))}</div>" if option.explanation
+                   else "")
                 + f"{rule}</div>")
+
+
+_SUM = re.compile(r"(?<=[\d)]) ([+−×=]) (?=[\d(])")
+
+
+def unbroken(text: str) -> str:
+    """A sum in an explanation kept on one line (a phone broke "9 − 5 − 4 = 0" after the 9):
+    the spaces around its signs do not break.
+
+    >>> unbroken("left: 9 − 5 − 4 = 0.") == "left: 9\u00a0−\u00a05\u00a0−\u00a04\u00a0=\u00a00."
+    True
+    """
+    return _SUM.sub("\u00a0\\1\u00a0", text)
+
+
+def said(text: str) -> str:
+    """An option as a verdict names it: in quotes where it has a colon of its own (a move,
+    "Anna: start at h1", read "Right: “Anna: start at h1”.", not "Right: Anna: start at h1.").
+
+    >>> said("Anna: tempo 4"), said("12")
+    ('“Anna: tempo 4”', '12')
+    """
+    return f"“{text}”" if ":" in text else text
 
 
 def levels_words(game: Any) -> dict:
