@@ -264,9 +264,14 @@ def drills_view(game_name: str, seed: int | None = None, kinds=None,
 
 def course_view(folder: Path | None = None, asked: Request | None = None) -> View:
     """The course page (see :mod:`widgets.pages.course`)."""
-    from widgets.pages.course import course_page
+    from widgets.pages.course import course_page, prepare, show_first_paint
 
-    return course_page(folder, _asked(asked))
+    if asked is None:  # the heavy work before the request, which a preheated kernel waits for
+        prepare(folder)
+    page = course_page(folder, _asked(asked))
+    if asked is None:  # the notebook's first view: in Voila, painted before the app
+        show_first_paint(page)
+    return page
 
 
 def show_preview(step: dict, title: str, game: str, loading: str | None = None,
@@ -341,11 +346,13 @@ def yours_view(asked: Request | None = None) -> View | str:
 
     query = request().query if asked is None else asked.query
     path = lesson_file(query)
-    if path is None:
+    if path is None:  # no lesson named, or none the folder has: what there is, and how to write one
+        from widgets.pages.course import show_first_paint, yours_page
+
+        page = yours_page(query, _asked(asked))
         if asked is None:
-            choose()
-        return T._("This walkthrough cannot be shown: {problem}",
-                   problem=T._("there is no such lesson in the lessons folder"))
+            show_first_paint(page)
+        return page
     return lesson_view(f"yours/{path.stem}", file=path, asked=asked)
 
 

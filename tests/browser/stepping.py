@@ -21,9 +21,9 @@ def open_in_place(page, voila, notebook: str, query: str = "") -> None:
     kernel): from the index when the page shows no course app yet. Returns once the lesson is
     shown, in the query's language and at its step when it names them. Fails, with what the
     page shows, when no lesson comes."""
-    if not page.evaluate("() => !!document.querySelector('.tp-page:not(.tp-first), .tutor-course')"):
+    if not page.evaluate("() => !!document.querySelector('.tp-page:not(.tp-first), .tutor-app .tutor-course')"):
         page.goto(voila.render_url("index.ipynb"))
-        page.wait_for_selector("a.tc-lesson", timeout=90_000)
+        page.wait_for_selector(".tutor-app a.tc-lesson", timeout=90_000)  # the live course's, not its first paint's
     address = notebook + (f"?{query}" if query else "")
     asked = {name: values[0] for name, values in parse_qs(query).items()}
     page.evaluate("(u) => { history.pushState({}, '', u);"

@@ -89,7 +89,7 @@ def test_the_next_lesson_and_all_lessons_open_in_the_same_kernel(tab, voila):
 
 def test_a_reload_at_the_new_address_opens_that_lesson_at_that_step(tab, voila):
     page = tab.page
-    open_page(page, voila, "index.ipynb", "lang=it", ready=".tutor-course .tc-contents")
+    open_page(page, voila, "index.ipynb", "lang=it", ready=".tutor-app .tutor-course .tc-contents")
     page.click('a.tc-lesson[data-lesson="trapper/green-turn"]')
     page.wait_for_selector(BOARD_SVG, state="visible", timeout=60_000)
     assert page.url.endswith("trapper-green-turn.ipynb?lang=it")
@@ -144,7 +144,7 @@ def test_a_link_to_a_page_the_app_cannot_open_loads_it(tab, voila):
 
 def test_after_a_switch_the_keep_alive_reloads_the_view_shown_at_its_step(tab, voila):
     page = tab.page
-    open_page(page, voila, "index.ipynb", ready=".tutor-course .tc-contents")
+    open_page(page, voila, "index.ipynb", ready=".tutor-app .tutor-course .tc-contents")
     page.click('a.tc-lesson[data-lesson="trapper/display"]')
     page.wait_for_selector(BOARD_SVG, state="visible", timeout=60_000)
     kernel = page.evaluate(KERNEL_ID_JS)

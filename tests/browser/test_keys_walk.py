@@ -99,7 +99,7 @@ def open_view(page, voila, address: str, ready: str) -> None:
     course opens it; from the index when the tab shows no course app yet."""
     if not page.evaluate("() => !!document.querySelector('.tutor-app-root')"):
         page.goto(voila.render_url("index.ipynb"))
-        page.wait_for_selector("a.tc-lesson", timeout=90_000)
+        page.wait_for_selector(".tutor-app a.tc-lesson", timeout=90_000)  # the live course's, not its first paint's
     page.evaluate("(u) => { history.pushState({}, '', u); dispatchEvent(new PopStateEvent('popstate')); }",
                   address)
     page.wait_for_selector(ready, timeout=90_000)

@@ -48,6 +48,7 @@ LAYOUT_JS = """
     board: box(".tp-board svg"), narration: narration ? box(".tp-narration") : null,
     rule: box(".tp-rule-title"), label: document.querySelector(".tp-step-label")?.textContent,
     panel: box(".tp-panel-box:not([hidden])"),
+    ask: document.querySelector(".tp-ask-box")?.getClientRects().length ? box(".tp-ask-box") : null,
     minLabel: sizes.length ? Math.min(...sizes) * scale : 99,
     sideways: [...document.querySelectorAll(".tp-page *")].filter((e) =>
       ["auto", "scroll"].includes(getComputedStyle(e).overflowX) && e.scrollWidth > e.clientWidth + 1)
@@ -122,7 +123,10 @@ def check_layout(shown: dict, size: str, where: str) -> None:
         tall, least = 0.58 * shown["height"] * aspect, 0.4 * shown["height"] * aspect
         # the whole width (58% of the height for a tall board), narrower only as far as the
         # narration needs to start on the screen, and never under 40% of the height
-        if board["width"] < min(shown["width"] - 40, tall - 2):
+        # (or, at a question, as far as its box needs to stand above the bar: frame.js)
+        if board["width"] < min(shown["width"] - 40, tall - 2) and shown["ask"]:
+            assert shown["ask"]["bottom"] <= bottom + 1, f"{where}: the question's box under the bar: {shown['ask']}"
+        elif board["width"] < min(shown["width"] - 40, tall - 2):
             assert board["width"] >= least - 2 and \
                 shown["narration"]["top"] + 24 >= bottom - 48 - 24 - 2, \
                 f"{where}: board narrower than it need be: {board}, narration {shown['narration']}"
@@ -264,7 +268,7 @@ def test_free_play_every_place_is_on_screen_and_a_refusal_never_moves_the_board(
 def test_the_index_is_a_course_with_contents_and_links_that_look_like_links(page, voila):
     page.set_viewport_size({"width": 1280, "height": 800})
     page.goto(voila.render_url("index.ipynb"))
-    page.wait_for_selector(".tc-contents", timeout=90_000)
+    page.wait_for_selector(".tutor-app .tc-contents", timeout=90_000)  # the live course, not its first paint
     assert page.locator(".tc-game:not(.tc-yours)").count() == 4  # the games; then "Your lessons"
     assert page.locator(".tc-yours a[href^='author.ipynb']").count() == 1
     assert page.locator(".tc-lesson .tc-thumb svg").count() == len(NOTEBOOKS)

@@ -99,7 +99,7 @@ def test_a_wrong_drill_answer_weakens_its_rule_on_the_map_practice_asks_it_first
     # the rule map: that rule is "seen" (a miss), the others not seen
     page.goto(voila.render_url("index.ipynb"))
     entry = f'li.tc-rule[data-rule="{missed}"]'
-    page.wait_for_selector(f'{entry}[data-level="seen"]', state="attached", timeout=90_000)
+    page.wait_for_selector(f'.tutor-app {entry}[data-level="seen"]', state="attached", timeout=90_000)
     assert page.locator('li.tc-rule[data-level="seen"]').count() >= 1
     assert page.locator(f'li.tc-rule[data-level="not-seen"]').count() > 20
     # the count line says what the map shows (the questions before the miss are random: a rule
@@ -109,7 +109,7 @@ def test_a_wrong_drill_answer_weakens_its_rule_on_the_map_practice_asks_it_first
     assert count.startswith(f"Trapper: {known} of ") and count.endswith(", 0 due"), count
     # a reload keeps it
     page.reload()
-    page.wait_for_selector(f'{entry}[data-level="seen"]', state="attached", timeout=90_000)
+    page.wait_for_selector(f'.tutor-app {entry}[data-level="seen"]', state="attached", timeout=90_000)
     page.locator('details.tc-rules[data-game="trapper"] > summary').click()
     page.locator(entry).scroll_into_view_if_needed()
     screenshot(page, "mastery-rule-map-laptop.png")
@@ -135,7 +135,7 @@ def test_a_wrong_drill_answer_weakens_its_rule_on_the_map_practice_asks_it_first
 
     # forget: the map shows it not seen, nothing kept
     page.goto(voila.render_url("index.ipynb"))
-    page.wait_for_selector(f'{entry}[data-level="seen"]', state="attached", timeout=90_000)
+    page.wait_for_selector(f'.tutor-app {entry}[data-level="seen"]', state="attached", timeout=90_000)
     page.locator(".tc-forget").click()
     page.wait_for_selector(f'{entry}[data-level="not-seen"]', state="attached", timeout=30_000)
     page.wait_for_selector(".tc-record-said:not(:empty)", timeout=10_000)
@@ -212,13 +212,13 @@ def test_a_try_it_step_keeps_the_rule_a_refused_try_breaks_and_the_step_s_rules(
 def test_the_record_saved_to_a_file_and_read_back_in_another_browser(tab, browser, voila):
     page = tab.page
     page.goto(voila.render_url("index.ipynb"))
-    page.wait_for_selector(".tc-forget", state="visible", timeout=90_000)
+    page.wait_for_selector(".tutor-app .tc-forget", state="visible", timeout=90_000)
     at = page.evaluate("() => Date.now()") - 60_000
     page.evaluate(f"""() => localStorage.setItem('{EVIDENCE}', JSON.stringify([
         {{rule: 'canyon.setup', right: false, at: {at}, from: 'drill'}}]))""")
     page.reload()
     entry = 'li.tc-rule[data-rule="canyon.setup"]'
-    page.wait_for_selector(f'{entry}[data-level="seen"]', state="attached", timeout=90_000)
+    page.wait_for_selector(f'.tutor-app {entry}[data-level="seen"]', state="attached", timeout=90_000)
     page.locator('details.tc-rules[data-game="canyon"] > summary').click()
     assert not axe_serious(page, ".tutor-course")  # the rule map and the record's controls
     # save: the link carries the record as a file
@@ -235,7 +235,7 @@ def test_the_record_saved_to_a_file_and_read_back_in_another_browser(tab, browse
         fresh = other.new_page()
         fresh.set_default_timeout(30_000)
         fresh.goto(voila.render_url("index.ipynb", "lang=nl"))  # a Dutch page, an English browser
-        fresh.wait_for_selector(f'{entry}[data-level="not-seen"]', state="attached", timeout=90_000)
+        fresh.wait_for_selector(f'.tutor-app {entry}[data-level="not-seen"]', state="attached", timeout=90_000)
         # the file control in the page's language: the browser's own ("Choose file") hidden
         # under a label, still the one the keyboard reaches and the label names
         with using("nl"):

@@ -93,7 +93,7 @@ def test_in_the_course_app_the_link_opens_the_lesson_and_step_shown(tab, voila):
     """One kernel, several lessons: the lesson switched to, at the step it shows."""
     page = tab.page
     page.goto(voila.render_url("index.ipynb"))
-    page.wait_for_selector(".tutor-course .tc-contents", state="visible", timeout=90_000)
+    page.wait_for_selector(".tutor-app .tutor-course .tc-contents", state="visible", timeout=90_000)
     page.click('a.tc-lesson[data-lesson="trapper/display"]')
     page.wait_for_selector(BOARD_SVG, state="visible", timeout=60_000)
     kernel = page.evaluate(KERNEL_ID_JS)

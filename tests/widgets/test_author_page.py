@@ -75,8 +75,8 @@ def test_a_saved_lesson_opens_on_the_lesson_page(folder):
     shown = target(parse_request(f"lesson={stem}&step=2"))
     assert isinstance(shown, LessonPage) and shown.index == 2
     assert shown.initial["2"]["title"] == "" or shown.initial["2"]
-    missing = yours_view(parse_request("lesson=nothing-here"))
-    assert isinstance(missing, str)
+    missing = yours_view(parse_request("lesson=nothing-here"))  # what there is, and how to write one
+    assert missing.kind == "course" and 'data-yours="missing"' in missing.value
 
 
 def test_try_it_as_a_learner_opens_the_lesson_page_at_the_step_shown():

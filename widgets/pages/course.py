@@ -77,7 +77,7 @@ def _lessons(folder: Path | None = None):
         game_name = wid.split("/")[0]
         game = registry.get(game_name)
         try:
-            walk = localize(load(path))
+            walk = localize(_loaded(path))
             title, summary, place = walk.title, walk.summary, walk.order
         except MalformedInput:
             walk, title, summary, place = None, wid, "", 10_000
@@ -196,10 +196,46 @@ _TITLE = re.compile(r"<title>.*?</title>", re.S)
 _TEXT = re.compile(r"<text\b[^>]*>.*?</text>", re.S)
 
 
+def _stamp(path: Path) -> int:
+    try:
+        return path.stat().st_mtime_ns
+    except OSError:
+        return 0
+
+
+def _loaded(path: Path):
+    """A walkthrough file read (:func:`tutor.core.walkthrough.load`), kept while the file is
+    unchanged: the course page reads every lesson, in every language it is drawn in."""
+    key = (path, _stamp(path))
+    if key not in _LOADED:
+        _LOADED[key] = load(path)
+    return _LOADED[key]
+
+
+_LOADED: dict = {}
+_THUMBNAILS: dict = {}
+_LABEL = re.compile(r' (?:aria-label|data-fold[a-z-]*)="[^"]*"')  # words, and a lesson board's folding
+
+
+def prepare(folder: Path | None = None) -> None:
+    """The course page's heavy work done ahead (every lesson read, every picture drawn, the
+    games' modules imported): called before the page's request, which a preheated kernel
+    waits for, it leaves ~0.1 s of the kernel's time to the reader."""
+    course_html(folder)
+
+
 def thumbnail(walk) -> str:
-    """A small picture of a walkthrough's first position (decorative: the link says it all)."""
+    """A small picture of a walkthrough's first position (decorative: the link says it all;
+    its words are left out, so it is the same in every language and drawn once)."""
     if walk is None:
         return ""
+    key = (walk.game, walk.id, walk.position, walk.seed, repr(walk.options), repr(walk.intro_view))
+    if key not in _THUMBNAILS:
+        _THUMBNAILS[key] = _thumbnail(walk)
+    return _THUMBNAILS[key]
+
+
+def _thumbnail(walk) -> str:
     game = registry.get(walk.game)
     try:
         state = (game.parse_position(walk.position, walk.options, walk.seed)
@@ -207,7 +243,8 @@ def thumbnail(walk) -> str:
     except MalformedInput:
         return ""
     board = drawer_for(walk.game)(game).board(Frame(0, state, "", (), view=walk.intro_view))
-    board = _TEXT.sub("", _TITLE.sub("", _HIT.sub("", board), count=1))
+    # hidden from screen readers, and no tooltips: no words, of any language
+    board = _LABEL.sub("", _TEXT.sub("", _TITLE.sub("", _HIT.sub("", board))))
     return board.replace('role="img"', 'aria-hidden="true" focusable="false"', 1)
 
 
@@ -322,6 +359,24 @@ def course_page(folder: Path | None = None, asked=None) -> CoursePage:
     return page
 
 
+def show_first_paint(page: CoursePage) -> bool:
+    """In Voila, the course page's first paint (:func:`widgets.parts.firstpaint.course_preview_html`)
+    as a plain HTML output before the app: the course ~0.1 s after the link was followed, its
+    links working, instead of a spinner until Voila's scripts have drawn the app; whether one
+    was shown. The notebook's first view only (a course opened in place has its page)."""
+    from widgets.parts.env import where
+
+    if where() != "voila":
+        return False
+    from IPython.display import HTML, display
+
+    from widgets.parts.firstpaint import course_preview_html
+
+    display(HTML(course_preview_html(page.value, page.texts, page.levels, page.lang)),
+            metadata={"tutor-preview": True})
+    return True
+
+
 # ---- the rule map: every rule of each game, its level in this browser's record -------------------
 def count_line(game_title: str, counted: dict[str, int]) -> str:
     """"Trapper: 14 of 31 rules known, 3 due"."""
@@ -407,3 +462,75 @@ def record_html() -> str:
             f'{html.escape(texts["no_file"])}</span></p>'
             f'<p class="tc-record-said" role="status"></p></section>')
 
+
+# ---- "Your lessons" (yours.ipynb) without a lesson to show ---------------------------------------
+def yours_page(query: str, asked=None, folder: Path | None = None) -> CoursePage:
+    """The page ``yours.ipynb`` shows when its address names none of the lessons of the
+    server's lessons folder (:mod:`widgets.pages.author.yours`), in the current language:
+    what there is (no lessons of one's own yet; the lessons of the folder, to pick from; the
+    lesson asked for is not there) and how to make one ("Write a lesson", and for whoever runs
+    the server, the lessons folder). Drawn as the course page is (``course.js``); its
+    ``data-yours`` says which case it is: ``none`` (no lessons folder), ``empty``, ``list``,
+    ``missing`` (a ``?lesson=`` the folder lacks)."""
+    from urllib.parse import parse_qs
+
+    from widgets.pages.author.view import lessons_folder
+    from widgets.pages.author.yours import your_lessons
+    from widgets.serving.language import with_lang
+
+    folder = folder if folder is not None else lessons_folder()
+    asked_name = (parse_qs(query or "").get("lesson") or [""])[0][:80]
+    found = your_lessons(folder) if folder is not None else []
+    esc = html.escape
+    items = []
+    for name, walk in found:
+        if isinstance(walk, str):  # a file that cannot be read: named, with its problem
+            items.append(f'<li class="tc-item tc-yours-bad" data-yours="{esc(name)}">'
+                         f"{esc(name)}: {esc(walk)}</li>")
+            continue
+        game = registry.get(walk.game).title if walk.game in registry.names() else walk.game
+        href = with_lang(f"yours.ipynb?lesson={quote(name)}", asked)
+        items.append(f'<li class="tc-item" data-yours="{esc(name)}"><a class="tc-lesson" '
+                     f'href="{esc(href)}"><span class="tc-text"><span class="tc-name">'
+                     f'{esc(walk.title)}</span><span class="tc-summary">{esc(game)}</span>'
+                     "</span></a></li>")
+    if asked_name:
+        state = "missing"
+        said = (T._("There is no lesson “{name}” in this server's lessons folder.", name=asked_name)
+                if folder is not None else
+                T._("This server keeps no lessons folder, so it has no lesson “{name}”.",
+                    name=asked_name))
+    elif folder is None:
+        state, said = "none", T._("There are no lessons of your own on this server yet.")
+    elif not found:
+        state, said = "empty", T._("There are no lessons of your own in this server's lessons "
+                                   "folder yet.")
+    else:
+        state, said = "list", ""
+    pick = (f'<p class="tc-yours-pick">{esc(T._("Pick one of your lessons:"))}</p>'
+            f'<ol class="tc-lessons">{"".join(items)}</ol>' if items else "")
+    write = (f'<p class="tc-author"><a href="{esc(with_lang("author.ipynb", asked))}">'
+             f'{esc(T._("Write a lesson by playing it"))}</a></p>')
+    if folder is not None:
+        how = T._("The lessons saved on that page are kept in this server's lessons folder and "
+                  "listed here.")
+    else:
+        # TRANSLATORS: in a command to type, where the name of a folder goes
+        command = f"python3 run.py app --lessons {T._('FOLDER')}"
+        how = T._("On that page a lesson is saved as a file you download. For lessons kept on "
+                  "the server and listed here, whoever runs the server starts it with a lessons "
+                  "folder:")
+        how = f'{esc(how)}</p><p class="tc-yours-command"><code>{esc(command)}</code>'
+    how = f'<p class="tc-yours-how">{how if folder is None else esc(how)}</p>'
+    home = (f'<p class="tc-home"><a class="tp-home" href="{esc(with_lang("index.ipynb", asked))}">'
+            f'← {esc(T._("All lessons"))}</a></p>')
+    bar = language_bar(asked).replace(f"<h1>{esc(T._('Rules Tutor'))}</h1>",
+                                      f"<h1>{esc(T._('Your lessons'))}</h1>", 1)
+    bar = re.sub(r'<p class="tc-intro">.*?</p>', "", bar, count=1)
+    if asked_name:  # the language links keep the lesson asked for
+        bar = bar.replace('href="?lang=', f'href="?lesson={esc(quote(asked_name))}&amp;lang=')
+    value = (f'<div class="tutor-course tc-yours-page" data-yours="{state}">{bar}'
+             f'<main class="tc-main">{home}'
+             + (f'<p class="tc-yours-said tutor-message" role="status">{esc(said)}</p>' if said else "")
+             + f"{pick}{write}{how}</main></div>")
+    return CoursePage(value=value, texts=words("course"), lang=current(), levels={})

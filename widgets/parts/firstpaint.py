@@ -81,6 +81,89 @@ FOLD_FIRST = """<script>(function () {
 })();</script>"""
 
 
+#: On a phone, the first paint fitted as the live page's fitting will fit it (frame.js's
+#: fitBoard, its phone branch, and pointReadings), so that nothing moves when the live page
+#: replaces it: the board narrowed where its height would push the narration's start below the
+#: step bar (to 40% of the screen's height, never under its smallest word's 12 px: WORDS_MIN),
+#: and the line naming the step's rules under its title (``tp-rule-links``: the cards whose
+#: title is below the bar), its names disabled until the live page draws its own. Run once the
+#: page is in place (the template's script moves it out of the hidden cells and marks it
+#: ``tp-narrow``; the parser may yield a frame before it does), before it is painted. The numbers
+#: are frame.js's.
+FIT_FIRST = """<script>(function () {
+  var wrap = document.currentScript.parentNode, tries = 0;
+  requestAnimationFrame(function fit() {
+    var page = wrap.querySelector(".tp-first");
+    if (!page || !page.isConnected || window.innerWidth > 640) return;
+    if (!page.clientWidth || !page.classList.contains("tp-narrow")) { // not yet in its place
+      if (++tries < 120) requestAnimationFrame(fit);
+      return;
+    }
+    var main = page.querySelector(".tp-main"), story = page.querySelector(".tp-story");
+    var svg = page.querySelector(".tp-board svg"), bar = page.querySelector(".tp-controls");
+    var width = page.clientWidth, high = window.innerHeight;
+    var end = function () { var top = bar.getBoundingClientRect().top; return Math.min(high, top > 0 ? top : high); };
+    var above = function () { var by = window.scrollY;
+      for (var box = page.parentElement; box && box !== document.documentElement; box = box.parentElement) by += box.scrollTop;
+      return by; };
+    var box = svg && svg.viewBox && svg.viewBox.baseVal;
+    var aspect = box && box.width && box.height ? box.width / box.height : 1;
+    var least = Infinity;
+    var texts = svg ? svg.querySelectorAll("text") : [];
+    for (var i = 0; i < texts.length; i++) {
+      var text = texts[i], style = getComputedStyle(text);
+      if (style.display === "none" || !text.textContent.trim()) continue;
+      var squeeze = 1;
+      if (text.hasAttribute("textLength")) {
+        var free = text.cloneNode(true);
+        free.removeAttribute("textLength");
+        free.removeAttribute("lengthAdjust");
+        text.parentNode.appendChild(free);
+        var natural = free.getComputedTextLength();
+        free.parentNode.removeChild(free);
+        if (natural > 0) squeeze = Math.min(1, text.textLength.baseVal.value / natural);
+      }
+      least = Math.min(least, (parseFloat(style.fontSize) || Infinity) * squeeze);
+    }
+    least = Math.min(width, least === Infinity || !box || !box.width ? 0 : Math.ceil(12 * box.width / least));
+    var shown = function (w) {
+      if (w < width) main.style.setProperty("--phone-w", w + "px");
+      else main.style.removeProperty("--phone-w");
+    };
+    var at = Math.max(least, Math.min(width, Math.floor(0.58 * high * aspect)));
+    shown(at);
+    var narration = story.querySelector(".tp-narration");
+    var over = narration.getBoundingClientRect().top + above() - (end() - 48);
+    if (over > 0) shown(Math.max(least, Math.floor(0.4 * high * aspect), Math.floor(at - over * aspect)));
+    var line = story.querySelector(".tp-reading-links"), step = story.querySelector(".tp-step");
+    if (!line || !step) return;
+    var cards = story.querySelectorAll(".tp-rules .tp-rule"), names = [];
+    for (var j = 0; j < cards.length; j++) {
+      var title = cards[j].querySelector(".tp-rule-title");
+      if (!title || title.getBoundingClientRect().bottom + above() <= end()) continue;
+      var id = cards[j].querySelector(".tp-rule-id");
+      var name = document.createElement("button");
+      name.className = "tp-button tp-reading-link";
+      name.type = "button";
+      name.disabled = true;
+      name.textContent = title.firstChild ? title.firstChild.textContent.trim() : "";
+      name.setAttribute("data-rule", id ? id.textContent : "");
+      names.push(name);
+    }
+    if (!names.length) return;
+    step.parentNode.insertBefore(line, step.nextSibling);
+    var label = document.createElement("span");
+    label.className = "tp-reading-label";
+    label.textContent = (line.getAttribute("data-rules-label") || "") + ":";
+    line.appendChild(label);
+    for (var k = 0; k < names.length; k++) line.appendChild(names[k]);
+    line.classList.add("tp-rule-links");
+    line.hidden = false;
+    if (narration.getBoundingClientRect().top + above() + 48 > end()) line.hidden = true;
+  });
+})();</script>"""
+
+
 _VIEWBOX = re.compile(r'viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"')
 
 
@@ -182,4 +265,142 @@ def preview_html(step: dict, title: str, game: str, loading: str | None = None,
         page = page.replace('<div class="tp-switches"></div>',
                             f'<div class="tp-switches">{switches_html(step["switches"])}</div>', 1)
     return (f'<div class="tp-first-wrap"><style>{stylesheet(("page.css",))}</style>{page}'
-            f'{FOLD_FIRST if "data-fold=" in step["board"] else ""}{watcher() if watch else ""}</div>')
+            f'{FOLD_FIRST if "data-fold=" in step["board"] else ""}{FIT_FIRST}{watcher() if watch else ""}</div>')
+
+
+# ---- the course page's first paint ----------------------------------------------------------------
+#: The live course's place in Voila's page (its cell's output, measured at 1280, 1024 and 390 px
+#: wide: 15 px from the left, 20 px from the top) and the type it inherits from JupyterLab's
+#: theme: the course's first paint stands where the course will, in the same type.
+COURSE_FRAME = (
+    '.tc-first { box-sizing: border-box; padding: 20px 15px 0; margin: 0; font-size: 13px; '
+    'font-family: system-ui, -apple-system, blinkmacsystemfont, "Segoe UI", helvetica, arial, '
+    'sans-serif, "Apple Color Emoji", "Segoe UI Emoji", "Segoe UI Symbol"; }')
+
+#: The course's first paint at work (a plain script, run where it stands, its data in the
+#: ``script.tc-first-data`` before it):
+#: 1. "Join a class" shown and pointed at the relay at once, as the live page does on Voila
+#:    (classroom.js joinForms, relayAt): it does not push the course down when the page comes;
+#: 2. the course's own script (course.js, from where the page serves the app's modules, a few
+#:    small files instead of Voila's ~100) draws it as the live page will: the learner's
+#:    progress beside each lesson and each rule's level, from this browser's record, and the
+#:    record's controls working; the keyboard's place is kept;
+#: 3. when the app draws the live course and removes this (app.js), what the learner had here
+#:    goes on there: the rule maps opened, the class code typed, the place scrolled to (the
+#:    first paint scrolls the window, the live page its cells' box) and the focus (the same
+#:    control, found by its kind, address and class, and which of those it is): Tab goes on
+#:    from where it was.
+COURSE_FIRST = r"""(function () {
+  var script = document.currentScript, wrap = script.parentNode;
+  var host = wrap.querySelector(".tc-first-host");
+  if (!host || !host.querySelector(".tutor-course")) return;
+  var data = {};
+  try { data = JSON.parse(wrap.querySelector("script.tc-first-data").textContent); } catch (e) { /* none */ }
+  data.value = host.innerHTML;
+  var FOCUSABLE = "a[href], button, input, select, textarea, summary, [tabindex]";
+  var key = function (el) {
+    return [el.tagName, el.getAttribute("href") || "", el.id, el.classList[0] || ""].join("|");
+  };
+  // where a control is: its key and which of the controls with that key it is
+  var place = function (el, root) {
+    var k = key(el), n = 0, all = root.querySelectorAll(FOCUSABLE);
+    for (var i = 0; i < all.length && all[i] !== el; i++) if (key(all[i]) === k) n++;
+    return [k, n];
+  };
+  var at = function (where, root) {
+    var all = root.querySelectorAll(FOCUSABLE), n = where[1];
+    for (var i = 0; i < all.length; i++) if (key(all[i]) === where[0] && n-- === 0) return all[i];
+    return null;
+  };
+  var join = function () {
+    var forms = host.querySelectorAll("form.tc-join-class"), path = location.pathname;
+    var cut = path.indexOf("/voila/");
+    for (var i = 0; i < forms.length; i++) {
+      var named = forms[i].getAttribute("data-relay");
+      var relay = named ? new URL(named, location.href).href
+        : new URL((cut < 0 ? "" : path.slice(0, cut)) + "/tutor/class/", location.href).href;
+      forms[i].action = new URL("join", relay).href;
+      forms[i].hidden = false;
+    }
+  };
+  join();
+  var focused = null, scrolled = window.scrollY, stop = null;
+  wrap.addEventListener("focusin", function (event) { focused = event.target; });
+  wrap.addEventListener("focusout", function (event) {
+    if (event.relatedTarget && !wrap.contains(event.relatedTarget)) focused = null;
+  });
+  var onScroll = function () { if (document.contains(wrap)) { scrolled = window.scrollY; measure(); } };
+  window.addEventListener("scroll", onScroll, { passive: true });
+  var top = 0; // where the course stands in the page (the template moves this out of the cells)
+  var measure = function () { top = host.getBoundingClientRect().top + window.scrollY; };
+  var base = document.documentElement.getAttribute("data-tutor-modules");
+  if (base) {
+    import(new URL("course.js", new URL(base, document.baseURI)).href).then(function (course) {
+      if (!document.contains(wrap)) return;
+      var had = focused && host.contains(focused) ? place(focused, host) : null;
+      var model = { get: function (name) { return data[name]; }, on: function () {}, off: function () {} };
+      stop = course.courseView(model, host);
+      join();
+      var again = had && at(had, host);
+      if (again && (document.activeElement === document.body || !document.activeElement)) {
+        again.focus({ preventScroll: true });
+      }
+    }, function () { /* the page's own comes: nothing drawn ahead */ });
+  }
+  var scroller = function (el) {
+    for (var box = el.parentElement; box; box = box.parentElement) {
+      var y = getComputedStyle(box).overflowY;
+      if ((y === "auto" || y === "scroll") && box.scrollHeight > box.clientHeight) return box;
+    }
+    return document.scrollingElement;
+  };
+  var watch = new MutationObserver(function () {
+    if (document.contains(wrap)) { measure(); watch.observe(wrap.parentNode, { childList: true }); return; }
+    watch.disconnect();
+    window.removeEventListener("scroll", onScroll);
+    if (stop) stop();
+    var live = null, all = document.querySelectorAll(".tutor-course");
+    for (var i = 0; i < all.length && !live; i++) if (!wrap.contains(all[i])) live = all[i];
+    if (!live) return;
+    var opened = host.querySelectorAll("details"), there = live.querySelectorAll("details");
+    for (var j = 0; j < opened.length && j < there.length; j++) if (opened[j].open) there[j].open = true;
+    var typed = host.querySelector(".tc-join-class input[name=code]");
+    var into = live.querySelector(".tc-join-class input[name=code]");
+    if (typed && into && typed.value && !into.value) into.value = typed.value;
+    var box = scroller(live);
+    if (scrolled > 0 && box && box !== document.scrollingElement) {
+      var liveTop = live.parentElement.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+      box.scrollTop = scrolled + liveTop - top;
+    }
+    var lost = !document.activeElement || document.activeElement === document.body;
+    var again = lost && focused && host.contains(focused) && at(place(focused, host), live);
+    if (again) again.focus({ preventScroll: true });
+  });
+  watch.observe(wrap.parentNode, { childList: true });
+})();"""
+
+
+def course_preview_html(value: str, texts: dict, levels: dict, lang: str) -> str:
+    """The course page's first paint (Voila's): the course's HTML ``value`` (a
+    :class:`widgets.pages.course.CoursePage`'s), in its look and where the live course will
+    stand (:data:`COURSE_FRAME`), its links plain links that work before the page's kernel and
+    scripts have come; with the page's ``texts`` and ``levels`` for the course's own script,
+    which draws the learner's record into it (:data:`COURSE_FIRST`). ``tp-first-wrap``: the
+    app removes it when it draws (``widgets/static/app.js``), and the page template moves it
+    out of the cells Voila keeps hidden; ``data-first="course"`` marks it.
+
+    >>> shown = course_preview_html('<div class="tutor-course"><a href="a.ipynb">A</a></div>',
+    ...                             {"finished": "Done"}, {}, "nl")
+    >>> 'class="tp-first-wrap tc-first" data-first="course" lang="nl"' in shown
+    True
+    >>> '"finished": "Done"' in shown and '<a href="a.ipynb">A</a>' in shown
+    True
+    """
+    import json
+
+    data = json.dumps({"texts": texts, "levels": levels}, ensure_ascii=False).replace("</", "<\\/")
+    return (f'<div class="tp-first-wrap tc-first" data-first="course" lang="{html.escape(lang)}">'
+            f'<style>{stylesheet(("course.css",))}\n{COURSE_FRAME}</style>'
+            f'<div class="tc-first-host">{value}</div>'
+            f'<script type="application/json" class="tc-first-data">{data}</script>'
+            f"<script>{COURSE_FIRST}</script></div>")

@@ -9,6 +9,7 @@ import { bringIntoView, button, el, listen } from "./ui.js";
 const PHONE = 640; // px: one column, controls at the bottom (the template's first paint agrees)
 const UNDER_MIN = 240; // px of the board's column left empty before the panel moves there
 const WORDS_MIN = 12; // px: the smallest word drawn on a board, a phone's narrowed board too
+const QUESTION_BOARD_MIN = 0.25; // of a phone's height: the least board a question's box shrinks it to
 
 // The language menu, written (disabled) in the frame's HTML (widgets/parts/frame.py
 // language_html), wired here: ``onLanguage(code)`` when the reader picks one. Where the app owns
@@ -194,6 +195,21 @@ export function fitBoard(parts, present) {
         && narration.getBoundingClientRect().top + scrolledAbove(parts.root) + 48 > screenEnd(parts)))) {
       line.hidden = true;
     }
+    // a question (a step's "how many?", "who?"): its box to answer in on the screen too,
+    // above the step bar, with the question (the narration) and the board made smaller for it
+    // (never under its words' WORDS_MIN px); what still does not fit: the page scrolled, once
+    // a question, as little as it takes (the board's top goes first) (showQuestion)
+    const question = askBox(parts);
+    if (question) {
+      const over = question.getBoundingClientRect().bottom + scrolledAbove(parts.root) - (screenEnd(parts) - 8);
+      if (over > 0) {
+        // (at least a quarter of the screen's height: the board the question is about)
+        const floor = Math.max(least, Math.floor(QUESTION_BOARD_MIN * window.innerHeight * aspect));
+        shown = Math.min(shown, Math.max(floor, Math.floor(shown - over * aspect)));
+        phoneWidth(shown);
+      }
+    }
+    if (question) showQuestion(parts, question, narration);
     return;
   }
   const scrolled = scrolledAbove(parts.root);
@@ -245,51 +261,100 @@ export function fitBoard(parts, present) {
   // (the room under the board counted with its switches' row, as before they were fitted)
   const roomUnder = () => (present ? 0 : avail + switches - boardW / aspect);
   const panelUnder = () => hand || roomUnder() > UNDER_MIN;
-  const room = roomUnder();
   placePanel(parts, panelUnder());
   // a try-it step's box, two or three rules: the cards made shorter, a step at a time, until
   // every one is on the screen too (fitRules)
-  const shorten = () => { for (let level = 1; level < CLAMPS.length && over(); level++) fitRules(rules, level); };
-  const cardsAgain = () => { fitRules(rules, 0); shorten(); }; // the cards as they come, then shorter
-  shorten();
+  // (the level of CLAMPS the cards end at)
+  const shorten = () => {
+    let level = 0;
+    while (level + 1 < CLAMPS.length && over()) fitRules(rules, ++level);
+    return level;
+  };
+  const cardsAgain = () => { fitRules(rules, 0); return shorten(); }; // as they come, then shorter
+  let cut = shorten();
   // and still: the rules under the board (and its panel) where that leaves a card or two of
-  // room (Trigger's two boards on a projector), in the board's width
-  const panel = panelUnder() && panelBox && !panelBox.hidden
-    ? panelBox.getBoundingClientRect().height + 18 : 0;
-  // (presenting too: the panel stays in the story then, but a rule card below the fold, under
-  // the class's tally and a presenter's large narration, goes where the board left room)
-  const rulesRoom = present ? avail + switches - boardW / aspect : room;
-  if (over() && rulesRoom - panel > RULES_UNDER_MIN) {
+  // room (Trigger's two boards on a projector), in the board's width (presenting too: the
+  // panel stays in the story then, but a rule card below the fold, under the class's tally and
+  // a presenter's large narration, goes where the board left room); and where they would stand
+  // there cut less than beside the narration (a card cut to a line beside an empty quarter of
+  // the screen under the board): tried again whenever the board was made smaller
+  const roomForRules = () => avail + switches - boardW / aspect
+    - (panelUnder() && panelBox && !panelBox.hidden ? panelBox.getBoundingClientRect().height + 18 : 0);
+  const rulesUnder = () => {
+    if (!rules || rules.parentNode === parts.under) return;
+    const wasOver = over(), room = roomForRules();
+    if (wasOver ? room <= RULES_UNDER_MIN : !(cut > 0 && room > 0)) return;
     placeRules(parts, true);
-    cardsAgain();
-  }
+    const cutThere = cardsAgain();
+    if (wasOver || (!over() && cutThere < cut)) cut = cutThere;
+    else { placeRules(parts, false); cut = cardsAgain(); } // no better there: as they were
+  };
+  rulesUnder();
   // and still: a smaller board (never under its 12 px words; more room under it too), the
   // cards again
   const least = Math.max(280, 0.45 * width, Math.min(boardW, wordsWidth(parts)));
   let shrunk = false;
   for (let i = 0; i < 8 && over() && boardW > least; i++) {
     narrower(least);
-    cardsAgain();
+    cut = cardsAgain();
     shrunk = true;
   }
-  if (shrunk) placePanel(parts, panelUnder());
+  if (shrunk) { placePanel(parts, panelUnder()); rulesUnder(); }
   // last: the story's words a size smaller (the narration 17 px, page.css), the cards again: a
   // long narration with three or four rules beside a board as narrow as its words allow
   // (Trapper's on a projector); a presenter's large words stay
   if (over() && !present) {
     parts.root.classList.add("tp-snug");
-    cardsAgain();
+    cut = cardsAgain();
   }
   // last of all, rather than a rule below the fold: the board under its 12 px words (down to
   // 45% of the width, as the first narrowing once went for any long story)
   let under = false;
   for (let i = 0; i < 6 && over() && boardW > 0.45 * width; i++) {
     narrower(0.45 * width);
-    cardsAgain();
+    cut = cardsAgain();
     under = true;
   }
-  if (under) placePanel(parts, panelUnder());
+  if (under) { placePanel(parts, panelUnder()); rulesUnder(); }
   pointReadings(parts);
+}
+
+// A lesson's question asked now (its box shown, on a phone: in the story column), or null.
+function askBox(parts) {
+  const box = parts.story.querySelector(".tp-ask-box");
+  return box && box.getClientRects().length && box.getBoundingClientRect().height > 0 ? box : null;
+}
+
+// A phone's question whose box is still under the step bar (or below it) once the board is as
+// small as its words allow: the page scrolled so that the box ends just above the bar, as little
+// as it takes and never so far that the question (the narration's start) leaves the screen's
+// top. Again at a later fitting (the step's verdict of a try came above the box) while the
+// learner has not scrolled since: one who scrolled to read the rules is not brought back.
+// (Scrolled by the box the page scrolls in, not by scrollIntoView: that adds the scroll padding
+// kept for the bar to the margin.)
+function showQuestion(parts, box, narration) {
+  const task = box.closest(".tp-task");
+  const asked = `${parts.root.dataset.step}:${task ? task.dataset.phase : ""}`;
+  if (parts.asked === asked && Math.abs(scrolledAbove(parts.root) - parts.askedAt) > 1) return;
+  parts.asked = asked;
+  const shown = box.getBoundingClientRect();
+  const start = narration && narration.offsetParent ? narration.getBoundingClientRect().top : shown.top;
+  const by = Math.min(shown.bottom - (screenEnd(parts) - 8), start - 8);
+  if (by > 0) scrollPage(parts.root, by);
+  parts.askedAt = scrolledAbove(parts.root);
+}
+
+// The page ``node`` is in scrolled down by ``by`` px: the box it scrolls in (Voila's), else the window.
+function scrollPage(node, by) {
+  for (let box = node.parentElement; box; box = box.parentElement) {
+    const overflow = getComputedStyle(box).overflowY;
+    if (box !== document.body && box !== document.documentElement
+        && (overflow === "auto" || overflow === "scroll") && box.scrollHeight > box.clientHeight + 1) {
+      box.scrollTop += by;
+      return;
+    }
+  }
+  window.scrollBy(0, by);
 }
 
 const RULES_UNDER_MIN = 150; // px left under the board (and its panel) for the rules to go there
