@@ -248,22 +248,36 @@ def _thumbnail(walk) -> str:
     return board.replace('role="img"', 'aria-hidden="true" focusable="false"', 1)
 
 
-def language_bar(asked=None) -> str:
+def language_bar(asked=None, title: str | None = None, intro: str | None = None,
+                 keep: str = "") -> str:
     """The index's header: the language menu (links: the index keeps nothing a reload would
-    lose), the one-line notice of an unknown ``?lang=``, the title and what the course is."""
+    lose; ``keep``: a query the links keep before ``lang=``, already quoted), the one-line
+    notice of an unknown ``?lang=``, the title and what the course is (another page's
+    ``title``, its ``intro`` or none: "")."""
     from widgets.serving.language import links
 
     items = "".join(
-        f'<li><a href="{html.escape(href)}" hreflang="{code}" lang="{code}"'
+        f'<li><a href="{html.escape(keep_query(href, keep))}" hreflang="{code}" lang="{code}"'
         + (' aria-current="true"' if on else "") + f">{html.escape(label)}</a></li>"
         for code, label, href, on in links())
     notice = (f'<p class="tc-notice" role="status">{html.escape(asked.lang_message)}</p>'
               if asked is not None and asked.lang_message else "")
-    intro = T._("Learn the rules of a board game step by step: pick a walkthrough, then step "
-                "through it with Next and Back (or the ← → keys).")
+    if intro is None:
+        intro = T._("Learn the rules of a board game step by step: pick a walkthrough, then step "
+                    "through it with Next and Back (or the ← → keys).")
+    said = f'<p class="tc-intro">{html.escape(intro)}</p>' if intro else ""
     return (f'<header class="tc-head"><nav class="tc-languages" aria-label="{html.escape(T._("Language"))}">'
-            f"<ul>{items}</ul></nav>{notice}<h1>{html.escape(T._('Rules Tutor'))}</h1>"
-            f'<p class="tc-intro">{html.escape(intro)}</p></header>')
+            f"<ul>{items}</ul></nav>{notice}<h1>{html.escape(title or T._('Rules Tutor'))}</h1>"
+            f"{said}</header>")
+
+
+def keep_query(href: str, keep: str) -> str:
+    """A language link ``?lang=xx`` that keeps ``keep`` too (``lesson=name``).
+
+    >>> keep_query("?lang=nl", "lesson=my%20walk"), keep_query("?lang=nl", "")
+    ('?lesson=my%20walk&lang=nl', '?lang=nl')
+    """
+    return f"?{keep}&{href[1:]}" if keep and href.startswith("?") else href
 
 
 def course_html(folder: Path | None = None, asked=None) -> str:
@@ -524,11 +538,9 @@ def yours_page(query: str, asked=None, folder: Path | None = None) -> CoursePage
     how = f'<p class="tc-yours-how">{how if folder is None else esc(how)}</p>'
     home = (f'<p class="tc-home"><a class="tp-home" href="{esc(with_lang("index.ipynb", asked))}">'
             f'← {esc(T._("All lessons"))}</a></p>')
-    bar = language_bar(asked).replace(f"<h1>{esc(T._('Rules Tutor'))}</h1>",
-                                      f"<h1>{esc(T._('Your lessons'))}</h1>", 1)
-    bar = re.sub(r'<p class="tc-intro">.*?</p>', "", bar, count=1)
-    if asked_name:  # the language links keep the lesson asked for
-        bar = bar.replace('href="?lang=', f'href="?lesson={esc(quote(asked_name))}&amp;lang=')
+    # (the language links keep the lesson asked for)
+    bar = language_bar(asked, T._("Your lessons"), "",
+                       f"lesson={quote(asked_name)}" if asked_name else "")
     value = (f'<div class="tutor-course tc-yours-page" data-yours="{state}">{bar}'
              f'<main class="tc-main">{home}'
              + (f'<p class="tc-yours-said tutor-message" role="status">{esc(said)}</p>' if said else "")

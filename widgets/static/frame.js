@@ -283,11 +283,24 @@ export function fitBoard(parts, present) {
   const rulesUnder = () => {
     if (!rules || rules.parentNode === parts.under) return;
     const wasOver = over(), room = roomForRules();
-    if (wasOver ? room <= RULES_UNDER_MIN : !(cut > 0 && room > 0)) return;
+    // (cut less there needs at least about the room they take here, in the board's width:
+    // not tried where that is not free, each try being a few layouts of the page)
+    const here = rules.getBoundingClientRect().height;
+    const needs = 0.8 * here * Math.min(1, parts.story.getBoundingClientRect().width / boardW);
+    if (wasOver ? room <= RULES_UNDER_MIN : !(cut > 0 && room > needs)) return;
     placeRules(parts, true);
-    const cutThere = cardsAgain();
-    if (wasOver || (!over() && cutThere < cut)) cut = cutThere;
-    else { placeRules(parts, false); cut = cardsAgain(); } // no better there: as they were
+    if (wasOver) { cut = cardsAgain(); return; } // there, as short as it takes
+    // the least level under ``cut`` that fits there (a level cuts as much as the one before
+    // it or more: halving finds it in a few layouts), else back beside the narration
+    let low = 0, high = cut;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      fitRules(rules, mid);
+      if (over()) low = mid + 1;
+      else high = mid;
+    }
+    if (low < cut) fitRules(rules, (cut = low));
+    else { placeRules(parts, false); fitRules(rules, cut); } // no better there: as they were
   };
   rulesUnder();
   // and still: a smaller board (never under its 12 px words; more room under it too), the
