@@ -36,6 +36,23 @@ SWITCHES_JS = """(first) => {
 }"""
 
 
+def first_and_live(page, voila, notebook: str, query: str, size, measure: str):
+    """``measure`` (a script taking ``first``) on the first paint at ``size``, the app's script
+    held back, then on the live page once it has replaced the first paint."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    held = Held(page, "**/app.js")
+    page.goto(voila.render_url(notebook, query), wait_until="commit")
+    page.wait_for_selector(".tp-first .tp-board svg", timeout=90_000)
+    page.evaluate(SETTLED_JS)
+    first = page.evaluate(measure, True)
+    held.release()
+    page.wait_for_selector(BOARD_SVG, state="visible", timeout=90_000)
+    page.wait_for_function("() => !document.querySelector('.tp-first-wrap')", timeout=30_000)
+    page.evaluate(SETTLED_JS)
+    live = page.evaluate(measure, False)
+    return first, live
+
+
 @pytest.mark.parametrize("notebook, query, same_board", [
     # Trigger's two boards folded on a phone: the switch between them (Anna | Ben)
     ("trigger-malus.ipynb", "lang=nl&step=2", True),
@@ -45,17 +62,7 @@ SWITCHES_JS = """(first) => {
 ])
 def test_the_first_paint_on_a_phone_has_the_boards_switches_as_the_live_page(
         page, voila, notebook, query, same_board):  # noqa: F811 (page: the fixture)
-    page.set_viewport_size({"width": PHONE[0], "height": PHONE[1]})
-    held = Held(page, "**/app.js")
-    page.goto(voila.render_url(notebook, query), wait_until="commit")
-    page.wait_for_selector(".tp-first .tp-board svg", timeout=90_000)
-    page.evaluate(SETTLED_JS)
-    first = page.evaluate(SWITCHES_JS, True)
-    held.release()
-    page.wait_for_selector(BOARD_SVG, state="visible", timeout=90_000)
-    page.wait_for_function("() => !document.querySelector('.tp-first-wrap')", timeout=30_000)
-    page.evaluate(SETTLED_JS)
-    live = page.evaluate(SWITCHES_JS, False)
+    first, live = first_and_live(page, voila, notebook, query, PHONE, SWITCHES_JS)
     where = f"{notebook}?{query}"
     assert live["rows"], f"{where}: the live page has no switches: nothing to compare"
     assert [(r["words"], r["pressed"]) for r in first["rows"]] \
@@ -90,17 +97,7 @@ def test_a_links_wrong_step_or_language_is_said_in_the_first_paint_where_the_pag
     """A link with a step the lesson lacks or a language we lack: the live page says so in a
     line above the board, which the first paint lacked: the board and the narration jumped
     down by that line (32-70 px) when the page came."""
-    page.set_viewport_size({"width": size[0], "height": size[1]})
-    held = Held(page, "**/app.js")
-    page.goto(voila.render_url(notebook, query), wait_until="commit")
-    page.wait_for_selector(".tp-first .tp-board svg", timeout=90_000)
-    page.evaluate(SETTLED_JS)
-    first = page.evaluate(LINES_JS, True)
-    held.release()
-    page.wait_for_selector(BOARD_SVG, state="visible", timeout=90_000)
-    page.wait_for_function("() => !document.querySelector('.tp-first-wrap')", timeout=30_000)
-    page.evaluate(SETTLED_JS)
-    live = page.evaluate(LINES_JS, False)
+    first, live = first_and_live(page, voila, notebook, query, size, LINES_JS)
     where = f"{notebook}?{query} at {size}"
     assert live["lines"], f"{where}: the live page says nothing about the address"
     assert first["lines"] == live["lines"], where
@@ -125,18 +122,8 @@ def test_a_link_that_presents_is_painted_presenting_first(page, voila):  # noqa:
     """``?present=1`` (a teacher's link for the projector): the first paint was the laptop's
     page (small type, "All lessons", the title further right) until the live page switched
     to presenter mode a second later; it is painted presenting from the start."""
-    page.set_viewport_size({"width": 1280, "height": 800})
-    held = Held(page, "**/app.js")
-    page.goto(voila.render_url("trapper-green-turn.ipynb", "lang=nl&step=3&present=1"),
-              wait_until="commit")
-    page.wait_for_selector(".tp-first .tp-board svg", timeout=90_000)
-    page.evaluate(SETTLED_JS)
-    first = page.evaluate(PRESENT_JS, True)
-    held.release()
-    page.wait_for_selector(BOARD_SVG, state="visible", timeout=90_000)
-    page.wait_for_function("() => !document.querySelector('.tp-first-wrap')", timeout=30_000)
-    page.evaluate(SETTLED_JS)
-    live = page.evaluate(PRESENT_JS, False)
+    first, live = first_and_live(page, voila, "trapper-green-turn.ipynb",
+                                 "lang=nl&step=3&present=1", (1280, 800), PRESENT_JS)
     assert live["present"], "the live page does not present: nothing to compare"
     assert first == live
     assert not page.script_errors, page.script_errors
