@@ -81,3 +81,14 @@ def test_es5_step_3_says_place_6_is_closed_too_in_italian():
     assert all(facts[f"place.{n}"] == "table" for n in (2, 5, 7, 10))  # 6's four sides
     text = step_text("intrappola/es5-several-prey", 3, "it")
     assert re.search(r"anche la sua posizione", text), text
+
+
+def test_the_missed_pair_s_italian_title_says_what_missed():
+    """es4-pair-missed: the Italian title ended "Due prede adiacenti: fallita", a feminine
+    singular after two prey (the caught one says "catturate", of the prey). What missed is the
+    trap the lesson plays (a Trap that catches nothing), and the title now says so."""
+    frames = replay(by_id("intrappola/es4-pair-missed")).frames
+    assert any(isinstance(f.move, Trap) for f in frames if f.move is not None)
+    with using("it"):
+        title = localize(by_id("intrappola/es4-pair-missed")).title
+    assert title.endswith("trappola fallita"), title

@@ -51,3 +51,14 @@ def test_solo_summary_replays_the_layout_in_the_book_s_words():
         rule = GAME.rules["trigger.solo.replay"].text
     assert TILES_NOT_MOVED in rule, rule
     assert TILES_NOT_MOVED in summary, summary
+
+
+def test_the_solo_replay_rule_s_title_keeps_the_layout_as_its_text_does():
+    """The rule's title in Dutch said "zelfde plaatjes" (the same tiles), beside its own text
+    and the English title ("same layout"): the tiles are the board's own either way; what the
+    replay keeps is where each one lies."""
+    frames = replay(by_id("trigger/solo")).frames
+    assert frames[7].state.boards[0] == frames[0].state.boards[0]  # each tile where it lay
+    with using("nl"):
+        title = GAME.rules["trigger.solo.replay"].title
+    assert "dezelfde plaats" in title, title
