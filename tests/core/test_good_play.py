@@ -26,10 +26,28 @@ game's margin (``MARGIN``) must carry the lesson's reason, ``stronger`` (the bet
   0). Clearly worse: more than one coin (a card's worth) below the best, and the best move also
   leaves the player two coins or more richer if the game ended now (money, the display as
   scored at the end, bonus tiles: the weighing alone counts on chances to come, such as a
-  bare canoe filled later). The tactical variant's auctions and the exchanges of sold canoes
-  are not weighed.
+  bare canoe filled later; "if the game ended now" ranks the bonus tiles over all players,
+  12, 8, 5, 3, 2, as the final scoring does).
+  The tactical variant's auctions, as the computer weighs them (cards in coins by
+  ``auction_card``): the stone holder's opening bid by the auction it foresees from that bid
+  (``_contest``: the strongest rival, of whose hand only the count of cards is seen, raises
+  while their tile is worth more to them than their cards), never more than opening at 1 as
+  the computer does, a pass or a drop-out 0; a
+  bidder's raise by the tile won at that bid less the bid in cards, a bidder's pass by what
+  the bidder then gains (``DENY``); the winner's take by the tile and what it leads to, less
+  the cards paid. An opening, a bid or a pass changes no money: the margin alone decides;
+  the winner's take is confirmed like a take.
+  Exchanges of sold canoes for a most-species tile, by the money the tile brings if the game
+  ended now (a sold canoe counts nothing at the end): an exchange adds to any move of the
+  turn, so a lesson's exchange is weighed against the best exchange open, and a player's
+  last chance to make one (the player drops out, the game ends, or another player takes the
+  tile before the player's next turn in the lesson) against making it first; clearly worse:
+  two coins or more. A turn ended with an exchange still open is not weighed otherwise (it
+  can be made on a later turn; the computer itself waits for more species).
 * InTrappola: the expected points a trap catches less the points the cards left in hand are then
-  exposed to (``computer.value``, from the hunter's own observation); a discard or a pass is 0.
+  exposed to (``computer.value``, from the hunter's own observation); a discard, by the same
+  measure, less the points the cards it keeps are exposed to (``computer.risk``: the card
+  drawn in its place is not known); a pass is 0.
   Once the deck is empty every card is on the table or in a hand both know of: the game is
   played out instead, both players at their best, and a move is worth the lead it ends with.
   Clearly worse: half a point below the best.
@@ -39,14 +57,18 @@ game's margin (``MARGIN``) must carry the lesson's reason, ``stronger`` (the bet
   ``TURN_SEARCH`` positions, a reroll left out; a free tile, a bonus or a free star, is taken as
   soon as it is open: it costs nothing and only adds). Clearly worse: two tiles fewer. A turn
   the lesson stops in counts what it turned and the most that its position still allows.
+  A malus claimed on the opponent's board, apart: by how many more of the opponent's tiles
+  stay face up once the opponent has taken every free bonus (``computer.malus_claim``),
+  against the best claim, or against none where the turn passes the claim over; clearly
+  worse: two tiles. A solo self-malus is owed and chosen as an opponent would: not weighed.
 * Canyon: a tempo bid against the tricks the computer expects of the hand (``computer.strength``),
   and a move on the river by how far the canoe is left from the village. Clearly worse: two
   tricks further from the hand's expectation than the best bid, or two squares further. Which
-  card to play to a trick depends on the hidden hands and is not weighed.
+  card to play to a trick depends on the hidden hands and is not weighed, nor is a start dock
+  (every start dock is as far from the village).
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field, replace
 
 import pytest
@@ -216,19 +238,19 @@ class Weaker:
                 f"{self.best} ({self.best_worth:g}) is open, and no 'stronger'/'why' says so")
 
 
-def _trapper_worths(game, state) -> dict | None:
+def _trapper_worths(game, state) -> dict:
     from tutor.trapper import computer as c
     from tutor.trapper.moves import Bid, Exchange, Take
 
     if state.variant == "tactical":
-        return None
+        return _trapper_auction_worths(game, state)
     me = state.turn
     seen = c.Outlook.of(state)
     display, hand = state.displays[me], state.hands[me]
     card = c.card_cost(hand)
     worths = {}
     for move in game.legal_moves(state):
-        if isinstance(move, (Bid, Exchange)):
+        if isinstance(move, (Bid, Exchange)):  # exchanges: :func:`_trapper_exchanges`
             continue
         if isinstance(move, Take):
             gain, after = c.tile_gain(display, c.tile_on(state, move.square), move.choice, seen)
@@ -240,15 +262,71 @@ def _trapper_worths(game, state) -> dict | None:
     return worths
 
 
+def _trapper_auction_worths(game, state) -> dict:
+    """The tactical variant, as the computer weighs it (``tutor/trapper/computer.py``; cards
+    in coins by ``auction_card``): the stone holder's opening bid by the auction it foresees
+    (``_contest`` from the amount bid: the strongest rival, of whose hand only the count
+    of cards is seen, raises while their tile is worth more to them than their cards), but
+    never more than opening at 1 (the computer opens at 1: keeping a rival out by opening
+    higher is not counted), a pass or a drop-out 0; a bidder's raise to ``n`` by the tile won at ``n`` (the tile's
+    worth less ``n`` cards), its pass by what the bidder then gains (``DENY`` of a coin per
+    coin); the winner's take by the tile and what it leads to, less the cards it pays."""
+    from tutor.trapper import auction
+    from tutor.trapper import computer as c
+    from tutor.trapper.moves import AuctionTake, Bid, Exchange
+
+    me = state.actor
+    seen = c.Outlook.of(state)
+    display, hand = state.displays[me], state.hands[me]
+    card = c.auction_card(sum(hand))
+    holder = me == state.turn
+    legal = list(game.legal_moves(state))
+    now = auction.phase(state)
+    worths: dict = {}
+    if now == auction.PAYING:
+        for move in legal:
+            assert isinstance(move, AuctionTake)
+            left = tuple(n - k for n, k in zip(hand, move.cards))
+            goes_on = holder and auction.most_payable(left, move.colour) > 0
+            worths[move] = (c._tile_worth(state, display, move.square, move.choice, seen,
+                                          card if goes_on else None) - card * sum(move.cards))
+        return worths
+    ahead = card if holder else None
+    if now == auction.BIDDING:
+        mine = c._trapper_worth(state, display, state.moved, seen, ahead)
+        bidder = state.bidder
+        their_card = c.auction_card(sum(state.hands[bidder]))
+        theirs = c._trapper_worth(state, state.displays[bidder], state.moved, seen,
+                                  their_card if bidder == state.turn else None)
+        for move in legal:
+            worths[move] = (mine - card * move.amount if isinstance(move, Bid)
+                            else -c.DENY * max(0.0, theirs - their_card * state.bid))
+        return worths
+    for move in legal:  # the stone holder opens, passes (draws 4) or drops out
+        if isinstance(move, Bid):
+            colour = move.colour if move.colour is not None else state.moved
+            foreseen = [c._contest(c._trapper_worth(state, display, colour, seen, ahead),
+                                   card, auction.most_payable(hand, colour),
+                                   c._rival(state, me, colour, seen), start=start)
+                        for start in (1, move.amount)]
+            worths[move] = min(foreseen)  # (the computer opens at 1)
+        elif not isinstance(move, Exchange):
+            worths[move] = 0.0
+    return worths
+
+
 def _intrappola_worths(game, state) -> dict:
     from tutor.intrappola import computer as c
-    from tutor.intrappola.moves import Trap
+    from tutor.intrappola.moves import Discard, Trap
 
     if not state.deck:  # every card is seen or in the other hand: play it out exactly
         return {m: float(_intrappola_end(game, game.apply(state, m), state.turn))
                 for m in game.legal_moves(state)}
     seen = game.observation(state, state.turn)
-    return {m: float(c.value(m, seen)) if isinstance(m, Trap) else 0.0
+    hand = seen.hands[seen.turn]
+    return {m: float(c.value(m, seen)) if isinstance(m, Trap)
+            else -float(c.risk([k for k in hand if k != m.card], seen.table, seen))
+            if isinstance(m, Discard) else 0.0
             for m in game.legal_moves(state)}
 
 
@@ -285,19 +363,89 @@ def _canyon_worths(game, state) -> dict | None:
 
 def _trapper_money(game, state, player: int) -> int:
     """A player's money if the game ended now: money, the display as scored at the end, the
-    bonus tiles taken."""
-    from tutor.trapper.computer import final_money
+    bonus tiles ranked over all players (``trapper.end.bonus``: 12, 8, 5, 3, 2)."""
+    from tutor.trapper.rules import finish
 
-    tiles = game.facts(state)[f"bonus.{game.players(state)[player]}"]
-    return final_money(state, player) + sum(int(n) for n in re.findall(r"\d+", tiles))
+    return (state if state.over else finish(state)).money(player)
 
 
 def _trapper_confirmed(game, before, best, after) -> bool:
     """The computer's weighing counts chances to come; a weaker move is clearly worse only when
-    the better move also leaves the player two coins or more richer if the game ended now."""
-    me = before.turn
+    the better move also leaves the player two coins or more richer if the game ended now.
+    In the tactical variant an opening, a bid or a pass changes no money (cards count
+    nothing at the end): the auction's weighing alone decides; only the winner's take is
+    confirmed."""
+    from tutor.trapper import auction
+
+    if before.variant == "tactical" and auction.phase(before) != auction.PAYING:
+        return True
+    me = game.to_move(before)
     return (_trapper_money(game, game.apply(before, best), me)
             - _trapper_money(game, after, me)) >= 2
+
+
+def _trapper_exchanges(walk, replayed) -> list[Weaker]:
+    """Sold canoes handed in for a most-species tile, weighed by the money they bring if the
+    game ended now (the tile ranked over all players; a sold canoe counts nothing at the end).
+    An exchange adds to any move of the turn, so only two things are weighed: an exchange
+    against the best exchange open at that moment; and a player's last chance to make it - a
+    move after which, in the lesson, the player does not get to make it any more: the player
+    drops out, the game ends, or, before the player's next turn, another player takes the tile.
+    That move is weighed against making the exchange first (the same move after it). Clearly
+    worse: two coins or more."""
+    from tutor.trapper.moves import Exchange
+
+    game = replayed.game
+    frames = [f for f in replayed.frames[1:]
+              if f.move is not None and f.refusal is None and f.before is not None]
+    found = []
+    steps = {f.index: s for s, f in zip(walk.steps, replayed.frames[1:])}
+
+    def exchanges(state) -> list:
+        if state.over:
+            return []
+        return [m for m in game.legal_moves(state) if isinstance(m, Exchange)]
+
+    def money(state, player) -> int:
+        return _trapper_money(game, state, player)
+
+    for k, frame in enumerate(frames):
+        before, move = frame.before, frame.move
+        open_ = exchanges(before)
+        if not open_:
+            continue
+        me = before.turn
+        if isinstance(move, Exchange):  # against the best exchange open
+            gains = {x: money(game.apply(before, x), me) - money(before, me) for x in open_}
+            best = max(gains, key=lambda x: (gains[x], len(x.species)))  # ties: the higher tile
+            if gains[best] - gains[move] >= 2:
+                found.append(Weaker(walk.id, (frame.index,), frame.move_text, gains[move],
+                                    game.move_text(before, best), gains[best],
+                                    explained=steps[frame.index].stronger is not None))
+            continue
+        # the player's next chance to exchange in the lesson, if any
+        later = next((f.before for f in frames[k + 1:]
+                      if f.before.turn == me and exchanges(f.before)), None)
+        if later is None:
+            end = frames[-1].state
+            gone = end.over or end.dropped[me]
+            lost = [x for x in open_ if gone or len(x.species) not in end.species_bonus_left]
+        else:
+            lost = [x for x in open_ if not game.is_legal(later, x)]
+        if not lost:
+            continue
+
+        def after_exchange(x):
+            state = game.apply(before, x)
+            return game.apply(state, move) if game.is_legal(state, move) else state
+
+        gains = {x: money(after_exchange(x), me) - money(frame.state, me) for x in lost}
+        best = max(gains, key=lambda x: (gains[x], len(x.species)))  # ties: the higher tile
+        if gains[best] >= 2:
+            found.append(Weaker(walk.id, (frame.index,), frame.move_text, 0,
+                                game.move_text(before, best), gains[best],
+                                explained=steps[frame.index].stronger is not None))
+    return found
 
 
 WORTHS = {"trapper": _trapper_worths, "intrappola": _intrappola_worths,
@@ -365,8 +513,8 @@ def _trigger_best_turn(game, state) -> tuple[int, tuple]:
                           if board.is_up(c) and not board.is_star(c) and board.values[c] <= left
                           and (board.values[c], c) > after)
             moves = free or [
-                *[m for m in (() if now.acted else game.legal_moves(now))  # a malus is blind:
-                  if isinstance(m, Malus)][:1],  # the first face-down tile, as the computer's
+                *[m for m in (() if now.acted else game.legal_moves(now))  # a malus turns
+                  if isinstance(m, Malus)][:1],  # nothing here: the first (where: _trigger_maluses)
                 *(Flip((c,)) for _, c in paid)]
             for move in (m for m in moves if free or game.is_legal(now, m)):
                 rank = (board.values[move.cells[0]], move.cells[0]) if isinstance(move, Flip) \
@@ -419,12 +567,52 @@ def _turn_by_turn(walk, replayed) -> list[Weaker]:
     return found
 
 
+def _trigger_maluses(walk, replayed) -> list[Weaker]:
+    """A malus claimed on the opponent's board, by how many more of its tiles stay face up once
+    its owner has taken every free bonus and all they set off (the computer's
+    ``malus_claim``), against the best claim open, or against none where the lesson lets the
+    claim's window (the start of the turn) close without one. A solo self-malus is owed and
+    chosen as an opponent would choose it (``trigger.solo.malus``): not weighed."""
+    from tutor.trigger.computer import settle
+    from tutor.trigger.moves import Malus
+    from tutor.trigger.state import Phase
+
+    game = replayed.game
+    found = []
+    for step, frame in zip(walk.steps, replayed.frames[1:]):
+        before = frame.before
+        if (frame.move is None or frame.refusal is not None or before is None
+                or before.phase != Phase.PLAY):
+            continue
+        target = before.opponent(before.side)
+        claims = [m for m in game.legal_moves(before) if isinstance(m, Malus)]
+        if not claims or target == before.side:
+            continue
+        if not isinstance(frame.move, Malus) and frame.state.phase == Phase.PLAY \
+                and frame.state.side == before.side \
+                and any(isinstance(m, Malus) for m in game.legal_moves(frame.state)):
+            continue  # the window is still open
+        board = before.boards[target]
+        kept = settle(board).count_up()
+        worth = {m: settle(board.turned([m.cell], face_down=False)).count_up() - kept
+                 for m in claims}
+        best = max(claims, key=lambda m: worth[m])
+        played = worth[frame.move] if isinstance(frame.move, Malus) else 0
+        if worth[best] - played >= MARGIN["trigger"]:
+            found.append(Weaker(walk.id, (frame.index,), frame.move_text, played,
+                                game.move_text(before, best), worth[best],
+                                explained=step.stronger is not None))
+    return found
+
+
 def weaker_moves(walk) -> list[Weaker]:
     """Every move (a Trigger turn) of the lesson clearly worse than the engine's best."""
     replayed = replay(walk)
     name = replayed.game.name
     if name == "trigger":
-        return _turn_by_turn(walk, replayed)
+        return _turn_by_turn(walk, replayed) + _trigger_maluses(walk, replayed)
+    if name == "trapper":
+        return _move_by_move(walk, replayed) + _trapper_exchanges(walk, replayed)
     if name in WORTHS:
         return _move_by_move(walk, replayed)
     return []
@@ -495,3 +683,145 @@ narration = "She ends her turn."
                         'narration = "She pays 3 for d2."\nstronger = "flip b1"\n'
                         'why = "The lesson shows two small tiles."')
     assert [w.explained for w in weaker_moves(wt.parse(said, "said.toml"))] == [True]
+
+
+def _setup_of(wid: str) -> str:
+    """A shipped lesson's text up to its first step (its game, title and setup)."""
+    text = library()[wid].read_text(encoding="utf-8")
+    return text[:text.index("[[steps]]")]
+
+
+def test_the_check_weighs_trapper_exchanges_of_sold_canoes():
+    """The check itself, on lessons built from shipped setups: Cleo dropping out with sold wolf
+    and lynx canoes beside a free most-species tile 2 (the-end as it was: handing them in first
+    pays her 8 more), and Anna handing in one canoe for tile 1 where four species earn tile 4
+    (12 if the game ended now, against 8) are found; a 'stronger'/'why' explains each."""
+    from tutor.core import walkthrough as wt
+
+    end = _setup_of("trapper/the-end").replace(
+        "canoe-lynx2 + mushroom3 + herb1 + lynx2 + lynx2", "canoe-wolf3 + wolf3 + wolf3 + wolf2")
+    assert "canoe-wolf3" in end
+    end += '''[[steps]]
+move = "drop out"
+narration = "Anna drops out."
+[[steps]]
+move = "pass"
+narration = "Ben passes."
+[[steps]]
+move = "drop out"
+narration = "Cleo drops out."
+'''
+    found = weaker_moves(wt.parse(end, "end.toml"))
+    assert [(w.steps, w.played, w.best, w.best_worth) for w in found] == [
+        ((3,), "drop out", "exchange lynx wolf", 8)]
+    said = end + 'stronger = "exchange lynx wolf"\nwhy = "The lesson needs her out."\n'
+    assert [w.explained for w in weaker_moves(wt.parse(said, "said.toml"))] == [True]
+
+    species = _setup_of("trapper/most-species") + '''[[steps]]
+move = "exchange mink"
+narration = "Anna hands in her mink canoe."
+'''
+    found = weaker_moves(wt.parse(species, "species.toml"))
+    assert [(w.played, w.worth, w.best, w.best_worth) for w in found] == [
+        ("exchange mink", 8, "exchange mink elk bear salmon", 12)]
+    # the same exchange later in the turn, or a pass that keeps it for the next turn, is not
+    # weighed: nothing in the lesson takes the tile away
+    keeps = _setup_of("trapper/most-species") + '''[[steps]]
+move = "pass"
+narration = "Anna passes."
+[[steps]]
+move = "pass"
+narration = "Ben passes."
+[[steps]]
+move = "exchange mink elk bear salmon"
+narration = "Anna hands in four canoes."
+'''
+    assert weaker_moves(wt.parse(keeps, "keeps.toml")) == []
+
+
+def test_the_check_weighs_the_tactical_auction():
+    """The check itself: in the rulebook's auction, an opening of 2 for beige where the
+    computer foresees a rival raising it to 3 (opening with 1 for green pays), and a raise to
+    4 for a tile worth less than 4 cards to the bidder (by the computer's weighing) where
+    passing is open, are found; a 'stronger'/'why' explains the raise."""
+    from tutor.core import walkthrough as wt
+
+    text = _setup_of("trapper/tactical-auction") + '''[[steps]]
+move = "bid beige 2"
+narration = "A bids 2."
+[[steps]]
+move = "pass"
+narration = "B passes."
+[[steps]]
+move = "bid 3"
+narration = "C raises."
+[[steps]]
+move = "bid 4"
+narration = "A raises."
+'''
+    found = weaker_moves(wt.parse(text, "auction.toml"))
+    assert [(w.steps, w.played, w.best) for w in found] == [
+        ((1,), "bid beige 2", "bid green 1"), ((4,), "bid 4", "pass")]
+    assert all(w.best_worth - w.worth > MARGIN["trapper"] for w in found)
+    said = text + 'stronger = "pass"\nwhy = "The book raises."\n'
+    assert [w.explained for w in weaker_moves(wt.parse(said, "said.toml"))] == [False, True]
+
+
+def test_the_check_weighs_which_card_is_discarded():
+    """The check itself: with no trap to set, Anna discards 1, keeping 6 and 8 exposed to 1.33
+    points by what she can see, where discarding 6 leaves 0.17; the discard is found."""
+    from tutor.core import walkthrough as wt
+
+    text = '''game = "intrappola"
+title = "t"
+[setup]
+position = """
+table: 2 5 10 12
+hand Anna: 1 6 8
+hand Bruno: 9 13 15
+deck: 14 4 3 11 7 16
+turn: Anna
+"""
+[[steps]]
+move = "discard 1"
+narration = "Anna discards 1."
+'''
+    found = weaker_moves(wt.parse(text, "discard.toml"))
+    assert [(w.steps, w.played, w.best) for w in found] == [((1,), "discard 1", "discard 6")]
+    assert found[0].best_worth - found[0].worth > MARGIN["intrappola"]
+
+
+def test_the_check_weighs_a_malus_claim_passed_over():
+    """The check itself, on the malus lesson's setup: Anna left the 2 on c1 alone in row 1;
+    Ben, on turn, flips his own 3 on c2 instead of claiming the malus, which turns one of
+    Anna's row 1 tiles face up again and takes her free bonus away (2 tiles more face up on
+    her board once she takes every free bonus); found, and a claim is not."""
+    from tutor.core import walkthrough as wt
+
+    text = library()["trigger/malus"].read_text(encoding="utf-8")
+    setup = text[:text.index("[[steps]]")] + '''[[steps]]
+move = "roll 6 5"
+narration = "11."
+[[steps]]
+move = "flip c1"
+narration = "Anna pays 5."
+[[steps]]
+move = "flip d2"
+narration = "Anna pays 6."
+[[steps]]
+move = "end"
+narration = "She forgets the bonus."
+rules = ["trigger.malus"]
+[[steps]]
+move = "roll 1 2"
+narration = "3 for Ben."
+'''
+    skipped = setup + '[[steps]]\nmove = "flip c2"\nnarration = "Ben pays 3."\n'
+    walk = wt.parse(skipped, "skip.toml")
+    found = _trigger_maluses(walk, replay(walk))
+    assert [(w.steps, w.played, w.worth, w.best_worth) for w in found] == [
+        ((6,), "flip c2", 0, 2)]
+    assert found[0].best.startswith("malus row 1 ")
+    claimed = setup + '[[steps]]\nmove = "malus row 1 c1"\nnarration = "Ben claims."\n'
+    walk = wt.parse(claimed, "claimed.toml")
+    assert _trigger_maluses(walk, replay(walk)) == []

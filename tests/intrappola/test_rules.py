@@ -83,9 +83,10 @@ def test_must_spring_refuses_a_card_without_prey_or_touching_none():
     s = position(CORNER)
     assert refusal(s, "play 12").rule_id == "intrappola.trap.must-spring"
     exc = refusal(s, "play 5 12 prey 1")
-    assert (exc.rule_id, exc.reason) == (
-        "intrappola.trap.must-spring",
-        "12 would go on the table without springing a trap: it touches no prey you name")
+    found = GAME.violation(s, GAME.parse_move(s, "play 5 12 prey 1"))
+    assert (found.rule_id, {k: str(v) for k, v in found.params.items()}) == (
+        "intrappola.trap.must-spring", {"card": "12", "player": "Anna"})
+    assert exc.reason == GAME.rules.reason(found.rule_id, **found.params)
 
 
 def test_hand_refuses_cards_not_held():
@@ -175,8 +176,10 @@ def test_deck_steps_skipped_when_the_deck_is_empty():
 def test_discard_only_when_no_trap_and_then_draw():
     s = position(CORNER)
     exc = refusal(s, "discard 7")
-    assert (exc.rule_id, exc.reason) == (
-        "intrappola.discard", "you can set a trap (for example play 5 prey 1), so you may not discard")
+    found = GAME.violation(s, GAME.parse_move(s, "discard 7"))
+    assert (found.rule_id, {k: str(v) for k, v in found.params.items()}) == (
+        "intrappola.discard", {"example": "play 5 prey 1", "player": "Anna"})
+    assert exc.reason == GAME.rules.reason(found.rule_id, **found.params)
     stuck = position("table: 2 11 16\nhand Anna: 3 6 13\nhand Bruno: 1 4 5\ndeck: 7 8 9 10 12 14 15")
     assert legal(stuck) == ["discard 3", "discard 6", "discard 13"]
     after = play(stuck, "discard 6")

@@ -152,7 +152,8 @@ def test_dutch_puts_the_colour_before_trapper_as_an_adjective():
                                         colour="blauw") == "de blauw trapper kan geen kaartje nemen"
         # the other trapper named by its colour alone: "niet de blauwe", not "niet de blauw"
         assert GAME.rules.reason("trapper.turn.one-trapper", moved=notation.said_colour(0),
-                                 colour=notation.said_colour(1)).endswith(", niet de blauwe")
+                                 colour=notation.said_colour(1), player="Anna"
+                                 ).endswith(", niet de blauwe")
     with using("it"):
         assert "il Trapper verde" in replay(i18n.localize(
             by_id("trapper/green-turn"))).frames[1].refusal.reason

@@ -49,52 +49,36 @@ REFUSED_ELSEWHERE = {
     "trapper.end": ("", OVER, "pass"),
 }
 
-# what each refusal says, exactly
-REASONS = {
-    'trapper.take.water':
-        'bear 4 has its water side towards the green trapper',
-    'trapper.take.adjacent':
-        'salmon 3 on e3 is not next to the green trapper (only horizontally or vertically)',
-    'trapper.take.empty':
-        'c2 is empty: its tile has already been taken',
-    'trapper.take.trapper':
-        'the purple trapper stands on g4',
-    'trapper.take.face-down':
-        'the tile on a8 is still face down',
-    'trapper.cards':
-        ('you have no purple card to move the purple trapper (two cards of one other colour '
-         'would do)'),
-    'trapper.cards.swap':
-        'a colour swap for the purple trapper needs two beige cards; you have 1',
-    'trapper.turn.one-trapper':
-        ('you have moved the green trapper this turn, so only the green trapper may move again, '
-         'not the purple one'),
-    'trapper.turn.draw':
-        'you have played no card this turn: pass instead (you draw two cards either way)',
-    'trapper.turn.pass':
-        'you have already played cards this turn: end the turn to draw your two cards',
-    'trapper.end.drop-out':
-        ('you have played cards this turn: end the turn first; you may drop out at the start of '
-         'a later turn'),
-    'trapper.display.choice':
-        ('mushroom 5 can join your display in more than one way; say which: canoe of 2 elk / '
-         'canoe of 3 wolves'),
-    'trapper.display.attach':
-        ('mushroom 5 cannot join your display as “canoe of 1 mink”; the ways it can: canoe of 2 '
-         'elk / canoe of 3 wolves'),
-    'trapper.bonus.species':
-        'you have no sold bear canoe to hand in',
-    'trapper.bonus.species.taken':
-        'most-species tile 2 is already taken',
-    'trapper.bonus.species.once':
-        'you have already exchanged canoes for a most-species tile this turn',
-    'trapper.bonus.species.different':
-        'the canoes you hand in must show different species: elk is named twice',
-    'trapper.cards.swap.other':
-        'two green cards are no colour swap for the green trapper: play one green card',
-    'trapper.end':
-        'the game is over',
+# each refusal's parameters, as shown (compared on rule id + params: the words are the catalog's);
+# a refusal about a player names the player (Anna), as a drill about Anna shows it
+PARAMS = {
+    'trapper.take.water': {'tile': 'bear 4', 'square': 'c4', 'colour': 'green'},
+    'trapper.take.adjacent': {'tile': 'salmon 3', 'square': 'e3', 'colour': 'green'},
+    'trapper.take.empty': {'square': 'c2'},
+    'trapper.take.trapper': {'square': 'g4', 'other': 'purple'},
+    'trapper.take.face-down': {'square': 'a8'},
+    'trapper.cards': {'colour': 'purple', 'player': 'Anna'},
+    'trapper.cards.swap': {'colour': 'purple', 'paying': 'beige', 'count': '1', 'player': 'Anna'},
+    'trapper.turn.one-trapper': {'moved': 'green', 'colour': 'purple', 'player': 'Anna'},
+    'trapper.turn.draw': {'player': 'Anna'},
+    'trapper.turn.pass': {'player': 'Anna'},
+    'trapper.end.drop-out': {'player': 'Anna'},
+    'trapper.display.choice': {'tile': 'mushroom 5',
+                               'options': 'canoe of 2 elk / canoe of 3 wolves', 'player': 'Anna'},
+    'trapper.display.attach': {'tile': 'mushroom 5', 'choice': 'canoe of 1 mink',
+                               'options': 'canoe of 2 elk / canoe of 3 wolves', 'player': 'Anna'},
+    'trapper.bonus.species': {'species': 'bear', 'player': 'Anna'},
+    'trapper.bonus.species.taken': {'number': '2'},
+    'trapper.bonus.species.once': {'player': 'Anna'},
+    'trapper.bonus.species.different': {'species': 'elk', 'player': 'Anna'},
+    'trapper.cards.swap.other': {'colour': 'green', 'player': 'Anna'},
+    'trapper.end': {},
 }
+
+
+def shown(params: dict) -> dict[str, str]:
+    """A refusal's parameters as the text shows them (a game word in the page's language)."""
+    return {k: str(v) for k, v in params.items()}
 
 
 @pytest.mark.parametrize("rule, extra, before, allowed, refused", CASES, ids=[c[0] for c in CASES])
@@ -113,7 +97,9 @@ def test_rule_allows_and_refuses(rule, extra, before, allowed, refused):
     with pytest.raises(IllegalMove) as caught:
         GAME.apply(state, move)
     assert caught.value.rule_id == rule
-    assert caught.value.reason == REASONS[rule]
+    found = GAME.violation(state, move)
+    assert (found.rule_id, shown(found.params)) == (rule, PARAMS[rule])
+    assert caught.value.reason == GAME.rules.reason(rule, **found.params)
     assert move not in list(GAME.legal_moves(state))
     assert GAME.to_json(state) == saved
 
@@ -126,7 +112,7 @@ def test_refusal_reasons_read_like_the_rulebook():
     state = play(position(MOVED))
     with pytest.raises(IllegalMove) as one:
         GAME.apply(state, GAME.parse_move(state, "purple: take f4 paying blue blue"))
-    assert one.value.reason == ("you have moved the green trapper this turn, so only the green "
+    assert one.value.reason == ("Anna has moved the green trapper this turn, so only the green "
                                 "trapper may move again, not the purple one")
 
 
@@ -234,10 +220,11 @@ def test_a_take_naming_the_one_way_a_tile_joins_is_refused_but_reads_as_the_list
     assert named not in list(GAME.legal_moves(state))
     with pytest.raises(IllegalMove) as refused:
         GAME.apply(state, named)
-    assert (refused.value.rule_id, refused.value.reason) == (
+    found = GAME.violation(state, named)
+    assert (found.rule_id, shown(found.params)) == (
         "trapper.display.one-way",
-        "mushroom 5 joins your display in one way only: the move names no choice, "
-        "not “canoe of 3 wolves”")
+        {"tile": "mushroom 5", "choice": "canoe of 3 wolves", "player": "Anna"})
+    assert refused.value.reason == GAME.rules.reason(found.rule_id, **found.params)
     typed = GAME.parse_move(state, "green: take d3 to canoe of 3 wolves")
     assert typed == Take(0, square_index("d3")) and typed in list(GAME.legal_moves(state))
 

@@ -116,31 +116,22 @@ REFUSALS = [
     ("trapper.variant.tactical", (), "pass", "end turn", BOARD),
 ]
 
-# what each refusal says, exactly
-REASONS = {
-    'trapper.tactical.name':
-        "name the trapper colour with your first bid, e.g. 'bid beige 2'",
-    'trapper.tactical.colour':
-        'the colour of this turn is beige: it cannot be changed',
-    'trapper.tactical.raise':
-        'the bid stands at 2: raise above it or pass',
-    'trapper.tactical.cannot-pay':
-        'you cannot pay 7 for the beige trapper: at most 4 with your cards',
-    'trapper.tactical.no-tile':
-        'the beige trapper can take no tile',
-    'trapper.tactical.auction':
-        'the auction is running at 2: B raises or passes',
-    'trapper.tactical.won':
-        'you won the auction: pay 5 and take a tile with the beige trapper',
-    'trapper.tactical.pay':
-        ('pay exactly 5: beige cards, each of which may be replaced by two cards of one other '
-         'colour'),
-    'trapper.tactical.hand':  # beige 1 is in the hand (beige 3): only what lacks is named
-        'you do not hold purple 4 (your hand: green 2, blue 2, beige 3, purple 1)',
-    'trapper.tactical.open':
-        'no auction runs: A first names a colour and bids, or passes',
-    'trapper.variant.tactical':
-        'in the tactical variant the stone holder ends the turn by passing (and draws 4 cards)',
+# each refusal's parameters, as shown (compared on rule id + params: the words are the catalog's);
+# a refusal about a player names the one who decides (A opens, B bids, C won and pays)
+PARAMS = {
+    'trapper.tactical.name': {'player': 'A'},
+    'trapper.tactical.colour': {'colour': 'beige'},
+    'trapper.tactical.raise': {'bid': '2', 'player': 'B'},
+    'trapper.tactical.cannot-pay': {'amount': '7', 'colour': 'beige', 'most': '4', 'player': 'B'},
+    'trapper.tactical.no-tile': {'colour': 'beige'},
+    'trapper.tactical.auction': {'player': 'B', 'bid': '2'},
+    'trapper.tactical.won': {'bid': '5', 'colour': 'beige', 'player': 'C'},
+    'trapper.tactical.pay': {'bid': '5', 'colour': 'beige', 'player': 'C'},
+    # beige 1 is in the hand (beige 3): only what lacks is named
+    'trapper.tactical.hand': {'cards': 'purple 4', 'hand': 'green 2, blue 2, beige 3, purple 1',
+                              'player': 'C'},
+    'trapper.tactical.open': {'player': 'A'},
+    'trapper.variant.tactical': {},
 }
 
 
@@ -155,7 +146,10 @@ def test_auction_rule_allows_and_refuses(rule, before, allowed, refused, board):
     saved = GAME.to_json(state)
     with pytest.raises(IllegalMove) as caught:
         GAME.apply(state, bad)
-    assert (caught.value.rule_id, caught.value.reason) == (rule, REASONS[rule])
+    found = GAME.violation(state, bad)
+    assert (found.rule_id, {k: str(v) for k, v in found.params.items()}) == (rule, PARAMS[rule])
+    assert (caught.value.rule_id, caught.value.reason) == (
+        rule, GAME.rules.reason(rule, **found.params))
     assert GAME.to_json(state) == saved
 
 
@@ -178,9 +172,9 @@ def test_a_bid_in_the_standard_game_is_refused_as_no_auction_runs_in_it():
     s = GAME.parse_position(HEAD + BOARD)
     with pytest.raises(IllegalMove) as caught:
         GAME.apply(s, GAME.parse_move(s, "bid beige 2"))
-    assert (caught.value.rule_id, caught.value.reason) == (
-        "trapper.turn.bid", "there is no auction in this game (bids belong to the tactical "
-        "variant): play cards to take tiles, or pass")
+    found = GAME.violation(s, GAME.parse_move(s, "bid beige 2"))
+    assert (found.rule_id, found.params) == ("trapper.turn.bid", {"player": "A"})
+    assert caught.value.reason == GAME.rules.reason(found.rule_id, **found.params)
     for lang, start in (("nl", "in dit spel is er geen veiling"),
                         ("it", "in questa partita non c'è nessuna asta")):
         with using(lang), pytest.raises(IllegalMove) as caught:

@@ -107,7 +107,7 @@ def test_a_refused_move_is_said_in_the_page_language_with_the_rule_s_reason():
     english = _said(_refused_move, "en")
     assert english.where == "my-lesson.toml, step 1 (line 7), field 'move'"
     assert english.problem == (f"move {move} is refused: a colour swap for the purple trapper "
-                               "needs two green cards; you have 0 [trapper.cards.swap]")
+                               "needs two green cards; P1 has 0 [trapper.cards.swap]")
     dutch = _said(_refused_move, "nl")
     assert dutch.where == "my-lesson.toml, stap 1 (regel 7), veld 'move'"
     assert dutch.problem.startswith(f"zet {move} wordt geweigerd: een kleurenwissel")

@@ -199,6 +199,22 @@ def legal_move(game: Game[Any, Any], state: Any, rnd: random.Random,
                                               player=player), state, mover, tuple(options))
 
 
+def _typical(refused: Sequence[tuple[Any, Violation]]) -> tuple[Any, Violation]:
+    """The example of a kind of move the mover may not make: a move refused by the rule that
+    refuses most of the kind's moves (ties: the rule met first), the first such move - so the
+    reason given is the kind's, not one move's ("Ben has no cards", rather than "c4 is empty").
+
+    >>> _typical([("a", Violation("x.empty")), ("b", Violation("x.cards")),
+    ...           ("c", Violation("x.cards"))])
+    ('b', Violation(rule_id='x.cards', params={}))
+    """
+    counts: dict[str, int] = {}
+    for _, found in refused:
+        counts[found.rule_id] = counts.get(found.rule_id, 0) + 1
+    most = max(counts.values())
+    return next(pair for pair in refused if counts[pair[1].rule_id] == most)
+
+
 def may_do(game: Game[Any, Any], state: Any, rnd: random.Random,
            pool: Sequence[Any]) -> Drill | None:
     """"What may P do now?": the kinds of move P has, against sets that add or leave out one."""
@@ -209,16 +225,23 @@ def may_do(game: Game[Any, Any], state: Any, rnd: random.Random,
     have: dict[str, Any] = {}
     for move in legal:
         have.setdefault(game.move_kind(state, move), move)
-    refused: dict[str, tuple[Any, Violation]] = {}  # a kind she has not: a move, its refusal
-    # the turn's own rule (another player's move: "it is Ben's turn, not Anna's") says nothing
-    # of why the mover may not make such a move now: such a kind is not offered
+    # a kind she has not: its moves refused, each with its refusal - the mover's own candidates,
+    # else (a kind she has no candidate of) moves seen legal elsewhere: a pool's move says why
+    # that move is wrong here ("A5 is not in Ben's hand"), not why the kind is; the turn's own
+    # rule (another player's move: "it is Ben's turn, not Anna's") says nothing of why the
+    # mover may not make such a move now: such a kind is not offered
     turn = f"{game.name}.turn"
-    for move in [*game.candidate_moves(state), *pool]:  # the mover's own candidates first
-        kind = game.move_kind(state, move)
-        if kind not in have and kind not in refused:
+    tried: dict[str, list[tuple[Any, Violation]]] = {}
+    for moves in (list(game.candidate_moves(state)), pool):
+        met: set[str] = set(tried)
+        for move in moves:
+            kind = game.move_kind(state, move)
+            if kind in have or kind in met:
+                continue
             found = game.violation(state, move)
             if found is not None and found.rule_id != turn:
-                refused[kind] = move, found
+                tried.setdefault(kind, []).append((move, found))
+    refused = {kind: _typical(moves) for kind, moves in tried.items()}
     if not have or len(have) + len(refused) < 2:
         return None
     right = sorted(have)

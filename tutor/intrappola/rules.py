@@ -16,7 +16,7 @@ the knowledge overlay and the observations stay true.
 ...                    "deck: 6 8 9 10 13 14 15")
 >>> violation(s, Trap((4,), (0,)))  # card 5 closes place 1
 >>> violation(s, Trap((4, 11), (0,)))
-Violation(rule_id='intrappola.trap.must-spring', params={'card': '12'})
+Violation(rule_id='intrappola.trap.must-spring', params={'card': '12', 'player': 'Anna'})
 """
 from __future__ import annotations
 
@@ -186,17 +186,20 @@ def violation(state: InTrappolaState, move: object) -> Violation | None:
         if not is_card(move.card, state.pictures):
             return Violation("intrappola.cards", {"card": _shown(move.card, state.pictures)})
         if move.card not in state.hands[state.turn]:
-            return Violation("intrappola.hand", {"card": _names(state, [move.card])})
+            return Violation("intrappola.hand", {"card": _names(state, [move.card]),
+                                                 "player": state.players[state.turn]})
         if found.traps:
             # the trap's text is written only when the refusal is shown (listing the moves
             # refuses a discard every turn), in the page's language
             example = Said(partial(notation.display, pictures=state.pictures), found.traps[0])
-            return Violation("intrappola.discard", {"example": example})
+            return Violation("intrappola.discard", {"example": example,
+                                                    "player": state.players[state.turn]})
         if not state.deck:
-            return Violation("intrappola.discard.empty-deck")
+            return Violation("intrappola.discard.empty-deck", {"player": state.players[state.turn]})
         return None
     if kind is Pass:
-        return Violation("intrappola.pass") if found.traps or state.deck else None
+        return (Violation("intrappola.pass", {"player": state.players[state.turn]})
+                if found.traps or state.deck else None)
     return Violation("intrappola.turn", {"move": _shown(move)})
 
 
@@ -225,42 +228,48 @@ def _names(state: InTrappolaState, cards: Any) -> str:
 def _trap_violation(state: InTrappolaState, move: Trap) -> Violation:
     """Why a trap that is not among the hunter's traps is not legal."""
     pictures, hand = state.pictures, state.hands[state.turn]
+    player = state.players[state.turn]  # named in the refusals (a drill asks about a player)
     if not move.prey:  # cards put down without naming a prey
         if not move.cards:
-            return Violation("intrappola.trap")
+            return Violation("intrappola.trap", {"player": player})
         if not is_card(move.cards[0], pictures):
             return Violation("intrappola.cards", {"card": _shown(move.cards[0], pictures)})
-        return Violation("intrappola.trap.must-spring", {"card": _names(state, move.cards[:1])})
+        return Violation("intrappola.trap.must-spring", {"card": _names(state, move.cards[:1]),
+                                                         "player": player})
     if len(move.prey) > 2:
         return Violation("intrappola.trap.pair", {"count": len(move.prey)})
     if not move.cards:
-        return Violation("intrappola.trap")
+        return Violation("intrappola.trap", {"player": player})
     for card in (*move.cards, *move.prey):
         if not is_card(card, pictures):
             return Violation("intrappola.cards", {"card": _shown(card, pictures)})
     for card in move.cards:
         if card not in hand:
-            return Violation("intrappola.hand", {"card": _names(state, [card])})
+            return Violation("intrappola.hand", {"card": _names(state, [card]), "player": player})
     for prey in move.prey:
         if prey in state.table:
             return Violation("intrappola.trap.prey", {"prey": _names(state, [prey])})
         if prey in hand:
-            return Violation("intrappola.trap.prey-own", {"prey": _names(state, [prey])})
+            return Violation("intrappola.trap.prey-own", {"prey": _names(state, [prey]),
+                                                          "player": player})
     shape = geometry(pictures)
     if len(move.prey) == 2 and move.prey[1] not in shape.neighbours[move.prey[0]]:
         return Violation("intrappola.trap.choose", {"first": _names(state, move.prey[:1]),
-                                                    "second": _names(state, move.prey[1:])})
+                                                    "second": _names(state, move.prey[1:]),
+                                                    "player": player})
     touching = {n for p in move.prey for n in shape.neighbours[p]}
     for card in move.cards:
         if card not in touching:
-            return Violation("intrappola.trap.must-spring", {"card": _names(state, [card])})
+            return Violation("intrappola.trap.must-spring", {"card": _names(state, [card]),
+                                                             "player": player})
     closed = set(state.table) | set(move.cards) | set(move.prey)
     for prey in move.prey:
         for _, other in sides(prey, pictures):
             if other is not None and other not in closed:
                 return Violation("intrappola.trap.closed", {
                     "prey": _names(state, [prey]), "open": _names(state, [other])})
-    return Violation("intrappola.trap")  # not reached: a trap passing all of the above is listed
+    # not reached: a trap passing all of the above is listed
+    return Violation("intrappola.trap", {"player": player})
 
 
 # ---- what a legal move does -------------------------------------------------------------------

@@ -78,7 +78,8 @@ def violation(rules: Rules, state: TrapperState, move: Move) -> Violation | None
     # paying
     if not isinstance(move, Take):
         return Violation("trapper.tactical.won", {"bid": state.bid,
-                                                  "colour": said_colour(state.moved)})
+                                                  "colour": said_colour(state.moved),
+                                                  "player": state.players[state.actor]})
     if not well_formed_take(move):
         return Violation("trapper.turn")
     if move.colour != state.moved:
@@ -89,12 +90,14 @@ def violation(rules: Rules, state: TrapperState, move: Move) -> Violation | None
             or any(n % 2 for c, n in enumerate(cards) if c != move.colour)
             or most_payable(cards, move.colour) != state.bid):
         return Violation("trapper.tactical.pay", {"bid": state.bid,
-                                                  "colour": said_colour(state.moved)})
+                                                  "colour": said_colour(state.moved),
+                                                  "player": state.players[state.actor]})
     hand = state.hands[state.actor]
     short = tuple((c, n) for c, n in enumerate(cards) if n > hand[c])  # only what is lacking
     if short:
         return Violation("trapper.tactical.hand", {
-            "cards": Said(cards_text, short), "hand": Said(cards_text, tuple(enumerate(hand)))})
+            "cards": Said(cards_text, short), "hand": Said(cards_text, tuple(enumerate(hand))),
+            "player": state.players[state.actor]})
     return rules.target_violation(state, move.colour, move.square, move.choice)
 
 
@@ -119,17 +122,19 @@ def _bid_violation(rules: Rules, state: TrapperState, move: Bid,
             move.colour is None or (type(move.colour) is int and 0 <= move.colour < 4))):
         return Violation("trapper.tactical.bid", {"amount": move.amount})
     if move.colour is None and fixed is None:
-        return Violation("trapper.tactical.name", {})
+        return Violation("trapper.tactical.name", {"player": state.players[player]})
     if move.colour is not None and fixed is not None:  # one spelling: "bid 3"
         return Violation("trapper.tactical.colour", {"colour": said_colour(fixed)})
     colour = fixed if fixed is not None else move.colour
     assert colour is not None
     if move.amount <= state.bid:
-        return Violation("trapper.tactical.raise", {"bid": state.bid})
+        return Violation("trapper.tactical.raise", {"bid": state.bid,
+                                                    "player": state.players[player]})
     most = most_payable(state.hands[player], colour)
     if move.amount > most:
         return Violation("trapper.tactical.cannot-pay", {
-            "amount": move.amount, "colour": said_colour(colour), "most": most})
+            "amount": move.amount, "colour": said_colour(colour), "most": most,
+            "player": state.players[player]})
     if state.bid == 0 and not rules.targets(state, colour)[0]:
         return Violation("trapper.tactical.no-tile", {"colour": said_colour(colour)})
     return None

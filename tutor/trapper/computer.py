@@ -345,11 +345,13 @@ def _raises(mine: float, card: float, theirs: float, their_card: float, bid: int
     return mine - card * (bid + 1) > -DENY * max(0.0, theirs - their_card * bid)
 
 
-def _contest(mine: float, card: float, most: int, rival: tuple[float, float, int]) -> float:
-    """What opening at 1 is likely worth to me: the rival raises while the tile is worth more
-    than their cards, I raise by :func:`_raises`; the winner pays the last bid."""
+def _contest(mine: float, card: float, most: int, rival: tuple[float, float, int],
+             start: int = 1) -> float:
+    """What opening at ``start`` (the computer opens at 1) is likely worth to me: the rival
+    raises while the tile is worth more than their cards, I raise by :func:`_raises`; the
+    winner pays the last bid."""
     theirs, their_card, their_most = rival
-    bid, mine_holds = 1, True
+    bid, mine_holds = start, True
     while True:
         if mine_holds and bid < their_most and theirs - their_card * (bid + 1) > 0:
             bid, mine_holds = bid + 1, False

@@ -196,14 +196,16 @@ class Rules:
 
     def exchange_violation(self, state: TrapperState, move: Exchange) -> Violation | None:
         if state.exchanged:
-            return Violation("trapper.bonus.species.once")
+            return Violation("trapper.bonus.species.once", {"player": state.players[state.actor]})
         twice = [said_species(s) for s in set(move.species) if move.species.count(s) > 1]
         if twice:
-            return Violation("trapper.bonus.species.different", {"species": twice[0]})
+            return Violation("trapper.bonus.species.different", {
+                "species": twice[0], "player": state.players[state.actor]})
         have = {TILES[s.canoe].species for s in state.displays[state.actor].sold}
         for s in move.species:
             if SPECIES[s] not in have:
-                return Violation("trapper.bonus.species", {"species": said_species(s)})
+                return Violation("trapper.bonus.species", {
+                    "species": said_species(s), "player": state.players[state.actor]})
         if len(move.species) not in state.species_bonus_left:
             return Violation("trapper.bonus.species.taken", {"number": len(move.species)})
         return None
@@ -220,16 +222,20 @@ class Rules:
             if id(move) not in _PLAIN_IDS and not well_formed_take(move):  # (listed: formed)
                 return Violation("trapper.turn")
             return self._take_violation(state, move)
+        # the refusals below name the player on turn (a drill asks about a named player)
         if isinstance(move, (AuctionTake, Bid)):  # no auction runs outside the tactical variant
-            return Violation("trapper.turn.bid")
+            return Violation("trapper.turn.bid", {"player": state.players[state.turn]})
         if isinstance(move, Take):
             return Violation("trapper.turn")  # a subclass of Take the game does not know
         if isinstance(move, EndTurn):
-            return Violation("trapper.turn.draw") if state.played == 0 else None
+            return (Violation("trapper.turn.draw", {"player": state.players[state.turn]})
+                    if state.played == 0 else None)
         if isinstance(move, Pass):
-            return Violation("trapper.turn.pass") if state.played else None
+            return (Violation("trapper.turn.pass", {"player": state.players[state.turn]})
+                    if state.played else None)
         if isinstance(move, DropOut):
-            return Violation("trapper.end.drop-out") if state.played else None
+            return (Violation("trapper.end.drop-out", {"player": state.players[state.turn]})
+                    if state.played else None)
         if isinstance(move, Exchange):
             if not well_formed_exchange(move):
                 return Violation("trapper.turn")
@@ -240,17 +246,20 @@ class Rules:
         colour, paying, sq = move.colour, move.paying, move.square
         if state.moved is not None and colour != state.moved:
             return Violation("trapper.turn.one-trapper",
-                             {"moved": said_colour(state.moved), "colour": said_colour(colour)})
+                             {"moved": said_colour(state.moved), "colour": said_colour(colour),
+                              "player": state.players[state.turn]})
         hand = state.hands[state.turn]  # the standard game: the player on turn decides
         if paying is None:
             if hand[colour] < 1:
-                return Violation("trapper.cards", {"colour": said_colour(colour)})
+                return Violation("trapper.cards", {"colour": said_colour(colour),
+                                                   "player": state.players[state.turn]})
         elif paying == colour:
-            return Violation("trapper.cards.swap.other", {"colour": said_colour(colour)})
+            return Violation("trapper.cards.swap.other", {"colour": said_colour(colour),
+                                                          "player": state.players[state.turn]})
         elif hand[paying] < 2:
             return Violation("trapper.cards.swap", {
                 "colour": said_colour(colour), "paying": said_colour(paying),
-                "count": hand[paying]})
+                "count": hand[paying], "player": state.players[state.turn]})
         # the usual case, decided from what the listing of this state already worked out: a
         # free neighbour (so a face-up tile) - or, for an isolated trapper, any face-up tile -
         # joining the display as the move says
@@ -289,13 +298,15 @@ class Rules:
             if choice not in options:
                 return Violation("trapper.display.attach", {
                     "tile": said_tile(tile), "choice": Said(choice_text, choice),
-                    "options": Said(options_text, options)})
+                    "options": Said(options_text, options), "player": state.players[state.actor]})
             if len(options) == 1:  # one spelling: the one way is not named
                 return Violation("trapper.display.one-way", {
-                    "tile": said_tile(tile), "choice": Said(choice_text, choice)})
+                    "tile": said_tile(tile), "choice": Said(choice_text, choice),
+                    "player": state.players[state.actor]})
         elif len(options) > 1:
             return Violation("trapper.display.choice",
-                             {"tile": said_tile(tile), "options": Said(options_text, options)})
+                             {"tile": said_tile(tile), "options": Said(options_text, options),
+                              "player": state.players[state.actor]})
         return None
 
     # ---- candidates ------------------------------------------------------------------------
