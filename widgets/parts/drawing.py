@@ -140,6 +140,17 @@ class BoardDrawer:
         """
         return fact_text(value)
 
+    def choice_value(self, choice: str, key: str | None = None) -> str:
+        """A question's choice as its file writes it (the engine's words: ``yes``/``no`` for a
+        truth value, as :func:`tutor.core.walkthrough.answer_text` says the answer) in the
+        page's language, the same way as the answer: a lesson written by playing it has no
+        catalog to translate its choices.
+
+        >>> BoardDrawer(None).choice_value("no"), BoardDrawer(None).choice_value("7")
+        ('no', '7')
+        """
+        return self.fact_value({"yes": True, "no": False}.get(choice, choice), key)
+
     # ---- shared ----------------------------------------------------------------------------------
     def describe(self, frame: Any) -> str:
         return describe(self.game, frame, self.phrases, overview=self.overview(frame.state))

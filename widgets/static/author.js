@@ -16,6 +16,9 @@ import { button, details, dropdown, el, labelled, listen, modelOf } from "./ui.j
 // From this width the story column scrolls on its own (fitStory); never lower than MIN_STORY px.
 const WIDE = 1024;
 const MIN_STORY = 320;
+// Where this browser keeps the lesson being written (see keepInBrowser)
+const KEPT = "rules-tutor-author-drafts";
+const MOST_KEPT = 5;
 
 // An input of ``kind`` (a checkbox, a number, a file...); ``changed(node)`` when it changes.
 function input(kind, attrs, changed = null) {
@@ -66,7 +69,8 @@ function stepList(texts, draft, send) {
     const go = button("ta-go", `${step.index}. ${label}`, () => send({ type: "step", index: step.index }),
       { "aria-current": step.index === draft.cursor ? "step" : null });
     const item = el("li", { class: "ta-step", "data-step": String(step.index), "data-task": step.task,
-      "data-refused": step.refused || null, "data-ok": step.ok ? "yes" : "no" }, [go]);
+      "data-refused": step.refused || null, "data-ok": step.ok ? "yes" : "no",
+      "data-narrated": step.index === 0 || step.narrated ? null : "no" }, [go]);
     if (step.refused) item.append(el("span", { class: "ta-refused-tag", text: " ✗ " + texts.refused }));
     if (step.task !== "plain") item.append(el("span", { class: "ta-task-tag", text: " · " + (step.task === "try" ? texts.task_try : texts.task_ask) }));
     if (step.index > 0) {
@@ -204,7 +208,8 @@ export function authorView(model, host) {
   const pending = el("div", { class: "ta-pending", role: "status" });
   const chance = el("div", { class: "ta-chance" });
   const draftBox = el("div", { class: "ta-draft" });
-  parts.story.append(problem, saved, el("p", { class: "ta-note", text: texts.play_note }), controls.status, controls.choices,
+  const keptBox = el("div", { class: "ta-kept", role: "status" });
+  parts.story.append(problem, keptBox, saved, el("p", { class: "ta-note", text: texts.play_note }), controls.status, controls.choices,
     controls.actions, controls.moveRow, chance, pending, panelBox, legendBox, draftBox);
 
   // From 1024 px wide (a projector's 1024 × 768), the story column scrolls on its own, as
@@ -241,6 +246,7 @@ export function authorView(model, host) {
     parts.root.dataset.cursor = String(draft.cursor);
     parts.root.dataset.steps = String(draft.steps.length - 1);
     parts.root.dataset.game = draft.game;
+    const words = draft.words || {};
     parts.game.textContent = draft.game_title;
     undo.disabled = draft.cursor === 0;
     problem.textContent = draft.problem;
@@ -250,7 +256,10 @@ export function authorView(model, host) {
       saved.append(el("p", { class: "ta-passes", text: texts.passes }),
         el("a", { class: "ta-download", href: draft.saved.download, download: draft.saved.filename, text: texts.download_lesson }));
       if (draft.saved.where) saved.append(el("p", { class: "ta-saved-in", text: texts.saved_in.replace("{path}", draft.saved.where) }));
+      if (words.silent) saved.append(el("p", { class: "ta-silent", "data-steps": draft.saved.silent.join(" "), text: words.silent }));
     }
+    keepInBrowser(draft);
+    paintKept(draft);
     pending.replaceChildren();
     if (draft.pending) {
       pending.append(el("p", { class: "ta-refusal", "data-rule": draft.pending.rule,
@@ -275,6 +284,11 @@ export function authorView(model, host) {
     drawnCursor = draft.cursor;
     fitStory();
     parts.story.scrollTop = kept;
+    // what Save (or any step) answers, new: in view, wherever the author was (on a phone the
+    // notice is a screen above the bar's Save; the column kept its place down the facts)
+    const said = draft.problem || (draft.saved && draft.saved.text ? draft.saved.where || draft.saved.filename : "");
+    if (said && said !== lastSaid) (draft.problem ? problem : saved).scrollIntoView({ block: "nearest" });
+    lastSaid = said;
     if (key && key.startsWith("ta-begin|")) {
       // a lesson begun anew: the author is at its first thing to do, the game's controls at
       // the column's top (the focus fell to the page's body, the column stayed at the form)
@@ -292,6 +306,54 @@ export function authorView(model, host) {
     again.focus({ preventScroll: true });
   }
   let drawnCursor = -1;
+  let lastSaid = "";
+
+  // The lesson being written is kept in this browser as its (unchecked) file at each change,
+  // and forgotten once saved: a reload or a closed tab (a new kernel, an empty draft) offers
+  // to go on with it. Each page keeps its own (the newest MOST_KEPT): a lesson begun over an
+  // offer left unanswered does not take the offered one's place.
+  const mine = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  function keptLessons() {
+    try {
+      const found = JSON.parse(localStorage.getItem(KEPT) || "[]");
+      return Array.isArray(found) ? found.filter((k) => k && typeof k.text === "string") : [];
+    } catch (e) { return []; }
+  }
+  function storeKept(list) {
+    try {
+      if (list.length) localStorage.setItem(KEPT, JSON.stringify(list.slice(0, MOST_KEPT)));
+      else localStorage.removeItem(KEPT);
+    } catch (e) { /* storage refused (private mode, full): nothing kept */ }
+  }
+  let adopted = null;
+  function keepInBrowser(draft) {
+    if (adopted && draft.backup) {
+      const taken = adopted;
+      adopted = null;
+      storeKept(keptLessons().filter((k) => k.id !== taken));
+    }
+    const others = keptLessons().filter((k) => k.id !== mine);
+    if (draft.saved && draft.saved.text) storeKept(others);
+    else if (draft.backup) {
+      storeKept([{ id: mine, text: draft.backup, title: draft.title, game: draft.game_title,
+                   last: draft.steps.length - 1 }, ...others]);
+    }
+  }
+  function paintKept(draft) {
+    keptBox.replaceChildren();
+    const words = draft.words || {};
+    const kept = keptLessons().find((k) => k.id !== mine);
+    if (!kept || draft.backup || !words.kept) { keptBox.hidden = true; return; }
+    keptBox.hidden = false;
+    const drop = () => storeKept(keptLessons().filter((k) => k.id !== kept.id));
+    keptBox.append(el("p", { text: words.kept.replace("{title}", kept.title || kept.game)
+      .replace("{game}", kept.game).replace("{last}", String(kept.last)) }),
+    button("ta-go-on tp-primary", words.go_on, () => {
+      adopted = kept.id; // the page's own once it opened (a file that fails is kept)
+      send({ type: "start", source: "file", text: kept.text });
+    }),
+    button("ta-forget", words.put_away, () => { drop(); paintKept(model.get("draft")); }));
+  }
 
   // "Try it as a learner": the lesson page on the draft, drawn here until the author goes back
   let learnerCleanup = null;

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import os
 import re
+import tempfile
 import unicodedata
 from dataclasses import asdict, replace
 from pathlib import Path
@@ -60,8 +61,27 @@ MOST_FACTS = 300
 
 def lessons_folder() -> Path | None:
     """The folder the server was told to keep the authors' lessons in, or None."""
+    named = lessons_named()
+    return named if named is not None and named.is_dir() else None
+
+
+def lessons_named() -> Path | None:
+    """The folder the server was told to keep the lessons in, whether it is there or not."""
     named = os.environ.get(LESSONS_ENV, "")
-    return Path(named) if named and Path(named).is_dir() else None
+    return Path(named) if named else None
+
+
+def write_whole(path: Path, text: str) -> None:
+    """``text`` into ``path`` whole or not at all: written beside it, then put in its place
+    (a full disk or a broken write leaves the file as it was, never half a lesson)."""
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".writing-", suffix=".part")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            out.write(text)
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
 
 
 def slug(title: str) -> str:
@@ -94,6 +114,9 @@ class AuthorPage(Speaking, View):
         super().__init__(texts=words("author"), title=T._("Write a lesson"),
                          starts=start_choices())
         self.session: PlaySession | None = None
+        #: the file this page wrote last, and the one a second Save may replace
+        self._written: Path | None = None
+        self._replace: Path | None = None
         self._write(draft)
 
     @classmethod
@@ -147,6 +170,27 @@ class AuthorPage(Speaking, View):
 
     # ---- what the page reports -------------------------------------------------------------------
     def act(self, message: Any) -> None:
+        before, problem = self._text(), self.problem
+        try:
+            self._act(message)
+        finally:
+            if not isinstance(message, Save) and self._text() != before:
+                # the lesson changed since it was saved: its download and "saved" are old; and
+                # a problem said before this change ("no title") is no longer the lesson's
+                changed = bool(self.saved) or (problem != "" and self.problem == problem)
+                self.saved, self._replace = {}, None
+                if self.problem == problem:
+                    self.problem = ""
+                if changed:
+                    self._show()
+
+    def _text(self) -> str:
+        try:
+            return self.model.text()
+        except (MalformedInput, ValueError):
+            return ""
+
+    def _act(self, message: Any) -> None:
         draft = self.model
         try:
             if isinstance(message, Typed) and draft.pending is not None:
@@ -194,7 +238,7 @@ class AuthorPage(Speaking, View):
                     self._task(index, kind, fact, prompt)
                     self._show()
                 case Save():
-                    self.save()
+                    self.save(asked=True)
                 case TryAsLearner():
                     self.try_as_learner()
                 case WhyWeaker(index=index, text=text):
@@ -211,6 +255,11 @@ class AuthorPage(Speaking, View):
                     if switch(lang) is not None:
                         self.texts = words("author")
                         self.title = T._("Write a lesson")
+                        # what the page said is said again in the new language: the refusal
+                        # at hand (its rule's reason) anew; a problem by the next try
+                        self.problem = ""
+                        if draft.pending is not None:
+                            draft.play(draft.pending.text)
                         self._board()
                         self.speak()
                 case _:  # the board's own messages: a click, a listed or typed move...
@@ -257,6 +306,9 @@ class AuthorPage(Speaking, View):
         """A new draft from where the author chose to start."""
         if asked.source == "file":
             draft = Draft.open(asked.text.encode("utf-8"), name="lesson.toml")
+            # a lesson opened to edit (or kept by the browser) goes on after its last step: a
+            # move played is put there, not before every step written
+            draft.cursor = len(draft.steps)
         else:
             name = asked.game or self.model.game.name
             if name not in registry.names():
@@ -277,6 +329,7 @@ class AuthorPage(Speaking, View):
         if not draft.steps and not draft.lang:
             draft.lang = current()
         self.model, self.problem, self.saved = draft, "", {}
+        self._written = self._replace = None  # another lesson: its name is checked anew
         self._board()
 
     def start_from_play(self, view: Any) -> bool:
@@ -295,22 +348,53 @@ class AuthorPage(Speaking, View):
         return True
 
     # ---- saving and trying -------------------------------------------------------------------------
-    def save(self) -> str | None:
-        """The lesson checked and offered (a download; the lessons folder too, if any)."""
+    def save(self, asked: bool = False) -> str | None:
+        """The lesson checked and offered (a download; the lessons folder too, if any).
+        ``asked``: by the page's Save, which also wants a title. A lesson of that name
+        already in the folder is replaced only when this page wrote it, or on a second Save;
+        a folder gone or not writable is said, the download still offered."""
         draft = self.model
         draft.wid = slug(draft.title)
         text = draft.save()  # BadWalkthrough naming the step and the field: said on the page
+        if asked and not draft.title.strip():
+            raise MalformedInput(T._("The lesson has no title: write one in the title box of "
+                                     "step 0 (the setup), then save again."))
         name = f"{draft.game.name}-{draft.wid}.toml"
         self.saved = {"text": text, "filename": name, "where": "",
-                      "download": "data:application/toml;charset=utf-8," + quote(text)}
-        folder = lessons_folder()
-        if folder is not None:
-            path = folder / name
-            path.write_text(text, encoding="utf-8")
-            self.saved["where"] = str(path)
+                      "download": "data:application/toml;charset=utf-8," + quote(text),
+                      "silent": [n for n, step in enumerate(draft.steps, start=1)
+                                 if not step.narration.strip()]}
         self.problem = ""
+        named = lessons_named()
+        if named is not None:
+            self.problem = self._keep(named, name, text)
         self._show()
         return text
+
+    def _keep(self, folder: Path, name: str, text: str) -> str:
+        """Write the lesson into the lessons folder: "" when done, else what stopped it."""
+        path = folder / name
+        if not folder.is_dir():
+            return T._("The lessons folder {folder} is not there (any more): the lesson was "
+                       "not saved in it. Download it below, or start the app again with "
+                       "--lessons.", folder=str(folder))
+        try:
+            there = path.read_text(encoding="utf-8") if path.exists() else None
+        except (OSError, UnicodeDecodeError):
+            there = ""
+        if there is not None and there != text and path not in (self._written, self._replace):
+            self._replace = path
+            return T._("A lesson called {name} is already in the lessons folder. Save again to "
+                       "replace it, or change the lesson's title.", name=path.stem)
+        try:
+            write_whole(path, text)
+        except OSError:
+            return T._("The lesson could not be written into the lessons folder {folder} (is "
+                       "it read-only, or full?). Download it below instead.",
+                       folder=str(folder))
+        self._written, self._replace = path, None
+        self.saved["where"] = str(path)
+        return ""
 
     def try_as_learner(self) -> None:
         """The lesson page on the draft, at the step shown, as a learner will see it."""
@@ -350,6 +434,7 @@ class AuthorPage(Speaking, View):
             move = self._display(states[number - 1], step.move) if ok and step.move else step.move
             steps.append({"index": number, "title": step.title, "narration": step.narration,
                           "move": move or "", "refused": step.refused or "", "ok": ok,
+                          "narrated": bool(step.narration.strip()),
                           "task": "try" if step.try_it else "ask" if step.ask else "plain"})
         index = draft.cursor
         shown: dict[str, Any] = {"index": index}
@@ -360,10 +445,13 @@ class AuthorPage(Speaking, View):
                                      if r not in {p.id for p in found.rules})]
             shown["rules"] = [{**asdict(r), "chosen": r.id in chosen} for r in rules]
             # the values in the page's language where the game's drawer has words for them
-            said = kit_for(game).drawer(game).fact_value
+            drawer = kit_for(game).drawer(game)
+            said = drawer.fact_value
             shown["changed"] = [{"key": c.key, "label": c.label,
-                                 "before": said(c.before, c.key),
-                                 "after": said(c.after, c.key), "value": _said(c.after),
+                                 # nothing (a fact not yet true: "no last trap") as a dash,
+                                 # not a bare "→ 16"
+                                 "before": said(c.before, c.key) or "–",
+                                 "after": said(c.after, c.key) or "–", "value": _said(c.after),
                                  "ticked": c.ticked}
                                 for c in found.changed]
             shown["marks"] = list(found.marks)
@@ -382,7 +470,7 @@ class AuthorPage(Speaking, View):
                                      "answer": answer_text(facts.get(step.ask.fact)),
                                      "answer_said": said(facts.get(step.ask.fact),
                                                          step.ask.fact),
-                                     "choices_said": [said(c, step.ask.fact)
+                                     "choices_said": [drawer.choice_value(c, step.ask.fact)
                                                       for c in step.ask.keys]}
                 else:
                     shown["task"] = {"kind": "plain"}
@@ -400,6 +488,10 @@ class AuthorPage(Speaking, View):
                          "reason": pending.reason} if pending is not None else None),
             "problem": self.problem, "saved": self.saved,
             "lessons_folder": lessons_folder() is not None, "chance": self.chance(),
+            # the page keeps the lesson being written in the browser: a reload (a new
+            # kernel) offers to go on with it
+            "backup": (self._text() if draft.steps or draft.title or draft.intro else ""),
+            "words": _words(self.saved),
         }
 
 
@@ -428,6 +520,23 @@ class Ringed:
             return found
         base = found if found is not None else self._game.hints()
         return replace(base, mark=self._marks) if hasattr(base, "mark") else found
+
+
+def _words(saved: dict) -> dict:
+    """The page's words said by the kernel (in the page's language): the steps a saved
+    lesson leaves without narration, and going on with a lesson the browser kept."""
+    silent = saved.get("silent") or []
+    return {
+        "silent": T.n_("Step {steps} has no narration: the learner sees only the board there. "
+                       "Write one and save again.",
+                       "Steps {steps} have no narration: the learner sees only the board "
+                       "there. Write them and save again.", len(silent),
+                       steps=", ".join(map(str, silent))) if silent else "",
+        "kept": T._("This browser kept a lesson you were writing here: “{title}” ({game}, "
+                    "steps 0 to {last})."),
+        "go_on": T._("Go on with it"),
+        "put_away": T._("Forget it"),
+    }
 
 
 def _said(value: Any) -> str:

@@ -66,11 +66,13 @@ def try_prompt(game: Any, frame: Any, clickable: str = BOARD) -> str:
     return T._("Your turn: make the next move. Pick it from the list, or type it.")
 
 
-def task_data(game: Any, kit: Kit, frame: Any) -> dict | None:
+def task_data(game: Any, kit: Kit, frame: Any, drawer: BoardDrawer | None = None) -> dict | None:
     """What a step that asks shows before its move (None for a step that only shows): what
     the lesson decides for the page ahead (``opens``: the phase it opens in, arrived at going
     ``forward`` or ``back``; ``then``: the phase Next moves each asking phase on to), the
-    try-it prompt, the question, and the board before the move as free play draws it."""
+    try-it prompt, the question, and the board before the move as free play draws it. A
+    choice no catalog translated (a lesson written by playing it) is said as the game's
+    drawer says the fact's values (``yes`` in Dutch: ``ja``)."""
     order = phases(frame)
     if order == [Phase.DONE] or frame.before is None:
         return None
@@ -83,8 +85,10 @@ def task_data(game: Any, kit: Kit, frame: Any) -> dict | None:
         found["prompt"] = try_prompt(game, frame, session.clicks_make(frame.move))
         found["example"] = frame.move_words or ""
     if frame.question is not None:
-        found["ask"] = {"prompt": frame.question.prompt, "choices": list(frame.question.choices),
-                        "number": not frame.question.choices}
+        asked, said = frame.question, drawer or kit.drawer(game)
+        choices = [shown if shown != key else said.choice_value(key, asked.fact)
+                   for shown, key in zip(asked.choices, asked.keys)]
+        found["ask"] = {"prompt": asked.prompt, "choices": choices, "number": not choices}
     found["scene"] = asking_scene(session.scene)
     session.close()
     return found
@@ -152,5 +156,5 @@ class StepComposer:
             said=" ".join(" ".join((frame.narration, *(stronger_words(frame) or ()))).split()),
             rules=rules_html(self.game, frame.rule_ids),
             switches=tuple(drawer.switches(frame)),
-            task=task_data(self.game, self.kit, frame),
+            task=task_data(self.game, self.kit, frame, drawer),
         )
