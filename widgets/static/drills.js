@@ -34,6 +34,7 @@ export function drillsView(model, host) {
   const note = el("p", { class: "tp-drill-note", hidden: true }); // the variant it plays by
   const options = el("div", { class: "tp-drill-options", role: "group", "aria-label": texts.options });
   const number = answerRow(texts, (text) => answer({ type: "number", text }));
+  number.row.classList.add("tp-drill-answer"); // a phone fits it above the step bar (frame.js askBox)
   const result = el("div", { class: "tp-drill-result", "aria-live": "polite" });
   const { panelBox, legendBox, paint: paintPanel } = panelBoxes(texts);
   // what the sitting changed, rule by rule (worked out here: the kernel never has the record)
@@ -66,6 +67,9 @@ export function drillsView(model, host) {
     if ((question.key || question.number) !== shownNumber) {
       shownNumber = question.key || question.number;
       awaiting = false;
+      // the question shown: a phone scrolls once a question to bring its options above the
+      // step bar (frame.js showAsking)
+      parts.root.dataset.question = String(shownNumber);
       parts.board.innerHTML = question.board;
       label.textContent = question.label;
       prompt.textContent = question.prompt;
@@ -81,6 +85,13 @@ export function drillsView(model, host) {
       options.hidden = question.numeric;
       number.row.hidden = !question.numeric;
       parts.live.textContent = [`${question.label}. ${question.prompt}`, question.note].filter(Boolean).join(" ");
+      // a new question while the page is scrolled below the board's top (the last verdict was
+      // brought on screen): the page at its top first, then fitted (a phone scrolls as little as
+      // its options need); the new board and question stayed above the screen
+      if (parts.root.isConnected && parts.main.getBoundingClientRect().top < 0) {
+        parts.root.style.scrollMarginTop = "0px";
+        parts.root.scrollIntoView({ block: "start", inline: "nearest" });
+      }
       fitBoard(parts, false);
       const first = question.numeric ? number.input : options.firstElementChild;
       if (answering && first) first.focus({ preventScroll: true });

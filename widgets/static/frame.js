@@ -10,6 +10,7 @@ const PHONE = 640; // px: one column, controls at the bottom (the template's fir
 const UNDER_MIN = 240; // px of the board's column left empty before the panel moves there
 const WORDS_MIN = 12; // px: the smallest word drawn on a board, a phone's narrowed board too
 const QUESTION_BOARD_MIN = 0.25; // of a phone's height: the least board a question's box shrinks it to
+const TAP_MIN = 44; // px: the least place to tap a try-it step's board is made smaller to on a phone
 
 // The language menu, written (disabled) in the frame's HTML (widgets/parts/frame.py
 // language_html), wired here: ``onLanguage(code)`` when the reader picks one. Where the app owns
@@ -195,21 +196,53 @@ export function fitBoard(parts, present) {
         && narration.getBoundingClientRect().top + scrolledAbove(parts.root) + 48 > screenEnd(parts)))) {
       line.hidden = true;
     }
-    // a question (a step's "how many?", "who?"): its box to answer in on the screen too,
-    // above the step bar, with the question (the narration) and the board made smaller for it
-    // (never under its words' WORDS_MIN px); what still does not fit: the page scrolled, once
-    // a question, as little as it takes (the board's top goes first) (showQuestion)
+    // a question (a step's "how many?", "who?", a drill's): its box to answer in on the screen
+    // too, above the step bar, with the question (the narration, a drill's prompt) and the
+    // board made smaller for it (never under its words' WORDS_MIN px); what still does not fit:
+    // the page scrolled, once a question, as little as it takes (the board's top goes first)
+    // (showAsking)
     const question = askBox(parts);
+    const asked = parts.story.querySelector(".tp-narration, .tp-drill-prompt");
+    const start = asked && asked.offsetParent ? asked : null;
+    // (at least a quarter of the screen's height: the board the question is about)
+    const floor = Math.max(least, Math.floor(QUESTION_BOARD_MIN * window.innerHeight * aspect));
     if (question) {
       const over = question.getBoundingClientRect().bottom + scrolledAbove(parts.root) - (screenEnd(parts) - 8);
       if (over > 0) {
-        // (at least a quarter of the screen's height: the board the question is about)
-        const floor = Math.max(least, Math.floor(QUESTION_BOARD_MIN * window.innerHeight * aspect));
         shown = Math.min(shown, Math.max(floor, Math.floor(shown - over * aspect)));
         phoneWidth(shown);
       }
+      const box = question.getBoundingClientRect();
+      showAsking(parts, box.bottom, (start || question).getBoundingClientRect().top);
+      return;
     }
-    if (question) showQuestion(parts, question, narration);
+    // a try-it step (the learner's turn: the board is how the move is made): the whole board
+    // and the try-it box's first line (whose move, what to do) on the screen together, above
+    // the step bar: the page scrolled, the header first (the board as it was: its places as
+    // big to tap), down to the board's top; only what that cannot give is taken from the board
+    // (never under its words' WORDS_MIN px nor a quarter of the screen's height); what still
+    // does not fit: the board's top goes, never the box's first line (showAsking, once a step)
+    const trying = tryLine(parts);
+    if (trying) {
+      const top = () => parts.board.getBoundingClientRect().top;
+      const over = trying.first().bottom - top() - (screenEnd(parts) - 16);
+      if (over > 0) {
+        // (and its places to tap at least TAP_MIN px, never smaller than they were: a small
+        // phone's Canyon river went to 29 px places)
+        const tap = tapSize(parts);
+        const tapFloor = tap ? Math.ceil(shown * Math.min(1, TAP_MIN / tap)) : 0;
+        shown = Math.min(shown, Math.max(floor, tapFloor, Math.floor(shown - over * aspect)));
+        phoneWidth(shown);
+      }
+      const first = trying.first(), whole = trying.whole();
+      // the whole sentence where the board's top allows, its first line in any case
+      const end = screenEnd(parts) - 8;
+      const room = top() - 8;
+      const limit = whole.bottom - end <= room ? whole.bottom
+        : first.bottom - end <= room ? end + room : first.bottom;
+      showAsking(parts, limit, first.bottom - end <= room ? top()
+        : Math.min(first.top, start ? start.getBoundingClientRect().top : first.top));
+    }
     return;
   }
   const scrolled = scrolledAbove(parts.root);
@@ -332,27 +365,67 @@ export function fitBoard(parts, present) {
   pointReadings(parts);
 }
 
-// A lesson's question asked now (its box shown, on a phone: in the story column), or null.
+// A question asked now (a lesson's box to answer in, a drill's options or number box; on a
+// phone: in the story column), or null.
 function askBox(parts) {
-  const box = parts.story.querySelector(".tp-ask-box");
-  return box && box.getClientRects().length && box.getBoundingClientRect().height > 0 ? box : null;
+  for (const box of parts.story.querySelectorAll(".tp-ask-box, .tp-drill-options, .tp-drill-answer")) {
+    if (box.getClientRects().length && box.getBoundingClientRect().height > 0) return box;
+  }
+  return null;
 }
 
-// A phone's question whose box is still under the step bar (or below it) once the board is as
-// small as its words allow: the page scrolled so that the box ends just above the bar, as little
-// as it takes and never so far that the question (the narration's start) leaves the screen's
-// top. Again at a later fitting (the step's verdict of a try came above the box) while the
-// learner has not scrolled since: one who scrolled to read the rules is not brought back.
+// A lesson's try-it box shown now (the learner's turn), or null; else its
+// first line (``first()``: whose move and what to do, the status's first line) and the whole
+// of what it says (``whole()``: the status), measured now.
+function tryLine(parts) {
+  const box = parts.story.querySelector(".tp-try-box");
+  if (!box || !box.getClientRects().length || box.getBoundingClientRect().height === 0) return null;
+  const status = box.querySelector(".tp-status");
+  const said = status && status.textContent.trim() && status.getClientRects().length ? status : null;
+  const shown = () => [...box.children].find((child) => child.getClientRects().length
+                                              && child.getBoundingClientRect().height > 0) || box;
+  const first = () => { // the first line of its first words
+    if (!said) return shown().getBoundingClientRect();
+    const words = document.createTreeWalker(said, 4); // its text nodes (NodeFilter.SHOW_TEXT)
+    const range = document.createRange();
+    for (let text = words.nextNode(); text; text = words.nextNode()) {
+      if (!text.textContent.trim()) continue;
+      range.selectNodeContents(text);
+      const line = [...range.getClientRects()].find((rect) => rect.width > 0 && rect.height > 0);
+      if (line) return line;
+    }
+    return said.getBoundingClientRect();
+  };
+  return { first, whole: () => (said || shown()).getBoundingClientRect() };
+}
+
+// The smallest place to tap on the board now (its click targets, ``data-target``: the least of
+// a place's width and height, px), 0 where it has none.
+function tapSize(parts) {
+  let least = Infinity;
+  for (const place of parts.board.querySelectorAll("svg [data-target]")) {
+    const box = place.getBoundingClientRect();
+    if (box.width > 0 && box.height > 0) least = Math.min(least, box.width, box.height);
+  }
+  return least === Infinity ? 0 : least;
+}
+
+// A phone's step that asks (a question's box, a try-it's first line, a drill's options) still
+// under the step bar (or below it) once the board is as small as it may be: the page scrolled
+// so that ``bottom`` (where what must be seen ends) comes just above the bar, as little as it
+// takes and never so far that ``top`` (the question: the narration's start; a try-it step: the
+// board's top) leaves the screen's top. Again at a later fitting (the step's verdict of a try
+// came above the box) while the learner has not scrolled since: one who scrolled to read the
+// rules is not brought back. Once per step, phase and drill's question (``data-question``).
 // (Scrolled by the box the page scrolls in, not by scrollIntoView: that adds the scroll padding
 // kept for the bar to the margin.)
-function showQuestion(parts, box, narration) {
-  const task = box.closest(".tp-task");
-  const asked = `${parts.root.dataset.step}:${task ? task.dataset.phase : ""}`;
+function showAsking(parts, bottom, top) {
+  const task = parts.story.querySelector(".tp-task");
+  const data = parts.root.dataset;
+  const asked = `${data.step || ""}:${data.question || ""}:${task ? task.dataset.phase : ""}`;
   if (parts.asked === asked && Math.abs(scrolledAbove(parts.root) - parts.askedAt) > 1) return;
   parts.asked = asked;
-  const shown = box.getBoundingClientRect();
-  const start = narration && narration.offsetParent ? narration.getBoundingClientRect().top : shown.top;
-  const by = Math.min(shown.bottom - (screenEnd(parts) - 8), start - 8);
+  const by = Math.min(bottom - (screenEnd(parts) - 8), top - 8);
   if (by > 0) scrollPage(parts.root, by);
   parts.askedAt = scrolledAbove(parts.root);
 }

@@ -1,0 +1,114 @@
+"""The practice drills (``<game>-drills.ipynb``) on a phone (390 × 844, one column, the step bar
+fixed at the bottom): a question and its answer options (or its number box) are on the screen
+together, above the bar, without scrolling by hand. The options stood under the question, below
+the fold (Trapper's four options at 606-834 px with the bar at 747; Canyon's river question's
+at 902-1080). The board is made smaller for them (never under its words' 12 px), then the page
+scrolled as little as it takes, once a question (``data-question``), never taking the question
+off the screen (widgets/static/frame.js askBox, showAsking). A laptop (1280 × 800) and a
+projector (1024 × 768) show both too, as they did.
+
+Checked on geometry and ``data-*``, not on words.
+"""
+from __future__ import annotations
+
+import pytest
+
+from .test_learn_by_doing import page  # noqa: F401 (page: the fixture)
+from .test_phone import PHONE
+from .test_phone_questions import settle
+
+pytestmark = pytest.mark.browser
+
+LAPTOP, PROJECTOR = (1280, 800), (1024, 768)
+
+#: The question (the prompt), its options or number box, the board and its least word (px),
+#: where the screen ends (a phone's bar, else the window's end), the question's number
+DRILL_JS = """() => {
+  const live = document.querySelector('.tp-page:not(.tp-first)');
+  const box = (e) => { if (!e || !e.getClientRects().length) return null;
+    const r = e.getBoundingClientRect(); return [r.top, r.bottom]; };
+  const answer = [...live.querySelectorAll('.tp-drill-options, .tp-story .tp-answer-row')]
+    .find((e) => !e.hidden && e.getClientRects().length);
+  const svg = live.querySelector('.tp-board svg');
+  const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+  let words = Infinity;
+  for (const t of svg.querySelectorAll('text')) {
+    if (getComputedStyle(t).display === 'none' || !t.textContent.trim() || !t.getClientRects().length) continue;
+    words = Math.min(words, parseFloat(getComputedStyle(t).fontSize) * scale);
+  }
+  const narrow = live.classList.contains('tp-narrow');
+  return { end: narrow ? Math.min(innerHeight, live.querySelector('.tp-controls').getBoundingClientRect().top) : innerHeight,
+           prompt: box(live.querySelector('.tp-drill-prompt')), answer: box(answer), board: box(svg), words,
+           label: live.querySelector('.tp-step-label').textContent, question: live.dataset.question || null };
+}"""
+
+#: (game, language): each game's drills in one of the three languages
+GAMES = [("trapper", "it"), ("canyon", "it"), ("intrappola", "en"), ("trigger", "nl")]
+
+
+def open_drills(page, voila, game: str, lang: str) -> None:
+    page.goto(voila.render_url(f"{game}-drills.ipynb") + f"?lang={lang}")
+    page.wait_for_selector(".tp-page:not(.tp-first) .tp-drill-prompt", timeout=90_000)
+
+
+def next_question(page, label: str) -> None:
+    page.click(".tp-page:not(.tp-first) .tp-next-question")
+    page.wait_for_function("(was) => document.querySelector('.tp-page:not(.tp-first) .tp-step-label')"
+                           ".textContent !== was", arg=label)
+
+
+def assert_question_and_options_seen(shown: dict, where: str) -> None:
+    assert shown["answer"], f"{where}: no options shown: {shown}"
+    top, bottom = shown["answer"]
+    assert bottom <= shown["end"] + 0.5, \
+        f"{where}: the options {top:.0f}-{bottom:.0f} are not above the screen's end at {shown['end']:.0f}"
+    assert 0 <= shown["prompt"][0] < top, f"{where}: the question is off the screen: {shown}"
+    assert shown["board"][1] > 0, f"{where}: the board is off the screen: {shown}"
+    assert shown["words"] >= 12 - 0.05, f"{where}: the board's words are {shown['words']:.1f} px"
+
+
+@pytest.mark.parametrize("game,lang", GAMES)
+def test_a_drill_s_question_and_its_options_are_above_the_phone_s_bar(page, voila, game, lang):  # noqa: F811
+    page.set_viewport_size({"width": PHONE[0], "height": PHONE[1]})
+    open_drills(page, voila, game, lang)
+    seen = set()
+    for i in range(3):  # the first question, then two more by Next question
+        settle(page)
+        shown = page.evaluate(DRILL_JS)
+        assert_question_and_options_seen(shown, f"{game} drills in {lang}, question {i + 1}")
+        assert shown["question"] and shown["question"] not in seen, f"question {i + 1}: data-question {shown['question']}"
+        seen.add(shown["question"])
+        next_question(page, shown["label"])
+
+
+@pytest.mark.parametrize("size", [LAPTOP, PROJECTOR], ids=["laptop", "projector"])
+@pytest.mark.parametrize("game,lang", GAMES[1:2] + GAMES[3:])
+def test_a_drill_s_question_and_its_options_stay_on_a_laptop_and_a_projector(page, voila, game, lang, size):  # noqa: F811
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    open_drills(page, voila, game, lang)
+    for i in range(2):
+        settle(page)
+        shown = page.evaluate(DRILL_JS)
+        assert_question_and_options_seen(shown, f"{game} drills in {lang} at {size}, question {i + 1}")
+        assert shown["board"][0] >= 0, f"the board's top is off the screen at {size}: {shown}"
+        next_question(page, shown["label"])
+
+
+def test_after_an_answer_the_next_question_and_its_options_are_on_the_phone_s_screen(page, voila):  # noqa: F811
+    """The verdict of an answer is brought on screen (the page scrolled down to it); the next
+    question came with the page left there, its board and question above the screen."""
+    page.set_viewport_size({"width": PHONE[0], "height": PHONE[1]})
+    open_drills(page, voila, "trapper", "it")
+    for i in range(2):
+        settle(page)
+        shown = page.evaluate(DRILL_JS)
+        if page.is_visible(".tp-page:not(.tp-first) .tp-drill-options"):
+            page.click(".tp-page:not(.tp-first) .tp-drill-option >> nth=0")
+        else:
+            page.fill(".tp-page:not(.tp-first) .tp-answer", "3")
+            page.click(".tp-page:not(.tp-first) .tp-answer-button")
+        page.wait_for_selector(".tp-page:not(.tp-first) .tp-drill-result .tp-verdict", timeout=30_000)
+        settle(page)
+        next_question(page, shown["label"])
+        settle(page)
+        assert_question_and_options_seen(page.evaluate(DRILL_JS), f"the question after answer {i + 1}")
