@@ -56,6 +56,8 @@ function classOfPage(firstTexts) {
   let number = null;   // that lesson's number in the class (the relay's answer to "lesson")
   let position = null; // {step, phase} told to the relay last
   let resumed = null; // {lesson, step, phase}: where a class resumed by a reload stood
+  let toldAt = null;   // {lesson, step, phase}: where the relay was told the class is, last
+  let resuming = false; // a lesson drawn again goes on to where the class is, once drawn
   let wanted = null;   // where the lesson is
   let answers = [], judging = null;
   let ready = null, readyNow = null; // the kernel's class-ready, once asked
@@ -114,6 +116,13 @@ function classOfPage(firstTexts) {
     bar.classList.toggle("tk-big", on);
     large.textContent = on ? texts.class_small : texts.class_big;
     if (on) large.focus();
+    else if (document.activeElement === large) {
+      // the code closed: the focus goes to the lesson's Next, where the teacher goes on (it
+      // stayed on "Show the code large": Space, a presenter's "next", opened the code again, and
+      // Enter at the lesson's end too, rather than the next lesson's link)
+      const next = bar.closest(".tp-page") && bar.closest(".tp-page").querySelector(".tp-next");
+      if (next && !next.disabled) next.focus({ preventScroll: true });
+    }
   }
 
   // while the code fills the screen, the teacher's clicker (→, ←, Home, End, Escape) closes it,
@@ -270,6 +279,7 @@ function classOfPage(firstTexts) {
       case "ended":
         ended = true;
         started = false;
+        toldAt = null;
         keep(TEACHING, null);
         bar.dataset.state = "ended";
         tell("class_ended");
@@ -295,17 +305,30 @@ function classOfPage(firstTexts) {
   }
 
   function tellPosition() {
-    if (!wanted || !lesson || bar.dataset.state !== "on") return;
+    if (!wanted || !lesson || bar.dataset.state !== "on" || resuming) return;
     const at = resumed;
     resumed = null;
     if (at && at.lesson === lesson.info.lessonId && at.step === wanted.step
         && (PHASES[at.phase] || 0) > PHASES[wanted.phase] && lesson.resume) {
       // the teacher's page reloaded at a step the class had gone on in (an answer revealed):
       // the lesson goes on to it, and says so (at), rather than asking the class again
-      if (lesson.resume(at.step, at.phase === "ask" ? "ask" : "done")) return;
+      const phase = at.phase === "ask" ? "ask" : "done";
+      if (at.again) {
+        // the lesson drawn again in this page (another language) is being drawn: it goes on
+        // once drawn, after it told its kernel the step (which opens it from the start)
+        const view = lesson;
+        resuming = true; // (it paints more than once meanwhile, at the step's start)
+        Promise.resolve().then(() => {
+          resuming = false;
+          if (lesson === view && !view.resume(at.step, phase)) tellPosition();
+        });
+        return;
+      }
+      if (lesson.resume(at.step, phase)) return;
     }
     if (position && position.step === wanted.step && position.phase === wanted.phase) return;
     position = { ...wanted };
+    toldAt = { lesson: lesson.info.lessonId, ...position };
     say({ type: "go", ...position });
   }
 
@@ -332,6 +355,10 @@ function classOfPage(firstTexts) {
       else if (content.type === "class-forget") say({ type: "forget" }); // the board is drawn otherwise now
     };
     model.on("msg:custom", listener);
+    // the same lesson drawn again (the teacher picked another language): it opens at its step
+    // from the start, and goes on to where the class is, as after a reload (it asked the class
+    // again: the answers given and the tally were dropped)
+    if (bar.dataset.state === "on" && toldAt && toldAt.lesson === info.lessonId) resumed = { ...toldAt, again: true };
     lesson = { model, info: { ...info, page: pageBelowRender() }, teach, listener, resume };
     if (missedOf !== info.lessonId) { // another lesson: what the class missed of the last one goes
       missedTable.replaceChildren();
@@ -358,6 +385,7 @@ function classOfPage(firstTexts) {
   function settle(host) {
     if (lesson) return;
     if (!kept(TEACHING)) { dock.hidden = true; return; } // no class, or it ended on a view before
+    toldAt = null; // the class waits: a lesson opened next starts afresh
 
     if (!started) start(); // a reload of the course page, free play or drills: the class goes on
     else if (bar.dataset.state === "on") tellLesson();

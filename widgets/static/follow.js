@@ -17,7 +17,7 @@ import { fitBoard, frame, watchFit } from "./frame.js";
 import { recorder } from "./mastery.js";
 import { addressWith, keepInTab, tabKept } from "./env.js";
 import { askingView, stepPainter, stepParts } from "./step.js";
-import { button, el, fill } from "./ui.js";
+import { bringIntoView, button, el, fill, toTop } from "./ui.js";
 
 const boot = JSON.parse(document.getElementById("tutor-follow").textContent);
 const texts = boot.texts;
@@ -160,6 +160,34 @@ function render() {
   verdicts.innerHTML = revealed && mine && mine.verdicts ? mine.verdicts.join("") : "";
   status.textContent = teacherHere ? texts.following : texts.no_teacher;
   setState("following");
+  placed(`${book.n}:${shown.step}`, shown.phase === "revealed");
+}
+
+// Where the page was put for the step shown: another step (or lesson, or coming back from
+// looking back) starts at the top, its board seen whole; a reveal brings the board back and the
+// student's own verdicts on screen, above a phone's step bar. (A phone scrolled to "your answer
+// arrived" stayed scrolled down: the teacher's next step showed with its board cut off.)
+let placedAt = "";
+let placedRevealed = false;
+let placedVerdicts = ""; // the verdicts brought on screen (more come with the student's message)
+function placed(where, revealed) {
+  const moved = where !== placedAt;
+  if (moved || (revealed && !placedRevealed)) {
+    toTop(parts.root);
+    placedVerdicts = "";
+  }
+  placedAt = where;
+  placedRevealed = revealed;
+  if (!revealed || !verdicts.firstChild || verdicts.innerHTML === placedVerdicts) return;
+  placedVerdicts = verdicts.innerHTML;
+  requestAnimationFrame(() => requestAnimationFrame(() => {
+    if (root.dataset.state !== "following" || !verdicts.firstChild) return;
+    const bar = parts.controls.getBoundingClientRect();
+    // a phone's step bar is fixed at the screen's foot; a laptop's is at the page's top
+    const fold = !parts.controls.hidden && bar.height && bar.top > window.innerHeight / 2
+      ? Math.min(bar.top, window.innerHeight) : window.innerHeight;
+    bringIntoView(verdicts, fold);
+  }));
 }
 
 let taskKey = "";
@@ -215,6 +243,7 @@ function lessonLink(step) {
 function stepAway() {
   if (!shown) return;
   away = true;
+  placedAt = ""; // coming back: the class's step from its top
   send({ type: "away", away: true });
   looked = book;
   looking = shown.step;

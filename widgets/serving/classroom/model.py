@@ -301,6 +301,8 @@ class Given:
     evidence: list = field(default_factory=list)
     #: what the student's earlier answers to the poll said (a changed answer keeps it)
     earlier: list = field(default_factory=list)
+    #: the language the answer was given in (a move typed is read in it)
+    lang: str = ""
 
 
 @dataclass
@@ -362,6 +364,10 @@ class Class:
         #: (step, lang) -> {"data": step data, "reveal": {"try": html, "ask": html}}
         self.steps: dict[tuple[int, str], dict] = {}
         self.titles: dict[str, str] = {}  # the lesson's title per language
+        #: each student's first answer to each step's try-it part and question of this lesson
+        #: ((step, kind, sid) -> (value, language)): what the class missed counts first answers,
+        #: and a teacher's page loaded again (a new kernel) has them judged again
+        self.firsts: dict[tuple[int, str, str], tuple[dict, str]] = {}
 
     # ---- who ---------------------------------------------------------------------------------
     def is_teacher(self, key: object) -> bool:
@@ -530,10 +536,28 @@ class Class:
         if times > MAX_ANSWERS:
             raise Refused("answer: too many changes")
         given = Given({kind: value[kind]}, times=times,
-                      earlier=[*before.earlier, *before.evidence] if before is not None else [])
+                      earlier=[*before.earlier, *before.evidence] if before is not None else [],
+                      lang=student.lang)
         self.poll.answers[student.sid] = given
+        self.firsts.setdefault((self.poll.step, self.poll.kind, student.sid), (given.value, student.lang))
         self.touch()
         return given
+
+    def judging_lang(self, poll: Poll, sid: str) -> str:
+        """The language ``sid``'s answer to ``poll`` is judged in: the student's now (their
+        verdict is shown in it), but a move typed in the language it was typed in."""
+        given = poll.answers[sid]
+        if poll.kind == "try" and "text" in given.value and given.lang:
+            return given.lang
+        return self.student(sid).lang
+
+    def first_answers(self) -> list[dict]:
+        """Each student's first answer to each step's parts of this lesson, as the teacher's
+        kernel is sent an answer to judge (``poll`` 0: to no poll, only counted), in the order
+        given."""
+        return [{"type": "answer", "poll": 0, "step": step, "kind": kind, "sid": sid,
+                 "lang": lang, "value": value, "lesson": self.number}
+                for (step, kind, sid), (value, lang) in self.firsts.items()]
 
     def left(self, sid: str) -> None:
         """A student's page went (its connection dropped): kept, to come back."""

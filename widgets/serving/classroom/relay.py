@@ -47,7 +47,7 @@ from widgets.serving.classroom.chart import tally_svg
 from widgets.serving.classroom.limits import PageGuesses, client_address
 from widgets.serving.classroom.links import join_link, qr_svg
 from widgets.serving.classroom.model import (Away, Choosing, Class, Classes, End, Forget, Give,
-                                             Join, Judged, LookBack, Name, OpenLesson, Phase,
+                                             Join, Judged, LookBack, Name, OpenLesson, Phase, Poll,
                                              Refused, RelayPing, Rendered, Resume, Start,
                                              StudentLang, TeacherGo, WrongCode, clean_name, parse,
                                              shown_code)
@@ -267,11 +267,14 @@ class Socket(Client, websocket.WebSocketHandler):
 class TeacherSocket(Socket):
     role = "teacher"
     opening = (Start, Resume)
+    recount = False
 
     def handle(self, message: Any, klass: Class) -> None:
         relay = self.relay
         match message:
             case OpenLesson():
+                # the teacher picked another language: the tally's labels are the kernel's words
+                relabel = message.lang is not None and message.lang != klass.lang
                 if message.lang is not None:
                     klass.lang = message.lang
                 moved = klass.open(message.lesson, page=message.page, title=message.title,
@@ -281,8 +284,13 @@ class TeacherSocket(Socket):
                     log.info("class %s: lesson %d (%s)", klass.code, klass.number, klass.lesson)
                     relay.moved(klass)
                 else:  # told again (a reload): what this page's kernel still has to do
-                    self.resend_answers()
+                    if self.recount:  # a new kernel: the first answers, for what the class missed
+                        self.resend_firsts(before=True)
+                    self.resend_answers(judged=relabel or self.recount)
+                    if self.recount:
+                        self.resend_firsts(before=False)
                     relay.ask_renders(klass)
+                self.recount = False
             case Choosing():
                 if klass.choose():
                     log.info("class %s: the teacher is choosing the next lesson", klass.code)
@@ -347,6 +355,9 @@ class TeacherSocket(Socket):
             klass = found
             klass.lang = message.lang or klass.lang  # the teacher's menu may have changed it
         self.klass = klass
+        #: a page resuming a class (loaded again: a new kernel) has the lesson's first answers
+        #: judged again once it names the lesson (what the class missed is counted there)
+        self.recount = not fresh
         old = relay.teachers.get(klass.code)
         relay.teachers[klass.code] = self
         if old is not None and old is not self:
@@ -383,14 +394,34 @@ class TeacherSocket(Socket):
         path = request.path.rsplit("/", 1)[0] + "/"
         return f"{proto}://{request.host}{path}"
 
-    def resend_answers(self) -> None:
-        """Answers not judged yet (the teacher's page was away): to its kernel again."""
+    def resend_answers(self, judged: bool = False) -> None:
+        """Answers not judged yet (the teacher's page was away): to its kernel again; with
+        ``judged``, the judged ones of the step shown too (the teacher changed language: the
+        tally's labels were in the one before, beside the page's own words)."""
         klass = self.klass
-        if klass is None or klass.poll is None:
+        if klass is None:
             return
-        for sid, given in klass.poll.answers.items():
-            if given.group is None and sid in klass.students:
-                self.say(answer_message(klass, klass.students[sid].lang, sid, given.value))
+        polls = {p.id: p for p in (*klass.revealed, klass.poll) if p is not None}
+        for poll in polls.values():
+            for sid, given in poll.answers.items():
+                if (given.group is None or judged) and sid in klass.students:
+                    self.say(answer_message(klass, klass.judging_lang(poll, sid), sid, given.value, poll))
+
+    def resend_firsts(self, before: bool) -> None:
+        """The lesson's first answers, to a new kernel (a page loaded again) that counts what
+        the class missed from them. ``before`` the answers of the step shown are sent again:
+        the first ones of the step shown where a student changed theirs since (the kernel counts
+        the first it judges); after them: those of the steps before."""
+        klass = self.klass
+        if klass is None:
+            return
+        polls = [p for p in (*klass.revealed, klass.poll) if p is not None]
+        for first in klass.first_answers():
+            poll = next((p for p in polls if (p.step, p.kind) == (first["step"], first["kind"])), None)
+            given = poll.answers.get(first["sid"]) if poll is not None else None
+            if before and given is not None and given.value != first["value"] \
+                    or not before and given is None:
+                self.say(first)
 
     def on_close(self) -> None:
         klass = self.klass
@@ -400,8 +431,11 @@ class TeacherSocket(Socket):
                 socket.say({"type": "teacher", "here": False})
 
 
-def answer_message(klass: Class, lang: str, sid: str, value: dict) -> dict:
-    poll = klass.poll
+def answer_message(klass: Class, lang: str, sid: str, value: dict, poll: Poll | None = None) -> dict:
+    """A student's answer to ``poll`` (the one open now) for the teacher's kernel to judge."""
+    poll = poll if poll is not None else klass.poll
+    if poll is None:
+        raise Refused("answer: no poll is open")
     return {"type": "answer", "poll": poll.id, "step": poll.step, "kind": poll.kind,
             "sid": sid, "lang": lang, "value": value, "lesson": klass.number}
 
@@ -431,9 +465,12 @@ class StudentSocket(Socket):
                 self.mine()
                 relay.counts_soon(klass)
             case StudentLang(lang=lang):
+                was = klass.student(self.sid).lang
                 klass.student(self.sid).lang = lang
                 self.lang = lang
                 self.show()
+                if lang != was:
+                    self.judged_again(klass)
                 relay.ask_renders(klass, [(s, self.lang) for s in sorted(klass.seen)[-40:]])
             case Name(name=name):
                 klass.student(self.sid).name = clean_name(name)
@@ -460,6 +497,8 @@ class StudentSocket(Socket):
             if self.guesses.wait() > 0:
                 raise Refused("join: too many wrong codes from this page; wait")
             klass = relay.classes.find(message.code, self.client)
+            was = klass.students.get(message.sid or "")
+            was_lang = was.lang if was is not None else message.lang
             student = klass.join(message.lang, message.name, message.sid)
         except Refused as refused:
             if isinstance(refused, WrongCode):
@@ -484,8 +523,25 @@ class StudentSocket(Socket):
                   "teacher": klass.code in relay.teachers})
         self.show()
         self.mine()
+        if student.lang != was_lang:  # back in another language (the page's menu): its verdicts too
+            self.judged_again(klass)
         relay.ask_renders(klass)
         relay.counts_soon(klass)
+
+    def judged_again(self, klass: Class) -> None:
+        """This student reads another language now: their answers to the step shown judged
+        again by the teacher's kernel, in it (the verdicts their page shows after the reveal
+        came in the language they answered in)."""
+        teacher = self.relay.teachers.get(klass.code)
+        if teacher is None:
+            return
+        polls = {p.id: p for p in (*klass.revealed, klass.poll) if p is not None}
+        for poll in polls.values():
+            given = poll.answers.get(self.sid)
+            # a move typed is read in the language it was typed in (judged in another, it was
+            # "not a move I can read"): its verdict stays in that language
+            if given is not None and klass.judging_lang(poll, self.sid) == self.lang:
+                teacher.say(answer_message(klass, self.lang, self.sid, given.value, poll))
 
     def show(self) -> None:
         """What the class shows now, in this student's language (or that it is coming)."""
