@@ -55,3 +55,24 @@ def test_no_colour_follows_a_lowercase_trapper(lang):
     colour translated; the catalogs say "il Trapper blu" and "de blauwe trapper"."""
     assert [(en, s) for en, s in texts(lang)
             if re.search(r"\btrapper " + COLOURS[lang], s)] == []
+
+
+@pytest.mark.parametrize("paying, words", [(0, "due carte verdi"), (3, "due carte viola")])
+def test_italian_colours_agree_with_the_plural_cards_they_follow(paying, words):
+    """The colour-swap refusal said "richiede due carte verde" (a singular colour after
+    "carte"): a colour after a plural noun is its plural form, ``{colour:pl}`` (verdi; blu,
+    beige and viola do not change)."""
+    from tutor.core import registry
+    from tutor.core.i18n import using
+    from tutor.trapper.notation import said_colour
+
+    game = registry.get("trapper")
+    with using("it"):
+        said = game.rules.reason("trapper.cards.swap", colour=said_colour(1),
+                                 paying=said_colour(paying), count=1, player="Anna")
+    assert words in said, said
+
+
+def test_no_italian_text_puts_a_colour_unchanged_after_plural_cards():
+    for _, string in texts("it"):
+        assert not re.search(r"\bcarte \{(?:colour|paying)\}", string), string

@@ -177,6 +177,16 @@ def _adjectives() -> tuple[str, ...]:
 
 
 @per_language
+def _plurals() -> tuple[str, ...]:
+    # Translators: a colour after a plural noun, "two green cards" (Italian: "due carte
+    # verdi"); the same as the colour itself where the language does not inflect it
+    return (T.p_("colour, after a plural noun", "green"),
+            T.p_("colour, after a plural noun", "blue"),
+            T.p_("colour, after a plural noun", "beige"),
+            T.p_("colour, after a plural noun", "purple"))
+
+
+@per_language
 def _species() -> tuple[tuple[str, ...], tuple[str, ...]]:
     return ((T.p_("species", "mink"), T.p_("species", "lynx"), T.p_("species", "elk"),
              T.p_("species", "bear"), T.p_("species", "wolf"), T.p_("species", "salmon")),
@@ -194,6 +204,12 @@ def colour_adjective(colour: int) -> str:
     """A trapper colour before a noun, where the language inflects it (Dutch "de groene
     trapper"; translations write ``{colour:adj}``)."""
     return _adjectives()[colour]
+
+
+def colour_plural(colour: int) -> str:
+    """A trapper colour after a plural noun, where the language inflects it (Italian "due
+    carte verdi"; translations write ``{colour:pl}``)."""
+    return _plurals()[colour]
 
 
 def species_name(species: int, plural: bool = False) -> str:
@@ -257,8 +273,9 @@ def shown(move: Move) -> str:
 
 
 def said_colour(colour: int) -> Said:
-    """A trapper colour as a text's parameter: its name, or ``{colour:adj}`` before a noun."""
-    return Said(colour_name, colour, adj=colour_adjective)
+    """A trapper colour as a text's parameter: its name, ``{colour:adj}`` before a noun,
+    ``{colour:pl}`` after a plural one."""
+    return Said(colour_name, colour, adj=colour_adjective, pl=colour_plural)
 
 
 def said_tile(tile: int) -> Said:

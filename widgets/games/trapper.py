@@ -157,8 +157,8 @@ def initials() -> dict[str, str]:
 
 
 #: the engine's words in its facts (tiles, colours, bonus tiles), put in the page's language
-_FACT_WORDS = re.compile(r"canoe of \d+ [a-z]+|\b(?:mink|lynx|elk|bear|wolf|salmon|herb|mushroom"
-                         r"|canoe|species) \d+\b|\b(?:green|blue|beige|purple|nothing|empty|none)\b"
+_FACT_WORDS = re.compile(r"\btrapper (?:green|blue|beige|purple)\b|canoe of \d+ [a-z]+"
+                         r"|\b(?:mink|lynx|elk|bear|wolf|salmon|herb|mushroom|canoe|species) \d+\b|\b(?:green|blue|beige|purple|nothing|empty|none)\b"
                          r"|\bface down\b")
 
 
@@ -176,6 +176,11 @@ def fact_words(value: object) -> str:
     """
     def one(found: re.Match[str]) -> str:
         word = found.group(0)
+        if word.startswith("trapper "):  # a square's fact: "trapper blue" (il Trapper blu)
+            # Translators: what stands on a square; nl "{colour:adj} trapper", it "Trapper
+            # {colour}" (the glossary's word)
+            return T.p_("on a square", "{colour} trapper",
+                        colour=said_colour(COLOURS.index(word.split()[1])))
         tiles = ids_by_name(word)
         if tiles:
             return tile_name(tiles[0])
