@@ -31,11 +31,6 @@ CALLS = {"walkthrough_app", "play_app", "walkthrough_index", "drills_app", "auth
 WAITING = {"play_app", "drills_app", "author_app"}
 
 
-#: the course's first paint where the live course stands (inside the notebook's output, in
-#: JupyterLab's type)
-COURSE_FRAME = (".tpv-course { padding: 20px 15px 0; font-family: system-ui, -apple-system, "
-                '"Segoe UI", Roboto, "DejaVu Sans", sans-serif; }')
-
 
 def python_line(shown: str) -> str:
     """The first paint's loading line with what it says about Python (in the paint's
@@ -159,15 +154,18 @@ def paint(call: tuple[str, list, dict], lang: str) -> str | None:
             if name == "drills_app" and args:
                 return python_line(drills_paint(args[0], lang))
             if name == "walkthrough_index":
-                from widgets.pages.course import course_html
-                from widgets.parts.frontend import stylesheet
+                from widgets.pages.course import course_page
+                from widgets.parts.firstpaint import course_preview_html
 
-                # the course's own look (the page links only page.css and classroom.css): the
-                # language links a bulleted list, each lesson's picture the screen's width
-                # without it, until Python drew the live course (a minute on a slow link,
-                # never offline before Python was kept); the live page's margin and type
-                return (f'<div class="tpv-wrap tpv-course"><style>{stylesheet(("course.css",))}\n'
-                        f'{COURSE_FRAME}</style>{course_html()}</div>')
+                # Voila's first paint of the course: its own look (the page links only
+                # page.css and classroom.css: the language links a bulleted list, each
+                # lesson's picture the screen's width without it, until Python drew the live
+                # course, a minute on a slow link, never offline before Python was kept), the
+                # live page's margin and type, the learner's record drawn into it by the
+                # course's script, and the focus, the place scrolled to and the rule maps
+                # opened going on to the live course when it comes
+                page = course_page()
+                return course_preview_html(page.value, page.texts, page.levels, lang)
     finally:
         set_language(SOURCE)
     return None

@@ -23,8 +23,10 @@ from typing import Any
 
 import traitlets
 
+from tutor.core.game import CHANCE
+
 from widgets import games
-from widgets.games.freeplay import PACE, FreePlay
+from widgets.games.freeplay import LIMIT, PACE, FreePlay
 from widgets.games.session import Extras, PlaySession
 from widgets.parts.drawing import BoardDrawer
 from widgets.parts.messages import PLAY, Language
@@ -99,4 +101,23 @@ def play_app(name: str, pace: float = PACE, seed: int | None = None, **options: 
     if seed is None:
         seed = random.randrange(10 ** 6) if kit.fresh_seed else 0
     play = kit.new_play(seed=seed, **options)
+    opening(play)
     return PlayPage(play, kit.drawer(play.game), kit.extras(), pace=pace)
+
+
+def opening(play: FreePlay) -> int:
+    """Make the game's opening chance at once (Trigger's opening roll, a deal), from its seed:
+    the page opens on the position after it, the one its first paint shows (widgets/app.py
+    play_view, sitebuild/paint.py), not on the one before it with the dice rolled 0.6 s after
+    (the first paint showed the board before the roll, the page the board after it: a phone's
+    board 39 px shorter, a projector's wider, when the page came). How many moves it made.
+
+    >>> from widgets.games import kit
+    >>> play = kit("trigger").new_play(seed=0)
+    >>> play.mover() == CHANCE, opening(play) > 0, play.person_to_move()
+    (True, True, True)
+    """
+    made = 0
+    while not play.over and play.mover() == CHANCE and made < LIMIT and play.step():
+        made += 1
+    return made

@@ -88,14 +88,17 @@ FOLD_FIRST = """<script>(function () {
 #: and the line naming the step's rules under its title (``tp-rule-links``: the cards whose
 #: title is below the bar), its names disabled until the live page draws its own. Run once the
 #: page is in place (the template's script moves it out of the hidden cells and marks it
-#: ``tp-narrow``; the parser may yield a frame before it does), before it is painted. The numbers
-#: are frame.js's.
+#: ``tp-narrow``; the parser may yield a frame before it does), before it is painted. Wider, the
+#: board's column is page.css's unless the board's smallest words need it wider (fitBoard's
+#: storyMin: Trigger's two boards at 1024 px, 25 px wider on the live page). The numbers are
+#: frame.js's.
 FIT_FIRST = """<script>(function () {
   var wrap = document.currentScript.parentNode, tries = 0;
   requestAnimationFrame(function fit() {
     var page = wrap.querySelector(".tp-first");
-    if (!page || !page.isConnected || window.innerWidth > 640) return;
-    if (!page.clientWidth || !page.classList.contains("tp-narrow")) { // not yet in its place
+    if (!page || !page.isConnected) return;
+    var narrow = window.innerWidth <= 640;
+    if (!page.clientWidth || (narrow && !page.classList.contains("tp-narrow"))) { // not yet in its place
       if (++tries < 120) requestAnimationFrame(fit);
       return;
     }
@@ -125,7 +128,17 @@ FIT_FIRST = """<script>(function () {
       }
       least = Math.min(least, (parseFloat(style.fontSize) || Infinity) * squeeze);
     }
-    least = Math.min(width, least === Infinity || !box || !box.width ? 0 : Math.ceil(12 * box.width / least));
+    var words = least === Infinity || !box || !box.width ? 0 : Math.ceil(12 * box.width / least);
+    if (!narrow) { // wider: the board's column widened where its words need it (fitBoard's storyMin)
+      if (!main || page.classList.contains("tp-present") || width - words - 20 >= Math.max(330, 0.3 * width)) return;
+      var row = page.querySelector(".tp-switches:not(.tp-fold)");
+      var under = row && row.childElementCount ? row.getBoundingClientRect().height + 12 : 0;
+      var avail = Math.max(260, high - (main.getBoundingClientRect().top + above()) - 14 - under);
+      var storyMin = Math.max(300, width - words - 20);
+      main.style.setProperty("--board-w", Math.floor(Math.max(280, Math.min(avail * aspect, width - storyMin - 20))) + "px");
+      return;
+    }
+    least = Math.min(width, words);
     var shown = function (w) {
       if (w < width) main.style.setProperty("--phone-w", w + "px");
       else main.style.removeProperty("--phone-w");
@@ -296,10 +309,29 @@ COURSE_FIRST = r"""(function () {
   if (!host || !host.querySelector(".tutor-course")) return;
   var data = {};
   try { data = JSON.parse(wrap.querySelector("script.tc-first-data").textContent); } catch (e) { /* none */ }
+  // its links as the live course's: with the ?lang= the address named (the static site's first
+  // paint is one for every address in its language; Voila's has it already: with_lang)
+  var lang = wrap.getAttribute("lang");
+  var asked = String(new URLSearchParams(location.search).get("lang") || "").trim().toLowerCase();
+  if (lang && asked.replace("_", "-").split("-")[0] === lang) {
+    var links = host.querySelectorAll("a[href]");
+    for (var l = 0; l < links.length; l++) {
+      var to = links[l].getAttribute("href");
+      if (/^[^\/?#:]+\.(html|ipynb)(\?|$)/.test(to) && !/[?&]lang=/.test(to)) {
+        links[l].setAttribute("href", to + (to.indexOf("?") < 0 ? "?" : "&") + "lang=" + lang);
+      }
+    }
+  }
   data.value = host.innerHTML;
   var FOCUSABLE = "a[href], button, input, select, textarea, summary, [tabindex]";
+  // (a link's ?lang= aside: the live course's carry the language the address named)
+  var href = function (el) {
+    return (el.getAttribute("href") || "").replace(/([?&])lang=[^&#]*(&?)/, function (all, before, after) {
+      return after ? before : "";
+    });
+  };
   var key = function (el) {
-    return [el.tagName, el.getAttribute("href") || "", el.id, el.classList[0] || ""].join("|");
+    return [el.tagName, href(el), el.id, el.classList[0] || ""].join("|");
   };
   // where a control is: its key and which of the controls with that key it is
   var place = function (el, root) {
@@ -312,7 +344,9 @@ COURSE_FIRST = r"""(function () {
     for (var i = 0; i < all.length; i++) if (key(all[i]) === where[0] && n-- === 0) return all[i];
     return null;
   };
-  var join = function () {
+  var join = function () { // (Voila's: the static site has no relay, its form stays hidden)
+    var frontend = document.documentElement.getAttribute("data-tutor-frontend");
+    if (frontend && frontend !== "voila") return;
     var forms = host.querySelectorAll("form.tc-join-class"), path = location.pathname;
     var cut = path.indexOf("/voila/");
     for (var i = 0; i < forms.length; i++) {
@@ -324,15 +358,28 @@ COURSE_FIRST = r"""(function () {
     }
   };
   join();
-  var focused = null, scrolled = window.scrollY, stop = null;
+  var scroller = function (el) {
+    for (var box = el.parentElement; box; box = box.parentElement) {
+      var y = getComputedStyle(box).overflowY;
+      if ((y === "auto" || y === "scroll") && box.scrollHeight > box.clientHeight) return box;
+    }
+    return document.scrollingElement;
+  };
+  // where ``el`` stands in what ``box`` scrolls (from its top)
+  var offset = function (el, box) {
+    var from = box === document.scrollingElement ? 0 : box.getBoundingClientRect().top;
+    return el.getBoundingClientRect().top - from + box.scrollTop;
+  };
+  var focused = null, scrolled = 0, stop = null;
   wrap.addEventListener("focusin", function (event) { focused = event.target; });
   wrap.addEventListener("focusout", function (event) {
     if (event.relatedTarget && !wrap.contains(event.relatedTarget)) focused = null;
   });
-  var onScroll = function () { if (document.contains(wrap)) { scrolled = window.scrollY; measure(); } };
-  window.addEventListener("scroll", onScroll, { passive: true });
+  // the first paint scrolls the window (Voila) or its own box (the static site's, over the page)
+  var onScroll = function () { if (document.contains(wrap)) { scrolled = scroller(host).scrollTop; measure(); } };
+  window.addEventListener("scroll", onScroll, { passive: true, capture: true });
   var top = 0; // where the course stands in the page (the template moves this out of the cells)
-  var measure = function () { top = host.getBoundingClientRect().top + window.scrollY; };
+  var measure = function () { top = offset(host, scroller(host)); };
   var base = document.documentElement.getAttribute("data-tutor-modules");
   if (base) {
     import(new URL("course.js", new URL(base, document.baseURI)).href).then(function (course) {
@@ -347,36 +394,37 @@ COURSE_FIRST = r"""(function () {
       }
     }, function () { /* the page's own comes: nothing drawn ahead */ });
   }
-  var scroller = function (el) {
-    for (var box = el.parentElement; box; box = box.parentElement) {
-      var y = getComputedStyle(box).overflowY;
-      if ((y === "auto" || y === "scroll") && box.scrollHeight > box.clientHeight) return box;
-    }
-    return document.scrollingElement;
-  };
-  var watch = new MutationObserver(function () {
-    if (document.contains(wrap)) { measure(); watch.observe(wrap.parentNode, { childList: true }); return; }
-    watch.disconnect();
-    window.removeEventListener("scroll", onScroll);
-    if (stop) stop();
+  var tries = 0;
+  var goOn = function () {
     var live = null, all = document.querySelectorAll(".tutor-course");
     for (var i = 0; i < all.length && !live; i++) if (!wrap.contains(all[i])) live = all[i];
     if (!live) return;
+    // (the static site's page shows its cells a moment after the app drew the course)
+    if (!live.getBoundingClientRect().height) { if (++tries < 600) requestAnimationFrame(goOn); return; }
     var opened = host.querySelectorAll("details"), there = live.querySelectorAll("details");
     for (var j = 0; j < opened.length && j < there.length; j++) if (opened[j].open) there[j].open = true;
     var typed = host.querySelector(".tc-join-class input[name=code]");
     var into = live.querySelector(".tc-join-class input[name=code]");
     if (typed && into && typed.value && !into.value) into.value = typed.value;
     var box = scroller(live);
-    if (scrolled > 0 && box && box !== document.scrollingElement) {
-      var liveTop = live.parentElement.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
-      box.scrollTop = scrolled + liveTop - top;
-    }
+    if (scrolled > 0 && box) box.scrollTop = scrolled + offset(live.parentElement, box) - top;
     var lost = !document.activeElement || document.activeElement === document.body;
     var again = lost && focused && host.contains(focused) && at(place(focused, host), live);
     if (again) again.focus({ preventScroll: true });
+  };
+  // gone when it or a box around it is taken away (app.js takes it, the static site's page its
+  // box over the page); the template moves it out of the cells first
+  var around = function () {
+    for (var box = wrap.parentNode; box && box !== document; box = box.parentNode) watch.observe(box, { childList: true });
+  };
+  var watch = new MutationObserver(function () {
+    if (document.contains(wrap)) { measure(); around(); return; }
+    watch.disconnect();
+    window.removeEventListener("scroll", onScroll, { capture: true });
+    if (stop) stop();
+    goOn();
   });
-  watch.observe(wrap.parentNode, { childList: true });
+  around();
 })();"""
 
 
