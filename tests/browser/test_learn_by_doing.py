@@ -285,6 +285,16 @@ SCROLLED_TOP_JS = """() => { for (const box of document.querySelectorAll('*')) i
   window.scrollTo(0, 0); }"""
 
 
+#: a drill's options (or its number box) on the live page, where they stand
+OPTIONS_JS = """() => {
+  const live = document.querySelector('.tp-page:not(.tp-first)');
+  const found = [...live.querySelectorAll('.tp-drill-options, .tp-story .tp-answer-row')]
+    .find((e) => !e.hidden && e.getClientRects().length);
+  if (!found) return null;
+  const r = found.getBoundingClientRect(); return { top: r.top, bottom: r.bottom };
+}"""
+
+
 def test_the_drills_page_fits_every_screen_and_keeps_the_score(page, voila):
     took = open_page(page, voila, "canyon-drills.ipynb")
     assert page.locator(".tp-drill-option").count() >= 3 or page.is_visible(".tp-answer")
@@ -292,7 +302,15 @@ def test_the_drills_page_fits_every_screen_and_keeps_the_score(page, voila):
         shown = layout_at(page, size)
         width, height = SIZES[size]
         svg = shown["board"]
-        assert svg["top"] >= 0 and svg["bottom"] <= shown["bottom"] + 1 and svg["right"] <= width + 1, size
+        if size == "phone" and svg["top"] < 0:
+            # a tall board (Canyon's river) the page scrolled up, so that the drill's options
+            # stand above the bar with the question (frame.js showAsking): they are there, and
+            # the board's foot still on the screen
+            options = page.evaluate(OPTIONS_JS)
+            assert options and options["bottom"] <= shown["bottom"] + 1, (size, options, shown)
+            assert svg["bottom"] > 0 and svg["right"] <= width + 1, size
+        else:
+            assert svg["top"] >= 0 and svg["bottom"] <= shown["bottom"] + 1 and svg["right"] <= width + 1, size
         prompt = page.locator(".tp-drill-prompt").bounding_box()
         assert prompt["y"] + 20 <= shown["bottom"], f"the question is below the fold on the {size}"
         assert shown["scroll"] <= width + 1
