@@ -17,6 +17,17 @@ from widgets.serving.server import (
 ROOT = Path(__file__).resolve().parents[2]
 
 
+def kernels(folder: Path, **config) -> TutorKernelManager:
+    """A kernel manager whose connection files go to ``folder``. Jupyter's own default folder
+    is the current directory, the checkout, where another worker's package test lists the
+    clone's files and found one of them gone before it could copy it (a CI run)."""
+    return TutorKernelManager(connection_dir=str(folder), **config)
+
+
+def in_folder(manager: TutorKernelManager, kernel: str, folder: Path) -> bool:
+    return Path(manager.get_kernel(kernel).connection_file).parent == folder
+
+
 def run_async(scenario) -> None:
     """``asyncio.run(scenario())`` in a thread of its own (the browser tests' Playwright keeps
     an event loop running in the main thread for the whole session)."""
@@ -35,12 +46,13 @@ def run_async(scenario) -> None:
         raise failure[0]
 
 
-def test_a_kernel_whose_page_left_is_culled_and_a_connected_one_is_not():
+def test_a_kernel_whose_page_left_is_culled_and_a_connected_one_is_not(tmp_path):
     async def scenario():
-        manager = TutorKernelManager(cull_disconnected_timeout=30, cull_idle_timeout=900,
-                                     max_kernels=1)
+        manager = kernels(tmp_path, cull_disconnected_timeout=30, cull_idle_timeout=900,
+                          max_kernels=1)
         kernel = await manager.start_kernel(kernel_name="python3")
         try:
+            assert in_folder(manager, kernel, tmp_path)
             assert manager.is_full(), "one kernel serving a page fills a cap of one"
             manager.notify_connect(kernel)
             assert manager.alone_for(kernel) is None
@@ -65,12 +77,13 @@ def test_a_kernel_whose_page_left_is_culled_and_a_connected_one_is_not():
     run_async(scenario)
 
 
-def test_start_kernel_refuses_past_the_cap_the_pool_and_the_slack():
+def test_start_kernel_refuses_past_the_cap_the_pool_and_the_slack(tmp_path):
     async def scenario():
-        manager = TutorKernelManager(max_kernels=1)
+        manager = kernels(tmp_path, max_kernels=1)
         manager.SLACK = 0
         kernel = await manager.start_kernel(kernel_name="python3")
         try:
+            assert in_folder(manager, kernel, tmp_path)
             with pytest.raises(ServerFull):
                 await manager.start_kernel(kernel_name="python3")
             assert len(manager) == 1
@@ -80,7 +93,7 @@ def test_start_kernel_refuses_past_the_cap_the_pool_and_the_slack():
     run_async(scenario)
 
 
-def test_the_kernels_model_counts_restarts_and_its_pages_hear_its_shutdown():
+def test_the_kernels_model_counts_restarts_and_its_pages_hear_its_shutdown(tmp_path):
     """A restarted kernel has none of its page's widgets: its model says it was restarted
     (the page and its first paint read ``restarts``); a kernel shut down (a cull, a DELETE)
     tells its pages' connections first, which send them the status ``dead``."""
@@ -91,10 +104,11 @@ def test_the_kernels_model_counts_restarts_and_its_pages_hear_its_shutdown():
             self.told += 1
 
     async def scenario():
-        manager = TutorKernelManager()
+        manager = kernels(tmp_path)
         kernel = await manager.start_kernel(kernel_name="python3")
         page, other = Page(), Page()
         try:
+            assert in_folder(manager, kernel, tmp_path)
             assert manager.kernel_model(kernel)["restarts"] == 0
             manager.get_kernel(kernel)._restarter._fire_callbacks("restart")  # what a kill brings
             assert manager.kernel_model(kernel)["restarts"] == 1
