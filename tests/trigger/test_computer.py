@@ -171,18 +171,19 @@ board Solo:
 """
 
 
-def test_the_self_malus_goes_where_it_comes_straight_back():
-    """Alone, the malus went on a6 (a6's row and column hold other numbers: it stays up, and
-    blocks f1's bonus: 11 tiles, 128 points left). On b5, the one face-up number of column b
-    then, it is a bonus again, f1 after it, and the chain clears the board: the try ends with
-    this turn, the roll unused."""
+def test_the_self_malus_goes_where_an_opponent_would_put_it():
+    """Alone, the malus is "chosen as an opponent would choose it" (``trigger.solo.malus``):
+    on a6, whose row and column hold other numbers, so it stays up and blocks f1's bonus
+    (11 tiles, 128 points left), not on b5, the one face-up number of column b then, a bonus
+    again with f1 after it, whose chain would clear the board for the player."""
     state = GAME.parse_position(SELF_MALUS)
     after, texts = _coach_turn(state)
-    assert texts[0] == "malus diag a6-f1 b5"
-    assert after.phase in ("round over", "over") and after.boards[0].cleared()
-    assert after.spent == 0
+    assert texts[0] == "malus diag a6-f1 a6"
     worse = settle(play_texts(state, "malus diag a6-f1 a6").boards[0])
     assert (worse.count_up(), worse.points()) == (11, 128)
+    kind = settle(play_texts(state, "malus diag a6-f1 b5").boards[0])
+    assert kind.cleared(), "b5 would have been the player's own pick"
+    assert not after.boards[0].cleared()
 
 
 #: seeded solo game (seed 0), ply 40: a 4 and a 6 rolled; a 7 (b4 or f4) sets off the chain

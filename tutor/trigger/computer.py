@@ -7,7 +7,7 @@ the turn. The malus is blind (the value under the tile is not known), but where 
 not: a tile that would be the one face-up number of another line is a bonus given straight
 back (and with it the missed one, and all that sets off), so the malus goes on the face-down
 tile that leaves the most face up once those free bonuses are taken (the first such tile);
-alone, the self-malus goes on the tile that leaves the fewest. Alone, on the last line of
+alone, the self-malus goes there too, chosen as an opponent would. Alone, on the last line of
 the score sheet, a roll too bad to turn anything is rolled again when that gives a lower
 score, worked out exactly over the new roll.
 
@@ -77,7 +77,7 @@ def choose(game: Game[TriggerState, Move], state: TriggerState, kind: str = "sea
         claims = [Malus(name, c) for name in state.missed[target]
                   for c in LINE_BY_NAME[name].cells if state.boards[target].down[c]]
         if claims:
-            return malus_claim(state.boards[target], claims, own=target == state.side)
+            return malus_claim(state.boards[target], claims)
     if has_bonus(board):
         return Chain()
     free = [c for c in board.up_stars() if board.star_free(c)]
@@ -100,12 +100,12 @@ def greedy_flip(board: Board, left: int) -> tuple[int, ...]:
     return tuple(sorted(best[max(best)]))
 
 
-def malus_claim(board: Board, claims: list[Malus], own: bool = False) -> Malus:
+def malus_claim(board: Board, claims: list[Malus]) -> Malus:
     """The malus that leaves the most face up on ``board`` once its owner has taken the free
-    bonuses it opens (``own``, a solo self-malus: the fewest); the first on a tie."""
+    bonuses it opens; the first on a tie. A solo self-malus is chosen the same way, as an
+    opponent would choose it (``trigger.solo.malus``), never the tile that suits the player."""
     def left_up(claim: Malus) -> int:
-        up = settle(board.turned([claim.cell], face_down=False)).count_up()
-        return -up if own else up
+        return settle(board.turned([claim.cell], face_down=False)).count_up()
     return max(claims, key=left_up)
 
 
