@@ -62,10 +62,22 @@ game's margin (``MARGIN``) must carry the lesson's reason, ``stronger`` (the bet
   against the best claim, or against none where the turn passes the claim over; clearly
   worse: two tiles. A solo self-malus is owed and chosen as an opponent would: not weighed.
 * Canyon: a tempo bid against the tricks the computer expects of the hand (``computer.strength``),
-  and a move on the river by how far the canoe is left from the village. Clearly worse: two
-  tricks further from the hand's expectation than the best bid, or two squares further. Which
-  card to play to a trick depends on the hidden hands and is not weighed, nor is a start dock
-  (every start dock is as far from the village).
+  and a move on the river (a paddle, a drift, a stay) by how far the canoe is left from the
+  village. Clearly worse: two tricks further from the hand's expectation than the best bid,
+  or two squares further. A start dock is not weighed (every start dock is as far from the
+  village), nor which landing dock of those in reach (every map's three lie side by side:
+  the points they leave over, the first tie-break of the end, differ by less than the margin).
+  A card played to a trick, by the movement points it makes sure whatever the unseen cards
+  are, counted as the computer counts what is sure, from the player's observation
+  (``computer._chances``, asked for every tempo: see :func:`_canyon_sure_points`). Clearly
+  worse: more than two squares fewer than the best card (the margin of the moves), such as
+  a tempo of 1 or more made certain by another card and left to chance (its bonus is 2 or 3
+  squares, and a trick goes with it). A card the computer ranks lower only because the
+  tempo stays merely possible, or by one trick that may go either way, is not clearly worse:
+  what is unseen decides. The book's own trick (``canyon/trick``): Herman, tempo 1, throws a
+  red 9 away and keeps his green 2; trumping would make one trick sure (2 squares sure
+  against none), but with the hands as dealt the 2 then trumps Carl's red lead and makes the
+  tempo, where the 2 played at once leaves the 9 to win a second trick.
 """
 from __future__ import annotations
 
@@ -347,7 +359,7 @@ def _intrappola_end(game, state, player: int, kept: dict | None = None) -> int:
 
 def _canyon_worths(game, state) -> dict | None:
     from tutor.canyon import computer as c
-    from tutor.canyon.moves import Drift, Paddle, Stay, Tempo
+    from tutor.canyon.moves import Drift, Paddle, Play, Stay, Tempo
     from tutor.canyon.state import Phase
 
     player = game.to_move(state)
@@ -355,10 +367,42 @@ def _canyon_worths(game, state) -> dict | None:
     if state.phase is Phase.TEMPO:
         expected = c.strength(state.hands[player], state.trump.suit, state.seats)
         return {m: -abs(sum(m.cards) - expected) for m in legal if isinstance(m, Tempo)}
+    if state.phase is Phase.TRICKS:
+        plays = [m for m in legal if isinstance(m, Play)]
+        sure = _canyon_sure_points(game.observation(state, player), player,
+                                   [m.card for m in plays])
+        return {m: float(sure[m.card]) for m in plays}
     if legal and all(isinstance(m, (Paddle, Stay, Drift)) for m in legal):
         name = game.players(state)[player]
         return {m: -game.facts(game.apply(state, m))[f"distance.{name}"] for m in legal}
     return None
+
+
+def _canyon_sure_points(seen, player: int, cards: list) -> dict:
+    """The movement points each card makes sure, whatever the unseen cards are, as the
+    computer counts what is sure (``computer._chances``, from the player's observation): the
+    trick won when the card wins it as it stands and nothing unseen can beat it, lost when it
+    does not win as it stands, and a trump in hand no unseen trump beats, which wins later;
+    every other trick may go either way. The computer tells only whether the player's own
+    tempo is then certain, possible or out of reach; asked the same for every tempo the
+    player might have laid, it gives the tricks the round can end with (a card's ``t`` is in
+    reach when ``_chances`` counts tempo ``t`` possible or certain), and the fewest
+    movement points over those (``canyon.move.bonus``; in the current, the bonus alone)."""
+    from tutor.canyon import computer as c
+    from tutor.canyon.current import in_current
+    from tutor.canyon.rules import movement_points
+
+    tempo, won = seen.tempo_of(player) or 0, seen.tricks[player]
+    current = in_current(seen, player)
+    winners = [k for k in cards if c._would_win(seen, player, k)] if seen.table else cards
+    reach: dict = {k: [] for k in cards}
+    for t in range(won, won + len(seen.hands[player]) + 1):
+        laid = seen.but(tempo=tuple((t,) if i == player else x for i, x in enumerate(seen.tempo)))
+        chances = c._chances(laid, player, cards, winners)
+        for k in cards:
+            if not chances or chances[k] > 0:
+                reach[k].append(t)
+    return {k: min(movement_points(tempo, t, current) for t in reach[k]) for k in cards}
 
 
 def _trapper_money(game, state, player: int) -> int:
@@ -825,3 +869,36 @@ narration = "3 for Ben."
     claimed = setup + '[[steps]]\nmove = "malus row 1 c1"\nnarration = "Ben claims."\n'
     walk = wt.parse(claimed, "claimed.toml")
     assert _trigger_maluses(walk, replay(walk)) == []
+
+
+def test_the_check_weighs_a_card_played_to_a_trick():
+    """The check itself, on the trick lesson's setup with Herman's hand made green 10 and 2
+    and his tempo 2: last to the trick and without blue, he trumps with the 10, where the 2
+    takes the trick as surely and keeps the 10, which no unseen trump beats, for a trick
+    later: the 2 makes his tempo certain (2 tricks and 3 of bonus: 5 squares), the 10 makes
+    one trick sure (1 square); found, and a 'stronger'/'why' explains it; the 2 is not."""
+    from tutor.core import walkthrough as wt
+
+    text = _setup_of("canyon/trick").replace("seat Herman: tempo 1  hand red 9, green 2",
+                                             "seat Herman: tempo 2  hand green 10, green 2")
+    assert "green 10, green 2" in text
+    text += '''[[steps]]
+move = "Anne: play blue 7"
+narration = "Anne leads."
+[[steps]]
+move = "Carl: play blue 8"
+narration = "Carl follows."
+[[steps]]
+move = "Marc: play blue 3"
+narration = "Marc follows."
+[[steps]]
+move = "Herman: play green 10"
+narration = "Herman trumps with his 10."
+'''
+    found = weaker_moves(wt.parse(text, "trumps.toml"))
+    assert [(w.steps, w.played, w.worth, w.best, w.best_worth) for w in found] == [
+        ((4,), "Herman: play green 10", 1, "Herman: play green 2", 5)]
+    assert found[0].best_worth - found[0].worth > MARGIN["canyon"]
+    said = text + 'stronger = "Herman: play green 2"\nwhy = "The lesson shows the 10."\n'
+    assert [w.explained for w in weaker_moves(wt.parse(said, "said.toml"))] == [True]
+    assert weaker_moves(wt.parse(text.replace("play green 10", "play green 2"), "two.toml")) == []
