@@ -123,7 +123,8 @@ def _kinds_refused(game, state):
     legal = list(game.legal_moves(state))
     have = {game.move_kind(state, m) for m in legal}
     found: dict[str, list[str]] = {}
-    for move in game.candidate_moves(state):
+    # the moves the drill tries (Canyon leaves out its paddles onto fields that are no water)
+    for move in core_drills.candidates(game, state):
         kind = game.move_kind(state, move)
         if kind in have:
             continue

@@ -4,7 +4,11 @@ from :mod:`tutor.core.drills`):
 * ``trick-winner`` - "Herman plays red 9 to the trick: who wins it?";
 * ``movement-points`` - "Anne announced 2 and won 3 tricks: how many movement points?";
 * ``end-field`` - "Where may Carl's canoe end its move?" (one legal end field, the others
-  refused, each with the rule that refuses it).
+  refused, each with the rule that refuses it);
+
+and the moves the generic ``may-do`` tries a kind of move with (``CANDIDATES``): paddles only
+to fields a canoe can enter - "b3 is not water" says why that field is refused, not why Anna
+may not paddle now (no movement points, other canoes in the way).
 
 Every answer is the engine's: the trick's winner after the card is played, the points the
 move phase fixed, the fields the one check accepts and refuses.
@@ -18,6 +22,7 @@ from tutor.core.drills import Drill, DrillKind, Option, sentence
 from tutor.core.game import Game
 from tutor.core.i18n import translator
 
+from .board import ENTERABLE
 from .cards import trick_winner
 from .current import in_current, must_drift
 from .moves import Paddle, Play
@@ -147,6 +152,23 @@ def end_field_drill(game: Game[Any, Any], state: Any, rnd: random.Random,
                   "{player}'s canoe has {n} movement points. Where may it end its move?",
                   found.points, player=state.players[p])
     return Drill("end-field", game.name, prompt, state, p, tuple(options))
+
+
+def candidates(game: Game[Any, Any], state: Any) -> list[Any]:
+    """The moves a ``may-do`` drill tries a kind of move with
+    (:func:`tutor.core.drills.candidates`): paddles only to fields a canoe can enter. The
+    fields around a canoe that may not paddle are mostly bank and rock, and "b3 is not water"
+    says why that field is refused, not why the player may not paddle now (no movement points,
+    canoes in the way)."""
+    moves = list(game.candidate_moves(state))
+    if not isinstance(state, CanyonState):
+        return moves
+    kinds = state.board.kinds
+    return [m for m in moves if not isinstance(m, Paddle) or kinds[m.end] in ENTERABLE]
+
+
+#: the hook :func:`tutor.core.drills.candidates` looks for
+CANDIDATES = candidates
 
 
 KINDS: dict[str, DrillKind] = {"trick-winner": trick_winner_drill,

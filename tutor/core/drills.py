@@ -11,7 +11,8 @@ options, exactly one of them right, each explained:
   kinds of move she has (:meth:`~tutor.core.game.Game.move_kind`), against sets with a kind
   she has not or without one she has;
 * a game's own kinds: ``KINDS`` in ``tutor/<game>/drills.py`` (beside the game's module), a
-  mapping from a kind's name to a :data:`DrillKind`.
+  mapping from a kind's name to a :data:`DrillKind`; beside it ``CANDIDATES``, where the
+  moves ``may-do`` tries a kind with are not the game's candidate moves (:func:`candidates`).
 
 A kind is a function ``(game, state, rnd, pool) -> Drill | None``: None when the position
 does not suit it. ``pool`` holds moves seen legal in other positions (distractors).
@@ -34,6 +35,7 @@ import random
 import re
 import sys
 from dataclasses import dataclass, field, fields, is_dataclass, replace
+from types import ModuleType
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from . import walkthrough as wt
@@ -215,9 +217,21 @@ def _typical(refused: Sequence[tuple[Any, Violation]]) -> tuple[Any, Violation]:
     return next(pair for pair in refused if counts[pair[1].rule_id] == most)
 
 
+def _whole_kind(move: Any) -> bool:
+    """A move that is all there is of its kind (end the turn, pass, stay put): a move that
+    names nothing but, perhaps, its player.
+
+    >>> from examples.nim import Take
+    >>> _whole_kind(Take(2))
+    False
+    """
+    return is_dataclass(move) and all(f.name == "player" for f in fields(move))
+
+
 def may_do(game: Game[Any, Any], state: Any, rnd: random.Random,
            pool: Sequence[Any]) -> Drill | None:
-    """"What may P do now?": the kinds of move P has, against sets that add or leave out one."""
+    """"What may P do now?": the kinds of move P has, against sets that add or leave out one
+    (a kind she has not tried with her own moves: :func:`candidates`)."""
     mover = _mover(game, state)
     if mover is None:
         return None
@@ -232,7 +246,7 @@ def may_do(game: Game[Any, Any], state: Any, rnd: random.Random,
     # mover may not make such a move now: such a kind is not offered
     turn = f"{game.name}.turn"
     tried: dict[str, list[tuple[Any, Violation]]] = {}
-    for moves in (list(game.candidate_moves(state)), pool):
+    for moves in (candidates(game, state), pool):
         met: set[str] = set(tried)
         for move in moves:
             kind = game.move_kind(state, move)
@@ -248,9 +262,14 @@ def may_do(game: Game[Any, Any], state: Any, rnd: random.Random,
     sets: list[tuple[list[str], str, str | None]] = []
     for kind, (move, found) in refused.items():
         reason = game.rules.reason(found.rule_id, **found.params)
-        sets.append((sorted([*right, kind]), sentence(T._(
-            "Not allowed now: {kind}. For example, “{move}” is refused: {reason}", kind=kind,
-            move=game.move_display(state, move), reason=reason)), found.rule_id))
+        shown = game.move_display(state, move)
+        if _whole_kind(move):  # "end turn" is no example of ending the turn: it is that
+            why = T._("Not allowed now: {kind} (“{move}”). {reason}", kind=kind, move=shown,
+                      reason=sentence(reason))
+        else:
+            why = sentence(T._("Not allowed now: {kind}. For example, “{move}” is refused: "
+                               "{reason}", kind=kind, move=shown, reason=reason))
+        sets.append((sorted([*right, kind]), why, found.rule_id))
     if len(right) > 1:
         for kind in right:
             example = game.move_display(state, have[kind])
@@ -270,20 +289,37 @@ def may_do(game: Game[Any, Any], state: Any, rnd: random.Random,
 GENERIC: dict[str, DrillKind] = {"legal-move": legal_move, "may-do": may_do}
 
 
+def _drills_module(game: Game[Any, Any]) -> ModuleType | None:
+    """The ``drills`` module beside the game's module, None if it has none."""
+    package = type(game).__module__.rpartition(".")[0]
+    try:
+        return importlib.import_module(f"{package}.drills")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"{package}.drills":
+            raise
+        return None
+
+
+def candidates(game: Game[Any, Any], state: Any) -> list[Any]:
+    """The mover's own moves a ``may-do`` drill tries a kind she has not with, its example
+    the move refused by the rule that refuses most of them (:func:`_typical`): the game's
+    :meth:`~tutor.core.game.Game.candidate_moves`, or where its ``drills`` module has
+    ``CANDIDATES`` (a function of the game and the state), those: a game leaves out the moves
+    whose refusal says why that one move is wrong, not why the kind is (Canyon: a paddle to a
+    field that is no water, "b3 is not water", where the canoe has no points to paddle)."""
+    module = _drills_module(game)
+    chosen = getattr(module, "CANDIDATES", None)
+    return list(chosen(game, state) if chosen is not None else game.candidate_moves(state))
+
+
 def kinds_of(game: Game[Any, Any]) -> dict[str, DrillKind]:
     """Every kind of drill of a game: the generic ones, then the game's own (``KINDS`` of the
     ``drills`` module beside the game's module, if there is one; a game on one page, as
     ``examples/nim.py``, names them ``DRILLS`` in its module)."""
     found = dict(GENERIC)
     found.update(getattr(sys.modules.get(type(game).__module__), "DRILLS", {}))
-    package = type(game).__module__.rpartition(".")[0]
-    try:
-        module = importlib.import_module(f"{package}.drills")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"{package}.drills":
-            raise
-        return found
-    own: Mapping[str, DrillKind] = getattr(module, "KINDS", {})
+    module = _drills_module(game)
+    own: Mapping[str, DrillKind] = getattr(module, "KINDS", {}) if module is not None else {}
     found.update(own)
     return found
 

@@ -8,7 +8,12 @@ come from :mod:`tutor.core.drills`). Each answer is the engine's:
   deck is empty, she saw the prey in the other hand, or put it under the deck herself, or
   a pair's two cards cannot both be in the one card of the other hand she has not seen);
 * ``trap-points``: "How many points does this trap score if it catches?" - the prey's
-  points by place.
+  points by place;
+
+and the moves the generic ``may-do`` tries a kind of move with (``CANDIDATES``): where no trap
+can be set, the traps a learner might try - a card of the hand played beside a prey it touches,
+refused as the prey still has an open side (the reason no trap can be set), not a trap seen in
+another position ("B6 is not in Anna's hand").
 """
 from __future__ import annotations
 
@@ -20,7 +25,7 @@ from tutor.core.drills import Drill, DrillKind, Option, sentence
 from tutor.core.game import Game
 from tutor.core.i18n import translator
 
-from .cards import cards_text, geometry
+from .cards import cards_text, geometry, neighbours
 from .computer import catch_chance
 from .knowledge import DECK, THEIRS, UNSEEN, whereabouts
 from .moves import Trap
@@ -86,8 +91,8 @@ def caught(game: Game[Any, Any], state: InTrappolaState, rnd: random.Random,
     # there) or every card of the deck is one the hunter put under it (all are there)
     if all(w.chance == 1 for w in places):
         answer = "caught"
-        why = (T._("The deck is empty: every card {player} does not hold is in the other hand.",
-                   player=player) if not state.deck else
+        why = (T._("The deck is empty: every card that is neither on the table nor in "
+                   "{player}'s hand is in the other hand.", player=player) if not state.deck else
                T._("{player} has seen {prey} in the other hand.", player=player, prey=prey)
                if all(w.where == THEIRS for w in places) else
                T._("{player} put every card of the deck under it: every card {player} has not "
@@ -149,6 +154,26 @@ def trap_points(game: Game[Any, Any], state: InTrappolaState, rnd: random.Random
                  cards=cards_text(trap.cards, state.pictures),
                  prey=cards_text(trap.prey, state.pictures))
     return Drill("trap-points", game.name, prompt, state, state.turn, options)
+
+
+def candidates(game: Game[Any, Any], state: Any) -> list[Any]:
+    """The moves a ``may-do`` drill tries a kind of move with
+    (:func:`tutor.core.drills.candidates`): the game's candidates, and where they hold no trap
+    (none can be set), each card of the hand played beside each prey it touches that is
+    neither on the table nor in the hand."""
+    moves = list(game.candidate_moves(state))
+    if not isinstance(state, InTrappolaState) or any(isinstance(m, Trap) for m in moves) \
+            or game.to_move(state) is None:
+        return moves
+    hand = state.hands[state.turn]
+    taken = {*state.table, *hand}
+    tries = [Trap((card,), (prey,)) for card in hand
+             for prey in neighbours(card, state.pictures) if prey not in taken]
+    return [*tries, *moves]
+
+
+#: the hook :func:`tutor.core.drills.candidates` looks for
+CANDIDATES = candidates
 
 
 KINDS: dict[str, DrillKind] = {"close-place": close_place, "caught": caught,
