@@ -39,6 +39,19 @@ Walked again (session 15), a projector, phones and a laptop:
   code filled the screen again and the class did not move (at the lesson's end, Enter did the
   same instead of opening the next lesson). The focus now goes to the lesson's Next.
 
+Walked again (session 16):
+
+* presenting with a class, a long narration (a revealed step's "the lesson plays this one
+  because") pushed the rule cards, or the narration's own end, below the projector's screen:
+  the presenter's words now step down a size at a time where they do not fit, and the bar's
+  note and "what the class missed" keep to its rows;
+* a student's phone named the step's rules cut ("Een…", "Een kaart ve…"): each name whole now;
+* "what the class missed" showed "0 | 0" for the steps End went past, and left out the rule a
+  student's refused move broke: those rows now say "not asked" (``data-asked``), and the
+  refused move's rule is a row, with how many moves it refused;
+* a student on keys used the language menu (End: the last language): the page came again in
+  it without the menu's focus, so the next Home did nothing. The menu keeps the focus.
+
 Checked by behaviour: the pages' ``data-*``, what is visible, and words compared with the
 catalogs' (not with English).
 """
@@ -91,6 +104,23 @@ def test_a_class_walked_counts_true_words_follow_and_ends_cleanly(browser, voila
         xavi = joined(browser, link, PHONE, errors, "en", "en-US")
         pages += [daan, giulia]
         teacher.wait_for_selector(".tk-bar[data-following='3']")
+        # a phone's line naming the step's rules below the fold: each name whole (one line cut
+        # them to "Een…", "Een kaart ve…"), in Dutch and in English
+        for phone in (daan, xavi):
+            phone.wait_for_selector(".tf-root[data-step='0'] .tp-rule-links:not([hidden]) .tp-reading-link")
+            names = phone.eval_on_selector_all(
+                ".tp-rule-links .tp-reading-link",
+                "links => links.map((b) => [b.scrollWidth - b.clientWidth, b.getBoundingClientRect().right])")
+            assert len(names) >= 2 and all(over <= 1 and right <= 390 for over, right in names), names
+        # a student on keys: End, then Home, on the language menu (the page comes again in the
+        # language chosen: the menu lost the focus, and the next key did nothing)
+        xavi.focus("select.tp-lang")
+        for key, lang in (("End", "it"), ("Home", "en")):
+            xavi.keyboard.press(key)
+            xavi.wait_for_function(
+                "lang => document.documentElement.lang === lang && document.activeElement"
+                " && document.activeElement.matches('select.tp-lang')"
+                " && document.querySelector('.tf-root').dataset.state === 'following'", arg=lang)
         xavi.context.close()  # he closes his phone's tab, never to answer
         teacher.wait_for_selector(".tk-bar[data-following='2']")
 
@@ -140,6 +170,16 @@ def test_a_class_walked_counts_true_words_follow_and_ends_cleanly(browser, voila
         # the lesson's end: what the class missed opens; the next lesson starts without it
         teacher.keyboard.press("End")
         teacher.wait_for_selector(".tk-missed[open]:not([hidden]) .tk-missed-table tr[data-rule]")
+        # its rows: the rule Giulia's move broke (no step asks about it), how many moves it
+        # refused; the rules of the steps End went past "not asked", not "0 | 0"
+        rows = {row[0]: row[1:] for row in teacher.eval_on_selector_all(
+            ".tk-missed-table tr[data-rule]",
+            "rows => rows.map((r) => [r.dataset.rule, r.dataset.asked, r.dataset.steps, r.dataset.refused,"
+            " !!r.querySelector('.tk-not-asked').offsetParent])")}
+        assert rows["trapper.take.water"] == ["false", "", "1", True], rows
+        assert rows["trapper.take"][0] == "true" and rows["trapper.take"][3] is False, rows
+        skipped = [rule for rule, (asked, steps, _, said) in rows.items() if steps == "5:try"]
+        assert skipped and all(rows[rule][0] == "false" and rows[rule][3] for rule in skipped), rows
         giulia.wait_for_selector(".tf-root[data-teacher-step='7']")
         first_title = giulia.text_content(".tp-title")
         giulia.click(".tf-step-away")  # she looks back at the first lesson...
@@ -446,3 +486,54 @@ def test_a_teacher_on_keys_goes_on_with_space_once_the_code_is_closed(browser, v
     finally:
         for page in pages:
             page.context.close()
+
+
+# ---- walked again (session 16) ----------------------------------------------------------------
+#: the lesson's parts on the screen, once fitted: their tops and bottoms, and how each card is cut
+IN_VIEW = """async () => {
+  const frame = () => new Promise((done) => requestAnimationFrame(() => done()));
+  const idle = () => new Promise((done) => (window.requestIdleCallback || setTimeout)(() => done(), {timeout: 300}));
+  await frame(); await idle(); await frame(); await frame();
+  const page = document.querySelector('.tp-page:not(.tp-first)');
+  const at = (e) => { const r = e.getBoundingClientRect(); return [Math.round(r.top), Math.round(r.bottom)]; };
+  const parts = {board: at(page.querySelector('.tp-board svg')), narration: at(page.querySelector('.tp-narration'))};
+  page.querySelectorAll('.tp-rule').forEach((card, i) => {
+    parts[`rule ${i}`] = at(card.querySelector('.tp-rule-title'));
+    const reading = card.querySelector('.tp-reading summary');
+    if (reading) parts[`reading ${i}`] = at(reading);
+  });
+  return {h: innerHeight, parts, presenting: page.classList.contains('tp-present'),
+          cut: [...page.querySelectorAll('.tp-rule')].map((card) => card.getAttribute('data-clamp'))};
+}"""
+
+
+def test_presenting_a_long_narration_with_a_class_keeps_its_rules_on_the_projector(browser, voila):
+    """A walk: presenting with a class on, at a step whose narration is long (Trapper's tactical
+    auction's last step, its "the lesson plays this one because"; Trigger's solo malus), the
+    class's bar over the lesson and the presenter's 30 px words pushed the rule cards (1024 x
+    768), or the narration's own end (1280 x 800 too), below the screen. Board, narration and
+    every rule card with its reading are now on the screen together: the presenter's words a
+    size smaller at a time where they do not fit, and the bar's note and "what the class missed"
+    kept to its rows."""
+    errors: list[str] = []
+    teacher = new_page(browser, PROJECTOR, errors, "teacher")
+    try:
+        teacher.goto(voila.render_url("trapper-tactical-auction.ipynb", "step=22&present=1&class=new"))
+        teacher.wait_for_selector(".tk-bar[data-state=on].tk-big")
+        teacher.keyboard.press("Escape")
+        teacher.wait_for_selector(".tk-bar[data-state=on]:not(.tk-big)")
+        for lesson, step in (("trapper-tactical-auction.ipynb", 22), ("trigger-solo-malus.ipynb", 10)):
+            if lesson != "trapper-tactical-auction.ipynb":  # the same class follows the next lesson
+                teacher.goto(voila.render_url(lesson, f"step={step}&present=1"))
+                teacher.wait_for_selector(".tk-bar[data-state=on]")
+            teacher.wait_for_selector(f".tp-page:not(.tp-first)[data-step='{step}'] .tp-narration")
+            for size in (PROJECTOR, LAPTOP):
+                teacher.set_viewport_size(size)
+                seen = teacher.evaluate(IN_VIEW)
+                assert seen["presenting"] and len(seen["parts"]) > 2, seen
+                for part, (top, bottom) in seen["parts"].items():
+                    assert top >= 0 and bottom <= seen["h"] + 0.5, (lesson, size, part, seen)
+                assert "row" not in seen["cut"], (lesson, size, seen)  # a card cut to its title
+        assert not errors, errors
+    finally:
+        teacher.context.close()

@@ -4,8 +4,10 @@ together, above the bar, without scrolling by hand. The options stood under the 
 the fold (Trapper's four options at 606-834 px with the bar at 747; Canyon's river question's
 at 902-1080). The board is made smaller for them (never under its words' 12 px), then the page
 scrolled as little as it takes, once a question (``data-question``), never taking the question
-off the screen (widgets/static/frame.js askBox, showAsking). A laptop (1280 × 800) and a
-projector (1024 × 768) show both too, as they did.
+off the screen (widgets/static/frame.js askBox, showAsking); where that would take off the
+places the question is about (Canyon's first row), the board is shown through a window holding
+them instead (boardWindow). A laptop (1280 × 800) and a projector (1024 × 768) show both too,
+as they did.
 
 Checked on geometry and ``data-*``, not on words.
 """
@@ -13,7 +15,7 @@ from __future__ import annotations
 
 import pytest
 
-from .test_learn_by_doing import page  # noqa: F401 (page: the fixture)
+from .test_learn_by_doing import fixtures_voila, page  # noqa: F401 (fixtures)
 from .test_phone import PHONE
 from .test_phone_questions import settle
 
@@ -112,3 +114,50 @@ def test_after_an_answer_the_next_question_and_its_options_are_on_the_phone_s_sc
         next_question(page, shown["label"])
         settle(page)
         assert_question_and_options_seen(page.evaluate(DRILL_JS), f"the question after answer {i + 1}")
+
+
+#: a drill board's window (frame.js boardWindow): the holder's box and scroll, the places the
+#: question is about (``data-about``) as drawn, the words at the window's foot
+WINDOW_JS = """() => {
+  const live = document.querySelector('.tp-page:not(.tp-first)');
+  const holder = live.querySelector('.tp-board');
+  const r = holder.getBoundingClientRect();
+  const names = JSON.parse(holder.getAttribute('data-about') || '[]');
+  const places = [...holder.querySelectorAll('svg:not(.tp-board-foot) [data-target]')]
+    .filter((e) => names.includes(e.getAttribute('data-target')))
+    .map((e) => { const b = e.getBoundingClientRect(); return [e.getAttribute('data-target'), b.top, b.bottom]; });
+  const foot = holder.querySelector('.tp-board-foot');
+  const f = foot && foot.getBoundingClientRect();
+  return { window: holder.getAttribute('data-window'), box: [r.top, r.bottom], scroll: holder.scrollTop,
+           names, places, foot: f ? [f.top, f.bottom] : null, focusable: holder.tabIndex >= 0 };
+}"""
+
+
+def test_a_tall_board_keeps_the_places_the_question_is_about_on_the_phone_s_screen(page, fixtures_voila):  # noqa: F811
+    """Canyon's 17-row river, asked "Which of these moves may Dirk make now?" with Dirk's
+    launches on the first row (a seeded sitting, tests/browser/fixtures): the board as small
+    as its words allow still did not fit with the options above the bar, and the page, scrolled,
+    took rows 1-5 off the screen, the fields the options name with them. Now the board is
+    shown through a window holding those fields (its column letters at its foot), the question
+    and the options above the bar; the window scrolls by keys."""
+    page.set_viewport_size({"width": PHONE[0], "height": PHONE[1]})
+    page.goto(fixtures_voila.render_url("canyon-drills-seeded.ipynb") + "?lang=nl")
+    page.wait_for_selector(".tp-page:not(.tp-first) .tp-drill-prompt", timeout=90_000)
+    settle(page)
+    shown = page.evaluate(DRILL_JS)
+    assert_question_and_options_seen(shown, "the seeded Canyon question")
+    seen = page.evaluate(WINDOW_JS)
+    assert seen["names"] and len(seen["places"]) == len(seen["names"]), seen
+    top, bottom = max(0, seen["box"][0]), min(shown["end"], seen["box"][1])
+    for name, start, end in seen["places"]:
+        assert top - 0.5 <= start and end <= bottom + 0.5, \
+            f"{name} at {start:.0f}-{end:.0f} is not in the board's part on the screen ({top:.0f}-{bottom:.0f}): {seen}"
+    assert seen["window"] and "bottom" in seen["window"], seen  # the board's foot is cut...
+    assert seen["foot"] and abs(seen["foot"][1] - seen["box"][1]) <= 4, seen  # ...its letters shown
+    # by keys: the window takes the focus and scrolls
+    assert seen["focusable"]
+    page.focus(".tp-page:not(.tp-first) .tp-board")
+    page.keyboard.press("ArrowDown")  # (Page Down and Space: the next question, as everywhere)
+    page.wait_for_function("(was) => { const b = document.querySelector('.tp-page:not(.tp-first) .tp-board');"
+                           " return b.scrollTop > was && b.getAttribute('data-window').includes('top'); }",
+                           arg=seen["scroll"])

@@ -85,3 +85,30 @@ def test_trigger_s_first_paint_is_the_board_the_live_page_opens_with(tab, voila,
     changed = moved(painted, live)
     assert not changed, f"the board moved when the live page came: {changed}"
     tab.assert_clean("the live free play")
+
+
+#: the status (whose turn, what to do, what happened since) and where a phone's step bar begins
+STATUS_JS = """() => {
+  const page = document.querySelector('.tutor-app .tp-page:not(.tp-first)');
+  const status = page.querySelector('.tp-status').getBoundingClientRect();
+  const since = page.querySelector('.tp-status .tp-since');
+  return {top: status.top, bottom: status.bottom, bar: page.querySelector('.tp-controls').getBoundingClientRect().top,
+          since: since ? since.textContent : null, narrow: page.classList.contains('tp-narrow')};
+}"""
+
+
+@pytest.mark.parametrize("lang", ["nl", "it"])
+def test_trigger_s_opening_is_told_whole_above_a_phone_s_bar(tab, voila, lang):
+    """Trigger's free play opens after its opening roll and first throw (made at once): the
+    status says who rolled what (widgets/games/trigger.py describe) and whose turn it is, on
+    a phone whole above the step bar, under the board, without scrolling (in Dutch its last
+    line, "beëindig dan de beurt", stood under the bar)."""
+    page = tab.page
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(voila.render_url("trigger-play.ipynb", f"lang={lang}"))
+    page.wait_for_selector(f"{LIVE} .tp-status .tp-turn", timeout=90_000)
+    page.wait_for_function(PERSON_JS, timeout=60_000)
+    shown = page.evaluate(STATUS_JS)
+    assert shown["narrow"] and shown["since"], shown  # what happened is told
+    assert shown["top"] >= 0 and shown["bottom"] <= shown["bar"] + 0.5, f"the status is not above the bar: {shown}"
+    tab.assert_clean("the live free play on a phone")

@@ -53,3 +53,41 @@ def test_the_table_counts_three_students_first_answers(monkeypatch):
     assert tried and all(r["rule"] in tried or r["rule"] == rule for r in teacher.missed())
     take = next(r for r in teacher.missed() if r["rule"] == tried[0])
     assert take["answered"] >= 1 and take["right"] <= take["answered"] - 1
+
+
+def test_a_refused_move_s_rule_is_a_row_and_rows_name_the_steps_that_ask():
+    """A walk: a student's move refused by a rule no step asks about (Trapper's water, at the
+    green turn's try-it step) was missing from the table; and a rule whose steps the class
+    skipped showed "0 | 0" as if asked and missed. The refused rule is now a row (its title in
+    the teacher's language, how many moves it refused), and every row names its steps, for the
+    teacher's page to say "not asked" of the ones it never asked (classroom.js)."""
+    from tutor.core.i18n import using
+    from tutor.core.walkthrough import by_id
+
+    teacher = ClassTeacher(lambda: replay(by_id("trapper/green-turn")), "nl")
+
+    class Page:
+        sent: list = []
+        remake = None
+
+        def send(self, content):
+            self.sent.append(content)
+
+    page = Page()
+    messages = ClassMessages.__new__(ClassMessages)
+    messages.page, messages.teacher = page, teacher
+    messages.handle(ClassJudge([
+        {"poll": "p1", "sid": "g", "step": 2, "kind": "try", "value": {"text": "verde: prendi c4"}, "lang": "it"},
+        {"poll": "p1", "sid": "d", "step": 2, "kind": "try", "value": {"text": "groen: neem d3"}, "lang": "nl"},
+    ]))
+    rows = {r["rule"]: r for r in teacher.missed()}
+    water = rows["trapper.take.water"]
+    game = teacher.replay("nl").game
+    with using("nl"):
+        dutch = game.rules["trapper.take.water"].title
+    assert (water["refused"], water["answered"], water["steps"], water["title"]) == (1, 0, [], dutch)
+    assert rows["trapper.take"]["steps"] == ["2:try"] and rows["trapper.take"]["refused"] == 0
+    assert "5:try" in rows["trapper.cards.swap"]["steps"]  # a later step, not asked yet
+    html = [m for m in page.sent if m["type"] == "class-missed"][-1]["html"]
+    assert 'data-rule="trapper.take.water"' in html and 'data-refused="1" data-steps=""' in html
+    assert 'data-steps="5:try"' in html and 'class="tk-not-asked"' in html

@@ -354,7 +354,11 @@ class PlaySession:
         parts += [self.hint_html(), message_html(play.problem, "problem"),
                   message_html(play.message, "note")]
         if not play.over:
-            parts.append(f'<div class="tp-turn">{html.escape(self.turn_text())}</div>')
+            # what happened in its own words, lighter than whose turn it is and what to do (a
+            # phone showed both whole under Trigger's board, its opening roll told)
+            since, turn = self.turn_parts()
+            said = f'<span class="tp-since">{html.escape(since)}</span> ' if since else ""
+            parts.append(f'<div class="tp-turn">{said}{html.escape(turn)}</div>')
         return "".join(parts)
 
     def hint_html(self) -> str:
@@ -387,20 +391,27 @@ class PlaySession:
                 + "</div>")
 
     def turn_text(self) -> str:
+        return " ".join(filter(None, self.turn_parts()))
+
+    def turn_parts(self) -> tuple[str, str]:
+        """What happened since the person to move last decided (the computers' moves, the
+        dice: "" where nothing did), and whose turn it is and how to move."""
         play = self.play
         mover = play.mover()
         if mover == CHANCE:
-            return T._("The dice are rolled…")
+            return "", T._("The dice are rolled…")
         name = play.players()[mover]
         if not play.person_to_move():
-            return T._("The computer plays for {player}…", player=name)
+            return "", T._("The computer plays for {player}…", player=name)
         others = play.since_last_decision()  # what the computers did meanwhile
         since = ""
         if others:  # "since your last move" only once the learner has moved in this game
             moves = " · ".join(others)
             since = (T._("Since your last move: {moves}.", moves=moves) if play.decided_before()
                      else T._("So far: {moves}.", moves=moves))
-        return " ".join(filter(None, (since, self.extras.turn_text(play) or self._where(name))))
+            if since.endswith(".."):  # the last line a sentence of its own (Trigger's dice)
+                since = since[:-1]
+        return since, self.extras.turn_text(play) or self._where(name)
 
     def _where(self, name: str) -> str:
         """Where the person on turn makes a move: the board, the hand, or the list."""

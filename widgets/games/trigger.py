@@ -42,7 +42,8 @@ from functools import cache, lru_cache
 from typing import Any
 
 from tutor.trigger import (CELLS, COLUMNS, GAME, LINES, MODES, SHEET, SIZE, STAR, Bonus,
-                           Flip, Malus, NextRound, Star, TriggerHints, board_of, cell_name,
+                           Flip, Malus, NextRound, Opening, Roll, Star, TriggerHints, board_of,
+                           cell_name,
                            chain_until, colour_display, is_team, lines_display, losers,
                            parse_cell, phase_display, side_display)
 
@@ -674,6 +675,21 @@ def _dice(facts, teams: bool = False) -> str:
                player=facts["player"])
 
 
+def _opening_said(before, move: Opening, after) -> str:
+    """The opening roll (trigger.opening): each side's die, and who rolled lowest and so opens
+    the round (or a tie: rolled again)."""
+    sides = [before.label(s) for s in range(len(move.dice))]
+    rolls = ", ".join(f"{side_display(side)} {die}" for side, die in zip(sides, move.dice))
+    if after.phase == "opening":
+        return T._("Opening roll: {rolls}. A tie: each side rolls again.", rolls=rolls)
+    opener = after.label(after.opener)
+    if is_team(opener):
+        return T._("Opening roll: {rolls}. {team} rolled lowest and open the round.", rolls=rolls,
+                   team=side_display(opener))
+    return T._("Opening roll: {rolls}. {side} rolled lowest and opens the round.", rolls=rolls,
+               side=opener)
+
+
 # ---- free play --------------------------------------------------------------------------------
 class TriggerPlay(FreePlay):
     """A Trigger match being played (no widgets)."""
@@ -697,7 +713,25 @@ class TriggerPlay(FreePlay):
 
     def describe(self, before, move, after) -> str:
         """A malus says why a tile came face up again (the one who left the bonus may not
-        have seen it happen: the computer claims it between two of their turns)."""
+        have seen it happen: the computer claims it between two of their turns); the dice say
+        who rolled what (the page opens after the opening roll and the first throw, made at
+        once: "Dice: open 5 4" told a learner neither who rolled which die nor who opens).
+
+        >>> play = TriggerPlay(seed=5)
+        >>> _ = play.advance()
+        >>> play.log
+        ['Opening roll: Anna 5, Ben 4. Ben rolled lowest and opens the round.', 'Ben throws 1 and 5 for Anna.']
+        """
+        if isinstance(move, Opening):
+            return _opening_said(before, move, after)
+        if isinstance(move, Roll) and len(move.dice) == 2:
+            facts = self.game.facts(before)
+            dice = dict(first=move.dice[0], second=move.dice[1])
+            if facts["thrower"] and facts["player"] and facts["thrower"] != facts["player"]:
+                return T._("{thrower} throws {first} and {second} for {player}.",
+                           thrower=facts["thrower"], player=facts["player"], **dice)
+            if facts["player"]:  # alone
+                return T._("{player} throws {first} and {second}.", player=facts["player"], **dice)
         if not isinstance(move, Malus):
             return super().describe(before, move, after)
         target = board_of(before, move)

@@ -77,7 +77,8 @@ function classOfPage(firstTexts) {
   const missedTable = el("div", { class: "tk-missed-body" });
   const missed = el("details", { class: "tk-missed", hidden: true }, [missedTitle, missedTable]);
   const choosing = el("p", { class: "tk-choosing", hidden: true });
-  const note = el("p", { class: "tk-note", hidden: true });
+  // (focusable: presenting, it is one line, whole on the focus)
+  const note = el("p", { class: "tk-note", hidden: true, tabindex: "0" });
   const large = button("tk-large", "", () => setLarge(!bar.classList.contains("tk-big")));
   const end = button("tk-end", "", () => askEnd());
   const joining = el("div", { class: "tk-join" }, [codeLabel, code, joinLabel, link]);
@@ -89,6 +90,21 @@ function classOfPage(firstTexts) {
   let counted = null;
   let noteSaid = ""; // the key of what the note says (said again in the language shown)
   let missedOf = null; // the lesson whose table of what the class missed is shown
+  let asked = new Set(); // the step parts the class was asked in this lesson ("2:try", "4:ask")
+  let askedOf = null; // that lesson (drawn again in another language: the same)
+
+  // a row of what the class missed whose steps the class was never asked (the teacher went
+  // past them, or a refused move's rule no step asks about): "not asked", not "0 | 0"
+  function markAsked() {
+    for (const row of missedTable.querySelectorAll("tr[data-rule]")) {
+      const steps = (row.dataset.steps || "").split(" ").filter(Boolean);
+      const was = Number(row.dataset.answered) > 0 || steps.some((part) => asked.has(part));
+      row.dataset.asked = was ? "true" : "false";
+      for (const cell of row.querySelectorAll(".tk-counted")) cell.hidden = !was;
+      const none = row.querySelector(".tk-not-asked");
+      if (none) none.hidden = was;
+    }
+  }
 
   function tell(key) { // the note under the bar: the relay lost, unreachable, the class ended
     noteSaid = key;
@@ -329,6 +345,10 @@ function classOfPage(firstTexts) {
     if (position && position.step === wanted.step && position.phase === wanted.phase) return;
     position = { ...wanted };
     toldAt = { lesson: lesson.info.lessonId, ...position };
+    if (position.phase === "try" || position.phase === "ask") {
+      asked.add(`${position.step}:${position.phase}`);
+      markAsked();
+    }
     say({ type: "go", ...position });
   }
 
@@ -349,6 +369,7 @@ function classOfPage(firstTexts) {
       else if (content.type === "class-judged") say({ type: "judged", results: content.results });
       else if (content.type === "class-missed") {
         missedTable.innerHTML = content.html || "";
+        markAsked();
         missed.hidden = !content.html;
         missedOf = info.lessonId;
       }
@@ -366,6 +387,7 @@ function classOfPage(firstTexts) {
       missed.open = false;
       missedOf = null;
     }
+    if (askedOf !== info.lessonId) { asked = new Set(); askedOf = info.lessonId; }
     wanted = null;
     dock.hidden = true;
     teach.hidden = !info.served || started;

@@ -71,6 +71,8 @@ export function drillsView(model, host) {
       // step bar (frame.js showAsking)
       parts.root.dataset.question = String(shownNumber);
       parts.board.innerHTML = question.board;
+      // the places the question is about: a phone keeps them in view (frame.js boardWindow)
+      parts.board.setAttribute("data-about", JSON.stringify(question.places || []));
       label.textContent = question.label;
       prompt.textContent = question.prompt;
       note.textContent = question.note || "";

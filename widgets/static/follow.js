@@ -29,11 +29,15 @@ const GZ = typeof DecompressionStream !== "undefined";
 const normal = (code) => code.replace(/[\s\-_.]/g, "").toUpperCase();
 
 const KEEP = "rules-tutor-class"; // this tab's class and the student's id in it (or a new student)
+const MENU = "rules-tutor-class-menu"; // the language menu was just used: it keeps the focus
 
 // ---- the page: the lesson's frame and step painter ----------------------------------------------
 const parts = frame({
   texts, frame: boot.frame, home: "#", lang: boot.lang,
   onLanguage: (lang) => { // the page's words come with the page: load it in that language
+    // (the menu keeps the focus there, as the lesson's does: a student on keys pressed Home or
+    // End on it again, and nothing happened, the focus gone to the page's body)
+    keepInTab(MENU, true);
     const url = new URL(window.location.href);
     url.searchParams.set("lang", lang);
     window.location.replace(url.href);
@@ -343,6 +347,9 @@ function receive(message) {
       if (!parts.root.isConnected) {
         root.replaceChildren(parts.root);
         watchFit(parts, () => false);
+        const menu = tabKept(MENU) && parts.root.querySelector("select.tp-lang");
+        keepInTab(MENU, null);
+        if (menu) menu.focus({ preventScroll: true });
       }
       if (away) send({ type: "away", away: true });
       break;

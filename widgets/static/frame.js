@@ -11,6 +11,7 @@ const UNDER_MIN = 240; // px of the board's column left empty before the panel m
 const WORDS_MIN = 12; // px: the smallest word drawn on a board, a phone's narrowed board too
 const QUESTION_BOARD_MIN = 0.25; // of a phone's height: the least board a question's box shrinks it to
 const TAP_MIN = 44; // px: the least place to tap a try-it step's board is made smaller to on a phone
+const PRESENT_WORDS = 3; // presenting: the sizes a presenter's words step down by (page.css)
 
 // The language menu, written (disabled) in the frame's HTML (widgets/parts/frame.py
 // language_html), wired here: ``onLanguage(code)`` when the reader picks one. Where the app owns
@@ -155,6 +156,8 @@ export function fitBoard(parts, present) {
   const width = parts.root.clientWidth || window.innerWidth;
   parts.root.classList.toggle("tp-narrow", window.innerWidth <= PHONE || width <= PHONE);
   parts.root.classList.remove("tp-snug"); // as the step's words come, then made to fit
+  const windowed = unwindow(parts); // the board whole while it is measured (boardWindow)
+  delete parts.root.dataset.presentWords; // (presenting: its large words too)
   foldBoard(parts); // first: a folded board (one of Trigger's two) has its own shape
   barRoom(parts);
   const aspect = viewBoxAspect(parts.board);
@@ -212,6 +215,10 @@ export function fitBoard(parts, present) {
         shown = Math.min(shown, Math.max(floor, Math.floor(shown - over * aspect)));
         phoneWidth(shown);
       }
+      // still too tall: where the page, scrolled, would take off the places the question is
+      // about (Canyon's "start at e1" on the 17-row river's first row), the board is shown
+      // through a window instead, those places in it (boardWindow)
+      boardWindow(parts, question, windowed);
       const box = question.getBoundingClientRect();
       showAsking(parts, box.bottom, (start || question).getBoundingClientRect().top);
       return;
@@ -362,6 +369,25 @@ export function fitBoard(parts, present) {
     under = true;
   }
   if (under) { placePanel(parts, panelUnder()); rulesUnder(); }
+  // and presenting with a class, last: a presenter's large words a size smaller at a time
+  // (page.css, data-present-words: the narration 30 px, then 26, 23, 20, above a laptop's 19)
+  // while a rule card or the narration's own end is below the screen, or a card is cut to one
+  // row (its reading out of sight): the class's bar over the lesson, a long narration and a
+  // revealed step's "the lesson plays this one because" pushed the rule cards (Trapper's
+  // tactical auction, 1024 × 768), or the narration's end (Trigger's solo malus), below it.
+  // (Not without a class: a link that presents is painted first with its 30 px words, and the
+  // live page keeps them - docs/frontend.md; the class's bar moves the page when it comes.)
+  const teaching = present && parts.root.querySelector(".tk-bar[data-state]:not([hidden])");
+  const storyEnd = () => {
+    const told = parts.story.querySelector(".tp-narration");
+    return told && told.offsetParent ? told.getBoundingClientRect().bottom + scrolled : 0;
+  };
+  const cramped = () => over() || storyEnd() > window.innerHeight
+    || (cut > 0 && CLAMPS[cut].includes("row"));
+  for (let size = 1; teaching && size <= PRESENT_WORDS && cramped(); size++) {
+    parts.root.dataset.presentWords = String(size);
+    cut = cardsAgain();
+  }
   pointReadings(parts);
 }
 
@@ -372,6 +398,104 @@ function askBox(parts) {
     if (box.getClientRects().length && box.getBoundingClientRect().height > 0) return box;
   }
   return null;
+}
+
+// A phone's drill whose board, as small as its words allow (fitBoard), still cannot stand
+// whole with the question and its options above the step bar: the page scrolled as showAsking
+// does took the board's top off, and with it, where they stand there, the places the question
+// is about (the holder's ``data-about``: the board's ``data-target`` names its options' moves
+// are made on, widgets/pages/drills/view.py places_asked; Canyon's "start at e1" on the
+// river's first row). Then the page scrolls only down to the board's top (the header goes),
+// and what must still go is taken from the board's height instead: the board is shown
+// through a window (``data-window``: the sides it cuts, "top", "bottom"; the learner scrolls
+// it, by touch or by keys: it takes the focus), scrolled to show those places, as much of the
+// board under them as the window holds. Where the page's scroll keeps them in view, or the
+// question names none, no window: the page scrolls as before. ``kept``: the window's scroll
+// at the last fitting (unwindow), kept for the same question (the learner scrolled it).
+function boardWindow(parts, question, kept) {
+  const names = new Set(JSON.parse(parts.board.getAttribute("data-about") || "[]"));
+  const svg = parts.board.querySelector("svg");
+  if (!names.size || !svg) return;
+  let top = Infinity, bottom = -Infinity;
+  for (const place of svg.querySelectorAll("[data-target]")) {
+    if (!names.has(place.getAttribute("data-target"))) continue;
+    const box = place.getBoundingClientRect();
+    if (box.height > 0) { top = Math.min(top, box.top); bottom = Math.max(bottom, box.bottom); }
+  }
+  if (top === Infinity) return;
+  const scrolled = scrolledAbove(parts.root);
+  const board = parts.board.getBoundingClientRect();
+  // where the page is scrolled to (from its top) for the options to end above the bar, and
+  // the most it may be scrolled with the board's top still on the screen
+  const need = question.getBoundingClientRect().bottom + scrolled - (screenEnd(parts) - 8);
+  const most = Math.max(0, board.top + scrolled);
+  if (top + scrolled - need >= 4) return; // the page's scroll leaves them on the screen
+  let cut = Math.ceil(need - Math.min(need, most));
+  if (cut <= 0) return;
+  // (never under a quarter of the screen's height: what that leaves, the page scrolls)
+  const high = Math.floor(Math.min(board.height, Math.max(board.height - cut,
+                                                          QUESTION_BOARD_MIN * window.innerHeight)));
+  if (high >= board.height) return;
+  cut = Math.ceil(board.height - high);
+  const [from, to] = [top - board.top, bottom - board.top]; // in the board
+  // the places a quarter of the window down (the board around them above), the rest under
+  // them; taller than that leaves (the foot's words over the window's end): their start
+  const footRoom = 0.05 * high;
+  let at = Math.max(0, Math.min(cut, from - 0.25 * high));
+  if (to - at > high - footRoom) at = Math.max(0, Math.min(cut, from - 4));
+  const key = parts.root.dataset.question || "";
+  if (kept !== null && parts.windowFor === key) at = Math.max(0, Math.min(cut, kept));
+  parts.windowFor = key;
+  parts.board.style.height = `${high}px`;
+  parts.board.setAttribute("tabindex", "0");
+  parts.board.setAttribute("data-window", [at > 0 ? "top" : "", at < cut ? "bottom" : ""].join(" ").trim());
+  // the words under the board's last places (Canyon's column letters: "g3" is read by them)
+  // stand at the window's foot all the same, a copy over the board (boardFoot; over the
+  // words themselves once scrolled to the end)
+  const foot = boardFoot(svg);
+  if (foot) {
+    parts.board.append(foot);
+    foot.style.marginTop = `${-foot.getBoundingClientRect().height}px`;
+  }
+  parts.board.scrollTop = at;
+  parts.board.onscroll = () => {
+    const now = parts.board.scrollTop;
+    parts.board.setAttribute("data-window", [now > 0.5 ? "top" : "", now < cut - 0.5 ? "bottom" : ""].join(" ").trim());
+  };
+}
+
+// The words a board draws under its last place (the row of Canyon's column letters), as a strip
+// of their own that sticks to a window's foot (aria-hidden: a copy), or null where it has none.
+function boardFoot(svg) {
+  const box = svg.viewBox.baseVal;
+  let last = -Infinity;
+  for (const place of svg.querySelectorAll("[data-target]")) {
+    const drawn = place.getBBox();
+    last = Math.max(last, drawn.y + drawn.height);
+  }
+  const words = [...svg.querySelectorAll(":scope > text")]
+    .filter((word) => word.getClientRects().length && word.getBBox().y >= last - 0.5);
+  if (!words.length || !(last < box.y + box.height)) return null;
+  const strip = document.createElementNS(svg.namespaceURI, "svg");
+  strip.setAttribute("viewBox", `${box.x} ${last} ${box.width} ${box.y + box.height - last}`);
+  strip.setAttribute("aria-hidden", "true");
+  strip.setAttribute("class", "tp-board-foot");
+  strip.append(...words.map((word) => word.cloneNode(true)));
+  return strip;
+}
+
+// The board shown whole again (boardWindow's window gone), before a fitting measures it: the
+// window's scroll it had, else null.
+function unwindow(parts) {
+  const board = parts.board;
+  if (!board.hasAttribute("data-window")) return null;
+  const at = board.scrollTop;
+  board.onscroll = null;
+  board.removeAttribute("data-window");
+  board.removeAttribute("tabindex");
+  board.style.removeProperty("height");
+  for (const foot of board.querySelectorAll(".tp-board-foot")) foot.remove();
+  return at;
 }
 
 // A lesson's try-it box shown now (the learner's turn), or null; else its

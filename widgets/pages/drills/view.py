@@ -30,6 +30,7 @@ from tutor.core.drills import Option
 from tutor.core.walkthrough import Frame, Question
 
 from widgets.games import kit_for
+from widgets.games.session import places_of
 from widgets.pages.drills.model import DrillRun
 from widgets.parts.html import esc
 from widgets.parts import mastery
@@ -139,6 +140,7 @@ class DrillsPage(Speaking, View):
         # the fields Canyon's canoe may end on)
         asked = Question(drill.asks or "", drill.prompt)
         frame = Frame(0, seen, "", (), view=self._hints, question=asked)
+        board = self.drawer.board(frame, drill.viewer)
         self.question = {
             "number": run.number, "kind": drill.kind, "prompt": drill.prompt,
             "note": variant_note(run.game, drill.state),
@@ -148,12 +150,41 @@ class DrillsPage(Speaking, View):
             "label": T._("Question {number}", number=run.number),
             "options": [{"text": o.text} for o in drill.options],
             "numeric": run.numeric,
-            "board": self.drawer.board(frame, drill.viewer),
+            "board": board,
+            # the board's places the question is about (a phone keeps them in view: frame.js)
+            "places": self.places_asked(board),
             "panel": self.drawer.panel(frame, drill.viewer),
             "legend": self.drawer.legend(frame),
         }
         self.result = {}
         self.score = run.score_text()
+
+    def places_asked(self, board: str) -> list[str]:
+        """The places of ``board`` (its ``data-target`` names) the question is about: where a
+        click would make the moves its options name (Canyon's "start at e1": e1; Trapper's
+        trapper and tile), as free play's coach marks a move, and the coordinates the options
+        name; none for a question without either. A phone whose board cannot be shown whole
+        with the question and its options keeps these in view (widgets/static/frame.js
+        boardWindow).
+
+        >>> from tutor.canyon import GAME as canyon
+        >>> page = DrillsPage(canyon, seed=0)
+        >>> [o["text"] for o in page.question["options"]], page.question["places"]
+        (['Dirk: start at e1', 'Dirk: start at d1', 'Dirk: start at g1'], ['d1', 'e1', 'g1'])
+        """
+        drill = self.run.drill
+        names = places_of(board)
+        # the squares and fields the options name ("Cleo: start at f1" while Dirk is on turn:
+        # no click makes it, the learner looks at f1 all the same): a name of the board's that
+        # is a coordinate (letters, then a number), a word of an option's
+        named = {word for option in drill.options for word in re.findall(r"\w+", option.text)}
+        found = [name for name in names if COORDINATE.fullmatch(name) and name in named]
+        moves = [option.move for option in drill.options if option.move is not None]
+        if moves:
+            eyes = self._eyes
+            eyes.start_at(drill.state, eyes.default_seats(drill.state))  # its clicks read its state
+            found += [name for move in moves for name in eyes.targets_of(drill.state, move, names)]
+        return list(dict.fromkeys(found))
 
     def result_data(self, index: int | None, typed: str = "") -> dict:
         """What the answer (or an option looked at afterwards) meant, as HTML."""
@@ -191,6 +222,9 @@ class DrillsPage(Speaking, View):
                    else "")
                 + f"{rule}</div>")
 
+
+#: a board's place named as a coordinate (Canyon's field "f1", Trapper's square "d5")
+COORDINATE = re.compile(r"[a-z]+[0-9]+")
 
 _SUM = re.compile(r"(?<=[\d)]) ([+−×=]) (?=[\d(])")
 

@@ -110,6 +110,9 @@ class ClassTeacher:
         #: each student's first answer to each step's try-it part or question, right or not:
         #: {(step, kind, student): right} (the relay's anonymous ids; counted, never shown)
         self.first: dict[tuple[int, str, str], bool] = {}
+        #: the rules students' moves broke: {rule: {(step, student)}} (a student's refused
+        #: moves at a step counted once per rule, any answer: as their own record counts them)
+        self.refused: dict[str, set[tuple[int, str]]] = {}
 
     @property
     def teacher_lang(self) -> str:
@@ -180,10 +183,14 @@ class ClassTeacher:
         return None
 
     # ---- what the class missed ------------------------------------------------------------------
-    def count_first(self, step: Any, kind: Any, student: Any, right: bool) -> None:
-        """A judged answer: kept only if it is the student's first to that step's part."""
+    def count_first(self, step: Any, kind: Any, student: Any, right: bool,
+                    refused: str | None = None) -> None:
+        """A judged answer: kept only if it is the student's first to that step's part;
+        ``refused``: the rule the student's move broke (counted for any answer)."""
         if isinstance(step, int) and kind in ("try", "ask") and isinstance(student, str | int):
             self.first.setdefault((step, kind, str(student)), bool(right))
+            if refused:
+                self.refused.setdefault(refused, set()).add((step, str(student)))
 
     def missed(self) -> list[dict]:
         """Per rule of the lesson's steps that ask (a try-it step's rules, a question's
@@ -200,25 +207,40 @@ class ClassTeacher:
             if Phase.ASK in order and frame.answer_rule:
                 asked.setdefault(frame.answer_rule, []).append((frame.index, "ask"))
         rows = []
-        for rule, parts in asked.items():
+        # and the rules the students' moves broke that no step asks about (a refused move's
+        # rule), after them: asked at no step of the lesson
+        broken = [rule for rule in self.refused if rule not in asked]
+        for rule in [*asked, *broken]:
+            parts = asked.get(rule, [])
             firsts = [right for (step, kind, _), right in self.first.items() if (step, kind) in parts]
             with using(self.teacher_lang):
                 title = game.rules[rule].title if rule in game.rules else rule
             rows.append({"rule": rule, "title": title, "answered": len(firsts),
-                         "right": sum(firsts)})
+                         "right": sum(firsts), "refused": len(self.refused.get(rule, ())),
+                         "steps": [f"{step}:{kind}" for step, kind in parts]})
         return rows
 
     def missed_html(self) -> str:
-        """:meth:`missed` as a table (``data-rule``, ``data-right``, ``data-answered``)."""
+        """:meth:`missed` as a table (``data-rule``, ``data-right``, ``data-answered``,
+        ``data-refused``; ``data-steps``: the step parts that ask about the rule, ``step:kind``).
+        A row whose steps the class was not asked (the teacher went past them, or a refused
+        move's rule no step asks about) says so instead of its counts: the teacher's page
+        knows which steps it asked (``widgets/static/classroom.js`` sets ``data-asked``)."""
+        escape = html.escape
         with using(self.teacher_lang):
-            head = (f'<tr><th scope="col">{html.escape(T._("Rule"))}</th>'
-                    f'<th scope="col">{html.escape(T._("Right at the first answer"))}</th>'
-                    f'<th scope="col">{html.escape(T._("Answers"))}</th></tr>')
+            head = (f'<tr><th scope="col">{escape(T._("Rule"))}</th>'
+                    f'<th scope="col">{escape(T._("Right at the first answer"))}</th>'
+                    f'<th scope="col">{escape(T._("Answers"))}</th>'
+                    f'<th scope="col">{escape(T._("Moves it refused"))}</th></tr>')
+            not_asked = escape(T._("not asked"))
         rows = "".join(
-            f'<tr data-rule="{html.escape(r["rule"])}" data-right="{r["right"]}" '
-            f'data-answered="{r["answered"]}"><td>{html.escape(r["title"])} '
-            f'<code class="tp-rule-id">[{html.escape(r["rule"])}]</code></td>'
-            f'<td>{r["right"]}</td><td>{r["answered"]}</td></tr>' for r in self.missed())
+            f'<tr data-rule="{escape(r["rule"])}" data-right="{r["right"]}" '
+            f'data-answered="{r["answered"]}" data-refused="{r["refused"]}" '
+            f'data-steps="{escape(" ".join(r["steps"]))}"><td>{escape(r["title"])} '
+            f'<code class="tp-rule-id">[{escape(r["rule"])}]</code></td>'
+            f'<td class="tk-counted">{r["right"]}</td><td class="tk-counted">{r["answered"]}</td>'
+            f'<td class="tk-not-asked" colspan="2" hidden>{not_asked}</td>'
+            f'<td>{r["refused"]}</td></tr>' for r in self.missed())
         return f'<table class="tk-missed-table">{head}{rows}</table>'
 
     def _judge_try(self, game: Any, frame: Any, value: dict, teacher: str,
@@ -337,8 +359,11 @@ class ClassMessages:
                     if found is not None:
                         results.append({"poll": given.get("poll"), "sid": given.get("sid"),
                                         **found})
+                        group = found["group"]
                         self.teacher.count_first(given.get("step"), given.get("kind"),
-                                                 given.get("sid"), found["right"])
+                                                 given.get("sid"), found["right"],
+                                                 group[len("refused:"):]
+                                                 if group.startswith("refused:") else None)
                 if results:  # the table of first answers, then the answers judged
                     self.page.send({"type": "class-missed", "rows": self.teacher.missed(),
                                     "html": self.teacher.missed_html()})
