@@ -14,21 +14,31 @@ from widgets.parts.messages import ClassJudge
 NIM_FILE = Path(__file__).resolve().parents[2] / "examples" / "walkthroughs" / "first-game.toml"
 
 
+class Page:
+    """The teacher's page as the class's messages see it: what was sent to it."""
+    remake = None
+
+    def __init__(self):
+        self.sent: list = []
+
+    def send(self, content):
+        self.sent.append(content)
+
+
+def listening(teacher: ClassTeacher) -> tuple[Page, ClassMessages]:
+    """The class's messages to ``teacher``, sent to a page that keeps them."""
+    page = Page()
+    messages = ClassMessages.__new__(ClassMessages)
+    messages.page, messages.teacher = page, teacher
+    return page, messages
+
+
 def test_the_table_counts_three_students_first_answers(monkeypatch):
     monkeypatch.setitem(registry.games(), "nim", NIM)
     walk = load(NIM_FILE, NIM)
     teacher = ClassTeacher(lambda: replay(walk, NIM), "en")
 
-    class Page:
-        sent: list = []
-        remake = None
-
-        def send(self, content):
-            self.sent.append(content)
-
-    page = Page()
-    messages = ClassMessages.__new__(ClassMessages)
-    messages.page, messages.teacher = page, teacher
+    page, messages = listening(teacher)
     step_ask = 4  # "Who wins?" - choice 0 is right
     rule = teacher.replay("en").frames[step_ask].answer_rule
     answers = [
@@ -66,16 +76,7 @@ def test_a_refused_move_s_rule_is_a_row_and_rows_name_the_steps_that_ask():
 
     teacher = ClassTeacher(lambda: replay(by_id("trapper/green-turn")), "nl")
 
-    class Page:
-        sent: list = []
-        remake = None
-
-        def send(self, content):
-            self.sent.append(content)
-
-    page = Page()
-    messages = ClassMessages.__new__(ClassMessages)
-    messages.page, messages.teacher = page, teacher
+    page, messages = listening(teacher)
     messages.handle(ClassJudge([
         {"poll": "p1", "sid": "g", "step": 2, "kind": "try", "value": {"text": "verde: prendi c4"}, "lang": "it"},
         {"poll": "p1", "sid": "d", "step": 2, "kind": "try", "value": {"text": "groen: neem d3"}, "lang": "nl"},
