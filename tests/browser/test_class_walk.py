@@ -537,3 +537,35 @@ def test_presenting_a_long_narration_with_a_class_keeps_its_rules_on_the_project
         assert not errors, errors
     finally:
         teacher.context.close()
+
+
+# ---- walked again (session 17) ----------------------------------------------------------------
+def test_the_code_large_is_a_modal_the_focus_stays_in_it_and_comes_back_to_next(browser, voila):
+    """A teacher on keys with the class's code large (the whole screen): Tab went on to the
+    lesson's controls behind it (Next, the step list, the language menu), unseen, and a key
+    there moved the lesson under the code. The code large is now a dialog: the page behind it
+    inert, Tab and Shift+Tab go round its own controls, Escape closes it, the focus on Next."""
+    errors: list[str] = []
+    teacher = new_page(browser, PROJECTOR, errors, "teacher")
+    try:
+        teacher.goto(voila.render_url(LESSON, "class=new"))
+        teacher.wait_for_selector(".tk-bar[data-state=on].tk-big")
+        assert teacher.get_attribute(".tk-bar", "aria-modal") == "true"
+        inside = "() => !!document.activeElement && !!document.activeElement.closest('.tk-bar.tk-big')"
+        for key in ["Tab"] * 8 + ["Shift+Tab"] * 8:
+            teacher.keyboard.press(key)
+            assert teacher.evaluate(inside), (key, teacher.evaluate("document.activeElement.outerHTML.slice(0, 120)"))
+        # the controls behind cannot take the focus
+        assert teacher.evaluate("() => { const n = document.querySelector('.tp-page .tp-next');"
+                                " n.focus(); return n.closest('[inert]') !== null; }")
+        assert teacher.evaluate(inside)
+        teacher.keyboard.press("Escape")
+        teacher.wait_for_selector(".tk-bar[data-state=on]:not(.tk-big)")
+        assert teacher.evaluate("() => document.activeElement.matches('.tp-next')"
+                                " && !document.querySelector('[inert]')"
+                                " && !document.querySelector('.tk-bar').hasAttribute('aria-modal')")
+        teacher.keyboard.press("Tab")  # the page's controls are back
+        assert not teacher.evaluate(inside)
+        assert not errors, errors
+    finally:
+        teacher.context.close()

@@ -127,3 +127,43 @@ def test_a_link_that_presents_is_painted_presenting_first(page, voila):  # noqa:
     assert live["present"], "the live page does not present: nothing to compare"
     assert first == live
     assert not page.script_errors, page.script_errors
+
+
+#: presenting: the step-down of the large words (data-present-words), the narration's size, how
+#: far its end and each rule card's title are below the screen (> 0: off it)
+PRESENT_FIT_JS = """(first) => {
+  const root = document.querySelector(first ? '.tp-page.tp-first' : '.tp-page:not(.tp-first)');
+  if (!root) return null;
+  const told = root.querySelector('.tp-narration'), high = window.innerHeight;
+  return { present: root.classList.contains('tp-present'),
+           words: root.dataset.presentWords || '0',
+           board: Math.round(root.querySelector('.tp-board svg').getBoundingClientRect().width),
+           top: Math.round(told.getBoundingClientRect().top),
+           narration: parseFloat(getComputedStyle(told).fontSize),
+           end: Math.round(told.getBoundingClientRect().bottom - high),
+           titles: [...root.querySelectorAll('.tp-rules .tp-rule-title')]
+             .map((title) => Math.round(title.getBoundingClientRect().bottom - high)) };
+}"""
+
+
+@pytest.mark.parametrize("notebook, query, size", [
+    # a long narration presented without a class: its end 103-324 px below a projector's screen
+    # (Trigger's star, its solo malus), a rule card's title 8 px below (Trapper's green turn)
+    ("trigger-star.ipynb", "lang=nl&step=0&present=1", (1024, 768)),
+    ("trigger-solo-malus.ipynb", "lang=it&step=10&present=1", (1024, 768)),
+    ("trapper-green-turn.ipynb", "lang=nl&step=0&present=1", (1280, 800)),
+])
+def test_a_long_step_presented_without_a_class_keeps_its_rules_on_the_screen(
+        page, voila, notebook, query, size):  # noqa: F811 (page: the fixture)
+    """Presenting without a class, the large words stayed 30 px however long the step: the
+    narration's end or a rule card was below the projector's screen. They step down as with a
+    class (never under a laptop's 19 px), and the first paint takes the same step-down."""
+    first, live = first_and_live(page, voila, notebook, query, size, PRESENT_FIT_JS)
+    where = f"{notebook}?{query} at {size}"
+    assert live["present"] and first["present"], where
+    assert live["end"] <= 0, f"{where}: the narration's end {live['end']} px below the screen"
+    assert all(title <= 0 for title in live["titles"]), f"{where}: rule titles {live['titles']}"
+    assert live["narration"] > 19, where
+    assert (first["words"], first["narration"]) == (live["words"], live["narration"]), \
+        f"{where}: first paint {first} against the live page {live}"
+    assert not page.script_errors, page.script_errors

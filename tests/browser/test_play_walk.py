@@ -62,3 +62,58 @@ def test_undo_by_keys_of_the_only_move_puts_the_focus_on_the_moves(tab, voila):
     page.wait_for_function("() => document.activeElement !== document.body", timeout=5_000)
     assert page.evaluate(FOCUS_JS) == "tp-moves"
     tab.assert_clean("after undo by keys")
+
+
+PHONE = {"width": 390, "height": 844}
+#: on a phone, the status, the hand under it and the step bar: where each is on the screen
+HAND_JS = """() => {
+  const box = (s) => { const e = document.querySelector(s); if (!e || !e.getClientRects().length) return null;
+                       const r = e.getBoundingClientRect(); return [r.top, r.bottom]; };
+  const hand = document.querySelector('.tp-hand-now');
+  return { status: box('.tp-status'), hand: box('.tp-hand-now'), bar: box('.tp-controls'),
+           phase: hand && !hand.hidden ? hand.dataset.phase : '',
+           cards: document.querySelectorAll('.tp-hand-now .cy-card').length,
+           playable: document.querySelectorAll('.tp-hand-now .cy-card[data-target]').length,
+           lang: document.documentElement.lang };
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "it"])
+def test_a_phone_sees_its_hand_with_the_status_when_it_plays_a_card(tab, voila, lang):
+    """Canyon on a phone (390x844): the status said "click a card in the hand" (and, laying
+    tempo cards, "pick a move"), but the hand was in the players' panel under the board,
+    ~950 px down, under the step bar. The hand now stands under the status, the two on the
+    screen above the bar without scrolling, its cards played by a tap there."""
+    page = tab.page
+    page.set_viewport_size(PHONE)
+    page.goto(voila.render_url("canyon-play.ipynb", f"lang={lang}"))
+    page.wait_for_selector(".tp-status .tp-turn", timeout=90_000)
+    seen_phases = set()
+    for _ in range(6):
+        page.wait_for_function(PERSON_JS, timeout=60_000)
+        page.wait_for_timeout(400)  # fitted, and brought on the screen, within a few frames
+        seen = page.evaluate(HAND_JS)
+        if seen["phase"]:
+            seen_phases.add(seen["phase"])
+            assert seen["lang"] == lang and seen["cards"] >= 1, seen
+            # the status and the hand wholly on the screen, above the step bar
+            assert 0 <= seen["status"][0] < seen["status"][1] <= seen["hand"][0], seen
+            assert seen["hand"][1] <= seen["bar"][0], seen
+            if seen["phase"] == "tricks":
+                assert seen["playable"] == seen["cards"], seen
+                # the coach's card (one the rules allow) is marked in the hand shown too
+                page.click(".tp-hint-button")
+                page.wait_for_selector(".tp-hand-now .cy-card[data-mark]")
+                before = log_length(page)
+                page.click(".tp-hand-now .cy-card[data-mark]")  # a tap on the hand shown
+                page.wait_for_function(f"() => document.querySelector('.tp-log').start - 1"
+                                       f" + document.querySelector('.tp-log').children.length > {before}")
+                break
+        else:
+            assert seen["hand"] is None, seen  # launching: no hand line
+        # a move from the list, as by keys (no scrolling by the test)
+        page.eval_on_selector(".tp-moves", "(list) => { list.selectedIndex = 0; list.dispatchEvent(new Event('change')); }")
+        page.eval_on_selector(".tp-play", "(play) => play.click()")
+        page.wait_for_function(f"() => !({PERSON_JS})()", timeout=10_000)
+    assert seen_phases == {"tempo", "tricks"}, seen_phases
+    tab.assert_clean(f"a phone playing its hand ({lang})")

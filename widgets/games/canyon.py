@@ -437,6 +437,22 @@ class CanyonDrawer(BoardDrawer):
                 svg.text(cx, cy + size * 0.36, "✖", size, fill="#fff", text_anchor="middle")]
 
     # ---- beside the river --------------------------------------------------------------------------
+    def hand(self, frame: Any, seat: int | None = None) -> str:
+        """The hand of ``seat`` when it is that player's turn to lay tempo cards or to play a
+        card to the trick, as a line of its own (free play puts it under the status: on a phone
+        the players' panel, with the hand in it, is far below the screen): each card a click
+        plays in the tricks, the coach's card marked; "" at any other time."""
+        state = frame.state
+        deciding = self.game.to_move(state)
+        if seat is None or deciding != seat or state.phase not in ("tempo", "tricks"):
+            return ""
+        playing = state.phase == "tricks"
+        marked = set(names_of(hint(getattr(frame, "view", None), "mark")))
+        cards = "".join(card_html(c, card_target(c) if playing else None,
+                                  playing and card_target(c) in marked) for c in state.hands[seat])
+        return (f'<div class="cy-my-hand" data-phase="{state.phase}" data-player="{html.escape(state.players[seat])}">'
+                f'<b>{html.escape(T._("Hand"))}</b> {cards or "–"}</div>')
+
     def panel(self, frame: Any, seat: int | None = None) -> str:
         """The round counter, trump, tricks, hands and points; the tempo and tricks that changed
         in this step are marked."""

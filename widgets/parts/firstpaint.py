@@ -90,8 +90,10 @@ FOLD_FIRST = """<script>(function () {
 #: page is in place (the template's script moves it out of the hidden cells and marks it
 #: ``tp-narrow``; the parser may yield a frame before it does), before it is painted. Wider, the
 #: board's column is page.css's unless the board's smallest words need it wider (fitBoard's
-#: storyMin: Trigger's two boards at 1024 px, 25 px wider on the live page). The numbers are
-#: frame.js's.
+#: storyMin: Trigger's two boards at 1024 px, 25 px wider on the live page). Presenting, the
+#: board's column, the rule cards (cut, or under the board) and the presenter's words' step-down
+#: (data-present-words) as fitBoard sets them, so a long step's words are painted at the size
+#: the live page keeps (Trigger's star, 1024 x 768: 23 px, not 30). The numbers are frame.js's.
 FIT_FIRST = """<script>(function () {
   var wrap = document.currentScript.parentNode, tries = 0;
   requestAnimationFrame(function fit() {
@@ -129,8 +131,90 @@ FIT_FIRST = """<script>(function () {
       least = Math.min(least, (parseFloat(style.fontSize) || Infinity) * squeeze);
     }
     var words = least === Infinity || !box || !box.width ? 0 : Math.ceil(12 * box.width / least);
+    if (!narrow && page.classList.contains("tp-present")) {
+      // presenting: the board's column and the rule cards as fitBoard makes them fit (the
+      // story 42% of the width; the cards cut a step at a time, CLAMPS; the board smaller, down
+      // to 45% of the width, while they are below the screen), then the large words a size
+      // smaller at a time (data-present-words, page.css) while a card or the narration's end is
+      // below the screen or a card is cut to a row, as fitBoard's last loop does (a long
+      // narration: Trigger's star, 1024 x 768). The numbers are frame.js's.
+      if (!main) return;
+      var told = story && story.querySelector(".tp-narration");
+      var rules = story && story.querySelector(".tp-rules");
+      var clamps = [null, [0, 0], [0, 2], [4, 1], [3, 1], [2, 1], [1, 1], [1, "row"], ["row", "row"]];
+      var clampAt = function (level) { // frame.js fitRules
+        var lines = clamps[level], cards = rules.querySelectorAll(".tp-rule");
+        rules.classList.toggle("tp-rules-tight", !!lines);
+        for (var k = 0; k < cards.length; k++) {
+          var cut = lines ? lines[k === 0 ? 0 : 1] : 0;
+          if (cut) { cards[k].style.setProperty("--clamp", cut === "row" ? "1" : String(cut));
+                     cards[k].setAttribute("data-clamp", String(cut)); }
+          else { cards[k].style.removeProperty("--clamp"); cards[k].removeAttribute("data-clamp"); }
+        }
+      };
+      var over = function () { return Boolean(rules && rules.getBoundingClientRect().bottom + above() > high); };
+      var shorten = function () {
+        var level = 0;
+        if (!rules) return 0;
+        clampAt(0);
+        while (level + 1 < clamps.length && over()) clampAt(++level);
+        return level;
+      };
+      var switches = page.querySelector(".tp-switches:not(.tp-fold)");
+      var below = switches && switches.childElementCount ? switches.getBoundingClientRect().height + 12 : 0;
+      var room = Math.max(260, high - (main.getBoundingClientRect().top + above()) - 14 - below);
+      var boardW = Math.max(280, Math.min(room * aspect, width - 0.42 * width - 20));
+      var narrower = function (least) {
+        boardW = Math.max(least, boardW * 0.92);
+        main.style.setProperty("--board-w", Math.floor(boardW) + "px");
+      };
+      main.style.setProperty("--board-w", Math.floor(boardW) + "px");
+      var head = rules && rules.querySelector(".tp-rule-title");
+      var fewest = Math.max(0.45 * width, Math.min(boardW, words || boardW));
+      for (var n = 0; head && n < 6 && head.getBoundingClientRect().bottom + above() > high && boardW > fewest; n++) narrower(fewest);
+      var cut = shorten();
+      var underBoard = page.querySelector(".tp-under-board");
+      var home = rules && rules.parentNode, next = rules && rules.nextSibling;
+      var place = function (there) {
+        if (there) underBoard.appendChild(rules);
+        else home.insertBefore(rules, next);
+        underBoard.hidden = !there;
+        main.classList.toggle("tp-panel-under", there); // (frame.js showUnder)
+      };
+      var rulesUnder = function () { // frame.js rulesUnder: the cards under the board where it
+        // leaves them room, or where they stand cut less there
+        if (!rules || !underBoard || rules.parentNode === underBoard) return;
+        var wasOver = over(), free = room + below - boardW / aspect;
+        var needs = 0.8 * rules.getBoundingClientRect().height
+          * Math.min(1, story.getBoundingClientRect().width / boardW);
+        if (wasOver ? free <= 150 : !(cut > 0 && free > needs)) return;
+        place(true);
+        if (wasOver) { cut = shorten(); return; }
+        var low = 0, top = cut;
+        while (low < top) {
+          var mid = (low + top) >> 1;
+          clampAt(mid);
+          if (over()) low = mid + 1;
+          else top = mid;
+        }
+        if (low < cut) clampAt((cut = low));
+        else { place(false); clampAt(cut); }
+      };
+      rulesUnder();
+      var least = Math.max(280, 0.45 * width, Math.min(boardW, words || boardW));
+      for (n = 0; n < 8 && over() && boardW > least; n++) { narrower(least); cut = shorten(); }
+      rulesUnder();
+      for (n = 0; n < 6 && over() && boardW > 0.45 * width; n++) { narrower(0.45 * width); cut = shorten(); }
+      rulesUnder();
+      var cramped = function () {
+        return over() || Boolean(told && told.getBoundingClientRect().bottom + above() > high)
+          || (cut > 0 && clamps[cut].indexOf("row") >= 0);
+      };
+      for (var size = 1; size <= 3 && cramped(); size++) { page.dataset.presentWords = String(size); cut = shorten(); }
+      return;
+    }
     if (!narrow) { // wider: the board's column widened where its words need it (fitBoard's storyMin)
-      if (!main || page.classList.contains("tp-present") || width - words - 20 >= Math.max(330, 0.3 * width)) return;
+      if (!main || width - words - 20 >= Math.max(330, 0.3 * width)) return;
       var row = page.querySelector(".tp-switches:not(.tp-fold)");
       var under = row && row.childElementCount ? row.getBoundingClientRect().height + 12 : 0;
       var avail = Math.max(260, high - (main.getBoundingClientRect().top + above()) - 14 - under);

@@ -128,18 +128,73 @@ function classOfPage(firstTexts) {
   }
   words(texts);
 
-  function setLarge(on) {
-    bar.classList.toggle("tk-big", on);
-    large.textContent = on ? texts.class_small : texts.class_big;
-    if (on) large.focus();
-    else if (document.activeElement === large) {
-      // the code closed: the focus goes to the lesson's Next, where the teacher goes on (it
-      // stayed on "Show the code large": Space, a presenter's "next", opened the code again, and
-      // Enter at the lesson's end too, rather than the next lesson's link)
-      const next = bar.closest(".tp-page") && bar.closest(".tp-page").querySelector(".tp-next");
-      if (next && !next.disabled) next.focus({ preventScroll: true });
+  // The code large is a modal: the page behind it is inert (Tab reached its controls, unseen,
+  // under the code) until it closes; ``shut`` are the parts made inert, given back then.
+  let shut = [];
+  let opener = null; // where the focus was when the code opened
+  function modal(on) {
+    for (const part of shut) part.inert = false;
+    shut = [];
+    if (on) {
+      for (let at = bar; at && at.parentElement && at !== document.body; at = at.parentElement) {
+        for (const other of at.parentElement.children) {
+          if (other !== at && !other.inert && !["SCRIPT", "STYLE", "LINK"].includes(other.tagName)) {
+            other.inert = true;
+            shut.push(other);
+          }
+        }
+      }
+      bar.setAttribute("role", "dialog");
+      bar.setAttribute("aria-modal", "true");
+    } else {
+      bar.removeAttribute("role");
+      bar.removeAttribute("aria-modal");
     }
   }
+
+  function setLarge(on) {
+    const was = bar.classList.contains("tk-big");
+    if (on && !was) opener = document.activeElement;
+    bar.classList.toggle("tk-big", on);
+    large.textContent = on ? texts.class_small : texts.class_big;
+    modal(on);
+    if (on) large.focus();
+    else if (was && (bar.contains(document.activeElement) || document.activeElement === document.body
+                     || !document.activeElement)) {
+      // the code closed: the focus goes to the lesson's Next, where the teacher goes on (it
+      // stayed on "Show the code large": Space, a presenter's "next", opened the code again, and
+      // Enter at the lesson's end too, rather than the next lesson's link); with no lesson (the
+      // class waits on the course page) back to where it was when the code opened
+      const page = bar.closest(".tp-page");
+      const next = page && page.querySelector(".tp-next");
+      const back = opener;
+      opener = null;
+      if (next && !next.disabled) next.focus({ preventScroll: true });
+      else if (back && back.isConnected && !back.closest("[hidden]") && back !== document.body) {
+        back.focus({ preventScroll: true });
+      } else if (!large.hidden) large.focus({ preventScroll: true });
+    }
+  }
+
+  // the focus stays in the code large: Tab and Shift+Tab go round its controls; a focus that
+  // got out (the bar moved to another view meanwhile) comes back, the page behind inert again
+  document.addEventListener("focusin", (event) => {
+    if (!bar.classList.contains("tk-big") || bar.hidden || !bar.isConnected || bar.contains(event.target)) return;
+    modal(true);
+    large.focus({ preventScroll: true });
+  });
+  function visibleControls() {
+    return [...bar.querySelectorAll("a[href], button, summary, [tabindex='0']")]
+      .filter((part) => !part.disabled && part.getClientRects().length);
+  }
+  bar.addEventListener("keydown", (event) => {
+    if (event.key !== "Tab" || !bar.classList.contains("tk-big")) return;
+    const parts = visibleControls();
+    if (!parts.length) return;
+    const first = parts[0], last = parts[parts.length - 1];
+    if (event.shiftKey && document.activeElement === first) { event.preventDefault(); last.focus(); }
+    else if (!event.shiftKey && document.activeElement === last) { event.preventDefault(); first.focus(); }
+  });
 
   // while the code fills the screen, the teacher's clicker (→, ←, Home, End, Escape) closes it,
   // as "Start teaching" does: it used to move the class behind it, the teacher seeing none of it
@@ -301,7 +356,7 @@ function classOfPage(firstTexts) {
         tell("class_ended");
         tally.hidden = choosing.hidden = true;
         for (const part of live) part.hidden = true; // it said "2 following" and its dead code
-        bar.classList.remove("tk-big");
+        if (bar.classList.contains("tk-big")) setLarge(false); // (the page behind given back)
         if (socket) socket.close();
         if (lesson) { // this lesson may start another class
           lesson.teach.disabled = false;

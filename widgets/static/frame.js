@@ -369,22 +369,22 @@ export function fitBoard(parts, present) {
     under = true;
   }
   if (under) { placePanel(parts, panelUnder()); rulesUnder(); }
-  // and presenting with a class, last: a presenter's large words a size smaller at a time
-  // (page.css, data-present-words: the narration 30 px, then 26, 23, 20, above a laptop's 19)
-  // while a rule card or the narration's own end is below the screen, or a card is cut to one
-  // row (its reading out of sight): the class's bar over the lesson, a long narration and a
-  // revealed step's "the lesson plays this one because" pushed the rule cards (Trapper's
-  // tactical auction, 1024 × 768), or the narration's end (Trigger's solo malus), below it.
-  // (Not without a class: a link that presents is painted first with its 30 px words, and the
-  // live page keeps them - docs/frontend.md; the class's bar moves the page when it comes.)
-  const teaching = present && parts.root.querySelector(".tk-bar[data-state]:not([hidden])");
+  // and presenting, last: a presenter's large words a size smaller at a time (page.css,
+  // data-present-words: the narration 30 px, then 26, 23, 20, above a laptop's 19) while a rule
+  // card or the narration's own end is below the screen, or a card is cut to one row (its
+  // reading out of sight): a long narration and a revealed step's "the lesson plays this one
+  // because" pushed the rule cards (Trapper's tactical auction under a class's bar, 1024 x 768),
+  // or the narration's end (Trigger's solo malus, 180-324 px; Trigger's star, without a class
+  // too), below it. A link that presents is painted first with the same step-down
+  // (widgets/parts/firstpaint.py FIT_FIRST: the narration's end and the rule titles below the
+  // screen), so the paint and the live page agree.
   const storyEnd = () => {
     const told = parts.story.querySelector(".tp-narration");
     return told && told.offsetParent ? told.getBoundingClientRect().bottom + scrolled : 0;
   };
   const cramped = () => over() || storyEnd() > window.innerHeight
     || (cut > 0 && CLAMPS[cut].includes("row"));
-  for (let size = 1; teaching && size <= PRESENT_WORDS && cramped(); size++) {
+  for (let size = 1; present && size <= PRESENT_WORDS && cramped(); size++) {
     parts.root.dataset.presentWords = String(size);
     cut = cardsAgain();
   }

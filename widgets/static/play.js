@@ -7,7 +7,7 @@
 // save, load, switch.
 import { moveControls, onBoardClick, paintSwitches, panelBoxes } from "./controls.js";
 import { withLang } from "./env.js";
-import { fitBoard, frame, frameOf, watchFit } from "./frame.js";
+import { fitBoard, frame, frameOf, screenEnd, watchFit } from "./frame.js";
 import { recorder } from "./mastery.js";
 import { button, details, dropdown, el, labelled } from "./ui.js";
 
@@ -28,6 +28,11 @@ export function playScreen({ options, send, back = null }) {
   const notes = el("div", { class: "tp-message tp-note tp-playon-notes", role: "status", hidden: true });
   const controls = moveControls(texts, send);
   const over = el("div", { class: "tp-over-box" });
+  // on a phone, the hand to lay tempo cards from or to play a card of (Canyon: the scene's hand)
+  // under the status that says "click a card in the hand": the players' panel, the hand in it,
+  // is far below the screen there, under the step bar (data-phase: the scene's)
+  const handBox = el("div", { class: "tp-hand-now", hidden: true,
+                              style: "margin: 4px 0 8px; line-height: 2;" });
   const log = el("ol", { class: "tp-log" });
   const setupBox = el("div", { class: "tp-setup" });
   const saved = el("textarea", { class: "tp-saved", rows: "3", "aria-label": texts.saved, placeholder: texts.saved });
@@ -38,7 +43,7 @@ export function playScreen({ options, send, back = null }) {
   const setupDetails = details("tp-setup-box", texts.setup, [setupBox]);
   const saveDetails = details("tp-save-box", texts.save + " · " + texts.load, [saveRow, saved]);
   const { panelBox, legendBox, paint: paintPanel } = panelBoxes(texts);
-  parts.story.append(notes, controls.status, controls.choices, controls.actions, controls.moveRow, over,
+  parts.story.append(notes, controls.status, handBox, controls.choices, controls.actions, controls.moveRow, over,
     panelBox, legendBox, details("tp-log-box", texts.log, [log]), setupDetails, saveDetails);
   // under a wide, low board (Canyon's river) the players' panel goes in the room the board
   // leaves, as in a lesson (frame.js): in the story column a projector cut its table
@@ -49,6 +54,41 @@ export function playScreen({ options, send, back = null }) {
   }
   onBoardClick(parts.board, send);
   onBoardClick(panelBox, send); // a card of the hand (Canyon's tricks, InTrappola's discard)
+  onBoardClick(handBox, send); // the same cards, under a phone's status
+
+  // a phone: the hand under the status, both brought above the step bar once a turn (a
+  // learner who scrolled since to read the panel is not brought back)
+  let handTurn = null, handShownAt = 0;
+  function showHand(scene) {
+    const narrow = parts.root.classList.contains("tp-narrow");
+    handBox.hidden = !(narrow && scene && scene.hand);
+    if (handBox.hidden) { handTurn = null; return; }
+    const turn = `${scene.moves_done}:${scene.hand}`;
+    const box = scroller();
+    const at = box ? box.scrollTop : window.scrollY;
+    if (turn === handTurn && Math.abs(at - handShownAt) > 1) return;
+    handTurn = turn;
+    const end = screenEnd(parts) - 8;
+    const top = controls.status.getBoundingClientRect().top - 8;
+    const by = Math.min(handBox.getBoundingClientRect().bottom - end, top);
+    if (by > 0) {
+      if (box) box.scrollTop += by;
+      else window.scrollBy(0, by);
+    }
+    handShownAt = box ? box.scrollTop : window.scrollY;
+  }
+  // the box the page scrolls in (Voila's), or null: the window
+  function scroller() {
+    for (let box = parts.root.parentElement; box; box = box.parentElement) {
+      const overflow = getComputedStyle(box).overflowY;
+      if (box !== document.body && box !== document.documentElement
+          && (overflow === "auto" || overflow === "scroll") && box.scrollHeight > box.clientHeight + 1) return box;
+    }
+    return null;
+  }
+  let shown = null; // the scene painted last
+  const onResize = () => showHand(shown);
+  window.addEventListener("resize", onResize);
 
   function renderSetup(setup) {
     const fields = setup.fields.map((f) => dropdown({ "data-name": f.name, "aria-label": f.label },
@@ -94,6 +134,9 @@ export function playScreen({ options, send, back = null }) {
     parts.board.innerHTML = scene.board;
     controls.paint(scene);
     over.innerHTML = scene.over;
+    handBox.innerHTML = scene.hand || "";
+    handBox.dataset.phase = (scene.hand && (scene.hand.match(/data-phase="(\w+)"/) || [])[1]) || "";
+    shown = scene;
     paintPanel(scene);
     log.replaceChildren(...scene.log.map((line) => el("li", { text: line })));
     log.start = scene.log_start || 1; // the last moves, numbered as in the game
@@ -111,9 +154,11 @@ export function playScreen({ options, send, back = null }) {
     paintSwitches(parts.switches, scene.switches, send);
     fitBoard(parts, false);
     keepFocus(had);
+    requestAnimationFrame(() => showHand(scene)); // once fitted (the step bar's height)
   }
   const unwatch = watchFit(parts, () => false);
-  return { root: parts.root, parts, paint, destroy: unwatch };
+  const destroy = () => { window.removeEventListener("resize", onResize); unwatch(); };
+  return { root: parts.root, parts, paint, destroy };
 }
 
 // The free-play view of a PlayPage model (its scene trait).
