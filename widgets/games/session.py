@@ -301,8 +301,7 @@ class PlaySession:
             "panel": panel,
             # the hand of the person to play from (Canyon's tempo and tricks), for a line under
             # the status (play.js: on a phone the panel with the hand is far below the screen)
-            "hand": (drawer.hand(frame, seat) if hasattr(drawer, "hand") and play.person_to_move()
-                     else ""),
+            "hand": drawer.hand(frame, seat) if play.person_to_move() else "",
             "legend": drawer.legend(frame),
             "switches": [{"name": s.name, "label": s.label, "options": [list(o) for o in s.options],
                           "value": s.value} for s in drawer.switches(frame, seat)],

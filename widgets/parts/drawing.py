@@ -104,6 +104,11 @@ class BoardDrawer:
     def panel(self, frame: Any, seat: int | None = None) -> str:
         return ""
 
+    def hand(self, frame: Any, seat: int | None = None) -> str:
+        """The hand ``seat`` plays from now, as a line of its own under free play's status
+        (where the move is a card of it: Canyon), else ""."""
+        return ""
+
     def legend(self, frame: Any) -> str:
         return ""
 
