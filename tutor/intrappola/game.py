@@ -15,7 +15,7 @@
 >>> GAME.apply(s, GAME.parse_move(s, "discard 1"))
 Traceback (most recent call last):
 ...
-tutor.core.errors.IllegalMove: Anna can set a trap (for example play 8 prey 4), so Anna may not discard [intrappola.discard]
+tutor.core.errors.IllegalMove: Anna can set a trap (for example play 8 prey 4), and a card may be discarded only when no trap can be set [intrappola.discard]
 """
 from __future__ import annotations
 
