@@ -458,29 +458,28 @@ def test_on_a_phone_save_s_answer_comes_into_view(browser, server, lessons):
         tab.close()
 
 
+def kept_after_reload(page, title: str) -> None:
+    """A one-step lesson titled ``title`` written on the page, then the page reloaded: the
+    browser's offer to go on with a kept lesson shown."""
+    page.fill(".ta-title", title)
+    page.click(".ta-apply")
+    page.fill(".tp-typed", "blue: take f5")
+    page.press(".tp-typed", "Enter")
+    wait_steps(page, 1)
+    page.reload()
+    page.wait_for_selector(BOARD_SVG, state="visible", timeout=90_000)
+    page.locator(".ta-kept:not([hidden])").wait_for(timeout=30_000)
+
+
 def test_a_lesson_begun_over_an_unanswered_offer_does_not_lose_the_kept_one(browser, server):
     tab = Tab(browser)
     page = tab.page
     try:
         page.set_viewport_size({"width": 1280, "height": 800})
         opened(page, server, "lang=en")
-        page.fill(".ta-title", "The first one")
-        page.click(".ta-apply")
-        page.fill(".tp-typed", "blue: take f5")
-        page.press(".tp-typed", "Enter")
-        wait_steps(page, 1)
-        page.reload()
-        page.wait_for_selector(BOARD_SVG, state="visible", timeout=90_000)
-        page.locator(".ta-kept:not([hidden])").wait_for(timeout=30_000)
+        kept_after_reload(page, "The first one")
         # the offer left unanswered: another lesson written on this page
-        page.fill(".ta-title", "The second one")
-        page.click(".ta-apply")
-        page.fill(".tp-typed", "blue: take f5")
-        page.press(".tp-typed", "Enter")
-        wait_steps(page, 1)
-        page.reload()
-        page.wait_for_selector(BOARD_SVG, state="visible", timeout=90_000)
-        page.locator(".ta-kept:not([hidden])").wait_for(timeout=30_000)
+        kept_after_reload(page, "The second one")
         assert "The second one" in page.inner_text(".ta-kept")  # the newest first
         page.click(".ta-forget")
         assert "The first one" in page.inner_text(".ta-kept:not([hidden])")  # still kept
