@@ -136,6 +136,13 @@ class Geometry:
         return (dr, dc) if self.lying else (dc, dr)
 
 
+def hand_cards(cards: Any, playing: bool, marked: set) -> str:
+    """A hand's cards, each a click that plays it while ``playing`` (a trick), the coach's
+    card (``marked``) marked: the players' panel and the phone's hand line draw it alike."""
+    return "".join(card_html(c, card_target(c) if playing else None,
+                             playing and card_target(c) in marked) for c in cards)
+
+
 class CanyonDrawer(BoardDrawer):
     """The river, the card table and the legend of a Canyon state."""
 
@@ -448,8 +455,7 @@ class CanyonDrawer(BoardDrawer):
             return ""
         playing = state.phase == "tricks"
         marked = set(names_of(hint(getattr(frame, "view", None), "mark")))
-        cards = "".join(card_html(c, card_target(c) if playing else None,
-                                  playing and card_target(c) in marked) for c in state.hands[seat])
+        cards = hand_cards(state.hands[seat], playing, marked)
         return (f'<div class="cy-my-hand" data-phase="{state.phase}" data-player="{html.escape(state.players[seat])}">'
                 f'<b>{html.escape(T._("Hand"))}</b> {cards or "–"}</div>')
 
@@ -505,9 +511,7 @@ class CanyonDrawer(BoardDrawer):
             now = p == deciding
             # the hand of the player to play a card to the trick: each card a click plays
             playing = now and state.phase == "tricks"
-            hand = "".join(card_html(c, card_target(c) if playing else None,
-                                     playing and card_target(c) in marked)
-                           for c in state.hands[p]) or "–"
+            hand = hand_cards(state.hands[p], playing, marked) or "–"
             rows.append(
                 f'<tr class="{"cy-turn" if now else ""}"><td>{"▶ " if now else ""}'
                 f'<span class="cy-disc" style="background:{CANOE_COLOURS[p % 6]};color:{CANOE_INK[p % 6]}">'
