@@ -64,7 +64,7 @@ def test_bad_options_say_what_is_wrong_one_or_many(options, says):
     ("missed Ben: row 9", "line 1, column 13: 'row 9' is not a line: 'row 3', 'col c', "
                           "'diag a1-f6' or 'diag a6-f1'"),
     ("colour: blue", "line 1, column 1: unknown key 'colour'; known: bad_rolls, chain, doubles, "
-                     "fresh, mode, opener, phase, players, replay, results, roll, round, rounds, scoring, "
+                     "fresh, full, mode, opener, phase, players, replay, results, roll, round, rounds, scoring, "
                      "sheet, spent, turn, turned, board NAME, layout NAME, missed NAME, next NAME"),
     ("turn Anna", "line 1, column 1: expected 'key: value' or 'key subject: value', "
                   "got 'turn Anna'"),

@@ -5,7 +5,9 @@ and their labels for learners (:data:`LABELS`, one per fact).
 team "Anna and Ben", its verbs none: a team's label reads as a team). A tile is
 written ``7`` or ``*``, face down ``(7)`` or ``(*)``; ``points.<side>`` counts a star 25;
 ``roll`` and ``left`` are 0 before the roll; the solo facts (``sheet``, ``rolls``, ``total``,
-``score``, ``scores``, ``replayed``) are there in a solo game only.
+``score``, ``scores``, ``replayed``) are there in a solo game only. Alone, ``won.<side>``
+counts the tries that cleared the board (a try ended by a full score sheet is not won) and
+``lost.<side>`` stays 0.
 """
 from __future__ import annotations
 
@@ -148,5 +150,6 @@ def chain_until(state: TriggerState, links: int) -> TriggerState:
     boards = set_item(state.boards, state.side, board)
     if state.phase in (Phase.ROUND_OVER, Phase.OVER) and not board.cleared() and state.results:
         return evolve(state, boards=boards, chain=state.chain[:links], phase=Phase.PLAY,
-                      results=state.results[:-1])
+                      results=state.results[:-1],
+                      full=tuple(n for n in state.full if n < len(state.results)))
     return evolve(state, boards=boards, chain=state.chain[:links])

@@ -40,7 +40,7 @@ tutor.core.errors.IllegalMove: a2 costs 12, more than the 0 left of the roll of 
 """
 from __future__ import annotations
 
-from typing import Iterator, Mapping
+from typing import Any, Iterator, Mapping
 
 from tutor.core.game import Game, Outcome, by_state
 from tutor.core.i18n import N_, translator
@@ -159,4 +159,12 @@ class TriggerGame(Game[TriggerState, Move]):
     def parse_position(self, text: str, options: Mapping[str, object] | None = None,
                        seed: int = 0) -> TriggerState:
         return position.parse(text, options)
+
+    def to_json(self, state: TriggerState) -> dict[str, Any]:
+        """The saved state; ``full`` (the solo tries that ended with the sheet full) is left
+        out while there are none, so that the states saved before it read and write the same."""
+        data = super().to_json(state)
+        if not data.get("full"):
+            data.pop("full", None)
+        return data
 

@@ -21,7 +21,9 @@ the dice first, for the other side; by default the side not on turn), ``next
 Cleo+Dirk: Dirk`` (which member plays that team's next turn), ``turned: yes`` (a tile was
 already turned this turn: the malus window is closed), ``chain: row 1 e1, col e e2`` (the
 last chain reaction), ``results: Anna 88`` (per round played: the winner and the points
-the others lost; solo: the score), ``replay: 1 2, 3 4`` (solo: the rolls of the first try,
+the others lost; solo: the score), ``full: 1`` (solo: the tries that
+ended with the score sheet full, the board not cleared; the try just over is one when its board
+is not cleared), ``replay: 1 2, 3 4`` (solo: the rolls of the first try,
 replayed; ``fresh: yes`` when the sheet's roll of this line was too bad and this line's roll is a
 new one, to be rolled or rolled and kept), and ``layout Anna:`` (the board as the match began, when it is not the board as
 written: the return round sets it up again).
@@ -60,7 +62,7 @@ T = translator("trigger")
 _TILE = re.compile(r"\(?(\*|\d{1,2})\)?")
 PLAIN = ("players", "mode", "scoring", "doubles", "rounds", "bad_rolls", "phase", "round",
          "opener", "turn", "roll", "spent", "turned", "sheet", "replay", "fresh", "chain",
-         "results")
+         "results", "full")
 SUBJECTS = ("board", "layout", "missed", "next")
 OPTIONS = ("mode", "scoring", "doubles", "rounds", "bad_rolls")
 
@@ -245,6 +247,20 @@ def parse(text: str, options: Mapping[str, object] | None = None) -> TriggerStat
         phase_entry.fail(T.n_("a match that is over has a result for its {n} round",
                               "a match that is over has a result for each of its {n} rounds",
                               setup.rounds))
+    # solo: the tries that ended with the sheet full, not won ('full: 1'); the try just over
+    # is one when its board is not cleared
+    full: list[int] = []
+    if (full_entry := pos.get("full")) is not None:
+        full = sorted({t.number(lo=1, hi=max(len(results), 1), what="full")
+                       for t in full_entry.items(",")})
+        if full and not setup.solo:
+            full_entry.fail(T._("only a solo try ends with the score sheet full: leave out "
+                                "'full'"))
+        if setup.solo and over and boards[0].cleared() and len(results) in full:
+            full_entry.fail(T._("try {number} cleared the board: its score sheet was not full",
+                                number=len(results)))
+    if setup.solo and over and results and not boards[0].cleared() and len(results) not in full:
+        full.append(len(results))
     for s, board in enumerate(boards):
         if board.cleared() and not over:
             entry = written[s][0]
@@ -267,6 +283,7 @@ def parse(text: str, options: Mapping[str, object] | None = None) -> TriggerStat
         bags=((),) * n, boards=boards, round=rnd, phase=phase, side=side, turns=tuple(turns),
         dice=dice, spent=spent, acted=acted, missed=tuple(missed), chain=chain,
         opener=opener, results=results, sheet=sheet, script=script, fresh=fresh,
+        full=tuple(full),
     )
     # what the lines above do not say where: a position is refused with the first, as a
     # saved game is
@@ -310,6 +327,10 @@ def position_text(state: TriggerState) -> str:
             out.append(entry("next", state.players[state.member(side)], subject=state.label(side)))
     if state.results:
         out.append(entry("results", ", ".join(f"{state.label(w)} {p}" for w, p in state.results)))
+    over = state.phase in (Phase.ROUND_OVER, Phase.OVER)
+    full = [t for t in state.full if not (over and t == len(state.results))]  # that one: seen
+    if full:
+        out.append(entry("full", ", ".join(map(str, full))))
     if state.script:
         out.append(entry("replay", _rolls_text(state.script)))
     if state.fresh:

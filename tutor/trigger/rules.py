@@ -273,7 +273,9 @@ def _end_turn(state: TriggerState) -> TriggerState:
 def _finish_round(state: TriggerState, winner: int) -> TriggerState:
     points = rules_of(state).round_points(state, winner)
     last = state.round >= state.setup.rounds
-    return evolve(state, results=state.results + ((winner, points),),
+    # a solo try that ends with the sheet full is over without the board cleared: not won
+    full = state.full if state.boards[winner].cleared() else state.full + (len(state.results) + 1,)
+    return evolve(state, results=state.results + ((winner, points),), full=full,
                   phase=Phase.OVER if last else Phase.ROUND_OVER)
 
 
@@ -384,6 +386,13 @@ def problems(state: TriggerState) -> list[str]:
     if (not 0 <= state.side < n or not 0 <= state.opener < n
             or any(not 0 <= side < n for side, _ in state.results)):
         found.append(T._("no such side ({fields})", fields="side, opener, results"))
+    if (state.full and not setup.solo) or any(
+            not 1 <= number <= len(state.results) for number in state.full) or (
+            list(state.full) != sorted(set(state.full))):  # the tries ended with the sheet full
+        found.append(T._("{field}: the numbers of solo tries that ended with the score sheet "
+                         "full, each once, in order, from 1 to {count}, not {full}",
+                         field="full", count=len(state.results),
+                         full=", ".join(map(str, state.full))))
     if any(not 0 <= points <= MOST_POINTS for _, points in state.results):
         found.append(T._("{field}: a round counts 0 to {most} points, not {points}",
                          field="results", most=MOST_POINTS,
@@ -442,6 +451,11 @@ def invariants(state: TriggerState) -> list[str]:
             found.append("the play phase without a roll")
         elif not 0 <= state.spent <= state.setup.allowance(state.dice):
             found.append(f"spent {state.spent} of a roll of {state.setup.allowance(state.dice)}")
+    if (state.setup.solo and state.phase in (Phase.ROUND_OVER, Phase.OVER)
+            and (len(state.results) in state.full) == state.boards[0].cleared()):
+        found.append(f"try {len(state.results)} is over with the board "
+                     f"{'cleared' if state.boards[0].cleared() else 'not cleared'}, "
+                     f"but its sheet is {'' if state.full[-1:] == (len(state.results),) else 'not '}full")
     if len(state.results) > rounds or (state.phase == Phase.OVER) != (len(state.results) == rounds):
         found.append(f"{len(state.results)} results of {rounds} rounds in phase {state.phase}")
     return found

@@ -18,10 +18,13 @@ def losers(state: TriggerState, winner: int) -> tuple[int, ...]:
 
 
 def tally(state: TriggerState) -> tuple[list[int], list[int]]:
-    """Points lost and rounds won by each side so far."""
+    """Points lost and rounds won by each side so far. A solo try is won only when it cleared
+    the board, not when the score sheet filled up first (SPEL VOOR 1 SPELER: the aim alone is
+    "alle plaatjes op het speelbord om te draaien"); it has a score either way."""
     lost, won = [0] * len(state.sides), [0] * len(state.sides)
-    for winner, points in state.results:
-        won[winner] += 1
+    for number, (winner, points) in enumerate(state.results, 1):
+        if number not in state.full:
+            won[winner] += 1
         for side in losers(state, winner):
             lost[side] += points
     return lost, won

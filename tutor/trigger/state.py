@@ -85,6 +85,11 @@ class TriggerState:
     opener: int = 0
     #: per finished round: (winning side, points lost by the other side); solo: (0, score)
     results: tuple[tuple[int, int], ...] = ()
+    #: solo: the tries (numbered from 1) that ended with the score sheet full and the board
+    #: not cleared. Such a try has a score but is not won: alone, the aim is to turn every tile
+    #: ("het doel van het spel, alle plaatjes op het speelbord om te draaien", SPEL VOOR 1
+    #: SPELER), so only a cleared board wins a try
+    full: tuple[int, ...] = ()
     #: the rolls of this round (the solo score sheet)
     sheet: tuple[Dice, ...] = ()
     #: solo: the rolls of the first try, replayed in the next tries

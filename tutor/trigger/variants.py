@@ -154,7 +154,11 @@ class Solo(TwoSides):
         return ("trigger.solo.score",)
 
     def scores(self, state: TriggerState) -> tuple[tuple[float, ...], tuple[int, ...]]:
-        return (min(score for _, score in state.results),), (0,)
+        """The best try's score: the lowest of the tries that cleared the board (the goal,
+        SPEL VOOR 1 SPELER: "alle plaatjes op het speelbord om te draaien"), and only when
+        none did, the lowest of those that ended with the sheet full."""
+        cleared = [score for n, (_, score) in enumerate(state.results, 1) if n not in state.full]
+        return (min(cleared or [score for _, score in state.results]),), (0,)
 
 
 VARIANTS: dict[str, TwoSides] = {"two": TwoSides(), "2v1": Teams(), "2v2": Teams(), "solo": Solo()}
