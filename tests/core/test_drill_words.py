@@ -11,7 +11,8 @@ import re
 import pytest
 
 from tutor.core import registry
-from tutor.core.drills import NAMES, drills, kinds_of, may_do, named, positions, sentence
+from tutor.core.drills import (NAMES, SHE, drills, kinds_of, may_do, named, positions, she,
+                               sentence)
 from tutor.core.i18n import using
 
 from widgets.games.freeplay import NAMES as PLAY_NAMES
@@ -176,3 +177,72 @@ def test_intrappola_s_unknown_catch_of_a_pair_speaks_of_both_cards():
         assert (unseen[2] == "are") == (len(unseen[1].split()) == 2), right.explanation
         seen += 1
     assert seen
+
+
+#: the words for "she" and "he" a question may speak of its player with, by language
+PRONOUNS = {"en": ("she", "he"), "nl": ("ze", "hij")}
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "it"])
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
+def test_every_question_names_a_player_once(game, lang):
+    """'Anna wants to trap card 3. Which cards must Anna play?', 'Ben announced a tempo of 1
+    and won 1 trick. How many movement points does Ben have?', '3 and 4 were rolled for Anna:
+    how many points may Anna turn?': a question says a player's name once, then 'she' or 'he'
+    (or no one), and that word is the player's (in Dutch where the English speaks of her or
+    him: Dutch says 'hij' of a canoe too)."""
+    english = asked(game, "en")
+    for (kind, drill), (_, en) in zip(asked(game, lang), english):
+        for name in NAMES:
+            assert len(re.findall(rf"\b{name}\b", drill.prompt)) <= 1, (kind, lang, drill.prompt)
+        if lang not in PRONOUNS or not re.search(r"\b(she|he)\b", en.prompt):
+            continue
+        her, him = PRONOUNS[lang]
+        player = game.players(drill.state)[drill.viewer]
+        said = set(re.findall(rf"\b({her}|{him})\b", drill.prompt))
+        assert said == {her if she(player) else him}, (kind, lang, drill.prompt, player)
+
+
+def test_the_players_said_she_of_are_names_of_the_drills():
+    assert SHE < set(NAMES) and {"Anna", "Ben"} & SHE == {"Anna"}
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "it"])
+def test_trigger_s_roll_question_says_who_threw_the_dice_for_whom(lang):
+    """The Dutch question read 'Voor Anna is 3 en 4 gegooid' where free play says 'Ben gooit 3
+    en 4 voor Anna': the question says the throw as free play does, the thrower (the opponent,
+    2. DOBBELSTENEN) first, then the dice, then the player; alone (a roll of the score sheet
+    may be replayed) it says the player's roll."""
+    game = registry.get("trigger")
+    seen = set()
+    with using(lang):
+        for drill in itertools.islice(drills(game, 1, ["roll-allows"]), 40):
+            facts = game.facts(drill.state)
+            thrower, player = facts["thrower"], game.players(drill.state)[drill.viewer]
+            a, b = drill.state.dice
+            assert facts["player"] == player
+            if thrower != player:
+                assert re.search(rf"^{thrower}\b.*\b{a}\b.*\b{b}\b.*\b{player}\b", drill.prompt), \
+                    drill.prompt
+            else:
+                assert re.search(rf"\b{player}\b.*\b{a}\b.*\b{b}\b", drill.prompt), drill.prompt
+            seen.add(thrower == player)
+    assert seen == {True, False}
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "it"])
+def test_trigger_s_points_left_question_counts_one_point_as_one(lang):
+    """'Ad Anna restano 1 del tiro': the points left of the roll are counted in the singular
+    for 1 (the question's text for 1 differs from the one for more than the number)."""
+    game = registry.get("trigger")
+    plural = {"en": "points", "nl": "punten", "it": "punti"}[lang]
+    ones = 0
+    with using(lang):
+        for drill in itertools.islice(drills(game, 1, ["points-left"]), 60):
+            facts = game.facts(drill.state)
+            left = facts["roll"] - facts["spent"]
+            counted = re.search(rf"\b{left} (\w+)", drill.prompt)
+            assert counted, drill.prompt
+            assert (counted[1] == plural) == (left != 1), drill.prompt
+            ones += left == 1
+    assert ones

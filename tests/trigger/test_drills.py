@@ -95,6 +95,10 @@ def test_the_roll_question_says_the_dice_were_rolled_for_the_player():
     asked = list(itertools.islice(drills(GAME, seed=5, kinds=["roll-allows"]), 30))
     for drill in asked:
         player = GAME.players(drill.state)[drill.viewer]
+        thrower = GAME.facts(drill.state)["thrower"]
         a, b = drill.state.dice
-        assert drill.prompt.startswith(f"{a} and {b} were rolled for {player}: "), drill.prompt
-        assert f"{player} rolled" not in drill.prompt
+        # said as free play says the throw: "Ben throws 3 and 5 for Anna" (alone: her roll)
+        said = (f"{thrower} throws {a} and {b} for {player}: " if thrower != player
+                else f"{player}'s roll is {a} and {b}: ")
+        assert drill.prompt.startswith(said), drill.prompt
+        assert f"{player} rolled" not in drill.prompt and f"{player} throws" not in drill.prompt

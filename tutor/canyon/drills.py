@@ -104,17 +104,19 @@ def movement_points_drill(game: Game[Any, Any], state: Any, rnd: random.Random,
     options = [Option(str(points), True, why, rule),
                *(Option(str(n), False, why, rule) for n in wrong[:3])]
     rnd.shuffle(options)
+    # the player named once: "... and won 1 trick. How many movement points does Ben have?"
+    # named Ben twice (and a canoe in the current three times)
     if current:
-        prompt = T.n_("{player} announced a tempo of {tempo} and won {n} trick. {player}'s "
-                      "canoe is in the current. How many movement points does {player} have?",
-                      "{player} announced a tempo of {tempo} and won {n} tricks. {player}'s "
-                      "canoe is in the current. How many movement points does {player} have?",
+        prompt = T.n_("{player} announced a tempo of {tempo} and won {n} trick, with the canoe "
+                      "in the current. How many movement points is that?",
+                      "{player} announced a tempo of {tempo} and won {n} tricks, with the canoe "
+                      "in the current. How many movement points is that?",
                       won, player=name, tempo=tempo)
     else:
         prompt = T.n_("{player} announced a tempo of {tempo} and won {n} trick. How many "
-                      "movement points does {player} have?",
+                      "movement points is that?",
                       "{player} announced a tempo of {tempo} and won {n} tricks. How many "
-                      "movement points does {player} have?", won, player=name, tempo=tempo)
+                      "movement points is that?", won, player=name, tempo=tempo)
     # the panel shows each player's movement points: not while they are asked
     return Drill("movement-points", game.name, prompt, state, state.turn, tuple(options),
                  asks=f"points.{name}")

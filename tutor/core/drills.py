@@ -53,6 +53,9 @@ MOST_WRONG, FEWEST_WRONG = 3, 2
 #: the players' names in every drill's position and in free play (``widgets/games/freeplay.py``
 #: takes them from here), so a learner meets one set of names in both (not P1, P2 or Solo)
 NAMES = ("Anna", "Ben", "Cleo", "Dirk", "Emma", "Finn")
+#: the names of :data:`NAMES` a question says "she" of (the others "he"): a question names its
+#: player once ("Anna plays 7 and names 4 8. As far as she can see, ..."), not twice
+SHE = frozenset({"Anna", "Cleo", "Emma"})
 
 #: a first word that is a place or a piece's name (c4, A14, 7): it keeps its case
 _PLACE = re.compile(r"^\w*\d")
@@ -71,6 +74,17 @@ def sentence(text: str) -> str:
     if text[0].islower() and not _PLACE.match(text):
         text = text[0].upper() + text[1:]
     return text if text[-1] in ".!?…" else text + "."
+
+
+def she(player: str) -> bool:
+    """Whether a question says "she" of ``player`` (else "he"): a kind that names its player
+    once and then speaks of her or him has a sentence for each (the players of a drill are
+    always :data:`NAMES`: :func:`named`).
+
+    >>> she("Anna"), she("Ben")
+    (True, False)
+    """
+    return player in SHE
 
 
 def named(game: Game[Any, Any], state: Any) -> Any:

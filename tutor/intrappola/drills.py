@@ -1,12 +1,13 @@
 """InTrappola's own drills (the generic ones - which move is legal, what a player may do -
 come from :mod:`tutor.core.drills`). Each answer is the engine's:
 
-* ``close-place``: "Anna wants to trap card 6. Which cards must she play?" - the trap's
-  cards, against other sets of her cards, each refused by the rule that says why;
-* ``caught``: "Anna plays 5 and names 1: is the prey caught?" - caught, missed, or "cannot
-  be known from her seat"; caught or missed only when what Anna has seen decides it (the
-  deck is empty, she saw the prey in the other hand, or put it under the deck herself, or
-  a pair's two cards cannot both be in the one card of the other hand she has not seen);
+* ``close-place``: "To trap card 6, which cards must Anna play?" - the trap's cards,
+  against other sets of her cards, each refused by the rule that says why;
+* ``caught``: "Anna plays 5 and names 1. As far as she can see, is the prey caught?" -
+  caught, missed, or "Anna cannot know it yet"; caught or missed only when what Anna has
+  seen decides it (the deck is empty, she saw the prey in the other hand, or put it under
+  the deck herself, or a pair's two cards cannot both be in the one card of the other hand
+  she has not seen);
 * ``trap-points``: "How many points does this trap score if it catches?" - the prey's
   points by place;
 
@@ -21,7 +22,7 @@ import random
 from itertools import combinations
 from typing import Any, Sequence
 
-from tutor.core.drills import Drill, DrillKind, Option, sentence
+from tutor.core.drills import Drill, DrillKind, Option, she, sentence
 from tutor.core.game import Game
 from tutor.core.i18n import translator
 
@@ -68,10 +69,11 @@ def close_place(game: Game[Any, Any], state: InTrappolaState, rnd: random.Random
                    "intrappola.trap", trap)
     options = [*wrong, right]
     rnd.shuffle(options)
-    prompt = (T._("{player} wants to trap card {prey}. Which cards must {player} play?",
-                  player=player, prey=prey) if len(trap.prey) == 1 else
-              T._("{player} wants to trap the pair {prey}. Which cards must {player} play?",
-                  player=player, prey=prey))
+    # the player named once (a question that named her twice read as two questions)
+    prompt = (T._("To trap card {prey}, which cards must {player} play?", player=player,
+                  prey=prey) if len(trap.prey) == 1 else
+              T._("To trap the pair {prey}, which cards must {player} play?", player=player,
+                  prey=prey))
     return Drill("close-place", game.name, prompt, state, state.turn, tuple(options))
 
 
@@ -93,10 +95,15 @@ def caught(game: Game[Any, Any], state: InTrappolaState, rnd: random.Random,
         answer = "caught"
         why = (T._("The deck is empty: every card that is neither on the table nor in "
                    "{player}'s hand is in the other hand.", player=player) if not state.deck else
-               T._("{player} has seen {prey} in the other hand.", player=player, prey=prey)
+               # a pair is two cards ("la carta preda B11 B12" said one)
+               T.n_("{player} has seen card {prey} in the other hand.",
+                    "{player} has seen both cards {prey} in the other hand.", len(places),
+                    player=player, prey=prey)
                if all(w.where == THEIRS for w in places) else
-               T._("{player} put every card of the deck under it: every card {player} has not "
-                   "seen is in the other hand.", player=player))
+               T._("{player} put every card of the deck under it: every card she has not seen "
+                   "is in the other hand.", player=player) if she(player) else
+               T._("{player} put every card of the deck under it: every card he has not seen "
+                   "is in the other hand.", player=player))
     elif any(w.chance == 0 for w in places):
         answer = "missed"
         why = (T._("{player} put a prey card under the deck: it is not in the other hand.",
@@ -127,8 +134,11 @@ def caught(game: Game[Any, Any], state: InTrappolaState, rnd: random.Random,
                       why if k == answer else T._("Not from what {player} has seen.",
                                                   player=player), rules[k])
                for k in ("caught", "missed", "unknown")]
-    prompt = T._("{player} plays {cards} and names {prey}. As far as {player} can see, is "
-                 "the prey caught?", player=player, cards=cards_text(trap.cards, P), prey=prey)
+    said = dict(player=player, cards=cards_text(trap.cards, P), prey=prey)
+    prompt = (T._("{player} plays {cards} and names {prey}. As far as she can see, is the prey "
+                  "caught?", **said) if she(player) else
+              T._("{player} plays {cards} and names {prey}. As far as he can see, is the prey "
+                  "caught?", **said))
     return Drill("caught", game.name, prompt, state, hunter, tuple(options))
 
 

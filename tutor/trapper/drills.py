@@ -102,7 +102,9 @@ def which_trapper(game: AnyGame, state: TrapperState, rnd: random.Random,
                     found.rule_id, **found.params)), found.rule_id, move))
         tile = state.board[sq]
         assert tile is not None
-        prompt = T._("Which trapper can {player} take {tile} on {square} with now?",
+        # "take canoe of 1 bear on c8 with" read as no sentence: the tile named as the Dutch
+        # and Italian name it ("het kaartje", "la tessera"), the question's word first
+        prompt = T._("With which trapper can {player} take the tile {tile} on {square} now?",
                      player=state.players[mover], tile=tile_name(tile), square=square_name(sq))
         return Drill("which-trapper", game.name, prompt, state, mover, tuple(options))
     return None

@@ -1,8 +1,8 @@
 """Trigger's own drills (the generic kinds, which move is legal and what a player may do,
 come from :mod:`tutor.core.drills`):
 
-* ``roll-allows``: "4 and 4 were rolled for Anna: how many points may she turn?" - doubles count
-  double (or multiply, as a variant);
+* ``roll-allows``: "Ben throws 4 and 4 for Anna: how many points may she turn this turn?" -
+  doubles count double (or multiply, as a variant);
 * ``points-left``: "Anna turns c3 (7): how many points of her roll are left?";
 * ``chain-tiles``: "Anna sets off the chain reaction: how many tiles turn face down?".
 
@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
-from tutor.core.drills import Drill, DrillKind, Option
+from tutor.core.drills import Drill, DrillKind, Option, she
 from tutor.core.game import Game
 from tutor.core.i18n import translator
 
@@ -65,9 +65,21 @@ def roll_allows(game: Game[Any, Any], state: TriggerState, rnd: random.Random,
         why = T._("A double counts double: ({a} + {b}) × 2 = {right}.", a=a, b=b, right=right)
     # the slips: a double added only, or multiplied, or doubled
     options = _options(right, rnd, [a + b, a * b, 2 * (a + b)], why, rule)
-    # the dice are thrown for the player, by the opponent (2. DOBBELSTENEN), not by the player
-    prompt = T._("{a} and {b} were rolled for {player}: how many points may {player} turn this "
-                 "turn?", player=player, a=a, b=b)
+    # the dice are thrown for the player, by the opponent (2. DOBBELSTENEN), not by the player:
+    # said as free play says the throw ("Ben throws 3 and 5 for Anna"), the player named once;
+    # alone, the roll may be one of the score sheet's, replayed: nobody throws it
+    thrower = game.facts(state)["thrower"]
+    said = dict(player=player, thrower=thrower, a=a, b=b)
+    if thrower and thrower != player:
+        prompt = (T._("{thrower} throws {a} and {b} for {player}: how many points may she turn "
+                      "this turn?", **said) if she(player) else
+                  T._("{thrower} throws {a} and {b} for {player}: how many points may he turn "
+                      "this turn?", **said))
+    else:
+        prompt = (T._("{player}'s roll is {a} and {b}: how many points may she turn this turn?",
+                      **said) if she(player) else
+                  T._("{player}'s roll is {a} and {b}: how many points may he turn this turn?",
+                      **said))
     # the board writes what the roll allows beside the dice: not while it is asked
     return Drill("roll-allows", game.name, prompt, state, mover, options, asks="roll")
 
@@ -94,9 +106,11 @@ def points_left(game: Game[Any, Any], state: TriggerState, rnd: random.Random,
     options = _options(right, rnd, [roll - value, right + spent if spent else right + value],
                        why, "trigger.turn.flip")
     # the compartment ("turns c3"), not the move's text ("turns flip c3", English in every language)
-    prompt = T._("{player} has {left} of the roll left and turns {move} ({value}): how many "
-                 "points are left?", player=player, left=roll - spent,
-                 move=cell_name(move.cells[0]), value=value)
+    # a count of points: "1 punti" is no Italian ("Ad Anna restano 1 del tiro")
+    prompt = T.n_("{player} has {n} point of the roll left and turns {move} ({value}): how "
+                  "many points are left?", "{player} has {n} points of the roll left and turns "
+                  "{move} ({value}): how many points are left?", roll - spent, player=player,
+                  n=roll - spent, move=cell_name(move.cells[0]), value=value)
     return Drill("points-left", game.name, prompt, state, mover, options)
 
 

@@ -593,7 +593,8 @@ class TriggerDrawer(BoardDrawer):
         if facts["turn"] == "chance":  # the dice are thrown: by whom, for whom
             return " ".join((T._("Trigger boards. {sides}. Phase: {phase}.", sides=sides,
                                  phase=phase_display(facts["phase"])),
-                             _dice(facts, len(state.players) > len(state.boards))))
+                             _dice(facts, len(state.players) > len(state.boards),
+                                   _replayed(state))))
         return T._("Trigger boards. {sides}. Phase: {phase}; {turn} is on turn.", sides=sides,
                    phase=phase_display(facts["phase"]), turn=facts["turn"] or "–")
 
@@ -604,7 +605,8 @@ class TriggerDrawer(BoardDrawer):
             facts = self.game.facts(state)
             if not new or facts["winner"] or state.phase in ("round over", "over"):
                 return ""
-            return (_dice(facts, len(state.players) > len(state.boards)) if new == "chance"
+            return (_dice(facts, len(state.players) > len(state.boards), _replayed(state))
+                    if new == "chance"
                     else T._("{player} is on turn.", player=new))
         return Phrase(say)
 
@@ -665,14 +667,23 @@ def _try_over(state) -> str:
                score=score)
 
 
-def _dice(facts, teams: bool = False) -> str:
-    """Who throws the dice for whom, a sentence (the rulebook: always for the other player)."""
+def _dice(facts, teams: bool = False, replayed: bool = False) -> str:
+    """Who throws the dice for whom, a sentence (the rulebook: always for the other player);
+    alone, a try after the first replays the score sheet's rolls (``replayed``): no throw."""
     if not facts["thrower"]:  # the opening roll: with teams, one die a team (trigger.teams)
         return T._("Each team rolls one die.") if teams else T._("Each player rolls one die.")
+    if replayed:
+        return T._("{player} replays the score sheet's next roll.", player=facts["player"])
     if facts["thrower"] == facts["player"]:  # alone
         return T._("{player} throws the dice.", player=facts["player"])
     return T._("{thrower} throws the dice for {player}.", thrower=facts["thrower"],
                player=facts["player"])
+
+
+def _replayed(state) -> bool:
+    """Whether the dice to come are a roll of the score sheet replayed (alone, a try after the
+    first): the engine's one outcome of the roll."""
+    return state.phase == "roll" and len(GAME.chance_outcomes(state)) == 1
 
 
 def _opening_said(before, move: Opening, after) -> str:
@@ -730,6 +741,11 @@ class TriggerPlay(FreePlay):
             if facts["thrower"] and facts["player"] and facts["thrower"] != facts["player"]:
                 return T._("{thrower} throws {first} and {second} for {player}.",
                            thrower=facts["thrower"], player=facts["player"], **dice)
+            if facts["player"] and _replayed(before):
+                # a solo try after the first replays the score sheet's rolls (SPEL VOOR 1
+                # SPELER: "dezelfde resultaten van de dobbelstenen"): nobody throws them
+                return T._("{player} replays the score sheet's roll: {first} and {second}.",
+                           player=facts["player"], **dice)
             if facts["player"]:  # alone
                 return T._("{player} throws {first} and {second}.", player=facts["player"], **dice)
         if not isinstance(move, Malus):
