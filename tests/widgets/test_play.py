@@ -557,3 +557,26 @@ def test_the_hint_shown_is_named_as_its_button(lang):
         hint = session.play.hint()
         shown = html.unescape(re.sub(r"<[^>]+>", " ", session.hint_html())).split()
         assert hint is not None and shown[0] == words("play")["hint"] + ":", shown
+
+
+def test_a_solo_game_whose_every_try_filled_the_sheet_says_no_try_was_won():
+    """Alone, only a try that turns every tile is won (trigger.solo.sheet): the summary said
+    "your best score" of a game whose every try ended with the sheet full, as of a won one."""
+    from tutor.core.match import Match
+    from tutor.trigger import GAME
+    from widgets.games.trigger import T as words, TriggerPlay
+    match = Match.new(GAME, {"mode": "solo", "rounds": 1}, seed=4)
+    for _ in range(20):
+        match = match.play_text("roll 1 2").play_text("end")
+    play = TriggerPlay({"mode": "solo", "rounds": 1}, seed=4)
+    assert play.load(match.save())
+    state = play.state
+    assert state.phase == "over" and state.full == (1,)
+    score = GAME.outcome(state).scores[0]
+    assert play.summary() == words._(
+        "The game is over. No try turned every tile; your best score: {score}.", score=score)
+    cleared = TriggerPlay({"mode": "solo"}, seats=("greedy",), seed=3)
+    cleared.advance()
+    assert cleared.over and len(cleared.state.full) < len(cleared.state.results)
+    assert cleared.summary() == words._("The game is over. Your best score: {score}.",
+                                        score=GAME.outcome(cleared.state).scores[0])

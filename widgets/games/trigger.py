@@ -856,7 +856,10 @@ class TriggerPlay(FreePlay):
 
     def summary(self) -> str:
         state, outcome = self.state, self.game.outcome(self.state)
-        if state.setup.solo:
+        if state.setup.solo:  # a try ended by a full sheet is not won (trigger.solo.sheet)
+            if len(state.full) == len(state.results):
+                return T._("The game is over. No try turned every tile; your best score: {score}.",
+                           score=outcome.scores[0])
             return T._("The game is over. Your best score: {score}.", score=outcome.scores[0])
         scores = ", ".join(f"{n} {v}" for n, v in zip(state.players, outcome.scores))
         if state.setup.scoring == "rounds":
