@@ -86,17 +86,22 @@ def _lessons(folder: Path | None = None):
     return [item for _, item in sorted(found, key=lambda pair: pair[0])]
 
 
+#: what follows a lesson the course does not list (:func:`next_link`)
+UNLISTED = {"unlisted": True}
+
+
 def next_link(wid: str, folder: Path | None = None) -> dict:
     """The lesson after ``wid`` in the course's order, as ``{"title", "href", "lesson",
-    "source"}`` (its id and English title); empty after the last lesson, or for a walkthrough
-    the course does not list.
+    "source"}`` (its id and English title); empty after the last lesson; ``{"unlisted": True}``
+    for a walkthrough the course does not list (one being written, an author's own: the lesson
+    page then does not call it the last lesson of its game).
 
     Read from the files alone (each walkthrough's ``title`` and ``order``): a lesson's
     kernel does not import the other games for it.
 
     >>> following = next_link("trapper/setup")
     >>> following["href"].startswith("trapper-"), next_link("no/such")
-    (True, {})
+    (True, {'unlisted': True})
     """
     folder = folder or notebooks_folder()
     game_name = wid.split("/")[0]
@@ -115,7 +120,9 @@ def next_link(wid: str, folder: Path | None = None) -> dict:
             found.append(((rank, place, lesson), notebook, str(data.get("title") or lesson)))
     found.sort()
     ids = [lesson for (_, _, lesson), _, _ in found]
-    if wid not in ids[:-1]:  # not listed, or the last
+    if wid not in ids:
+        return UNLISTED.copy()
+    if wid == ids[-1]:
         return {}
     (_, _, lesson), notebook, title = found[ids.index(wid) + 1]
     # its id and English title too: a page whose language changes says the title again
@@ -329,15 +336,22 @@ def course_html(folder: Path | None = None, asked=None) -> str:
     if not sections:
         return (f"<div class=\"tutor-course\">{bar}<main class=\"tc-main\"><p>"
                 f"{html.escape(T._('No walkthrough app is installed yet.'))}</p></main></div>")
-    nav = (f'<nav class="tc-contents" aria-label="{html.escape(T._("Contents"))}">'
-           f'<h2>{html.escape(T._("Contents"))}</h2><ol>{"".join(contents)}</ol></nav>')
-    from widgets.pages.author.yours import yours_html
+    from widgets.pages.author.yours import your_lessons, yours_html
     from widgets.pages.lesson.teach import join_form
 
+    # the authors' own lessons come after every game: the contents name them too, so an author
+    # coming back reaches them from the top (by keys as well) without scrolling the course
+    yours = your_lessons()
+    contents.append(f'<li class="tc-contents-yours"><a href="#course-yours">'
+                    f'{html.escape(T._("Your lessons"))}</a>'
+                    + (f' <span class="tc-count">({html.escape(T.n_("{n} lesson", "{n} lessons", len(yours)))})'
+                       "</span>" if yours else "") + "</li>")
+    nav = (f'<nav class="tc-contents" aria-label="{html.escape(T._("Contents"))}">'
+           f'<h2>{html.escape(T._("Contents"))}</h2><ol>{"".join(contents)}</ol></nav>')
     # every part inside a landmark (a header, the main part): a screen reader's list of
     # landmarks reaches all of it (axe's "region")
     return (f'<div class="tutor-course">{bar}<main class="tc-main">{join_form(current())}{nav}'
-            f'{record_html()}{"".join(sections)}{yours_html(asked)}</main></div>')
+            f'{record_html()}{"".join(sections)}{yours_html(asked, found=yours)}</main></div>')
 
 
 class CoursePage(View):

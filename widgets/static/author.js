@@ -73,6 +73,9 @@ function stepList(texts, draft, send) {
       "data-narrated": step.index === 0 || step.narrated ? null : "no" }, [go]);
     if (step.refused) item.append(el("span", { class: "ta-refused-tag", text: " ✗ " + texts.refused }));
     if (step.task !== "plain") item.append(el("span", { class: "ta-task-tag", text: " · " + (step.task === "try" ? texts.task_try : texts.task_ask) }));
+    // a step without narration: the learner sees only the board there (said in the step's
+    // button, its name to a screen reader too, not a look only)
+    if (item.dataset.narrated === "no") go.append(el("span", { class: "ta-silent-tag", text: " · " + ((draft.words || {}).silent_step || "") }));
     if (step.index > 0) {
       item.append(
         button("ta-up", "↑", () => send({ type: "shift", index: step.index, to: step.index - 1 }),
@@ -209,6 +212,9 @@ export function authorView(model, host) {
   const chance = el("div", { class: "ta-chance" });
   const draftBox = el("div", { class: "ta-draft" });
   const keptBox = el("div", { class: "ta-kept", role: "status" });
+  // the game's first control the author can use (not the draft's: the board's own)
+  const firstControl = () => [...parts.story.querySelectorAll("button, select, input")]
+    .find((n) => !draftBox.contains(n) && !keptBox.contains(n) && !n.disabled && n.offsetParent !== null);
   parts.story.append(problem, keptBox, saved, el("p", { class: "ta-note", text: texts.play_note }), controls.status, controls.choices,
     controls.actions, controls.moveRow, chance, pending, panelBox, legendBox, draftBox);
 
@@ -258,6 +264,10 @@ export function authorView(model, host) {
       if (draft.saved.where) saved.append(el("p", { class: "ta-saved-in", text: texts.saved_in.replace("{path}", draft.saved.where) }));
       if (words.silent) saved.append(el("p", { class: "ta-silent", "data-steps": draft.saved.silent.join(" "), text: words.silent }));
     }
+    // a button of the boxes drawn anew here (Deal, Keep it as a refused step, Go on with it)
+    // pressed by keys: the focus is given back below (it fell to the page's body)
+    const pressed = [chance, pending, keptBox].some((box) => box.contains(document.activeElement))
+      ? [...document.activeElement.classList].find((c) => c.startsWith("ta-")) : null;
     keepInBrowser(draft);
     paintKept(draft);
     pending.replaceChildren();
@@ -293,9 +303,16 @@ export function authorView(model, host) {
       // a lesson begun anew: the author is at its first thing to do, the game's controls at
       // the column's top (the focus fell to the page's body, the column stayed at the form)
       parts.story.scrollTop = 0;
-      const first = [...parts.story.querySelectorAll("button, select, input")]
-        .find((n) => !draftBox.contains(n) && !n.disabled && n.offsetParent !== null);
+      const first = firstControl();
       if (first) first.focus();
+      return;
+    }
+    if (pressed) {
+      // Deal again while chance is still to move, else the game's first control: the move
+      // dealt, kept or taken up is a step, and the next one is played there
+      const again = [chance, pending, keptBox].map((box) => box.querySelector(`.${pressed}`))
+        .find((n) => n && !n.disabled && n.offsetParent !== null) || firstControl();
+      if (again) again.focus({ preventScroll: true });
       return;
     }
     if (!key) return;
@@ -352,7 +369,13 @@ export function authorView(model, host) {
       adopted = kept.id; // the page's own once it opened (a file that fails is kept)
       send({ type: "start", source: "file", text: kept.text });
     }),
-    button("ta-forget", words.put_away, () => { drop(); paintKept(model.get("draft")); }));
+    button("ta-forget", words.put_away, () => {
+      drop();
+      paintKept(model.get("draft"));
+      // by keys: on to the next lesson kept, else the game's first control (not the body)
+      const next = keptBox.hidden ? firstControl() : keptBox.querySelector(".ta-forget");
+      if (next) next.focus({ preventScroll: true });
+    }));
   }
 
   // "Try it as a learner": the lesson page on the draft, drawn here until the author goes back
@@ -369,7 +392,20 @@ export function authorView(model, host) {
     if (child) parts.board.replaceChildren();
     else paintScene();
     if (child) learnerCleanup = lessonView(child, learnerHost) || null;
+    // the page the author goes to starts in view, and the keys are there: the lesson from its
+    // top with "Back to writing" (a phone kept the place far down the writing page, in the
+    // middle of the lesson's rule cards; the focus fell to the page's body), and back again
+    // at "Try it as a learner"
+    if (child) {
+      learnerBox.scrollIntoView({ block: "start" });
+      back.focus({ preventScroll: true });
+    } else if (shownLearner) {
+      const again = parts.controls.querySelector(".ta-try-learner");
+      if (again) again.focus();
+    }
+    shownLearner = !!child;
   }
+  let shownLearner = false;
 
   const unlisten = listen(model, { "change:scene": paintScene, "change:draft": paintDraft,
                                   "change:learner": paintLearner });

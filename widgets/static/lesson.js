@@ -264,7 +264,8 @@ function learning({ model, host, texts, options, parts, tell, send, show, refit,
     ? el("a", { class: "tp-next-lesson", href: withLang(coming.href, model.get("lang")), hidden: true },
          [el("span", { class: "tp-next-label", text: texts.next_lesson }), el("b", { text: coming.title }),
           el("span", { "aria-hidden": "true", text: "→" })])
-    : el("span", { class: "tp-last-lesson", text: texts.last_lesson, hidden: true });
+    // (a lesson the course does not list, a draft or an author's own, is no game's last)
+    : el("span", { class: "tp-last-lesson", text: coming.unlisted ? "" : texts.last_lesson, hidden: true });
   const after = el("div", { class: "tp-after" }, [playOn, finished, nextLesson]);
   // where the focus goes once the lesson is finished: the next lesson's link, else Play on
   const onward = () => (nextLesson.hidden || nextLesson.tagName !== "A" ? playOn : nextLesson);

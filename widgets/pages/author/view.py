@@ -42,6 +42,7 @@ from tutor.core.walkthrough import answer_text
 from widgets.games import kit_for
 from widgets.games.session import PlaySession
 from widgets.pages.author.model import Draft
+from widgets.pages.course import UNLISTED
 from widgets.pages.lesson.model import judged_session
 from widgets.pages.lesson.view import LessonPage
 from widgets.parts.messages import (AUTHOR, BackToWriting, DealChance, DeleteStep, KeepRefused, Language,
@@ -111,6 +112,10 @@ class AuthorPage(Speaking, View):
                                                                    **widget_serialization)
 
     def __init__(self, draft: Draft):
+        #: the lesson's text as last made (:meth:`_text`); while a message is acted on, the
+        #: page is drawn at its end (``_later``), if asked (``_asked``)
+        self._written_text: str | None = None
+        self._later = self._asked = False
         super().__init__(texts=words("author"), title=T._("Write a lesson"),
                          starts=start_choices())
         self.session: PlaySession | None = None
@@ -170,25 +175,34 @@ class AuthorPage(Speaking, View):
 
     # ---- what the page reports -------------------------------------------------------------------
     def act(self, message: Any) -> None:
+        # the lesson is written out once a message: the text the page was last drawn with is
+        # the one before it; the page is drawn (and the text made) once, when it is done
         before, problem = self._text(), self.problem
+        self._written_text, self._later, self._asked = None, True, False
         try:
             self._act(message)
         finally:
+            self._later = False
+            draw = self._asked
             if not isinstance(message, Save) and self._text() != before:
                 # the lesson changed since it was saved: its download and "saved" are old; and
                 # a problem said before this change ("no title") is no longer the lesson's
-                changed = bool(self.saved) or (problem != "" and self.problem == problem)
+                draw = draw or bool(self.saved) or (problem != "" and self.problem == problem)
                 self.saved, self._replace = {}, None
                 if self.problem == problem:
                     self.problem = ""
-                if changed:
-                    self._show()
+            if draw:
+                self._draw()
 
     def _text(self) -> str:
-        try:
-            return self.model.text()
-        except (MalformedInput, ValueError):
-            return ""
+        """The lesson's text (unchecked; "" when it cannot be written), made once for the
+        draft as it is now: :meth:`act` forgets it when a message may change the draft."""
+        if self._written_text is None:
+            try:
+                self._written_text = self.model.text()
+            except (MalformedInput, ValueError):
+                self._written_text = ""
+        return self._written_text
 
     def _act(self, message: Any) -> None:
         draft = self.model
@@ -355,7 +369,10 @@ class AuthorPage(Speaking, View):
         a folder gone or not writable is said, the download still offered."""
         draft = self.model
         draft.wid = slug(draft.title)
-        text = draft.save()  # BadWalkthrough naming the step and the field: said on the page
+        # checked as Draft.save does (BadWalkthrough naming the step and the field: said on the
+        # page), the text made once for the check and the page
+        text = self._written_text = draft.text()
+        draft.check(text)
         if asked and not draft.title.strip():
             raise MalformedInput(T._("The lesson has no title: write one in the title box of "
                                      "step 0 (the setup), then save again."))
@@ -399,10 +416,11 @@ class AuthorPage(Speaking, View):
     def try_as_learner(self) -> None:
         """The lesson page on the draft, at the step shown, as a learner will see it."""
         draft = self.model
-        replayed = draft.check()  # the check first: a lesson that fails it is not shown
+        replayed = draft.check(self._text())  # first: a lesson that fails it is not shown
         kit = kit_for(replayed.game)
+        # a draft is no lesson of the course: nothing follows it, and it is no game's last
         page = LessonPage(replayed, kit.drawer(replayed.game), index=draft.cursor,
-                          home=self.home)
+                          home=self.home, next_lesson=UNLISTED.copy())
         page.speak()
         self._leave_learner()
         self.learner = page
@@ -419,6 +437,15 @@ class AuthorPage(Speaking, View):
 
     # ---- what the page shows ----------------------------------------------------------------------
     def _show(self) -> None:
+        """The page drawn anew: at the end of the message acted on, else now (the draft may
+        have changed since its text was made)."""
+        if self._later:
+            self._asked = True
+            return
+        self._written_text = None
+        self._draw()
+
+    def _draw(self) -> None:
         self.draft = self.describe()
 
     def describe(self) -> dict:
@@ -426,6 +453,7 @@ class AuthorPage(Speaking, View):
         proposes for it and its task, the problem the check found, the saved file."""
         draft = self.model
         game = draft.game
+        text = self._text()
         states = draft.states()
         steps = [{"index": 0, "title": draft.title, "narration": draft.intro, "move": "",
                   "refused": "", "task": "plain", "ok": True}]
@@ -490,7 +518,8 @@ class AuthorPage(Speaking, View):
             "lessons_folder": lessons_folder() is not None, "chance": self.chance(),
             # the page keeps the lesson being written in the browser: a reload (a new
             # kernel) offers to go on with it
-            "backup": (self._text() if draft.steps or draft.title or draft.intro else ""),
+            # (its text made here, once: the next message compares the lesson with it)
+            "backup": text if draft.steps or draft.title or draft.intro else "",
             "words": _words(self.saved),
         }
 
@@ -534,6 +563,8 @@ def _words(saved: dict) -> dict:
                        steps=", ".join(map(str, silent))) if silent else "",
         "kept": T._("This browser kept a lesson you were writing here: “{title}” ({game}, "
                     "steps 0 to {last})."),
+        # beside a step of the list that has no narration yet
+        "silent_step": T._("no narration yet"),
         "go_on": T._("Go on with it"),
         "put_away": T._("Forget it"),
     }

@@ -52,13 +52,14 @@ def lesson_file(query: str, folder: Path | None = None) -> Path | None:
     return path if path.is_file() else None
 
 
-def yours_html(asked=None, folder: Path | None = None) -> str:
+def yours_html(asked=None, folder: Path | None = None,
+               found: list[tuple[str, Walkthrough | str]] | None = None) -> str:
     """The course page's section: the way to "Write a lesson" and, when the server keeps a
-    lessons folder, "Your lessons" in it."""
+    lessons folder, "Your lessons" in it (``found``: as :func:`your_lessons` read them)."""
     from widgets.serving.language import with_lang
 
     items = []
-    for name, walk in your_lessons(folder):
+    for name, walk in found if found is not None else your_lessons(folder):
         href = html.escape(with_lang(f"yours.ipynb?lesson={quote(name)}", asked))
         if isinstance(walk, str):
             items.append(f'<li class="tc-item tc-yours-bad" data-yours="{html.escape(name)}">'
