@@ -206,7 +206,9 @@ class TryIt(Generic[S, M]):
         """The book's move, played."""
         frame = self.frame
         shown: Attempt[S, M] = Attempt(Verdict.SHOWN, frame.move, frame.move_words or "",
-                                       frame.state, T._("The book plays {move}.",
+                                       # the move as written begins with its own verb in
+                                       # some games ("gioca 16 preda 15"): not "plays {move}"
+                                       frame.state, T._("The book's move: {move}.",
                                                         move=frame.move_words or ""))
         self.attempts.append(shown)
         return shown
