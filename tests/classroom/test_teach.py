@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from tutor.core.i18n import SOURCE, current, localize, using
+from tutor.core.i18n import SOURCE, current, localize, set_language, using
 from tutor.core.lesson import evaluate
 from tutor.core.walkthrough import by_id, replay
 from widgets.app import lesson_for
@@ -16,6 +16,7 @@ from widgets.pages.lesson.teach import ClassMessages, ClassTeacher
 from widgets.parts.html import fact_text
 from widgets.parts.words import class_texts
 from widgets.parts.messages import LESSON
+from widgets.parts.texts import T
 
 
 def remake():
@@ -142,3 +143,35 @@ def test_the_lesson_page_answers_class_messages():
     assert not messages.handle(LESSON.read({"type": "go", "index": 1}))  # the lesson's own messages
     page.handle({"type": "switch", "name": "view", "value": "other"})  # the board drawn otherwise
     assert {"type": "class-forget"} in sent  # the class's steps are made again
+
+
+def test_what_the_class_missed_is_said_again_in_the_language_the_teacher_picks():
+    """The teacher's table of what the class missed stayed in the old language after the teacher
+    picked another one, until the next answer was judged: the page drawn again asks its kernel
+    (class-hello), which says the table again, in the new language, with the same counts."""
+    before = current()
+    try:
+        page = lesson_for(remake(), query="")
+        page.remake = remake
+        sent = []
+        page.send = sent.append
+        page.handle({"type": "class-hello"})  # no answer yet: no table
+        assert [m["type"] for m in sent] == ["class-ready"]
+        page.handle({"type": "class-judge", "answers": [
+            {"poll": 1, "sid": "s1", "step": 2, "kind": "try", "value": {"text": "green: take d3"}, "lang": "en"}]})
+        table = [m for m in sent if m["type"] == "class-missed"][-1]
+        page.handle({"type": "lang", "lang": "nl"})
+        assert current() == "nl"
+        sent.clear()
+        page.handle({"type": "class-hello"})
+        again = [m for m in sent if m["type"] == "class-missed"]
+        assert again, [m["type"] for m in sent]
+        rows = again[-1]["rows"]
+        assert [(r["rule"], r["answered"], r["right"]) for r in rows] \
+            == [(r["rule"], r["answered"], r["right"]) for r in table["rows"]]
+        with using("nl"):
+            head = T._("Rule")
+        assert f">{html.escape(head)}<" in again[-1]["html"] and head != "Rule"
+        assert [r["title"] for r in rows] != [r["title"] for r in table["rows"]]  # in Dutch now
+    finally:
+        set_language(before)

@@ -337,6 +337,17 @@ class FreePlay:
             found.insert(0, line)
         return found[-most:]
 
+    def since_people(self, most: int = 8) -> tuple[list[str], bool]:
+        """The log lines since a person last decided (what the computers and the dice did
+        meanwhile: at the end, the moves that ended the game), and whether a person decided
+        in this game at all."""
+        found: list[str] = []
+        for state, line in zip(reversed(self.match.states[:-1]), reversed(self.log)):
+            if self.decides(state):
+                return found[-most:], True
+            found.insert(0, line)
+        return found[-most:], False
+
     def decided_before(self) -> bool:
         """Whether the seat to move has moved before in this game (else what the others did
         so far is not "since your last move")."""

@@ -334,6 +334,21 @@ class InTrappolaDrawer(BoardDrawer):
         return parts
 
     # ---- beside the board -----------------------------------------------------------------------
+    def hand(self, frame: Any, seat: int | None = None) -> str:
+        """The hand of ``seat`` when it is that player's turn and no trap can be laid, as a line
+        of its own, each card a click that puts it under the deck (the coach's card marked):
+        free play puts it under the status, which says "click a card in the hand" (on a phone
+        the players' panel, with the hand in it, was far below the screen, under the step
+        bar); "" at any other time."""
+        state = frame.state
+        if seat is None or self.game.to_move(state) != seat \
+                or not any(isinstance(m, Discard) for m in self.game.legal_moves(state)):
+            return ""
+        marked = set(names_of(hint(getattr(frame, "view", None), "highlight")))  # mark_targets
+        cards = hand_html(state.hands[seat], state.pictures, True, marked)
+        return (f'<div class="it-my-hand" data-phase="discard" data-player="{html.escape(state.players[seat])}">'
+                f'<b>{html.escape(T._("Hand"))}</b> {cards}</div>')
+
     def panel(self, frame: Any, seat: int | None = None) -> str:
         """Scores, caught prey, the deck and the hands as ``state`` holds them: both hands in a
         walkthrough (the teacher's view, and it says so); in free play ``state`` is the person's

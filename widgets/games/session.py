@@ -362,7 +362,21 @@ class PlaySession:
             since, turn = self.turn_parts()
             said = f'<span class="tp-since">{html.escape(since)}</span> ' if since else ""
             parts.append(f'<div class="tp-turn">{said}{html.escape(turn)}</div>')
+        else:  # the moves that ended the game, since the learner's last (the status was empty)
+            others, decided = play.since_people()
+            if others:
+                parts.append(f'<div class="tp-last"><span class="tp-since">'
+                             f'{html.escape(self.since_words(others, decided))}</span></div>')
         return "".join(parts)
+
+    @staticmethod
+    def since_words(others: list[str], decided: bool) -> str:
+        """The moves of the others told in one sentence: since the learner's last move, or
+        (``decided`` False: the learner has not moved yet) so far."""
+        moves = " · ".join(others)
+        since = (T._("Since your last move: {moves}.", moves=moves) if decided
+                 else T._("So far: {moves}.", moves=moves))
+        return since[:-1] if since.endswith("..") else since  # (the last line a sentence: Trigger's dice)
 
     def hint_html(self) -> str:
         """The coach's hint: the move (``data-move``), the rules it uses (``data-rules``) and
@@ -407,13 +421,8 @@ class PlaySession:
         if not play.person_to_move():
             return "", T._("The computer plays for {player}…", player=name)
         others = play.since_last_decision()  # what the computers did meanwhile
-        since = ""
-        if others:  # "since your last move" only once the learner has moved in this game
-            moves = " · ".join(others)
-            since = (T._("Since your last move: {moves}.", moves=moves) if play.decided_before()
-                     else T._("So far: {moves}.", moves=moves))
-            if since.endswith(".."):  # the last line a sentence of its own (Trigger's dice)
-                since = since[:-1]
+        # ("since your last move" only once the learner has moved in this game)
+        since = self.since_words(others, play.decided_before()) if others else ""
         return since, self.extras.turn_text(play) or self._where(name)
 
     def _where(self, name: str) -> str:

@@ -137,7 +137,9 @@ FIT_FIRST = """<script>(function () {
       // to 45% of the width, while they are below the screen), then the large words a size
       // smaller at a time (data-present-words, page.css) while a card or the narration's end is
       // below the screen or a card is cut to a row, as fitBoard's last loop does (a long
-      // narration: Trigger's star, 1024 x 768). The numbers are frame.js's.
+      // narration: Trigger's star, 1024 x 768), the cards placed anew at each size (beside the
+      // narration or under the board: Trapper's canoe sold); then, still cramped, the board
+      // smaller, down to 30% of the width. The numbers are frame.js's.
       if (!main) return;
       var told = story && story.querySelector(".tp-narration");
       var rules = story && story.querySelector(".tp-rules");
@@ -210,7 +212,21 @@ FIT_FIRST = """<script>(function () {
         return over() || Boolean(told && told.getBoundingClientRect().bottom + above() > high)
           || (cut > 0 && clamps[cut].indexOf("row") >= 0);
       };
-      for (var size = 1; size <= 3 && cramped(); size++) { page.dataset.presentWords = String(size); cut = shorten(); }
+      var again = function () { if (rules && underBoard) place(false); cut = shorten(); rulesUnder(); }; // placed anew
+      for (var size = 1; size <= 3 && cramped(); size++) { page.dataset.presentWords = String(size); again(); }
+      if (cramped()) { // the words at their smallest: the board down to 30% of the width (frame.js)
+        var was = boardW, wasOver = over();
+        var rowW = 0, buttons = below ? switches.children : [];
+        for (n = 0; n < buttons.length; n++) rowW = Math.max(rowW, buttons[n].getBoundingClientRect().right + 2);
+        if (rowW) rowW -= switches.getBoundingClientRect().left; // (nor under its switches' row)
+        var floor = Math.max(280, 0.3 * width, rowW, Math.min(boardW, words || boardW, 0.45 * width));
+        for (n = 0; n < 8 && cramped() && boardW > floor; n++) { narrower(floor); again(); }
+        if (cramped() && (over() || !wasOver) && boardW < was) {
+          boardW = was;
+          main.style.setProperty("--board-w", Math.floor(boardW) + "px");
+          again();
+        }
+      }
       return;
     }
     if (!narrow) { // wider: the board's column widened where its words need it (fitBoard's storyMin)
@@ -231,7 +247,7 @@ FIT_FIRST = """<script>(function () {
     shown(at);
     var narration = story.querySelector(".tp-narration");
     var over = narration.getBoundingClientRect().top + above() - (end() - 48);
-    if (over > 0) shown(Math.max(least, Math.floor(0.4 * high * aspect), Math.floor(at - over * aspect)));
+    if (over > 0) shown(at = Math.max(least, Math.floor(0.4 * high * aspect), Math.floor(at - over * aspect)));
     var line = story.querySelector(".tp-reading-links"), step = story.querySelector(".tp-step");
     if (!line || !step) return;
     var cards = story.querySelectorAll(".tp-rules .tp-rule"), names = [];
@@ -256,6 +272,9 @@ FIT_FIRST = """<script>(function () {
     for (var k = 0; k < names.length; k++) line.appendChild(names[k]);
     line.classList.add("tp-rule-links");
     line.hidden = false;
+    var pushed = narration.getBoundingClientRect().top + above() + 48 - end();
+    var to = Math.floor(at - pushed * aspect) - 1; // the line's room from the board, to its floors
+    if (pushed > 0 && to < at && to >= Math.max(least, Math.floor(0.4 * high * aspect))) shown(to);
     if (narration.getBoundingClientRect().top + above() + 48 > end()) line.hidden = true;
   });
 })();</script>"""

@@ -441,6 +441,11 @@ function classOfPage(firstTexts) {
       missed.hidden = true;
       missed.open = false;
       missedOf = null;
+    } else if (!missed.hidden) {
+      // the same lesson drawn again in another language: its kernel says the table again, in
+      // it (class-hello: it answers with class-missed too where the class answered); it stayed
+      // in the old language until the next answer was judged
+      model.send({ type: "class-hello" });
     }
     if (askedOf !== info.lessonId) { asked = new Set(); askedOf = info.lessonId; }
     wanted = null;

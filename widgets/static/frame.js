@@ -12,6 +12,7 @@ const WORDS_MIN = 12; // px: the smallest word drawn on a board, a phone's narro
 const QUESTION_BOARD_MIN = 0.25; // of a phone's height: the least board a question's box shrinks it to
 const TAP_MIN = 44; // px: the least place to tap a try-it step's board is made smaller to on a phone
 const PRESENT_WORDS = 3; // presenting: the sizes a presenter's words step down by (page.css)
+const PRESENT_BOARD_MIN = 0.3; // presenting, the words at their smallest: the least board, of the width
 
 // The language menu, written (disabled) in the frame's HTML (widgets/parts/frame.py
 // language_html), wired here: ``onLanguage(code)`` when the reader picks one. Where the app owns
@@ -190,13 +191,23 @@ export function fitBoard(parts, present) {
     }
     placePanel(parts, false, handCards(parts).length > 0);
     pointReadings(parts); // the step's rules named under its title, where the room allows:
-    // the narration's start comes first (the board is not made smaller for the line)
+    // the narration's start comes first; the board is made smaller for the line only down to
+    // the floors above (its words' WORDS_MIN px, 40% of the screen's height): the line wraps,
+    // each name whole, and one name more than a line long ("Che cosa può sapere il
+    // cacciatore") hid it where 10 px of the board's height gave it room
     // (and a step that asks: its box to answer in, under the narration)
     const line = parts.story.querySelector(".tp-rule-links");
     const asking = [...parts.story.querySelectorAll(".tp-try-box, .tp-ask-box, .tf-task")]
       .some((box) => box.offsetParent !== null);
-    if (line && !line.hidden && (asking || (narration && narration.offsetParent
-        && narration.getBoundingClientRect().top + scrolledAbove(parts.root) + 48 > screenEnd(parts)))) {
+    const pushed = () => narration.getBoundingClientRect().top + scrolledAbove(parts.root) + 48 - screenEnd(parts);
+    if (line && !line.hidden && !asking && narration && narration.offsetParent && pushed() > 0) {
+      const to = Math.floor(shown - pushed() * aspect) - 1;
+      if (to < shown && to >= Math.max(least, Math.floor(0.4 * window.innerHeight * aspect))) {
+        shown = to;
+        phoneWidth(shown);
+      }
+    }
+    if (line && !line.hidden && (asking || (narration && narration.offsetParent && pushed() > 0))) {
       line.hidden = true;
     }
     // a question (a step's "how many?", "who?", a drill's): its box to answer in on the screen
@@ -378,15 +389,55 @@ export function fitBoard(parts, present) {
   // too), below it. A link that presents is painted first with the same step-down
   // (widgets/parts/firstpaint.py FIT_FIRST: the narration's end and the rule titles below the
   // screen), so the paint and the live page agree.
+  // (and a verdict shown, with the row after it: a revealed step's "the book plays", the lesson's
+  // last step's Play on, where the focus goes; below the screen, the page was scrolled to them,
+  // the lesson's title and the class's code above the projector's screen. Never in a first
+  // paint: it paints a step at its start)
   const storyEnd = () => {
     const told = parts.story.querySelector(".tp-narration");
-    return told && told.offsetParent ? told.getBoundingClientRect().bottom + scrolled : 0;
+    let end = told && told.offsetParent ? told.getBoundingClientRect().bottom : 0;
+    const verdict = parts.story.querySelector(".tp-feedback");
+    if (end && verdict && verdict.offsetParent && verdict.textContent.trim()) {
+      for (const part of [verdict, parts.story.querySelector(".tp-after")]) {
+        if (part && part.offsetParent) end = Math.max(end, part.getBoundingClientRect().bottom);
+      }
+    }
+    return end ? end + scrolled : 0;
   };
   const cramped = () => over() || storyEnd() > window.innerHeight
     || (cut > 0 && CLAMPS[cut].includes("row"));
+  // (at each size the cards placed anew: beside the narration, then under the board where it
+  // leaves them room or they stand cut less there; they stayed under the board, cut to a row,
+  // where the smaller words made room beside the narration: Trapper's canoe sold, 1024 x 768)
+  const placeAgain = () => { placeRules(parts, false); cut = cardsAgain(); rulesUnder(); };
   for (let size = 1; present && size <= PRESENT_WORDS && cramped(); size++) {
     parts.root.dataset.presentWords = String(size);
-    cut = cardsAgain();
+    placeAgain();
+  }
+  // and still, the words at their smallest: the board smaller than 45% of the width (never
+  // under its 12 px words nor PRESENT_BOARD_MIN of the width), the rules under it as it leaves
+  // them room: a class's tally above a long narration (InTrappola's deck run out, revealed, in
+  // Italian, 1024 x 768) kept the rule cards below the projector's screen, the board leaving
+  // 135 px under it. Kept where the cards came onto the screen, or all fits; else as it was.
+  if (present && cramped()) {
+    const was = { boardW, over: over() };
+    // (nor narrower than the row of its view switches: InTrappola's "Knowledge:" went to two
+    // rows, the room under the board smaller than it was counted)
+    const row = switches ? [...parts.switches.children] : [];
+    const rowW = row.length ? Math.max(...row.map((part) => part.getBoundingClientRect().right))
+      - parts.switches.getBoundingClientRect().left + 2 : 0;
+    // (a board under its words' 12 px already, or whose words need more: down to 45% of the
+    // width, as before a rule below the fold: Trapper's green turn, step 2, in Italian)
+    const floor = Math.max(280, PRESENT_BOARD_MIN * width, rowW, Math.min(boardW, wordsWidth(parts), 0.45 * width));
+    for (let i = 0; i < 8 && cramped() && boardW > floor; i++) {
+      narrower(floor);
+      placeAgain();
+    }
+    if (cramped() && (over() || !was.over) && boardW < was.boardW) {
+      boardW = was.boardW;
+      parts.main.style.setProperty("--board-w", `${Math.floor(boardW)}px`);
+      placeAgain();
+    }
   }
   pointReadings(parts);
 }

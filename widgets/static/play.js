@@ -13,8 +13,14 @@ import { button, details, dropdown, el, labelled } from "./ui.js";
 
 // A whole game on the page. ``back``: playing on from a lesson's step (a "Back to the lesson"
 // button instead of the way home; no new game, save or load then).
-export function playScreen({ options, send, back = null }) {
+export function playScreen({ options, send: told, back = null }) {
   const texts = options.texts;
+  // what the learner does (a move, a click, a game's button, undo, a new game): the scene it
+  // brings is shown on a phone even where the learner scrolled (showTurn)
+  const send = (content) => {
+    if (content.type !== "switch" && content.type !== "save") acted = true;
+    told(content);
+  };
   const parts = frame(options);
   const keepEvidence = recorder(); // moves refused and played: their rules (mastery.js)
   const undo = button("tp-undo", texts.undo, () => send({ type: "undo" }));
@@ -27,7 +33,8 @@ export function playScreen({ options, send, back = null }) {
   parts.controls.append(...(back ? [parts.leave] : []), undo, hint);
   const notes = el("div", { class: "tp-message tp-note tp-playon-notes", role: "status", hidden: true });
   const controls = moveControls(texts, send);
-  const over = el("div", { class: "tp-over-box" });
+  // (the focus waits here at the end: the result, where it waited on an empty status)
+  const over = el("div", { class: "tp-over-box", tabindex: "-1" });
   // on a phone, the hand to lay tempo cards from or to play a card of (Canyon: the scene's hand)
   // under the status that says "click a card in the hand": the players' panel, the hand in it,
   // is far below the screen there, under the step bar (data-phase: the scene's)
@@ -56,26 +63,50 @@ export function playScreen({ options, send, back = null }) {
   onBoardClick(panelBox, send); // a card of the hand (Canyon's tricks, InTrappola's discard)
   onBoardClick(handBox, send); // the same cards, under a phone's status
 
-  // a phone: the hand under the status, both brought above the step bar once a turn (a
-  // learner who scrolled since to read the panel is not brought back)
-  let handTurn = null, handShownAt = 0;
-  function showHand(scene) {
+  // a phone, once a turn (a move made: the learner's or the computers'): the board (what
+  // happened) and what the learner plays with next (the hand under the status, the moves list
+  // and Play, the field the focus is in) on the screen together above the step bar, the page
+  // scrolled as little as it takes (Canyon's Play stood under the bar). Where the two do not
+  // fit: the board from its top when the learner taps it to move (Trigger's tiles: after Play
+  // by keys the page stayed at Play, the board off the screen), else (a hand to play from:
+  // Canyon's on a small phone) the status and what to play with; the focus, left under the
+  // bar then, waits on the status (Tab goes on to the controls, each brought above the bar
+  // as it is reached). A learner who scrolled since (to
+  // read the panel or the log while the computers move) is not brought back, unless they
+  // moved since. At the end: the moves that ended the game and the result.
+  let placedAt = 0, acted = false;
+  function showTurn(scene) {
     const narrow = parts.root.classList.contains("tp-narrow");
     handBox.hidden = !(narrow && scene && scene.hand);
-    if (handBox.hidden) { handTurn = null; return; }
-    const turn = `${scene.moves_done}:${scene.hand}`;
+    if (!narrow || !scene || (!scene.can_move && !scene.over)) return;
     const box = scroller();
-    const at = box ? box.scrollTop : window.scrollY;
-    if (turn === handTurn && Math.abs(at - handShownAt) > 1) return;
-    handTurn = turn;
+    const at = () => (box ? box.scrollTop : window.scrollY);
+    if (Math.abs(at() - placedAt) > 1 && !acted) return;
+    acted = false;
     const end = screenEnd(parts) - 8;
-    const top = controls.status.getBoundingClientRect().top - 8;
-    const by = Math.min(handBox.getBoundingClientRect().bottom - end, top);
-    if (by > 0) {
+    const rect = (node) => (node && node.getClientRects().length ? node.getBoundingClientRect() : null);
+    const board = parts.board.getBoundingClientRect(), status = controls.status.getBoundingClientRect();
+    const focused = parts.story.contains(document.activeElement) && document.activeElement !== controls.status
+      ? document.activeElement : null;
+    const plays = [handBox.hidden ? null : handBox, controls.movesList, focused].map(rect).filter(Boolean);
+    const bottom = Math.max(status.bottom, ...plays.map((r) => r.bottom));
+    let by = 0;
+    if (scene.over) { // the end: the moves that ended it (the status) and the result
+      const result = over.getBoundingClientRect();
+      by = result.bottom > end ? Math.min(result.bottom - end, status.top - 8) : Math.min(0, status.top - 8);
+    } else if (bottom - board.top <= end - 8) by = bottom > end ? bottom - end : Math.min(0, board.top - 8);
+    else if (handBox.hidden && parts.board.querySelector("[data-target]")) by = Math.min(0, board.top - 8);
+    else by = Math.min(bottom - end, status.top - 8); // (up, where that shows more of the board)
+    if (by) {
       if (box) box.scrollTop += by;
       else window.scrollBy(0, by);
     }
-    handShownAt = box ? box.scrollTop : window.scrollY;
+    placedAt = at();
+    const shownNow = focused && rect(focused);
+    if (shownNow && (shownNow.bottom > end + 8 || shownNow.top < 0)) {
+      parked = null;
+      controls.status.focus({ preventScroll: true });
+    }
   }
   // the box the page scrolls in (Voila's), or null: the window
   function scroller() {
@@ -87,7 +118,7 @@ export function playScreen({ options, send, back = null }) {
     return null;
   }
   let shown = null; // the scene painted last
-  const onResize = () => showHand(shown);
+  const onResize = () => showTurn(shown);
   window.addEventListener("resize", onResize);
 
   function renderSetup(setup) {
@@ -111,7 +142,8 @@ export function playScreen({ options, send, back = null }) {
 
   // the focus on a control a scene disables (Play while the computers move, Undo with
   // nothing left to take back) fell to the page's body: it waits on the status line (where
-  // the news comes) and goes back to that control, or else to the moves list, when it can act
+  // the news comes; at the end, on the result) and goes back to that control, or else to the
+  // moves list, when it can act
   controls.status.tabIndex = -1;
   let parked = null;
   function keepFocus(had) {
@@ -124,7 +156,10 @@ export function playScreen({ options, send, back = null }) {
     if (back) {
       parked = null;
       back.focus({ preventScroll: true });
-    } else if (now !== controls.status) controls.status.focus({ preventScroll: true });
+    } else {
+      const rest = over.childElementCount ? over : controls.status;
+      if (now !== rest) rest.focus({ preventScroll: true });
+    }
   }
 
   let lastSetup = "";
@@ -154,7 +189,7 @@ export function playScreen({ options, send, back = null }) {
     paintSwitches(parts.switches, scene.switches, send);
     fitBoard(parts, false);
     keepFocus(had);
-    requestAnimationFrame(() => showHand(scene)); // once fitted (the step bar's height)
+    requestAnimationFrame(() => showTurn(scene)); // once fitted (the step bar's height)
   }
   const unwatch = watchFit(parts, () => false);
   const destroy = () => { window.removeEventListener("resize", onResize); unwatch(); };

@@ -8,6 +8,8 @@ hands the results to the relay:
 * ``{"type": "class-hello"}`` -> ``{"type": "class-ready", "relay", "last"}``: where the
   relay is (``$TUTOR_CLASS_RELAY``, set by the JupyterHub recipe; empty: this server's
   ``tutor/class/``); the page's words are in its texts (:func:`widgets.parts.words.class_texts`);
+  and, where the class answered, ``class-missed`` (below) again: the page drawn again in another
+  language asks for it (the table in the teacher's new language);
 * ``{"type": "class-render", "lesson": n, "items": [[step, lang], ...]}`` -> ``{"type":
   "class-steps", "lesson": n, "items": [{"index", "lang", "data", "reveal"}]}``: the steps the
   relay lacks, each as the lesson page gets it (:meth:`widgets.parts.step.StepView.data`) with
@@ -335,6 +337,11 @@ class ClassMessages:
         """The teacher changed how the board is drawn: the class's steps are made again."""
         self.page.send({"type": "class-forget"})
 
+    def send_missed(self) -> None:
+        """What the class missed (:meth:`ClassTeacher.missed`), in the teacher's language now."""
+        self.page.send({"type": "class-missed", "rows": self.teacher.missed(),
+                        "html": self.teacher.missed_html()})
+
     def handle(self, message: Any) -> bool:
         """Handle a class message (:data:`widgets.parts.messages.LESSON`'s ``class-*``: True), or
         leave it to the page (False)."""
@@ -342,6 +349,9 @@ class ClassMessages:
             case ClassHello():
                 self.page.send({"type": "class-ready", "relay": relay_address(),
                                 "last": self.teacher.last()})
+                if self.teacher.first or self.teacher.refused:
+                    # the page drawn again (another language): what the class missed, in it
+                    self.send_missed()
             case ClassRender(items=items, lesson=lesson):
                 made = [self.teacher.render(item[0], item[1]) for item in items[:MOST_STEPS]
                         if isinstance(item, list) and len(item) == 2
@@ -365,8 +375,7 @@ class ClassMessages:
                                                  group[len("refused:"):]
                                                  if group.startswith("refused:") else None)
                 if results:  # the table of first answers, then the answers judged
-                    self.page.send({"type": "class-missed", "rows": self.teacher.missed(),
-                                    "html": self.teacher.missed_html()})
+                    self.send_missed()
                     self.page.send({"type": "class-judged", "results": results})
             case _:
                 return False
