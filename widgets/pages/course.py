@@ -86,10 +86,6 @@ def _lessons(folder: Path | None = None):
     return [item for _, item in sorted(found, key=lambda pair: pair[0])]
 
 
-#: what follows a lesson the course does not list (:func:`next_link`)
-UNLISTED = {"unlisted": True}
-
-
 def next_link(wid: str, folder: Path | None = None) -> dict:
     """The lesson after ``wid`` in the course's order, as ``{"title", "href", "lesson",
     "source"}`` (its id and English title); empty after the last lesson; ``{"unlisted": True}``
@@ -121,6 +117,7 @@ def next_link(wid: str, folder: Path | None = None) -> dict:
     found.sort()
     ids = [lesson for (_, _, lesson), _, _ in found]
     if wid not in ids:
+        from widgets.pages.lesson.view import UNLISTED
         return UNLISTED.copy()
     if wid == ids[-1]:
         return {}

@@ -42,9 +42,8 @@ from tutor.core.walkthrough import answer_text
 from widgets.games import kit_for
 from widgets.games.session import PlaySession
 from widgets.pages.author.model import Draft
-from widgets.pages.course import UNLISTED
 from widgets.pages.lesson.model import judged_session
-from widgets.pages.lesson.view import LessonPage
+from widgets.pages.lesson.view import UNLISTED, LessonPage
 from widgets.parts.messages import (AUTHOR, BackToWriting, DealChance, DeleteStep, KeepRefused, Language,
                                     MarkSquare, PickRule, Save, ShiftStep, ShowStep, StartDraft,
                                     StepTask, TickFact, TryAsLearner, Typed, Undo,

@@ -46,6 +46,10 @@ from widgets.parts.words import words
 from widgets.serving.language import Speaking, switch
 
 
+#: what follows a lesson the course does not list (:attr:`LessonPage.next_lesson`)
+UNLISTED = {"unlisted": True}
+
+
 class LessonPage(Speaking, View):
     """A walkthrough on the page (see the module's docs)."""
 
@@ -60,7 +64,9 @@ class LessonPage(Speaking, View):
     index = traitlets.Int(0).tag(sync=True)
     #: the walkthrough's id: the key of its progress in the browser
     lesson_id = traitlets.Unicode("").tag(sync=True)
-    #: the lesson after this one in the course: ``{"title", "href"}``, or empty
+    #: the lesson after this one in the course: ``{"title", "href"}``; empty after a game's
+    #: last lesson; :data:`UNLISTED` for a lesson the course does not list (a draft, an
+    #: author's own: no game's last, lesson.js says nothing there)
     next_lesson = traitlets.Dict().tag(sync=True)
     #: makes the walkthrough's replay again in the current language (set by the app; the
     #: language menu needs it: refusal texts are made during the replay)
