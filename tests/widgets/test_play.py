@@ -580,3 +580,18 @@ def test_a_solo_game_whose_every_try_filled_the_sheet_says_no_try_was_won():
     assert cleared.over and len(cleared.state.full) < len(cleared.state.results)
     assert cleared.summary() == words._("The game is over. Your best score: {score}.",
                                         score=GAME.outcome(cleared.state).scores[0])
+
+
+def test_a_new_trigger_game_of_an_unknown_mode_is_a_message_and_the_game_is_kept():
+    """A setup message naming no game mode (a hand-made or stale page) raised a KeyError from
+    the setup's players; it is the engine's refusal, said, and the game on the board stays."""
+    from widgets.games.session import PlaySession
+    from widgets.games.trigger import TriggerDrawer, TriggerExtras, TriggerPlay
+    play = TriggerPlay(seed=3)
+    session = PlaySession(play, TriggerDrawer(play.game), TriggerExtras(), pace=0)
+    before = play.save()
+    for mode in ("bogus", ["two"], None):
+        session.new_game({"mode": mode})
+        assert play.problem, mode
+        assert json.loads(play.save())["moves"] == json.loads(before)["moves"]
+        assert play.state.setup.mode == "two"

@@ -879,6 +879,8 @@ class TriggerExtras(Extras):
     def options(self, play: TriggerPlay, values: dict) -> dict:
         mode = values.get("mode", play.state.setup.mode)
         kept = {k: v for k, v in play.match.options.items() if k != "players"}
+        if not isinstance(mode, str) or mode not in MODES:  # the engine says what is wrong
+            return {**kept, "mode": mode}
         return {**kept, "mode": mode, "players": names(len(MODES[mode][0]))}
 
     def actions(self, play: TriggerPlay) -> list:
