@@ -12,7 +12,7 @@
 // code and students); a view that is no lesson (keepTeaching()) tells the relay "choosing", the
 // panel waiting at the top of the app. The teacher key stays in this tab (sessionStorage), so a
 // reload or a language change comes back to the same class; it is never in an address.
-import { address, addressWith, keepInTab as keep, tabKept as kept, where } from "./env.js";
+import { address, addressWith, keepInTab as keep, tabKept as kept, where, withLang } from "./env.js";
 import { button, el, fill, keyAction } from "./ui.js";
 
 // a step's phases in order, the lesson's (try, ask, done) and the class's (show, revealed)
@@ -76,6 +76,11 @@ function classOfPage(firstTexts) {
   const missedTitle = el("summary");
   const missedTable = el("div", { class: "tk-missed-body" });
   const missed = el("details", { class: "tk-missed", hidden: true }, [missedTitle, missedTable]);
+  // the lesson's end: the way on (the next lesson's link) under what the class missed, both in
+  // the bar with the code. The lesson's own link, at the foot of the story column, was below
+  // the projector's screen with the table open: the page scrolled to it took the bar and the
+  // code above the screen (canyon's trick, Trigger's doubles, 1024 x 768)
+  const onward = el("a", { class: "tp-next-lesson tk-onward", hidden: true });
   const choosing = el("p", { class: "tk-choosing", hidden: true });
   // (focusable: presenting, it is one line, whole on the focus)
   const note = el("p", { class: "tk-note", hidden: true, tabindex: "0" });
@@ -86,7 +91,7 @@ function classOfPage(firstTexts) {
   // what an ended class no longer has: a code to join by, students following, answers
   const live = [joining, qr, counts, large, end, names];
   bar.append(joining, qr, counts,
-             el("div", { class: "tk-actions" }, [large, end]), choosing, note, names, missed);
+             el("div", { class: "tk-actions" }, [large, end]), choosing, note, names, missed, onward);
   let counted = null;
   let noteSaid = ""; // the key of what the note says (said again in the language shown)
   let missedOf = null; // the lesson whose table of what the class missed is shown
@@ -106,6 +111,24 @@ function classOfPage(firstTexts) {
     }
   }
 
+  // the way on shown where the lesson is at its end (its last step done) and the table is
+  function showOnward() {
+    const at = lesson && wanted && wanted.step === lesson.info.last && wanted.phase === "done";
+    onward.hidden = !(at && !missed.hidden && onward.hasAttribute("href"));
+    bar.dataset.end = onward.hidden ? "false" : "true";
+  }
+
+  // the lesson's next lesson (``coming``: {href, title}, or none), in the lesson's words
+  function wayOn(coming, lang) {
+    onward.hidden = true;
+    onward.replaceChildren();
+    onward.removeAttribute("href");
+    if (!coming || !coming.href) return;
+    onward.href = withLang(coming.href, lang);
+    onward.append(el("span", { class: "tp-next-label", text: texts.next_lesson || "" }),
+                  el("b", { text: coming.title || "" }), el("span", { "aria-hidden": "true", text: "→" }));
+  }
+
   function tell(key) { // the note under the bar: the relay lost, unreachable, the class ended
     noteSaid = key;
     note.textContent = key ? texts[key] || "" : "";
@@ -122,6 +145,8 @@ function classOfPage(firstTexts) {
     }
     large.textContent = bar.classList.contains("tk-big") ? texts.class_small : texts.class_big;
     if (noteSaid) note.textContent = texts[noteSaid] || "";
+    const label = onward.querySelector(".tp-next-label");
+    if (label) label.textContent = texts.next_lesson || "";
     if (counted) showCounts(counted);
     const before = kept(TEACHING);
     if (before) keep(TEACHING, { ...before, texts });
@@ -427,6 +452,7 @@ function classOfPage(firstTexts) {
         markAsked();
         missed.hidden = !content.html;
         missedOf = info.lessonId;
+        showOnward();
       }
       else if (content.type === "class-forget") say({ type: "forget" }); // the board is drawn otherwise now
     };
@@ -449,6 +475,8 @@ function classOfPage(firstTexts) {
     }
     if (askedOf !== info.lessonId) { asked = new Set(); askedOf = info.lessonId; }
     wanted = null;
+    wayOn(info.next, info.lang);
+    showOnward();
     dock.hidden = true;
     teach.hidden = !info.served || started;
     if (bar.dataset.state === "on") tellLesson();
@@ -461,6 +489,7 @@ function classOfPage(firstTexts) {
     lesson = null;
     number = null;
     wanted = null;
+    showOnward();
   }
 
   // the app shows a view (a lesson attached itself while it was drawn, or none did)
@@ -486,7 +515,10 @@ function classOfPage(firstTexts) {
       // the lesson's end: what the class missed opens by itself (it stays open after)
       if (index === lesson.info.last && phase === "done" && !missed.hidden) missed.open = true;
       tellPosition();
+      showOnward();
     },
+    // the way on in the bar (the lesson's end, the table shown), else null
+    onward: (model) => (lesson && lesson.model === model && !onward.hidden && !bar.hidden ? onward : null),
   };
 }
 
@@ -519,6 +551,7 @@ export function classroom({ model, texts, info, resume }) {
   return {
     teach, bar: klass.bar, tally: klass.tally, back,
     at: (index, phase) => klass.at(model, index, phase),
+    onward: () => klass.onward(model),
     destroy() { klass.detach(model); },
   };
 }

@@ -66,7 +66,7 @@ export function lessonView(model, host) {
                                { "aria-pressed": "false" });
   // a class following this lesson (classroom.js): its button, panel and tally
   const klass = classroom({ model, texts, info: { lessonId: model.get("lesson_id"), title: model.get("title"),
-                                                  last, lang: model.get("lang") },
+                                                  last, lang: model.get("lang"), next: model.get("next_lesson") },
                             // a reload while teaching: the step goes on to where the class is
                             resume: (index, phase) => {
                               const step = cache.get(index);
@@ -93,6 +93,7 @@ export function lessonView(model, host) {
     keepInView(first, last, screenEnd(parts));
   });
   const learn = learning({ model, host, texts, options, parts, tell, send, show, refit: () => fitBoard(parts, present),
+                          classOnward: klass.onward,
                           resume: () => { if (!next.disabled) next.focus({ preventScroll: true }); return !next.disabled; } });
   story.heading.after(klass.tally);
   story.readings.after(learn.panel, learn.after);
@@ -102,6 +103,24 @@ export function lessonView(model, host) {
 
   const message = model.get("message");
   if (message) { parts.message.textContent = message; parts.message.hidden = false; }
+  // an author's own lesson written in another language than the page's: said under the
+  // header, and its own words (title, narrations, a question) marked with their language
+  const wordsLang = model.get("words_lang") || "";
+  if (wordsLang) {
+    parts.root.dataset.wordsLang = wordsLang;
+    parts.title.lang = wordsLang;
+    parts.head.after(el("p", { class: "tp-lang-notice tp-words-lang", "data-words-lang": wordsLang,
+                               text: model.get("words_note") }));
+  }
+  const own = (node, mine) => { if (mine) node.lang = wordsLang; else node.removeAttribute("lang"); };
+  // the step's title (the setup's is the page's word) and narration, or the question asked:
+  // the lesson's words; a try-it's prompt and the engine's stronger move: the page's
+  function markWords(step, asking) {
+    if (!wordsLang) return;
+    own(story.title, step.index > 0);
+    const mine = !asking || learn.phase(step) === "ask";
+    for (const p of story.narration.children) own(p, mine && !p.classList.contains("tp-stronger"));
+  }
 
   function setPresent(on) {
     present = on;
@@ -122,6 +141,7 @@ export function lessonView(model, host) {
     klass.at(index, learn.phase(step)); // the class first: its pages paint while this one does
     const asking = learn.asking(step); // a step that asks: the position before its move
     painter.paint(asking ? { ...step, ...asking } : step);
+    markWords(step, asking);
     // the step's view switches (InTrappola's "what is known") change the step's board, not
     // the board a step that asks shows before its move: none offered there
     paintSwitches(parts.switches, asking ? [] : step.switches, send);
@@ -131,10 +151,13 @@ export function lessonView(model, host) {
     const hadNext = document.activeElement === next;
     next.disabled = index === last && !following(step, learn.phase(step));
     if (hadNext && next.disabled) { // Next, pressed to the last step, is gone: its focus fell to the
-      // page's body; the next lesson's link takes it (or Play on), on the screen
+      // page's body; the next lesson's link takes it (or Play on), on the screen. With a class,
+      // at the end, the link is in the class's bar under what the class missed: the bar, its
+      // code, the table and the link on the screen together (scrolled to the story's link, the
+      // page took the bar and the code above a projector's screen)
       const onward = learn.onward();
       onward.focus({ preventScroll: true });
-      show(story.heading, onward);
+      show(klass.onward() === onward ? klass.bar : story.heading, onward);
     }
     if (announce) parts.live.textContent = `${step.label}. ${step.title}. ${asking ? asking.said : step.said}`;
     shown = index;
@@ -232,7 +255,7 @@ export function lessonView(model, host) {
 // asking(step) (what the page shows before the move, or null), phase(step), paint(step,
 // isLast), reveal(step) for Next (true: the step moved on one phase), message(content,
 // latest) for the kernel's messages.
-function learning({ model, host, texts, options, parts, tell, send, show, refit, resume }) {
+function learning({ model, host, texts, options, parts, tell, send, show, refit, resume, classOnward }) {
   const lessonId = model.get("lesson_id");
   const keepEvidence = recorder(); // what each try and answer says of its rules (mastery.js)
   // the step shown and what was done there since arriving; phase null: not known yet (the step
@@ -267,8 +290,10 @@ function learning({ model, host, texts, options, parts, tell, send, show, refit,
     // (a lesson the course does not list, a draft or an author's own, is no game's last)
     : el("span", { class: "tp-last-lesson", text: coming.unlisted ? "" : texts.last_lesson, hidden: true });
   const after = el("div", { class: "tp-after" }, [playOn, finished, nextLesson]);
-  // where the focus goes once the lesson is finished: the next lesson's link, else Play on
-  const onward = () => (nextLesson.hidden || nextLesson.tagName !== "A" ? playOn : nextLesson);
+  // where the focus goes once the lesson is finished: the next lesson's link (with a class, the
+  // one in the class's bar, under what the class missed), else Play on
+  const onward = () => (classOnward && classOnward())
+    || (nextLesson.hidden || nextLesson.tagName !== "A" ? playOn : nextLesson);
 
   function arrive(index, direction, step) {
     visit = { index, direction, phase: step ? opening(step, direction) : null,
@@ -362,7 +387,12 @@ function learning({ model, host, texts, options, parts, tell, send, show, refit,
         const at = document.activeElement;
         const focus = at && at !== document.body && parts.root.contains(at) && !parts.controls.contains(at)
           ? at : feedback;
-        show(feedback, focus);
+        // (with a class, at the lesson's end, the focus on the way on in the class's bar: the
+        // bar kept on the screen with it; scrolled down to the verdict, the page took the bar
+        // and the code above a projector's screen)
+        const way = classOnward && classOnward();
+        if (way && focus === way) show(way.closest(".tk-bar") || way, way);
+        else show(feedback, focus);
       }
       return true;
     }

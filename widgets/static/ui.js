@@ -8,7 +8,11 @@ const KEYS = {
   ArrowLeft: "back", PageUp: "back", Home: "first", End: "last", Escape: "leave",
 };
 
-const CLICKER = new Set(["ArrowRight", "ArrowLeft", "PageDown", "PageUp"]);
+// the lesson's keys that step on from the language menu (a native <select>, which keeps the
+// focus once used: app.js): a clicker's → ← and Page Down / Up, and Home / End, the lesson's
+// first and last step (the keys line says so); on the menu they chose a language instead
+// (End at a lesson's end switched a teacher's projector to Italian). ↑ ↓ still choose.
+const CLICKER = new Set(["ArrowRight", "ArrowLeft", "PageDown", "PageUp", "Home", "End"]);
 
 export function el(tag, attrs = {}, children = []) {
   const node = document.createElement(tag);
@@ -76,8 +80,8 @@ const typingInto = (target) => !!(target && target.closest
 export function keyAction(event) {
   if (event.altKey || event.ctrlKey || event.metaKey) return null;
   const action = KEYS[event.key];
-  // the language menu keeps the focus once used (app.js): a clicker's → ← and Page Down / Up
-  // step on from it (they chose another language), ↑ ↓ still choose
+  // the language menu keeps the focus once used (app.js): the lesson's keys (CLICKER) step on
+  // from it, ↑ ↓ still choose
   if (action && CLICKER.has(event.key) && event.target && event.target.matches
       && event.target.matches("select.tp-lang")) return action;
   if (!action || (typingInto(event.target) && action !== "leave")) return null;

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
 from tutor.core import inputs, registry
-from tutor.core.errors import BadWalkthrough, IllegalMove, MalformedInput
+from tutor.core.errors import BadOption, BadWalkthrough, IllegalMove, MalformedInput
 from tutor.core.game import CHANCE, Game
 from tutor.core.hints import Hints, read_hints
 from tutor.core.walkthrough import (Question, Replay, Step, TryIt, Walkthrough, answer_text,
@@ -182,7 +182,9 @@ class Draft:
     @classmethod
     def open(cls, text: str | bytes, name: str = "lesson.toml") -> "Draft":
         """A lesson file to edit, read as every lesson file is (same bounds, same errors)."""
-        return cls.from_walkthrough(parse(text, name=name))
+        draft = cls.from_walkthrough(parse(text, name=name))
+        draft._start()  # wrong options or position: said now, not when the page is drawn
+        return draft
 
     # ---- the lesson -------------------------------------------------------------------------
     def walkthrough(self) -> Walkthrough:
@@ -216,7 +218,11 @@ class Draft:
         if position is not None:
             return inputs.guarded(lambda: game.parse_position(position, options, seed),
                                   _where("position"))
-        return inputs.guarded(lambda: game.initial_state(options, seed), _where("options"))
+        try:
+            return inputs.guarded(lambda: game.initial_state(options, seed), _where("options"))
+        except BadOption as exc:  # its ``where`` is the option's key ("players"): English
+            # on every page; the problem names the option in the page's words already
+            raise BadOption(exc.problem, where=_where("options"), field="options") from None
 
     def states(self) -> list[Any]:
         """The state at the setup and after each step, as far as the steps can be played (a

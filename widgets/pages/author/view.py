@@ -95,6 +95,29 @@ def slug(title: str) -> str:
     return "-".join(words_)[:48].strip("-") or "my-lesson"
 
 
+def player_counts(game: Any) -> tuple[int, ...]:
+    """The numbers of players a new game of ``game`` may have here: the ones free play
+    offers, else the number of its new game (InTrappola's two, Trigger's two-player game)."""
+    counts = tuple(kit_for(game).extras().player_counts)
+    return counts or (len(game.players(game.initial_state({}, 0))),)
+
+
+def check_players(game: Any, count: int) -> None:
+    """A number of players asked for a new game: MalformedInput (``field`` "players", said in
+    the page's words) when the game is not played by that many here."""
+    counts = player_counts(game)
+    if count in counts:
+        return
+    if len(counts) == 1:
+        problem = T.n_("A new game of {game} here has {n} player, not {count}",
+                       "A new game of {game} here has {n} players, not {count}", counts[0],
+                       game=game.title, n=counts[0], count=count)
+    else:
+        problem = T._("{game} is for {low} to {high} players, not {count}", game=game.title,
+                      low=min(counts), high=max(counts), count=count)
+    raise MalformedInput(problem, field="players")
+
+
 class AuthorPage(Speaking, View):
     """The "Write a lesson" view (see the module's docs)."""
 
@@ -326,9 +349,10 @@ class AuthorPage(Speaking, View):
             name = asked.game or self.model.game.name
             if name not in registry.names():
                 raise MalformedInput(T._("there is no game called {name}", name=name[:40]),
-                                     where="game")
+                                     field="game")
             options: dict[str, Any] = {}
             if asked.players:
+                check_players(registry.get(name), asked.players)
                 options["players"] = [f"P{n}" for n in range(1, asked.players + 1)]
             if asked.source in ("new", "position"):
                 draft = Draft.new(name, options, asked.seed,

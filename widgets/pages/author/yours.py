@@ -16,6 +16,7 @@ from urllib.parse import parse_qs, quote
 
 from tutor.core import registry
 from tutor.core.errors import MalformedInput
+from tutor.core.i18n import N_, SOURCE
 from tutor.core.walkthrough import Walkthrough, load
 
 from widgets.pages.author.view import lessons_folder
@@ -23,6 +24,9 @@ from widgets.parts.texts import T
 
 #: most lessons listed from the folder
 MOST_LESSONS = 200
+#: the language a lesson is written in, as "Your lessons" says it beside its game
+WRITTEN_IN = {"en": N_("written in English"), "nl": N_("written in Dutch"),
+              "it": N_("written in Italian")}
 _NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,80}")
 
 
@@ -66,10 +70,16 @@ def yours_html(asked=None, folder: Path | None = None,
                          f"{html.escape(name)}: {html.escape(walk)}</li>")
             continue
         game = registry.get(walk.game).title if walk.game in registry.names() else walk.game
-        items.append(f'<li class="tc-item" data-yours="{html.escape(name)}"><a class="tc-lesson" '
-                     f'href="{href}"><span class="tc-text"><span class="tc-name">'
+        # the language it is written in (its title and narrations stay as written): said, and
+        # its title marked with it
+        lang = walk.lang or SOURCE
+        written = T._(WRITTEN_IN[lang]) if lang in WRITTEN_IN else lang
+        items.append(f'<li class="tc-item" data-yours="{html.escape(name)}" '
+                     f'data-lang="{html.escape(lang)}"><a class="tc-lesson" '
+                     f'href="{href}"><span class="tc-text"><span class="tc-name" '
+                     f'lang="{html.escape(lang)}">'
                      f"{html.escape(walk.title)}</span><span class=\"tc-summary\">"
-                     f"{html.escape(game)}</span></span></a></li>")
+                     f"{html.escape(game)} · {html.escape(written)}</span></span></a></li>")
     write = html.escape(with_lang("author.ipynb", asked))
     return (f'<section class="tc-game tc-yours" id="course-yours" aria-labelledby="course-yours-h">'
             f'<h2 id="course-yours-h">{html.escape(T._("Your lessons"))}</h2>'

@@ -47,7 +47,9 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from tutor.core import registry
 from tutor.core.game import CHANCE, random_move
+from tutor.core.i18n import SOURCE, current
 from tutor.core.lesson import Answer, Attempt, TryIt, check_answer
 from tutor.core.seeding import rng
 from tutor.core.walkthrough import answer_text
@@ -66,6 +68,26 @@ def phases(frame: Any) -> list[Phase]:
     if getattr(frame, "question", None) is not None:
         found.append(Phase.ASK)
     return [*found, Phase.DONE]
+
+
+def words_language(walk: Any) -> str:
+    """The language a lesson's own words (its title, narrations, questions) are shown in: the
+    page's for a lesson of the course (its game's catalog translates them: its id is
+    ``<game>/<stem>`` of a file the game ships); else the language its file says it is written
+    in (an author's own lesson, a draft: ``lang``, English when it says none).
+
+    >>> from tutor.core.walkthrough import by_id
+    >>> from tutor.core.i18n import using
+    >>> with using("nl"):
+    ...     words_language(by_id("trapper/green-turn"))
+    'nl'
+    """
+    wid = getattr(walk, "id", "") or ""
+    game, _, stem = wid.partition("/")
+    folder = registry.package_folder(game) if stem and game else None
+    if folder is not None and (folder / "walkthroughs" / f"{stem}.toml").is_file():
+        return current()
+    return getattr(walk, "lang", "") or SOURCE
 
 
 #: the ways to arrive at a step: from an earlier step (Next, a jump ahead, the address; a

@@ -32,15 +32,16 @@ from typing import Any
 import traitlets
 
 from tutor.core.errors import MalformedInput
-from tutor.core.i18n import current, walkthrough_text
+from tutor.core.i18n import N_, current, walkthrough_text
 
 from widgets.pages.lesson.learning import LearnMessages
-from widgets.pages.lesson.model import Lesson
+from widgets.pages.lesson.model import Lesson, words_language
 from widgets.pages.lesson.steps import StepComposer
 from widgets.pages.lesson.teach import ClassMessages
 from widgets.parts.drawing import BoardDrawer
 from widgets.parts.messages import LESSON, Language, Ready, Switch
 from widgets.parts.step import AHEAD, BEHIND
+from widgets.parts.texts import T
 from widgets.parts.view import View
 from widgets.parts.words import words
 from widgets.serving.language import Speaking, switch
@@ -48,6 +49,27 @@ from widgets.serving.language import Speaking, switch
 
 #: what follows a lesson the course does not list (:attr:`LessonPage.next_lesson`)
 UNLISTED = {"unlisted": True}
+
+#: what a page says of a lesson whose own words are in another language than the page's
+#: (an author's own lesson), one sentence per language the words are in
+WORDS_NOTES = {
+    "en": N_("This lesson's own words are in English, as its author wrote them; the rules, "
+             "the board and the buttons are in the page's language."),
+    "nl": N_("This lesson's own words are in Dutch, as its author wrote them; the rules, "
+             "the board and the buttons are in the page's language."),
+    "it": N_("This lesson's own words are in Italian, as its author wrote them; the rules, "
+             "the board and the buttons are in the page's language."),
+}
+
+
+def words_traits(walk: Any) -> dict[str, str]:
+    """``words_lang`` (the language of the lesson's own words when it is not the page's, else
+    "") and ``words_note`` (saying so in the page's language)."""
+    lang = words_language(walk)
+    if lang == current():
+        return {"words_lang": "", "words_note": ""}
+    return {"words_lang": lang, "words_note": T._(WORDS_NOTES[lang]) if lang in WORDS_NOTES
+            else ""}
 
 
 class LessonPage(Speaking, View):
@@ -68,6 +90,11 @@ class LessonPage(Speaking, View):
     #: last lesson; :data:`UNLISTED` for a lesson the course does not list (a draft, an
     #: author's own: no game's last, lesson.js says nothing there)
     next_lesson = traitlets.Dict().tag(sync=True)
+    #: the language of the lesson's own words (title, narrations, questions) when it is not the
+    #: page's: an author's own lesson written in another language ("" when they are the page's);
+    #: ``words_note`` says so in the page's language (lesson.js marks those words ``lang``)
+    words_lang = traitlets.Unicode("").tag(sync=True)
+    words_note = traitlets.Unicode("").tag(sync=True)
     #: makes the walkthrough's replay again in the current language (set by the app; the
     #: language menu needs it: refusal texts are made during the replay)
     remake = None
@@ -91,7 +118,7 @@ class LessonPage(Speaking, View):
         self._sent.clear()
         return {"title": getattr(replayed.walkthrough, "title", "") or replayed.game.title,
                 "game": replayed.game.title, "names": self.composer.names(),
-                "texts": words("lesson"),
+                "texts": words("lesson"), **words_traits(replayed.walkthrough),
                 "initial": {str(i): self._data(i) for i in self._window(self.lesson.index)}}
 
     # ---- what is sent ------------------------------------------------------------------------
