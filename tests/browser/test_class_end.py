@@ -33,7 +33,7 @@ AT_END = """async () => {
   const at = (s) => { const e = document.querySelector(s); if (!e || !e.offsetParent) return null;
                       const r = e.getBoundingClientRect(); return [r.top, r.bottom]; };
   const focus = document.activeElement;
-  const links = [...document.querySelectorAll('.tp-page:not(.tp-first) .tp-next-lesson')]
+  const links = [...document.querySelectorAll('.tp-page:not(.tp-first) .tp-next-lesson, .tp-page:not(.tp-first) .tk-onward')]
     .filter((a) => a.offsetParent).map((a) => a.getAttribute('href'));
   const box = focus.getBoundingClientRect();
   return {h: innerHeight, code: at('.tk-code'), table: at('.tk-missed-table'), onward: [box.top, box.bottom],
@@ -95,7 +95,7 @@ def test_the_end_of_a_lesson_taught_keeps_the_code_the_table_and_the_way_on_on_t
             answer(student)
         teacher.wait_for_selector(".tk-missed[open]:not([hidden]) .tk-missed-table tr[data-rule]")
         # the focus on the way on (Enter opens the next lesson)
-        teacher.wait_for_function("() => document.activeElement.matches('.tp-next-lesson')")
+        teacher.wait_for_function("() => document.activeElement.matches('.tk-onward')")
         teacher.wait_for_timeout(600)  # fitted and scrolled within a few frames
         seen = teacher.evaluate(AT_END)
         assert seen["focus"] == following, seen

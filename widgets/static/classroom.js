@@ -80,7 +80,7 @@ function classOfPage(firstTexts) {
   // the bar with the code. The lesson's own link, at the foot of the story column, was below
   // the projector's screen with the table open: the page scrolled to it took the bar and the
   // code above the screen (canyon's trick, Trigger's doubles, 1024 x 768)
-  const onward = el("a", { class: "tp-next-lesson tk-onward", hidden: true });
+  const onward = el("a", { class: "tk-onward", hidden: true });
   const choosing = el("p", { class: "tk-choosing", hidden: true });
   // (focusable: presenting, it is one line, whole on the focus)
   const note = el("p", { class: "tk-note", hidden: true, tabindex: "0" });
