@@ -327,26 +327,27 @@ class FreePlay:
         self.log = [self.describe(before, move, after) for before, move, after
                     in zip(match.states, match.moves, match.states[1:])]
 
+    def _lines_since(self, stop, most: int) -> tuple[list[str], bool]:
+        """The last ``most`` log lines after the last state ``stop`` holds of, and whether one
+        did (else the lines since the game's start)."""
+        found: list[str] = []
+        for state, line in zip(reversed(self.match.states[:-1]), reversed(self.log)):
+            if stop(state):
+                return found[-most:], True
+            found.insert(0, line)
+        return found[-most:], False
+
     def since_last_decision(self, most: int = 8) -> list[str]:
         """The log lines of the other seats (and the dice) since the seat to move last
         decided: what the computers did meanwhile."""
-        mover, found = self.mover(), []
-        for state, line in zip(reversed(self.match.states[:-1]), reversed(self.log)):
-            if self.game.to_move(state) == mover:
-                break
-            found.insert(0, line)
-        return found[-most:]
+        mover = self.mover()
+        return self._lines_since(lambda state: self.game.to_move(state) == mover, most)[0]
 
     def since_people(self, most: int = 8) -> tuple[list[str], bool]:
         """The log lines since a person last decided (what the computers and the dice did
         meanwhile: at the end, the moves that ended the game), and whether a person decided
         in this game at all."""
-        found: list[str] = []
-        for state, line in zip(reversed(self.match.states[:-1]), reversed(self.log)):
-            if self.decides(state):
-                return found[-most:], True
-            found.insert(0, line)
-        return found[-most:], False
+        return self._lines_since(self.decides, most)
 
     def decided_before(self) -> bool:
         """Whether the seat to move has moved before in this game (else what the others did
