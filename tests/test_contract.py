@@ -80,7 +80,9 @@ def test_random_play_keeps_the_contract(case):
                     game.apply(state, bad)
                 assert refused.value.rule_id in game.rules
                 assert refused.value.reason
-                assert game.to_json(state) == before
+            # once after all of them (to_json was half this test's time): a refusal that
+            # changed the state is still found, the moves tried are named
+            assert game.to_json(state) == before, others
             seen_moves.extend(legal[:5])
 
 
