@@ -235,7 +235,10 @@ def play_view(game_name: str, asked: Request | None = None, **options) -> View |
     except (MalformedInput, LookupError, TypeError, ValueError) as exc:
         if asked is None:
             choose()
-        return T._("This game cannot be started: {problem}", problem=str(exc))
+        # the problem itself, in the page's words: str() puts the option's name before it
+        # ("players: Trapper is voor 2 tot 4 spelers, niet 9")
+        problem = exc.problem if isinstance(exc, MalformedInput) else str(exc)
+        return T._("This game cannot be started: {problem}", problem=problem)
     first = asked is None
     if first:
         asked = choose()  # a preheated kernel waits here for its page

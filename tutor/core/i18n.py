@@ -22,9 +22,11 @@ and compiles the catalogs. ``docs/translating.md`` says how it all works; in sho
   ``.mo`` beside it, which is read here with :class:`gettext.GNUTranslations`: no Babel at run
   time. Params are filled in after translation (in Italian with the euphonic d before a
   name, "tocca ad Anne": :func:`euphony`).
-* A missing catalog or string, a translation whose placeholders do not fit, a ``.po`` newer
-  than its ``.mo``: the English text is shown (never a blank or a key), logged once (logger
-  ``tutor.i18n``) per domain, language and message.
+* A missing catalog or string, a translation whose placeholders do not fit: the English text
+  is shown (never a blank or a key), logged once (logger ``tutor.i18n``) per domain, language
+  and message. A catalog not compiled yet is looked for again a moment later (:data:`RETRY`):
+  compiled meanwhile, it is read without a new kernel. A ``.po`` newer than its ``.mo`` is
+  logged once as maybe stale, and the ``.mo`` read all the same (:func:`_open_catalog`).
 * Rules and walkthroughs stay English in their TOML files, translated in the game's catalog
   with the rule or walkthrough id as msgctxt (:func:`localize_rule`, :func:`localize`).
 
@@ -46,6 +48,7 @@ import logging
 import re
 import string
 import threading
+import time
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import fields, is_dataclass, replace
@@ -166,6 +169,7 @@ def reload() -> None:
     with _lock:
         _generation += 1
         _catalogs.clear()
+        _retry.clear()
         _logged.clear()
         _fallbacks.clear()
         _rules.clear()
@@ -196,50 +200,95 @@ HOW = "`python3 run.py app` (or `run.py test`) compiles them, or `python -m i18n
 
 def _older(mo: Path, po: Path) -> bool:
     """Whether ``mo`` is missing or older than ``po``: the rule the build and ``run.py``
-    compile by (``i18nbuild/compile.py``), read here so a stale catalog is not read."""
+    compile by (``i18nbuild/compile.py``); here it only decides whether to warn."""
     try:
         return mo.stat().st_mtime < po.stat().st_mtime
     except FileNotFoundError:
         return True
 
 
+def _mtime(path: Path) -> float | None:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return None
+
+
 def _open_catalog(domain: str, localedir: Path, lang: str) -> gettext.GNUTranslations | None:
     """The compiled catalog of ``domain`` in ``lang``, or None (said once).
+
+    A ``.mo`` older than its ``.po`` is read all the same, and the log says once that it may
+    be stale: file times are not a catalog's age everywhere (a git checkout writes the files
+    in any order, a wheel or a copy may not keep them), and a learner is better served by the
+    last compiled translation than by English for every text. A text the ``.po`` added since
+    is shown in English, as every missing text is.
 
     Read with :class:`gettext.GNUTranslations` from the file itself, not through
     :func:`gettext.translation`, whose process-wide cache would keep serving a catalog after
     it was compiled again (:func:`reload`)."""
     mo = localedir / lang / "LC_MESSAGES" / f"{domain}.mo"
     po = mo.with_suffix(".po")
-    if po.is_file() and _older(mo, po):  # a checkout whose catalogs were not compiled
-        _warn_once(("catalog", domain, lang), "the %s catalog of %s is not compiled, or is "
-                   "older than %s: its texts are shown in English. %s.", lang, domain, po, HOW)
-        return None
     try:
         with open(mo, "rb") as fp:
             catalog = gettext.GNUTranslations(fp)
     except FileNotFoundError:
-        _warn_once(("catalog", domain, lang), "no %s catalog for %s (%s): its texts are shown "
-                   "in English", lang, domain, mo)
+        if po.is_file():  # a checkout whose catalogs were not compiled
+            _warn_once(("catalog", domain, lang), "the %s catalog of %s is not compiled: its "
+                       "texts are shown in English until it is. %s.", lang, domain, HOW)
+        else:
+            _warn_once(("catalog", domain, lang), "no %s catalog for %s (%s): its texts are "
+                       "shown in English", lang, domain, mo)
         return None
     except (OSError, ValueError, UnicodeError) as exc:  # a damaged file
         _warn_once(("catalog", domain, lang), "cannot read %s (%s: %s): its texts are shown "
-                   "in English", mo, type(exc).__name__, exc)
+                   "in English until it is compiled again. %s.", mo, type(exc).__name__, exc, HOW)
         return None
+    if po.is_file() and _older(mo, po):
+        _warn_once(("stale", domain, lang, _mtime(po)), "the %s catalog of %s (%s) is older than "
+                   "%s: it is used, but may miss or show old translations of what changed "
+                   "since. %s.", lang, domain, mo, po, HOW)
     catalog.add_fallback(_MISSING)
     return catalog
+
+
+#: Seconds before a catalog that could not be read (not compiled yet, damaged) is looked for
+#: again: compiled meanwhile, the next text asked for after that is translated, without a new
+#: kernel (a refused catalog was refused for the kernel's whole life).
+RETRY = 2.0
+#: when each catalog that could not be read is looked for again (time.monotonic()), and the
+#: time of its ``.mo`` then (None: there was none): it is opened again only if that changed
+_retry: dict[tuple[str, str, str], tuple[float, float | None]] = {}
 
 
 def _catalog(domain: str, localedir: str, lang: str) -> gettext.GNUTranslations | None:
     key = (domain, localedir, lang)
     try:
-        return _catalogs[key]
+        found = _catalogs[key]
     except KeyError:
         pass
+    else:
+        if found is not None or time.monotonic() < _retry.get(key, (0.0, None))[0]:
+            return found
+    global _generation
     with _lock:  # one thread opens it; the others wait for it
-        if key not in _catalogs:
-            _catalogs[key] = _open_catalog(domain, Path(localedir), lang)
-        return _catalogs[key]
+        found = _catalogs.get(key)
+        if found is not None:
+            return found
+        mo = Path(localedir) / lang / "LC_MESSAGES" / f"{domain}.mo"
+        was = _retry.get(key)
+        now = _mtime(mo)
+        if key in _catalogs and was is not None and now == was[1]:  # unchanged: still refused
+            _retry[key] = (time.monotonic() + RETRY, now)
+            return None
+        found = _open_catalog(domain, Path(localedir), lang)
+        if found is None:
+            _retry[key] = (time.monotonic() + RETRY, now)
+        elif key in _catalogs:  # compiled since it was refused: what was made in English goes
+            _generation += 1
+            _rules.clear()
+            _retry.pop(key, None)
+        _catalogs[key] = found
+        return found
 
 
 Table = TypeVar("Table")

@@ -62,11 +62,15 @@ def close_place(game: Game[Any, Any], state: InTrappolaState, rnd: random.Random
         return None
     player = state.players[state.turn]
     prey = cards_text(trap.prey, P)
-    right = Option(cards_text(trap.cards, P), True,
-                   T.n_("{cards} is the one place around {prey} that is still empty.",
-                        "{cards} are the places around {prey} that are still empty.",
-                        len(trap.cards), cards=cards_text(trap.cards, P), prey=prey),
-                   "intrappola.trap", trap)
+    # a pair is two prey, as the question says ("around prey 4 8" said one card)
+    why = (T.n_("{cards} is the one place around {prey} that is still empty.",
+                "{cards} are the places around {prey} that are still empty.",
+                len(trap.cards), cards=cards_text(trap.cards, P), prey=prey)
+           if len(trap.prey) == 1 else
+           T.n_("{cards} is the one place around the pair {prey} that is still empty.",
+                "{cards} are the places around the pair {prey} that are still empty.",
+                len(trap.cards), cards=cards_text(trap.cards, P), prey=prey))
+    right = Option(cards_text(trap.cards, P), True, why, "intrappola.trap", trap)
     options = [*wrong, right]
     rnd.shuffle(options)
     # the player named once (a question that named her twice read as two questions)

@@ -40,7 +40,7 @@ from tutor.canyon import (CAVE, CAVE_FIELD, COUNTER, DOCK, GAME, ISLAND, MOUNTAI
                           suit_letters)
 
 from widgets.games import Kit
-from widgets.games.freeplay import FreePlay, names
+from widgets.games.freeplay import FreePlay, players_option
 from widgets.games.session import Extras
 from widgets.parts import svg
 from widgets.parts.describe import Phrase
@@ -688,7 +688,7 @@ class CanyonPlay(FreePlay):
     """A game of Canyon being played (no widgets)."""
 
     def __init__(self, players: int | list = 4, seats=None, seed: int = 0, **options):
-        players = names(players) if isinstance(players, int) else list(players)
+        players = players_option(players) if isinstance(players, int) else list(players)
         super().__init__(GAME, {**options, "players": players}, seats, seed, observe=True)
 
     def moves_for_click(self, state, target: str) -> list:

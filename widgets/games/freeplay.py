@@ -104,12 +104,32 @@ Chooser = Callable[[Game, Any, Any], Any]
 
 
 def names(count: int) -> list[str]:
-    """The first ``count`` free-play names.
+    """The first ``count`` free-play names (there are as many as any game has players).
 
     >>> names(3)
     ['Anna', 'Ben', 'Cleo']
     """
+    if not 0 <= count <= len(NAMES):  # a slice would give 6 names for 9, 5 for -1
+        raise ValueError(f"free play names 0 to {len(NAMES)} players, not {count}")
     return list(NAMES[:count])
+
+
+def players_option(count: int) -> list[str] | int:
+    """The ``players`` option of a game of ``count`` players: its free-play names, or the count
+    itself where there are not as many names, for the game to refuse in its own words with the
+    count asked for ("Trapper is for 2 to 4 players, not 9"; it said "not 6", the names there
+    are, and Canyon took 9 as 6).
+
+    >>> players_option(2), players_option(9), players_option(-1)
+    (['Anna', 'Ben'], 9, -1)
+    """
+    return names(count) if 0 <= count <= len(NAMES) else count
+
+
+def seat_label(kind: str) -> str:
+    """A seat's kind (a person, a kind of computer) in the learner's language."""
+    return {"person": T._("person"), "computer": T._("computer"),
+            "search": T._("computer (search)"), "greedy": T._("computer (greedy)")}.get(kind, kind)
 
 
 def computers_of(game: Game) -> dict[str, Chooser]:
@@ -185,12 +205,23 @@ class FreePlay:
         if seats is None:
             return self.default_seats(state)
         count = len(self.game.players(state))
-        if (not isinstance(seats, (list, tuple)) or len(seats) != count
-                or any(s not in self.kinds for s in seats)):
-            raise BadOption(T.n_("there must be {n} seat, each one of {kinds}, not {seats}",
-                                 "there must be {n} seats, each one of {kinds}, not {seats}", count,
-                                 kinds=", ".join(self.kinds), seats=repr(seats)), where="seats",
-                            field="seats")
+        # said in the learner's words: the kinds as the setup's menus name them (the kinds'
+        # own names, "person, computer", and the Python list were English on every page)
+        kinds = ", ".join(seat_label(kind) for kind in self.kinds)
+        if not isinstance(seats, (list, tuple)):
+            raise BadOption(T.n_("the seats must be a list of {n} seat (one for each player), "
+                                 "each one of {kinds}",
+                                 "the seats must be a list of {n} seats (one for each player), "
+                                 "each one of {kinds}", count, kinds=kinds),
+                            where="seats", field="seats")
+        if len(seats) != count:
+            raise BadOption(T.n_("there must be {n} seat, one for each player, not {given}",
+                                 "there must be {n} seats, one for each player, not {given}",
+                                 count, given=len(seats)), where="seats", field="seats")
+        unknown = [seat for seat in seats if not isinstance(seat, str) or seat not in self.kinds]
+        if unknown:
+            raise BadOption(T._("a seat is one of {kinds}, not {seat}", kinds=kinds,
+                                seat=repr(unknown[0])), where="seats", field="seats")
         return tuple(seats)
 
     # ---- starting, saving, loading ----------------------------------------------------------------

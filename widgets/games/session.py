@@ -24,11 +24,11 @@ import re
 from typing import Any, Callable, Sequence
 from urllib.parse import quote
 
-from tutor.core.errors import MalformedInput
+from tutor.core.errors import BadOption, MalformedInput
 from tutor.core.game import CHANCE
 from tutor.core.walkthrough import Frame
 
-from widgets.games.freeplay import PACE, FreePlay, names
+from widgets.games.freeplay import PACE, FreePlay, players_option, seat_label
 from widgets.parts.drawing import BoardDrawer
 from widgets.parts.html import message_html, refusal_html
 from widgets.parts.messages import (PLAY, AskHint, BoardClick, GameButton, Load, NewGame,
@@ -55,7 +55,12 @@ class Extras:
         """The options of a new game from the setup's values."""
         options = dict(play.match.options)
         if "players" in values and self.player_counts:
-            options["players"] = names(int(values["players"]))
+            count = whole(values["players"])
+            if count is None:
+                raise BadOption(T._("the number of players must be a whole number, not {value}",
+                                    value=repr(values["players"])), where="players",
+                                field="options")
+            options["players"] = players_option(count)  # a count the game refuses: its words
         return options
 
     def actions(self, play: FreePlay) -> list[tuple[str, str, Any]]:
@@ -80,6 +85,23 @@ class Extras:
         return ""
 
 
+def whole(value: Any) -> int | None:
+    """A whole number as a setup sends it (``3``, ``"3"``, ``" -1 "``), else None.
+
+    >>> whole(3), whole("9"), whole(" -1 "), whole(4.0), whole("x"), whole(True), whole(2.5)
+    (3, 9, -1, 4, None, None, None)
+    """
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, str) and re.fullmatch(r"\s*[+-]?\d{1,19}\s*", value):
+        return int(value)
+    return None
+
+
 def places_of(drawn: str) -> list[str]:
     """The places a drawing (a board, a players' panel) names for a click (``data-target``),
     in order, each once."""
@@ -93,11 +115,6 @@ BOARD, PANEL = "board", "panel"
 LOG_SHOWN = 14
 #: the attribute that marks a winner's row in the scores
 WINNER = ' data-winner="true"'
-
-
-def seat_label(kind: str) -> str:
-    return {"person": T._("person"), "computer": T._("computer"),
-            "search": T._("computer (search)"), "greedy": T._("computer (greedy)")}.get(kind, kind)
 
 
 class PlaySession:
@@ -201,15 +218,36 @@ class PlaySession:
     def new_game(self, values: dict) -> None:
         """A new game with the setup's players, seats and seed; bad ones are a message."""
         try:
+            self._check_fields(values)
             options = self.extras.options(self.play, values)
-            seats = values.get("seats")
-            seed = int(values.get("seed", self.play.match.seed))
-            self.play.new_game(options, tuple(seats) if seats else None, seed)
+            seats = values.get("seats") or None  # a list; anything else is the seats' refusal
+            seed = values.get("seed", self.play.match.seed)
+            seed = seed if whole(seed) is None else whole(seed)  # else new_game's refusal
+            self.play.new_game(options, seats, seed)
         except (MalformedInput, ValueError, TypeError) as exc:
-            problem = exc.problem if isinstance(exc, MalformedInput) else str(exc)
+            if isinstance(exc, MalformedInput):
+                problem = exc.problem
+            else:  # Python's own words ("invalid literal for int()"): English, and no help
+                log.warning("a new game's setup %r cannot be read: %s", values, exc)
+                problem = T._("its setup cannot be read")
             self.play.problem = T._("That game cannot be started (the game on the board is "
                                     "kept): {problem}", problem=problem)
             self.show()
+
+    def _check_fields(self, values: dict) -> None:
+        """Each setup field's value one its menu offers, else BadOption naming the choices as
+        the menu does (a hand-made or stale setup message: the engine's refusal named the
+        option and its values by their code, "mode must be one of two, 2v1, 2v2, solo", and
+        Canyon's rounds took any word for "every round")."""
+        for field in self.extras.fields(self.play):
+            if field["name"] not in values:
+                continue
+            chosen = values[field["name"]]
+            if not isinstance(chosen, str) or chosen not in [v for v, _ in field["options"]]:
+                choices = ", ".join(f"“{label}”" for _, label in field["options"])
+                raise BadOption(T._("{field}: choose one of {choices}, not {value}",
+                                    field=field["label"], choices=choices, value=repr(chosen)),
+                                where=field["name"], field="options")
 
     # ---- the computers ---------------------------------------------------------------------------
     def computers(self) -> None:

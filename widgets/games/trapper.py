@@ -55,7 +55,7 @@ from tutor.trapper import (AUCTION_OPEN, AUCTION_PAYING, CANOE, COLOURS, FILES, 
                            square_name, tile_name)
 
 from widgets.games import Kit
-from widgets.games.freeplay import FreePlay, names
+from widgets.games.freeplay import FreePlay, players_option
 from widgets.games.session import Extras
 from widgets.parts import svg
 from widgets.parts.describe import Phrase
@@ -625,7 +625,7 @@ class TrapperPlay(FreePlay):
         self.pay: int | str | None = None  # "card", a pair's colour, or not said yet
         self.dropping = False  # "drop out" pressed: asked to be sure (it ends one's game)
         if isinstance(players, int):
-            players = names(players)
+            players = players_option(players)  # a count no game has: the engine refuses it
         super().__init__(GAME, {"players": players, "variant": variant}, seats, seed,
                          observe=True)
 
