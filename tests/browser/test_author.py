@@ -164,11 +164,36 @@ FOCUSED_JS = """(selector) => { const e = document.querySelector(selector); e.fo
   const r = e.getBoundingClientRect(); return { top: r.top, bottom: r.bottom }; }"""
 
 
+#: after a move on a phone: the new step's narration box, and the box the move was typed in,
+#: whole between the window's top and the bar, the narration before the players' panel
+STEP_WORDS_IN_VIEW_JS = """() => {
+  const root = document.querySelector('.ta-writing .tp-page');
+  if (root.dataset.cursor !== '1') return false;
+  const bar = root.querySelector('.tp-controls').getBoundingClientRect().top;
+  const seen = (s) => { const r = root.querySelector(s).getBoundingClientRect();
+    return r.height > 0 && r.top >= 0 && r.bottom <= bar + 1; };
+  const panel = root.querySelector('.tp-panel-box').getBoundingClientRect();
+  return seen('.ta-narration') && seen('.tp-typed')
+    && root.querySelector('.ta-narration').getBoundingClientRect().bottom <= panel.top;
+}"""
+
+#: the story column's controls that Tab reaches, in Tab (document) order, each above the one
+#: before it on the screen: [] when the order seen and the order of the keys agree
+TAB_ORDER_JS = """() => {
+  const shown = [...document.querySelectorAll('.ta-writing .tp-story :is(input, select, textarea, button, summary, a[href])')]
+    .filter((n) => !n.disabled && n.tabIndex >= 0 && n.getClientRects().length)
+    .map((n) => [n.className || n.tagName, n.getBoundingClientRect().top]);
+  return shown.filter((n, i) => i > 0 && n[1] < shown[i - 1][1] - 2);
+}"""
+
+
 def test_on_a_phone_the_board_and_the_step_controls_are_in_view_and_usable(browser, server):
     """390 × 844, in Italian: one column, the board whole and in view, Undo / Try it as a
     learner / Save in the bar fixed at the bottom, each whole and big enough to touch; a move
-    typed with keys only becomes a step; the step's words, the lesson's steps and where it
-    starts, focused, are never under the bar; a step picked in the list and Undo work by touch."""
+    typed with keys only becomes a step, its narration box on the screen at once (it was a
+    screen down, under the players' panel) and the keys' order the order seen; the step's
+    words, the lesson's steps and where it starts, focused, are never under the bar; a step
+    picked in the list and Undo work by touch."""
     with writing_page(browser, server, "lang=it", size=(390, 844)) as tab:
         page = tab.page
         page.wait_for_timeout(500)  # the frame fitted to the phone
@@ -192,6 +217,10 @@ def test_on_a_phone_the_board_and_the_step_controls_are_in_view_and_usable(brows
         page.keyboard.type("blu: prendi f5")
         page.keyboard.press("Enter")
         wait_steps(page, 1)
+        # the box to write what the move teaches is on the screen at once, above the bar, with
+        # the box the move was typed in (it was a screen down, under the players' panel)
+        page.wait_for_function(STEP_WORDS_IN_VIEW_JS, timeout=10_000)
+        assert page.evaluate(TAB_ORDER_JS) == [], "the story's Tab order follows what is seen"
         for selector in (".ta-title", ".ta-narration", ".ta-step[data-step='1'] .ta-go",
                          ".ta-start summary", ".tp-typed"):
             box = page.evaluate(FOCUSED_JS, selector)

@@ -9,9 +9,9 @@
 // save; and start, keep, step, delete, shift, write, rule, tick, mark, task, deal, learner,
 // writing.
 import { moveControls, onBoardClick, paintSwitches, panelBoxes } from "./controls.js";
-import { fitBoard, frame, frameOf, watchFit } from "./frame.js";
+import { fitBoard, frame, frameOf, screenEnd, watchFit } from "./frame.js";
 import { lessonView } from "./lesson.js";
-import { button, details, dropdown, el, labelled, listen, modelOf } from "./ui.js";
+import { button, details, dropdown, el, keepInView, labelled, listen, modelOf } from "./ui.js";
 
 // From this width the story column scrolls on its own (fitStory); never lower than MIN_STORY px.
 const WIDE = 1024;
@@ -210,13 +210,21 @@ export function authorView(model, host) {
   const saved = el("div", { class: "ta-saved" });
   const pending = el("div", { class: "ta-pending", role: "status" });
   const chance = el("div", { class: "ta-chance" });
+  // Under the board, what the board says now (whose turn, what a click meant and the moves
+  // it may mean, a refusal to keep), then the step's words (its title, its narration): on a
+  // phone the box an author writes what a move teaches into is under the board just played
+  // on, not a screen down past the players' panel; then the other ways to move (the game's
+  // buttons, the list, a typed move, chance typed or dealt), the panel, and the lesson's
+  // steps, what the engine proposes and where a lesson starts.
+  const writeBox = el("div", { class: "ta-write-box" });
   const draftBox = el("div", { class: "ta-draft" });
   const keptBox = el("div", { class: "ta-kept", role: "status" });
+  const drawnBoxes = [writeBox, draftBox];
   // the game's first control the author can use (not the draft's: the board's own)
   const firstControl = () => [...parts.story.querySelectorAll("button, select, input")]
-    .find((n) => !draftBox.contains(n) && !keptBox.contains(n) && !n.disabled && n.offsetParent !== null);
-  parts.story.append(problem, keptBox, saved, el("p", { class: "ta-note", text: texts.play_note }), controls.status, controls.choices,
-    controls.actions, controls.moveRow, chance, pending, panelBox, legendBox, draftBox);
+    .find((n) => !drawnBoxes.some((box) => box.contains(n)) && !keptBox.contains(n) && !n.disabled && n.offsetParent !== null);
+  parts.story.append(problem, keptBox, saved, controls.status, controls.choices, pending, writeBox,
+    el("p", { class: "ta-note", text: texts.play_note }), controls.actions, controls.moveRow, chance, panelBox, legendBox, draftBox);
 
   // From 1024 px wide (a projector's 1024 × 768), the story column scrolls on its own, as
   // high as the screen leaves under the page's head: the board beside it and Undo / Try it /
@@ -278,22 +286,38 @@ export function authorView(model, host) {
     }
     chance.replaceChildren();
     if (draft.chance) chance.append(el("p", { text: texts.chance }), button("ta-deal", texts.deal, () => send({ type: "deal" })));
-    // the step's words, then the lesson's steps (short: one line each), then the long list of
-    // what the engine proposes: on a phone or a projector the steps are reached without
-    // scrolling past every changed fact
+    // the step's words under the board (writeBox); after the panel the lesson's steps (short:
+    // one line each), then the long list of what the engine proposes: on a phone or a
+    // projector the steps are reached without scrolling past every changed fact
     // the story column keeps where the author was in it (a tick redraws the draft)
     const kept = parts.story.scrollTop;
     // and the focus: the same control again (or the step shown), a text box with what the
     // author typed since (a keyboard's author lost the focus, and the words, at each redraw)
-    const at = draftBox.contains(document.activeElement) ? document.activeElement : null;
+    const at = drawnBoxes.some((box) => box.contains(document.activeElement)) ? document.activeElement : null;
     const key = at && controlKey(at);
     const typed = at && typedInto(at) && drawnCursor === draft.cursor
       ? [at.value, at.selectionStart, at.selectionEnd] : null;
-    draftBox.replaceChildren(writeForm(texts, draft, send), stepList(texts, draft, send),
-      proposals(texts, draft, send, marking), startForm(texts, model.get("starts"), draft, send));
+    writeBox.replaceChildren(writeForm(texts, draft, send));
+    draftBox.replaceChildren(stepList(texts, draft, send), proposals(texts, draft, send, marking),
+      startForm(texts, model.get("starts"), draft, send));
+    // a move just played (a new step shown): its narration box is brought on the screen, with
+    // the control the author played it by when both fit (above a phone's bar), whatever the
+    // author had scrolled to
+    const moved = drawnSteps >= 0 && draft.steps.length > drawnSteps && draft.cursor !== drawnCursor;
     drawnCursor = draft.cursor;
+    drawnSteps = draft.steps.length;
     fitStory();
     parts.story.scrollTop = kept;
+    if (moved) {
+      const box = writeBox.querySelector(".ta-narration");
+      // once the board drawn anew has its size (the frame after)
+      requestAnimationFrame(() => {
+        if (!box.isConnected || writing.hidden) return;
+        const at = document.activeElement;
+        const by = at && parts.story.contains(at) && !writeBox.contains(at) ? at : box;
+        keepInView(box, by, screenEnd(parts));
+      });
+    }
     // what Save (or any step) answers, new: in view, wherever the author was (on a phone the
     // notice is a screen above the bar's Save; the column kept its place down the facts)
     const said = draft.problem || (draft.saved && draft.saved.text ? draft.saved.where || draft.saved.filename : "");
@@ -316,13 +340,15 @@ export function authorView(model, host) {
       return;
     }
     if (!key) return;
-    const again = [...draftBox.querySelectorAll("input, textarea, select, button")].find((n) => controlKey(n) === key)
+    const again = drawnBoxes.flatMap((box) => [...box.querySelectorAll("input, textarea, select, button")])
+      .find((n) => controlKey(n) === key)
       || draftBox.querySelector('.ta-go[aria-current="step"]');
     if (!again) return;
     if (typed && typedInto(again)) { again.value = typed[0]; again.setSelectionRange(typed[1], typed[2]); }
     again.focus({ preventScroll: true });
   }
   let drawnCursor = -1;
+  let drawnSteps = -1;
   let lastSaid = "";
 
   // The lesson being written is kept in this browser as its (unchecked) file at each change,

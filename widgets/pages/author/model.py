@@ -35,6 +35,7 @@ from tutor.core.walkthrough import (Question, Replay, Step, TryIt, Walkthrough, 
                                     by_id, parse, replay)
 from tutor.core.writing import checked, dumps, hints_table
 
+from widgets.games import kit_for
 from widgets.parts.texts import T
 
 #: most legal moves looked at for proposals (accepted moves of a try-it, wrong choices)
@@ -55,6 +56,34 @@ def _where(name: str) -> str:
         return T.p_("where a problem is", "position")
     assert name == "options", name
     return T.p_("where a problem is", "options")
+
+
+def player_counts(game: Game[Any, Any]) -> tuple[int, ...]:
+    """The numbers of players a new game of ``game`` may have here: the ones free play
+    offers, else the number of its new game (InTrappola's two, Trigger's two-player game)."""
+    counts = tuple(kit_for(game).extras().player_counts)
+    return counts or (len(game.players(game.initial_state({}, 0))),)
+
+
+def players_option(game: Game[Any, Any], count: int) -> list[str]:
+    """The ``players`` option of a new game of ``game`` for ``count`` players (their names);
+    BadOption (``field`` "players", said in the page's words, no place before it) when the
+    game is not played by that many here.
+
+    >>> players_option(registry.get("trapper"), 3)
+    ['P1', 'P2', 'P3']
+    """
+    counts = player_counts(game)
+    if count in counts:
+        return [f"P{n}" for n in range(1, count + 1)]
+    if len(counts) == 1:
+        problem = T.n_("A new game of {game} here has {n} player, not {count}",
+                       "A new game of {game} here has {n} players, not {count}", counts[0],
+                       game=game.title, n=counts[0], count=count)
+    else:
+        problem = T._("{game} is for {low} to {high} players, not {count}", game=game.title,
+                      low=min(counts), high=max(counts), count=count)
+    raise BadOption(problem, field="players")
 
 
 def _field(index: int, name: str) -> str:
@@ -132,16 +161,42 @@ class Draft:
     # ---- starting ---------------------------------------------------------------------------
     @classmethod
     def new(cls, game_name: str, options: Mapping[str, Any] | None = None, seed: int = 0,
-            title: str = "", position: str | None = None) -> "Draft":
+            title: str = "", position: str | None = None, players: int = 0) -> "Draft":
         """A new game of ``game_name`` (options such as players, the seed of its deal), or
         the position text ``position`` pasted in (read by the game's reader, within its
-        bounds)."""
+        bounds). ``players``: a number of players asked for (0: the game's default), checked
+        against the numbers free play offers (:func:`players_option`)."""
+        if game_name not in registry.names():
+            raise MalformedInput(T._("there is no game called {name}", name=game_name[:40]),
+                                 field="game")
+        game = registry.get(game_name)
+        options = dict(options or {})
+        if players:
+            options["players"] = players_option(game, players)
         if position is not None:
             position = inputs.text_of(position, "position", BadWalkthrough)
-        draft = cls(registry.get(game_name), title=title, options=dict(options or {}), seed=seed,
-                    position=position)
+        draft = cls(game, title=title, options=options, seed=seed, position=position)
         draft._start()  # wrong options or position: MalformedInput, as everywhere
         return draft
+
+    @classmethod
+    def begin(cls, source: str, game_name: str, *, seed: int = 0, players: int = 0,
+              lesson: str = "", step: int = 0, text: str = "") -> "Draft":
+        """A draft from where the author chose to start (the page's "Where the lesson
+        starts"): ``source`` "new" (a new game of ``game_name``, ``seed``, ``players``: 0 the
+        game's default), "position" (the position text ``text`` of that game), "lesson" (step
+        ``step`` of the lesson ``lesson``) or "file" (the lesson file ``text``, to edit: a move
+        played goes after its last step). A field the source does not use is not looked at."""
+        if source == "file":
+            draft = cls.open(text.encode("utf-8"), name="lesson.toml")
+            draft.cursor = len(draft.steps)
+            return draft
+        if source == "lesson":
+            return cls.from_lesson_step(lesson, step)
+        if source not in ("new", "position"):  # the page's message allows no other
+            raise ValueError(f"a draft starts from new, position, lesson or file, not {source!r}")
+        return cls.new(game_name, seed=seed, players=players,
+                       position=text if source == "position" else None)
 
     @classmethod
     def from_lesson_step(cls, walk: Walkthrough | str, index: int, title: str = "") -> "Draft":

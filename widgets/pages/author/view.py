@@ -95,29 +95,6 @@ def slug(title: str) -> str:
     return "-".join(words_)[:48].strip("-") or "my-lesson"
 
 
-def player_counts(game: Any) -> tuple[int, ...]:
-    """The numbers of players a new game of ``game`` may have here: the ones free play
-    offers, else the number of its new game (InTrappola's two, Trigger's two-player game)."""
-    counts = tuple(kit_for(game).extras().player_counts)
-    return counts or (len(game.players(game.initial_state({}, 0))),)
-
-
-def check_players(game: Any, count: int) -> None:
-    """A number of players asked for a new game: MalformedInput (``field`` "players", said in
-    the page's words) when the game is not played by that many here."""
-    counts = player_counts(game)
-    if count in counts:
-        return
-    if len(counts) == 1:
-        problem = T.n_("A new game of {game} here has {n} player, not {count}",
-                       "A new game of {game} here has {n} players, not {count}", counts[0],
-                       game=game.title, n=counts[0], count=count)
-    else:
-        problem = T._("{game} is for {low} to {high} players, not {count}", game=game.title,
-                      low=min(counts), high=max(counts), count=count)
-    raise MalformedInput(problem, field="players")
-
-
 class AuthorPage(Speaking, View):
     """The "Write a lesson" view (see the module's docs)."""
 
@@ -339,27 +316,11 @@ class AuthorPage(Speaking, View):
                         raise
 
     def _begin(self, asked: StartDraft) -> None:
-        """A new draft from where the author chose to start."""
-        if asked.source == "file":
-            draft = Draft.open(asked.text.encode("utf-8"), name="lesson.toml")
-            # a lesson opened to edit (or kept by the browser) goes on after its last step: a
-            # move played is put there, not before every step written
-            draft.cursor = len(draft.steps)
-        else:
-            name = asked.game or self.model.game.name
-            if name not in registry.names():
-                raise MalformedInput(T._("there is no game called {name}", name=name[:40]),
-                                     field="game")
-            options: dict[str, Any] = {}
-            if asked.players:
-                check_players(registry.get(name), asked.players)
-                options["players"] = [f"P{n}" for n in range(1, asked.players + 1)]
-            if asked.source in ("new", "position"):
-                draft = Draft.new(name, options, asked.seed,
-                                  position=asked.text if asked.source == "position" else None)
-            else:
-                draft = Draft.from_lesson_step(asked.lesson, asked.step)
-        self._write(draft)
+        """A new draft from where the author chose to start (the model checks what was asked:
+        the game, the number of players, the lesson, the text)."""
+        self._write(Draft.begin(asked.source, asked.game or self.model.game.name,
+                                seed=asked.seed, players=asked.players, lesson=asked.lesson,
+                                step=asked.step, text=asked.text))
 
     def _write(self, draft: Draft) -> None:
         """Write ``draft`` from now on (a new lesson in the page's language)."""
