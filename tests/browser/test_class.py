@@ -81,9 +81,12 @@ def test_a_class_follows_the_teacher_answers_and_comes_back(browser, voila):
         # three students: a phone in Dutch by the link, a laptop typing the code, a phone
         ada = new_page(browser, PHONE, errors, "ada", "nl-NL")
         sockets = []  # Ada's connections to the relay, passed through (a drop is made below)
+        deaf = set()  # those of them whose page's messages are lost on the way (bad Wi-Fi)
 
         def through(socket):
-            socket.connect_to_server()
+            server = socket.connect_to_server()
+            number = len(sockets)
+            socket.on_message(lambda message: None if number in deaf else server.send(message))
             sockets.append(socket)
 
         ada.route_web_socket("**/tutor/class/student", through)
@@ -200,12 +203,23 @@ def test_a_class_follows_the_teacher_answers_and_comes_back(browser, voila):
             assert student.get_attribute(".tf-root", "data-teacher-step") == "5"
         assert "dropped a student message" in voila.log()
 
+        # an answer the Wi-Fi lost (her page's socket open, carrying nothing) is kept, not
+        # told "in", and sent again once she is connected again (it was lost, unsaid)
+        deaf.add(len(sockets) - 1)
+        ada.select_option(".tp-moves", index=1)
+        ada.click(".tf-send")
+        at(ada, ".tf-task[data-answered=pending]")
+        assert ada.locator(".tf-sent").is_hidden()
+        sockets[-1].close(code=4000, reason="the Wi-Fi dropped")
+        at(ada, ".tf-root[data-state=following][data-teacher-step='5'] .tf-task[data-answered=true]")
+        at(teacher, ".tk-bar[data-answered='1'][data-judged='1']")
+
         # a dropped connection says so and comes back at the teacher's step, as the same student
         sockets[-1].close(code=4000, reason="the Wi-Fi dropped")
         at(ada, ".tf-root[data-state=lost]")
         teacher.click(".tp-next")  # the book's move revealed meanwhile
         at(ada, ".tf-root[data-state=following][data-teacher-step='5'][data-phase=revealed]")
-        assert len(sockets) == 3  # her first, after her reload, the reconnection
+        assert len(sockets) == 4  # her first, after her reload, the two reconnections
         at(teacher, ".tk-bar[data-following='3']")
 
         # the teacher walks the class on to the next lesson (a link of the course app: the same

@@ -122,6 +122,45 @@ def test_the_kernels_model_counts_restarts_and_its_pages_hear_its_shutdown(tmp_p
     run_async(scenario)
 
 
+def test_a_page_s_channels_buffered_while_its_kernel_shuts_down_are_closed_with_it(tmp_path):
+    """A tab closed sends its shutdown request and closes its kernel websocket at once. When the
+    websocket's close came while the kernel was still shutting down, Jupyter Server buffered
+    the page's four ZeroMQ channels for the kernel (after the shutdown had stopped buffering),
+    and the kernel left the map with them open: four sockets and four ``eventfd`` per such
+    tab, until a long-running server reached ZeroMQ's 1,023 sockets and every new page failed
+    with "Too many open files" (a soak: 10 of 85 closed pages). They go with the kernel."""
+    async def scenario():
+        manager = kernels(tmp_path)
+        kernel = await manager.start_kernel(kernel_name="python3")
+        started = manager.get_kernel(kernel)
+        # the page's channels, as its websocket connection opens them
+        channels = {name: getattr(started, f"connect_{name}")()
+                    for name in ("iopub", "shell", "control", "stdin")}
+        ending = asyncio.ensure_future(manager.shutdown_kernel(kernel))
+        try:
+            while kernel not in manager._pending_kernels:  # the shutdown began (buffering stopped)
+                await asyncio.sleep(0.01)
+            assert kernel in manager, "the kernel was gone before the page's websocket closed"
+            manager.start_buffering(kernel, "the-closed-page", channels)  # the websocket's close
+        finally:
+            await ending
+        assert kernel not in manager
+        assert [name for name, stream in channels.items() if not stream.closed()] == []
+        assert kernel not in manager._kernel_buffers
+
+    run_async(scenario)
+
+
+def test_the_culler_passes_over_a_kernel_shut_down_since_it_listed_it(tmp_path):
+    """The culler lists the kernels, then looks at each: one whose page's shutdown request
+    ended it meanwhile is passed over (it logged a KeyError's traceback as an ERROR)."""
+    async def scenario():
+        manager = kernels(tmp_path, cull_disconnected_timeout=30)
+        await manager.cull_kernel_if_idle("a-kernel-shut-down-meanwhile")
+
+    run_async(scenario)
+
+
 def test_the_full_page_says_so_in_one_sentence_and_retries_by_itself():
     page = full_page("en")
     assert "The server is full" in page and "Try again in a minute" in page

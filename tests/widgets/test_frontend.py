@@ -23,6 +23,7 @@ PAGES.append("ahead.js")  # the static site's lesson drawn from its steps built 
 #: modules no page of the app loads, only a page of its own (ahead.js's judge, which tests run
 #: under Node too)
 PAGE_MODULES = ["judge.js"]
+PAGE_MODULES.append("pending.js")  # follow.js's answer kept until the relay has it
 #: plain scripts, not modules: a page writes them where they run (the first paint's watcher,
 #: widgets/parts/firstpaint.py); they import nothing
 SCRIPTS = ["firstwait.js"]

@@ -220,6 +220,8 @@ class TutorKernelManager(AsyncMappingKernelManager):
         return alone
 
     async def cull_kernel_if_idle(self, kernel_id):
+        if kernel_id not in self:  # shut down since the culler listed it (its page closed)
+            return
         alone = self.alone_for(kernel_id)
         kernel = self._kernels.get(kernel_id)
         if (kernel is not None and self.cull_disconnected_timeout and alone is not None
@@ -237,6 +239,29 @@ class TutorKernelManager(AsyncMappingKernelManager):
             for connection in list(self._pages.pop(kernel_id, ())):
                 connection.kernel_ended()
         return await super().shutdown_kernel(kernel_id, now=now, restart=restart)
+
+    # ---- a page's channels kept for it, let go with its kernel ------------------------------
+    def remove_kernel(self, kernel_id):
+        """The kernel leaves the map (shut down, or died): the page channels buffered for it
+        are closed too.
+
+        Jupyter Server stops buffering when a shutdown starts, but a page's websocket that
+        closes while the kernel is still shutting down (a tab closed: its shutdown request and
+        its websocket's close arrive together) has its four ZeroMQ channels buffered for the
+        kernel again; the kernel then left the map with them open, four sockets (and four
+        ``eventfd``) for ever. A long-running server reached ZeroMQ's 1,023 sockets that way,
+        and every new page failed with "Too many open files"."""
+        kernel = super().remove_kernel(kernel_id)
+        self.close_buffer(kernel_id)
+        return kernel
+
+    def close_buffer(self, kernel_id: str) -> None:
+        """Close the channels buffered for ``kernel_id`` (a kernel no longer in the map)."""
+        buffered = self._kernel_buffers.pop(kernel_id, None)
+        for stream in (buffered or {}).get("channels", {}).values():
+            if stream is not None and not stream.closed():
+                stream.on_recv(None)
+                stream.close()
 
 
 class ServerFull(web.HTTPError):

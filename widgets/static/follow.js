@@ -15,6 +15,7 @@
 import { answerRow } from "./controls.js";
 import { fitBoard, frame, watchFit } from "./frame.js";
 import { recorder } from "./mastery.js";
+import { answerKeeper, asked } from "./pending.js";
 import { addressWith, keepInTab, tabKept } from "./env.js";
 import { askingView, stepPainter, stepParts } from "./step.js";
 import { bringIntoView, button, el, fill, toTop } from "./ui.js";
@@ -215,18 +216,29 @@ function paintTask() {
   choices.hidden = kind !== "ask" || data.task.ask.number;
   number.row.hidden = kind !== "ask" || !data.task.ask.number;
   const given = mine && mine.poll === shown.poll && mine.answered ? mine.value : null;
+  // an answer not in the relay yet (the question's poll or the connection still coming):
+  // pressed as given, "your answer is in" only once it is
+  const kept = keeper.held;
+  const held = kept && kept.step === shown.step && kept.kind === kind ? kept : null;
+  const chosen = held ? held.value : given;
   const told = !sent.hidden;
-  sent.hidden = !given;
+  sent.hidden = !given || !!held;
   // "your answer arrived" where the student sees it (on a phone it fell under the step bar)
-  if (given && !told) sent.scrollIntoView({ block: "nearest" });
+  if (!sent.hidden && !told) sent.scrollIntoView({ block: "nearest" });
   for (const b of choices.children) {
-    b.setAttribute("aria-pressed", given && given.choice === Number(b.dataset.index) ? "true" : "false");
+    b.setAttribute("aria-pressed", chosen && chosen.choice === Number(b.dataset.index) ? "true" : "false");
   }
-  task.dataset.answered = given ? "true" : "false";
+  task.dataset.answered = held ? "pending" : given ? "true" : "false";
 }
 
+// The student's answer to the question shown: sent at once if the page has its poll and a
+// connection, else kept and sent as soon as it has both (pending.js; it was dropped, the
+// student told nothing: a quick tap on a phone on school Wi-Fi was lost).
+const keeper = answerKeeper((message) => send(message));
 function answer(value) {
-  if (shown && shown.poll) send({ type: "answer", poll: shown.poll, ...value });
+  if (!shown || task.hidden) return;
+  keeper.give(asked(book.n, shown.step, shown.phase, shown.poll), value);
+  if (!away && !choosing) paintTask();
 }
 
 // this student's own record (mastery.js, in this browser only): what their answers said of each
@@ -271,8 +283,10 @@ function comeBack() {
 }
 
 // ---- the connection ---------------------------------------------------------------------------
-function send(message) {
-  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+function send(message) { // true: sent on an open connection
+  if (!socket || socket.readyState !== WebSocket.OPEN) return false;
+  socket.send(JSON.stringify(message));
+  return true;
 }
 
 async function decode(raw) {
@@ -328,6 +342,7 @@ function receive(message) {
   switch (message.type) {
     case "joined":
       joined = message;
+      keeper.reconnected(); // an answer sent before the connection dropped may not have arrived
       newLesson({ ...message, lesson: message.number });
       keepInTab(KEEP, { code: message.code, sid: message.sid });
       if (message.title) titled(message.title); // (none yet in this language: the step brings it)
@@ -362,16 +377,22 @@ function receive(message) {
         titled(message.title);
       }
       if (message.phase !== "try" && message.phase !== "ask") book.steps.set(message.step, message.data);
+      keeper.shown(asked(book.n, message.step, message.phase, message.poll));
       render();
       break;
     case "wait":
       if (newLesson(message) && message.title) parts.title.textContent = message.title;
+      keeper.moved(message.lesson, message.step);
       choosing = false;
+      // the question shown is no longer asked (the class is on another step, or lesson):
+      // its controls go until the step comes (an answer to it would be refused)
+      if (!shown || shown.step !== message.step) task.hidden = true;
       if (away) render();
       else status.textContent = texts.waiting;
       break;
     case "choosing":
       newLesson(message);
+      keeper.shown(null); // no question is asked now
       choosing = true;
       render();
       break;
@@ -382,6 +403,7 @@ function receive(message) {
       break;
     case "you":
       mine = message;
+      keeper.heard(message);
       keepEvidence(message.evidence);
       if (!away) render();
       break;
