@@ -116,3 +116,23 @@ def test_a_card_of_the_hand_clicked_in_the_players_panel_is_the_learner_s_move(p
     page.click(live + '.tp-panel [data-target="card:blue:3"]')
     page.wait_for_selector(live + '.tp-feedback [data-verdict="book"]', timeout=30_000)
     assert not page.script_errors, page.script_errors
+
+
+def test_a_presented_trick_shows_every_card_of_the_hands_under_the_river(page, voila):  # noqa: F811
+    """A projector (1024 × 768) presenting Canyon's trick in Italian: the players' table under
+    the river was 606 px in a 556 px column, so the hand of the player asked to play (Marc's
+    blue 3 and red 5, the cards a click plays) ran past its edge, out of sight; the hands wrap in
+    their column now, and every cell of the table is inside it, in each language."""
+    from .test_phone_drills import PANEL_CUT_JS
+
+    open_at(page, voila, "canyon-trick.ipynb", "lang=it&step=4&present=1", size=PROJECTOR)
+    for lang in ("it", "nl", "en"):
+        if lang != "it":
+            page.select_option("select.tp-lang", lang)
+            page.wait_for_function(f"""() => document.documentElement.lang === '{lang}'
+                && document.querySelector('{BOARD_SVG}')""", timeout=30_000)
+            settle(page, PROJECTOR)
+        assert page.locator(".tp-page:not(.tp-first) .tp-panel-box [data-target]").count() >= 2, lang
+        cut = page.evaluate(PANEL_CUT_JS)
+        assert not cut, f"{lang}: the players' table runs past its column: {cut}"
+    assert not page.script_errors, page.script_errors

@@ -7,11 +7,21 @@ board (at 45% of the width) left 135 px under it, under RULES_UNDER_MIN (frame.j
 rule cards stayed beside the narration, cut to a row each and still ~130 px below the screen
 (the page then scrolled, the class's code above it). The presenter's words at their smallest,
 the board is now made smaller (never under its words nor its view switches' row) for the
-rules to stand under it."""
+rules to stand under it.
+
+Trapper's steps with three rule cards, revealed with the class's tally (the green turn's step 2
+in Italian, the colour swap's in Dutch, 1024 x 768): the tally, the book's move and a long
+narration beside the board left the cards below the screen, the board at its words' 12 px. The
+tally now stands under the board, where it leaves room, the cards beside the narration.
+
+The lesson's end with "what the class missed" open in the class's bar (Trigger's doubles, its
+last step a refused move, 1024 x 768): the narration ran below the screen, the refused move's
+box kept at 24 px while the presenter's words stepped down; it steps down with them now."""
 from __future__ import annotations
 
 import pytest
 
+from .test_class_end import WHERE, answer
 from .test_class_walk import PROJECTOR, LAPTOP, PHONE, joined, new_page
 
 pytestmark = pytest.mark.browser
@@ -35,6 +45,10 @@ SEEN_JS = """async () => {
   return { h: innerHeight, parts, presenting: page.classList.contains('tp-present'),
            cut: [...page.querySelectorAll('.tp-rule')].map((card) => card.getAttribute('data-clamp')) };
 }"""
+
+
+#: a Trapper step with three rule cards, its try revealed with the class's tally, per language
+TRAPPER = {"it": ("trapper-green-turn.ipynb", 2), "nl": ("trapper-colour-swap.ipynb", 2)}
 
 
 @pytest.mark.parametrize("lang", ["it", "nl"])
@@ -64,6 +78,42 @@ def test_a_revealed_step_with_the_class_s_tally_keeps_its_rules_on_the_projector
             for part, (top, bottom) in seen["parts"].items():
                 assert top >= 0 and bottom <= seen["h"] + 0.5, (lang, size, part, seen)
             assert "row" not in seen["cut"], (lang, size, seen)  # a card cut to its title's row
+        # the same class on to a Trapper lesson: its step's try revealed, the tally with it
+        lesson, step = TRAPPER[lang]
+        teacher.set_viewport_size(PROJECTOR)
+        teacher.goto(voila.render_url(lesson, f"lang={lang}&step={step}&present=1"))
+        teacher.wait_for_selector(f".tp-page:not(.tp-first)[data-step='{step}'] .tp-task[data-phase=try]")
+        teacher.wait_for_selector(".tk-bar[data-state=on]")
+        done = f".tp-page:not(.tp-first)[data-step='{step}'] .tp-task[data-phase=done]"
+        for _ in range(3):  # on to the book's move revealed, with the class's tally
+            if teacher.locator(done).count():
+                break
+            teacher.keyboard.press("ArrowRight")
+            teacher.wait_for_timeout(600)
+        teacher.wait_for_selector(done, state="attached")
+        teacher.wait_for_selector(".tk-tally:not([hidden])")
+        seen = teacher.evaluate(SEEN_JS)
+        assert seen["presenting"] and sum(part.startswith("rule") for part in seen["parts"]) >= 3, seen
+        for part, (top, bottom) in seen["parts"].items():
+            assert top >= 0 and bottom <= seen["h"] + 0.5, (lesson, lang, part, seen)
+        # on to the end of Trigger's doubles, the class answering its question (step 7): what the
+        # class missed opens in the bar, over the last step's refused move and narration
+        teacher.goto(voila.render_url("trigger-doubles.ipynb", f"lang={lang}&step=6&present=1"))
+        teacher.wait_for_selector(".tp-page:not(.tp-first)[data-step='6'] .tp-narration")
+        teacher.wait_for_selector(".tk-bar[data-state=on]")
+        student = pages[1]
+        for _ in range(12):
+            if teacher.evaluate("document.querySelector('.tp-page:not(.tp-first) .tp-next').disabled"):
+                break
+            position = student.evaluate(WHERE)
+            teacher.keyboard.press("ArrowRight")
+            student.wait_for_function(f"at => ({WHERE})() !== at", arg=position)
+            answer(student)
+        teacher.wait_for_selector(".tk-missed[open]:not([hidden]) .tk-missed-table tr[data-rule]")
+        seen = teacher.evaluate(SEEN_JS)
+        for part in ("narration", "code"):
+            top, bottom = seen["parts"][part]
+            assert top >= 0 and bottom <= seen["h"] + 0.5, ("the end", lang, part, seen)
         assert not errors, errors
     finally:
         for page in pages:

@@ -134,10 +134,36 @@ FIRST_BOXES_JS = """() => {
 FIRST_PAINTS = [("canyon-movement-points.ipynb", 3, "en"), ("canyon-movement-points.ipynb", 3, "nl"),
                 ("canyon-movement-points.ipynb", 3, "it"), ("trapper-setup.ipynb", 1, "nl"),
                 ("intrappola-es1-corner.ipynb", 1, "it"), ("trigger-roll-and-flip.ipynb", 1, "en")]
+#: steps whose narration started under the step bar at their arrival, the board at its floors
+#: (its words' 12 px, 40% of the screen's height): a refused move's box (120-190 px) between
+#: the title and the narration, InTrappola's pictures' switch (three rows); the page (and its
+#: first paint) is now scrolled at the arrival, the header first
+HEADER_SCROLLED = [("canyon-setup.ipynb", 4, "nl"), ("intrappola-turn-d-refused.ipynb", 2, "it"),
+                   ("trigger-solo-malus.ipynb", 5, "nl"),
+                   ("intrappola-variant-several-pictures.ipynb", 4, "it")]
+
+#: The narration's first line, the board and the step bar's top, on the live page
+START_JS = """() => {
+  const live = document.querySelector('.tp-page:not(.tp-first)');
+  const told = live.querySelector('.tp-narration');
+  const words = document.createTreeWalker(told, NodeFilter.SHOW_TEXT);
+  let line = null;
+  for (let text = words.nextNode(); text && !line; text = words.nextNode()) {
+    if (!text.textContent.trim()) continue;
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    line = [...range.getClientRects()].find((r) => r.width > 0 && r.height > 0) || null;
+  }
+  return { line: line && [line.top, line.bottom], board: live.querySelector('.tp-board svg').getBoundingClientRect().top,
+           bar: Math.min(innerHeight, live.querySelector('.tp-controls').getBoundingClientRect().top) };
+}"""
 
 
-@pytest.mark.parametrize("notebook,step,lang", FIRST_PAINTS)
+@pytest.mark.parametrize("notebook,step,lang", FIRST_PAINTS + HEADER_SCROLLED)
 def test_the_phone_s_first_paint_does_not_move_when_the_live_page_comes(page, voila, notebook, step, lang):  # noqa: F811
+    """The first paint's board, titles and narration stand where the live page puts them, and
+    the step arrives with the narration's first line above the step bar, the board's top on
+    the screen (where the page is scrolled for it, the first paint is scrolled alike)."""
     page.set_viewport_size({"width": PHONE[0], "height": PHONE[1]})
     page.add_init_script(f"({FIRST_BOXES_JS})()")
     open_step(page, voila, notebook, step, lang)
@@ -149,3 +175,6 @@ def test_the_phone_s_first_paint_does_not_move_when_the_live_page_comes(page, vo
              for name in first if first[name] and live[name]
              and any(abs(b - a) > 2 for a, b in zip(first[name], live[name]))}
     assert not moved, f"{notebook} step {step} in {lang}: moved when the live page came (left, top, width, height): {moved}"
+    start = page.evaluate(START_JS)
+    assert start["line"] and start["line"][1] <= start["bar"] + 0.5 and start["board"] >= 0, \
+        f"{notebook} step {step} in {lang}: the narration's first line is not above the step bar: {start}"

@@ -85,8 +85,11 @@ FOLD_FIRST = """<script>(function () {
 #: fitBoard, its phone branch, and pointReadings), so that nothing moves when the live page
 #: replaces it: the board narrowed where its height would push the narration's start below the
 #: step bar (to 40% of the screen's height, never under its smallest word's 12 px: WORDS_MIN),
-#: and the line naming the step's rules under its title (``tp-rule-links``: the cards whose
-#: title is below the bar), its names disabled until the live page draws its own. Run once the
+#: the line naming the step's rules under its title (``tp-rule-links``: the cards whose
+#: title is below the bar), its names disabled until the live page draws its own, and where
+#: the board at those floors still leaves the narration's start under the bar (a refused
+#: move's box), the page scrolled, the header first, never past the board's top (showAsking,
+#: at the step's arrival: the live page keeps it scrolled so). Run once the
 #: page is in place (the template's script moves it out of the hidden cells and marks it
 #: ``tp-narrow``; the parser may yield a frame before it does), before it is painted. Wider, the
 #: board's column is page.css's unless the board's smallest words need it wider (fitBoard's
@@ -249,7 +252,23 @@ FIT_FIRST = """<script>(function () {
     var over = narration.getBoundingClientRect().top + above() - (end() - 48);
     if (over > 0) shown(at = Math.max(least, Math.floor(0.4 * high * aspect), Math.floor(at - over * aspect)));
     var line = story.querySelector(".tp-reading-links"), step = story.querySelector(".tp-step");
-    if (!line || !step) return;
+    // the board at its floors and the narration's start still under the bar: the page scrolled,
+    // the header first, never past the board's top (frame.js fitBoard, showAsking)
+    var start = function () {
+      var by = Math.min(narration.getBoundingClientRect().top + 48 - end(),
+                        page.querySelector(".tp-board").getBoundingClientRect().top - 8);
+      if (!(by > 0)) return;
+      for (var box = page.parentElement; box; box = box.parentElement) {
+        var overflow = getComputedStyle(box).overflowY;
+        if (box !== document.body && box !== document.documentElement
+            && (overflow === "auto" || overflow === "scroll") && box.scrollHeight > box.clientHeight + 1) {
+          box.scrollTop += by;
+          return;
+        }
+      }
+      window.scrollBy(0, by);
+    };
+    if (!line || !step) return start();
     var cards = story.querySelectorAll(".tp-rules .tp-rule"), names = [];
     for (var j = 0; j < cards.length; j++) {
       var title = cards[j].querySelector(".tp-rule-title");
@@ -263,7 +282,7 @@ FIT_FIRST = """<script>(function () {
       name.setAttribute("data-rule", id ? id.textContent : "");
       names.push(name);
     }
-    if (!names.length) return;
+    if (!names.length) return start();
     step.parentNode.insertBefore(line, step.nextSibling);
     var label = document.createElement("span");
     label.className = "tp-reading-label";
@@ -276,6 +295,7 @@ FIT_FIRST = """<script>(function () {
     var to = Math.floor(at - pushed * aspect) - 1; // the line's room from the board, to its floors
     if (pushed > 0 && to < at && to >= Math.max(least, Math.floor(0.4 * high * aspect))) shown(to);
     if (narration.getBoundingClientRect().top + above() + 48 > end()) line.hidden = true;
+    start();
   });
 })();</script>"""
 

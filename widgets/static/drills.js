@@ -37,6 +37,10 @@ export function drillsView(model, host) {
   number.row.classList.add("tp-drill-answer"); // a phone fits it above the step bar (frame.js askBox)
   const result = el("div", { class: "tp-drill-result", "aria-live": "polite" });
   const { panelBox, legendBox, paint: paintPanel } = panelBoxes(texts);
+  // the players' panel: under a board much wider than high, as free play's and a lesson's
+  // (frame.js placePanel; Canyon's table beside its river was cut at its hands, the cards a
+  // question about a trick asks about)
+  Object.assign(parts, { panelBox, panelBefore: legendBox });
   // what the sitting changed, rule by rule (worked out here: the kernel never has the record)
   const changes = el("ul", { class: "tp-drill-changes-list" });
   const changesBox = details("tp-drill-changes", texts.changes, [changes], true);

@@ -11,6 +11,7 @@ const UNDER_MIN = 240; // px of the board's column left empty before the panel m
 const WORDS_MIN = 12; // px: the smallest word drawn on a board, a phone's narrowed board too
 const QUESTION_BOARD_MIN = 0.25; // of a phone's height: the least board a question's box shrinks it to
 const TAP_MIN = 44; // px: the least place to tap a try-it step's board is made smaller to on a phone
+const NARRATION_START = 48; // px: a phone's narration's first line (and its second's start) above the step bar
 const PRESENT_WORDS = 3; // presenting: the sizes a presenter's words step down by (page.css)
 const PRESENT_BOARD_MIN = 0.3; // presenting, the words at their smallest: the least board, of the width
 
@@ -159,6 +160,7 @@ export function fitBoard(parts, present) {
   parts.root.classList.remove("tp-snug"); // as the step's words come, then made to fit
   const windowed = unwindow(parts); // the board whole while it is measured (boardWindow)
   delete parts.root.dataset.presentWords; // (presenting: its large words too)
+  placeTally(parts, false); // (presenting with a class: its tally, in the story as it comes)
   foldBoard(parts); // first: a folded board (one of Trigger's two) has its own shape
   barRoom(parts);
   const aspect = viewBoxAspect(parts.board);
@@ -182,7 +184,7 @@ export function fitBoard(parts, present) {
     phoneWidth(shown);
     const narration = parts.story.querySelector(".tp-narration");
     if (narration && narration.offsetParent) {
-      const fold = screenEnd(parts) - 48;
+      const fold = screenEnd(parts) - NARRATION_START;
       const over = narration.getBoundingClientRect().top + scrolledAbove(parts.root) - fold;
       if (over > 0) {
         shown = Math.max(least, Math.floor(0.4 * window.innerHeight * aspect), Math.floor(shown - over * aspect));
@@ -199,7 +201,7 @@ export function fitBoard(parts, present) {
     const line = parts.story.querySelector(".tp-rule-links");
     const asking = [...parts.story.querySelectorAll(".tp-try-box, .tp-ask-box, .tf-task")]
       .some((box) => box.offsetParent !== null);
-    const pushed = () => narration.getBoundingClientRect().top + scrolledAbove(parts.root) + 48 - screenEnd(parts);
+    const pushed = () => narration.getBoundingClientRect().top + scrolledAbove(parts.root) + NARRATION_START - screenEnd(parts);
     if (line && !line.hidden && !asking && narration && narration.offsetParent && pushed() > 0) {
       const to = Math.floor(shown - pushed() * aspect) - 1;
       if (to < shown && to >= Math.max(least, Math.floor(0.4 * window.innerHeight * aspect))) {
@@ -260,6 +262,16 @@ export function fitBoard(parts, present) {
         : first.bottom - end <= room ? end + room : first.bottom;
       showAsking(parts, limit, first.bottom - end <= room ? top()
         : Math.min(first.top, start ? start.getBoundingClientRect().top : first.top));
+    } else if (narration && narration.offsetParent) {
+      // a step that tells, its board at its floors (its words' WORDS_MIN px, 40% of the
+      // screen's height) and the narration's start still under the step bar (a refused move's
+      // box, 120-190 px, between the title and the narration; InTrappola's pictures' switch
+      // of three rows): the page scrolled at the step's arrival, the header first, as little
+      // as it takes for the narration's start to come above the bar and never past the
+      // board's top (showAsking: once a step, a learner who scrolled is not brought back).
+      // The first paint scrolls the same way (widgets/parts/firstpaint.py FIT_FIRST).
+      showAsking(parts, narration.getBoundingClientRect().top + NARRATION_START - 8,
+                 parts.board.getBoundingClientRect().top);
     }
     return;
   }
@@ -300,12 +312,14 @@ export function fitBoard(parts, present) {
   const cards = handCards(parts);
   const last = cards[cards.length - 1], holder = last && (last.closest("[data-player]") || last);
   if (holder) placePanel(parts, false);
-  const hand = Boolean(holder
-                       && holder.getBoundingClientRect().bottom + scrolled > window.innerHeight);
+  // (only where a board that small leaves that room: under a river taller than wide, a drill's
+  // panel went below the screen with the hand a trick's question is about; it stays in the story)
+  const need = holder ? holder.getBoundingClientRect().bottom - panelBox.getBoundingClientRect().top + 24 : 0;
+  const fewest = Math.max(280, Math.min(boardW, wordsWidth(parts)));
+  const hand = Boolean(holder && holder.getBoundingClientRect().bottom + scrolled > window.innerHeight
+                       && (avail - need) * aspect >= fewest);
   if (hand) {
-    const need = holder.getBoundingClientRect().bottom - panelBox.getBoundingClientRect().top + 24;
-    const fewest = Math.max(280, Math.min(boardW, wordsWidth(parts)));
-    boardW = Math.max(fewest, Math.min(boardW, (avail - need) * aspect));
+    boardW = Math.min(boardW, (avail - need) * aspect);
     parts.main.style.setProperty("--board-w", `${Math.floor(boardW)}px`);
   }
   // a board much wider than high leaves the bottom of its column empty: the panel goes there
@@ -330,7 +344,8 @@ export function fitBoard(parts, present) {
   // there cut less than beside the narration (a card cut to a line beside an empty quarter of
   // the screen under the board): tried again whenever the board was made smaller
   const roomForRules = () => avail + switches - boardW / aspect
-    - (panelUnder() && panelBox && !panelBox.hidden ? panelBox.getBoundingClientRect().height + 18 : 0);
+    - (panelUnder() && panelBox && !panelBox.hidden ? panelBox.getBoundingClientRect().height + 18 : 0)
+    - (parts.tally && parts.tally.parentNode === parts.under ? parts.tally.getBoundingClientRect().height + 16 : 0);
   const rulesUnder = () => {
     if (!rules || rules.parentNode === parts.under) return;
     const wasOver = over(), room = roomForRules();
@@ -437,6 +452,25 @@ export function fitBoard(parts, present) {
       boardW = was.boardW;
       parts.main.style.setProperty("--board-w", `${Math.floor(boardW)}px`);
       placeAgain();
+    }
+  }
+  // and last, presenting with a class, a rule card still below the screen: the class's tally
+  // (its answers' chart, under the step's title) under the board where the board leaves it
+  // room, the cards placed anew beside the narration: a revealed step's verdict, a long
+  // narration and three or four rule cards beside the tally left the cards below the
+  // projector's screen, the board at its words' 12 px (Trapper's green turn, 1024 x 768): the
+  // board's column holds the board and the class's answers, the story column the story and its
+  // rules. Kept where the cards then stand on the screen; else the tally back over the story.
+  const tally = parts.story.querySelector(".tk-tally");
+  if (present && tally && tally.getClientRects().length && over()) {
+    const room = avail + switches - boardW / aspect
+      - (parts.under.hidden ? 0 : parts.under.getBoundingClientRect().height + 18);
+    if (tally.getBoundingClientRect().height + 16 <= room) {
+      placeRules(parts, false);
+      placeTally(parts, true);
+      cut = cardsAgain();
+      rulesUnder();
+      if (over()) { placeTally(parts, false); placeAgain(); }
     }
   }
   pointReadings(parts);
@@ -640,6 +674,24 @@ function placeRules(parts, below) {
     else parts.rulesMark.after(rules);
     if (focused) focused.focus({ preventScroll: true });
   }
+  showUnder(parts);
+}
+
+// A class's tally (classroom.js: its answers' chart, in the story under the step's title)
+// under the board (``below``: presenting, where the board leaves it room) or back in its place
+// in the story (a mark it goes back after).
+function placeTally(parts, below) {
+  if (!parts.tally) {
+    const tally = parts.story.querySelector(".tk-tally");
+    if (!tally || !below) return;
+    parts.tally = tally;
+    parts.tallyMark = document.createComment("tally");
+    tally.before(parts.tallyMark);
+  }
+  const tally = parts.tally;
+  if (below === (tally.parentNode === parts.under)) return;
+  if (below) parts.under.prepend(tally);
+  else if (parts.tallyMark.isConnected) parts.tallyMark.after(tally);
   showUnder(parts);
 }
 
