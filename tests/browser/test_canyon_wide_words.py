@@ -17,7 +17,7 @@ import pytest
 
 from .stepping import BOARD_SVG
 from .test_learn_by_doing import page  # noqa: F401 (page: the fixture)
-from .test_phone import WORDS_JS, open_at, settle
+from .test_phone import WORDS_JS, open_at, switch_language
 from .test_phone_boards import LAPTOP, PROJECTOR
 
 pytestmark = pytest.mark.browser
@@ -36,10 +36,7 @@ def test_every_word_of_canyon_s_river_is_12_px_on_the_pages(page, voila, size): 
         open_at(page, voila, notebook, "&".join(q for q in ("lang=en", query) if q), size=size)
         for lang in ("en", "nl", "it"):
             if lang != "en":
-                page.select_option("select.tp-lang", lang)
-                page.wait_for_function(f"""() => document.documentElement.lang === '{lang}'
-                    && document.querySelector('{BOARD_SVG}')""", timeout=30_000)
-                settle(page, size)
+                switch_language(page, lang, size)
             found = page.evaluate(WORDS_JS, BOARD_SVG)
             assert found["words"] and not found["folded"], (notebook, lang)
             if query:  # the refused move's ✖ is measured too
@@ -128,10 +125,7 @@ def test_a_presented_trick_shows_every_card_of_the_hands_under_the_river(page, v
     open_at(page, voila, "canyon-trick.ipynb", "lang=it&step=4&present=1", size=PROJECTOR)
     for lang in ("it", "nl", "en"):
         if lang != "it":
-            page.select_option("select.tp-lang", lang)
-            page.wait_for_function(f"""() => document.documentElement.lang === '{lang}'
-                && document.querySelector('{BOARD_SVG}')""", timeout=30_000)
-            settle(page, PROJECTOR)
+            switch_language(page, lang, PROJECTOR)
         assert page.locator(".tp-page:not(.tp-first) .tp-panel-box [data-target]").count() >= 2, lang
         cut = page.evaluate(PANEL_CUT_JS)
         assert not cut, f"{lang}: the players' table runs past its column: {cut}"

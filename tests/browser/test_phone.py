@@ -113,6 +113,15 @@ def settle(page, size) -> None:
     page.evaluate(SETTLED_JS)
 
 
+def switch_language(page, lang: str, size) -> None:
+    """The page's language menu set to ``lang`` (switched in place, as a learner does), then
+    the board drawn again in it and the page settled at ``size``."""
+    page.select_option("select.tp-lang", lang)
+    page.wait_for_function(f"""() => document.documentElement.lang === '{lang}'
+        && document.querySelector('{BOARD_SVG}')""", timeout=30_000)
+    settle(page, size)
+
+
 def numeric_question(page) -> None:
     """Next question until one asks for a number (most of Trigger's do)."""
     for _ in range(15):

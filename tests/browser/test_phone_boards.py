@@ -16,7 +16,7 @@ import pytest
 from .harness import Held
 from .stepping import BOARD_SVG
 from .test_learn_by_doing import page, screenshot  # noqa: F401 (page: the fixture)
-from .test_phone import PHONE, SETTLED_JS, WORDS_JS, open_at, settle, words_at_least_12_px
+from .test_phone import PHONE, SETTLED_JS, WORDS_JS, open_at, settle, switch_language, words_at_least_12_px
 
 pytestmark = pytest.mark.browser
 
@@ -76,10 +76,7 @@ def test_every_word_on_the_boards_of_trapper_canyon_and_intrappola_is_12_px_on_a
     open_at(page, voila, notebook, "lang=en" + (f"&step={step}" if step is not None else ""))
     for lang in ("en", "nl", "it"):
         if lang != "en":
-            page.select_option("select.tp-lang", lang)
-            page.wait_for_function(f"""() => document.documentElement.lang === '{lang}'
-                && document.querySelector('{BOARD_SVG}')""", timeout=30_000)
-            settle(page, PHONE)
+            switch_language(page, lang, PHONE)
         where = f"{notebook}" + (f" step {step}" if step is not None else " (free play)") + f" in {lang}"
         found = page.evaluate(WORDS_JS, BOARD_SVG)
         assert found["words"], f"{where}: no words on the board"
