@@ -78,12 +78,16 @@ def test_a_three_step_trapper_lesson_written_in_dutch(browser, server, lessons, 
         page.fill(".tp-typed", "blauw: neem f5")
         page.click(".tp-try")
         wait_steps(page, 1)
+        # the move made: its box is emptied for the next one
+        page.wait_for_function("() => document.querySelector('.tp-typed').value === ''")
         write(page, "Blauw neemt f5", "P1 zet de blauwe trapper op f5.")
         page.wait_for_selector(".ta-rules input[data-rule]")
         # 2. a move the rules refuse, kept as a refused step
         page.fill(".tp-typed", "groen: neem d6")
         page.click(".tp-try")
         page.wait_for_selector(".ta-refusal[data-rule='trapper.turn.one-trapper']")
+        # refused: the text stays, to be corrected
+        assert page.input_value(".tp-typed") == "groen: neem d6"
         page.click(".ta-keep")
         wait_steps(page, 2)
         assert page.get_attribute(".ta-step[data-step='2']", "data-refused") == \

@@ -61,6 +61,17 @@ def test_undo_by_keys_of_the_only_move_puts_the_focus_on_the_moves(tab, voila):
     page.wait_for_function("() => document.querySelector('.tp-undo').disabled", timeout=30_000)
     page.wait_for_function("() => document.activeElement !== document.body", timeout=5_000)
     assert page.evaluate(FOCUS_JS) == "tp-moves"
+    # a typed move: one that cannot be read is not played, its text stays to be corrected;
+    # one played empties the box for the next
+    page.fill(".tp-typed", "take nowhere")
+    page.press(".tp-typed", "Enter")
+    page.wait_for_selector(".tp-status .tp-problem")
+    assert page.input_value(".tp-typed") == "take nowhere"
+    legal = page.eval_on_selector(".tp-moves", "(list) => list.options[0].text")
+    page.fill(".tp-typed", legal)
+    page.press(".tp-typed", "Enter")
+    page.wait_for_function("() => !document.querySelector('.tp-undo').disabled", timeout=30_000)
+    page.wait_for_function("() => document.querySelector('.tp-typed').value === ''")
     tab.assert_clean("after undo by keys")
 
 

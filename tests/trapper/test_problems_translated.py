@@ -41,7 +41,10 @@ def _canoe_to_singles(data):
      "een spelersplaats buiten 0-1 (turn, bidder, acting, ledger)",
      "un posto al tavolo fuori da 0-1 (turn, bidder, acting, ledger)"),
     (lambda d: d.update(trappers=[35, 36, 28]), "trappers: 3 entries, not 4",
-     "trappers: het aantal elementen is 3, niet 4", "trappers: il numero di elementi è 3, non 4"),
+     "trappers: 3 elementen, niet 4", "trappers: 3 elementi, non 4"),
+    # one entry: the singular
+    (lambda d: d.update(canoe_bonus=[[]]), "canoe_bonus: 1 entry, not 2",
+     "canoe_bonus: 1 element, niet 2", "canoe_bonus: 1 elemento, non 2"),
     # the displays (rules.problems)
     (_canoe_to_singles, "Anna: a canoe lies single, but a canoe always starts a row",
      "Anna: een kano ligt los, maar een kano begint altijd een rij",

@@ -162,9 +162,9 @@ def _canoe_to_singles(data):
      "board: the 64 tiles must each be somewhere once (twice: canoe of 2 elk; missing: bear 1)"),
     (lambda d: _canoe_to_singles(d), None, "a canoe lies single"),
     (lambda d: d.update(species_bonus=[[7], []]), None, "each bonus tile exists once"),
-    (lambda d: d.update(canoe_bonus=[[]]), None, "canoe_bonus: 1 entries, not 2"),
+    (lambda d: d.update(canoe_bonus=[[]]), None, "canoe_bonus: 1 entry, not 2"),
     (lambda d: d.update(dropped=[True, False]), None, "the player on turn has dropped out"),
-    (lambda d: d.update(dropped=[True]), None, "dropped: 1 entries, not 2"),
+    (lambda d: d.update(dropped=[True]), None, "dropped: 1 entry, not 2"),
 ])
 def test_bad_saved_states_name_the_field_and_the_problem(change, field, problem):
     data = json.loads(json.dumps(GAME.to_json(position())))

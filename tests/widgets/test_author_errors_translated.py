@@ -124,3 +124,39 @@ def test_the_page_shows_the_draft_s_problem_in_its_language():
     shown = str(_said(_wrong_expectation, "nl"))
     assert "step" not in shown and "field" not in shown and "should be" not in shown
     assert "'expect'" in shown and "'played'" in shown
+
+
+# ---- a lesson file opened to edit: the reader's own problems (inputs.read, domain core) --------
+@pytest.mark.parametrize("text, english, dutch, italian", [
+    ("", "lesson.toml: field 'game' is missing", "lesson.toml: veld 'game' ontbreekt",
+     "lesson.toml: manca il campo 'game'"),
+    ('game = "trapper"\ntitle = 3\n', "lesson.toml: field 'title' must be str, not int",
+     "lesson.toml: veld 'title' moet str zijn, niet int",
+     "lesson.toml: il campo 'title' deve essere str, non int"),
+    ('game = "trapper"\ncolour = "red"\n',
+     "lesson.toml: unknown field(s) ['colour']; allowed: ['game', 'lang', 'order', 'setup', "
+     "'source', 'steps', 'summary', 'title']",
+     "lesson.toml: onbekend(e) veld(en) ['colour']; toegestaan: ['game', 'lang', 'order', "
+     "'setup', 'source', 'steps', 'summary', 'title']",
+     "lesson.toml: campo/i sconosciuto/i ['colour']; ammessi: ['game', 'lang', 'order', "
+     "'setup', 'source', 'steps', 'summary', 'title']"),
+    ('game = "trapper"\ntitle = "t"\n[setup]\nrules = [3]\n\n[[steps]]\nnarration = "x"\n',
+     "lesson.toml, [setup]: field 'rules' must be a list of rule ids",
+     "lesson.toml, [setup]: veld 'rules' moet een lijst van regel-id's zijn",
+     "lesson.toml, [setup]: il campo 'rules' deve essere una lista di id di regola"),
+], ids=["empty", "wrong-kind", "unknown-field", "list-of-ids"])
+def test_a_lesson_file_the_reader_refuses_is_said_in_the_page_language(text, english, dutch,
+                                                                        italian):
+    assert str(_said(lambda: Draft.open(text), "en")) == english
+    assert str(_said(lambda: Draft.open(text), "nl")) == dutch
+    assert str(_said(lambda: Draft.open(text), "it")) == italian
+
+
+def test_the_author_page_says_an_empty_lesson_file_s_problem_in_its_language():
+    from widgets.pages.author.view import AuthorPage
+    for lang, said in (("nl", "lesson.toml: veld 'game' ontbreekt"),
+                       ("it", "lesson.toml: manca il campo 'game'")):
+        with using(lang):
+            page = AuthorPage.start("trapper", seed=3)
+            page.handle({"type": "start", "source": "file", "text": ""})
+            assert page.draft["problem"] == said

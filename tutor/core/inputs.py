@@ -33,7 +33,7 @@ from cattrs.gen import make_dict_structure_fn, override
 
 from .codec import first_problem
 from .errors import MalformedInput
-from .i18n import translator
+from .i18n import N_, translator
 
 T = translator("core")  # a learner loading a saved game reads these
 
@@ -177,7 +177,8 @@ class Ids(tuple[str, ...]):
     """A field :func:`read` reads as a list of ids, as written (a ``tuple[str, ...]`` is a
     list of texts, each stripped, none empty); either is read as a plain tuple."""
 
-    words = "rule ids"  # what the list holds, as an error says it ("must be a list of ...")
+    #: what the list holds, as an error says it ("must be a list of ..."; translated there)
+    words = N_("rule ids")
 
 
 def read(cls: type[R], data: Any, where: str, error: type[MalformedInput] = MalformedInput) -> R:
@@ -186,31 +187,37 @@ def read(cls: type[R], data: Any, where: str, error: type[MalformedInput] = Malf
     a required one missing or one of the wrong type is ``error`` at ``where`` (file, step).
     A field named ``try_`` is the table's ``try``."""
     if type(data) is not dict:
-        raise error(f"must be a table, not {type(data).__name__}", where=where)
+        raise error(T._("must be a table, not {kind}", kind=type(data).__name__), where=where)
     try:
         return _CONVERTER.structure(data, cls)
     except ClassValidationError as problems:
         first, name = first_problem(problems)
         if isinstance(first, ForbiddenExtraKeysError):
             allowed = sorted(f.name.rstrip("_") for f in dataclasses.fields(typing.cast(Any, cls)))
-            problem = f"unknown field(s) {sorted(first.extra_fields)}; allowed: {allowed}"
-        else:
-            said = "is missing" if isinstance(first, KeyError) else str(first)
-            problem = f"field '{name.rstrip('_')}' {said}" if name else said
+            problem = T._("unknown field(s) {fields}; allowed: {allowed}",
+                          fields=sorted(first.extra_fields), allowed=allowed)
+        elif isinstance(first, KeyError):
+            problem = (T._("field '{field}' is missing", field=name.rstrip("_")) if name
+                       else T._("is missing"))
+        else:  # the hooks' own words (below), said in the language of the reading
+            problem = (T._("field '{field}' {problem}", field=name.rstrip("_"), problem=first)
+                       if name else str(first))
         raise error(problem, where=where) from None
 
 
 def _plain(value: Any, hint: Any) -> Any:
     kind = _origin(hint) or hint
     if type(value) is not kind:
-        raise ValueError(f"must be {kind.__name__}, not {type(value).__name__}")
+        raise ValueError(T._("must be {kind}, not {value}", kind=kind.__name__,
+                             value=type(value).__name__))
     return value
 
 
 def _texts(value: Any, hint: Any) -> tuple[str, ...]:
     ids = getattr(hint, "words", "")  # an Ids: as written
     if not all(type(v) is str and (ids or v.strip()) for v in _plain(value, list)):
-        raise ValueError(f"must be a list of {ids or 'texts'}")
+        raise ValueError(T._("must be a list of {items}", items=T._(ids)) if ids
+                         else T._("must be a list of texts"))
     return tuple(value if ids else (v.strip() for v in value))
 
 

@@ -489,12 +489,13 @@ def _shape(s: TrapperState) -> list[str]:
                "aside": (s.aside, 4), "displays": (s.displays, n),
                "canoe_bonus": (s.canoe_bonus, n), "species_bonus": (s.species_bonus, n),
                "dropped": (s.dropped, n)}
-    found = [T._("{field}: {count} entries, not {expected}", field=key, count=len(items),
-                 expected=count)
+    found = [T.n_("{field}: {n} entry, not {expected}", "{field}: {n} entries, not {expected}",
+                  len(items), field=key, expected=count)
              for key, (items, count) in lengths.items() if len(items) != count]
     if len(s.out) not in (0, n):
-        found.append(T._("{field}: {count} entries, not 0 or {expected}", field="out",
-                         count=len(s.out), expected=n))
+        found.append(T.n_("{field}: {n} entry, not 0 or {expected}",
+                          "{field}: {n} entries, not 0 or {expected}", len(s.out), field="out",
+                          expected=n))
     if any(len(hand) != 4 for hand in s.hands):
         found.append(T._("{field}: each hand must be 4 card counts, one per colour",
                          field="hands"))

@@ -14,7 +14,15 @@ export function moveControls(texts, send, { live = true, pick = "" } = {}) {
     if (movesList.value !== "") send({ type: "move", index: Number(movesList.value) });
   });
   const typed = el("input", { class: "tp-typed", type: "text", placeholder: texts.typed, "aria-label": texts.typed });
-  const tryButton = button("tp-try", texts.try, () => { send({ type: "typed", text: typed.value }); });
+  // a typed move sent: its text, and the count of moves made then (``scene.moves_done``); once
+  // the count moves on, the move was made and the box is emptied (a refused move stays there,
+  // for the learner to correct; a text typed since, or over, stays too)
+  let sent = null;
+  let done;
+  const tryButton = button("tp-try", texts.try, () => {
+    sent = typed.value;
+    send({ type: "typed", text: typed.value });
+  });
   typed.addEventListener("keydown", (e) => { if (e.key === "Enter") tryButton.click(); });
   const moveRow = el("div", { class: "tp-move-row" }, [movesList, playButton, typed, tryButton]);
   const choices = el("div", { class: "tp-choices" });
@@ -22,6 +30,11 @@ export function moveControls(texts, send, { live = true, pick = "" } = {}) {
   let lastMoves = "";
   function paint(scene) {
     status.innerHTML = scene.status;
+    if (scene.moves_done !== done) {
+      if (sent !== null && done !== undefined && typed.value === sent) typed.value = "";
+      sent = null;
+      done = scene.moves_done;
+    }
     const moves = JSON.stringify(scene.moves);
     if (moves !== lastMoves) { // the learner's pick stays while the list is the same
       movesList.replaceChildren(...(pick ? [el("option", { value: "", text: pick })] : []),

@@ -433,6 +433,23 @@ class Draft:
         else:
             self._set(index, view=hints)
 
+    def shown_move(self, states: list[Any] | None = None) -> tuple[Any, Any] | None:
+        """The step shown's move and the state it is played from, as the learner's view of
+        that step draws it (the tiles it turned, what it paid); None at the setup, for a step
+        without a move or a refused one, and for one that no longer plays. ``states``:
+        :meth:`states`, when the caller has them already."""
+        if self.cursor == 0 or self.cursor > len(self.steps):
+            return None
+        step = self.steps[self.cursor - 1]
+        states = self.states() if states is None else states
+        if step.move is None or step.refused is not None or self.cursor >= len(states):
+            return None
+        before = states[self.cursor - 1]
+        try:
+            return before, self._parse(before, step.move)
+        except MalformedInput:
+            return None
+
     # ---- a weaker move played on purpose -------------------------------------------------------
     def engine_move(self, index: int) -> str | None:
         """The engine's own move where the step's move is played (its computer's choice),

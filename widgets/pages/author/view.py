@@ -139,13 +139,16 @@ class AuthorPage(Speaking, View):
         view = draft.intro_view if draft.cursor == 0 else draft.steps[draft.cursor - 1].view
         self.session = judged_session(game, kit, states[min(draft.cursor, len(states) - 1)],
                                       self._judged, Ringed(kit.extras(), game, view),
-                                      seed=draft.seed, publish=self._publish)
+                                      seed=draft.seed, publish=self._publish, session=_StepBoard,
+                                      shown=draft.shown_move(states))
         self._show()
 
     def _publish(self, scene: dict) -> None:
         # chance to move: no move of a person's, but the outcome may be typed ("roll 3 5"),
         # as the page says beside "Deal from the seed"
-        self.scene = {**scene, "can_type": self.chance()}
+        # (``moves_done``: the steps before the board; a move made adds one, a refused one
+        # none: controls.js empties the typed move's box once it was made)
+        self.scene = {**scene, "can_type": self.chance(), "moves_done": self.model.cursor}
 
     def _judged(self, move: Any) -> None:
         """A move made on the board: a step of the draft, or a refusal kept aside."""
@@ -514,6 +517,28 @@ class AuthorPage(Speaking, View):
             return self.model.game.move_display(state, self.model._parse(state, text))
         except MalformedInput:
             return text
+
+
+class _StepBoard(PlaySession):
+    """The board of the step shown (:func:`~widgets.pages.lesson.model.judged_session`'s,
+    a move made there handed to the draft), drawn
+    with the step's own move as the learner's view of that step draws it (``shown``: the
+    state before and the move; a Trigger flip's tiles dimly numbered, what it paid), until a
+    move is tried on it."""
+
+    def __init__(self, *args: Any, shown: tuple[Any, Any] | None = None, **options: Any):
+        self.shown = shown
+        super().__init__(*args, **options)
+
+    def frame(self) -> Any:
+        found = super().frame()
+        play = self.play
+        if self.shown is None or found.before is not None or play.refusal is not None:
+            return found
+        before, move = self.shown
+        return replace(found, before=play.seen(before, play.viewer()), move=move,
+                       move_text=play.game.move_text(before, move),
+                       move_shown=play.move_words(before, move, play.state))
 
 
 class Ringed:

@@ -139,16 +139,18 @@ class Visit:
 
 
 def judged_session(game: Any, kit: Kit, state: Any, judge: Callable[[Any], None],
-                   extras: Any = None, seed: int = 0, **options: Any) -> PlaySession:
+                   extras: Any = None, seed: int = 0, session: type[PlaySession] = PlaySession,
+                   **options: Any) -> PlaySession:
     """The game's own free play at ``state``, the whole position shown, every seat a person
     (the learner, or the author, makes the move of whoever moves), each move made there handed
-    to ``judge`` instead of being played."""
+    to ``judge`` instead of being played (``session``: the author's board, which draws its
+    step's own move, is one)."""
     play = kit.new_play()
     play.observe = False
     play.start_at(state, (PERSON,) * len(game.players(state)), seed)
     play.judge = judge
-    return PlaySession(play, kit.drawer(game), kit.extras() if extras is None else extras, pace=0,
-                       **options)
+    return session(play, kit.drawer(game), kit.extras() if extras is None else extras, pace=0,
+                   **options)
 
 
 def asking_session(game: Any, kit: Kit, frame: Any) -> PlaySession:
