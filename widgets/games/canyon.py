@@ -38,6 +38,7 @@ from tutor.canyon import (CAVE, CAVE_FIELD, COUNTER, DOCK, GAME, ISLAND, MOUNTAI
                           START, WATER, WATERFALL, Card, Drift, Launch, Paddle, Play, Stay,
                           colour_words, column_letter, drift_chain, field_text, phase_display,
                           suit_letters)
+from tutor.core.i18n import per_language
 
 from widgets.games import Kit
 from widgets.games.freeplay import FreePlay, players_option
@@ -143,6 +144,31 @@ def hand_cards(cards: Any, playing: bool, marked: set) -> str:
                              playing and card_target(c) in marked) for c in cards)
 
 
+@per_language
+def _maps_drawn() -> dict[tuple[int, bool], tuple[Any, tuple[str, ...], tuple[str, ...]]]:
+    """A map's fields, names and click targets as drawn, by the map (its ``id``) and whether a
+    canoe is in the cave, in the page's language (made again after a catalog is reloaded)."""
+    return {}
+
+
+def _map_drawn(geo: Geometry, occupied: bool, fields: Any, names: Any) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """What of a river does not change from move to move (its fields, row and column names,
+    and the fields' click targets), drawn once a map, a cave's occupant and a language: the
+    whole river was drawn again for every click and step (~20 ms a river here, several times
+    that in the static site's Python in the page)."""
+    board, drawn = geo.board, _maps_drawn()
+    key = (id(board), occupied)
+    found = drawn.get(key)
+    if found is None or found[0] is not board:
+        if len(drawn) >= 16:
+            drawn.clear()
+        hits = tuple(svg.rect(*geo.corner(i), U, U, fill="transparent", cls="cy-hit",
+                              target=board.field_name(i))
+                     for i in range(len(board.kinds)) if geo.shown(i))
+        found = drawn[key] = (board, tuple(fields(geo, occupied=occupied) + names(geo)), hits)
+    return found[1], found[2]
+
+
 class CanyonDrawer(BoardDrawer):
     """The river, the card table and the legend of a Canyon state."""
 
@@ -179,8 +205,8 @@ class CanyonDrawer(BoardDrawer):
         state = frame.state
         geo = Geometry(state.board)
         width, height = geo.size
-        parts = self._fields(geo, occupied=CAVE in state.canoes)
-        parts += self._names(geo)
+        still, hits = _map_drawn(geo, CAVE in state.canoes, self._fields, self._names)
+        parts = list(still)
         parts += self._marks(geo, state, self.marks(frame))
         # a board a question is asked on (a lesson's question, a drill) rings no field the
         # canoe may end on: the rings tell the answer away (how far it goes, where it may end)
@@ -190,9 +216,7 @@ class CanyonDrawer(BoardDrawer):
         parts += self._paths(geo, frame)
         parts += self._canoes(geo, state)
         parts += self._refusal(geo, frame)
-        parts += [svg.rect(*geo.corner(i), U, U, fill="transparent", cls="cy-hit",
-                           target=state.board.field_name(i))
-                  for i in range(len(state.board.kinds)) if geo.shown(i)]
+        parts += hits
         defs = [svg.hatch("cy-mountain", "#806050", KIND_COLOURS[MOUNTAIN], angle=45, gap=22,
                           width=6)]
         fold = self._stretches(geo, frame) if geo.lying else {}
