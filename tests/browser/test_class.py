@@ -214,11 +214,20 @@ def test_a_class_follows_the_teacher_answers_and_comes_back(browser, voila):
         at(ada, ".tf-root[data-state=following][data-teacher-step='5'] .tf-task[data-answered=true]")
         at(teacher, ".tk-bar[data-answered='1'][data-judged='1']")
 
-        # a dropped connection says so and comes back at the teacher's step, as the same student
+        # a dropped connection says so and comes back at the teacher's step, as the same student;
+        # the change she made as it dropped did not reach the class before the reveal: she is
+        # told, in Dutch, that her earlier answer is the one counted (the relay's word)
+        assert ada.locator(".tf-late").is_hidden()
+        deaf.add(len(sockets) - 1)
+        ada.select_option(".tp-moves", index=2)
+        ada.click(".tf-send")
+        at(ada, ".tf-task[data-answered=pending]")
         sockets[-1].close(code=4000, reason="the Wi-Fi dropped")
         at(ada, ".tf-root[data-state=lost]")
         teacher.click(".tp-next")  # the book's move revealed meanwhile
         at(ada, ".tf-root[data-state=following][data-teacher-step='5'][data-phase=revealed]")
+        at(ada, ".tf-late[data-late=earlier]:not([hidden])")
+        assert "klas" in ada.inner_text(".tf-late")  # the page's language
         assert len(sockets) == 4  # her first, after her reload, the two reconnections
         at(teacher, ".tk-bar[data-following='3']")
 
@@ -229,6 +238,7 @@ def test_a_class_follows_the_teacher_answers_and_comes_back(browser, voila):
         at(teacher, ".tk-bar[data-state=on][data-lesson='trapper/colour-swap']")
         for student in students:
             at(student, ".tf-root[data-state=following][data-lesson='2'][data-teacher-step='0']")
+        assert ada.locator(".tf-late").is_hidden()  # said on the step it was about only
         assert ada.inner_text(".tp-title") != bert.inner_text(".tp-title")  # in Dutch
         assert teacher.get_attribute(".tk-bar", "data-code") == code
         teacher_next(1, "show")

@@ -59,10 +59,11 @@ def test_move_errors_and_option_errors_are_exact():
     assert str(bad.value) == "4+1 shows 5, not 6"
     with pytest.raises(BadOption) as bad:
         GAME.initial_state({"players": 3, "colour": "red", "speed": 2})
-    assert bad.value.problem == "unknown options colour, speed; Canyon knows map, players, skip"
+    assert bad.value.problem == "the setup has settings Canyon does not have: “colour”, “speed”"
+    assert bad.value.where == "colour"
     with pytest.raises(BadOption) as bad:
         GAME.initial_state({"players": 3, "colour": "red"})
-    assert bad.value.problem == "unknown option colour; Canyon knows map, players, skip"
+    assert bad.value.problem == "the setup has a setting Canyon does not have: “colour”"
 
 
 @pytest.mark.parametrize("lang", ["nl", "it"])

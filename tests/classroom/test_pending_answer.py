@@ -3,7 +3,9 @@ student page ``follow.js`` uses it): an answer given before the page has the que
 or while its connection is down or carries nothing (a phone on school Wi-Fi), is kept and sent
 once the poll and a connection are there, and again after a reconnection unless the relay's
 "you" message says it has it; one to a question the class has left is let go, not sent where
-the relay would refuse it."""
+the relay would refuse it. The student is told when an answer of theirs was not counted because
+the class moved on, and only when it is true: the page's own knowledge (it never left the page)
+or the relay's "late" word (it went out, maybe on a connection that dropped)."""
 from __future__ import annotations
 
 import json
@@ -17,7 +19,8 @@ PENDING_JS = Path(__file__).resolve().parents[2] / "widgets" / "static" / "pendi
 
 #: each case: a list of events; the run answers with the messages sent and what is held after
 #: each event. Events: ["open", bool] (the connection), ["give", at, value], ["step", at],
-#: ["wait", lesson, step], ["you", mine], ["joined"]; ``at``: [lesson, step, phase, poll]
+#: ["wait", lesson, step], ["you", mine], ["joined"], ["late", word] (the relay's "late");
+#: ``at``: [lesson, step, phase, poll]; ``told``: what the student was told, in order
 RUN = """
 import { readFileSync } from "node:fs";
 const P = await import(process.argv[1]);
@@ -25,7 +28,9 @@ const cases = JSON.parse(readFileSync(0, "utf8"));
 const out = cases.map((events) => {
   let open = true;
   const sent = [];
-  const keeper = P.answerKeeper((message) => { if (!open) return false; sent.push(message); return true; });
+  const told = [];
+  const keeper = P.answerKeeper((message) => { if (!open) return false; sent.push(message); return true; },
+                                (note) => told.push(note));
   const at = (a) => P.asked(a[0], a[1], a[2], a[3]);
   const held = [];
   for (const [kind, ...args] of events) {
@@ -35,10 +40,11 @@ const out = cases.map((events) => {
     else if (kind === "wait") keeper.moved(args[0], args[1]);
     else if (kind === "you") keeper.heard(args[0]);
     else if (kind === "joined") keeper.reconnected();
+    else if (kind === "late") keeper.late(args[0]);
     const h = keeper.held;
     held.push(h && { poll: h.poll, sent: h.sent, value: h.value });
   }
-  return { sent, held };
+  return { sent, held, told };
 });
 process.stdout.write(JSON.stringify(out));
 """
@@ -117,4 +123,75 @@ def test_an_answer_to_a_question_the_class_has_left_is_let_go_not_sent():
 
 def test_nothing_is_kept_where_nothing_is_asked():
     (case,) = run([["give", [1, 2, "show", None], {"choice": 1}]])
-    assert case == {"sent": [], "held": [None]}
+    assert case == {"sent": [], "held": [None], "told": []}
+
+
+def test_an_answer_that_never_left_the_page_is_said_not_counted_when_the_class_moves_on():
+    offline, no_poll, changed, same = run(
+        [["open", False], ["give", [1, 2, "ask", 7], {"choice": 1}], ["open", True], ["joined"],
+         ["step", [1, 3, "show", None]]],
+        [["give", [1, 2, "ask", None], {"choice": 1}], ["wait", 1, 3]],
+        # her first answer is in (the relay said so); the change, made offline, is not
+        [["give", [1, 2, "ask", 7], {"choice": 1}],
+         ["you", {"poll": 7, "answered": True, "value": {"choice": 1}}], ["open", False],
+         ["give", [1, 2, "ask", 7], {"choice": 2}], ["open", True], ["joined"],
+         ["step", [1, 2, "revealed", None]]],
+        [["give", [1, 2, "ask", 7], {"choice": 1}],
+         ["you", {"poll": 7, "answered": True, "value": {"choice": 1}}], ["open", False],
+         ["give", [1, 2, "ask", 7], {"choice": 1}], ["open", True], ["joined"],
+         ["step", [1, 2, "revealed", None]]])
+    assert offline["told"] == [{"poll": 7, "counted": "no"}] and offline["sent"] == []
+    assert no_poll["told"] == [{"poll": None, "counted": "no"}]
+    assert changed["told"] == [{"poll": 7, "counted": "earlier"}]
+    assert changed["sent"] == [{"type": "answer", "poll": 7, "choice": 1}]
+    assert same["told"] == []  # the same answer as the one the relay has: it counts
+
+
+def test_an_answer_that_went_out_is_the_relay_s_to_say():
+    race, dropped, counted, twice = run(
+        # sent as the teacher moved on: the page says nothing until the relay's "late" comes
+        [["give", [1, 2, "ask", 7], {"choice": 1}], ["step", [1, 3, "show", None]],
+         ["late", {"poll": 7, "counted": "no"}]],
+        # sent on a connection that dropped: sent again once the class has left the question
+        [["give", [1, 2, "ask", 7], {"choice": 1}], ["open", False], ["open", True],
+         ["joined"], ["step", [1, 3, "ask", 8]], ["late", {"poll": 7, "counted": "earlier"}]],
+        # ... and it had arrived: nothing to say
+        [["give", [1, 2, "try", 7], {"move": 3}], ["joined"], ["step", [1, 3, "show", None]],
+         ["late", {"poll": 7, "counted": "yes"}]],
+        # a change given offline after one that went out: the relay is asked too; told once
+        [["give", [1, 2, "ask", 7], {"choice": 1}], ["open", False],
+         ["give", [1, 2, "ask", 7], {"choice": 2}], ["open", True], ["joined"],
+         ["step", [1, 3, "show", None]], ["late", {"poll": 7, "counted": "no"}],
+         ["late", {"poll": 7, "counted": "no"}]])
+    assert race["sent"] == [{"type": "answer", "poll": 7, "choice": 1}]
+    assert race["told"] == [{"poll": 7, "counted": "no"}] and race["held"][1] is None
+    assert dropped["sent"] == [{"type": "answer", "poll": 7, "choice": 1}] * 2
+    assert dropped["told"] == [{"poll": 7, "counted": "earlier"}]
+    assert counted["told"] == [] and counted["sent"][-1] == {"type": "answer", "poll": 7, "move": 3}
+    assert twice["sent"] == [{"type": "answer", "poll": 7, "choice": 1},
+                             {"type": "answer", "poll": 7, "choice": 2}]
+    assert twice["told"] == [{"poll": 7, "counted": "no"}]
+
+
+def test_an_answer_let_go_whose_late_word_never_came_is_asked_of_the_relay_after_a_reconnection():
+    deaf, answered = run(
+        # sent on a connection that carried nothing, then the class moved on: no "late" came
+        [["give", [1, 2, "ask", 7], {"choice": 1}], ["step", [1, 3, "show", None]], ["joined"],
+         ["late", {"poll": 7, "counted": "no"}], ["joined"]],
+        # the "late" came before the drop: not asked again
+        [["give", [1, 2, "ask", 7], {"choice": 1}], ["step", [1, 3, "show", None]],
+         ["late", {"poll": 7, "counted": "no"}], ["joined"]])
+    assert deaf["sent"] == [{"type": "answer", "poll": 7, "choice": 1}] * 2
+    assert deaf["told"] == [{"poll": 7, "counted": "no"}]
+    assert answered["sent"] == [{"type": "answer", "poll": 7, "choice": 1}]
+
+
+def test_the_relay_s_late_word_lets_go_an_answer_still_held_and_nothing_else_is_told():
+    held, answered = run(
+        [["give", [1, 2, "ask", 7], {"choice": 1}], ["late", {"poll": 7, "counted": "no"}],
+         ["step", [1, 3, "show", None]]],
+        [["give", [1, 2, "ask", 7], {"choice": 1}],
+         ["you", {"poll": 7, "answered": True, "value": {"choice": 1}}],
+         ["step", [1, 3, "ask", 8]]])
+    assert held["held"][1] is None and held["told"] == [{"poll": 7, "counted": "no"}]
+    assert answered["told"] == []

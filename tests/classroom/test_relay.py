@@ -239,12 +239,17 @@ class RelayCase(AsyncHTTPTestCase):
         need = await teacher.next("need")
         assert need["lesson"] == 2 and {lang for _, lang in need["items"]} == {"en", "nl", "it"}
         with self.assertLogs("tutor.classroom", logging.WARNING) as logged:
-            # steps made for the lesson left, an answer to its poll, a look back at it: dropped
+            # steps made for the lesson left, a look back at it: dropped
             await teacher.say({"type": "steps", "lesson": 1, "items": [KERNEL.render(0, "nl")]})
-            await bert.say({"type": "answer", "poll": old_poll, "text": "green: take d3"})
             await ada.say({"type": "get", "step": 1, "lesson": 1})
+            # an answer to its poll: not counted, and Bert is told (once: again, it is dropped)
+            await bert.say({"type": "answer", "poll": old_poll, "text": "green: take d3"})
+            assert await bert.next("late") == {"type": "late", "poll": old_poll, "counted": "no"}
+            await bert.say({"type": "answer", "poll": old_poll, "text": "green: take d3"})
             await asyncio.sleep(0.3)
         assert len(logged.records) == 3
+        assert not [m for m in await bert.quiet() if m["type"] == "late"]
+        assert not [m for m in teacher.seen if m["type"] == "answer"]
         assert not klass.steps and klass.number == 2
         await teacher.say({"type": "steps", "lesson": 2,
                            "items": [NEXT_KERNEL.render(s, l) for s, l in need["items"]]})

@@ -57,7 +57,7 @@ def test_a_missing_deck_is_the_rest_shuffled_by_the_seed():
     ("pictures: 2\ntable: 1", "line 2, column 8: '1': with 2 pictures name the picture too, like A1"),
     ("pictures: 9", "line 1, column 11: pictures is a whole number from 1 to 4, not 9"),
     ("players: Anna\ntable: 1",
-     "line 1, column 10: players must be two different one-word names, not ['Anna']"),
+     "line 1, column 10: the players must be two different one-word names, not ['Anna']"),
     ("table: 1 2 3\nhand Anna: 4\nhand Bruno: 5\nknown Anna: 6",
      "line 4, column 1: Anna cannot know cards that are not in the other hand"),
     # a prey is caught closed in, and the trap's cards stay on the table (A4): 15 is in a hand

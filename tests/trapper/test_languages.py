@@ -159,8 +159,8 @@ def test_dutch_puts_the_colour_before_trapper_as_an_adjective():
             by_id("trapper/green-turn"))).frames[1].refusal.reason
 
 
-@pytest.mark.parametrize("lang, words", [("nl", "onbekende optie colour; Trapper kent players"),
-                                         ("it", "opzione sconosciuta colour; Trapper conosce")])
+@pytest.mark.parametrize("lang, words", [("nl", "de opzet heeft een instelling die Trapper niet kent: “colour”"),
+                                         ("it", "la preparazione ha un’impostazione che Trapper non conosce: “colour”")])
 def test_an_unknown_option_is_refused_in_the_page_language(lang, words):
     """A saved game's setup is read by the options: an unknown one was refused in English
     whatever the page's language ("unknown option(s) ['colour']; known: ...")."""

@@ -178,17 +178,17 @@ def test_bad_saved_states_name_the_field_and_the_problem(change, field, problem)
     ({"players": 1}, "players", "Trapper is for 2 to 4 players, not 1"),
     ({"players": 5}, "players", "Trapper is for 2 to 4 players, not 5"),
     ({"players": ["Anna"]}, "players", "Trapper is for 2 to 4 players, not 1"),
-    ({"players": "two"}, "players", "players must be a number (2-4) or a list of names, not 'two'"),
+    ({"players": "two"}, "players", "Players: a number from 2 to 4 or the players’ names, not 'two'"),
     ({"players": ["Anna", "Anna"]}, "players",
      "player names must be different, not empty, without . : , | #"),
     ({"players": ["Anna", "B.b"]}, "players",
      "player names must be different, not empty, without . : , | #"),
     ({"variant": "expert"}, "variant",
-     "variant must be one of standard, young, tactical, no-bonus, no-water, not 'expert'"),
-    ({"colour": "green"}, "options",
-     "unknown option colour; Trapper knows players, variant, bonus_tiles, water_rule"),
+     "Rules: choose one of “standard”, “young players: no bonus tiles”, “young players: no water "
+     "rule”, “young players: both”, “tactical (auction)”, not 'expert'"),
+    ({"colour": "green"}, "options", "the setup has a setting Trapper does not have: “colour”"),
     ({"colour": "green", "size": 8}, "options",
-     "unknown options colour, size; Trapper knows players, variant, bonus_tiles, water_rule"),
+     "the setup has settings Trapper does not have: “colour”, “size”"),
 ])
 def test_bad_options_are_refused(options, where, problem):
     with pytest.raises(BadOption) as caught:

@@ -15,4 +15,4 @@ from tutor.trigger import GAME
 def test_the_players_of_a_mode_are_refused_with_the_verb_of_their_count(mode, names, verb):
     with using("it"), pytest.raises(BadOption) as refused:
         Match.new(GAME, {"mode": mode, "players": names}, 0)
-    assert refused.value.problem.split()[1] == verb, refused.value.problem
+    assert verb in refused.value.problem.split()[:3], refused.value.problem  # "i giocatori devono"

@@ -40,15 +40,16 @@ def test_bad_move_texts_say_what_is_wrong(text, says):
 
 
 @pytest.mark.parametrize("options, says", [
-    ({"colour": 1}, "colour: unknown option colour; known: bad_rolls, doubles, mode, players, "
-                    "rounds, scoring"),
-    ({"colour": 1, "size": 2}, "colour: unknown options colour, size; known: bad_rolls, "
-                               "doubles, mode, players, rounds, scoring"),
+    ({"colour": 1}, "colour: the setup has a setting Trigger does not have: “colour”"),
+    ({"colour": 1, "size": 2}, "colour: the setup has settings Trigger does not have: “colour”, "
+                               "“size”"),
     ({"mode": "solo", "players": ["a", "b"]},
-     "players: players must be 1 name without spaces for mode 'solo', not ['a', 'b']"),
+     "players: the player must be 1 name without spaces for the game “solo”, not ['a', 'b']"),
     ({"players": ["a", "a"]},
-     "players: players must be 2 different names without spaces for mode 'two', not ['a', 'a']"),
-    ({"rounds": 5}, "rounds: rounds must be 1 or 2 (a solo game: 1 to 9 tries), not 5"),
+     "players: the players must be 2 different names without spaces for the game “two players”, "
+     "not ['a', 'a']"),
+    ({"rounds": 5},
+     "rounds: the number of rounds must be 1 or 2 (a solo game: 1 to 9 tries), not 5"),
 ])
 def test_bad_options_say_what_is_wrong_one_or_many(options, says):
     with pytest.raises(BadOption) as err:
@@ -74,9 +75,10 @@ def test_bad_options_say_what_is_wrong_one_or_many(options, says):
                        "not 'Zoe 3'"),
     ("chain: row 1 z9", "line 1, column 8: a link is a line and its tile, like 'row 1 e1', "
                         "not 'row 1 z9'"),
-    ("players: Anna Anna", "line 1, column 10: players must be 2 different names without "
-                           "spaces for mode 'two', not ['Anna', 'Anna']"),
-    ("mode: 3v3", "line 1, column 7: mode must be one of two, 2v1, 2v2, solo, not '3v3'"),
+    ("players: Anna Anna", "line 1, column 10: the players must be 2 different names without "
+                           "spaces for the game “two players”, not ['Anna', 'Anna']"),
+    ("mode: 3v3", "line 1, column 7: Game: choose one of “two players”, “teams, 2 against 1”, "
+                  "“teams, 2 against 2”, “solo”, not '3v3'"),
     ("round: 3", "line 1, column 8: round is a whole number from 1 to 2, not 3"),
 ])
 def test_bad_position_lines_are_named_with_line_and_column(head, error):

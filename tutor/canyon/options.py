@@ -13,7 +13,7 @@ from typing import Mapping
 
 from tutor.core.errors import BadOption, BadState
 from tutor.core.i18n import translator
-from tutor.core.options import table
+from tutor.core.options import table, unknown
 
 from .board import Board
 
@@ -24,16 +24,18 @@ OPTIONS = {"players", "skip", "map"}
 T = translator("canyon")
 
 
+def skip_names() -> dict[bool, str]:
+    """The skip rule's two values as free play's "Rounds" menu names them (widgets/games/
+    canyon.py), in the learner's language: a refusal says them so ("skip is true or false"
+    was the option's code)."""
+    return {False: T._("every round (8 cards down to 1 and back up)"),
+            True: T._("skip rounds 6-9 (the short rounds)")}
+
+
 def read_options(options: Mapping[str, object] | None) -> tuple[tuple[str, ...], bool, Board]:
     """Players (3-6: a number or names), skip (bool), map (a built-in map's name)."""
     options = table(options)
-    unknown = set(options) - OPTIONS
-    if unknown:
-        raise BadOption(T.n_("unknown option {names}; Canyon knows {known}",
-                             "unknown options {names}; Canyon knows {known}", len(unknown),
-                             names=", ".join(sorted(map(str, unknown))),
-                             known=", ".join(sorted(OPTIONS))),
-                        where=sorted(map(str, unknown))[0])
+    unknown(options, sorted(OPTIONS), "Canyon", where=None)  # where: the first unknown one
     chosen = options.get("players", 4)
     if isinstance(chosen, int) and not isinstance(chosen, bool):
         if not 3 <= chosen <= 6:
@@ -52,17 +54,19 @@ def read_options(options: Mapping[str, object] | None) -> tuple[tuple[str, ...],
             raise BadOption(T._("player names must be different, not empty, one word each, "
                                 "without ':' or '#'"), where="players")
     else:
-        raise BadOption(T._("players is a number 3-6 or a list of names, not {value}",
-                            value=repr(chosen)), where="players")
+        raise BadOption(T._("Players: a number from 3 to 6 or the players’ names, not {value}",
+                            value=repr(chosen)[:60]), where="players")
     skip = options.get("skip", False)
     if not isinstance(skip, bool):
-        raise BadOption(T._("skip is true or false, not {value}", value=repr(skip)), where="skip")
+        raise BadOption(T._("Rounds: choose one of {choices}, not {value}",
+                            choices=", ".join(f"“{n}”" for n in skip_names().values()),
+                            value=repr(skip)[:60]), where="skip")
     name = options.get("map", "default")
-    if not isinstance(name, str):
-        raise BadOption(T._("map is the name of a built-in map, not {value}", value=repr(name)),
-                        where="map")
     try:
+        if not isinstance(name, str):
+            raise BadState("not a map's name")
         board = Board.builtin(name)
-    except BadState as exc:  # re-raised as an option problem
-        raise BadOption(exc.problem, where="map") from None
+    except BadState:  # re-raised as an option problem, without the maps' file names
+        raise BadOption(T._("the map must be one of the game’s own maps, not {value}",
+                            value=repr(name)[:60]), where="map") from None
     return players, skip, board

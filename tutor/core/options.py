@@ -55,11 +55,47 @@ def known(options: Mapping[str, object] | None, names: Iterable[str]) -> dict[st
     return found
 
 
-def choice(options: Mapping[str, object], key: str, allowed: Iterable[V], default: V) -> V:
-    """The option ``key``, one of ``allowed`` (``default`` when not given)."""
+def unknown(options: Mapping[str, object], names: Iterable[str], game: str,
+            where: str | None = "options") -> None:
+    """BadOption, in the learner's words, if an option of ``options`` is not among ``names``
+    (a saved game's setup, hand-edited or from another version): it names the setting it
+    does not know, never the game's own option names (``where``: for authors; None: the first
+    unknown one).
+
+    >>> unknown({"colour": 1}, ("players",), "Trapper")
+    Traceback (most recent call last):
+    ...
+    tutor.core.errors.BadOption: options: the setup has a setting Trapper does not have: “colour”
+    """
+    names = list(names)
+    shown = sorted(str(name) for name in options if name not in names)
+    if shown:
+        raise BadOption(T.n_("the setup has a setting {game} does not have: {names}",
+                             "the setup has settings {game} does not have: {names}", len(shown),
+                             game=game, names=", ".join(f"“{n[:40]}”" for n in shown)),
+                        where=where or shown[0])
+
+
+def choice(options: Mapping[str, object], key: str, allowed: Iterable[V], default: V,
+           label: str | None = None, names: Mapping[V, str] | None = None) -> V:
+    """The option ``key``, one of ``allowed`` (``default`` when not given). With ``label``
+    (the option as the setup menu says it) and ``names`` (each value as the menu names it),
+    a refusal says those, in the learner's words; ``where`` stays the option's key.
+
+    >>> choice({"mode": "3v3"}, "mode", ("two", "solo"), "two", "Game",
+    ...        {"two": "two players", "solo": "solo"})
+    Traceback (most recent call last):
+    ...
+    tutor.core.errors.BadOption: mode: Game: choose one of “two players”, “solo”, not '3v3'
+    """
     allowed = list(allowed)
     value = options.get(key, default)
     if value not in allowed:
+        if label is not None:
+            named = names or {}
+            raise BadOption(T._("{option}: choose one of {choices}, not {value}", option=label,
+                                choices=", ".join(f"“{named.get(a, a)}”" for a in allowed),
+                                value=repr(value)[:60]), where=key)
         raise BadOption(T._("{key} must be one of {allowed}, not {value}", key=key,
                             allowed=", ".join(map(str, allowed)), value=repr(value)[:60]),
                         where=key)

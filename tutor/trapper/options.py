@@ -6,7 +6,7 @@ from typing import Mapping
 
 from tutor.core.errors import BadOption
 from tutor.core.i18n import translator
-from tutor.core.options import table
+from tutor.core.options import table, unknown
 
 from .state import VARIANTS
 
@@ -17,6 +17,21 @@ T = translator("trapper")
 OPTIONS = ("players", "variant", "bonus_tiles", "water_rule")
 #: the young players' simplifications as options: (option, its variant alone)
 SIMPLER = (("bonus_tiles", "no-bonus"), ("water_rule", "no-water"))
+
+
+# A refusal says the options as free play's setup menu does (widgets/games/trapper.py: its
+# "Rules" menu; the "Players" one): a learner loading a hand-edited saved game read "variant
+# must be one of standard, young, ..." ("players moet een getal (2-4)" in Dutch).
+def variant_names() -> dict[str, str]:
+    """Each variant as the setup menu's "Rules" names it, in the learner's language."""
+    return {"standard": T._("standard"), "no-bonus": T._("young players: no bonus tiles"),
+            "no-water": T._("young players: no water rule"), "young": T._("young players: both"),
+            "tactical": T._("tactical (auction)")}
+
+
+def simplification_names() -> dict[str, str]:
+    """The young players' two simplifications, as options, in the learner's words."""
+    return {"bonus_tiles": T._("the bonus tiles"), "water_rule": T._("the water rule")}
 
 
 def read_options(options: Mapping[str, object] | None) -> tuple[tuple[str, ...], str]:
@@ -35,14 +50,13 @@ def read_options(options: Mapping[str, object] | None) -> tuple[tuple[str, ...],
     Traceback (most recent call last):
     ...
     tutor.core.errors.BadOption: players: Trapper is for 2 to 4 players, not 5
+    >>> read_options({"variant": "kids"})
+    Traceback (most recent call last):
+    ...
+    tutor.core.errors.BadOption: variant: Rules: choose one of “standard”, “young players: no bonus tiles”, “young players: no water rule”, “young players: both”, “tactical (auction)”, not 'kids'
     """
     options = table(options)
-    unknown = set(options) - set(OPTIONS)
-    if unknown:  # in the learner's language (a saved game's setup is read by this)
-        raise BadOption(T.n_("unknown option {names}; Trapper knows {known}",
-                             "unknown options {names}; Trapper knows {known}", len(unknown),
-                             names=", ".join(sorted(map(str, unknown))), known=", ".join(OPTIONS)),
-                        where="options")
+    unknown(options, OPTIONS, "Trapper")  # in the learner's words (a saved game's setup)
     players = options.get("players", 2)
     if isinstance(players, int) and not isinstance(players, bool):
         if not 2 <= players <= 4:
@@ -59,13 +73,15 @@ def read_options(options: Mapping[str, object] | None) -> tuple[tuple[str, ...],
             raise BadOption(T._("player names must be different, not empty, without . : , | #"),
                             where="players")
     else:
-        raise BadOption(T._("players must be a number (2-4) or a list of names, not {value}",
-                            value=repr(players)),
+        raise BadOption(T._("Players: a number from 2 to 4 or the players’ names, not {value}",
+                            value=repr(players)[:60]),
                         where="players")
     variant = options.get("variant", "standard")
     if variant not in VARIANTS:
-        raise BadOption(T._("variant must be one of {variants}, not {value}",
-                            variants=", ".join(VARIANTS), value=repr(variant)),
+        menu = variant_names()
+        raise BadOption(T._("Rules: choose one of {choices}, not {value}",
+                            choices=", ".join(f"“{menu[v]}”" for v in menu if v in VARIANTS),
+                            value=repr(variant)[:60]),
                         where="variant")
     return names, _simpler(options, str(variant))
 
@@ -79,15 +95,18 @@ def _simpler(options: Mapping[str, object], variant: str) -> str:
     left_out = {alone for _, alone in SIMPLER if variant in (alone, "young")}
     for key, alone in given:
         value = options[key]
+        option = simplification_names()[key]
         if not isinstance(value, bool):
-            raise BadOption(T._("{option} must be true or false, not {value}", option=key,
-                                value=repr(value)), where=key)
+            raise BadOption(T._("Play with {option}: yes or no, not {value}",
+                                option=option, value=repr(value)[:60]), where=key)
         if variant == "tactical" and not value:
-            raise BadOption(T._("the simplifications for young players go with the standard "
-                                "game, not the tactical variant"), where=key)
+            names = variant_names()
+            raise BadOption(T._("the simplifications for young players go with the rules "
+                                "“{standard}”, not “{tactical}”", standard=names["standard"],
+                                tactical=names["tactical"]), where=key)
         if value and alone in left_out:
-            raise BadOption(T._("variant {variant} plays without it: {option} must be false "
-                                "or left out", variant=repr(variant), option=key), where=key)
+            raise BadOption(T._("the rules “{variant}” are played without {option}",
+                                variant=variant_names()[variant], option=option), where=key)
         if not value:
             left_out.add(alone)
     if left_out == {"no-bonus", "no-water"}:

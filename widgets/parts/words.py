@@ -170,6 +170,10 @@ def follow_texts() -> dict[str, str]:
         "teacher_at": T._("The teacher is at step {step}."),
         "choosing": T._("The teacher is choosing the next lesson…"),
         "moved_on": T._("The class has gone on to another lesson: {title}."),
+        "late_missed": T._("Your answer did not reach the class before it moved on, so it was "
+                           "not counted."),
+        "late_earlier": T._("Your change did not reach the class before it moved on, so your "
+                            "earlier answer is the one counted."),
     }
 
 

@@ -11,7 +11,9 @@
 //
 // Its state is on its root for tests and styles: data-state (join, joining, following, away,
 // choosing, lost, ended, refused), data-step (the step shown), data-phase (the class's: show,
-// try, ask, revealed, choosing), data-teacher-step, data-lesson (the lesson's number).
+// try, ask, revealed, choosing), data-teacher-step, data-lesson (the lesson's number); an
+// answer not counted because the class moved on is said in .tf-late (data-late: "no", or
+// "earlier": the student's answer before it counts; data-poll).
 import { answerRow } from "./controls.js";
 import { fitBoard, frame, watchFit } from "./frame.js";
 import { recorder } from "./mastery.js";
@@ -72,10 +74,12 @@ const sent = el("p", { class: "tf-sent", role: "status", hidden: true, text: tex
 task.append(moveRow, choices, number.row, sent);
 const reveal = el("div", { class: "tf-reveal" });
 const verdicts = el("div", { class: "tf-verdicts" });
+// an answer the class moved on without: said under the step's title, where the next step starts
+const lateNote = el("p", { class: "tf-late tp-message", role: "status", hidden: true });
 step.readings.after(task);
 // what the reveal showed and the student's own verdicts: under the step's title, before its
 // move and narration (after them, a phone showed neither without scrolling past the story)
-step.heading.after(reveal, verdicts);
+step.heading.after(lateNote, reveal, verdicts);
 parts.panelBox = step.panelBox;
 parts.panelBefore = step.legendBox;
 
@@ -165,6 +169,7 @@ function render() {
   verdicts.innerHTML = revealed && mine && mine.verdicts ? mine.verdicts.join("") : "";
   status.textContent = teacherHere ? texts.following : texts.no_teacher;
   setState("following");
+  lateShown(`${book.n}:${shown.step}`);
   placed(`${book.n}:${shown.step}`, shown.phase === "revealed");
 }
 
@@ -233,10 +238,25 @@ function paintTask() {
 
 // The student's answer to the question shown: sent at once if the page has its poll and a
 // connection, else kept and sent as soon as it has both (pending.js; it was dropped, the
-// student told nothing: a quick tap on a phone on school Wi-Fi was lost).
-const keeper = answerKeeper((message) => send(message));
+// student told nothing: a quick tap on a phone on school Wi-Fi was lost). One the class moved
+// on without is said so (the page's own knowledge, or the relay's "late").
+const keeper = answerKeeper((message) => send(message), tellLate);
+function tellLate({ poll, counted }) {
+  lateNote.textContent = counted === "earlier" ? texts.late_earlier : texts.late_missed;
+  lateNote.dataset.late = counted;
+  lateNote.dataset.poll = String(poll || "");
+  lateNote.dataset.where = ""; // the step it is first seen on (lateShown)
+  lateNote.hidden = false;
+}
+// the note stays on the step it was first seen on, and goes with the class's next one
+function lateShown(where) {
+  if (lateNote.hidden) return;
+  if (!lateNote.dataset.where) lateNote.dataset.where = where;
+  else if (lateNote.dataset.where !== where) lateNote.hidden = true;
+}
 function answer(value) {
   if (!shown || task.hidden) return;
+  lateNote.hidden = true; // answering again: what came late before is past
   keeper.give(asked(book.n, shown.step, shown.phase, shown.poll), value);
   if (!away && !choosing) paintTask();
 }
@@ -406,6 +426,9 @@ function receive(message) {
       keeper.heard(message);
       keepEvidence(message.evidence);
       if (!away) render();
+      break;
+    case "late": // an answer came after the class closed its question (the relay's word)
+      keeper.late(message);
       break;
     case "teacher":
       teacherHere = message.here;

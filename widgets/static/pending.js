@@ -9,6 +9,14 @@
 // question (another step or lesson, or the answer shown), an answer held for the one before is
 // let go: the relay would refuse it.
 //
+// The student is told when an answer they gave was not counted because the class moved on
+// (``tell({poll, counted})``, counted "no" or "earlier": an answer they gave before is the one
+// counted), and only when it is true: an answer that never left the page was not counted (the
+// page knows); one that went out is the relay's to say (its "late" message: the relay refuses
+// an answer to a closed question and says what it holds of the student's answers to it). One
+// sent on a connection that dropped may have arrived or not: it is sent again once the class
+// has left its question, for the relay's word, never counted then.
+//
 // No DOM here: tests run it under Node (tests/classroom/test_pending_answer.py).
 
 // where the class is, as a question: {lesson, step, kind ("try", "ask" or null: nothing asked),
@@ -23,14 +31,41 @@ const sameValue = (a, b) => {
   return keys(a).join() === keys(b).join() && keys(a).every((k) => a[k] === b[k]);
 };
 
-// ``send(message)``: true when the message went on an open connection
-export function answerKeeper(send) {
-  let held = null; // {lesson, step, kind, poll, value, sent}
+// ``send(message)``: true when the message went on an open connection; ``tell({poll,
+// counted})``: an answer the student gave was not counted
+export function answerKeeper(send, tell = () => {}) {
+  // {lesson, step, kind, poll, value, sent (on this connection), went (on any)}
+  let held = null;
+  let counted = null; // the relay's last word that it has an answer: {poll, value}
+  let awaiting = null; // let go after it was sent on this connection: the relay's "late" is due
+  const told = new Set(); // the polls the student was told of
 
   function flush() {
     if (!held || !held.poll || held.sent) return false;
     held.sent = send({ type: "answer", poll: held.poll, ...held.value }) === true;
+    if (held.sent) held.went = true;
     return held.sent;
+  }
+
+  function say(poll, said) {
+    if (said === "yes" || (poll && told.has(poll))) return; // counted, or told already
+    if (poll) told.add(poll);
+    tell({ poll, counted: said });
+  }
+
+  // the class has left the question of the answer held
+  function letGo() {
+    const was = held;
+    held = null;
+    if (!was) return;
+    if (!was.went) { // it never left this page: not counted (an earlier one the relay has is)
+      const earlier = was.poll && counted && counted.poll === was.poll ? counted.value : null;
+      say(was.poll, !earlier ? "no" : sameValue(earlier, was.value) ? "yes" : "earlier");
+    } else if (!was.sent) { // sent on a connection that dropped: the relay's "late" says
+      send({ type: "answer", poll: was.poll, ...was.value });
+    } else { // sent on this connection and not confirmed: the relay's "late" is on its way,
+      awaiting = was; // unless the connection carried nothing (asked again after a reconnection)
+    }
   }
 
   return {
@@ -41,8 +76,10 @@ export function answerKeeper(send) {
     // or {move}): sent now if it may be, else kept. True: sent now.
     give(at, value) {
       if (!at || !at.kind) return false; // nothing is asked: no answer to keep
+      // (an answer before it that went out may have arrived: the relay is asked, if it comes to that)
+      const went = !!(held && held.went && held.poll && held.poll === at.poll);
       held = { lesson: at.lesson, step: at.step, kind: at.kind, poll: at.poll || null,
-               value: { ...value }, sent: false };
+               value: { ...value }, sent: false, went };
       return flush();
     },
 
@@ -52,7 +89,7 @@ export function answerKeeper(send) {
       if (!held) return false;
       if (!at || !at.kind || at.lesson !== held.lesson || at.step !== held.step
           || at.kind !== held.kind || (held.poll && at.poll && at.poll !== held.poll)) {
-        held = null; // the class is past that question (or asks it again from its start)
+        letGo(); // the class is past that question (or asks it again from its start)
         return false;
       }
       if (!held.poll && at.poll) held.poll = at.poll;
@@ -62,11 +99,12 @@ export function answerKeeper(send) {
     // the class is on another step, not drawn here yet (a wait message): the question the
     // page showed is no longer asked
     moved(lesson, step) {
-      if (held && (lesson !== held.lesson || step !== held.step)) held = null;
+      if (held && (lesson !== held.lesson || step !== held.step)) letGo();
     },
 
     // the relay's word on this student's own answer (its "you" message)
     heard(mine) {
+      if (mine && mine.poll && mine.answered) counted = { poll: mine.poll, value: { ...mine.value } };
       if (!held || !held.poll || !mine || mine.poll !== held.poll) return false;
       if (mine.answered && sameValue(mine.value, held.value)) {
         held = null; // the relay has it
@@ -75,10 +113,24 @@ export function answerKeeper(send) {
       return flush();
     },
 
+    // the relay's "late": an answer to ``poll`` came after the class closed it (``counted``:
+    // "yes", "earlier" or "no", what the relay holds of this student's answers to it)
+    late(word) {
+      if (!word || !word.poll) return;
+      if (held && held.poll === word.poll) held = null;
+      if (awaiting && awaiting.poll === word.poll) awaiting = null;
+      say(word.poll, word.counted === "yes" || word.counted === "earlier" ? word.counted : "no");
+    },
+
     // the connection is open again: what was sent may not have arrived (the relay's "you"
     // after the join says whether it did); sent again unless it did
     reconnected() {
       if (held) held.sent = false;
+      if (awaiting) { // the relay's word on an answer let go never came: asked for again
+        const was = awaiting;
+        awaiting = null;
+        send({ type: "answer", poll: was.poll, ...was.value });
+      }
     },
   };
 }

@@ -76,6 +76,9 @@ MAX_CLASSES = 200
 MAX_STUDENTS = 500
 #: Times a student may send an answer to one poll (changing it before the reveal).
 MAX_ANSWERS = 20
+#: closed polls whose answers a class remembers, to tell a student whose answer came late
+#: whether it counted (:class:`Late`)
+CLOSED_KEPT = 64
 #: Largest message a student's page may send, and a teacher's (rendered steps), in bytes.
 STUDENT_BYTES = 2048
 TEACHER_BYTES = 8 * 1024 * 1024
@@ -100,6 +103,18 @@ class Refused(ValueError):
 
 class WrongCode(Refused):
     """A join code no class has (counted against the page and the client)."""
+
+
+class Late(Refused):
+    """An answer to a poll the class has closed (the teacher showed the answer or moved on
+    before it came): not counted. ``counted`` says what the class holds of this student for
+    that poll: ``"yes"`` (this very answer: it came before, and this is a copy), ``"earlier"``
+    (another answer they gave before) or ``"no"`` (nothing)."""
+
+    def __init__(self, poll: int, counted: str):
+        super().__init__(f"answer: not to the poll open now ({poll}: closed; "
+                         f"counted: {counted})")
+        self.poll, self.counted = poll, counted
 
 
 # ---- messages ----------------------------------------------------------------------------------
@@ -348,6 +363,10 @@ class Class:
         #: the name of this class's evidence log in the students' pages (a new class, even
         #: one given the same code later, is a new log)
         self.log = "class-" + secrets.token_hex(4)
+        #: the answers of the polls closed lately (poll id -> sid -> value), newest last
+        self.closed: dict[int, dict[str, dict]] = {}
+        self.poll: Poll | None = None
+        self.revealed: list[Poll] = []
         self._begin(lesson, page, title, last)
 
     def _begin(self, lesson: str, page: str, title: str, last: int) -> None:
@@ -356,10 +375,11 @@ class Class:
         self.number += 1
         self.step = 0
         self.phase = Phase.SHOWING
+        self._close_polls()
         #: the poll open now, or the last one revealed at the step shown
-        self.poll: Poll | None = None
+        self.poll = None
         #: polls revealed at the step shown (a try-it then its question)
-        self.revealed: list[Poll] = []
+        self.revealed = []
         self.seen: set[int] = set()  # steps the class has seen done
         #: (step, lang) -> {"data": step data, "reveal": {"try": html, "ask": html}}
         self.steps: dict[tuple[int, str], dict] = {}
@@ -401,6 +421,7 @@ class Class:
             return None  # told again
         self.version += 1
         if step != self.step or order[phase] < now:  # arrived (again): nothing asked yet
+            self._close_polls()
             self.step, self.poll, self.revealed = step, None, []
         elif self.poll is not None and not self.poll.revealed:  # moved on: the poll revealed
             self.poll.revealed = True
@@ -480,6 +501,7 @@ class Class:
         if self.phase is Phase.CHOOSING:
             return False
         self.phase = Phase.CHOOSING
+        self._close_polls()
         self.poll, self.revealed = None, []
         self.version += 1
         self.touch()
@@ -490,6 +512,7 @@ class Class:
         self.students.clear()
         self.steps.clear()
         self.poll, self.revealed = None, []
+        self.closed.clear()
 
     # ---- the students -------------------------------------------------------------------------
     def join(self, lang: str, name: str = "", sid: str | None = None) -> Student:
@@ -522,7 +545,7 @@ class Class:
         self._live()
         student = self.student(sid)
         if self.poll is None or self.poll.revealed or poll != self.poll.id:
-            raise Refused("answer: not to the poll open now")
+            raise self._late(sid, poll, value)
         kinds = [k for k in ("choice", "text", "move") if k in value]
         if len(kinds) != 1:
             raise Refused("answer: one of choice, text or move")
@@ -677,6 +700,26 @@ class Class:
         return {"log": self.log, "items": items}
 
     # ---- internals -------------------------------------------------------------------------
+    def _late(self, sid: str, poll: int, value: dict) -> Refused:
+        """Why an answer to ``poll``, not the one open now, is refused: :class:`Late` for a
+        poll this class asked and closed (what it holds of the student's answers to it), a
+        plain refusal for one it never asked (or closed too long ago to remember)."""
+        held = {p.id: {s: g.value for s, g in p.answers.items()}
+                for p in (*self.revealed, self.poll) if p is not None and p.revealed}
+        answers = held.get(poll, self.closed.get(poll))
+        if answers is None:
+            return Refused("answer: not to the poll open now")
+        given = answers.get(sid)
+        return Late(poll, "no" if given is None else "yes" if given == value else "earlier")
+
+    def _close_polls(self) -> None:
+        """The polls of the step shown are dropped: their answers kept a while (:meth:`_late`)."""
+        for poll in (*self.revealed, self.poll):
+            if poll is not None:
+                self.closed[poll.id] = {s: g.value for s, g in poll.answers.items()}
+        while len(self.closed) > CLOSED_KEPT:
+            del self.closed[next(iter(self.closed))]
+
     def _live(self) -> None:
         if self.ended:
             raise Refused("the class has ended")

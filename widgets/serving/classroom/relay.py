@@ -15,7 +15,9 @@ Under ``<relay>/`` (``tutor/class/`` in the app server; a JupyterHub service's p
   sends ``step`` (what the class shows now, the same for every student of a language: made
   and gzipped once per language and sent as one binary message to each; ``choosing`` while
   the teacher chooses the next lesson), ``you`` (the student's own answer and, after the
-  reveal, what the engine said of it), ``teacher`` (whether the teacher's page is
+  reveal, what the engine said of it), ``late`` (an answer that came after the class closed
+  its question: not counted; ``counted`` says whether this student's answer, or an earlier
+  one, was in before: :class:`.model.Late`), ``teacher`` (whether the teacher's page is
   connected), ``ended``;
 * ``join``, ``join/<code>``: the student page (``static/follow.js``; its words in the
   student's language), with a content security policy that lets no script run but the
@@ -47,7 +49,8 @@ from widgets.serving.classroom.chart import tally_svg
 from widgets.serving.classroom.limits import PageGuesses, client_address
 from widgets.serving.classroom.links import join_link, qr_svg
 from widgets.serving.classroom.model import (Away, Choosing, Class, Classes, End, Forget, Give,
-                                             Join, Judged, LookBack, Name, OpenLesson, Phase, Poll,
+                                             Join, Judged, Late, LookBack, Name, OpenLesson,
+                                             Phase, Poll,
                                              Refused, RelayPing, Rendered, Resume, Start,
                                              StudentLang, TeacherGo, WrongCode, clean_name, parse,
                                              shown_code)
@@ -452,13 +455,18 @@ class StudentSocket(Socket):
         self.lang = "en"
         self.gz = False
         self.wants_back: tuple[int, int] | None = None  # (lesson number, step)
+        self.told_late: set[int] = set()  # the polls this page was told it answered late
         self.guesses = PageGuesses(relay.classes.clock)  # this page's wrong codes (.limits)
 
     def handle(self, message: Any, klass: Class) -> None:
         relay = self.relay
         match message:
             case Give(poll=poll):
-                given = klass.answer(self.sid, poll, message.value())
+                try:
+                    given = klass.answer(self.sid, poll, message.value())
+                except Late as late:
+                    self.late(late)
+                    return
                 teacher = relay.teachers.get(klass.code)
                 if teacher is not None:
                     teacher.say(answer_message(klass, self.lang, self.sid, given.value))
@@ -487,6 +495,20 @@ class StudentSocket(Socket):
                 self.wants_back = (lesson, step)
                 if not self.serve_back():
                     relay.ask_renders(klass, [(step, self.lang)])
+
+    def late(self, late: Late) -> None:
+        """An answer that came after the class closed its question (the teacher moved on
+        while it was on its way, or it was kept on a phone without a connection): the student
+        is told whether it counted (their page says it in their language). Once per poll: a
+        page that sends more late answers to it is refused as for any bad message."""
+        if late.poll in self.told_late:
+            raise late
+        if len(self.told_late) > 200:
+            self.told_late.clear()
+        self.told_late.add(late.poll)
+        code = self.klass.code if self.klass is not None else "-"
+        log.info("class %s: a student's answer came late: %s", code, late)
+        self.say({"type": "late", "poll": late.poll, "counted": late.counted})
 
     def begin(self, message: Join) -> None:
         """Join the class whose code the student typed (refused: said to the page)."""
