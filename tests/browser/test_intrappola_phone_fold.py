@@ -28,9 +28,15 @@ SEEN_JS = """([board, names]) => {
                  && r.left >= -1 && r.right <= window.innerWidth + 1;
   }
   const options = [...document.querySelectorAll('.tp-page:not(.tp-first) .tp-fold:not([hidden]) .tp-fold-option')];
+  const fold = document.querySelector('.tp-page:not(.tp-first) .tp-fold');
   return { seen, viewBox: svg.getAttribute('viewBox'), folded: svg.hasAttribute('data-folded'),
            pressed: options.map((o) => o.getAttribute('aria-pressed') === 'true'),
-           names: options.map((o) => o.textContent) };
+           names: options.map((o) => o.textContent),
+           spoken: options.map((o) => o.getAttribute('aria-label') || o.textContent),
+           partNames: (svg.getAttribute('data-fold-names') || '').split('|'),
+           switchHeight: fold.getBoundingClientRect().height,
+           heights: options.map((o) => o.getBoundingClientRect().height),
+           rows: new Set(options.map((o) => Math.round(o.getBoundingClientRect().top))).size };
 }"""
 
 
@@ -55,6 +61,11 @@ def test_a_prey_closed_from_the_next_picture_is_seen_with_its_closer_on_a_phone(
     assert found["folded"] and all(found["seen"].values()), found
     assert found["viewBox"] == "200 0 400 400", found  # where A meets B: half of each
     assert found["pressed"] == [False, False, True] and len(found["names"]) == 3, found
+    # the switch is one row (its three full names took three rows, ~147 px, pushing the
+    # narration down), each button tall enough to tap, each named in full for a screen reader
+    assert found["rows"] == 1 and found["switchHeight"] < 2 * 44, found
+    assert all(h >= 44 for h in found["heights"]), found
+    assert found["spoken"] == found["partNames"] and found["names"] != found["spoken"], found
     words_at_least_12_px(page, f"{LESSON} step 3 in {lang}")
     page.evaluate("() => window.scrollTo(0, 0)")
     screenshot(page, f"intrappola-where-pictures-meet-{lang}-phone.png")

@@ -106,6 +106,44 @@ def open_view(page, voila, address: str, ready: str) -> None:
     page.wait_for_function("() => !document.querySelector('.tutor-app-busy')")  # no longer inert
 
 
+#: Where the focus is: the part of the page it is in (the header and controls above the board
+#: 0, the board's column 1 - the board, its switches, what stands under it - the story's 2) and
+#: its box in the page, as laid out (a column that scrolls on its own, the author's story,
+#: counted unscrolled)
+FOCUS_AT_JS = """() => { const e = document.activeElement, page = e.closest('.tp-page:not(.tp-first)');
+  if (!page) return null;
+  const r = e.getBoundingClientRect(), o = page.getBoundingClientRect();
+  let down = 0;
+  for (let box = e.parentElement; box && box !== page; box = box.parentElement) down += box.scrollTop;
+  const part = e.closest('.tp-board-box, .tp-under-board') ? 1 : e.closest('.tp-story') ? 2 : 0;
+  return {part, top: r.top - o.top + down, left: r.left - o.left, bottom: r.bottom - o.top + down,
+          name: (e.className || e.tagName) + ' ' + (e.textContent || '').trim().slice(0, 30)}; }"""
+
+
+def tab_order_follows_the_screen(page, where: str) -> list[str]:
+    """Tab from the page's first link to its end: the focus goes through the header and the
+    controls, then down the board's column (what stands under the board too), then down the
+    story's, each part's controls top to bottom (a row's left to right), as seen. The names of
+    the controls reached, in order."""
+    page.focus(".tp-page:not(.tp-first) .tp-home")
+    seen = [page.evaluate(FOCUS_AT_JS)]
+    for _ in range(60):
+        page.keyboard.press("Tab")
+        at = page.evaluate(FOCUS_AT_JS)
+        if at is None or at == seen[-1]:
+            break
+        seen.append(at)
+    names = [at["name"] for at in seen]
+    assert [at["part"] for at in seen] == sorted(at["part"] for at in seen), \
+        f"{where}: Tab goes back to a column before: {[(a['part'], a['name']) for a in seen]}"
+    for before, after in zip(seen, seen[1:]):
+        if before["part"] == after["part"] and after["part"]:  # down the column; a row across
+            assert after["top"] >= before["top"] - 4 and (
+                after["top"] >= before["bottom"] - 4 or after["left"] > before["left"]), \
+                f"{where}: Tab from {before} up to {after}"
+    return names
+
+
 def phase(page) -> str:
     return page.evaluate("() => document.querySelector('.tp-page:not(.tp-first) .tp-task').dataset.phase")
 
@@ -141,6 +179,8 @@ def test_the_next_drill_by_key_gives_the_focus_to_its_first_answer(page, voila):
     """A drill answered by Enter on an option, → for the next question: the new question's
     first option has the focus (the old options went, and the focus with them to the body)."""
     open_view(page, voila, "trapper-drills.ipynb?lang=it", ".tp-page .tp-drill-option")
+    page.evaluate(SETTLED_JS)
+    tab_order_follows_the_screen(page, "a drill")
     for question in (2, 3):
         label = page.inner_text(".tp-step-label")
         page.focus(".tp-drill-option, .tp-answer")
@@ -209,6 +249,10 @@ def test_writing_a_lesson_by_keys_keeps_the_focus_and_the_words_typed(page, voil
     page.wait_for_selector('.ta-step[data-step="0"] .ta-go[aria-current="step"]')
     assert "ta-go" in focused(page), f"the focus went to {focused(page)}"
     assert page.input_value(".ta-narration") == "Eerst dit, dan dat."  # kept by the kernel
+    # the controls row (Undo, Try it as a learner, Save) drawn over the board: reached before it
+    page.evaluate(SETTLED_JS)
+    reached = tab_order_follows_the_screen(page, "writing a lesson")
+    assert any("ta-save" in name for name in reached), reached
 
 
 def test_free_play_of_a_wide_board_shows_the_players_table_whole_on_a_projector(page, voila):
@@ -252,6 +296,8 @@ def test_the_link_to_write_a_lesson_looks_like_a_link(page, voila):
     """Free play's "Write a lesson" link was drawn as the page's plain text (the notebook's
     theme): underlined, in the links' colour, not the text's."""
     open_view(page, voila, "trapper-play.ipynb?lang=nl", ".tp-page:not(.tp-first) .tp-author a")
+    page.evaluate(SETTLED_JS)
+    assert "tp-hint-button" in " ".join(tab_order_follows_the_screen(page, "free play"))
     link, text = page.evaluate("""() => [getComputedStyle(document.querySelector('.tp-author a')),
         getComputedStyle(document.querySelector('.tp-page:not(.tp-first) .tp-story'))]
         .map((s) => [s.textDecorationLine, s.color])""")
@@ -267,6 +313,19 @@ def test_the_course_page_s_buttons_show_the_focus_ring(page, voila):
     ring = page.evaluate("""() => { const e = document.activeElement, s = getComputedStyle(e);
         return [e.className, s.outlineStyle, parseFloat(s.outlineWidth)]; }""")
     assert ring[0] == "tc-forget" and ring[1] != "none" and ring[2] >= 2, ring
+
+
+def test_tab_goes_down_the_board_s_column_then_the_story_s(page, voila):
+    """A lesson's step whose players' panel stands under the board (InTrappola's, at a
+    laptop, its hand clicked in this step): Tab reached it last, after the whole story column
+    beside the board, back up and to the left; now it comes after the controls, as the board's
+    column is read before the story's."""
+    open_in_place(page, voila, "intrappola-turn-c-discard.ipynb", "lang=nl&step=3")
+    page.evaluate(SETTLED_JS)
+    assert page.evaluate("() => !!document.querySelector("
+                         "'.tp-page:not(.tp-first) .tp-under-board .tp-panel-box')")
+    reached = tab_order_follows_the_screen(page, "a lesson, its panel under the board")
+    assert any("tp-moves" in name for name in reached), reached
 
 
 def test_a_right_try_at_the_last_step_gives_the_focus_to_the_next_lesson(page, voila):

@@ -234,11 +234,16 @@ class InTrappolaDrawer(BoardDrawer):
             return {}
         names = [T._("picture {letter}: {scene}", letter="ABCD"[p], scene=scene_name(p))
                  for p in range(P)]
+        # on the switch's buttons (one row on a phone; the names above are their accessible
+        # names and tooltips): a picture's letter, "A meets B" where two meet
+        shorts = ["ABCD"[p] for p in range(P)]
         boxes = [f"{p * COLUMNS * U:g},0,{COLUMNS * U:g},{ROWS * U + CAPTION:g}" for p in range(P)]
         half = COLUMNS // 2
         for p in range(1, P):  # the border p: half a picture on each side, the captions left out
             names.append(T._("where pictures {left} and {right} meet", left="ABCD"[p - 1],
                              right="ABCD"[p]))
+            # Translators: a button on a phone showing where two pictures meet: keep it short
+            shorts.append(T._("{left} meets {right}", left="ABCD"[p - 1], right="ABCD"[p]))
             boxes.append(f"{(p * COLUMNS - half) * U:g},0,{COLUMNS * U:g},{ROWS * U:g}")
         cards = [*trap.prey, *trap.cards] if trap is not None else []
         cards += self._highlighted(frame)
@@ -252,7 +257,8 @@ class InTrappolaDrawer(BoardDrawer):
             if inside and {c // COLUMNS for c in columns} == {p - 1, p}:
                 at = P + p - 1
         return {"data_fold": " ".join(boxes), "data_fold_at": min(at, len(boxes) - 1),
-                "data_fold_names": "|".join(names), "data_fold_label": T._("Board shown")}
+                "data_fold_names": "|".join(names), "data_fold_short": "|".join(shorts),
+                "data_fold_label": T._("Board shown")}
 
     def _highlighted(self, frame: Any) -> list[int]:
         """The cards of the places the step highlights (a hint naming no place is ignored,

@@ -89,6 +89,35 @@ SMALL = 29
 PHONE_LINE, PHONE_LEADING = 42, 36
 
 
+#: between a tile's words and its edge (or its water bar), each side
+WORD_MARGIN = 2.5
+#: a bold letter's width, in ems, as the board's words are measured before they are drawn
+LETTER_EM = 0.62
+#: the widest a bold letter draws on average (the browsers' bold sans: "2 minks" 0.63), for
+#: deciding whether a squeezed word is still large enough
+LETTER_EM_MOST = 0.64
+#: the smallest a tile's word may be drawn on a laptop or projector, in units, a squeeze
+#: counted: the board's plain words are 17 ("canoe"; test_phone_boards.py's WIDE_BEFORE)
+WIDE_WORD_LEAST = 17
+
+
+def fits(words: str, size: float, room: float) -> bool:
+    """Whether ``words`` fit in ``room`` units, squeezed (``textLength``) no smaller than
+    :data:`WIDE_WORD_LEAST`.
+
+    >>> fits("1 bear", 20, 73), fits("2 nertsen", 20, 73), fits("3 bears", 20, 86)
+    (True, False, True)
+    """
+    return size * min(1.0, room / (len(words) * size * LETTER_EM_MOST)) >= WIDE_WORD_LEAST
+
+
+def squeezed(words: str, size: float, room: float) -> dict[str, object]:
+    """The ``textLength`` that keeps ``words`` inside ``room`` units, if they need one."""
+    if len(words) * size * LETTER_EM <= room:
+        return {}
+    return {"text_length": room, "length_adjust": "spacingAndGlyphs"}
+
+
 def tile_colour(tile: int) -> str:
     info = TILES[tile]
     return SPECIES_COLOURS[info.species] if info.species else KIND_COLOURS[info.kind]
@@ -303,10 +332,22 @@ class TrapperDrawer(BoardDrawer):
                 boat = [(cx - 36, y + 56), (cx + 36, y + 56), (cx + 22, y + 86), (cx - 22, y + 86)]
                 group.append(svg.polygon(boat, fill=BOAT_COLOURS[TILES[tile].species]))
             size = 20 if canoe or len(upper) <= 6 else 17
-            fit = {"text_length": 86, "length_adjust": "spacingAndGlyphs"} \
-                if len(upper) * size * 0.62 > 86 else {}  # a long word ("paddenstoel", "3 elanden")
-            group.append(svg.text(words_x, y + 40, upper, size, font_weight="bold", fill=LABEL,
-                                  text_anchor="middle", cls="tt-wide-only", **fit))
+            # the room the words have: the tile less a margin, and less its water bar if the
+            # bar is at its left or right (a long word squeezed to 86 ran under the bar)
+            room = U - 8 - 2 * WORD_MARGIN - (WATER_BAR if side in ("W", "E") else 0)
+            lines = [(upper, size, y + 40)]
+            if side in ("W", "E") and not fits(upper, size, room):
+                # as they were without the bar's room (squeezed to 86 at most) they'd be smaller
+                # than the board's other words, or run under the bar: two lines, or a short word
+                number, _, animals = upper.partition(" ")
+                if canoe and animals:  # "2 nertsen": the count over the animals
+                    lines = [(number, 20, y + 27), (animals, 17, y + 47)]
+                elif short:  # "paddenstoel": the phone's word ("padd.", the tile's title says all)
+                    lines = [(short, size, y + 40)]
+            for line, line_size, line_y in lines:
+                group.append(svg.text(words_x, line_y, line, line_size, font_weight="bold",
+                                      fill=LABEL, text_anchor="middle", cls="tt-wide-only",
+                                      **squeezed(line, line_size, room)))
             if canoe:
                 group.append(svg.text(cx, y + 77, lower, 17, font_weight="bold", fill="#fff",
                                       text_anchor="middle", cls="tt-wide-only"))

@@ -59,6 +59,8 @@ FOLD_FIRST = """<script>(function () {
   if (main && size[3] > 0) main.style.setProperty("--aspect", (size[2] / size[3]).toFixed(4));
   var fold = page.querySelector(".tp-switches.tp-fold");
   var names = (svg.getAttribute("data-fold-names") || "").split("|");
+  var shorts = (svg.getAttribute("data-fold-short") || "").split("|");
+  var short = shorts.length === names.length && shorts.every(Boolean);
   if (!fold || names.length < 2) return;
   var at = Number(svg.getAttribute("data-fold-at")) || 0;
   var group = document.createElement("div");
@@ -72,7 +74,8 @@ FOLD_FIRST = """<script>(function () {
     option.className = "tp-button tp-switch-option tp-fold-option";
     option.type = "button";
     option.disabled = true;
-    option.textContent = name;
+    option.textContent = short ? shorts[i] : name;
+    if (short) { option.setAttribute("aria-label", name); option.title = name; }
     option.setAttribute("aria-pressed", i === at ? "true" : "false");
     group.appendChild(option);
   });

@@ -1,9 +1,9 @@
 """The page's frame and a step's parts in HTML, written once, here.
 
 Every page draws this frame: the header, the line that says a language is missing, the
-controls, the message line, the board's column, the story column (a lesson's holds a step's
-parts: :func:`step_html`), the language menu and the screen reader's line. The first paint
-(:mod:`widgets.parts.firstpaint`) is this frame filled with a step; each live page's script
+controls, the message line, the board's column (what stands under the board after it), the
+story column (a lesson's holds a step's parts: :func:`step_html`), the language menu and the
+screen reader's line. The first paint (:mod:`widgets.parts.firstpaint`) is this frame filled with a step; each live page's script
 (``widgets/static/frame.js``, ``step.js``) draws it empty, from its view's ``frame`` trait,
 finds the parts by their classes and paints into them (and wires the language menu). The words are the page's (``texts``), so the frame is made anew with
 them when the language changes.
@@ -93,5 +93,9 @@ def frame_html(texts: dict[str, str], *, story: str = "", controls: str = "", bo
         f'<div class="tp-board-box" role="region" aria-label="{escape(texts.get("board", ""))}">'
         f'<div class="tp-board">{board}</div><div class="tp-switches tp-fold" hidden></div>'
         '<div class="tp-switches"></div></div>'
-        f'<section class="tp-story">{story}</section><div class="tp-under-board" hidden></div></main>'
+        # what stands under the board (frame.js: the players' panel, presenting the rules) comes
+        # before the story column in the page's order as on the screen: Tab goes down the
+        # board's column, then the story's (it went to the story first, back to the panel last)
+        '<div class="tp-under-board" hidden></div>'
+        f'<section class="tp-story">{story}</section></main>'
         '<div class="tp-live tp-sr" aria-live="polite" aria-atomic="true"></div></div>')

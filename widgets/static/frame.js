@@ -681,6 +681,7 @@ function placeRules(parts, below) {
 // under the board (``below``: presenting, where the board leaves it room) or back in its place
 // in the story (a mark it goes back after).
 function placeTally(parts, below) {
+  if (parts.tally && !parts.root.contains(parts.tally)) parts.tally = null; // that class's gone
   if (!parts.tally) {
     const tally = parts.story.querySelector(".tk-tally");
     if (!tally || !below) return;
@@ -826,16 +827,22 @@ function foldBoard(parts) {
   parts.fold.hidden = !narrow;
   if (!narrow) return;
   const names = (svg.getAttribute("data-fold-names") || "").split("|");
+  // the buttons' short words (InTrappola's "A", "B", "A meets B": one row on a phone), each
+  // part's name its button's accessible name and tooltip
+  const shorts = (svg.getAttribute("data-fold-short") || "").split("|");
+  const short = shorts.length === names.length && shorts.every(Boolean);
   const label = svg.getAttribute("data-fold-label") || "";
   const drawn = parts.fold.firstElementChild;
   if (drawn && drawn.getAttribute("data-names") === names.join("|")
       && drawn.getAttribute("data-at") === String(at)) return;
   const group = el("div", { class: "tp-switch", role: "group", "aria-label": label,
                             "data-names": names.join("|"), "data-at": String(at) });
-  names.forEach((name, i) => group.append(button("tp-switch-option tp-fold-option", name, () => {
+  names.forEach((name, i) => group.append(button("tp-switch-option tp-fold-option",
+                                                 short ? shorts[i] : name, () => {
     kept.pick = i;
     foldBoard(parts);
-  }, { "aria-pressed": i === at ? "true" : "false", "data-part": String(i) })));
+  }, { "aria-pressed": i === at ? "true" : "false", "data-part": String(i),
+       "aria-label": short ? name : null, title: short ? name : null })));
   parts.fold.replaceChildren(group);
 }
 
