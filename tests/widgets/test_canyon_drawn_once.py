@@ -4,7 +4,7 @@ the static site's Python in the page. What is drawn is the same as drawn afresh,
 language, for the map of the state drawn."""
 from __future__ import annotations
 
-from tutor.core.i18n import using
+from tutor.core.i18n import per_language, using
 from tutor.core.walkthrough import by_id, replay
 from widgets.games import canyon as C
 from widgets.games import kit_for
@@ -18,6 +18,7 @@ def _boards(wid: str, lang: str) -> list[str]:
 
 
 def test_a_river_is_drawn_once_and_as_drawn_afresh_in_each_language(monkeypatch):
+    monkeypatch.setattr(C, "_maps_drawn", per_language(dict))  # none drawn yet (another test's)
     calls = []
     fields = C.CanyonDrawer._fields
     monkeypatch.setattr(C.CanyonDrawer, "_fields",
