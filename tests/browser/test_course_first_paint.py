@@ -131,6 +131,7 @@ def test_a_lesson_is_opened_from_the_first_paint_by_keys_before_the_app_has_come
 def test_the_focus_and_the_place_in_the_tab_order_survive_the_live_course(tab, voila, size, tabs):
     page = tab.page
     page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.add_init_script(JUST_RELOADED)  # (its app held while the keys walk: as above)
     held = open_first_paint(page, voila, "lang=it")
     for _ in range(tabs + 1):
         page.keyboard.press("Tab")
